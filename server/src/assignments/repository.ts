@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  roleHasPermission,
   WORKFLOW_STEPS,
   type Assignment,
   type AssignmentInput,
@@ -7,6 +8,7 @@ import {
   type DeliveryBlocker,
   type DocumentSteps,
   type ProjectAssignment,
+  type Reassignment,
   type StepProgress,
   type UserRef,
   type WorkflowStep,
@@ -110,7 +112,7 @@ async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Pr
   const rows = await db
     .selectFrom('document_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.document_id', 'a.step', 'a.due_at', 'u.id as user_id', 'u.username', stateOf.as('state')])
+    .select(['a.document_id', 'a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.disabled', stateOf.as('state')])
     .where('a.document_id', 'in', [...documentIds])
     .orderBy('a.document_id')
     .orderBy('a.position')
@@ -121,7 +123,7 @@ async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Pr
     const steps = byDocument.get(row.document_id) ?? [];
     steps.push({
       step: row.step,
-      user: { id: row.user_id, username: row.username },
+      user: { id: row.user_id, username: row.username, disabled: row.disabled },
       due_at: isoOrNull(row.due_at),
       state: row.state,
       progress: progressOf(row.step, counts.get(row.document_id)),
@@ -220,13 +222,13 @@ export async function projectAssignments(db: Db, projectId: number): Promise<Pro
   const rows = await db
     .selectFrom('project_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.step', 'a.due_at', 'u.id as user_id', 'u.username'])
+    .select(['a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.disabled'])
     .where('a.project_id', '=', projectId)
     .orderBy('a.position')
     .execute();
   return rows.map((row) => ({
     step: row.step,
-    user: { id: row.user_id, username: row.username },
+    user: { id: row.user_id, username: row.username, disabled: row.disabled },
     due_at: isoOrNull(row.due_at),
   }));
 }
@@ -248,7 +250,18 @@ export async function replaceProjectAssignments(
   });
 }
 
-/** Gives a new document of a project the project's steps, and tells their assignees (but the uploader). */
+/** A project's steps whose assignee is still enabled: a disabled person is never given new work by default. */
+const enabledProjectSteps = (db: Db, projectId: number) =>
+  db
+    .selectFrom('project_assignments')
+    .innerJoin('users', 'users.id', 'project_assignments.user_id')
+    .where('project_assignments.project_id', '=', projectId)
+    .where('users.disabled', '=', false);
+
+/**
+ * Gives a new document of a project the project's steps, and tells their assignees (but the uploader). A step
+ * whose assignee was disabled since is left out, for a manager to give to someone.
+ */
 export async function startWithProjectAssignments(
   db: Db,
   documentId: number,
@@ -259,18 +272,20 @@ export async function startWithProjectAssignments(
     .insertInto('document_assignments')
     .columns(['document_id', 'step', 'position', 'user_id', 'due_at'])
     .expression(
-      db
-        .selectFrom('project_assignments')
-        .select([sql<number>`${documentId}::integer`.as('document_id'), 'step', 'position', 'user_id', 'due_at'])
-        .where('project_id', '=', projectId),
+      enabledProjectSteps(db, projectId).select([
+        sql<number>`${documentId}::integer`.as('document_id'),
+        'step',
+        'position',
+        'user_id',
+        'due_at',
+      ]),
     )
     .execute();
   await db
     .insertInto('notifications')
     .columns(['user_id', 'kind', 'document_id', 'step', 'actor_id'])
     .expression(
-      db
-        .selectFrom('project_assignments')
+      enabledProjectSteps(db, projectId)
         .select([
           'user_id',
           sql<'assigned'>`'assigned'`.as('kind'),
@@ -278,10 +293,97 @@ export async function startWithProjectAssignments(
           'step',
           sql<number>`${uploaderId}::integer`.as('actor_id'),
         ])
-        .where('project_id', '=', projectId)
         .where('user_id', '<>', uploaderId),
     )
     .execute();
+}
+
+/**
+ * Gives open steps of `fromUserId` to the people named, in the caller's transaction, and tells each new assignee
+ * (as given by `actorId`). 400 for a step that is not one of theirs still to do, or a new assignee who is not an
+ * active user allowed to edit documents; 409 when a step changed hands or was delivered while this ran.
+ */
+export async function reassignOpenSteps(
+  trx: Db,
+  fromUserId: number,
+  reassignments: readonly Reassignment[],
+  actorId: number,
+): Promise<void> {
+  if (reassignments.length === 0) return;
+  await refuseUnfitAssignees(trx, fromUserId, reassignments);
+  const open = await openStepsOf(trx, fromUserId);
+  for (const { document_id, step } of reassignments) {
+    if (!open.has(`${document_id}/${step}`))
+      throw new HttpError(400, `The ${step} step of document ${document_id} is not one of this user's open steps`, {
+        field: 'reassign',
+        document_id,
+        step,
+      });
+  }
+  for (const { document_id, step, user_id } of reassignments) {
+    const moved = await trx
+      .updateTable('document_assignments')
+      .set({ user_id })
+      .where('document_id', '=', document_id)
+      .where('step', '=', step)
+      .where('user_id', '=', fromUserId)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n)
+      throw new HttpError(
+        409,
+        `The ${step} step of document ${document_id} changed meanwhile; look at the steps again`,
+      );
+  }
+  await notify(
+    trx,
+    reassignments.map(({ document_id, step, user_id }) => ({
+      user_id,
+      kind: 'assigned' as const,
+      document_id,
+      step,
+      actor_id: actorId,
+    })),
+  );
+}
+
+/** A person's steps not delivered yet (`<document id>/<step>`), locked until the transaction ends. */
+async function openStepsOf(trx: Db, userId: number): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('document_assignments')
+    .select(['document_id', 'step'])
+    .where('user_id', '=', userId)
+    .where('delivered_at', 'is', null)
+    .forUpdate()
+    .execute();
+  return new Set(rows.map((row) => `${row.document_id}/${row.step}`));
+}
+
+/**
+ * 400 unless every new assignee is another active user whose role may edit documents; their rows are locked
+ * against being disabled until the transaction ends.
+ */
+async function refuseUnfitAssignees(trx: Db, fromUserId: number, reassignments: readonly Reassignment[]) {
+  const ids = [...new Set(reassignments.map((reassignment) => reassignment.user_id))];
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'disabled'])
+    .where('id', 'in', ids)
+    .forShare()
+    .execute();
+  for (const id of ids) {
+    const user = users.find((candidate) => candidate.id === id);
+    const problem = !user
+      ? `No user has the id ${id}`
+      : id === fromUserId
+        ? `${user.username}'s steps cannot be given back to ${user.username}`
+        : user.disabled
+          ? `${user.username} is disabled and cannot be assigned`
+          : !roleHasPermission(user.role, 'document.edit')
+            ? `${user.username}'s role does not allow working on documents`
+            : undefined;
+    if (problem) throw new HttpError(400, problem, { field: 'reassign', user_id: id });
+  }
 }
 
 /** What keeps a step from being delivered: its segments not done (locked ones aside) and those with QA errors. */

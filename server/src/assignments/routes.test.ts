@@ -43,14 +43,14 @@ describeWithPostgresToo('assignments', (t) => {
     const expected = [
       {
         step: 'translation',
-        user: { id: translator.user.id, username: translator.user.username },
+        user: { id: translator.user.id, username: translator.user.username, disabled: false },
         due_at: '2030-05-01T15:00:00.000Z',
         state: 'active',
         progress: { segments: 3, done: 0, words: 9, words_done: 0 },
       },
       {
         step: 'review',
-        user: { id: reviewer.user.id, username: reviewer.user.username },
+        user: { id: reviewer.user.id, username: reviewer.user.username, disabled: false },
         due_at: NEXT_WEEK,
         state: 'waiting',
         progress: { segments: 3, done: 0, words: 9, words_done: 0 },
@@ -158,10 +158,14 @@ describeWithPostgresToo('assignments', (t) => {
     const steps = [
       {
         step: 'translation',
-        user: { id: translator.user.id, username: translator.user.username },
+        user: { id: translator.user.id, username: translator.user.username, disabled: false },
         due_at: '2030-05-01T15:00:00.000Z',
       },
-      { step: 'review', user: { id: reviewer.user.id, username: reviewer.user.username }, due_at: null },
+      {
+        step: 'review',
+        user: { id: reviewer.user.id, username: reviewer.user.username, disabled: false },
+        due_at: null,
+      },
     ];
     expect((set.json() as ProjectAssignments).assignments).toEqual(steps);
     expect(await assignmentsOf(translator, url)).toEqual(steps);

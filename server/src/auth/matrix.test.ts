@@ -49,6 +49,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/users/': 'admin',
   'PUT /api/users/:id': 'admin',
   'POST /api/users/:id/password': 'admin',
+  'GET /api/users/:id/work': 'admin',
+  'POST /api/users/:id/disable': 'admin',
   'GET /api/users/tokens': 'admin',
   'DELETE /api/users/tokens/:id': 'admin',
   'GET /api/users/tokens/settings': 'admin',

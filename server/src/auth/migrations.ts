@@ -68,4 +68,14 @@ export const authMigrations: Record<string, Migration> = {
         create trigger sessions_users_changed after update or delete on users
         for each statement execute function notify_sessions_ended()`,
   ),
+  '0650_disabled_account_sessions': sqlMigration(
+    // The sessions that disabling a user ended, by token hash, so that their browser is told why (auth/plugin.ts).
+    sql`
+        create table disabled_account_sessions (
+          token_hash text primary key,
+          user_id integer not null references users (id) on delete cascade,
+          expires_at timestamptz not null
+        )`,
+    sql`create index disabled_account_sessions_user_id on disabled_account_sessions (user_id)`,
+  ),
 };

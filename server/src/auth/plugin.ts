@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { findSession, hashToken, touchSession } from './repository.ts';
+import { findSession, hashToken, isSessionOfDisabledAccount, touchSession } from './repository.ts';
 import { startSessionCache, type SessionCache, type SessionLookup } from './session-cache.ts';
 import { AccessWatch } from './access-watch.ts';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
   isPermission,
+  SESSION_ENDED_ACCOUNT_DISABLED,
   roleHasPermission,
   type Permission,
   type TokenScope,
@@ -194,7 +195,10 @@ export const authPlugin = fp(
             sessionCache?.cache.touched(session.tokenHash, new Date());
           }
         } else if (!config.public) {
-          // A stale cookie (expired, signed out elsewhere, user disabled): drop it so the browser stops sending it.
+          // Ended by disabling its account: the cookie stays, so every page of that browser can say why.
+          if (await isSessionOfDisabledAccount(app.db, hashToken(token)))
+            throw new HttpError(401, 'This account is disabled', { reason: SESSION_ENDED_ACCOUNT_DISABLED });
+          // A stale cookie (expired, signed out elsewhere): drop it so the browser stops sending it.
           clearSessionCookie(request, reply);
         }
       }

@@ -101,4 +101,43 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
     .deleteFrom('sessions')
     .where('expires_at', '<=', sql<Date>`now()`)
     .execute();
+  await db
+    .deleteFrom('disabled_account_sessions')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+}
+
+/**
+ * Ends every session of a user being disabled (in the caller's transaction, which goes through endingSessions),
+ * remembering each by its token's hash until it would have expired: a request still carrying one is told that the
+ * account is disabled, which only the session's own browser can learn, rather than only that nobody is signed in.
+ */
+export async function endSessionsOfDisabledUser(trx: Db, userId: number): Promise<void> {
+  await trx
+    .insertInto('disabled_account_sessions')
+    .columns(['token_hash', 'user_id', 'expires_at'])
+    .expression(
+      trx.selectFrom('sessions').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', userId),
+    )
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute();
+  await deleteUserSessions(trx, userId);
+}
+
+/** The user is enabled again: their old sessions say nothing more, they sign in anew. */
+export async function forgetSessionsOfDisabledUser(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('disabled_account_sessions').where('user_id', '=', userId).execute();
+}
+
+/** Whether a token (by its hash) opened a session that ended because its account is disabled, and still is. */
+export async function isSessionOfDisabledAccount(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('disabled_account_sessions as ended')
+    .innerJoin('users', 'users.id', 'ended.user_id')
+    .select('ended.user_id')
+    .where('ended.token_hash', '=', tokenHash)
+    .where('ended.expires_at', '>', sql<Date>`now()`)
+    .where('users.disabled', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -11,6 +11,13 @@ export interface SessionsTable {
   expires_at: Date | string;
 }
 
+/** A session ended by disabling its user, kept until it would have expired (auth/repository.ts). */
+export interface DisabledAccountSessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Date | string;
+}
+
 /**
  * Sign-in failures of one account from one IP, or of every account from one IP (`email` ''), see auth/throttle.ts.
  * `failures` also counts attempts still being checked: an attempt is counted before its password is.
@@ -24,5 +31,6 @@ export interface LoginThrottleTable {
 
 export interface AuthTables {
   sessions: SessionsTable;
+  disabled_account_sessions: DisabledAccountSessionsTable;
   login_throttle: LoginThrottleTable;
 }

@@ -120,6 +120,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0540_document_counters': '2e55a5510794',
   '0541_segment_work': '301c8fda5a40',
   '0620_webhooks': 'd7adf7dd288b',
+  '0650_disabled_account_sessions': 'ce8af1062175',
   '0700_repository_connections': '9e68f7fda852',
 };
 

@@ -1,11 +1,12 @@
-import type { CreateUserBody, UpdateUserBody, User } from '@tessera/shared/contract';
+import type { CreateUserBody, Reassignment, UpdateUserBody, User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { deleteUserSessions } from '../auth/repository.ts';
+import { deleteUserSessions, endSessionsOfDisabledUser, forgetSessionsOfDisabledUser } from '../auth/repository.ts';
 import { endingSessions } from '../auth/session-cache.ts';
 import { deleteUserTokens } from '../auth/tokens/repository.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
+import { reassignOpenSteps } from '../assignments/repository.ts';
 import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
 
 /** Turns a unique-index clash into a 409 that says which field clashed. */
@@ -28,12 +29,19 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
 /**
  * Changes a user. Disabling ends all their sessions and revokes their API tokens in the same transaction, so that a request with an old cookie
  * is refused by every server process once the database's announcement reaches it (auth/session-cache.ts). The last enabled admin can be neither disabled nor demoted.
+ * `alongside` runs in the same transaction once the user is known to exist: what must happen with the change or not at all.
  */
-export async function changeUser(db: Db, id: number, changes: UpdateUserBody): Promise<User> {
+export async function changeUser(
+  db: Db,
+  id: number,
+  changes: UpdateUserBody,
+  alongside?: (trx: Db) => Promise<void>,
+): Promise<User> {
   const ended = endingSessions(db);
   try {
     const changed = await db.transaction().execute(async (trx) => {
       const current = foundOr404(await findUser(trx, id), 'User not found');
+      await alongside?.(trx);
       const losesAdmin =
         current.role === 'admin' &&
         !current.disabled &&
@@ -47,8 +55,10 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
       const updated = foundOr404(await updateUser(trx, id, changes), 'User not found');
       // Its tokens go too, so that enabling the user again does not bring back what they had handed out.
       if (updated.disabled) {
-        await deleteUserSessions(trx, id);
+        await endSessionsOfDisabledUser(trx, id);
         await deleteUserTokens(trx, id);
+      } else {
+        await forgetSessionsOfDisabledUser(trx, id);
       }
       return updated;
     });
@@ -58,6 +68,19 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
   } catch (error) {
     throw clashError(error);
   }
+}
+
+/**
+ * Disables a user and gives the open steps of `reassign` to others in the same transaction: either the account is
+ * disabled with its work handed on, or nothing changes.
+ */
+export async function disableUser(
+  db: Db,
+  id: number,
+  reassign: readonly Reassignment[],
+  actorId: number,
+): Promise<User> {
+  return changeUser(db, id, { disabled: true }, (trx) => reassignOpenSteps(trx, id, reassign, actorId));
 }
 
 /**

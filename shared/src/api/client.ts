@@ -89,14 +89,15 @@ function parsedBody(data: unknown): unknown {
   return data;
 }
 
-const unauthorizedListeners = new Set<(sentAt: number) => void>();
+const unauthorizedListeners = new Set<(sentAt: number, body: unknown) => void>();
 
 /**
  * Called whenever the server answers 401: the session ended on the server (signed out elsewhere, expired,
  * user disabled). The session store listens, so the next navigation checks the user again. `sentAt` is when the
- * request left (`performance.now()`): one sent before a new sign-in carried the old session's cookie.
+ * request left (`performance.now()`): one sent before a new sign-in carried the old session's cookie. `body`: the
+ * answer's, which may say why (contract/session-end.ts).
  */
-export function onUnauthorized(listener: (sentAt: number) => void): () => void {
+export function onUnauthorized(listener: (sentAt: number, body: unknown) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
@@ -121,8 +122,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     throw new ApiError(0, undefined, undefined, error instanceof Error ? error.message : 'Network error');
   }
   if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(sentAt);
-    throw new ApiError(response.status, response, parsedBody(response.data));
+    const body = parsedBody(response.data);
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(sentAt, body);
+    throw new ApiError(response.status, response, body);
   }
   if (response.status === 204) return undefined as T;
   return parsedBody(response.data) as T;

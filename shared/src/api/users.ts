@@ -4,11 +4,14 @@ import { plainCalls, routes } from '@tessera/shared';
  * The calls of the users table (admins only; others get 403). `createUser` answers 201 with the user, 409 when the
  * email or username is taken. `updateUser(id, body)` changes only what the body holds and answers the user:
  * disabling ends their sessions at once; 409 for a taken email or username, or when it would leave no active admin.
- * `setUserPassword(id, body)` answers 204; the user's other sessions end.
+ * `setUserPassword(id, body)` answers 204; the user's other sessions end. `getUserWork(id)` lists someone's steps
+ * not delivered yet; `disableUser(id, { reassign })` disables them and gives the steps listed to others, all or nothing.
  */
 export const {
   list: listUsers,
   create: createUser,
   update: updateUser,
   setPassword: setUserPassword,
+  work: getUserWork,
+  disable: disableUser,
 } = plainCalls(routes.users);

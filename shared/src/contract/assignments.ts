@@ -35,9 +35,13 @@ export const DueAt = z.iso
   .refine((value) => !value.startsWith('0000'), 'must be an ISO 8601 date-time with its offset')
   .nullable();
 
+/** Who a step is given to; `disabled`: the account was disabled since, and the step waits for someone else. */
+export const Assignee = UserRef.extend({ disabled: z.boolean() });
+export type Assignee = z.infer<typeof Assignee>;
+
 export const Assignment = z.object({
   step: WorkflowStep,
-  user: UserRef,
+  user: Assignee,
   due_at: Timestamp.nullable(),
   state: AssignmentState,
   progress: StepProgress,
@@ -86,7 +90,7 @@ export const AssignableUsers = z.object({ users: z.array(UserRef) });
 export type AssignableUsers = z.infer<typeof AssignableUsers>;
 
 /** A step a project's new documents start with. */
-export const ProjectAssignment = z.object({ step: WorkflowStep, user: UserRef, due_at: Timestamp.nullable() });
+export const ProjectAssignment = z.object({ step: WorkflowStep, user: Assignee, due_at: Timestamp.nullable() });
 export type ProjectAssignment = z.infer<typeof ProjectAssignment>;
 
 /** `GET /projects/{id}/assignments`: the steps its new documents take. */
@@ -134,9 +138,39 @@ export const WorkItem = z.object({
 });
 export type WorkItem = z.infer<typeof WorkItem>;
 
-/** `GET /user/work`: the signed-in person's steps not delivered yet, the soonest due first (no deadline last). */
+/**
+ * `GET /user/work`: the signed-in person's steps not delivered yet, the soonest due first (no deadline last);
+ * `GET /users/{id}/work`: someone's, as an admin about to disable them sees it.
+ */
 export const UserWork = z.object({ items: z.array(WorkItem) });
 export type UserWork = z.infer<typeof UserWork>;
+
+/** One open step of a person being disabled, given to another active person (`user_id`). */
+export const Reassignment = z.object({ document_id: Id, step: WorkflowStep, user_id: Id }).strict();
+export type Reassignment = z.infer<typeof Reassignment>;
+
+/**
+ * `POST /users/{id}/disable`: disables the account and, in the same transaction, gives each open step listed in
+ * `reassign` to another active person; a step left out keeps the disabled person until a manager changes it.
+ */
+export const DisableUserBody = z
+  .object({
+    reassign: z
+      .array(Reassignment)
+      .max(1000)
+      .default([])
+      .superRefine((list, context) => {
+        const keys = list.map(({ document_id, step }) => `${document_id}/${step}`);
+        const repeated = list.find((_, index) => keys.indexOf(keys[index]!) !== index);
+        if (repeated)
+          context.addIssue({
+            code: 'custom',
+            message: `the ${repeated.step} step of document ${repeated.document_id} is given twice`,
+          });
+      }),
+  })
+  .strict();
+export type DisableUserBody = z.input<typeof DisableUserBody>;
 
 /**
  * What a notification tells: a step was given to one (`assigned`), one's step became active (`activated`), a

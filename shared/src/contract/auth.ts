@@ -9,3 +9,5 @@ export const LoginBody = z.object({
 export type LoginBody = z.input<typeof LoginBody>;
 
 /** The current user answered by GET /user/ and POST /auth/login is the `User` of ./users.ts. */
+
+export { SESSION_ENDED_ACCOUNT_DISABLED, saysAccountDisabled } from './session-end.ts';

@@ -5,6 +5,7 @@ import { createSessionStore } from '../session/store.ts';
 import type { AuthCalls, SessionState } from '../session/store.ts';
 import {
   REVALIDATE_MS,
+  accountDisabledIn,
   afterLoginPath,
   decideAfterFetchError,
   decideNavigation,
@@ -68,6 +69,14 @@ describe('decideAfterFetchError', () => {
       to: '/login/?redirect=%2Fglossary%2F3%3Fpage%3D2%26search%3Da%20b',
     });
     expect(new URLSearchParams(decision.to.split('?')[1]).get('redirect')).toBe('/glossary/3?page=2&search=a b');
+  });
+
+  it('a 401 saying the account is disabled sends the user to a login that says so', () => {
+    const body = { message: 'This account is disabled', details: { reason: 'account_disabled' } };
+    const decision = decideAfterFetchError(to('document', '/document/5'), new ApiError(401, undefined, body));
+    expect(decision.to).toBe('/login/?redirect=%2Fdocument%2F5&account=disabled');
+    expect(accountDisabledIn(`?${decision.to.split('?')[1]}`)).toBe(true);
+    expect(accountDisabledIn('?redirect=%2Fdocument%2F5')).toBe(false);
   });
 
   it.each([403, 500, 0])('any other error (status %i) is rethrown as is', (status) => {

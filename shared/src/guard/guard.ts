@@ -8,6 +8,7 @@
  * `decideNavigation` and `decideAfterFetchError` are pure; `guardNavigation` runs them against a store.
  */
 import { isApiError } from '../api/client.ts';
+import { saysAccountDisabled } from '../contract/session-end.ts';
 import type { SessionState, SessionStore } from '../session/store.ts';
 import { HOME_PATH, loginPathFor } from './paths.ts';
 
@@ -36,9 +37,13 @@ export function decideNavigation(
   return !state.user || stale ? { action: 'fetch-user' } : { action: 'proceed' };
 }
 
-/** What to do when fetching the user failed: 401 -> login with redirect; anything else is rethrown. */
+/**
+ * What to do when fetching the user failed: 401 -> login with redirect (saying so when the server said the account is
+ * disabled); anything else is rethrown.
+ */
 export function decideAfterFetchError(target: NavigationTarget, error: unknown): { action: 'redirect'; to: string } {
-  if (isApiError(error, 401)) return { action: 'redirect', to: loginPathFor(target.path) };
+  if (isApiError(error, 401))
+    return { action: 'redirect', to: loginPathFor(target.path, { accountDisabled: saysAccountDisabled(error.body) }) };
   throw error;
 }
 

@@ -1,4 +1,4 @@
-export { HOME_PATH, LOGIN_PATH, afterLoginPath, loginPathFor } from './paths.ts';
+export { HOME_PATH, LOGIN_PATH, accountDisabledIn, afterLoginPath, loginPathFor } from './paths.ts';
 export {
   REVALIDATE_MS,
   decideAfterFetchError,

@@ -4,8 +4,17 @@
 export const LOGIN_PATH = '/login/';
 export const HOME_PATH = '/';
 
-export function loginPathFor(wantedPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath)}`;
+/**
+ * The login page's path that comes back to `wantedPath`; `accountDisabled`: the session ended because its account
+ * was disabled, which the page says before asking for a password that cannot work.
+ */
+export function loginPathFor(wantedPath: string, { accountDisabled = false } = {}): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath)}${accountDisabled ? '&account=disabled' : ''}`;
+}
+
+/** Whether the login page was opened because the session's account is disabled (its query string, `search`). */
+export function accountDisabledIn(search: string): boolean {
+  return new URLSearchParams(search).get('account') === 'disabled';
 }
 
 /**

@@ -71,6 +71,26 @@ describe('session store', () => {
     expect(store.getState()).toEqual({ user: null, fetchedAt: null });
   });
 
+  it('a 401 saying the account is disabled is remembered, over the screen or signed out, until someone signs in', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore(auth);
+    await store.fetchCurrentUser();
+    const release = store.holdSignInInPlace();
+    store.markStale(undefined, true);
+    expect(store.getState()).toMatchObject({ user: ada, signInAgain: true, accountDisabled: true });
+    // A later 401 that gives no reason (a closed event stream's) does not take it back.
+    store.markStale();
+    expect(store.getState().accountDisabled).toBe(true);
+    release();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: null, accountDisabled: true });
+    const disabled = { message: 'This account is disabled', details: { reason: 'account_disabled' } };
+    vi.mocked(auth.fetchCurrentUser).mockRejectedValueOnce(new ApiError(401, undefined, disabled));
+    await expect(store.fetchCurrentUser()).rejects.toMatchObject({ status: 401 });
+    expect(store.getState()).toEqual({ user: null, fetchedAt: null, accountDisabled: true });
+    await store.login({ email: 'ada@example.com', password: 'secret' });
+    expect(store.getState().accountDisabled).toBeUndefined();
+  });
+
   it('another error while re-fetching keeps the known user', async () => {
     const auth = fakeAuth();
     const store = createSessionStore(auth, () => 3);

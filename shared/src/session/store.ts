@@ -7,6 +7,7 @@ import type { LoginBody } from '../contract/auth.ts';
 import type { User } from '../contract/users.ts';
 import * as authApi from '../api/auth.ts';
 import { isApiError, onUnauthorized } from '../api/client.ts';
+import { saysAccountDisabled } from '../contract/session-end.ts';
 
 export type SessionState = {
   user: User | null;
@@ -17,6 +18,11 @@ export type SessionState = {
    * that screen asks for the password over its work instead of the guard's redirect to login. Absent otherwise.
    */
   signInAgain?: true;
+  /**
+   * The server said the session ended because its account is disabled: screens say so before asking for a password
+   * that cannot work. Until someone signs in again.
+   */
+  accountDisabled?: true;
 };
 
 export type AuthCalls = {
@@ -37,9 +43,10 @@ export type SessionStore = {
    * The server no longer knows this session (some call got a 401): the user stays on screen, but the last-fetch
    * time is reset, so the guard fetches the user on the next navigation and a 401 then leads to login. `sentAt`
    * (`performance.now()` when the call left): a call sent before the last sign-in carried the session that had
-   * ended, so its 401, however late it arrives, says nothing about the new one and is ignored.
+   * ended, so its 401, however late it arrives, says nothing about the new one and is ignored. `accountDisabled`:
+   * the 401 said the account is disabled.
    */
-  markStale: (sentAt?: number) => void;
+  markStale: (sentAt?: number, accountDisabled?: boolean) => void;
   /**
    * While held (a screen with unsaved work is open), a 401 sets `signInAgain` instead of marking the user stale:
    * the user stays known, the guard does not send them to login, and the screen shows the sign-in dialog in
@@ -50,6 +57,10 @@ export type SessionStore = {
 };
 
 const signedOut: SessionState = { user: null, fetchedAt: null };
+
+/** A state with `accountDisabled` set when `disabled`, and without it otherwise. */
+const withAccountDisabled = (state: SessionState, disabled: boolean): SessionState =>
+  disabled ? { ...state, accountDisabled: true } : state;
 
 export function createSessionStore(calls: AuthCalls = authApi, now: () => number = Date.now): SessionStore {
   let state: SessionState = signedOut;
@@ -74,7 +85,7 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
         set({ user, fetchedAt: now() });
         return user;
       } catch (error) {
-        if (isApiError(error, 401)) set(signedOut);
+        if (isApiError(error, 401)) set(withAccountDisabled(signedOut, saysAccountDisabled(error.body)));
         throw error;
       }
     },
@@ -91,13 +102,16 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
         set(signedOut);
       }
     },
-    markStale(sentAt = Number.POSITIVE_INFINITY) {
+    markStale(sentAt = Number.POSITIVE_INFINITY, accountDisabled = false) {
       if (sentAt < signedInAt) return;
+      const disabled = accountDisabled || state.accountDisabled === true;
       if (holds > 0 && state.user) {
-        if (!state.signInAgain) set({ ...state, signInAgain: true });
+        if (!state.signInAgain || disabled !== !!state.accountDisabled)
+          set(withAccountDisabled({ ...state, signInAgain: true }, disabled));
         return;
       }
-      if (state.fetchedAt !== null) set({ user: state.user, fetchedAt: null });
+      if (state.fetchedAt !== null || disabled !== !!state.accountDisabled)
+        set(withAccountDisabled({ user: state.user, fetchedAt: null }, disabled));
     },
     holdSignInInPlace() {
       holds++;
@@ -106,7 +120,8 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
         if (released) return;
         released = true;
         holds--;
-        if (holds === 0 && state.signInAgain) set({ user: state.user, fetchedAt: null });
+        if (holds === 0 && state.signInAgain)
+          set(withAccountDisabled({ user: state.user, fetchedAt: null }, state.accountDisabled === true));
       };
     },
   };
@@ -114,4 +129,4 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
 
 /** The instance every app uses. */
 export const session: SessionStore = createSessionStore();
-onUnauthorized((sentAt) => session.markStale(sentAt));
+onUnauthorized((sentAt, body) => session.markStale(sentAt, saysAccountDisabled(body)));

@@ -12,7 +12,7 @@ const person = (id: number, role: User['role'] = 'user'): User => ({
 const step = (name: Assignment['step'], userId: number, state: Assignment['state'], due_at: string | null = null) =>
   ({
     step: name,
-    user: { id: userId, username: `user${userId}` },
+    user: { id: userId, username: `user${userId}`, disabled: false },
     due_at,
     state,
     progress: { segments: 1, done: 0, words: 1, words_done: 0 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisableUserBody, UserWork } from '../assignments.ts';
 import { LoginBody } from '../auth.ts';
 import { IdParam } from '../common.ts';
 import {
@@ -74,6 +75,23 @@ export const usersEndpoints = users(routes.users, {
     params: IdParam,
     body: SetPasswordBody,
     response: { 204: NoContent },
+  },
+  work: {
+    summary: "Someone's steps not delivered yet (active or waiting), the soonest due first",
+    description: 'What an admin about to disable the person sees: the steps to give to someone else.',
+    params: IdParam,
+    response: { 200: UserWork },
+  },
+  disable: {
+    summary: 'Disable a user and give their open steps to others, in one transaction',
+    description:
+      "Ends the user's sessions and revokes their API tokens as disabling through PUT does. Each step of `reassign` " +
+      'must be one of their steps not delivered yet (400 otherwise), and its new assignee an active user who may ' +
+      'edit documents (400 otherwise); a step left out keeps the disabled user. 409 for the last active admin, or ' +
+      'a step that changed hands or was delivered meanwhile; nothing is changed then.',
+    params: IdParam,
+    body: DisableUserBody,
+    response: { 200: User },
   },
 });
 

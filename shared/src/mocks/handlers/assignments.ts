@@ -37,10 +37,11 @@ const progressOf = (document: Document | undefined) => ({
 const bySteps = (a: Pick<MockAssignment, 'step'>, b: Pick<MockAssignment, 'step'>) =>
   WORKFLOW_STEPS.indexOf(a.step) - WORKFLOW_STEPS.indexOf(b.step);
 
-const userRefOf = (userId: number) => ({
-  id: userId,
-  username: db.users.find((user) => user.id === userId)?.username ?? '',
-});
+/** A step's assignee as the server names them, disabled or not. */
+const assigneeOf = (userId: number) => {
+  const user = db.users.find((candidate) => candidate.id === userId);
+  return { id: userId, username: user?.username ?? '', disabled: user?.disabled ?? false };
+};
 
 /** A due date as the contract answers it (UTC, milliseconds). */
 const instant = (dueAt: string | null | undefined) => (dueAt ? new Date(dueAt).toISOString() : null);
@@ -49,7 +50,7 @@ const projectStepsOf = (projectId: number) =>
   db.projectAssignments
     .filter((assignment) => assignment.project_id === projectId)
     .sort(bySteps)
-    .map(({ step, user_id, due_at }) => ({ step, user: userRefOf(user_id), due_at }));
+    .map(({ step, user_id, due_at }) => ({ step, user: assigneeOf(user_id), due_at }));
 
 const projectNotFound = () => errorAnswer(404, 'Project not found');
 const byDue = (a: WorkItem, b: WorkItem) =>
@@ -260,7 +261,7 @@ const stepsOf = (documentId: number) =>
 const assignmentsOf = (document: Document): Assignment[] =>
   stepsOf(document.id).map((assignment) => ({
     step: assignment.step,
-    user: userRefOf(assignment.user_id),
+    user: assigneeOf(assignment.user_id),
     due_at: assignment.due_at,
     state: stateOf(assignment),
     progress: progressOf(document),
