@@ -205,6 +205,44 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'markdown/fixtures/anleitung.md', segments: 5, codes: 3, languages: { source: 'de', target: 'en' } },
     { file: 'markdown/fixtures/ja.md', segments: 4, codes: 2, languages: { source: 'ja', target: 'en' } },
   ],
+  SRT: [
+    {
+      file: 'subtitles/fixtures/film.srt',
+      segments: 4,
+      codes: 8,
+      kept: ['\n\n3\n00:00:07,200 --> 00:00:09,800\n'],
+    },
+    {
+      file: 'subtitles/fixtures/arabic-bom-crlf.srt',
+      segments: 2,
+      codes: 3,
+      languages: { source: 'ar', target: 'en' },
+      kept: ['\uFEFF1\r\n00:00:00,500 --> 00:00:02,000\r\n', '\r\n\r\n2\r\n00:00:02,500 --> 00:00:05,000\r\n'],
+    },
+    {
+      file: 'subtitles/fixtures/windows-1252.srt',
+      segments: 3,
+      codes: 2,
+      languages: { source: 'fr', target: 'de' },
+      kept: ['\r\n\r\n3\r\n00:00:04,500 --> 00:00:06,000\r\n'],
+    },
+  ],
+  VTT: [
+    {
+      file: 'subtitles/fixtures/lecture.vtt',
+      segments: 4,
+      codes: 14,
+      // The header, STYLE, REGION and NOTE blocks, cue ids, timings and their settings.
+      kept: [
+        'WEBVTT - Introduction to glaciers\nKind: captions\nLanguage: en\n\nSTYLE\n::cue(.yellow) { color: yellow; }\n\n' +
+          'REGION\nid:left\nwidth:40%\nlines:3\n\nNOTE This file was made by hand.\nIt has two speakers.\n\n' +
+          'intro\n00:00.000 --> 00:03.200 position:10% align:start region:left\n',
+        '\n\n00:03.500 --> 00:06.000 line:0 align:center\n',
+        '\n\nkanji\n00:06.500 --> 00:09.000\n',
+      ],
+    },
+    { file: 'subtitles/fixtures/ja.vtt', segments: 2, codes: 2, languages: { source: 'ja', target: 'en' } },
+  ],
 };
 
 /** The languages a fixture is read in when it names none of its own: what an upload gives for what a file does not state. */

@@ -10,6 +10,7 @@ import { markdownFormat } from './markdown/markdown.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
 import { stringsFormat } from './strings/strings.ts';
+import { srtFormat, vttFormat } from './subtitles/subtitles.ts';
 import { stringsdictFormat } from './stringsdict/stringsdict.ts';
 import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
@@ -34,6 +35,8 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   docxFormat,
   htmlFormat,
   markdownFormat,
+  srtFormat,
+  vttFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

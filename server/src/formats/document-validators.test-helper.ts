@@ -81,6 +81,28 @@ function parseHtmlPage(text: string): void {
   if (errors.length) throw new Error(`parse5 reports ${errors.join(', ')}`);
 }
 
+const SUBTITLE_TIME = String.raw`(?:(\d+):)?(\d{2}):(\d{2})[,.](\d{3})`;
+const CUE_TIMING = new RegExp(`^${SUBTITLE_TIME} --> ${SUBTITLE_TIME}(?:[ \t].*)?$`);
+const milliseconds = (hours = '0', minutes: string, seconds: string, ms: string) =>
+  ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000 + Number(ms);
+
+/**
+ * A subtitle file's timings as players read them: every cue's timing line well formed, no cue ending before it
+ * starts or before the previous one starts; a WebVTT file starting with its signature.
+ */
+function checkSubtitleTimings(text: string, webvtt: boolean): void {
+  if (webvtt && !/^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(text)) throw new Error('The file does not start with WEBVTT');
+  let previousStart = -1;
+  for (const line of text.split(/\r\n|\n|\r/).filter((l) => l.includes('-->'))) {
+    const timing = CUE_TIMING.exec(line);
+    if (!timing) throw new Error(`Malformed cue timing: ${line}`);
+    const [, h1, m1, s1, ms1, h2, m2, s2, ms2] = timing;
+    const [start, end] = [milliseconds(h1, m1!, s1!, ms1!), milliseconds(h2, m2!, s2!, ms2!)];
+    if (end < start || start < previousStart) throw new Error(`A cue out of order: ${line}`);
+    previousStart = start;
+  }
+}
+
 /**
  * The validator of each format that has one (the file's text decoded, and its bytes): `PO` only where msgfmt is
  * installed, so that the contract test skips that check, and says so, on a machine without gettext.
@@ -95,6 +117,8 @@ export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, 
   RESX: parseXml,
   STRINGSDICT: parseXml,
   HTML: parseHtmlPage,
+  SRT: (text) => checkSubtitleTimings(text, false),
+  VTT: (text) => checkSubtitleTimings(text, true),
   ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
   ...(hasPythonDocx && { DOCX: (_text: string, bytes: Buffer) => void pythonDocxCheck(bytes) }),
 };
@@ -115,4 +139,6 @@ export const TAGS_IN_STRINGS: ReadonlySet<DocumentFormatType> = new Set([
   'YAML',
   'CSV',
   'MARKDOWN',
+  'SRT',
+  'VTT',
 ]);

@@ -219,4 +219,20 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^Malformed Markdown at line 3, column 65: block quotes are nested more than 64 levels deep/,
     },
   ],
+  SRT: [
+    {
+      what: 'an 8 MB cue',
+      name: 'film.srt',
+      content: `1\n00:00:01,000 --> 00:00:02,000\nHi.\n\n2\n00:00:03,000 --> 00:00:04,000\n${LONG_VALUE}\n`,
+      message: overlong(7, '2'),
+    },
+  ],
+  VTT: [
+    {
+      what: 'an 8 MB cue',
+      name: 'film.vtt',
+      content: `WEBVTT\n\n00:01.000 --> 00:02.000\n${LONG_VALUE}\n`,
+      message: overlong(4, '1'),
+    },
+  ],
 };

@@ -102,6 +102,8 @@ export const DOCUMENT_FORMATS = [
   { type: 'YAML', label: 'YAML', extensions: ['.yml', '.yaml'] },
   { type: 'HTML', label: 'HTML', extensions: ['.html', '.htm', '.xhtml'] },
   { type: 'MARKDOWN', label: 'Markdown', extensions: ['.md', '.markdown'] },
+  { type: 'SRT', label: 'SubRip subtitles', extensions: ['.srt'] },
+  { type: 'VTT', label: 'WebVTT subtitles', extensions: ['.vtt'] },
   { type: 'DOCX', label: 'Word document', extensions: ['.docx'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
