@@ -94,7 +94,12 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     const [, , , fourNow] = (await documentRecords(manager, document.id)) as DocumentRecord[];
     await save(reviewer, fourNow!, 'Alle Änderungen speichern.', true);
-    await save(reviewer, oneSaved, 'Die Datei öffnen.', true);
+    // A major error (5 points) in the translator's 14 words: 357.14 per 1,000, a fail.
+    await savedRecord(reviewer, oneSaved, {
+      target: 'Die Datei öffnen.',
+      approved: true,
+      review: { errors: [{ category: 'accuracy', severity: 'major' }] },
+    });
 
     const report = await reportOf(manager, project.id);
     expect(report).toEqual({
@@ -104,14 +109,23 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
         {
           user: { id: reviewer.user.id, username: reviewer.user.username },
           step: 'review',
+          target_lang: 'de',
+          quality: null,
           ...figures({ '100': [1, 3], 'no-match': [1, 3] }, [1, 3]),
         },
         {
           user: { id: translator.user.id, username: translator.user.username },
           step: 'translation',
+          target_lang: 'de',
+          quality: { words: 14, penalty_points: 5, penalty_per_1000: 357.14, pass_threshold: 10, pass: false },
           ...figures({ '100': [1, 3], 'no-match': [2, 7], repetition: [1, 4] }),
         },
       ].sort((a, b) => a.user.username.localeCompare(b.user.username)),
+      // Each step's total apart: the translator's and the reviewer's words are not one sum.
+      step_totals: [
+        { step: 'translation', ...figures({ '100': [1, 3], 'no-match': [2, 7], repetition: [1, 4] }) },
+        { step: 'review', ...figures({ '100': [1, 3], 'no-match': [1, 3] }, [1, 3]) },
+      ],
       totals: figures({ '100': [2, 6], 'no-match': [3, 10], repetition: [1, 4] }, [1, 3]),
     });
 
@@ -123,13 +137,20 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
     );
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Person,Step,Repetitions segments,Repetitions words,100% segments,100% words,95-99% segments,95-99% words,' +
-        '85-94% segments,85-94% words,75-84% segments,75-84% words,50-74% segments,50-74% words,' +
-        'No match segments,No match words,Confirmed segments,Confirmed words,Review edits segments,Review edits words',
+      'Person,Step,Target language,Repetitions segments,Repetitions words,100% segments,100% words,' +
+        '95-99% segments,95-99% words,85-94% segments,85-94% words,75-84% segments,75-84% words,' +
+        '50-74% segments,50-74% words,No match segments,No match words,Confirmed segments,Confirmed words,' +
+        'Review edits segments,Review edits words,Penalty points,"Penalty per 1,000 words",' +
+        '"Pass threshold per 1,000 words",Quality',
     );
-    expect(lines).toContain(`${translator.user.username},translation,1,4,1,3,0,0,0,0,0,0,0,0,2,7,4,14,0,0`);
-    expect(lines).toContain(`${reviewer.user.username},review,0,0,1,3,0,0,0,0,0,0,0,0,1,3,2,6,1,3`);
-    expect(lines.at(-2)).toBe('Total,,1,4,2,6,0,0,0,0,0,0,0,0,3,10,6,20,1,3');
+    expect(lines).toContain(
+      `${translator.user.username},translation,de,1,4,1,3,0,0,0,0,0,0,0,0,2,7,4,14,0,0,5,357.14,10,fail`,
+    );
+    expect(lines).toContain(`${reviewer.user.username},review,de,0,0,1,3,0,0,0,0,0,0,0,0,1,3,2,6,1,3,,,,`);
+    expect(lines.slice(-3, -1)).toEqual([
+      'Total,translation,,1,4,1,3,0,0,0,0,0,0,0,0,2,7,4,14,0,0,,,,',
+      'Total,review,,0,0,1,3,0,0,0,0,0,0,0,0,1,3,2,6,1,3,,,,',
+    ]);
   });
 
   it('counts the work done in the period asked, whole UTC days, and the work on documents without steps', async () => {
@@ -145,6 +166,8 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
       {
         user: { id: manager.user.id, username: manager.user.username },
         step: null,
+        target_lang: 'de',
+        quality: { words: 3, penalty_points: 0, penalty_per_1000: 0, pass_threshold: 10, pass: true },
         ...figures({ 'no-match': [1, 3] }),
       },
     ]);
@@ -166,7 +189,7 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
     expect((await reportOf(manager, project.id)).rows.map((row) => row.user.username)).toEqual([user.username]);
     const csv = await manager.inject(`/api/projects/${project.id}/report?format=csv`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n')[1]).toBe(`'${user.username},,0,0,0,0,0,0,0,0,0,0,0,0,1,3,1,3,0,0`);
+    expect(csv.body.split('\r\n')[1]).toBe(`'${user.username},,de,0,0,0,0,0,0,0,0,0,0,0,0,1,3,1,3,0,0,0,0,10,pass`);
   });
 
   it('is for managers and admins, of a project that exists, for a period that is one', async () => {

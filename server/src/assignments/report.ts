@@ -5,10 +5,12 @@ import {
   type ProjectReport,
   type ReportFigures,
   type ReportRow,
+  type ReportStepTotal,
   WORKFLOW_STEPS,
   type WorkflowStep,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { projectLqaSettings, qualityOf } from '../review/repository.ts';
 
 /** A period of whole UTC days, both included; undefined: unbounded on that side. */
 export interface ReportPeriod {
@@ -20,10 +22,20 @@ interface WorkGroup {
   user_id: number;
   username: string;
   step: WorkflowStep | null;
+  target_lang: string;
   kind: 'confirmed' | 'review-edit';
   band: AnalysisBandName;
   segments: number;
   words: number;
+}
+
+/** The errors reviewers recorded on the segments one person translated in one target language. */
+interface ErrorGroup {
+  user_id: number;
+  target_lang: string;
+  category: string;
+  severity: string;
+  count: number;
 }
 
 const noFigures = (): ReportFigures => ({
@@ -44,42 +56,79 @@ function add(figures: ReportFigures, group: WorkGroup): void {
   }
 }
 
+/** A translating row: the translation step, or a document without steps. Review steps judge, they are not judged. */
+const translates = (step: WorkflowStep | null) => step === null || step === 'translation';
+
+const stepOrder = (step: WorkflowStep | null) => (step === null ? -1 : WORKFLOW_STEPS.indexOf(step));
+
 /**
- * What each person did in each step of the project's documents during the period (segment_work, written by the
- * database as people work). A segment counts once per person, step and kind however often it was confirmed or
- * edited, in the band it had when its document's work started; a segment no analysis ever saw (a document
- * imported before bands were kept) counts as no match. Rows by username, then step in workflow order.
+ * What each person did in each step of the project's documents of each target language during the period
+ * (segment_work, written by the database as people work). A segment counts once per person, step and kind however
+ * often it was confirmed or edited, in the band it had when its document's work started; a segment no analysis ever
+ * saw (a document imported before bands were kept) counts as no match. A translator's row has the quality
+ * reviewers found in the segments it counts (projectQuality's weights and threshold). Rows by username, then
+ * target language, then step in workflow order; totals per step, never across steps.
  */
 export async function projectReport(db: Db, projectId: number, period: ReportPeriod): Promise<ProjectReport> {
   const from = period.from ? sql`and w.created_at >= ${period.from}::date::timestamp at time zone 'UTC'` : sql``;
   const to = period.to ? sql`and w.created_at < (${period.to}::date + 1)::timestamp at time zone 'UTC'` : sql``;
-  const { rows } = await sql<WorkGroup>`
-    with work as (
-      select distinct on (w.user_id, w.step, w.kind, w.record_id)
-        w.user_id, w.step, w.kind, coalesce(w.band, 'no-match') as band, w.words
-      from documents d join segment_work w on w.document_id = d.id
-      where d.project_id = ${projectId} ${from} ${to}
-      order by w.user_id, w.step, w.kind, w.record_id, w.id
-    )
-    select work.user_id, u.username, work.step, work.kind, work.band,
-      count(*)::int as segments, sum(work.words)::int as words
-    from work join users u on u.id = work.user_id
-    group by work.user_id, u.username, work.step, work.kind, work.band`.execute(db);
+  const work = sql`
+    select distinct on (w.user_id, w.step, w.kind, w.record_id)
+      w.user_id, w.step, w.kind, w.record_id, d.target_lang, coalesce(w.band, 'no-match') as band, w.words
+    from documents d join segment_work w on w.document_id = d.id
+    where d.project_id = ${projectId} ${from} ${to}
+    order by w.user_id, w.step, w.kind, w.record_id, w.id`;
+  const [{ rows: groups }, { rows: errors }, settings] = await Promise.all([
+    sql<WorkGroup>`
+      with work as (${work})
+      select work.user_id, u.username, work.step, work.target_lang, work.kind, work.band,
+        count(*)::int as segments, sum(work.words)::int as words
+      from work join users u on u.id = work.user_id
+      group by work.user_id, u.username, work.step, work.target_lang, work.kind, work.band`.execute(db),
+    sql<ErrorGroup>`
+      with work as (${work}),
+      translated as (
+        select distinct user_id, target_lang, record_id from work
+        where kind = 'confirmed' and (step is null or step = 'translation')
+      )
+      select t.user_id, t.target_lang, e.category, e.severity, count(*)::int as count
+      from translated t
+      join review_annotations a on a.record_id = t.record_id
+      join lqa_errors e on e.annotation_id = a.id
+      group by t.user_id, t.target_lang, e.category, e.severity`.execute(db),
+    projectLqaSettings(db, projectId),
+  ]);
   const byPerson = new Map<string, ReportRow>();
+  const byStep = new Map<WorkflowStep | null, ReportStepTotal>();
   const totals = noFigures();
-  for (const group of rows) {
-    const key = `${group.user_id}:${group.step}`;
+  for (const group of groups) {
+    const key = `${group.user_id}:${group.step}:${group.target_lang}`;
     let row = byPerson.get(key);
     if (!row) {
-      row = { user: { id: group.user_id, username: group.username }, step: group.step, ...noFigures() };
+      const user = { id: group.user_id, username: group.username };
+      row = { user, step: group.step, target_lang: group.target_lang, quality: null, ...noFigures() };
       byPerson.set(key, row);
     }
-    add(row, group);
-    add(totals, group);
+    let stepTotal = byStep.get(group.step);
+    if (!stepTotal) byStep.set(group.step, (stepTotal = { step: group.step, ...noFigures() }));
+    for (const figures of [row, stepTotal, totals]) add(figures, group);
   }
-  const stepOrder = (step: WorkflowStep | null) => (step === null ? -1 : WORKFLOW_STEPS.indexOf(step));
+  for (const row of byPerson.values()) {
+    if (!translates(row.step)) continue;
+    const own = errors.filter((error) => error.user_id === row.user.id && error.target_lang === row.target_lang);
+    const { words, penalty_points, penalty_per_1000, pass_threshold, pass } = qualityOf(
+      settings,
+      row.confirmed.words,
+      own.map(({ category, severity, count }) => ({ category, severity, count })),
+    );
+    row.quality = { words, penalty_points, penalty_per_1000, pass_threshold, pass };
+  }
   const ordered = [...byPerson.values()].sort(
-    (a, b) => a.user.username.localeCompare(b.user.username) || stepOrder(a.step) - stepOrder(b.step),
+    (a, b) =>
+      a.user.username.localeCompare(b.user.username) ||
+      a.target_lang.localeCompare(b.target_lang) ||
+      stepOrder(a.step) - stepOrder(b.step),
   );
-  return { from: period.from ?? null, to: period.to ?? null, rows: ordered, totals };
+  const stepTotals = [...byStep.values()].sort((a, b) => stepOrder(a.step) - stepOrder(b.step));
+  return { from: period.from ?? null, to: period.to ?? null, rows: ordered, step_totals: stepTotals, totals };
 }

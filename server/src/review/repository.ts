@@ -172,7 +172,7 @@ export async function projectQuality(db: Db, projectId: number): Promise<Project
 }
 
 /** Penalty points per 1,000 words (two decimals; 0 without words); a severity the typology no longer has weighs nothing. */
-function qualityOf(settings: LqaSettings, words: number, errors: DocumentQuality['errors']): DocumentQuality {
+export function qualityOf(settings: LqaSettings, words: number, errors: DocumentQuality['errors']): DocumentQuality {
   const weights = new Map(settings.typology.severities.map((severity) => [severity.id, severity.weight]));
   const points = errors.reduce((sum, error) => sum + error.count * (weights.get(error.severity) ?? 0), 0);
   const penalty = words === 0 ? 0 : Math.round((points / words) * 1000 * 100) / 100;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnalysisBandName } from './analysis.ts';
 import { ANALYSIS_BAND_LABELS, ANALYSIS_BANDS } from './plain.ts';
 import { WorkflowStep } from './assignments.ts';
+import { DocumentQuality } from './review.ts';
 import { UserRef } from './users.ts';
 import { csvLine } from './csv.ts';
 
@@ -28,15 +29,38 @@ export type ReportBand = z.infer<typeof ReportBand>;
 export const ReportFigures = z.object({ bands: z.array(ReportBand), confirmed: WorkCount, review_edits: WorkCount });
 export type ReportFigures = z.infer<typeof ReportFigures>;
 
-/** One person in one step; `step` is null for documents without steps. */
-export const ReportRow = ReportFigures.extend({ user: UserRef, step: WorkflowStep.nullable() });
+/**
+ * The quality of the segments a person translated, as reviewers judged them: the errors recorded on those segments
+ * (at any time) weighed by the project's typology, per 1,000 of the words the row counts as confirmed.
+ */
+export const ReportQuality = DocumentQuality.omit({ errors: true });
+export type ReportQuality = z.infer<typeof ReportQuality>;
+
+/**
+ * One person in one step of one target language's documents; `step` is null for documents without steps.
+ * `quality` is given for translating (the translation step, or no steps), null for a review step.
+ */
+export const ReportRow = ReportFigures.extend({
+  user: UserRef,
+  step: WorkflowStep.nullable(),
+  target_lang: z.string(),
+  quality: ReportQuality.nullable(),
+});
 export type ReportRow = z.infer<typeof ReportRow>;
 
-/** `GET /projects/{id}/report`: the period asked (null: unbounded), a row per person and step, and the totals. */
+/** The figures of everyone in one step: translators' and reviewers' words are never added together. */
+export const ReportStepTotal = ReportFigures.extend({ step: WorkflowStep.nullable() });
+export type ReportStepTotal = z.infer<typeof ReportStepTotal>;
+
+/**
+ * `GET /projects/{id}/report`: the period asked (null: unbounded), a row per person, step and target language, and
+ * a total per step in workflow order (`step_totals`). `totals` adds every step together, for older clients.
+ */
 export const ProjectReport = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   rows: z.array(ReportRow),
+  step_totals: z.array(ReportStepTotal),
   totals: ReportFigures,
 });
 export type ProjectReport = z.infer<typeof ProjectReport>;
@@ -60,14 +84,15 @@ export const ProjectReportQuery = z
 export type ProjectReportQuery = z.input<typeof ProjectReportQuery>;
 
 /**
- * The report as `format=csv` answers it (RFC 4180): a row per person and step, then the totals; per band its
- * segments and words, then the confirmed sum and the review edits. A user name a spreadsheet would run as a
- * formula (`-x`, `=…`) is guarded (`csvLine`).
+ * The report as `format=csv` answers it (RFC 4180): a row per person, step and target language with the quality
+ * of a translator's work, then a total per step; per band its segments and words, then the confirmed sum and the
+ * review edits. A user name a spreadsheet would run as a formula (`-x`, `=…`) is guarded (`csvLine`).
  */
 export function projectReportCsv(report: ProjectReport): string {
   const header = [
     'Person',
     'Step',
+    'Target language',
     ...ANALYSIS_BANDS.flatMap((band) => [
       `${ANALYSIS_BAND_LABELS[band]} segments`,
       `${ANALYSIS_BAND_LABELS[band]} words`,
@@ -76,20 +101,35 @@ export function projectReportCsv(report: ProjectReport): string {
     'Confirmed words',
     'Review edits segments',
     'Review edits words',
+    'Penalty points',
+    'Penalty per 1,000 words',
+    'Pass threshold per 1,000 words',
+    'Quality',
   ];
-  const line = (person: string, step: string, figures: ReportFigures) => [
+  const line = (
+    person: string,
+    step: string,
+    language: string,
+    figures: ReportFigures,
+    quality?: ReportQuality | null,
+  ) => [
     person,
     step,
+    language,
     ...figures.bands.flatMap((band) => [band.segments, band.words]),
     figures.confirmed.segments,
     figures.confirmed.words,
     figures.review_edits.segments,
     figures.review_edits.words,
+    quality?.penalty_points ?? '',
+    quality?.penalty_per_1000 ?? '',
+    quality?.pass_threshold ?? '',
+    quality ? (quality.pass ? 'pass' : 'fail') : '',
   ];
   const rows = [
     header,
-    ...report.rows.map((row) => line(row.user.username, row.step ?? '', row)),
-    line('Total', '', report.totals),
+    ...report.rows.map((row) => line(row.user.username, row.step ?? '', row.target_lang, row, row.quality)),
+    ...report.step_totals.map((total) => line('Total', total.step ?? '', '', total)),
   ];
   return rows.map(csvLine).join('\r\n') + '\r\n';
 }

@@ -42,13 +42,21 @@ const report = (from: string | null, to: string | null): ProjectReport => ({
     {
       user: { id: 2, username: 'anna' },
       step: 'translation',
+      target_lang: 'de',
+      quality: { words: 1209, penalty_points: 37, penalty_per_1000: 30.6, pass_threshold: 10, pass: false },
       ...figures({ '100': [2, 9], 'no-match': [10, 1200] }, [0, 0]),
     },
     {
       user: { id: 3, username: 'bruno' },
       step: 'review',
+      target_lang: 'de',
+      quality: null,
       ...figures({ '100': [2, 9], 'no-match': [10, 1200] }, [3, 40]),
     },
+  ],
+  step_totals: [
+    { step: 'translation', ...figures({ '100': [2, 9], 'no-match': [10, 1200] }, [0, 0]) },
+    { step: 'review', ...figures({ '100': [2, 9], 'no-match': [10, 1200] }, [3, 40]) },
   ],
   totals: figures({ '100': [4, 18], 'no-match': [20, 2400] }, [3, 40]),
 });
@@ -76,11 +84,13 @@ async function renderPage(
   await screen.findByRole('heading', { level: 1, name: 'Spring release' });
 }
 
-/** The texts of each row's cells, header cells included. */
+/** The texts of each row's cells, header cells included; a cell's parts (words, then segments) apart. */
 const cellsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => [...cell.childNodes].map((part) => part.textContent).join(' ')),
+    );
 
 describe("the project's report", () => {
   it('counts the month so far in UTC by default, from its first day to today', () => {
@@ -88,16 +98,19 @@ describe("the project's report", () => {
     expect(thisMonthSoFar(new Date('2027-01-01T00:00:00Z'))).toEqual({ from: '2027-01-01', to: '2027-01-01' });
   });
 
-  it('shows a manager each person and step with words and segments by band, the review edits and the totals', async () => {
+  it("shows a manager each person's words and segments by language, step and band, a translator's quality and each step's total", async () => {
     await renderPage('manager');
     const { from, to } = thisMonthSoFar();
-    const table = await screen.findByRole('table', { name: `Work on Spring release from ${from} to ${to}` });
+    const table = await screen.findByRole('table', {
+      name: `Work on Spring release from ${from} to ${to}`,
+    });
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([{ from, to }]);
     expect(screen.getByLabelText('From (UTC)')).toHaveProperty('value', from);
     expect(screen.getByLabelText('To (UTC)')).toHaveProperty('value', to);
-    const [groups, subheads, ...rows] = cellsOf(table);
-    expect(groups).toEqual([
+    const [heads, ...rows] = cellsOf(table);
+    expect(heads).toEqual([
       'Person',
+      'Language',
       'Step',
       'Repetitions',
       '100%',
@@ -108,54 +121,42 @@ describe("the project's report", () => {
       'No match',
       'Confirmed',
       'Review edits',
+      'Quality',
     ]);
-    expect(subheads).toEqual(Array.from({ length: 9 }, () => ['Words', 'Segments']).flat());
+    const none = '0 0 seg.';
     expect(rows).toEqual([
       [
         'anna',
+        'de',
         'Translation',
-        '0',
-        '0',
-        '9',
-        '2',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '1,200',
-        '10',
-        '1,209',
-        '12',
-        '0',
-        '0',
+        none,
+        '9 2 seg.',
+        none,
+        none,
+        none,
+        none,
+        '1,200 10 seg.',
+        '1,209 12 seg.',
+        none,
+        '30.6 per 1,000 words: fail (pass ≤ 10)',
       ],
       [
         'bruno',
+        'de',
         'Review',
-        '0',
-        '0',
-        '9',
-        '2',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '0',
-        '1,200',
-        '10',
-        '1,209',
-        '12',
-        '40',
-        '3',
+        none,
+        '9 2 seg.',
+        none,
+        none,
+        none,
+        none,
+        '1,200 10 seg.',
+        '1,209 12 seg.',
+        '40 3 seg.',
+        '—',
       ],
-      ['Total', '0', '0', '18', '4', '0', '0', '0', '0', '0', '0', '0', '0', '2,400', '20', '2,418', '24', '40', '3'],
+      ['Total, translation', none, '9 2 seg.', none, none, none, none, '1,200 10 seg.', '1,209 12 seg.', none, ''],
+      ['Total, review', none, '9 2 seg.', none, none, none, none, '1,200 10 seg.', '1,209 12 seg.', '40 3 seg.', ''],
     ]);
     expect(within(table).getByRole('rowheader', { name: 'bruno' })).toBeTruthy();
     // The table scrolls sideways in a region of its own that the keyboard reaches.

@@ -129,8 +129,8 @@ describe('the project page', () => {
     await renderPage('manager');
     const table = await screen.findByRole('table', { name: 'Documents of the project' });
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
-    await waitFor(() => expect(row('home.xlf').textContent).toContain('30.6per 1,000 words:fail(pass ≤ 10)'));
-    expect(row('about.xlf').textContent).toContain('2.5per 1,000 words:pass(pass ≤ 10)');
+    await waitFor(() => expect(row('home.xlf').textContent).toContain('30.6 per 1,000 words: fail (pass ≤ 10)'));
+    expect(row('about.xlf').textContent).toContain('2.5 per 1,000 words: pass (pass ≤ 10)');
   });
 
   it("lets a manager reorder the project's memories and make one read and write, and saves the list in that order", async () => {

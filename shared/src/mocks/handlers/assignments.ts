@@ -251,6 +251,7 @@ const emptyReport = (from?: string, to?: string) => ({
   from: from ?? null,
   to: to ?? null,
   rows: [],
+  step_totals: [],
   totals: noFigures(),
 });
 

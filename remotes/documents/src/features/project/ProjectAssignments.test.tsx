@@ -44,7 +44,12 @@ function requestsSeen() {
 }
 
 async function renderAssignments(role: Role) {
-  await renderScreen(<ProjectAssignments project={project} />, '/project/:id', '/project/3', {
+  // The release notes were reviewed; the help has no score yet.
+  const qualityOf = (documentId: number) =>
+    documentId === 1
+      ? { words: 610, errors: [], penalty_points: 18.5, penalty_per_1000: 30.33, pass_threshold: 10, pass: false }
+      : undefined;
+  await renderScreen(<ProjectAssignments project={project} qualityOf={qualityOf} />, '/project/:id', '/project/3', {
     role,
     prepare: projectWithDocuments,
   });
@@ -70,7 +75,8 @@ describe("the project's assignments", () => {
     expect(notes![0]).toBe('release-notes.xlf');
     expect(notes![1]).toMatch(/^translatoractive248 \/ 610 wordsDue .*2026.* · late$/);
     expect(notes![2]).toBe('managerwaiting248 / 610 words');
-    expect(help).toEqual(['help.xlf', 'No steps: anyone may work on it']);
+    expect(notes![3]).toBe('30.33 per 1,000 words: fail (pass ≤ 10)');
+    expect(help).toEqual(['help.xlf', 'No steps: anyone may work on it', '—']);
     const late = within(table).getByText(/· late$/);
     expect(late.className).toContain('text-red-700');
     expect(within(table).getByRole('link', { name: 'release-notes.xlf' }).getAttribute('href')).toBe('/document/1');
@@ -105,7 +111,7 @@ describe("the project's assignments", () => {
       { document_id: 2, step: 'review', user_id: 2, due_at: null, delivered: false },
       { document_id: 2, step: 'review-2', user_id: 1, due_at: null, delivered: false },
     ]);
-    await waitFor(() => expect(rowsOf(table)[1]).toHaveLength(5));
+    await waitFor(() => expect(rowsOf(table)[1]).toHaveLength(6));
     expect(rowsOf(table)[1]!.slice(0, 4)).toEqual([
       'help.xlf',
       expect.stringMatching(/^translatoractive0 \/ 9 wordsDue /),
@@ -116,7 +122,7 @@ describe("the project's assignments", () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Document', 'Translation', 'Review', 'Second review', 'Actions']);
+    ).toEqual(['Document', 'Translation', 'Review', 'Second review', 'Quality', 'Actions']);
 
     // Opened again, the dialog shows what was set; the second review goes.
     await user.click(within(table).getByRole('button', { name: 'Edit steps of help.xlf' }));

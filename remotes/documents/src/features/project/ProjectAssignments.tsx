@@ -11,6 +11,7 @@ import * as assignmentsApi from '@tessera/shared/api/assignments';
 import type {
   Assignment,
   AssignmentState,
+  DocumentQuality,
   DocumentSteps,
   Project,
   ProjectAssignment,
@@ -32,6 +33,7 @@ import {
 } from '@tessera/shared/ui';
 import { STEP_LABELS, WORKFLOW_KEY, isOverdue } from '../../common/workflowSteps.ts';
 import { documentPath } from '../../common/paths.ts';
+import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', { what: 'The steps dialog' });
@@ -46,8 +48,10 @@ const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 const count = (value: number) => value.toLocaleString('en');
 
 type Editing = { document: DocumentSteps } | 'defaults' | null;
+/** A document's quality score, from the project's scores the page loads once (undefined until they are there). */
+type QualityOf = (documentId: number) => DocumentQuality | undefined;
 
-export function ProjectAssignments({ project }: { project: Project }) {
+export function ProjectAssignments({ project, qualityOf }: { project: Project; qualityOf: QualityOf }) {
   const user = useCurrentUser();
   const client = useQueryClient();
   const documents = useQuery({
@@ -93,6 +97,7 @@ export function ProjectAssignments({ project }: { project: Project }) {
               project={project}
               documents={documents.data}
               now={now}
+              qualityOf={qualityOf}
               onEdit={can(user, 'document.manage') ? (document) => setEditing({ document }) : undefined}
             />
           ))}
@@ -144,11 +149,13 @@ function AssignmentsTable({
   project,
   documents,
   now,
+  qualityOf,
   onEdit,
 }: {
   project: Project;
   documents: DocumentSteps[];
   now: number;
+  qualityOf: QualityOf;
   onEdit?: (document: DocumentSteps) => void;
 }) {
   // The second review gets a column when a document has one.
@@ -158,7 +165,7 @@ function AssignmentsTable({
   return (
     <Table
       label="Assignments of the documents"
-      columns={['Document', ...steps.map((step) => STEP_LABELS[step])]}
+      columns={['Document', ...steps.map((step) => STEP_LABELS[step]), 'Quality']}
       actionsColumn={onEdit ? 'w-28' : undefined}
     >
       <TBody>
@@ -181,6 +188,9 @@ function AssignmentsTable({
                   <StepCell key={step} step={assignments.find((candidate) => candidate.step === step)} now={now} />
                 ))
               )}
+              <Td>
+                <QualityCell quality={qualityOf(document.id)} />
+              </Td>
               {onEdit && (
                 <Td>
                   <Button size="sm" aria-label={`Edit steps of ${name}`} onClick={() => onEdit(row)}>

@@ -18,7 +18,7 @@ import {
 } from '@tessera/shared/ui';
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
-import { QualityVerdict, qualityBreakdown } from '../../common/QualityVerdict.tsx';
+import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { countOf } from '../../common/words.ts';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
@@ -197,22 +197,12 @@ function DocumentsTable({
                 )}
               </Td>
               <Td>
-                <DocumentQualityCell quality={qualityOf(document.id)} />
+                <QualityCell quality={qualityOf(document.id)} />
               </Td>
             </Tr>
           );
         })}
       </TBody>
     </Table>
-  );
-}
-
-/** A document's quality score, its errors on hover; a dash until the project's scores are there. */
-function DocumentQualityCell({ quality }: { quality: DocumentQuality | undefined }) {
-  if (!quality) return <span className="text-xs text-slate-500">—</span>;
-  return (
-    <span className="text-sm" title={qualityBreakdown(quality, countOf)}>
-      <QualityVerdict quality={quality} />
-    </span>
   );
 }

@@ -6,9 +6,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ANALYSIS_BAND_LABELS, errorMessage } from '@tessera/shared';
 import { getProjectReport, projectReportCsvUrl, type ReportPeriod } from '@tessera/shared/api/assignments';
-import type { Project, ProjectReport as Report, ReportFigures, WorkCount } from '@tessera/shared/contract';
+import type {
+  Project,
+  ProjectReport as Report,
+  ReportFigures,
+  WorkCount,
+  WorkflowStep,
+} from '@tessera/shared/contract';
 import { Alert, Card, Spinner, TBody, THead, TextField, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { useState } from 'react';
+import { languageName } from '@tessera/shared/ui/language-fields';
+import { QualityVerdict } from '../../common/QualityVerdict.tsx';
+import { countOf } from '../../common/words.ts';
 import { STEP_LABELS } from '../../common/workflowSteps.ts';
 import { projectKey } from './queries.ts';
 
@@ -72,8 +81,10 @@ function periodWords({ from, to }: Pick<Report, 'from' | 'to'>): string {
 }
 
 /**
- * A row per person and step and the totals; each band, the confirmed sum and the review edits head two columns,
- * words then segments. The table scrolls sideways inside its own region, which keyboard users can focus.
+ * A row per person, target language and step, then a total per step (translators' and reviewers' words are never
+ * added together). Each band, the confirmed sum and the review edits are a column of words with the segments
+ * under them, so that the table fits a 1366-pixel screen; a translator's row ends with the quality reviewers found.
+ * The table scrolls sideways inside its own region, which keyboard users can focus, on narrower screens.
  */
 export function ReportTable({ report, projectName }: { report: Report; projectName: string }) {
   const label = `Work on ${projectName} ${periodWords(report)}`;
@@ -81,50 +92,53 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
   const groups = [...report.totals.bands.map((band) => ANALYSIS_BAND_LABELS[band.band]), 'Confirmed', 'Review edits'];
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
-      <table className="min-w-full border-collapse text-sm">
-        <caption className="sr-only">{label}</caption>
+      <table aria-label={label} className="min-w-full border-collapse text-sm">
+        <caption className="pb-1 text-left text-xs text-slate-500">Words, with segments under them</caption>
         <THead>
           <Tr>
-            <Th rowSpan={2}>Person</Th>
-            <Th rowSpan={2}>Step</Th>
+            <Th>Person</Th>
+            <Th>Language</Th>
+            <Th>Step</Th>
             {groups.map((group) => (
-              <Th key={group} colSpan={2} scope="colgroup" className="border-l text-center whitespace-nowrap">
+              <Th key={group} className="border-l text-right whitespace-nowrap">
                 {group}
               </Th>
             ))}
-          </Tr>
-          <Tr>
-            {groups.flatMap((group) => [
-              <Th key={`${group} words`} className="border-l text-right">
-                Words
-              </Th>,
-              <Th key={`${group} segments`} className="text-right">
-                Segments
-              </Th>,
-            ])}
+            <Th className="border-l">Quality</Th>
           </Tr>
         </THead>
         <TBody>
           {report.rows.map((row) => (
-            <Tr key={`${row.user.id}:${row.step}`}>
+            <Tr key={`${row.user.id}:${row.target_lang}:${row.step}`}>
               <Th scope="row" className="border-b-0 font-medium whitespace-nowrap">
                 {row.user.username}
               </Th>
-              <Td className="whitespace-nowrap">{row.step ? STEP_LABELS[row.step] : 'No steps'}</Td>
+              <Td className="whitespace-nowrap" title={languageName(row.target_lang) ?? undefined}>
+                {row.target_lang}
+              </Td>
+              <Td className="whitespace-nowrap">{stepName(row.step)}</Td>
               <FigureCells figures={row} />
+              <Td className="border-l border-slate-100">
+                {row.quality ? <QualityVerdict quality={row.quality} /> : <span className="text-slate-400">—</span>}
+              </Td>
             </Tr>
           ))}
-          <Tr className="font-semibold">
-            <Th scope="row" colSpan={2} className="border-b-0 border-t border-slate-300">
-              Total
-            </Th>
-            <FigureCells figures={report.totals} />
-          </Tr>
+          {report.step_totals.map((total) => (
+            <Tr key={`total:${total.step}`} className="font-semibold">
+              <Th scope="row" colSpan={3} className="border-b-0 border-t border-slate-300 whitespace-nowrap">
+                {`Total, ${stepName(total.step).toLowerCase()}`}
+              </Th>
+              <FigureCells figures={total} />
+              <Td className="border-l border-slate-100" />
+            </Tr>
+          ))}
         </TBody>
       </table>
     </div>
   );
 }
+
+const stepName = (step: WorkflowStep | null) => (step ? STEP_LABELS[step] : 'No steps');
 
 function FigureCells({ figures }: { figures: ReportFigures }) {
   const cells: [string, WorkCount][] = [
@@ -132,12 +146,10 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
     ['confirmed', figures.confirmed],
     ['review-edits', figures.review_edits],
   ];
-  return cells.flatMap(([key, { words, segments }]) => [
-    <Td key={`${key} words`} className="border-l border-slate-100 text-right tabular-nums">
+  return cells.map(([key, { words, segments }]) => (
+    <Td key={key} className="border-l border-slate-100 text-right tabular-nums">
       {count(words)}
-    </Td>,
-    <Td key={`${key} segments`} className="text-right tabular-nums">
-      {count(segments)}
-    </Td>,
-  ]);
+      <span className="block text-xs font-normal text-slate-500">{countOf(segments, 'seg.', 'seg.')}</span>
+    </Td>
+  ));
 }

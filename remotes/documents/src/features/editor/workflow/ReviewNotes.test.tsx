@@ -63,7 +63,7 @@ describe("the document's quality", () => {
     await renderScreen(<QualityScore documentId={1} />, '/document/:id', '/document/1');
     const score = await screen.findByRole('region', { name: 'Quality' });
     // The score and the threshold are both per 1,000 words; the raw points stay in the breakdown.
-    expect(score.textContent).toContain('Quality:17.5per 1,000 words:fail(pass ≤ 10)');
+    expect(score.textContent).toContain('17.5 per 1,000 words: fail (pass ≤ 10)');
     expect(score.getAttribute('title')).toBe(
       '3 errors in 400 words: terminology major ×1, accuracy minor ×2; 7 penalty points',
     );
