@@ -35,6 +35,21 @@ describe("the open segment's details", () => {
     expect(screen.getByText('Context: src/Inbox.tsx:12')).toBeTruthy();
   });
 
+  it("shows how a repository changed the source, as a diff, and the repository's other translation", () => {
+    render(
+      <SegmentDetails
+        record={testSegment(1, {
+          source: 'Hello there',
+          previous_source: 'Hello',
+          upstream_target: 'Korb',
+        })}
+      />,
+    );
+    const change = screen.getByTestId('source-change');
+    expect(change.querySelector('ins')?.textContent).toContain('there');
+    expect(screen.getByTestId('upstream-translation').textContent).toContain('Korb');
+  });
+
   it('shows only the key of a segment without note, context or plural form', () => {
     render(
       <SegmentDetails record={testSegment(3, { unit_id: 'title', segment_id: null, note: null, context: null })} />,

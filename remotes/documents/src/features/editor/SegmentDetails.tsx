@@ -1,4 +1,5 @@
-import type { DocumentRecord } from '@tessera/shared/contract';
+import { inlineText, type DocumentRecord } from '@tessera/shared/contract';
+import { TargetDiff } from './panel/TargetDiff.tsx';
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -20,6 +21,8 @@ export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string
 /**
  * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
  * the plural form it is, and the developer's note (with the file's context, such as where the string is used).
+ * In a document pulled from a repository, also how its source changed since the translation was made (as a
+ * diff, until the translation is confirmed again), and the translation the repository holds when it differs.
  */
 export function SegmentDetails({ record }: { record: DocumentRecord }) {
   const plural = pluralFormOf(record);
@@ -37,6 +40,18 @@ export function SegmentDetails({ record }: { record: DocumentRecord }) {
       </p>
       {record.note && <p className="whitespace-pre-wrap text-slate-700">Note: {record.note}</p>}
       {record.context && <p className="whitespace-pre-wrap">Context: {record.context}</p>}
+      {record.previous_source != null && (
+        <p className="whitespace-pre-wrap" data-testid="source-change">
+          Source changed in the repository:{' '}
+          <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />
+        </p>
+      )}
+      {record.upstream_target != null && (
+        <p className="whitespace-pre-wrap" data-testid="upstream-translation">
+          The repository has another translation, changed there while this one was changed here:{' '}
+          <span className="text-slate-800">{inlineText(record.upstream_target)}</span>
+        </p>
+      )}
     </div>
   );
 }
