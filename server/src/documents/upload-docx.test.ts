@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
-import { TRACKED_CHANGES_NOTE } from '../formats/docx/docx.ts';
+import { DOCUMENT_TRACKED_CHANGES_NOTE, TRACKED_CHANGES_NOTE } from '../formats/docx/docx.ts';
 import { contractDocx } from '../formats/docx/docx-fixtures.test-helper.ts';
 import { MAX_PART_RATIO } from '../formats/office/zip-package.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
@@ -32,6 +32,8 @@ describeWithDatabases('Word documents', (t) => {
       expect.arrayContaining(['Header', 'Footer', 'Footnote 2', 'Text box 1', 'Comment 1 (Ana Ruiz)']),
     );
     const fee = bySource(records, 'The fee is 950 EUR per month.');
+    // The editor shows the document had tracked changes where it opens, and on each segment they touch.
+    expect(records[0]!.note).toBe(DOCUMENT_TRACKED_CHANGES_NOTE);
     expect(fee).toMatchObject({ unit_id: 'document/2', segment_id: '1', note: TRACKED_CHANGES_NOTE });
     const writing = bySource(records, 'Either party may end it in writing.');
     expect(writing.codes).toEqual([

@@ -9,7 +9,7 @@ import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts
 import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
 import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
-import { docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
+import { DOCUMENT_TRACKED_CHANGES_NOTE, docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
 import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
@@ -126,6 +126,8 @@ describe('DOCX documents', () => {
       'document/2',
       'document/3',
     ]);
+    expect(segments[0]!.note).toBe(DOCUMENT_TRACKED_CHANGES_NOTE);
+    expect((await segmentsOf(formattingDocx()))[0]!.note).toBeNull();
   });
 
   it('writes translations into the runs, every other part and paragraph as it was', async () => {

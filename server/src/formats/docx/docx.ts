@@ -32,6 +32,9 @@ const MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessing
 export const TRACKED_CHANGES_NOTE =
   'This paragraph has tracked changes in the original: it is shown as if they were accepted (deleted text is left out), ' +
   'and the translated document holds the accepted text.';
+/** Said on the document's first segment when any paragraph has tracked changes, where the editor opens. */
+export const DOCUMENT_TRACKED_CHANGES_NOTE =
+  'This document has tracked changes: it is translated as if they were all accepted (the segments they touch say so).';
 
 interface ReadPart {
   xml: XmlPart;
@@ -145,7 +148,10 @@ async function loadDocx(bytes: Buffer, language: string | undefined): Promise<Lo
   return { zip, parts };
 }
 
-/** The segments in reading order; a document with tracked changes says so on each paragraph that has them. */
+/**
+ * The segments in reading order; a document with tracked changes says so on each paragraph that has them, and on
+ * its first segment.
+ */
 function segmentsOf(loaded: Loaded): DocumentSegment[] {
   const segments: DocumentSegment[] = [];
   for (const part of loaded.parts) {
@@ -176,6 +182,9 @@ function segmentsOf(loaded: Loaded): DocumentSegment[] {
       });
     });
   }
+  const first = segments[0];
+  if (first && first.note === null && segments.some((segment) => segment.note === TRACKED_CHANGES_NOTE))
+    first.note = DOCUMENT_TRACKED_CHANGES_NOTE;
   return segments;
 }
 
