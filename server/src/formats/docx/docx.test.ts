@@ -291,6 +291,33 @@ describe('DOCX documents', () => {
     ]);
   });
 
+  it('reads the text a HYPERLINK field shows inside a pair, its instruction in the open code', async () => {
+    const mark = (type: string) => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+    const file = docx(
+      p(
+        r('Read ') +
+          mark('begin') +
+          '<w:r><w:instrText xml:space="preserve"> HYPERLINK "https://example.com/terms" </w:instrText></w:r>' +
+          mark('separate') +
+          r('our terms', '<w:rStyle w:val="Hyperlink"/>') +
+          mark('end') +
+          r(' first.'),
+      ),
+    );
+    const [segment] = await segmentsOf(file);
+    expect(readable(segment!)).toBe('Read {<1>}our terms{</1>} first.');
+    expect(segment!.codes[0]!.xml).toContain('HYPERLINK "https://example.com/terms"');
+    const translated = await merged(file, [
+      { position: 0, target: `Lesen Sie zuerst ${inlineToken(1)}unsere Bedingungen${inlineToken(2)}.`, approved: true },
+    ]);
+    const body = part(translated, 'word/document.xml');
+    expect(body).toContain(
+      '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:rPr><w:rStyle w:val="Hyperlink"/><w:lang w:val="de"/></w:rPr>' +
+        '<w:t xml:space="preserve">unsere Bedingungen</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>',
+    );
+    expect((await segmentsOf(translated)).map(readable)).toEqual(['Lesen Sie zuerst {<1>}unsere Bedingungen{</1>}.']);
+  });
+
   it('writes runs in the prefix the part binds WordprocessingML to', async () => {
     const entries = unzip(docx(p(r('Plain and ') + r('bold', '<w:b/><w:lang w:val="en-GB"/>') + r('.'))));
     const prefixed = zip(

@@ -244,6 +244,9 @@ class ParagraphReading {
   /** The begin marks of this paragraph whose field ends in it too. */
   readonly #endingHere: ReadonlySet<XmlElement>;
   #field: GatheredField | null = null;
+  /** The HYPERLINK fields of this paragraph whose text is being read, as the wrappers of their pairs. */
+  readonly #links = new Map<OpenField, Wrapper>();
+  readonly #linkWrappers: Wrapper[] = [];
 
   constructor(text: string, fields: OpenField[], endingHere: ReadonlySet<XmlElement>) {
     this.#text = text;
@@ -306,7 +309,7 @@ class ParagraphReading {
       }
       if (local === 't') {
         const text = textContent(element);
-        if (text !== '') this.pieces.push({ kind: 'text', text, format, wrappers });
+        if (text !== '') this.pieces.push({ kind: 'text', text, format, wrappers: this.#around(wrappers) });
       } else if (local === 'lastRenderedPageBreak' || local === 'proofErr') {
         // Where the last layout broke the page, or a proofing mark: no longer true of a translation.
         continue;
@@ -355,14 +358,41 @@ class ParagraphReading {
       return;
     }
     const current = this.#fields.at(-1);
+    const link = current && this.#links.get(current);
+    if (link && type === 'end' && !this.#field) {
+      link.close = runOpen + this.#text.slice(element.start, element.end) + runClose;
+      this.#linkWrappers.splice(this.#linkWrappers.indexOf(link), 1);
+      this.#fields.pop();
+      return;
+    }
     if (!this.#field) this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
     else {
       this.#field.end = element.end;
-      if (type === 'separate' && this.#field.runsOn && current === this.#field.field) this.#closeField();
+      if (type === 'separate' && current === this.#field.field) {
+        if (this.#field.runsOn) this.#closeField();
+        else if (/^\s*HYPERLINK\b/i.test(this.#field.instruction)) this.#openLink();
+      }
     }
     if (type !== 'end') return;
     const ended = this.#fields.pop();
     if (this.#field && ended === this.#field.field) this.#closeField();
+  }
+
+  /**
+   * A HYPERLINK field at its separate mark: what it shows is the link's text, read as text inside a pair whose
+   * open code is the field up to that mark and whose close code its end mark.
+   */
+  #openLink(): void {
+    const field = this.#field!;
+    this.#field = null;
+    const link = { open: field.runOpen + this.#text.slice(field.start, field.end) + field.runClose, close: '' };
+    this.#links.set(field.field, link);
+    this.#linkWrappers.push(link);
+  }
+
+  /** The wrappers around what is read now: the elements' and the HYPERLINK fields' being read. */
+  #around(wrappers: readonly Wrapper[]): readonly Wrapper[] {
+    return this.#linkWrappers.length === 0 ? wrappers : [...wrappers, ...this.#linkWrappers];
   }
 
   #closeField(): void {
@@ -385,7 +415,8 @@ class ParagraphReading {
       this.#field.end = element.end;
       return;
     }
-    this.pieces.push({ kind: 'marker', xml: this.#text.slice(element.start, element.end), side, wrappers });
+    const xml = this.#text.slice(element.start, element.end);
+    this.pieces.push({ kind: 'marker', xml, side, wrappers: this.#around(wrappers) });
   }
 
   /**
@@ -428,7 +459,16 @@ class ParagraphReading {
       this.#field.end = end;
       return;
     }
-    this.pieces.push({ kind: 'placeholder', label, start, end, before, after, format, wrappers });
+    this.pieces.push({
+      kind: 'placeholder',
+      label,
+      start,
+      end,
+      before,
+      after,
+      format,
+      wrappers: this.#around(wrappers),
+    });
   }
 }
 
