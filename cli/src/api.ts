@@ -104,7 +104,7 @@ export class TesseraApi {
       .json()
       .then((answer: { message?: unknown }) => (typeof answer.message === 'string' ? answer.message : undefined))
       .catch(() => undefined);
-    throw new CliError(refusal(response.status, `${route.method} ${path}`, message));
+    throw new CliError(refusal(response.status, `${route.method} ${path}`, message), { status: response.status });
   }
 }
 

@@ -176,11 +176,14 @@ describeWithDatabases('the tessera command against the real server', (t) => {
     await writeFiles(folder, {
       'bad/tessera.yml': `url: ftp://example.com\nproject: ${project.id}\nfiles: [{source: a.json, translation: "{lang}.json"}]\n`,
       'empty/tessera.yml': `url: ${url}\nproject: ${project.id}\nfiles: [{source: "po/*.pot", translation: "po/{lang}.po"}]\n`,
+      'gone/tessera.yml': `url: ${url}\nproject: 999999\nfiles: [{source: "*.json", translation: "{lang}.json"}]\n`,
     });
     const badUrl = await tessera(join(folder, 'bad'), ['pull'], token);
     expect(badUrl.stderr).toMatch(/^tessera: .*bad\/tessera\.yml: url: must be the http:\/\/ or https:\/\/ address/);
     const nothing = await tessera(join(folder, 'empty'), ['push'], token);
     expect(nothing.stderr).toBe(`tessera: files: no file under ${join(folder, 'empty')} matches po/*.pot\n`);
-    expect([badUrl.code, nothing.code]).toEqual([1, 1]);
+    const gone = await tessera(join(folder, 'gone'), ['status'], token);
+    expect(gone.stderr).toBe(`tessera: project: 999999 is no project at ${url}\n`);
+    expect([badUrl.code, nothing.code, gone.code]).toEqual([1, 1, 1]);
   });
 });

@@ -18,7 +18,7 @@ async function projectOf({ config, api }: CommandContext): Promise<Project> {
   try {
     return await api.getProject(config.project);
   } catch (error) {
-    if (error instanceof CliError && / 404 /.test(error.message))
+    if (error instanceof CliError && error.status === 404)
       throw new CliError(`project: ${config.project} is no project at ${config.url}`, { cause: error });
     throw error;
   }

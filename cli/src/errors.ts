@@ -4,4 +4,11 @@
  */
 export class CliError extends Error {
   override name = 'CliError';
+  /** The HTTP status Tessera refused a request with, when that is what failed. */
+  readonly status: number | undefined;
+
+  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+  }
 }
