@@ -54,7 +54,12 @@ function resolvePart(source: string, target: string): string {
     if (segment === '..') folders.pop();
     else if (segment !== '.' && segment !== '') folders.push(segment);
   }
-  return decodeURI(folders.join('/'));
+  const name = folders.join('/');
+  try {
+    return decodeURI(name);
+  } catch {
+    return name; // a "%" that starts no escape is the name's own character
+  }
 }
 
 /** The relationships of a part (`''` for the package), in their order; none when it has no relationships part. */

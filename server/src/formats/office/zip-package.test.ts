@@ -3,6 +3,7 @@ import { streamOf } from '../document.ts';
 import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { zipStream } from '../zip-writer.ts';
+import { relationshipsOf } from './opc.ts';
 import { writePackage } from './zip-package-writer.ts';
 import { identifyPackage, MAX_PART_RATIO, openPackage } from './zip-package.ts';
 
@@ -125,5 +126,36 @@ describe('ZIP packages', () => {
       },
     ]);
     expect(await identifyPackage(await openPackage(workbook, KIND))).toBe('an Excel workbook (.xlsx)');
+  });
+});
+
+describe('package relationships', () => {
+  it('resolves targets relative to their part, escapes decoded, a stray "%" kept', async () => {
+    const relationships = (targets: string[]) =>
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      targets
+        .map(
+          (target, i) =>
+            `<Relationship Id="rId${i}" Type="http://x/${i === 3 ? 'hyperlink' : 'image'}" Target="${target}"${i === 3 ? ' TargetMode="External"' : ''}/>`,
+        )
+        .join('') +
+      '</Relationships>';
+    const zipped = await openPackage(
+      zip([
+        {
+          name: 'word/_rels/document.xml.rels',
+          data: Buffer.from(
+            relationships(['media/a%20b.png', '../docProps/app.xml', 'media/100%.png', 'https://example.com/']),
+          ),
+        },
+      ]),
+      KIND,
+    );
+    expect((await relationshipsOf(zipped, 'word/document.xml')).map((r) => [r.type, r.part])).toEqual([
+      ['image', 'word/media/a b.png'],
+      ['image', 'docProps/app.xml'],
+      ['image', 'word/media/100%.png'],
+      ['hyperlink', null],
+    ]);
   });
 });
