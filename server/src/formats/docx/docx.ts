@@ -54,8 +54,8 @@ async function textParts(
   const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
   if (what !== WORD_DOCUMENT) throw new FormatError(`This file is ${what}, not a ${KIND.name}.`);
   const mainName = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
-  if (!mainName || !zip.has(mainName))
-    throw new FormatError(`The ${KIND.name} is damaged: it does not say which part holds its text.`);
+  if (!mainName) throw new FormatError(`The ${KIND.name} is damaged: it does not say which part holds its text.`);
+  if (!zip.has(mainName)) throw new FormatError(`The ${KIND.name} is damaged: its main part ${mainName} is missing.`);
   const main = await readXmlPart(zip, mainName);
   const relationships = await relationshipsOf(zip, mainName);
   const byId = new Map(relationships.map((r) => [r.id, r]));
