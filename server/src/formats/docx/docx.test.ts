@@ -419,6 +419,9 @@ describe('DOCX documents', () => {
       },
     ]);
     expect(await refusal(read(workbook))).toBe('This file is an Excel workbook (.xlsx), not a Word document (.docx).');
+    expect(await refusal(read(zip(entries.filter((e) => e.name !== 'word/document.xml'))))).toBe(
+      'The Word document (.docx) is damaged: its main part word/document.xml is missing.',
+    );
     expect(await refusal(read(zip([{ name: 'notes.txt', data: Buffer.from('x') }])))).toBe(
       'This file is a ZIP archive, not a Word document (.docx).',
     );
