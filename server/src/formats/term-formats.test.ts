@@ -200,7 +200,16 @@ describe('XLSX and independent implementations (write-excel-file, read-excel-fil
     const [sheet] = await readXlsxFile(await bytesOf(termFormat('xlsx'), records), { trim: false });
     // Empty cells read as null; every other cell is text.
     const [header, ...cells] = sheet!.data.map((row) => row.map((v) => (v === null ? '' : v)));
-    expect(header).toEqual(['en', 'de-AT', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive']);
+    expect(header).toEqual([
+      'en',
+      'de-AT',
+      'comment',
+      'status',
+      'definition',
+      'part_of_speech',
+      'case_sensitive',
+      'match_rule',
+    ]);
     expect(cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])))).toEqual(
       records.map((r) => ({
         en: r.source,
@@ -210,6 +219,7 @@ describe('XLSX and independent implementations (write-excel-file, read-excel-fil
         definition: r.definition,
         part_of_speech: r.part_of_speech,
         case_sensitive: String(r.case_sensitive),
+        match_rule: '',
       })),
     );
   });

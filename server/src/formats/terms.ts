@@ -1,4 +1,4 @@
-import type { TermFields, TermStatus } from '@tessera/shared/contract';
+import type { TermFields, TermMatch, TermStatus } from '@tessera/shared/contract';
 import { XmlFormatError } from './xml-safety.ts';
 
 /**
@@ -9,6 +9,8 @@ export interface TermPair extends Partial<TermFields> {
   source: string;
   target: string;
   comment: string;
+  /** How the term is found (CSV and XLSX carry it; TBX has no data category for it). */
+  match_rule?: TermMatch;
   at?: string;
 }
 
@@ -28,6 +30,7 @@ export const tableHeader = (languages: { source: string; target: string }) => [
   'definition',
   'part_of_speech',
   'case_sensitive',
+  'match_rule',
 ];
 
 /** A record as a row of a term table export, in the order of `tableHeader`. */
@@ -39,7 +42,21 @@ export const tableRow = (pair: Omit<TermPair, 'at'>) => [
   pair.definition ?? '',
   pair.part_of_speech ?? '',
   String(pair.case_sensitive ?? false),
+  pair.match_rule ?? '',
 ];
+
+/** Match rules by their names and memoQ's (lower case). */
+const MATCH_WORDS: Record<string, TermMatch> = {
+  exact: 'exact',
+  prefix: 'prefix',
+  '50% prefix': 'prefix',
+  stemmed: 'stemmed',
+  stem: 'stemmed',
+  inflections: 'stemmed',
+};
+
+/** The match rule a word names, if it names one. */
+export const termMatchOf = (text: string): TermMatch | undefined => MATCH_WORDS[text.trim().toLowerCase()];
 
 /** TBX administrativeStatus values and plain words, as a term status (lower case). */
 const STATUS_WORDS: Record<string, TermStatus> = {

@@ -396,7 +396,8 @@ describeWithPostgresToo('glossaries', (t) => {
       `attachment; filename="Legal_terms_v2.csv"; filename*=UTF-8''L%C3%A9gal%20%2F%20%22terms%22%20%28v2%29.csv`,
     );
     expect(response.body).toBe(
-      '\uFEFFen,de-DE,comment,status,definition,part_of_speech,case_sensitive\r\ncontract,Vertrag,,admitted,,,false\r\n',
+      '\uFEFFen,de-DE,comment,status,definition,part_of_speech,case_sensitive,match_rule\r\n' +
+        'contract,Vertrag,,admitted,,,false,stemmed\r\n',
     );
     expect(safeFileName('../../etc/passwd')).toBe('etc_passwd');
     expect(safeFileName('日本語')).toBe('glossary');

@@ -1,5 +1,12 @@
-import { FormatError, termStatusOf, type LanguageChoice, type ReadTermPair, type TermReadTally } from '../terms.ts';
-import { sameOrVariantLanguage, type TermFields, type TermStatus } from '@tessera/shared/contract';
+import {
+  FormatError,
+  termMatchOf,
+  termStatusOf,
+  type LanguageChoice,
+  type ReadTermPair,
+  type TermReadTally,
+} from '../terms.ts';
+import { sameOrVariantLanguage, type TermFields, type TermMatch, type TermStatus } from '@tessera/shared/contract';
 import { asLanguage } from './languages.ts';
 import { trailingRunStart } from '../trailing-run.ts';
 
@@ -21,9 +28,9 @@ export interface TableColumns {
   languageColumns: { index: number; language: string }[];
 }
 
-type FieldRole = 'status' | 'definition' | 'part_of_speech' | 'case_sensitive';
+type FieldRole = 'status' | 'definition' | 'part_of_speech' | 'case_sensitive' | 'match_rule';
 type Role = 'source' | 'target' | 'comment' | FieldRole;
-const FIELD_ROLES: FieldRole[] = ['status', 'definition', 'part_of_speech', 'case_sensitive'];
+const FIELD_ROLES: FieldRole[] = ['status', 'definition', 'part_of_speech', 'case_sensitive', 'match_rule'];
 interface HeaderCell {
   role?: Role;
   language?: string;
@@ -152,6 +159,7 @@ const ROLE_WORDS: Record<Role, string[]> = {
   definition: ['definition', 'definitions', 'définition', 'definición', 'definizione', 'definição'],
   part_of_speech: ['part of speech', 'partofspeech', 'pos', 'word class', 'wortart'],
   case_sensitive: ['case sensitive', 'case', 'match case', 'casesensitive'],
+  match_rule: ['match rule', 'match_rule', 'matchrule', 'matching', 'match'],
 };
 const GENERIC_WORDS = new Set([
   'term',
@@ -335,19 +343,36 @@ export function statusOf(text: string, at: string): TermStatus | undefined {
 
 const YES = new Set(['true', 'yes', 'y', '1', 'x']);
 
+/** The match rule a cell names (undefined when empty); a FormatError for a word that names none. */
+function matchRuleOf(text: string, at: string): TermMatch | undefined {
+  if (text.trim() === '') return undefined;
+  const rule = termMatchOf(text);
+  if (!rule) throw new FormatError(`Unknown match rule "${text.trim()}" (${at}): use exact, prefix or stemmed.`);
+  return rule;
+}
+
 /**
  * The term fields of the columns the header names. A column the table lacks gives nothing (an update keeps the
  * record's); an empty cell of a column it has gives the field's default (admitted, no definition, no part of
  * speech, case ignored), as a record added by hand without it has.
  */
-function termFieldsOf(row: string[], fields: TableColumns['fields'], at: string): Partial<TermFields> {
+function termFieldsOf(
+  row: string[],
+  fields: TableColumns['fields'],
+  at: string,
+): Partial<TermFields> & { match_rule?: TermMatch } {
   const cell = (index: number) => row[index] ?? '';
-  const result: Partial<TermFields> = {};
+  const result: Partial<TermFields> & { match_rule?: TermMatch } = {};
   if (fields.status !== undefined) result.status = statusOf(cell(fields.status), at) ?? 'admitted';
   if (fields.definition !== undefined) result.definition = cell(fields.definition);
   if (fields.part_of_speech !== undefined) result.part_of_speech = cell(fields.part_of_speech).trim();
   if (fields.case_sensitive !== undefined)
     result.case_sensitive = YES.has(cell(fields.case_sensitive).trim().toLowerCase());
+  // An empty cell leaves the rule to the glossary language's default, as a record added by hand without one.
+  if (fields.match_rule !== undefined) {
+    const rule = matchRuleOf(cell(fields.match_rule), at);
+    if (rule) result.match_rule = rule;
+  }
   return result;
 }
 

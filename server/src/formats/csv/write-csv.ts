@@ -4,7 +4,7 @@ import { tableHeader, tableRow, type TermPair } from '../terms.ts';
 
 /**
  * Writes a glossary as CSV: a UTF-8 byte-order mark (so Excel opens it as UTF-8), a header naming the
- * languages (`en,de,comment,status,definition,part_of_speech,case_sensitive`, which openCsv reads back by name), then one row
+ * languages (`en,de,comment,status,definition,part_of_speech,case_sensitive,match_rule`, which openCsv reads back by name), then one row
  * per record, quoted where needed, CRLF line ends (RFC 4180). A value a spreadsheet would run as a formula gets a
  * leading `'` (`guardCsvFormula`), which openCsv takes off again: every other value is written as stored, so a
  * round trip is lossless.

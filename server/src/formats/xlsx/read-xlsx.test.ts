@@ -208,8 +208,8 @@ describe('XLSX reading', () => {
     // Cells left empty are not written: null in read-excel-file's rows. Every cell is text, none a number.
     const rows = sheets[0]!.data.map((row) => row.map((v) => (v === null ? '' : v)));
     expect(rows).toEqual([
-      ['en', 'de', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive'],
-      ...TRICKY_TERMS.map((t) => [t.source, t.target, t.comment, 'admitted', '', '', 'false']),
+      ['en', 'de', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive', 'match_rule'],
+      ...TRICKY_TERMS.map((t) => [t.source, t.target, t.comment, 'admitted', '', '', 'false', '']),
     ]);
   });
 

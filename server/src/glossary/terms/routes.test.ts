@@ -257,7 +257,8 @@ describeWithPostgresToo('term hits', (t) => {
     const manager = await t.signIn('manager');
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
     const { id } = document;
-    const csv = 'en,de\nmenu,Menü\nuser accounts,Benutzerkonten\n';
+    // A table's match column gives a record its rule; an empty cell, the language's default.
+    const csv = 'en,de,match\nmenu,Menü,exact\nuser accounts,Benutzerkonten,\n';
     const imported = await manager.inject({
       method: 'POST',
       url: '/api/glossary/import',
@@ -267,8 +268,12 @@ describeWithPostgresToo('term hits', (t) => {
     await t.app.jobs.idle();
     const importedId = imported.json().id as number;
     await linkGlossaries(manager, `/api/document/${id}`, [importedId]);
-    expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['menu']);
-    expect((await hits(manager, records[1]!.id)).map((hit) => hit.source)).toEqual(['user accounts']);
+    expect((await hits(manager, records[0]!.id)).map((hit) => [hit.source, hit.match_rule])).toEqual([
+      ['menu', 'exact'],
+    ]);
+    expect((await hits(manager, records[1]!.id)).map((hit) => [hit.source, hit.match_rule])).toEqual([
+      ['user accounts', 'stemmed'],
+    ]);
 
     // Records written without the index (as before it existed) are found once the glossary is backfilled.
     const { glossary } = await createGlossaryWithTerms(manager, 'Old', []);
