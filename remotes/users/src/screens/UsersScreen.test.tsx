@@ -87,14 +87,31 @@ describe('users screen', () => {
     expect(within(await screen.findByRole('row', { name: 'tanja' })).getByText('Manager')).toBeTruthy();
   });
 
-  it('disables and enables a user after confirmation', async () => {
+  it('disables a user after listing their open steps, giving the one chosen to someone else in the same request', async () => {
     const { user, dialog: confirm } = await openDialog(
       rowButton('translator', 'Disable translator'),
       'Disable translator?',
     );
     expect(confirm.textContent).toMatch(/signed out at once/);
+    const step = await within(confirm).findByRole('row', { name: 'Translation of release-notes.xlf (de)' });
+    expect([...step.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent)).toEqual([
+      'No project',
+      'release-notes.xlf',
+      'de',
+      'Translation',
+    ]);
+    const giveTo = within(step).getByLabelText('Give the Translation of release-notes.xlf (de) to');
+    // Whoever is disabled is no one to give it to.
+    expect([...giveTo.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Leave with translator',
+      'admin',
+      'manager',
+    ]);
+    await user.selectOptions(giveTo, 'manager');
     await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
     await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
+    expect(await screen.findByText('User translator disabled and signed out; one step given to others')).toBeTruthy();
+    expect(db.assignments.find((given) => given.step === 'translation')?.user_id).toBe(2);
     await user.click(within(row('translator')).getByRole('button', { name: 'Enable translator' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Enable translator?' })).getByRole('button', {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
-import type { CreateUserBody, User } from '@tessera/shared/contract';
+import type { CreateUserBody, Reassignment, User } from '@tessera/shared/contract';
 import {
   Badge,
   Button,
@@ -20,7 +20,8 @@ import {
 } from '@tessera/shared/ui';
 import { describeFailure } from '../features/users/errors.ts';
 import { PasswordDialog } from '../features/users/PasswordDialog.tsx';
-import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
+import { useCreateUser, useDisableUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
+import { DisableUserDialog } from '../features/users/DisableUserDialog.tsx';
 import { roleLabel } from '../common/roles.ts';
 import { UserFormDialog } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
@@ -48,15 +49,18 @@ export function UsersScreen() {
   const create = useCreateUser();
   const update = useUpdateUser();
   const setPassword = useSetPassword();
+  const disable = useDisableUser();
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<User>();
-  const [toggling, setToggling] = useState<User>();
+  const [enabling, setEnabling] = useState<User>();
+  const [disabling, setDisabling] = useState<User>();
   const [resetting, setResetting] = useState<User>();
 
   const openCreate = opening(create, () => setCreating(true));
   const openEdit = opening(update, setEditing);
-  const openToggle = opening(update, setToggling);
+  const openEnable = opening(update, setEnabling);
+  const openDisable = opening(disable, setDisabling);
   const openReset = opening(setPassword, setResetting);
 
   /**
@@ -98,20 +102,34 @@ export function UsersScreen() {
     );
   };
 
-  const confirmToggle = () => {
-    if (!toggling) return;
-    const disabled = !toggling.disabled;
+  const confirmEnable = () => {
+    if (!enabling) return;
     update.mutate(
-      { id: toggling.id, changes: { disabled } },
+      { id: enabling.id, changes: { disabled: false } },
       {
         onSuccess: (user) => {
-          setToggling(undefined);
-          toast.show(disabled ? `User ${user.username} disabled and signed out` : `User ${user.username} enabled`);
-          refreshIfMe(user);
+          setEnabling(undefined);
+          toast.show(`User ${user.username} enabled`);
         },
         onError: (error) => {
-          setToggling(undefined);
+          setEnabling(undefined);
           toast.show(describeFailure(error).message ?? 'The change failed', 'error');
+        },
+      },
+    );
+  };
+
+  /** Disables the user, giving the steps chosen to others in the same request; a refusal stays in the dialog. */
+  const confirmDisable = (reassign: Reassignment[]) => {
+    if (!disabling) return;
+    disable.mutate(
+      { id: disabling.id, reassign },
+      {
+        onSuccess: (user) => {
+          setDisabling(undefined);
+          const handedOn = reassign.length === 0 ? '' : `; ${stepCount(reassign.length)} given to others`;
+          toast.show(`User ${user.username} disabled and signed out${handedOn}`);
+          refreshIfMe(user);
         },
       },
     );
@@ -197,7 +215,7 @@ export function UsersScreen() {
                       <Button
                         size="sm"
                         variant={user.disabled ? 'ghost' : 'ghost-danger'}
-                        onClick={() => openToggle(user)}
+                        onClick={() => (user.disabled ? openEnable(user) : openDisable(user))}
                         aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
                       >
                         {user.disabled ? 'Enable' : 'Disable'}
@@ -232,21 +250,26 @@ export function UsersScreen() {
         onClose={() => setResetting(undefined)}
       />
       <ConfirmDialog
-        open={toggling !== undefined}
-        title={toggling?.disabled ? `Enable ${toggling.username}?` : `Disable ${toggling?.username ?? ''}?`}
-        message={
-          toggling?.disabled
-            ? 'They can sign in again with their password.'
-            : toggling?.id === me?.id
-              ? 'This is your own account: you are signed out at once and cannot sign in until another admin enables you.'
-              : 'They are signed out at once, everywhere, and cannot sign in until enabled again.'
-        }
-        confirmLabel={toggling?.disabled ? 'Enable user' : 'Disable user'}
-        tone={toggling?.disabled ? 'primary' : 'danger'}
+        open={enabling !== undefined}
+        title={`Enable ${enabling?.username ?? ''}?`}
+        message="They can sign in again with their password."
+        confirmLabel="Enable user"
+        tone="primary"
         busy={update.isPending}
-        onConfirm={confirmToggle}
-        onCancel={() => setToggling(undefined)}
+        onConfirm={confirmEnable}
+        onCancel={() => setEnabling(undefined)}
       />
+      {disabling && (
+        <DisableUserDialog
+          user={disabling}
+          isMe={disabling.id === me?.id}
+          request={disable}
+          onConfirm={confirmDisable}
+          onCancel={() => setDisabling(undefined)}
+        />
+      )}
     </Page>
   );
 }
+
+const stepCount = (count: number) => (count === 1 ? 'one step' : `${count} steps`);

@@ -89,6 +89,32 @@ export function notifyInMock(news: Omit<MockNotification, 'id' | 'created_at' | 
 }
 
 /** Documents' steps, one's own work and notifications: plain reads and writes over the fixtures. */
+/** Someone's steps not delivered yet, the soonest due first: their work list. */
+export function workOf(userId: number): WorkItem[] {
+  const items = db.assignments
+    .filter((assignment) => assignment.user_id === userId && !assignment.delivered)
+    .flatMap((assignment): WorkItem[] => {
+      const document = db.documents.find((candidate) => candidate.id === assignment.document_id);
+      if (!document) return [];
+      return [
+        {
+          document: {
+            id: document.id,
+            name: document.name,
+            target_lang: document.target_lang,
+            project_id: document.project_id,
+            project_name: db.projects.find((project) => project.id === document.project_id)?.name ?? null,
+          },
+          step: assignment.step,
+          due_at: assignment.due_at,
+          state: stateOf(assignment),
+          progress: progressOf(document),
+        },
+      ];
+    });
+  return items.sort(byDue);
+}
+
 export const assignmentHandlers = [
   handle(routes.assignments.events, ({ request }) => {
     const auth = requireUser(routes.assignments.events.permission);
@@ -142,28 +168,7 @@ export const assignmentHandlers = [
   handle(routes.assignments.work, () => {
     const auth = requireUser(routes.assignments.work.permission);
     if (!auth.ok) return auth.answer;
-    const items = db.assignments
-      .filter((assignment) => assignment.user_id === auth.user.id && !assignment.delivered)
-      .flatMap((assignment): WorkItem[] => {
-        const document = db.documents.find((candidate) => candidate.id === assignment.document_id);
-        if (!document) return [];
-        return [
-          {
-            document: {
-              id: document.id,
-              name: document.name,
-              target_lang: document.target_lang,
-              project_id: document.project_id,
-              project_name: db.projects.find((project) => project.id === document.project_id)?.name ?? null,
-            },
-            step: assignment.step,
-            due_at: assignment.due_at,
-            state: stateOf(assignment),
-            progress: progressOf(document),
-          },
-        ];
-      });
-    return HttpResponse.json({ items: items.sort(byDue) });
+    return HttpResponse.json({ items: workOf(auth.user.id) });
   }),
   handle(routes.assignments.document, ({ params }) => {
     const auth = requireUser(routes.assignments.document.permission);

@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/users.ts';
+import { DisableUserBody } from '../../contract/assignments.ts';
 import { db } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { revokeTokensOf } from './tokens.ts';
+import { workOf } from './assignments.ts';
 import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 /** Users administration for admins: the users are fixtures, created and changed as sent. */
@@ -34,6 +36,33 @@ export const usersHandlers = [
     if (!user) return errorAnswer(404, 'User not found');
     Object.assign(user, body.value);
     if (user.disabled) revokeTokensOf(user.id);
+    return HttpResponse.json(user);
+  }),
+
+  handle(routes.users.work, ({ params }) => {
+    const auth = requireAdmin();
+    if (!auth.ok) return auth.answer;
+    const user = db.users.find((u) => u.id === idParam(params.id));
+    if (!user) return errorAnswer(404, 'User not found');
+    return HttpResponse.json({ items: workOf(user.id) });
+  }),
+
+  handle(routes.users.disable, async ({ request, params }) => {
+    const auth = requireAdmin();
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, DisableUserBody);
+    if (!body.ok) return body.answer;
+    const user = db.users.find((u) => u.id === idParam(params.id));
+    if (!user) return errorAnswer(404, 'User not found');
+    for (const { document_id, step, user_id } of body.value.reassign) {
+      const assignment = db.assignments.find(
+        (candidate) =>
+          candidate.document_id === document_id && candidate.step === step && candidate.user_id === user.id,
+      );
+      if (assignment) assignment.user_id = user_id;
+    }
+    user.disabled = true;
+    revokeTokensOf(user.id);
     return HttpResponse.json(user);
   }),
 

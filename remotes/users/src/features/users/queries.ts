@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as usersApi from '@tessera/shared/api/users';
-import type { CreateUserBody, UpdateUserBody } from '@tessera/shared/contract';
+import type { CreateUserBody, Reassignment, UpdateUserBody } from '@tessera/shared/contract';
 
 export const usersKey = ['users', 'list'] as const;
 
@@ -22,6 +22,15 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: UpdateUserBody }) => usersApi.updateUser(id, changes),
+    onSuccess: invalidate,
+  });
+}
+
+/** Disables a user and hands the open steps listed to others, in one request. */
+export function useDisableUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, reassign }: { id: number; reassign: Reassignment[] }) => usersApi.disableUser(id, { reassign }),
     onSuccess: invalidate,
   });
 }
