@@ -69,7 +69,9 @@ export type TermStatus = z.infer<typeof TermStatus>;
  * "catnapping"), `stemmed` as any inflection of the word in the glossary's language ("file" finds "files",
  * "save" finds "saving", while "set" does not find "settings" nor "connect" "connection": a word of the same
  * Snowball stem counts only when it differs by an inflectional ending). The target check finds the target term by
- * the same rule in the target language, compounds included where that language writes them as one word.
+ * the same rule in the target language, compounds included where that language writes them as one word. CSV and
+ * XLSX files carry it in a `match_rule` column (TBX has no place for it); an `update` import leaves a held
+ * record's rule as it is.
  */
 export const TermMatch = z.enum(['exact', 'prefix', 'stemmed']);
 export type TermMatch = z.infer<typeof TermMatch>;
