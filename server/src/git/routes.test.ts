@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, Job, Repository, RepositoryPreview } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
+import { claimConnection, releaseConnection } from './connections.ts';
 
 const TOKEN = 'glpat-test-token-0123456789';
 const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
@@ -269,7 +270,7 @@ describeWithDatabases('a project connected to its Git repository', (t) => {
     expect((await state()).state).toBe('idle');
   });
 
-  it("inbound webhooks: each forge's signature pulls, a wrong or missing one answers 401, another branch does nothing", async () => {
+  it("inbound webhooks: each forge's signature pulls, a wrong or missing one answers 401, a burst is one pull, another branch does nothing", async () => {
     const secret = connection.webhook.secret!;
     const payload = JSON.stringify({ ref: 'refs/heads/main' });
     const hex = createHmac('sha256', secret).update(payload).digest('hex');
@@ -305,6 +306,11 @@ describeWithDatabases('a project connected to its Git repository', (t) => {
     const jobsBefore = await t.db.selectFrom('jobs').select('id').execute();
     for (const headers of wrong) expect((await deliver(headers)).statusCode, JSON.stringify(headers)).toBe(401);
     expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(jobsBefore.length);
+    // A burst while a pull runs: every delivery is taken, and they make one more pull, not one each.
+    expect(await claimConnection(t.db, connection.id, 'pulling')).toBe(true);
+    for (const headers of signed) expect((await deliver(headers)).statusCode).toBe(202);
+    expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(jobsBefore.length);
+    expect(await releaseConnection(t.db, connection.id, null)).toEqual({ pull: true, push: false });
     const otherPayload = JSON.stringify({ ref: 'refs/heads/feature' });
     const other = await deliver(
       { 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(otherPayload).digest('hex')}` },
