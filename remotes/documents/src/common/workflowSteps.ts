@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@tessera/shared';
 import { getDocumentAssignments } from '@tessera/shared/api/assignments';
-import type { Assignment, User, WorkflowStep } from '@tessera/shared/contract';
+import type { Assignee, Assignment, User, WorkflowStep } from '@tessera/shared/contract';
 
 /** Every query of the workflow (a document's steps, one's work) starts with this: a delivery refreshes them all. */
 export const WORKFLOW_KEY = ['assignments'] as const;
@@ -12,6 +12,9 @@ export const STEP_LABELS: Record<WorkflowStep, string> = {
   review: 'Review',
   'review-2': 'Second review',
 };
+
+/** A step's assignee as lists name them: one disabled since says so, their step waits for someone else. */
+export const assigneeName = (user: Assignee) => (user.disabled ? `${user.username} (disabled)` : user.username);
 
 /** The steps of a document in order (none: anyone may work on it). */
 export function useDocumentSteps(documentId: number) {

@@ -164,6 +164,46 @@ describe("the project's assignments", () => {
     expect(db.assignments.filter((step) => step.document_id === 1).map((step) => step.user_id)).toEqual([3, 2]);
   });
 
+  it('marks a disabled assignee, offers them in no picker and asks who takes their step over', async () => {
+    const user = userEvent.setup();
+    const table = await renderScreen(
+      <ProjectAssignments project={project} qualityOf={() => undefined} />,
+      '/project/:id',
+      '/project/3',
+      {
+        role: 'manager',
+        prepare: (mock) => {
+          projectWithDocuments(mock);
+          mock.users.find((person) => person.username === 'translator')!.disabled = true;
+          mock.projectAssignments.push({ project_id: 3, step: 'translation', user_id: 3, due_at: null });
+        },
+      },
+    ).then(() => screen.findByRole('table', { name: 'Assignments of the documents' }));
+    expect(rowsOf(table)[0]![1]).toMatch(/^translator \(disabled\)active/);
+    expect(screen.getByText(/^New documents start with:/).textContent).toBe(
+      'New documents start with: Translation by translator (disabled)',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Edit steps of release-notes.xlf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Steps of release-notes.xlf' });
+    const translator = await within(dialog).findByLabelText<HTMLSelectElement>('Translator');
+    expect([...translator.options].map((option) => option.textContent)).toEqual([
+      'Choose who takes over from translator (disabled)',
+      'Nobody (no such step)',
+      'admin',
+      'manager',
+    ]);
+    expect(translator.value).toBe('take-over');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose who takes the translation step over');
+    expect(db.assignments.find((step) => step.document_id === 1 && step.step === 'translation')?.user_id).toBe(3);
+
+    await user.selectOptions(translator, 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.assignments.find((step) => step.document_id === 1 && step.step === 'translation')?.user_id).toBe(1);
+  });
+
   it('sets the steps new documents start with, saying that the documents already there keep theirs', async () => {
     const user = userEvent.setup();
     await renderAssignments('manager');

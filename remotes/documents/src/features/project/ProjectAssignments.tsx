@@ -31,7 +31,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { STEP_LABELS, WORKFLOW_KEY, isOverdue } from '../../common/workflowSteps.ts';
+import { STEP_LABELS, WORKFLOW_KEY, assigneeName, isOverdue } from '../../common/workflowSteps.ts';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
@@ -137,7 +137,7 @@ function DefaultSteps({ steps }: { steps: ProjectAssignment[] | undefined }) {
           : steps
               .map(
                 (step) =>
-                  `${STEP_LABELS[step.step]} by ${step.user.username}${step.due_at ? `, due ${dueFormat.format(new Date(step.due_at))}` : ''}`,
+                  `${STEP_LABELS[step.step]} by ${assigneeName(step.user)}${step.due_at ? `, due ${dueFormat.format(new Date(step.due_at))}` : ''}`,
               )
               .join('; ')
       }`}
@@ -214,7 +214,9 @@ function StepCell({ step, now }: { step: Assignment | undefined; now: number }) 
   return (
     <Td>
       <div className="grid gap-0.5">
-        <span className="font-medium">{step.user.username}</span>
+        <span className={step.user.disabled ? 'font-medium text-red-700' : 'font-medium'}>
+          {assigneeName(step.user)}
+        </span>
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={STATE_TONES[step.state]}>{step.state}</Badge>
           <span className="text-xs text-slate-600 tabular-nums">

@@ -1,15 +1,16 @@
 /**
  * A dialog that sets steps, a document's or those a project's new documents start with: for each step who does it
  * (nobody: no such step) and by when, in the browser's time zone; the second review is added or removed apart.
- * What the server refuses (a disabled person, a step it cannot take) is said in the dialog.
+ * Only active people are offered: a step whose assignee was disabled asks who takes it over, and is not saved
+ * until someone does (or Nobody is chosen). What the server refuses (a step it cannot take) is said in the dialog.
  */
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
-import type { Assignment, PutAssignmentsBody, UserRef, WorkflowStep } from '@tessera/shared/contract';
+import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
-import { STEP_LABELS } from '../../common/workflowSteps.ts';
+import { STEP_LABELS, assigneeName } from '../../common/workflowSteps.ts';
 
 /** The steps in the order a document goes through them. */
 const STEPS = Object.keys(STEP_LABELS) as WorkflowStep[];
@@ -23,6 +24,9 @@ const ASSIGNEE_LABELS: Record<WorkflowStep, string> = {
 export const assignableUsersKey = ['users', 'assignable'] as const;
 
 type StepFields = { user_id: string; due: string };
+
+/** The field of a step whose assignee is disabled: someone else is to be chosen, never them by default. */
+const TAKE_OVER = 'take-over';
 type Fields = Record<WorkflowStep, StepFields>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -41,7 +45,8 @@ const fieldsOf = (steps: readonly SetStep[]): Fields =>
   Object.fromEntries(
     STEPS.map((step) => {
       const given = steps.find((candidate) => candidate.step === step);
-      return [step, { user_id: given ? String(given.user.id) : '', due: localDateTime(given?.due_at ?? null) }];
+      const user_id = !given ? '' : given.user.disabled ? TAKE_OVER : String(given.user.id);
+      return [step, { user_id, due: localDateTime(given?.due_at ?? null) }];
     }),
   ) as Fields;
 
@@ -80,6 +85,11 @@ export function StepsDialog({
   const change = (step: WorkflowStep, part: Partial<StepFields>) =>
     setFields({ ...fields, [step]: { ...fields[step], ...part } });
   const submit = async () => {
+    const untaken = shown.filter((step) => fields[step].user_id === TAKE_OVER);
+    if (untaken.length > 0)
+      return setProblem(
+        untaken.map((step) => `Choose who takes the ${STEP_LABELS[step].toLowerCase()} step over`).join('; '),
+      );
     const assignments = shown
       .filter((step) => fields[step].user_id !== '')
       .map((step) => ({ step, user_id: Number(fields[step].user_id), due_at: instantOf(fields[step].due) }));
@@ -103,8 +113,9 @@ export function StepsDialog({
                 value={fields[step].user_id}
                 onChange={(event) => change(step, { user_id: event.target.value })}
                 options={[
+                  ...takeOverOption(steps.find((given) => given.step === step)),
                   { value: '', label: 'Nobody (no such step)' },
-                  ...peopleWith(people.data, steps).map((user) => ({ value: String(user.id), label: user.username })),
+                  ...people.data.map((user) => ({ value: String(user.id), label: user.username })),
                 ]}
               />
               <TextField
@@ -138,8 +149,8 @@ export function StepsDialog({
   );
 }
 
-/** The people one may choose, and those the steps name already (one disabled since is still shown as chosen). */
-function peopleWith(people: readonly UserRef[], steps: readonly SetStep[]): UserRef[] {
-  const missing = steps.map((given) => given.user).filter((user) => !people.some((person) => person.id === user.id));
-  return [...people, ...missing.filter((user, index) => missing.findIndex((other) => other.id === user.id) === index)];
+/** A step held by someone disabled since starts on "choose who takes it over", naming them; they are no choice. */
+function takeOverOption(given: SetStep | undefined) {
+  if (!given?.user.disabled) return [];
+  return [{ value: TAKE_OVER, label: `Choose who takes over from ${assigneeName(given.user)}` }];
 }

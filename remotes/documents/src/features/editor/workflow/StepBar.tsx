@@ -12,6 +12,7 @@ import { QualityScore } from './QualityScore.tsx';
 import {
   STEP_LABELS,
   WORKFLOW_KEY,
+  assigneeName,
   activeStepOf,
   isOverdue,
   myStepOf,
@@ -78,7 +79,9 @@ function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now
   return (
     <p className="flex items-center gap-1.5 whitespace-nowrap">
       <span className="text-slate-600">{mine ? 'Your step:' : `In ${STEP_LABELS[step.step].toLowerCase()} by`}</span>
-      <strong className="font-semibold text-slate-900">{mine ? STEP_LABELS[step.step] : step.user.username}</strong>
+      <strong className="font-semibold text-slate-900">
+        {mine ? STEP_LABELS[step.step] : assigneeName(step.user)}
+      </strong>
       {mine && step.state !== 'active' && <Badge>{STATE_WORDS[step.state]}</Badge>}
       {step.due_at !== null && (
         <span className={cx(overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
