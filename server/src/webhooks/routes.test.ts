@@ -145,6 +145,19 @@ describeWithPostgresToo('outbound webhooks', (t) => {
     ]);
   });
 
+  it('sends each delivery once however many senders look at the same time', async () => {
+    const project = await createProject(admin);
+    await addWebhook(admin, project, ['repository.pulled']);
+    for (let commit = 0; commit < 6; commit++)
+      await emitProjectEvent(t.db, project.id, 'repository.pulled', { commit: String(commit) });
+    receiver.received.length = 0;
+    const attempted = await Promise.all([send(), send(), send()]);
+    expect(attempted.reduce((sum, count) => sum + count, 0)).toBe(6);
+    const ids = receiver.received.map((request) => request.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(6);
+    expect(ids).toHaveLength(6);
+  });
+
   it('gives a receiver a time limit, and a delivery up once its attempts are used', async () => {
     const project = await createProject(admin);
     const webhook = await addWebhook(admin, project, ['repository.failed']);
