@@ -318,6 +318,20 @@ test("the review workflow's screens (My work with an overdue step, the notificat
   await expect(assignments.getByRole('row').filter({ hasText: translator.username })).toBeVisible();
   const report = managerPage.getByRole('region', { name: `Work on ${project.name}`, exact: false });
   await expect(report.getByRole('row').filter({ hasText: reviewer.username })).toBeVisible();
+  // The reviewer's major error weighs on the translator's score, where the manager assigns and where they pay.
+  await expect(assignments.getByRole('row').filter({ hasText: document.name })).toContainText(
+    'per 1,000 words: fail (pass ≤ 10)',
+  );
+  await expect(report.getByRole('row').filter({ hasText: translator.username })).toContainText(
+    'per 1,000 words: fail (pass ≤ 10)',
+  );
+  await expect(report.getByRole('row', { name: 'Total, translation' })).toBeVisible();
+  const csv = await managerPage.request.get(
+    (await managerPage.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!,
+  );
+  expect(
+    (await csv.text()).split('\r\n').find((line) => line.startsWith(`${translator.username},translation,`)),
+  ).toMatch(/,fail$/);
   await expectAccessible(managerPage, "the project page's assignments and report of each person's work");
   await managerPage.getByRole('button', { name: `Edit steps of ${document.name}` }).click();
   await expectDialogAccessible(managerPage, `Steps of ${document.name}`);
