@@ -4,6 +4,7 @@ import type { DocumentRecord, Job, Repository, RepositoryPreview } from '@tesser
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { claimConnection, releaseConnection } from './connections.ts';
+import { dueConnections } from './schedule.ts';
 
 const TOKEN = 'glpat-test-token-0123456789';
 const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
@@ -186,7 +187,11 @@ describeWithDatabases('a project connected to its Git repository', (t) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await state()).pending_changes).toBeGreaterThanOrEqual(1);
+    // Batched: due once no confirmation came for the quiet time (here 1 ms), and no longer once pushed.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await dueConnections(t.app, 1, 0)).push).toEqual([connection.id]);
     const job = await finishJob(t, admin, await push());
+    expect((await dueConnections(t.app, 1, 0)).push).toEqual([]);
     expect(job.status, job.message ?? '').toBe('done');
     expect(await git.git('app', ['rev-parse', 'main^'])).toBe(`${newer}\n`);
     expect(JSON.parse((await git.readFile('app', 'locales/fr/app.json'))!)).toEqual({
