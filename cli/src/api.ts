@@ -45,6 +45,19 @@ export class TesseraApi {
     return started.documents;
   }
 
+  /** Uploads a source file into the project as the document of one target language, once its import is done. */
+  async uploadSourceFor(project: Project, language: string, name: string, bytes: Buffer): Promise<Document> {
+    const fields = { project_id: String(project.id), source_lang: project.source_lang, target_lang: language };
+    const started = await this.#json<Document>(routes.documents.upload, {}, fileForm(name, bytes, fields));
+    for (;;) {
+      const document = await this.#json<Document>(routes.documents.get, { id: started.id });
+      if (document.status === 'done') return document;
+      if (document.status === 'error')
+        throw new CliError(`${name}: ${document.processing_error ?? 'Tessera could not read it'}`);
+      await sleep(JOB_POLL_MS);
+    }
+  }
+
   /** Replaces a document's source file with a newer one: its translations are kept, changed sources marked. */
   async updateSource(documentId: number, name: string, bytes: Buffer): Promise<void> {
     const started = await this.#json<{ job_id: number }>(
@@ -117,8 +130,9 @@ function refusal(status: number, request: string, message: string | undefined): 
   return `Tessera answered ${status} to ${request}${said}`;
 }
 
-function fileForm(name: string, bytes: Buffer): FormData {
+function fileForm(name: string, bytes: Buffer, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   return form;
 }

@@ -147,10 +147,16 @@ describeWithDatabases('the tessera command against the real server', (t) => {
     expect(await read('locales/pt_BR/common.json')).toEqual({ hello: 'Hello', bye: 'Goodbye' });
   });
 
-  it('pushes a changed source file onto its documents: translations kept, the changed one to review', async () => {
+  it('pushes a changed source file onto its documents, translations kept, and a new language gets its own', async () => {
     await writeFiles(folder, {
       'locales/en/common.json': json({ hello: 'Hello there', bye: 'Goodbye', thanks: 'Thanks' }),
     });
+    const french = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { target_langs: ['de', 'pt-BR', 'fr'] },
+    });
+    expect(french.statusCode, french.body).toBe(200);
     const pushed = await tessera(folder, ['push'], token);
     expect(pushed.stderr).toBe('');
     expect(pushed.stdout.trim().split('\n').at(-1)).toBe('Pushed 2 source files to "Web app": 0 new, 2 updated');
@@ -159,7 +165,10 @@ describeWithDatabases('the tessera command against the real server', (t) => {
       { source: 'Goodbye', target: 'Auf Wiedersehen', approved: true, state: 'final' },
       { source: 'Thanks', target: '', approved: false, state: null },
     ]);
-    expect((await documents()).length).toBe(4);
+    expect(await segmentsOf(await documentOf('admin.json', 'fr'))).toEqual([
+      { source: 'Users', target: '', approved: false, state: null },
+    ]);
+    expect((await documents()).length).toBe(6);
   });
 
   it('fails in one line naming the setting or the file, with exit status 1', async () => {

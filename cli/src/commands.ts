@@ -69,7 +69,8 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
 
 /**
  * `tessera push`: uploads each source file, as a new document per target language or as the new version of its
- * documents (their translations kept, the segments whose source changed marked for review); with
+ * documents (their translations kept, the segments whose source changed marked for review; a target language
+ * added to the project since gets its document); with
  * `translations`, also each language's translation file found at its path, as confirmed translations.
  */
 export async function push(context: CommandContext, { translations }: { translations: boolean }): Promise<void> {
@@ -89,6 +90,8 @@ export async function push(context: CommandContext, { translations }: { translat
       counts.created++;
     } else {
       for (const document of documents) await api.updateSource(document.id, name, bytes);
+      for (const language of project.target_langs.filter((one) => !documents.some((d) => d.target_lang === one)))
+        documents.push(await api.uploadSourceFor(project, language, name, bytes));
       counts.updated++;
     }
     if (!translations) continue;
