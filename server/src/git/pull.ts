@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { inlineText, type Project } from '@tessera/shared/contract';
+import { inlineText, type DocumentFormatType, type Project } from '@tessera/shared/contract';
 import { matchSourceFiles, translationPath, type MatchedSource } from '@tessera/shared/contract/file-patterns';
 import type { Db } from '../db/database.ts';
 import { detectDocumentFormat } from '../formats/document-formats.ts';
@@ -45,7 +45,7 @@ export interface PullSummary {
   translations_updated: number;
   /** Upstream translations that lost to one changed in Tessera since the last pull (kept on the segment). */
   conflicts: number;
-  /** Matched files no format reads. */
+  /** Matched files no format reads, and translation files that could not be read (with why). */
   skipped: string[];
 }
 
@@ -94,6 +94,21 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     conflicts: 0,
     skipped: [],
   };
+  /** A translation file's values; one that cannot be read is named in the summary and translates nothing. */
+  async function translationsOf(
+    path: string,
+    format: DocumentFormatType,
+    languages: { source: string; target: string },
+  ) {
+    const bytes = await workspace.read(path);
+    if (!bytes) return new Map<string, string>();
+    try {
+      return await readTranslations(format, bytes, languages);
+    } catch (error) {
+      summary.skipped.push(`${path} (${isFormatError(error) ? error.message : 'unreadable'})`);
+      return new Map<string, string>();
+    }
+  }
   for (const change of changes ?? []) if (change.kind === 'renamed') await followRename(app.db, connection.id, change);
   const linked = await linkedDocuments(app.db, connection.id);
   const pulledAt = connection.last_pull_at;
@@ -112,11 +127,8 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
         const created = await importSource(context, source, target, format.type, bytes);
         if (created === undefined) continue;
         summary.documents_created++;
-        const translations = await workspace.read(translationFile);
-        if (translations) {
-          const read = await readTranslations(format.type, translations, languages).catch(() => new Map());
-          summary.translations_updated += (await applyTranslations(app.db, created, read, null)).updated;
-        }
+        const read = await translationsOf(translationFile, format.type, languages);
+        summary.translations_updated += (await applyTranslations(app.db, created, read, null)).updated;
         continue;
       }
       if (changes === null || changed.has(source.path)) {
@@ -127,9 +139,7 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
         summary.segments_removed += resynced.removed;
       }
       if (changes === null || changed.has(translationFile)) {
-        const translations = await workspace.read(translationFile);
-        if (!translations) continue;
-        const read = await readTranslations(format.type, translations, languages).catch(() => new Map());
+        const read = await translationsOf(translationFile, format.type, languages);
         const applied = await applyTranslations(app.db, document.document_id, read, pulledAt);
         summary.translations_updated += applied.updated;
         summary.conflicts += applied.conflicts;
@@ -174,7 +184,7 @@ async function importSource(
   context: SyncContext,
   source: MatchedSource,
   target: string,
-  format: ReturnType<typeof detectDocumentFormat> extends infer F ? (F extends { type: infer T } ? T : never) : never,
+  format: DocumentFormatType,
   bytes: Buffer,
 ): Promise<number | undefined> {
   const { app, connection, project } = context;

@@ -111,7 +111,7 @@ function pullMessage(summary: PullSummary): string {
     summary.segments_removed && `${summary.segments_removed} removed segment(s)`,
     summary.translations_updated && `${summary.translations_updated} translation(s) from the repository`,
     summary.conflicts && `${summary.conflicts} translation(s) changed both here and upstream (Tessera's kept)`,
-    summary.skipped.length && `skipped, no format reads them: ${summary.skipped.join(', ')}`,
+    summary.skipped.length && `skipped: ${summary.skipped.join(', ')}`,
   ];
   return `${parts.filter(Boolean).join(', ')}.`;
 }
