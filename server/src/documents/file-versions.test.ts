@@ -44,6 +44,8 @@ describeWithPostgresToo('a newer version of a document’s file', (t) => {
       { source: 'Two, now longer', target: 'Zwei', approved: false, state: 'needs-review-translation' },
       { source: 'Four', target: '', approved: false, state: null },
     ]);
+    const [, changed] = await documentRecords(manager, document.id);
+    expect(changed!.previous_source).toBe('Two');
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.body).toContain('Eins!');
     expect(download.body).toContain('Two, now longer');

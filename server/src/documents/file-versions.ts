@@ -45,8 +45,8 @@ export interface SourceUpdate {
 /**
  * Brings a document's segments in line with a newer version of its source file, keeping every translation:
  * a segment whose source changed keeps its target, no longer confirmed and marked for review
- * (`needs-review-translation`); new segments come in untranslated; those gone leave the document (their
- * translations stay in the TMs). The stored original becomes the new file, so downloads write onto it.
+ * (`needs-review-translation`, the source it was translated from in `previous_source`); new segments come in
+ * untranslated; those gone leave the document (their translations stay in the TMs). The stored original becomes the new file, so downloads write onto it.
  */
 export async function updateDocumentSource(db: Db, document: DocumentRow, bytes: Buffer): Promise<SourceUpdate> {
   const segments = await readSegments(document.type, bytes, {
@@ -95,13 +95,18 @@ export async function updateDocumentSource(db: Db, document: DocumentRow, bytes:
   return { added: added.length, changed: kept.filter((one) => one.changed).length, removed: removed.length };
 }
 
-/** The kept segments at their new positions with their new source; a changed one is to be reviewed. */
+/**
+ * The kept segments at their new positions with their new source. A translated one whose source changed is to be
+ * reviewed, and keeps the source it was translated from (the first, over several changes) for the editor's diff.
+ */
 async function moveKeptSegments(
   db: Db,
   kept: { id: number; position: number; segment: DocumentSegment; changed: boolean }[],
 ): Promise<void> {
   await sql`
     update document_records r set position = u.position,
+      previous_source = case when u.changed and r.target !~ '^[[:space:]]*$'
+        then coalesce(r.previous_source, r.source) else r.previous_source end,
       approved = r.approved and not u.changed,
       review_level = case when u.changed then 0 else r.review_level end,
       state = case when u.changed and r.target !~ '^[[:space:]]*$' then 'needs-review-translation' else r.state end,
