@@ -100,24 +100,34 @@ export interface DocumentFormat {
   inspect(
     open: () => Readable,
     languages?: DocumentLanguages,
+    options?: ReadOptions,
   ): Promise<{ needs: ('source' | 'target')[]; statedTarget?: string | undefined }>;
   read(
     input: AsyncIterable<Buffer>,
     onBatch: (segments: DocumentSegment[]) => Promise<void>,
     batchSize: number,
     languages: DocumentLanguages,
+    options?: ReadOptions,
   ): Promise<DocumentReadResult>;
+  /** `options` must be those the document was read with: the segments' positions depend on them. */
   merge(
     original: AsyncIterable<Buffer>,
     edits: AsyncIterable<SegmentEdit>,
     languages: { source: string; target: string },
     credits?: TranslationCredits,
+    options?: ReadOptions,
   ): Promise<{ mediaType: string; bytes: AsyncIterable<Buffer> }>;
   /**
    * Reads the whole file in memory (its parser holds it whole): the import worker gets a larger heap for it.
    * XLIFF streams.
    */
   wholeFile: boolean;
+}
+
+/** How a document is read beyond its languages: the same at import and at every download. */
+export interface ReadOptions {
+  /** The text of the SRX rules its project cuts sentences by (`segmentation/srx.ts`), if not Tessera's own. */
+  segmentation?: string | null | undefined;
 }
 
 /** A whole file in memory, for formats whose parser needs it all. */

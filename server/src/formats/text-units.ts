@@ -9,9 +9,11 @@ import {
   type DocumentFormat,
   type DocumentLanguages,
   type DocumentSegment,
+  type ReadOptions,
   type SegmentEdit,
   type TranslationCredits,
 } from './document.ts';
+import { segmentationRules, type SegmentationRules } from './segmentation/srx.ts';
 import { FormatError } from './terms.ts';
 import { countWords } from './xliff/inline.ts';
 
@@ -66,7 +68,13 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   monolingual: boolean;
   /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
   looksLike(head: string): boolean;
-  extract(text: string, languages: DocumentLanguages, encoding: TextEncoding): ExtractedText<Unit>;
+  /** `segmentation`: the rules a prose format cuts its paragraphs into sentences by. */
+  extract(
+    text: string,
+    languages: DocumentLanguages,
+    encoding: TextEncoding,
+    segmentation: SegmentationRules,
+  ): ExtractedText<Unit>;
   /** The text that replaces the unit's span for this target (tokens rendered and escaped as the format does). */
   render(unit: Unit, target: string): string;
   /**
@@ -333,13 +341,14 @@ function refuseOverlongUnits(text: string, units: readonly TextUnit[]): void {
 
 /** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
 export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules<Unit>): DocumentFormat {
-  const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
+  const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages, options: ReadOptions) => {
     const file = await decodeFile(await readAll(input), rules.latin1Fallback);
-    return { file, extracted: rules.extract(file.text, languages, file.encoding) };
+    const segmentation = segmentationRules(options.segmentation);
+    return { file, extracted: rules.extract(file.text, languages, file.encoding, segmentation) };
   };
   /** The units of a file to import: one a save could not translate refuses the file. */
-  const extractImport = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
-    const { file, extracted } = await extractFile(input, languages);
+  const extractImport = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages, options: ReadOptions) => {
+    const { file, extracted } = await extractFile(input, languages, options);
     refuseOverlongUnits(file.text, extracted.units);
     return extracted;
   };
@@ -350,12 +359,12 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
     wholeFile: true,
     ...(rules.targetFileName && { targetFileName: rules.targetFileName }),
     looksLike: (head) => rules.looksLike(head.toString(chooseEncoding(head) === 'utf-8' ? 'utf8' : 'utf16le')),
-    async inspect(open, languages = {}) {
-      const extracted = await extractImport(open(), languages);
+    async inspect(open, languages = {}, options = {}) {
+      const extracted = await extractImport(open(), languages, options);
       return { needs: rules.needs(extracted), statedTarget: extracted.stated.target };
     },
-    async read(input, onBatch, batchSize, languages) {
-      const extracted = await extractImport(input, languages);
+    async read(input, onBatch, batchSize, languages, options = {}) {
+      const extracted = await extractImport(input, languages, options);
       const source = extracted.stated.source ?? languages.source;
       const target = extracted.stated.target ?? languages.target;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
@@ -363,8 +372,8 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       return { languages: { source, target }, version: null, segments: segments.length };
     },
-    async merge(original, edits, languages, credits) {
-      const { file, extracted } = await extractFile(original, languages);
+    async merge(original, edits, languages, credits, options = {}) {
+      const { file, extracted } = await extractFile(original, languages, options);
       const byPosition = new Map<number, SegmentEdit>();
       for await (const edit of edits) byPosition.set(edit.position, edit);
       const splices = rules.splices

@@ -1,6 +1,7 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import type { InlineCode } from '@tessera/shared/contract';
 import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
+import type { SegmentationRules } from '../segmentation/srx.ts';
 import {
   renderTokens,
   textDocumentFormat,
@@ -146,11 +147,13 @@ class HtmlReader {
   readonly text: string;
   readonly offset: number;
   readonly language: string | undefined;
+  readonly segmentation: SegmentationRules;
 
-  constructor(text: string, offset: number, language: string | undefined) {
+  constructor(text: string, offset: number, language: string | undefined, segmentation: SegmentationRules) {
     this.text = text;
     this.offset = offset;
     this.language = language;
+    this.segmentation = segmentation;
   }
 
   #span(location: { startOffset: number; endOffset: number }): [number, number] {
@@ -187,7 +190,7 @@ class HtmlReader {
   #flush(paragraph: ParagraphBuilder, path: string): void {
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    paragraph.sentences(this.language).forEach((sentence, s) => {
+    paragraph.sentences(this.language, this.segmentation).forEach((sentence, s) => {
       this.units.push({
         ...UNTRANSLATED,
         unitId: `p${number}`,
@@ -335,9 +338,9 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
   mediaType: 'text/html',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
-  extract(text, languages) {
+  extract(text, languages, _encoding, segmentation) {
     const { document, offset } = parseHtml(text);
-    const reader = new HtmlReader(text, offset, languages.source);
+    const reader = new HtmlReader(text, offset, languages.source, segmentation);
     reader.readBlock(document, '', true, 0);
     return { units: reader.units, stated: {} };
   },

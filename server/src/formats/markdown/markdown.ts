@@ -8,6 +8,7 @@ import { gfm } from 'micromark-extension-gfm';
 import type { DocumentLanguages } from '../document.ts';
 import { decodeEntity } from '../html/html.ts';
 import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
+import type { SegmentationRules } from '../segmentation/srx.ts';
 import { FormatError } from '../terms.ts';
 import { lineAndColumn, renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 import { yamlTextRules } from '../yaml/yaml.ts';
@@ -53,13 +54,15 @@ class MarkdownReader {
   readonly units: MarkdownUnit[] = [];
   readonly text: string;
   readonly language: string | undefined;
+  readonly segmentation: SegmentationRules;
   #paragraphs = 0;
   #images = 0;
   #tables = 0;
 
-  constructor(text: string, language: string | undefined) {
+  constructor(text: string, language: string | undefined, segmentation: SegmentationRules) {
     this.text = text;
     this.language = language;
+    this.segmentation = segmentation;
   }
 
   /** The file's raw text of a text node from `from`: escapes and entities read, line breaks codes. */
@@ -136,7 +139,7 @@ class MarkdownReader {
       this.#readInline(child, paragraph, context, options.skipUntil ?? 0);
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    paragraph.sentences(this.language).forEach((sentence, s) => {
+    paragraph.sentences(this.language, this.segmentation).forEach((sentence, s) => {
       this.units.push({
         ...UNTRANSLATED,
         unitId: `p${number}`,
@@ -201,7 +204,7 @@ class MarkdownReader {
     const span = spanOf(node);
     const contentStart = span ? this.text.indexOf(node.value, span[0]) : -1;
     if (contentStart < 0 || node.value.trim() === '') return;
-    const yaml = yamlTextRules.extract(node.value, languages, 'utf-8');
+    const yaml = yamlTextRules.extract(node.value, languages, 'utf-8', this.segmentation);
     for (const unit of yaml.units.filter((u) => !u.group)) {
       this.units.push({
         ...unit,
@@ -291,10 +294,10 @@ export const markdownFormat = textDocumentFormat<MarkdownUnit>({
   mediaType: 'text/markdown',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),
-  extract(text, languages) {
+  extract(text, languages, _encoding, segmentation) {
     const bom = text.startsWith('\uFEFF') ? 1 : 0;
     // Positions are those of the text after the byte-order mark: the reader is given the text from there.
-    const reader = new MarkdownReader(text.slice(bom), languages.source);
+    const reader = new MarkdownReader(text.slice(bom), languages.source, segmentation);
     const root = parseMarkdown(reader.text);
     const matter = root.children.find((node): node is Yaml => node.type === 'yaml');
     if (matter) reader.readFrontMatter(matter, languages);

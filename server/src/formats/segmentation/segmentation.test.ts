@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { buffer } from 'node:stream/consumers';
+import { streamOf, type DocumentSegment } from '../document.ts';
+import { htmlFormat } from '../html/html.ts';
 import { isFormatError } from '../terms.ts';
+import { plainTextFormat } from '../text/text.ts';
 import { segmentParagraph, sentencesOf } from './segment.ts';
 import { javascriptPattern, parseSrx } from './srx.ts';
 
@@ -181,5 +185,25 @@ describe('SRX 2.0 rules', () => {
     ['XML that is not well-formed', '<srx version="2.0">\n<body>\n</srx>', /^Malformed XML at line 3/],
   ])('refuses %s with its line', (_, text, message) => {
     expect(refusal(text)).toMatch(message);
+  });
+});
+
+describe('a project’s own rules', () => {
+  const semicolons = srx('', '<rule><beforebreak>;</beforebreak><afterbreak>\\s</afterbreak></rule>');
+  const languages = { source: 'en', target: 'de' };
+
+  it.each([
+    ['plain text', plainTextFormat, 'One; two. Three\n', 'Eins; two. Three\n'],
+    ['HTML', htmlFormat, '<p>One; two. Three</p>', '<p>Eins; two. Three</p>'],
+  ])('cut %s into sentences at import and at download alike', async (_, format, file, written) => {
+    const options = { segmentation: semicolons };
+    const segments: DocumentSegment[] = [];
+    await format.read(streamOf(Buffer.from(file)), async (b) => void segments.push(...b), 10, languages, options);
+    expect(segments.map((s) => s.source)).toEqual(['One;', 'two. Three']);
+    const edits = (async function* () {
+      yield { position: 0, target: 'Eins;', approved: true };
+    })();
+    const merged = await format.merge(streamOf(Buffer.from(file)), edits, languages, undefined, options);
+    expect((await buffer(merged.bytes)).toString()).toBe(written);
   });
 });

@@ -158,3 +158,19 @@ export function rulesForLanguage(rules: SegmentationRules, language: string): re
 export const DEFAULT_SEGMENTATION: SegmentationRules = parseSrx(
   readFileSync(new URL('default.srx', import.meta.url), 'utf8'),
 );
+
+const parsed = new Map<string, SegmentationRules>();
+/** How many rule files stay parsed: a few projects' uploads and downloads at a time. */
+const PARSED_KEPT = 16;
+
+/** The rules of an SRX file's text (parsed once while in use), or Tessera's own where there is none. */
+export function segmentationRules(srx: string | null | undefined): SegmentationRules {
+  if (!srx) return DEFAULT_SEGMENTATION;
+  let rules = parsed.get(srx);
+  if (!rules) {
+    rules = parseSrx(srx);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(srx, rules);
+  }
+  return rules;
+}

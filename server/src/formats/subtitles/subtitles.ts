@@ -218,18 +218,18 @@ function backToWindows1252(utf8: Buffer): { bytes: Buffer; charset: string } {
 
 export const srtFormat: DocumentFormat = {
   ...srtAsUtf8,
-  async inspect(open, languages) {
+  async inspect(open, languages, options) {
     const { bytes } = await asUnicode(open());
-    return srtAsUtf8.inspect(() => streamOf(bytes), languages);
+    return srtAsUtf8.inspect(() => streamOf(bytes), languages, options);
   },
-  async read(input, onBatch, batchSize, languages) {
+  async read(input, onBatch, batchSize, languages, options) {
     const { bytes } = await asUnicode(input);
-    return srtAsUtf8.read(streamOf(bytes), onBatch, batchSize, languages);
+    return srtAsUtf8.read(streamOf(bytes), onBatch, batchSize, languages, options);
   },
-  async merge(original, edits, languages) {
+  async merge(original, edits, languages, credits, options) {
     const source = await readAll(original);
     const { bytes, windows1252 } = await asUnicode(streamOf(source));
-    const merged = await srtAsUtf8.merge(streamOf(bytes), edits, languages);
+    const merged = await srtAsUtf8.merge(streamOf(bytes), edits, languages, credits, options);
     if (!windows1252) return merged;
     const utf8 = await readAll(merged.bytes);
     // An untouched file comes back as it was uploaded, whatever windows-1252 would make of its bytes.

@@ -56,11 +56,11 @@ export const plainTextFormat = textDocumentFormat({
   mediaType: 'text/plain',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),
-  extract(text, languages) {
+  extract(text, languages, _encoding, segmentation) {
     const units: TextUnit[] = [];
     const from = text.startsWith('\uFEFF') ? 1 : 0;
     paragraphs(text, from).forEach(([start, end], p) => {
-      segmentParagraph(text.slice(start, end), languages.source).forEach(
+      segmentParagraph(text.slice(start, end), languages.source, segmentation).forEach(
         ({ start: sentenceStart, end: sentenceEnd }, s) => {
           units.push(sentenceUnit(text, start + sentenceStart, start + sentenceEnd, p + 1, s + 1));
         },
