@@ -68,7 +68,9 @@ export function MemoryLinks({
       items={list.items}
       onChange={list.setItems}
       candidates={all}
-      linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
+      // The first memory receives the confirmed segments unless someone says otherwise: a project's only memory
+      // that stays empty is what nobody wants; later ones are read-only references until chosen otherwise.
+      linkOf={(tm, linked): TmItem => ({ id: tm.id, name: tm.name, mode: linked.length === 0 ? 'write' : 'read' })}
       renderExtra={(item) => <TmModeSelect item={item} setItems={list.setItems} />}
     />
   );
@@ -146,8 +148,8 @@ export function OrderedLinks<T extends Item>({
   onChange: (items: T[]) => void;
   /** Every memory or glossary there is; those not linked yet are offered to add. */
   candidates: UseQueryResult<Candidate[]>;
-  /** The link a chosen candidate becomes. */
-  linkOf: (candidate: Candidate) => T;
+  /** The link a chosen candidate becomes, added to those `linked` already. */
+  linkOf: (candidate: Candidate, linked: readonly T[]) => T;
   renderExtra?: (item: T) => ReactNode;
 }) {
   const [chosen, setChosen] = useState('');
@@ -160,7 +162,7 @@ export function OrderedLinks<T extends Item>({
   const optionsError = candidates.isError ? errorMessage(candidates.error) : undefined;
   const add = (id: number) => {
     const candidate = candidates.data?.find((other) => other.id === id);
-    if (candidate) onChange([...items, linkOf(candidate)]);
+    if (candidate) onChange([...items, linkOf(candidate, items)]);
   };
   const headingId = `links-${noun.replace(/\s/g, '-')}`;
   const move = (index: number, by: number) => {

@@ -62,7 +62,9 @@ const projectDocuments = [
   testDocument({ id: 9, name: 'loose.xlf', project_id: null }),
 ];
 
-async function renderPage(role: Role, documents = projectDocuments, path = '/project/3') {
+const linkedMemories = [tmLink(7, 'Help TM', 'read', 0), tmLink(8, 'Legacy TM', 'read', 1)];
+
+async function renderPage(role: Role, documents = projectDocuments, path = '/project/3', memories = linkedMemories) {
   puts = [];
   mockServer.use(
     http.get('*/api/projects/3', () => HttpResponse.json(project)),
@@ -70,9 +72,7 @@ async function renderPage(role: Role, documents = projectDocuments, path = '/pro
     http.get('*/api/projects/3/document_assignments', () => HttpResponse.json({ documents: [] })),
     http.get('*/api/projects/3/assignments', () => HttpResponse.json({ assignments: [] })),
     http.get('*/api/projects/3/progress', () => HttpResponse.json(progress)),
-    http.get('*/api/projects/3/translation_memories', () =>
-      HttpResponse.json([tmLink(7, 'Help TM', 'read', 0), tmLink(8, 'Legacy TM', 'read', 1)]),
-    ),
+    http.get('*/api/projects/3/translation_memories', () => HttpResponse.json(memories)),
     http.get('*/api/projects/3/glossaries', () => HttpResponse.json([{ id: 5, name: 'Product terms', position: 0 }])),
     http.put('*/api/projects/3/translation_memories', async ({ request }) => {
       const body = (await request.json()) as { memories: { id: number; mode: 'read' | 'write' }[] };
@@ -155,6 +155,23 @@ describe('the project page', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Save memories' }) as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+
+  async function addMemory(user: ReturnType<typeof userEvent.setup>, id: string) {
+    const memories = await screen.findByRole('region', { name: 'Translation memories, by priority' });
+    await user.selectOptions(await within(memories).findByRole('combobox', { name: 'Add a translation memory' }), id);
+    await user.click(within(memories).getByRole('button', { name: 'Add' }));
+  }
+
+  it("offers a project's first memory as read and write, and any memory added after it as read only", async () => {
+    const user = userEvent.setup();
+    await renderPage('manager', projectDocuments, '/project/3', []);
+    await addMemory(user, '1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Mode of Main EN-DE memory').value).toBe('write');
+    cleanup();
+    await renderPage('manager');
+    await addMemory(user, '1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Mode of Main EN-DE memory').value).toBe('read');
   });
 
   it('brings focus to the memories and glossaries when opened by a link to them (the home screen has one), and only then', async () => {
