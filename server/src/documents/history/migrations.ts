@@ -23,6 +23,12 @@ const recordSegmentHistory = (kindOfOrigin: RawBuilder<unknown>) => sql`declare
  * A segment's origin, history, comments and repetitions: 0360-0369, and 0460 on (a name must sort after every
  * migration a database has applied already).
  */
+/**
+ * An id attribute in a code's markup as the codes' JSON text writes it (`id=\"7\"`): XLIFF's ids and references,
+ * Word's revision ids. A pattern of PostgreSQL's regular expressions, written into the SQL as a literal.
+ */
+const CODE_ID_ATTRIBUTE = String.raw`\s(?:id|rid|mid|xid|startRef|w:rsid[A-Za-z]*)=\\"[^\\"]*\\"`;
+
 export const historyMigrations: Record<string, Migration> = {
   '0360_segment_origin': sqlMigration(
     sql`
@@ -153,5 +159,25 @@ export const historyMigrations: Record<string, Migration> = {
         for each row when (old.target is distinct from new.target or old.approved is distinct from new.approved
           or (new.rejected and not old.rejected))
         execute function record_segment_history()`,
+  ),
+  '0730_repetitions_ignore_code_ids': sqlMigration(
+    // Repetitions as memoQ and Trados count them: the same text and the same codes in the same places, whatever
+    // ids the file gave the codes (`<g id="1">` and `<g id="7">` around the same word are one source). The ids
+    // (and Word's revision ids) are cut out of the codes' markup before hashing; the index and the counts follow.
+    sql`drop index document_records_repetitions`,
+    sql`alter table document_records drop column source_hash`,
+    sql`
+        alter table document_records
+          add column source_hash uuid generated always as (md5(source || regexp_replace(codes::text,
+            ${sql.lit(CODE_ID_ATTRIBUTE)}, '', 'g'))::uuid) stored`,
+    sql`create index document_records_repetitions on document_records (document_id, source_hash)`,
+    sql`
+        update document_records r set repetitions = coalesce(g.n - 1, 0)
+        from document_records s
+        left join (
+          select document_id, source_hash, count(*)::int as n from document_records
+          group by document_id, source_hash having count(*) > 1
+        ) g on g.document_id = s.document_id and g.source_hash = s.source_hash
+        where s.id = r.id and r.repetitions <> coalesce(g.n - 1, 0)`,
   ),
 };

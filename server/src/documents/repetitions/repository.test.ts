@@ -27,4 +27,17 @@ describeWithPostgresToo('counting repetitions', (t) => {
       ).toEqual(expected);
     }
   });
+
+  it('counts segments whose codes differ only by the ids the file gave them as repetitions, other codes not', async () => {
+    const manager = await t.signIn('manager');
+    const unit = (id: string, source: string) => `<trans-unit id="${id}"><source>${source}</source></trans-unit>`;
+    const file =
+      '<xliff version="1.2"><file source-language="en" target-language="de" datatype="plaintext" original="a"><body>' +
+      unit('1', 'Click <g id="1">Save</g>.') +
+      unit('2', 'Click <g id="7">Save</g>.') +
+      unit('3', 'Click <x id="2"/>Save.') +
+      '</body></file></xliff>';
+    const { records } = await uploadDocumentWithRecords(t, manager, file);
+    expect(records.map((record) => record.repetitions)).toEqual([1, 1, 0]);
+  });
 });
