@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
@@ -107,6 +107,17 @@ describe('SignInAgainDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saveWhatWaited).toHaveBeenCalledTimes(1);
     expect(store.getState().signInAgain).toBeUndefined();
+  });
+
+  it('says the account is disabled before asking for its password, when the session ended for that', async () => {
+    const store = await signedInStore(async () => ada);
+    renderEditor(store);
+    act(() => store.markStale(undefined, true));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    const notice = within(dialog).getByText('This account is disabled');
+    const password = within(dialog).getByLabelText('Password');
+    expect(notice.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((screen.getByLabelText('Work') as HTMLTextAreaElement).value).toBe('typed, not saved');
   });
 
   it('stays closed when a request sent with the ended session gets its 401 after the sign-in again', async () => {

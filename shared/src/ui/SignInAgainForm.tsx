@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signInFailureMessage, useSessionStore } from '@tessera/shared';
+import { signInFailureMessage, useSession, useSessionStore } from '@tessera/shared';
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, Dialog } from '@tessera/shared/ui';
 import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
@@ -11,6 +11,7 @@ import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
  */
 export default function SignInAgainForm({ email, message }: { email: string; message: string }) {
   const store = useSessionStore();
+  const { accountDisabled } = useSession();
   const [input, setInput] = useState(() => emptySignIn(email));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +45,12 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       }
     >
       <div className="flex flex-col gap-3">
+        {/* Said before the password is asked for: the one of a disabled account cannot work until it is enabled. */}
+        {accountDisabled && (
+          <Alert tone="warning" title="This account is disabled">
+            An administrator disabled it; sign in here once they enable it again.
+          </Alert>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
         <SignInFields value={input} onChange={setInput} emailFixed />
       </div>

@@ -857,7 +857,9 @@ describe('document screen: the CAT grid', () => {
     await open(user, 2);
     await user.keyboard(' und übersetzt{Control>}{Enter}{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
-    expect(dialog.textContent).toContain('Your session ended. Sign in again to save.');
+    expect(dialog.textContent).toContain(
+      'Your session ended. What you typed and had not saved is kept in this browser: sign in again to save it.',
+    );
     expect(within(segment(2)).getByLabelText('Target of segment 2').textContent).toBe('Schon fertig und übersetzt');
     expect(within(statusOf(2)).getByText('Sign in to save')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Password'), `${MOCK_PASSWORD}{Enter}`);
@@ -894,7 +896,7 @@ describe('document screen: the CAT grid', () => {
     expect(screen.getByText(/Segment 1 has a target typed here before/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(within(segment(1)).getByLabelText('Target of segment 1').textContent).toBe('Entwurf'));
-    expect(within(statusOf(1)).getByText('edited')).toBeTruthy();
+    expect(within(statusOf(1)).getByText('restored unsaved text')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to unsaved segment 1' }));
     await waitFor(() => expect(document.activeElement).toBe(editorOf(1)));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');

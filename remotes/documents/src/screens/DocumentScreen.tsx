@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_FORMATS, can, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import {
+  DOCUMENT_FORMATS,
+  can,
+  isApiError,
+  useBlocker,
+  useCurrentUser,
+  useSession,
+  useSignedInAgain,
+} from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import {
@@ -89,7 +97,7 @@ function DocumentById({ id }: { id: number }) {
       {/* The editor fills the window below the top bar (3.5rem): the grid scrolls, the header and toolbar stay. */}
       <div className="flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
         {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
-        <SignInAgainDialog />
+        <SignInAgainDialog message="Your session ended. What you typed and had not saved is kept in this browser: sign in again to save it." />
         <DocumentHeader document={document.data} />
         {document.data.status === 'error' && (
           <div className="px-4 pb-2">
@@ -241,6 +249,11 @@ function Editor({ document }: { document: Document }) {
     user ? { userId: user.id, documentId: document.id } : null,
   );
   useWarnBeforeUnload(unsaved.length > 0);
+  // The session ended (signed out elsewhere, the account disabled): what is typed comes back after the next sign-in.
+  const { signInAgain } = useSession();
+  useEffect(() => {
+    if (signInAgain) drafts.keepForNextSignIn();
+  }, [signInAgain, drafts]);
   const approval = useConfirmQaErrors();
   const keptForErrors = useQaErrorsAfterSave();
   const replaceRecord = useReplaceRecord(document.id);

@@ -256,6 +256,7 @@ export function SegmentGrid({
                         canEdit={canEdit}
                         drafts={drafts}
                         dirty={drafts.get(record.id) !== undefined}
+                        restored={drafts.get(record.id)?.restored === true}
                         save={autosave.stateOf(record.id)}
                         onRetry={autosave.retry}
                         onReload={autosave.reload}
@@ -319,6 +320,7 @@ const Row = memo(function Row({
   canEdit,
   drafts,
   dirty,
+  restored,
   save,
   onRetry,
   onReload,
@@ -335,6 +337,8 @@ const Row = memo(function Row({
   canEdit: boolean;
   drafts: Drafts;
   dirty: boolean;
+  /** Its unsaved text was put back from an earlier visit. */
+  restored: boolean;
   save: SaveState | undefined;
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
@@ -401,7 +405,14 @@ const Row = memo(function Row({
           record={record}
           onReject={shownTarget.trim() !== '' && record.status !== 'rejected' ? onReject : undefined}
         >
-          <SaveProgress record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
+          <SaveProgress
+            record={record}
+            dirty={dirty}
+            restored={restored}
+            save={save}
+            onRetry={onRetry}
+            onReload={onReload}
+          />
         </Status>
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
@@ -618,12 +629,15 @@ function Status({
 function SaveProgress({
   record,
   dirty,
+  restored,
   save,
   onRetry,
   onReload,
 }: {
   record: DocumentRecord;
   dirty: boolean;
+  /** The unsaved text was put back from an earlier visit (a session that ended): not saved until the segment is left. */
+  restored: boolean;
   save: SaveState | undefined;
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
@@ -660,6 +674,15 @@ function SaveProgress({
       </span>
     );
   }
+  if (dirty && restored)
+    return (
+      <span
+        className="text-xs font-medium text-amber-800"
+        title="Typed before the session ended; saved when you leave or confirm the segment"
+      >
+        restored unsaved text
+      </span>
+    );
   if (dirty) return <span className="text-xs text-amber-800">edited</span>;
   if (save?.state === 'saved') return <span className="text-xs text-emerald-700">Saved</span>;
   return null;

@@ -11,7 +11,16 @@ export type InsertOrigin = { origin: Exclude<SegmentOrigin, 'import'>; match_per
  * is still working from that match, as CAT tools count it); a term names it only where no match or machine
  * translation was inserted (a term patches words of those); without any the save counts as typed by hand.
  */
-export type Draft = { position: number; value: string; updatedAt: string; origin?: InsertOrigin };
+export type Draft = {
+  position: number;
+  value: string;
+  updatedAt: string;
+  origin?: InsertOrigin;
+  /** The session ended while it was unsaved: the next visit of the same person puts it back at once. */
+  sessionEnded?: true;
+  /** Put back from an earlier visit, not saved since: its row says so. */
+  restored?: true;
+};
 
 export type Drafts = {
   get: (recordId: number) => Draft | undefined;
@@ -25,6 +34,11 @@ export type Drafts = {
   discard: (recordId: number) => void;
   /** Leaving the document without saving: the drafts of this visit go, from the browser's storage too. */
   discardAll: () => void;
+  /**
+   * The session ended: every unsaved draft is kept in the browser to be put back in the editor on the next visit
+   * after signing in, without asking (the person did not choose to leave it).
+   */
+  keepForNextSignIn: () => void;
 };
 
 /** Where a document's drafts are kept in the browser: one entry per person and document, by segment id. */
@@ -49,26 +63,31 @@ export type DraftsOfScreen = {
  */
 export function useDrafts(place: DraftsPlace | null, storage: Storage | null = browserStorage()): DraftsOfScreen {
   const key = place ? `tessera.drafts.${place.userId}.${place.documentId}` : null;
-  const store = useRef(new Map<number, Draft>());
+  const store = useRef<Map<number, Draft> | null>(null);
   const earlierStore = useRef<Map<number, Draft> | null>(null);
-  earlierStore.current ??= key && storage ? readDrafts(storage, key) : new Map();
-  const [unsaved, setUnsaved] = useState<Draft[]>([]);
+  if (!earlierStore.current) {
+    const earlier = key && storage ? readDrafts(storage, key) : new Map<number, Draft>();
+    // What an ended session left is put back at once; what a closed tab left is offered.
+    store.current = new Map([...earlier].filter(([, draft]) => draft.sessionEnded).map(restoredDraft));
+    earlierStore.current = new Map([...earlier].filter(([, draft]) => !draft.sessionEnded));
+  }
+  const [unsaved, setUnsaved] = useState<Draft[]>(() => inOrder(store.current!));
   const [earlier, setEarlier] = useState<Draft[]>(() => inOrder(earlierStore.current!));
   const screen = useMemo(() => {
     const persist = () => {
-      if (key && storage) writeDrafts(storage, key, new Map([...earlierStore.current!, ...store.current]));
+      if (key && storage) writeDrafts(storage, key, new Map([...earlierStore.current!, ...store.current!]));
     };
     const changed = () => {
-      setUnsaved(inOrder(store.current));
+      setUnsaved(inOrder(store.current!));
       persist();
     };
     const discard = (recordId: number) => {
-      if (store.current.delete(recordId)) changed();
+      if (store.current!.delete(recordId)) changed();
     };
     const drafts: Drafts = {
-      get: (recordId) => store.current.get(recordId),
+      get: (recordId) => store.current!.get(recordId),
       set: (record, value, origin) => {
-        const draft = store.current.get(record.id);
+        const draft = store.current!.get(record.id);
         if (draft) {
           draft.value = value;
           // An emptied target starts again from nothing: what was inserted before is gone.
@@ -79,7 +98,7 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
         // Only a draft of the current version equals "nothing to save": an older one must still meet the 409.
         if (value === record.target && (!draft || draft.updatedAt === record.updated_at)) return discard(record.id);
         if (draft) return persist();
-        store.current.set(record.id, {
+        store.current!.set(record.id, {
           position: record.position,
           value,
           updatedAt: record.updated_at,
@@ -88,7 +107,7 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
         changed();
       },
       settle: (saved) => {
-        const draft = store.current.get(saved.id);
+        const draft = store.current!.get(saved.id);
         if (!draft) return;
         if (draft.value === saved.target) return discard(saved.id);
         draft.updatedAt = saved.updated_at;
@@ -96,13 +115,17 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
       },
       discard,
       discardAll: () => {
-        store.current.clear();
+        store.current!.clear();
         changed();
+      },
+      keepForNextSignIn: () => {
+        for (const draft of store.current!.values()) draft.sessionEnded = true;
+        persist();
       },
     };
     const restoreEarlier = () => {
       for (const [recordId, draft] of earlierStore.current!)
-        if (!store.current.has(recordId)) store.current.set(recordId, draft);
+        if (!store.current!.has(recordId)) store.current!.set(...restoredDraft([recordId, draft]));
       earlierStore.current!.clear();
       setEarlier([]);
       changed();
@@ -116,6 +139,12 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
   }, [key, storage]);
   return { ...screen, unsaved, earlier };
 }
+
+/** A draft put back from an earlier visit: marked restored, and no longer waiting for a sign-in. */
+const restoredDraft = ([recordId, { sessionEnded: _ended, ...draft }]: [number, Draft]): [number, Draft] => [
+  recordId,
+  { ...draft, restored: true },
+];
 
 const inOrder = (drafts: Map<number, Draft>) => [...drafts.values()].sort((a, b) => a.position - b.position);
 
@@ -159,6 +188,7 @@ function readDrafts(storage: Storage, key: string): Map<number, Draft> {
           value: draft.value,
           updatedAt: draft.updatedAt,
           ...(origin ? { origin } : {}),
+          ...(draft.sessionEnded === true ? { sessionEnded: true } : {}),
         });
       }
     }
