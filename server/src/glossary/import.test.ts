@@ -201,10 +201,10 @@ describeWithPostgresToo('glossary import and export', (t) => {
     const exported = (await download(manager, source.id, 'csv')).toString('utf8');
     const rows = exported.slice(1).split('\r\n').slice(1, -1);
     expect(rows).toEqual([
-      `"'=HYPERLINK(""https://evil.example"",""click"")",'+1+2,'-2+3+cmd,admitted,,,false`,
-      `'@SUM(A1),plain,'\tindented,admitted,,,false`,
-      `carriage,''=kept as typed,"'\rreturn first",admitted,,,false`,
-      `'quoted,a=b,e-mail @ home,admitted,,,false`,
+      `"'=HYPERLINK(""https://evil.example"",""click"")",'+1+2,'-2+3+cmd,admitted,,,false,stemmed`,
+      `'@SUM(A1),plain,'\tindented,admitted,,,false,stemmed`,
+      `carriage,''=kept as typed,"'\rreturn first",admitted,,,false,stemmed`,
+      `'quoted,a=b,e-mail @ home,admitted,,,false,stemmed`,
     ]);
 
     const { glossary } = await importFile(t, manager, { name: 'formulas.csv', content: exported });
