@@ -103,6 +103,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/document/records/:id': 'signed-in',
   'POST /api/document/:id/replace': 'signed-in',
   'GET /api/document/:id/progress': 'signed-in',
+  'GET /api/document/:id/preview': 'signed-in',
   'POST /api/document/:id/replace/undo': 'signed-in',
   'GET /api/document/:id/qa': 'signed-in',
   'POST /api/document/records/:id/qa/ignored': 'signed-in',

@@ -122,6 +122,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0620_webhooks': 'd7adf7dd288b',
   '0650_disabled_account_sessions': 'ce8af1062175',
   '0700_repository_connections': '9e68f7fda852',
+  '0710_record_blocks': '19e5b899315b',
   '0730_repetitions_ignore_code_ids': '9a517f2ba089',
 };
 

@@ -111,14 +111,15 @@ async function moveKeptSegments(
       review_level = case when u.changed then 0 else r.review_level end,
       state = case when u.changed and r.target !~ '^[[:space:]]*$' then 'needs-review-translation' else r.state end,
       source = u.source, source_text = u.source_text, codes = u.codes::jsonb, words = u.words,
-      note = u.note, context = u.context,
+      note = u.note, context = u.context, block = u.block::jsonb,
       updated_at = case when u.changed then now() else r.updated_at end
     from unnest(${kept.map((k) => k.id)}::int[], ${kept.map((k) => k.position)}::int[],
       ${kept.map((k) => k.segment.source)}::text[], ${kept.map((k) => k.segment.sourceText)}::text[],
       ${kept.map((k) => JSON.stringify(k.segment.codes))}::text[], ${kept.map((k) => k.segment.words)}::int[],
       ${kept.map((k) => k.changed)}::boolean[], ${kept.map((k) => k.segment.note)}::text[],
-      ${kept.map((k) => k.segment.context)}::text[])
-      as u (id, position, source, source_text, codes, words, changed, note, context)
+      ${kept.map((k) => k.segment.context)}::text[],
+      ${kept.map((k) => (k.segment.block ? JSON.stringify(k.segment.block) : null))}::text[])
+      as u (id, position, source, source_text, codes, words, changed, note, context, block)
     where r.id = u.id`.execute(db);
 }
 

@@ -24,7 +24,7 @@ const PLAIN_FIELDS = [
 /**
  * A batch of parsed segments as the columns of one `INSERT ... SELECT FROM unnest(...)` into document_records,
  * each column already written as a PostgreSQL array literal and named after the segment's field. The parsing
- * worker (import-worker.ts) builds them, so the main thread passes seventeen strings per batch to the database
+ * worker (import-worker.ts) builds them, so the main thread passes eighteen strings per batch to the database
  * instead of serialising thousands of values itself.
  */
 export type SegmentColumns = Record<(typeof PLAIN_FIELDS)[number], string> & {
@@ -34,6 +34,8 @@ export type SegmentColumns = Record<(typeof PLAIN_FIELDS)[number], string> & {
   targetText: string;
   /** JSON text of each segment's inline codes. */
   codes: string;
+  /** JSON text of each segment's block, NULL where the format gives none. */
+  blocks: string;
 };
 
 /** `firstPosition` is the document-order number of the batch's first segment. */
@@ -45,6 +47,7 @@ export function toSegmentColumns(segments: readonly DocumentSegment[], firstPosi
     // Text without codes skips the regex.
     targetText: pgArrayLiteral(segments.map((s) => (s.target.indexOf('\u0001') < 0 ? s.target : inlineText(s.target)))),
     codes: pgJsonArrayLiteral(segments.map((s) => s.codes)),
+    blocks: pgJsonArrayLiteral(segments.map((s) => s.block ?? null)),
   };
 }
 

@@ -72,4 +72,7 @@ export const documentsMigrations: Record<string, Migration> = {
   ),
   // A document's type is a format of the registry (formats/document-formats.ts), which decides what it may be.
   '0480_document_formats': sqlMigration(sql`alter table documents drop constraint documents_type_check`),
+  // Where each segment sits in the document's structure (contract preview.ts, SegmentBlock), for the preview;
+  // null where the format does not say, or for segments imported before.
+  '0710_record_blocks': sqlMigration(sql`alter table document_records add column block jsonb`),
 };

@@ -192,9 +192,9 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, rejected, state, locked, note, context, words, max_width, origin, review_level)
+      codes, approved, rejected, state, locked, note, context, words, max_width, block, origin, review_level)
     select ${documentId}, s.position, s.unit_id, s.segment_id, s.source, s.source_text, s.target, s.target_text, s.codes,
-      s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width,
+      s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width, s.block,
       case when s.target ~ '^[[:space:]]*$' then null else coalesce(s.origin, 'import') end,
       case when s.approved and s.state = any(${[...XLIFF_REVIEWED_STATES]}::text[]) then 1 else 0 end from unnest(
       ${columns.positions}::int[], ${columns.unitId}::text[], ${columns.segmentId}::text[],
@@ -202,9 +202,9 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
       ${columns.locked}::boolean[],
       ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidth}::int[],
-      ${columns.origin}::text[])
+      ${columns.origin}::text[], ${columns.blocks}::jsonb[])
       as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, rejected, state, locked,
-        note, context, words, max_width, origin)`.execute(db);
+        note, context, words, max_width, origin, block)`.execute(db);
 }
 
 /**

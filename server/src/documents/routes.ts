@@ -16,6 +16,7 @@ import { uploadedDocumentName } from './uploaded-name.ts';
 import { fileVersionRoutes } from './file-version-routes.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
+import { previewRoutes } from './preview/preview.ts';
 import { replaceRoutes } from './replace.ts';
 import { refuseUnlessReady, saveTarget } from './save-target.ts';
 import { TmWriteBacks } from './tm-write-backs.ts';
@@ -65,6 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaRoutes);
   await app.register(replaceRoutes);
   await app.register(progressRoutes);
+  await app.register(previewRoutes);
   await app.register(historyRoutes);
   await app.register(commentsRoutes);
   await app.register(repetitionsRoutes);

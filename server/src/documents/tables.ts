@@ -6,6 +6,7 @@ import type {
   QaCheckId,
   QaIssue,
   RepetitionPropagation,
+  SegmentBlock,
   SegmentOrigin,
 } from '@tessera/shared/contract';
 import type { Timestamp, Timestamps } from '../db/column-types.ts';
@@ -108,6 +109,8 @@ export interface DocumentRecordsTable {
   upstream_target: ColumnType<string | null, string | null | undefined, string | null>;
   /** Most characters the target may have (XLIFF maxwidth, size-unit="char"); null without a limit. */
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where it sits in the document's structure (contract preview.ts, SegmentBlock), where its format says. */
+  block: ColumnType<SegmentBlock | null, string | null | undefined, string | null>;
 }
 
 /** An approved segment waiting to be written into its document's TMs (see tm-write-backs.ts). */

@@ -3,6 +3,7 @@ import {
   UpdateDocumentRecordBody,
   type DocumentFormatType,
   type InlineCode,
+  type SegmentBlock,
   type SegmentOrigin,
 } from '@tessera/shared/contract';
 import { FormatError } from './terms.ts';
@@ -29,6 +30,8 @@ export interface DocumentSegment {
   context: string | null;
   words: number;
   maxWidth: number | null;
+  /** Where it sits in the document, for a format that knows its structure; else its unit is one block. */
+  block?: SegmentBlock;
 }
 
 /**

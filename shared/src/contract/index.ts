@@ -17,6 +17,7 @@ export * from './comments.ts';
 export * from './repetitions.ts';
 export * from './file-names.ts';
 export * from './documents.ts';
+export * from './preview.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';
 export * from './matching.ts';

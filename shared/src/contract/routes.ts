@@ -110,6 +110,7 @@ export const routes = {
     updateSource: { method: 'POST', path: '/document/:id/source', permission: 'document.manage' },
     importTranslations: { method: 'POST', path: '/document/:id/translations', permission: 'document.manage' },
     progress: { method: 'GET', path: '/document/:id/progress', permission: 'document.read' },
+    preview: { method: 'GET', path: '/document/:id/preview', permission: 'document.read' },
     replace: { method: 'POST', path: '/document/:id/replace', permission: 'document.edit' },
     undoReplace: { method: 'POST', path: '/document/:id/replace/undo', permission: 'document.edit' },
     history: { method: 'GET', path: '/document/records/:id/history', permission: 'document.read' },

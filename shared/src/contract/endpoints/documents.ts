@@ -14,6 +14,7 @@ import {
   UpdateDocumentBody,
   UpdateDocumentRecordBody,
 } from '../documents.ts';
+import { DocumentPreview } from '../preview.ts';
 import { SegmentHistory } from '../history.ts';
 import { JobStarted } from '../jobs.ts';
 import { PresenceBody } from '../live.ts';
@@ -107,6 +108,15 @@ export const documentsEndpoints = define(routes.documents, {
     params: IdParam,
     response: { 200: DocumentProgress },
     errors: [401, 403, 404],
+  },
+  preview: {
+    summary:
+      "The document's blocks in reading order (headings with their level, paragraphs, list items, table cells with " +
+      'their table, row and column, notes), each with its segments in order: source and current target with inline ' +
+      'codes, and the formatting each code stands for (bold, italic…), for a preview of the document; 409 while ' +
+      'the document is being imported',
+    params: IdParam,
+    response: { 200: DocumentPreview },
   },
   replace: {
     summary:

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+/**
+ * What a block of a document is, for the editor's preview: a heading, a paragraph of running text, an item of a
+ * list, a table cell, or a note (a footnote, an endnote, a comment).
+ */
+export const PreviewBlockKind = z.enum(['heading', 'paragraph', 'list-item', 'table-cell', 'note']);
+export type PreviewBlockKind = z.infer<typeof PreviewBlockKind>;
+
+/** A table cell's place: which table of the document (from 1), and its row and column in it (from 1). */
+export const PreviewCellPlace = z.object({
+  table: z.number().int().positive(),
+  row: z.number().int().positive(),
+  col: z.number().int().positive(),
+});
+export type PreviewCellPlace = z.infer<typeof PreviewCellPlace>;
+
+/**
+ * Where a segment sits in its document's structure, as a format that knows it reports it at import (stored with
+ * the segment): the preview draws the segments sharing a `blockIndex` as one block.
+ */
+export interface SegmentBlock {
+  kind: PreviewBlockKind;
+  /** A heading's level, a list item's nesting (from 1). */
+  level?: number;
+  /** A table cell's table, row and column. */
+  cell?: PreviewCellPlace;
+  /** The block's number in reading order: the segments of one paragraph share it. */
+  blockIndex: number;
+}
+
+/** How the text an open code starts looks, where its markup says so. */
+export const PreviewStyle = z.enum(['bold', 'italic', 'underline', 'superscript', 'subscript', 'code', 'link']);
+export type PreviewStyle = z.infer<typeof PreviewStyle>;
+
+/** An inline code of a preview segment: its id in the segment's tokens, and what it shows as. */
+export const PreviewCode = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['open', 'close', 'standalone']),
+  label: z.string(),
+  styles: z.array(PreviewStyle),
+});
+export type PreviewCode = z.infer<typeof PreviewCode>;
+
+/** A segment in its block: its record's id, and its source and current target with inline-code tokens. */
+export const PreviewSegment = z.object({
+  id: Id,
+  source: z.string(),
+  target: z.string(),
+  codes: z.array(PreviewCode),
+});
+export type PreviewSegment = z.infer<typeof PreviewSegment>;
+
+export const PreviewBlock = z.object({
+  kind: PreviewBlockKind,
+  /** A heading's level (1 the highest), a list item's nesting (1 the outermost); null otherwise. */
+  level: z.number().int().min(1).max(9).nullable(),
+  cell: PreviewCellPlace.nullable(),
+  /** Where the block is when not in the running text ("Footnote 2", "Header"), from its first segment's place. */
+  label: z.string().nullable(),
+  segments: z.array(PreviewSegment).min(1),
+});
+export type PreviewBlock = z.infer<typeof PreviewBlock>;
+
+/** A document's blocks in reading order, each with its segments in order. */
+export const DocumentPreview = z.object({ blocks: z.array(PreviewBlock) });
+export type DocumentPreview = z.infer<typeof DocumentPreview>;
