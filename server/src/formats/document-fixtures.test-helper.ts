@@ -162,6 +162,16 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     // Written by python-docx on Word's own template: styles, numbering, theme, settings, document properties.
     { file: 'docx/fixtures/report-python-docx.docx', segments: 10, codes: 2 },
   ],
+  PPTX: [
+    // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart.
+    {
+      file: 'pptx/fixtures/deck.pptx',
+      segments: 15,
+      codes: 6,
+    },
+    // Japanese into Arabic: paragraphs turn right-to-left.
+    { file: 'pptx/fixtures/japanese.pptx', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
+  ],
   HTML: [
     {
       file: 'html/fixtures/product.html',

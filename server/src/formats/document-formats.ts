@@ -8,6 +8,7 @@ import { htmlFormat } from './html/html.ts';
 import { jsonFormat } from './json/json.ts';
 import { markdownFormat } from './markdown/markdown.ts';
 import { poFormat } from './po/po.ts';
+import { pptxFormat } from './pptx/pptx.ts';
 import { resxFormat } from './resx/resx.ts';
 import { stringsFormat } from './strings/strings.ts';
 import { srtFormat, vttFormat } from './subtitles/subtitles.ts';
@@ -33,6 +34,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   csvDocumentFormat,
   yamlFormat,
   docxFormat,
+  pptxFormat,
   htmlFormat,
   markdownFormat,
   srtFormat,

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseHtml } from 'parse5';
@@ -51,6 +51,41 @@ export function pythonDocxCheck(bytes: Buffer): string {
     }).toString();
   } catch (error) {
     throw new Error(`python-docx refuses the file: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** LibreOffice (Debian's libreoffice), which the team converts translated Office documents with. */
+export const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
+
+/**
+ * The file converted by LibreOffice headless into `format` (`odp`, `csv`, `txt:Text` …), as the bytes of the
+ * result; throws with LibreOffice's message when it cannot convert it.
+ */
+export function libreOfficeConvert(bytes: Buffer, fileName: string, format: string): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-soffice-'));
+  try {
+    writeFileSync(join(dir, fileName), bytes);
+    const run = spawnSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        format,
+        '--outdir',
+        dir,
+        join(dir, fileName),
+      ],
+      { stdio: 'pipe', timeout: 60_000 },
+    );
+    const output = join(dir, `${fileName.replace(/\.[^.]+$/, '')}.${format.split(':')[0]}`);
+    try {
+      return readFileSync(output);
+    } catch {
+      throw new Error(`LibreOffice did not convert ${fileName}: ${run.stderr?.toString() || run.stdout?.toString()}`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -191,6 +191,14 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^This file is a text file, not a Word document \(\.docx\)\.$/,
     },
   ],
+  PPTX: [
+    {
+      what: 'an 8 MB text file named .pptx',
+      name: 'a.pptx',
+      content: LONG_VALUE,
+      message: /^This file is a text file, not a PowerPoint presentation \(\.pptx\)\.$/,
+    },
+  ],
   HTML: [
     {
       what: 'an 8 MB paragraph',

@@ -1,4 +1,4 @@
-import { inlineText } from '@tessera/shared/contract';
+import { inlineText, type SegmentBlock } from '@tessera/shared/contract';
 import {
   MAX_UNIT_LENGTH,
   overlongUnit,
@@ -17,7 +17,8 @@ import { countWords } from '../xliff/inline.ts';
 import type { XmlElement } from '../xml-tree.ts';
 import { isRightToLeft, rightToLeftParagraph, type TargetLanguage } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
-import { segmentParagraph, type SegmentedParagraph, type WriteSpan } from './segments.ts';
+import { segmentParagraph, type SegmentedParagraph, type WriteSpan } from '../office/sentence-segments.ts';
+import { wordRuns } from './word-runs.ts';
 
 /**
  * Word documents (Office Open XML, `.docx`): the body, headers and footers, footnotes and endnotes and comments,
@@ -38,6 +39,8 @@ export const DOCUMENT_TRACKED_CHANGES_NOTE =
 
 interface ReadPart {
   xml: XmlPart;
+  /** What the part holds: `document`, `header`, `footer`, `footnotes`, `endnotes` or `comments`. */
+  type: string;
   paragraphs: { paragraph: Paragraph; segmented: SegmentedParagraph }[];
   copies: TextBoxCopy[];
 }
@@ -136,10 +139,11 @@ async function loadDocx(bytes: Buffer, language: string | undefined): Promise<Lo
     const { paragraphs, copies } = paragraphsOf(xml, label, type);
     parts.push({
       xml,
+      type,
       copies,
       paragraphs: paragraphs.map((paragraph) => ({
         paragraph,
-        segmented: segmentParagraph(paragraph, xml.text, language),
+        segmented: segmentParagraph(paragraph.pieces, xml.text, language, wordRuns(paragraph.prefix)),
       })),
     });
   };
@@ -154,10 +158,15 @@ async function loadDocx(bytes: Buffer, language: string | undefined): Promise<Lo
  */
 function segmentsOf(loaded: Loaded): DocumentSegment[] {
   const segments: DocumentSegment[] = [];
+  let blockIndex = 0;
+  let tablesBefore = 0;
   for (const part of loaded.parts) {
     const partKey = part.xml.name.replace(/^.*\//, '').replace(/\.xml$/i, '');
+    let tablesHere = 0;
     part.paragraphs.forEach(({ paragraph, segmented }, p) => {
       const unitId = `${partKey}/${p + 1}`;
+      const block = blockOf(paragraph, part.type, blockIndex++, tablesBefore);
+      tablesHere = Math.max(tablesHere, paragraph.cell?.table ?? 0);
       segmented.segments.forEach((segment, s) => {
         if (segment.source.length > MAX_UNIT_LENGTH)
           throw overlongUnit(unitId, lineAndColumn(part.xml.text, paragraph.start).line);
@@ -178,14 +187,27 @@ function segmentsOf(loaded: Loaded): DocumentSegment[] {
           context: paragraph.context,
           words: countWords(sourceText),
           maxWidth: null,
+          block,
         });
       });
     });
+    tablesBefore += tablesHere;
   }
   const first = segments[0];
   if (first && first.note === null && segments.some((segment) => segment.note === TRACKED_CHANGES_NOTE))
     first.note = DOCUMENT_TRACKED_CHANGES_NOTE;
   return segments;
+}
+
+/**
+ * A paragraph's block for the preview: a note's paragraphs are notes, a cell's are cells (numbered across the
+ * document's parts, `tablesBefore` being the tables of the parts read before), others what their properties say.
+ */
+function blockOf(paragraph: Paragraph, partType: string, blockIndex: number, tablesBefore: number): SegmentBlock {
+  if (partType in NOTE_KINDS) return { kind: 'note', blockIndex };
+  if (paragraph.cell)
+    return { kind: 'table-cell', cell: { ...paragraph.cell, table: tablesBefore + paragraph.cell.table }, blockIndex };
+  return { ...paragraph.role, blockIndex };
 }
 
 interface Patch {

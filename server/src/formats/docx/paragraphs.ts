@@ -1,3 +1,4 @@
+import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { textContent, type XmlElement, type XmlNode } from '../xml-tree.ts';
 
 /**
@@ -17,39 +18,28 @@ export const W_NAMESPACES = new Set([
 ]);
 const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 
-/** How a run is formatted: its properties as written, and a key that tells identical formatting alike. */
-export interface RunFormat {
-  /** The run's `w:rPr` as written (tracked formatting changes left out), '' for none. */
-  rPr: string;
-  key: string;
+export type { Piece, RunFormat, Wrapper } from '../office/inline-pieces.ts';
+
+/** What a paragraph is in the document's outline, as its properties say. */
+export interface ParagraphRole {
+  kind: 'heading' | 'paragraph' | 'list-item';
+  /** A heading's level, a list item's nesting (from 1). */
+  level?: number;
 }
 
-/** An element that wraps runs: a hyperlink, a content control, a smart tag. */
-export interface Wrapper {
-  open: string;
-  close: string;
+/** A table cell's place in its part: the part's table number, row and column (from 1). */
+export interface CellPlace {
+  table: number;
+  row: number;
+  col: number;
 }
-
-export type Piece =
-  | { kind: 'text'; text: string; format: RunFormat; wrappers: readonly Wrapper[] }
-  /** Kept as written: `start`/`end` are its span in the part (nested text boxes are patched inside it). */
-  | {
-      kind: 'placeholder';
-      label: string;
-      start: number;
-      end: number;
-      /** Markup around the span, for a run child written in a run of its own. */
-      before: string;
-      after: string;
-      format: RunFormat;
-      wrappers: readonly Wrapper[];
-    }
-  /** Written as it was; `side` says where a translated sentence keeps it (or drops it: proofing marks). */
-  | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };
 
 export interface Paragraph {
   /** Where it is ("Table 1, row 2, cell 3"), null in the running text of the body. */
   context: string | null;
+  role: ParagraphRole;
+  /** The innermost table cell it is in, if any. */
+  cell: CellPlace | null;
   pieces: Piece[];
   /** The span of the part its pieces are written in (the paragraph's content after its properties). */
   start: number;
@@ -144,6 +134,7 @@ export function partParagraphs(text: string, root: XmlElement, label: string | n
 interface Place {
   /** Where paragraphs at this point are, for a segment's context. */
   context: string | null;
+  cell?: CellPlace;
 }
 
 /** A complex field whose end is still to come (fields nest, and may run over several paragraphs). */
@@ -207,7 +198,7 @@ class PartReader {
       let cell = 0;
       for (const tc of elements(tr).filter((e) => isW(e, 'tc') || isW(e, 'sdt') || isW(e, 'customXml'))) {
         cell++;
-        this.#blocks(tc, { context: `${where}, row ${row}, cell ${cell}` });
+        this.#blocks(tc, { context: `${where}, row ${row}, cell ${cell}`, cell: { table: number, row, col: cell } });
       }
     }
   }
@@ -221,6 +212,8 @@ class PartReader {
     reading.endParagraph();
     this.#paragraphs.push({
       context: place.context,
+      role: roleOf(properties),
+      cell: place.cell ?? null,
       pieces: reading.pieces,
       start,
       end: p.contentEnd,
@@ -233,6 +226,35 @@ class PartReader {
       this.#blocks(textBox, { context: place.context ? `${place.context}, text box ${number}` : `Text box ${number}` });
     }
   }
+}
+
+/** Built-in heading styles by their ids ("Heading2"), and the document title. */
+const HEADING_STYLE = /^heading\s*([1-9])$/i;
+/** Built-in list styles ("ListBullet", "ListNumber2", "ListParagraph"). */
+const LIST_STYLE = /^list\s*(?:bullet|number|paragraph|continue)?\s*([1-9])?$/i;
+
+/**
+ * A paragraph's role from its own properties: a numbered paragraph is a list item at its level (`w:ilvl`); a
+ * heading style or an outline level makes a heading. Styles that inherit those from others in styles.xml are
+ * read as paragraphs: the preview shows the text, not Word's layout.
+ */
+function roleOf(properties: XmlElement | undefined): ParagraphRole {
+  if (!properties) return { kind: 'paragraph' };
+  const numbering = child(properties, 'numPr');
+  const valueOf = (element: XmlElement | undefined) => (element ? attribute(element, 'val') : undefined);
+  const style = valueOf(child(properties, 'pStyle')) ?? '';
+  const outline = Number(valueOf(child(properties, 'outlineLvl')) ?? Number.NaN);
+  const heading = HEADING_STYLE.exec(style);
+  if (heading) return { kind: 'heading', level: Number(heading[1]) };
+  if (style.toLowerCase() === 'title') return { kind: 'heading', level: 1 };
+  if (Number.isInteger(outline) && outline >= 0 && outline < 9) return { kind: 'heading', level: outline + 1 };
+  if (numbering) {
+    const level = Number(valueOf(child(numbering, 'ilvl')) ?? 0);
+    return { kind: 'list-item', level: Number.isInteger(level) && level >= 0 && level < 9 ? level + 1 : 1 };
+  }
+  const list = LIST_STYLE.exec(style);
+  if (list) return { kind: 'list-item', level: Number(list[1] ?? 1) };
+  return { kind: 'paragraph' };
 }
 
 /** The pieces of one paragraph, read in order. */
@@ -500,8 +522,6 @@ function lastChildEnd(content: XmlElement): number {
   const last = elements(content).at(-1);
   return last ? last.end : content.contentEnd;
 }
-
-const NO_FORMAT: RunFormat = { rPr: '', key: '' };
 
 function formatOf(text: string, properties: XmlElement | undefined): RunFormat {
   if (!properties) return NO_FORMAT;

@@ -1,3 +1,7 @@
+import type { TargetLanguage } from '../office/target-language.ts';
+
+export { isRightToLeft, type TargetLanguage } from '../office/target-language.ts';
+
 /**
  * A translation's runs are marked as text of the target language (`w:lang`, whose attribute is the language of
  * Latin, East Asian or complex-script text: `w:val`, `w:eastAsia` or `w:bidi`), so that Word checks its spelling
@@ -6,21 +10,6 @@
  * right-to-left (`w:rtl` in the run properties). Each property goes where the schema's sequence puts it among the
  * others (ECMA-376 part 1, CT_PPrBase and CT_RPr): Word refuses a file whose properties are out of order.
  */
-
-export interface TargetLanguage {
-  /** BCP 47, as the document's target language. */
-  code: string;
-  rightToLeft: boolean;
-}
-
-export function isRightToLeft(language: string): boolean {
-  try {
-    const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction: string } };
-    return locale.getTextInfo?.().direction === 'rtl';
-  } catch {
-    return false;
-  }
-}
 
 /** Paragraph properties that come after `w:bidi` in CT_PPrBase (and the elements that follow the base). */
 const AFTER_BIDI = [

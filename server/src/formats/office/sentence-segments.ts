@@ -1,12 +1,12 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
-import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
-import type { Paragraph, Piece, RunFormat, Wrapper } from './paragraphs.ts';
-import { translatedRun, type TargetLanguage } from './target-language.ts';
+import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from './inline-pieces.ts';
 import { sentenceSpans } from './sentences.ts';
+import type { TargetLanguage } from './target-language.ts';
 
 /**
  * A paragraph's pieces cut into sentences, each a segment whose inline codes are the formatting and wrappers
- * around its text and the placeholders in it, and the paragraph written back from the sentences' targets.
+ * around its text and the placeholders in it, and the paragraph written back from the sentences' targets. The
+ * same for every Office format: how a run is written is the format's `RunWriter`.
  *
  * Formatting is relative: in each sentence (and inside each hyperlink) the formatting most of its text has is
  * the base and needs no code, and each stretch of text formatted otherwise is one pair, which carries its run's
@@ -22,20 +22,16 @@ const OBJECT = '\uFFFC';
 /** How the merge writes a placeholder's span of the part (with any text boxes inside it translated). */
 export type WriteSpan = (start: number, end: number) => string;
 
-/** The qualified names of the elements a translation's runs are written with, in the part's prefix. */
-interface RunNames {
-  prefix: string;
-  r: string;
-  t: string;
-  br: string;
-  tab: string;
-  /** Runs hold a translation into this language (`w:lang`, `w:rtl`). */
-  target?: TargetLanguage;
+/** How a format writes its runs. */
+export interface RunWriter {
+  /** The markup a formatting pair's codes show (a run's start with its properties, and its end). */
+  pairXml(format: RunFormat): { open: string; close: string };
+  /**
+   * `text` as runs in `format`, a line break or tab typed in it as the format writes one; a translation's runs
+   * (`language` given) marked as text of that language.
+   */
+  runs(format: RunFormat, text: string, language: TargetLanguage | null): string;
 }
-const runNames = (prefix: string): RunNames => {
-  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
-  return { prefix, r: name('r'), t: name('t'), br: name('br'), tab: name('tab') };
-};
 
 type CodeRole =
   | { kind: 'format'; format: RunFormat; partner: number }
@@ -63,12 +59,12 @@ export interface SegmentedParagraph {
 
 /** `partText`: the part's XML the paragraph was read from. */
 export function segmentParagraph(
-  paragraph: Paragraph,
+  pieces: readonly Piece[],
   partText: string,
   language: string | undefined,
+  writer: RunWriter,
 ): SegmentedParagraph {
-  const names = runNames(paragraph.prefix);
-  const chunks = chunksOf(paragraph.pieces, partText, language, names);
+  const chunks = chunksOf(pieces, partText, language, writer);
   const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
   return {
     segments,
@@ -76,7 +72,7 @@ export function segmentParagraph(
       let index = 0;
       return chunks
         .map((chunk) => {
-          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, names);
+          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, writer);
           const target = targets[index++];
           return target === undefined
             ? chunk.segment.write(chunk.segment.source, writeSpan, null)
@@ -119,7 +115,12 @@ function spansOf(text: string, language: string | undefined): [number, number][]
   return kept;
 }
 
-function chunksOf(pieces: readonly Piece[], partText: string, language: string | undefined, names: RunNames): Chunk[] {
+function chunksOf(
+  pieces: readonly Piece[],
+  partText: string,
+  language: string | undefined,
+  writer: RunWriter,
+): Chunk[] {
   const { text, at } = offsetsOf(pieces);
   const spans = spansOf(text, language);
   const chunks: { kind: 'gap' | 'sentence'; pieces: Piece[] }[] = [];
@@ -133,7 +134,7 @@ function chunksOf(pieces: readonly Piece[], partText: string, language: string |
   return chunks.map((chunk) =>
     chunk.kind === 'gap'
       ? { kind: 'gap', pieces: chunk.pieces }
-      : { kind: 'sentence', segment: sentence(chunk.pieces, partText, names) },
+      : { kind: 'sentence', segment: sentence(chunk.pieces, partText, writer) },
   );
 }
 
@@ -198,8 +199,6 @@ function baseFormat(node: Node): RunFormat {
   return best?.format ?? NO_FORMAT;
 }
 
-const NO_FORMAT: RunFormat = { rPr: '', key: '' };
-
 /** Each child's formatting stretch: a text's key where it is not the base; a placeholder's between two alike. */
 function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (string | null)[] {
   const keys = children.map((child) =>
@@ -220,7 +219,7 @@ function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (str
 }
 
 /** One sentence's segment: its tokens and codes, and how a target is written. */
-function sentence(pieces: readonly Piece[], partText: string, names: RunNames): SentenceSegment {
+function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter): SentenceSegment {
   const starts = pieces.filter((p) => p.kind === 'marker' && p.side === 'start');
   const ends = pieces.filter((p) => p.kind === 'marker' && p.side === 'end');
   const root = treeOf(
@@ -257,11 +256,8 @@ function sentence(pieces: readonly Piece[], partText: string, names: RunNames): 
       }
       if (keys[i] !== null && keys[i] !== stretchKey) {
         const format = (child as Extract<Piece, { kind: 'text' }>).format;
-        const closer = addPair(`<${names.r}>${format.key}<${names.t}>`, `</${names.t}></${names.r}>`, (partner) => ({
-          kind: 'format',
-          format,
-          partner,
-        }));
+        const { open, close } = writer.pairXml(format);
+        const closer = addPair(open, close, (partner) => ({ kind: 'format', format, partner }));
         out += inlineToken(codes.length);
         closeStretch = closer;
       }
@@ -297,7 +293,7 @@ function sentence(pieces: readonly Piece[], partText: string, names: RunNames): 
     codes,
     write: (target, writeSpan, language) =>
       starts.map(markerXml).join('') +
-      writeTarget(target, roles, base, writeSpan, language ? { ...names, target: language } : names) +
+      writeTarget(target, roles, base, writeSpan, writer, language) +
       ends.map(markerXml).join(''),
   };
 }
@@ -314,13 +310,14 @@ function writeTarget(
   roles: readonly CodeRole[],
   base: RunFormat,
   writeSpan: WriteSpan,
-  names: RunNames,
+  writer: RunWriter,
+  language: TargetLanguage | null,
 ): string {
   let out = '';
   const open: number[] = [];
   for (const part of splitInline(target)) {
     if (typeof part === 'string') {
-      out += runs(names, formatAt(open, roles) ?? base, part);
+      out += writer.runs(formatAt(open, roles) ?? base, part, language);
       continue;
     }
     const role = roles[part.code - 1];
@@ -355,7 +352,7 @@ function formatAt(open: readonly number[], roles: readonly CodeRole[]): RunForma
 }
 
 /** The pieces between sentences as they were: text in its run's formatting, wrappers around what they held. */
-function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan, names: RunNames): string {
+function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan, writer: RunWriter): string {
   let out = '';
   let chain: readonly Wrapper[] = [];
   for (const piece of pieces) {
@@ -364,32 +361,10 @@ function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan, names: RunN
     for (let i = chain.length - 1; i >= shared; i--) out += chain[i]!.close;
     for (let i = shared; i < piece.wrappers.length; i++) out += piece.wrappers[i]!.open;
     chain = piece.wrappers;
-    if (piece.kind === 'text') out += runs(names, piece.format, piece.text);
+    if (piece.kind === 'text') out += writer.runs(piece.format, piece.text, null);
     else if (piece.kind === 'placeholder') out += piece.before + writeSpan(piece.start, piece.end) + piece.after;
     else out += piece.xml;
   }
   for (let i = chain.length - 1; i >= 0; i--) out += chain[i]!.close;
   return out;
-}
-
-const escapeText = (text: string) =>
-  text.replace(XML_FORBIDDEN_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text as one run in `format`: a line break typed in it a `w:br`, a tab a `w:tab`. */
-function runs(names: RunNames, format: RunFormat, text: string): string {
-  if (text === '') return '';
-  const content = text
-    .split(/(\r\n|\n|\r|\t)/)
-    .map((part) =>
-      part === '\t'
-        ? `<${names.tab}/>`
-        : /^[\r\n]+$/.test(part)
-          ? `<${names.br}/>`
-          : part === ''
-            ? ''
-            : `<${names.t} xml:space="preserve">${escapeText(part)}</${names.t}>`,
-    )
-    .join('');
-  const properties = names.target ? translatedRun(format.rPr, names.prefix, names.target) : format.rPr;
-  return `<${names.r}>${properties}${content}</${names.r}>`;
 }

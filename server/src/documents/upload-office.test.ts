@@ -1,0 +1,81 @@
+import { expect, it } from 'vitest';
+import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
+import { unzip } from '../formats/xlsx/zip.test-helper.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
+import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
+
+/**
+ * PowerPoint, Excel and OpenDocument files through the API: upload, the records with their codes and places,
+ * saves, the download with the translations in place (untouched: the upload itself), the XLIFF export read
+ * back, and a damaged file refused. One test per format: the formats' own tests cover the rest.
+ */
+
+const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
+const bySource = (records: DocumentRecord[], source: string) => records.find((r) => inlineText(r.source) === source)!;
+const part = (file: Buffer, name: string) =>
+  unzip(file)
+    .find((e) => e.name === name)!
+    .data.toString('utf8');
+
+/** A file with its last bytes (the end of its ZIP directory) cut off. */
+const cutShort = (file: Buffer) => file.subarray(0, file.length - 30);
+
+describeWithDatabases('Office documents', (t) => {
+  /** The XLIFF 2.0 export of a document, uploaded again, gives the same segments, codes and targets. */
+  async function expectXliffRoundTrip(user: Client, id: number) {
+    const xliff = await user.inject(`/api/document/${id}/download?as=xliff`);
+    expect(xliff.statusCode, xliff.body).toBe(200);
+    const again = await uploadDocument(t, user, {}, { name: 'export.xlf', content: xliff.body });
+    expect(again.statusCode, again.body).toBe(202);
+    const essence = (record: DocumentRecord) => [record.source, record.target, record.codes.length];
+    expect((await recordsOf(user, again.json().id)).map(essence)).toEqual((await recordsOf(user, id)).map(essence));
+  }
+
+  /** A damaged file is refused with 422 naming what is wrong, and nothing is created. */
+  async function expectRefused(user: Client, name: string, content: Buffer, message: RegExp) {
+    const before = await countRows(t);
+    const response = await uploadDocument(t, user, LANGUAGES, { name, content });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toMatch(message);
+    expect(await countRows(t)).toBe(before);
+  }
+
+  it('imports a presentation with its slides, notes and codes, and downloads it untouched or translated', async () => {
+    const manager = await t.signIn('manager');
+    const original = deckPptx();
+    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Deck.pptx', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'PPTX', records_count: 15 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.context)).toEqual(
+      expect.arrayContaining(['Slide 1', 'Slide 1, notes', 'Slide 1, table row 2 cell 1', 'Slide 2, chart']),
+    );
+    const grew = bySource(records, 'Revenue grew by twelve percent this quarter.');
+    expect(grew.codes).toEqual([
+      { id: 1, kind: 'open', label: '<1>', xml: '<a:r><a:rPr b="1"/><a:t>' },
+      { id: 2, kind: 'close', label: '</1>', xml: '</a:t></a:r>' },
+    ]);
+
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    expect(untouched.rawPayload.equals(original)).toBe(true);
+
+    await save(manager, grew, `Der Umsatz stieg um ${inlineToken(1)}zwölf Prozent${inlineToken(2)}.`);
+    await save(manager, bySource(records, 'Thank the team.'), 'Dem Team danken.');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    expect(part(translated, 'ppt/slides/slide2.xml')).toContain(
+      '<a:r><a:rPr lang="de" b="1"/><a:t>zwölf Prozent</a:t></a:r>',
+    );
+    expect(part(translated, 'ppt/notesSlides/notesSlide2.xml')).toContain('Dem Team danken.');
+    expect(part(translated, 'ppt/slideMasters/slideMaster1.xml')).toBe(
+      part(original, 'ppt/slideMasters/slideMaster1.xml'),
+    );
+
+    await expectXliffRoundTrip(manager, document.id);
+    await expectRefused(manager, 'Deck.pptx', cutShort(original), /^The PowerPoint presentation \(\.pptx\) is damaged/);
+  });
+});

@@ -1,0 +1,44 @@
+import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
+
+/**
+ * A paragraph of an Office document as the pieces a translator sees, whatever the format: text with the
+ * formatting of its run, placeholders kept as written, elements wrapping runs, and markers that only hold a
+ * place. Each format's reader makes them (`docx/paragraphs.ts`, `pptx/`, …); `sentence-segments.ts` cuts them
+ * into sentences and writes a translation back.
+ */
+
+/** How a run is formatted: its properties as written, and a key that tells identical formatting alike. */
+export interface RunFormat {
+  /** The run's properties as written (`w:rPr`, `a:rPr`; tracked formatting changes left out), '' for none. */
+  rPr: string;
+  key: string;
+}
+
+/** An element that wraps runs: a hyperlink, a content control, a smart tag, an OpenDocument span. */
+export interface Wrapper {
+  open: string;
+  close: string;
+}
+
+export type Piece =
+  | { kind: 'text'; text: string; format: RunFormat; wrappers: readonly Wrapper[] }
+  /** Kept as written: `start`/`end` are its span in the part (nested text boxes are patched inside it). */
+  | {
+      kind: 'placeholder';
+      label: string;
+      start: number;
+      end: number;
+      /** Markup around the span, for a run child written in a run of its own. */
+      before: string;
+      after: string;
+      format: RunFormat;
+      wrappers: readonly Wrapper[];
+    }
+  /** Written as it was; `side` says where a translated sentence keeps it (or drops it: proofing marks). */
+  | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };
+
+export const NO_FORMAT: RunFormat = { rPr: '', key: '' };
+
+/** Text as the character data of an XML element (characters XML forbids left out). */
+export const escapeXmlText = (text: string) =>
+  text.replace(XML_FORBIDDEN_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

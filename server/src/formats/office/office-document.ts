@@ -1,0 +1,218 @@
+import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
+import {
+  MAX_UNIT_LENGTH,
+  overlongUnit,
+  readAll,
+  streamOf,
+  type DocumentFormat,
+  type DocumentSegment,
+  type SegmentEdit,
+} from '../document.ts';
+import { FormatError } from '../terms.ts';
+import { lineAndColumn } from '../text-units.ts';
+import { countWords } from '../xliff/inline.ts';
+import type { Piece } from './inline-pieces.ts';
+import { partBytes, type XmlPart } from './opc.ts';
+import { segmentParagraph, type RunWriter, type SegmentedParagraph, type WriteSpan } from './sentence-segments.ts';
+import { isRightToLeft, type TargetLanguage } from './target-language.ts';
+import { writePackage } from './zip-package-writer.ts';
+
+/**
+ * A document format over a ZIP package whose text is in paragraphs of XML parts (PowerPoint, Excel,
+ * OpenDocument): the format's reader finds the parts and their paragraphs, this module cuts the paragraphs into
+ * sentences (`sentence-segments.ts`), hands them over as segments, and writes a translation back by patching each
+ * translated paragraph's span of its part, every other byte of the part and every other part as it was.
+ */
+
+/** A paragraph as a format's reader finds it. */
+export interface OfficeParagraph {
+  /** Where it is, for the segment's context ("Slide 3, notes"). */
+  context: string | null;
+  pieces: Piece[];
+  /** The span of the part its pieces are written in. */
+  start: number;
+  end: number;
+  runs: RunWriter;
+  /**
+   * For a translation into a right-to-left language: the span before `start` to write anew and its new text (the
+   * paragraph's properties turned right-to-left); null where the format has nothing to say.
+   */
+  rightToLeft?: () => { start: number; text: string } | null;
+  /** The paragraph's content as written at last, where the format tidies up the runs of a translation. */
+  finish?: (content: string) => string;
+  /** Its unit's key where the format names it (a shared string's number); else its part's key and number. */
+  unitId?: string;
+}
+
+/**
+ * A part holding paragraphs, `key` naming its units (`slide3`). Several may be of one XML part (a workbook's
+ * shared strings, read sheet by sheet): the merge writes that part once with all their translations.
+ */
+export interface TextPart {
+  xml: XmlPart;
+  key: string;
+  paragraphs: OfficeParagraph[];
+}
+
+interface SegmentedPart extends TextPart {
+  segmented: SegmentedParagraph[];
+}
+
+export interface OfficeFormatDefinition {
+  type: DocumentFormatType;
+  extensions: readonly string[];
+  /** The media type of a translated file, by the uploaded file's bytes (an ODF package names its own). */
+  mediaType(bytes: Buffer): string;
+  /** The text parts in reading order; throws a FormatError naming what a file of another kind is. */
+  textParts(bytes: Buffer): Promise<TextPart[]>;
+}
+
+async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer, language: string | undefined) {
+  const parts = await definition.textParts(bytes);
+  return parts.map((part): SegmentedPart => ({
+    ...part,
+    segmented: part.paragraphs.map((paragraph) =>
+      segmentParagraph(paragraph.pieces, part.xml.text, language, paragraph.runs),
+    ),
+  }));
+}
+
+function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
+  const segments: DocumentSegment[] = [];
+  for (const part of parts)
+    part.paragraphs.forEach((paragraph, p) => {
+      const unitId = paragraph.unitId ?? `${part.key}/${p + 1}`;
+      part.segmented[p]!.segments.forEach((segment, s) => {
+        if (segment.source.length > MAX_UNIT_LENGTH)
+          throw overlongUnit(unitId, lineAndColumn(part.xml.text, paragraph.start).line);
+        const sourceText = inlineText(segment.source);
+        segments.push({
+          unitId,
+          segmentId: String(s + 1),
+          source: segment.source,
+          sourceText,
+          target: '',
+          codes: segment.codes,
+          state: null,
+          approved: false,
+          rejected: false,
+          origin: null,
+          locked: false,
+          note: null,
+          context: paragraph.context,
+          words: countWords(sourceText),
+          maxWidth: null,
+        });
+      });
+    });
+  return segments;
+}
+
+interface Patch {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A paragraph to write with its sentences' targets. */
+interface Translated {
+  paragraph: OfficeParagraph;
+  segmented: SegmentedParagraph;
+  targets: (string | undefined)[];
+}
+
+/**
+ * The part's text with the translated paragraphs written anew. A paragraph inside another's placeholder (an
+ * OpenDocument footnote's text) is patched first, and the placeholder is written with it in place.
+ */
+function translatedPart(text: string, translated: readonly Translated[], language: TargetLanguage): string {
+  const patches: Patch[] = [];
+  const writeSpan: WriteSpan = (start, end) => {
+    let out = '';
+    let copied = start;
+    const inside = patches.filter((patch) => patch.start >= start && patch.end <= end);
+    inside.sort((a, b) => a.start - b.start || b.end - a.end);
+    for (const patch of inside) {
+      if (patch.start < copied) continue; // within a patch already written
+      out += text.slice(copied, patch.start) + patch.text;
+      copied = patch.end;
+    }
+    return out + text.slice(copied, end);
+  };
+  // Innermost paragraphs first: those that start later or, starting together, end earlier.
+  const order = [...translated].sort(
+    (a, b) => b.paragraph.start - a.paragraph.start || a.paragraph.end - b.paragraph.end,
+  );
+  for (const { paragraph, segmented, targets } of order) {
+    const written = segmented.write(targets, writeSpan, language);
+    const content = paragraph.finish ? paragraph.finish(written) : written;
+    const turned = language.rightToLeft ? paragraph.rightToLeft?.() : null;
+    if (turned) patches.push({ start: turned.start, end: paragraph.end, text: turned.text + content });
+    else patches.push({ start: paragraph.start, end: paragraph.end, text: content });
+  }
+  return writeSpan(0, text.length);
+}
+
+async function merge(
+  definition: OfficeFormatDefinition,
+  bytes: Buffer,
+  edits: ReadonlyMap<number, SegmentEdit>,
+  languages: { source: string; target: string },
+): Promise<Buffer> {
+  if (edits.size === 0) return bytes;
+  const parts = await segmentedParts(definition, bytes, languages.source);
+  const language = { code: languages.target, rightToLeft: isRightToLeft(languages.target) };
+  const byPart = new Map<string, { xml: XmlPart; translated: Translated[] }>();
+  let position = 0;
+  for (const part of parts)
+    part.paragraphs.forEach((paragraph, p) => {
+      const segmented = part.segmented[p]!;
+      let edited = false;
+      const targets = segmented.segments.map(() => {
+        const edit = edits.get(position++);
+        if (!edit || edit.target === '') return undefined;
+        edited = true;
+        return edit.target;
+      });
+      if (!edited) return;
+      const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
+      entry.translated.push({ paragraph, segmented, targets });
+      byPart.set(part.xml.name, entry);
+    });
+  const replaced = new Map<string, Buffer>();
+  for (const [name, { xml, translated }] of byPart)
+    replaced.set(name, partBytes(xml, translatedPart(xml.text, translated, language)));
+  return writePackage(bytes, replaced);
+}
+
+/** The document format of an Office package whose reader is `definition`. */
+export function officeDocumentFormat(definition: OfficeFormatDefinition): DocumentFormat {
+  return {
+    type: definition.type,
+    extensions: definition.extensions,
+    // The extension claims the file; `inspect` reads it and names what a file of another kind really is.
+    looksLike: () => true,
+    monolingual: true,
+    wholeFile: true,
+    async inspect(open, languages = {}) {
+      segmentsOf(await segmentedParts(definition, await readAll(open()), languages.source));
+      return { needs: ['source', 'target'] };
+    },
+    async read(input, onBatch, batchSize, languages) {
+      const { source, target } = languages;
+      if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
+      const segments = segmentsOf(await segmentedParts(definition, await readAll(input), source));
+      for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
+      return { languages: { source, target }, version: null, segments: segments.length };
+    },
+    async merge(original, edits, languages) {
+      const byPosition = new Map<number, SegmentEdit>();
+      for await (const edit of edits) byPosition.set(edit.position, edit);
+      const bytes = await readAll(original);
+      return {
+        mediaType: definition.mediaType(bytes),
+        bytes: streamOf(await merge(definition, bytes, byPosition, languages)),
+      };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { escapeXmlText, NO_FORMAT, type Piece, type RunFormat } from '../office/inline-pieces.ts';
+import type { OfficeParagraph } from '../office/office-document.ts';
+import type { RunWriter } from '../office/sentence-segments.ts';
+import { textContent, type XmlElement } from '../xml-tree.ts';
+
+/**
+ * DrawingML text (ECMA-376 part 1, §21.1.2), the text of PowerPoint's shapes, tables and notes and of charts'
+ * titles: paragraphs (`a:p`) of runs (`a:r`, their properties in `a:rPr`, their text in `a:t`), line breaks
+ * (`a:br`) and fields (`a:fld`, a slide number or a date) that PowerPoint fills in, which are placeholders.
+ * Run properties that only record spelling checks or the language are not formatting, so runs split by them are
+ * one stretch; a translation's runs say the target language (`lang`), and a right-to-left translation's
+ * paragraphs are right-to-left (`rtl="1"` on `a:pPr`).
+ */
+
+export const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+const isA = (element: XmlElement, local: string) => element.local === local && element.uri === A;
+
+/** Attributes of `a:rPr` that record proofing, the language or editing state, not how text looks. */
+const NOT_FORMATTING = /\s(?:lang|altLang|dirty|err|noProof|smtClean|smtId|bmk)="[^"]*"/g;
+
+function formatOf(text: string, properties: XmlElement | undefined): RunFormat {
+  if (!properties) return NO_FORMAT;
+  const rPr = text.slice(properties.start, properties.end);
+  const key = rPr.replace(NOT_FORMATTING, '').replace(/^<[\w:]+\s*\/>$|^<([\w:]+)\s*>\s*<\/\1>$/, '');
+  return { rPr: key === '' ? '' : rPr, key };
+}
+
+const FIELD_LABELS: [RegExp, string][] = [
+  [/^slidenum$/i, '[slide number]'],
+  [/^datetime/i, '[date]'],
+];
+
+/** `name="value"` set on the start tag of `element` (written as `<a:rPr/>` when it is ''). */
+function withAttribute(element: string, emptyName: string, name: string, value: string): string {
+  if (element === '') return `<${emptyName} ${name}="${value}"/>`;
+  const tagEnd = element.indexOf('>');
+  const startTag = element.slice(0, tagEnd + 1);
+  const existing = new RegExp(`\\s${name}="[^"]*"`);
+  const updated = existing.test(startTag)
+    ? startTag.replace(existing, ` ${name}="${value}"`)
+    : startTag.replace(/\s*(\/?)>$/, ` ${name}="${value}"$1>`);
+  return updated + element.slice(tagEnd + 1);
+}
+
+/** How DrawingML runs are written, in the prefix the part uses (`a`). */
+function drawingRuns(prefix: string): RunWriter {
+  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
+  const [r, t, br, rPr] = [name('r'), name('t'), name('br'), name('rPr')];
+  return {
+    pairXml: (format: RunFormat) => ({ open: `<${r}>${format.key}<${t}>`, close: `</${t}></${r}>` }),
+    runs(format, text, language) {
+      if (text === '') return '';
+      const properties = language
+        ? withAttribute(format.rPr, rPr, 'lang', language.code.replace(/[^A-Za-z0-9-]/g, '')).replace(
+            /\s(?:err|dirty)="[^"]*"/g,
+            '',
+          )
+        : format.rPr;
+      return text
+        .split(/\r\n|\n|\r/)
+        .map((line) => (line === '' ? '' : `<${r}>${properties}<${t}>${escapeXmlText(line)}</${t}></${r}>`))
+        .join(`<${br}>${properties}</${br}>`.replace(`<${br}></${br}>`, `<${br}/>`));
+    },
+  };
+}
+
+/**
+ * The paragraphs under `root` in document order, each with `context`; a table's cells say their row and cell
+ * ("Slide 3, table row 2 cell 1").
+ */
+export function drawingParagraphs(text: string, root: XmlElement, context: string): OfficeParagraph[] {
+  const paragraphs: OfficeParagraph[] = [];
+  const visit = (element: XmlElement, where: string) => {
+    for (const child of elements(element)) {
+      if (isA(child, 'p')) paragraphs.push(paragraph(text, child, where));
+      else if (isA(child, 'tbl'))
+        elements(child)
+          .filter((e) => isA(e, 'tr'))
+          .forEach((row, r) =>
+            elements(row)
+              .filter((e) => isA(e, 'tc'))
+              .forEach((cell, c) => visit(cell, `${where}, table row ${r + 1} cell ${c + 1}`)),
+          );
+      else visit(child, where);
+    }
+  };
+  visit(root, context);
+  return paragraphs;
+}
+
+function paragraph(text: string, p: XmlElement, context: string): OfficeParagraph {
+  const children = elements(p);
+  const properties = children.find((e) => isA(e, 'pPr'));
+  const endProperties = children.find((e) => isA(e, 'endParaRPr'));
+  const prefix = p.name.includes(':') ? p.name.slice(0, p.name.indexOf(':')) : '';
+  const pieces: Piece[] = [];
+  const placeholder = (element: XmlElement, label: string) =>
+    pieces.push({
+      kind: 'placeholder',
+      label,
+      start: element.start,
+      end: element.end,
+      before: '',
+      after: '',
+      format: NO_FORMAT,
+      wrappers: [],
+    });
+  for (const element of children) {
+    if (element === properties || element === endProperties) continue;
+    if (isA(element, 'r')) {
+      const runText = elements(element).find((e) => isA(e, 't'));
+      const runProperties = elements(element).find((e) => isA(e, 'rPr'));
+      pieces.push({
+        kind: 'text',
+        text: runText ? textContent(runText) : '',
+        format: formatOf(text, runProperties),
+        wrappers: [],
+      });
+    } else if (isA(element, 'br')) placeholder(element, '↵');
+    else if (isA(element, 'fld')) {
+      const type = element.attributes.get('type') ?? '';
+      placeholder(element, FIELD_LABELS.find(([pattern]) => pattern.test(type))?.[1] ?? '[field]');
+    } else placeholder(element, `[${element.local}]`);
+  }
+  const start = properties ? properties.end : p.contentStart;
+  return {
+    context,
+    pieces,
+    start,
+    end: endProperties ? endProperties.start : p.contentEnd,
+    runs: drawingRuns(prefix),
+    rightToLeft: () => {
+      if (!properties) return { start, text: `<${prefix ? `${prefix}:` : ''}pPr rtl="1"/>` };
+      const pPr = text.slice(properties.start, properties.end);
+      return { start: properties.start, text: withAttribute(pPr, '', 'rtl', '1') };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
+import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts';
+import { hasLibreOffice, libreOfficeConvert } from '../document-validators.test-helper.ts';
+import { isFormatError } from '../terms.ts';
+import { unzip, zip } from '../xlsx/zip.test-helper.ts';
+import { contractDocx } from '../docx/docx-fixtures.test-helper.ts';
+import { pptxFormat } from './pptx.ts';
+import { deckPptx, japanesePptx, PPTX_FIXTURE_FILES } from './pptx-fixtures.test-helper.ts';
+
+const LANGUAGES = { source: 'en', target: 'de' };
+
+async function segmentsOf(file: Buffer, languages = LANGUAGES): Promise<DocumentSegment[]> {
+  const segments: DocumentSegment[] = [];
+  await pptxFormat.read(streamOf(file), async (batch) => void segments.push(...batch), 100, languages);
+  return segments;
+}
+
+async function merged(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES): Promise<Buffer> {
+  const result = await pptxFormat.merge(
+    streamOf(file),
+    (async function* () {
+      yield* edits;
+    })(),
+    languages,
+  );
+  return buffer(result.bytes);
+}
+
+/** The file with every segment's target `translate(source)`. */
+async function translatedAll(file: Buffer, translate: (source: string) => string, languages = LANGUAGES) {
+  const segments = await segmentsOf(file, languages);
+  const edits = segments.map((s, position) => ({ position, target: translate(s.source), approved: true }));
+  return merged(file, edits, languages);
+}
+
+/** The segments' sources with each code as `{label}`. */
+const readable = (segment: DocumentSegment) =>
+  segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
+
+const part = (file: Buffer, name: string) =>
+  unzip(file)
+    .find((entry) => entry.name === name)!
+    .data.toString('utf8');
+
+async function refusal(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    expect(isFormatError(error), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('PPTX documents', () => {
+  it.each(Object.entries(PPTX_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
+    expect(readFileSync(new URL(`../${file}`, import.meta.url)).equals(build())).toBe(true);
+  });
+
+  it('reads slides in presentation order, then notes and charts, with tables and groups, never masters', async () => {
+    const segments = await segmentsOf(deckPptx());
+    expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+      ['slide1/1', 'Quarterly Results', 'Slide 1'],
+      ['slide1/2', 'Revenue grew by {<1>}twelve percent{</1>} this quarter.', 'Slide 1'],
+      ['slide1/2', 'Costs fell.', 'Slide 1'],
+      ['slide1/3', 'See {<1>}our report{</1>} for details.', 'Slide 1'],
+      ['slide1/4', 'Page{↵}number {[slide number]}', 'Slide 1'],
+      ['slide1/5', 'Grouped caption.', 'Slide 1'],
+      ['slide1/6', 'Second caption & more.', 'Slide 1'],
+      ['slide1/7', 'Region', 'Slide 1, table row 1 cell 1'],
+      ['slide1/8', 'Growth', 'Slide 1, table row 1 cell 2'],
+      ['slide1/9', 'North', 'Slide 1, table row 2 cell 1'],
+      ['slide1/10', '12 %', 'Slide 1, table row 2 cell 2'],
+      ['slide1-notes/1', 'Mention the new office.', 'Slide 1, notes'],
+      ['slide1-notes/1', 'Thank the team.', 'Slide 1, notes'],
+      ['slide2/1', 'Outlook', 'Slide 2'],
+      ['slide2-chart1/1', 'Sales by region', 'Slide 2, chart'],
+    ]);
+  });
+
+  it('writes translations into the runs, in the target language, every other part as it was', async () => {
+    const original = deckPptx();
+    const segments = await segmentsOf(original);
+    const bold = segments[1]!;
+    const translated = await merged(original, [
+      {
+        position: 1,
+        target: bold.source
+          .replace('Revenue grew by', 'Der Umsatz stieg um')
+          .replace('twelve percent', 'zwölf Prozent')
+          .replace(' this quarter.', ' in diesem Quartal.'),
+        approved: true,
+      },
+      {
+        position: 4,
+        target: segments[4]!.source.replace('Page', 'Seite').replace('number ', 'Nummer '),
+        approved: true,
+      },
+    ]);
+    // Slides are named last to first: the presentation's first slide is ppt/slides/slide2.xml.
+    const slide = part(translated, 'ppt/slides/slide2.xml');
+    expect(slide).toContain(
+      '<a:r><a:rPr lang="de"/><a:t>Der Umsatz stieg um </a:t></a:r><a:r><a:rPr lang="de" b="1"/><a:t>zwölf Prozent</a:t></a:r>',
+    );
+    expect(slide).toContain('<a:t>Costs fell.</a:t>');
+    expect(slide).toMatch(
+      /<a:t>Seite<\/a:t><\/a:r><a:br><a:rPr lang="en-US"\/><\/a:br><a:r>.*<a:t>Nummer <\/a:t><\/a:r><a:fld /,
+    );
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    const changed = unzip(translated)
+      .filter((e) => !before.get(e.name)!.equals(e.data))
+      .map((e) => e.name);
+    expect(changed).toEqual(['ppt/slides/slide2.xml']);
+    expect((await segmentsOf(translated)).map(readable).slice(1, 3)).toEqual([
+      'Der Umsatz stieg um {<1>}zwölf Prozent{</1>} in diesem Quartal.',
+      'Costs fell.',
+    ]);
+  });
+
+  it('turns the paragraphs of a right-to-left translation right-to-left', async () => {
+    const original = japanesePptx();
+    const languages = { source: 'ja', target: 'ar' };
+    const translated = await translatedAll(original, (source) => `ع ${source}`, languages);
+    const slide = part(translated, 'ppt/slides/slide1.xml');
+    expect(slide).toContain('<a:p><a:pPr rtl="1"/><a:r><a:rPr lang="ar"/><a:t>ع 会社概要</a:t></a:r>');
+    expect(slide).toContain('<a:r><a:rPr lang="ar" b="1"/><a:t>十年</a:t></a:r>');
+    expect(part(translated, 'ppt/notesSlides/notesSlide1.xml')).toContain('<a:pPr rtl="1"/>');
+  });
+
+  it.skipIf(!hasLibreOffice)(
+    'writes a file LibreOffice converts without error, with the translations',
+    async () => {
+      const translated = await translatedAll(deckPptx(), (source) => `Ü ${source}`);
+      const content = part(libreOfficeConvert(translated, 'deck.pptx', 'odp'), 'content.xml');
+      expect(content).toContain('Ü Quarterly Results');
+      expect(content).toContain('Ü Mention the new office.');
+    },
+    90_000,
+  );
+
+  it('refuses a part that is not well-formed, a missing slide and files of other kinds, naming them', async () => {
+    const entries = unzip(deckPptx());
+    const replaced = (name: string, xml: string) =>
+      zip(entries.map((e) => (e.name === name ? { name, data: Buffer.from(xml) } : e)));
+    expect(await refusal(segmentsOf(replaced('ppt/slides/slide1.xml', '<p:sld><p:cSld></p:sld>')))).toMatch(
+      /^The part ppt\/slides\/slide1\.xml is not well-formed: Malformed XML at line 1, column \d+/,
+    );
+    expect(await refusal(segmentsOf(zip(entries.filter((e) => e.name !== 'ppt/slides/slide2.xml'))))).toBe(
+      'The PowerPoint presentation (.pptx) is damaged: its slide 1 is missing.',
+    );
+    expect(await refusal(segmentsOf(contractDocx()))).toBe(
+      'This file is a Word document (.docx), not a PowerPoint presentation (.pptx).',
+    );
+  });
+});

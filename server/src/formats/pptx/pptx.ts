@@ -1,0 +1,88 @@
+import { officeDocumentFormat, type TextPart } from '../office/office-document.ts';
+import { readXmlPart, relationshipsOf } from '../office/opc.ts';
+import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
+import { FormatError } from '../terms.ts';
+import type { XmlElement } from '../xml-tree.ts';
+import { drawingParagraphs } from './drawing-text.ts';
+
+/**
+ * PowerPoint presentations (Office Open XML, `.pptx`): the slides in the order the presentation lists them
+ * (`p:sldIdLst`), each followed by its speaker notes and the titles and labels of its charts; shapes, groups and
+ * tables in the order the slide draws them (`drawing-text.ts` reads their DrawingML text). Slide masters and
+ * layouts hold the placeholder prompts PowerPoint shows while editing, not the presentation's text, and are not
+ * translated. Read and written through `office/`: a translated file differs from the upload only in the parts
+ * holding translated paragraphs.
+ */
+
+const KIND = { name: 'PowerPoint presentation (.pptx)' };
+const POWERPOINT = 'a PowerPoint presentation (.pptx)';
+
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+
+/** The elements of `local` under `root` in document order. */
+function descendants(root: XmlElement, local: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (element: XmlElement) => {
+    for (const child of elements(element)) {
+      if (child.local === local) found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** The relationship id (`r:id`) of an element, whatever the prefix of its namespace. */
+const relationshipId = (element: XmlElement): string | undefined =>
+  [...element.attributes].find(([name]) => name.endsWith(':id'))?.[1];
+
+async function presentationPart(zip: ZipPackage): Promise<string> {
+  const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
+  if (what !== POWERPOINT) throw new FormatError(`This file is ${what}, not a ${KIND.name}.`);
+  const main = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
+  if (!main) throw new FormatError(`The ${KIND.name} is damaged: it does not say which part holds its slides.`);
+  if (!zip.has(main)) throw new FormatError(`The ${KIND.name} is damaged: its main part ${main} is missing.`);
+  return main;
+}
+
+async function textParts(bytes: Buffer): Promise<TextPart[]> {
+  const zip = await openPackage(bytes, KIND);
+  const main = await presentationPart(zip);
+  const presentation = await readXmlPart(zip, main);
+  const byId = new Map((await relationshipsOf(zip, main)).map((r) => [r.id, r]));
+  const slideIds = descendants(presentation.root, 'sldId');
+  const parts: TextPart[] = [];
+  const seen = new Set<string>();
+  const add = async (name: string | null | undefined, key: string, context: string) => {
+    if (!name || seen.has(name.toLowerCase()) || !zip.has(name)) return;
+    seen.add(name.toLowerCase());
+    const xml = await readXmlPart(zip, name);
+    parts.push({ xml, key, paragraphs: drawingParagraphs(xml.text, xml.root, context) });
+  };
+  for (const [index, slideId] of slideIds.entries()) {
+    const slide = byId.get(relationshipId(slideId) ?? '')?.part;
+    if (!slide || !zip.has(slide))
+      throw new FormatError(`The ${KIND.name} is damaged: its slide ${index + 1} is missing.`);
+    const number = index + 1;
+    await add(slide, `slide${number}`, `Slide ${number}`);
+    const relationships = await relationshipsOf(zip, slide);
+    const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
+    await add(notes, `slide${number}-notes`, `Slide ${number}, notes`);
+    // Charts in the order the slide shows them, each named by the `c:chart` that places it.
+    const slideRoot = parts.find((part) => part.xml.name === slide)?.xml.root;
+    const slideRelationships = new Map(relationships.map((r) => [r.id, r]));
+    const charts = slideRoot ? descendants(slideRoot, 'chart') : [];
+    for (const [c, chart] of charts.entries()) {
+      const target = slideRelationships.get(relationshipId(chart) ?? '');
+      if (target?.type === 'chart') await add(target.part, `slide${number}-chart${c + 1}`, `Slide ${number}, chart`);
+    }
+  }
+  return parts;
+}
+
+export const pptxFormat = officeDocumentFormat({
+  type: 'PPTX',
+  extensions: ['.pptx'],
+  mediaType: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  textParts,
+});
