@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
+import { pricesXlsx } from '../formats/xlsx-document/xlsx-document-fixtures.test-helper.ts';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
@@ -77,5 +78,36 @@ describeWithDatabases('Office documents', (t) => {
 
     await expectXliffRoundTrip(manager, document.id);
     await expectRefused(manager, 'Deck.pptx', cutShort(original), /^The PowerPoint presentation \(\.pptx\) is damaged/);
+  });
+
+  it('imports a workbook cell by cell with rich text as codes, and downloads it untouched or translated', async () => {
+    const manager = await t.signIn('manager');
+    const original = pricesXlsx();
+    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Prices.xlsx', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'XLSX', records_count: 7 });
+    const records = await recordsOf(manager, document.id);
+    const oak = bySource(records, 'Oak table.');
+    expect(oak).toMatchObject({ unit_id: 'strings/3', segment_id: '1', context: 'Sheet "Prices" A2' });
+    expect(oak.codes.map((code) => code.xml)).toEqual([
+      '<r><rPr><b/><sz val="11"/><rFont val="Calibri"/></rPr><t>',
+      '</t></r>',
+    ]);
+
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(untouched.rawPayload.equals(original)).toBe(true);
+
+    await save(manager, oak, `${inlineToken(1)}Eichen${inlineToken(2)}tisch.`);
+    await save(manager, bySource(records, 'Product'), 'Produkt');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const strings = part(translated, 'xl/sharedStrings.xml');
+    expect(strings).toContain('<si><t xml:space="preserve">Produkt</t></si>');
+    expect(strings).toContain('<t xml:space="preserve">Eichen</t></r><r><t xml:space="preserve">tisch.</t></r>');
+    expect(part(translated, 'xl/worksheets/sheet2.xml')).toBe(part(original, 'xl/worksheets/sheet2.xml'));
+
+    await expectXliffRoundTrip(manager, document.id);
+    await expectRefused(manager, 'Prices.xlsx', cutShort(original), /^The Excel workbook \(\.xlsx\) is damaged/);
   });
 });

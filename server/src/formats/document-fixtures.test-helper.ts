@@ -172,6 +172,12 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     // Japanese into Arabic: paragraphs turn right-to-left.
     { file: 'pptx/fixtures/japanese.pptx', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
   ],
+  XLSX: [
+    // Shared strings (one used on two sheets, one by no cell), rich text, an inline string, numbers, a formula.
+    { file: 'xlsx-document/fixtures/prices.xlsx', segments: 7, codes: 2 },
+    // Japanese with a phonetic reading, into Arabic.
+    { file: 'xlsx-document/fixtures/japanese.xlsx', segments: 2, codes: 2, languages: { source: 'ja', target: 'ar' } },
+  ],
   HTML: [
     {
       file: 'html/fixtures/product.html',

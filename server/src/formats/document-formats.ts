@@ -17,6 +17,7 @@ import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
 import { xcstringsFormat } from './xcstrings/xcstrings.ts';
+import { xlsxDocumentFormat } from './xlsx-document/xlsx-document.ts';
 import { yamlFormat } from './yaml/yaml.ts';
 
 export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
@@ -35,6 +36,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   yamlFormat,
   docxFormat,
   pptxFormat,
+  xlsxDocumentFormat,
   htmlFormat,
   markdownFormat,
   srtFormat,

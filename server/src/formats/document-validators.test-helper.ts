@@ -91,6 +91,35 @@ export function libreOfficeConvert(bytes: Buffer, fileName: string, format: stri
   }
 }
 
+/** openpyxl (Debian's python3-openpyxl), the reader the team checks Excel workbooks with. */
+export const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl']).status === 0;
+
+/** Every cell's value of every sheet, as openpyxl reads a workbook, one sheet's rows as a JSON line. */
+const OPENPYXL_READ = `
+import sys, json, openpyxl
+workbook = openpyxl.load_workbook(sys.argv[1])
+for sheet in workbook:
+    print(json.dumps([[cell.value for cell in row] for row in sheet.iter_rows()], ensure_ascii=False, default=str))
+`;
+
+/** openpyxl opens a workbook and reads its cells: each sheet's rows of values. */
+export function openpyxlCells(bytes: Buffer): unknown[][][] {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-xlsx-'));
+  try {
+    writeFileSync(join(dir, 'file.xlsx'), bytes);
+    const output = execFileSync('/usr/bin/python3', ['-c', OPENPYXL_READ, join(dir, 'file.xlsx')], { stdio: 'pipe' });
+    return output
+      .toString()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown[][]);
+  } catch (error) {
+    throw new Error(`openpyxl refuses the file: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const parseJson = (text: string) => void JSON.parse(text.replace(/^\uFEFF/, ''));
 
 function parseYaml(text: string): void {
@@ -156,6 +185,7 @@ export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, 
   VTT: (text) => checkSubtitleTimings(text, true),
   ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
   ...(hasPythonDocx && { DOCX: (_text: string, bytes: Buffer) => void pythonDocxCheck(bytes) }),
+  ...(hasOpenpyxl && { XLSX: (_text: string, bytes: Buffer) => void openpyxlCells(bytes) }),
 };
 
 /**

@@ -199,6 +199,14 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^This file is a text file, not a PowerPoint presentation \(\.pptx\)\.$/,
     },
   ],
+  XLSX: [
+    {
+      what: 'an 8 MB text file named .xlsx',
+      name: 'a.xlsx',
+      content: LONG_VALUE,
+      message: /^This file is a text file, not an Excel workbook \(\.xlsx\)\.$/,
+    },
+  ],
   HTML: [
     {
       what: 'an 8 MB paragraph',

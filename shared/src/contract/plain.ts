@@ -106,6 +106,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'VTT', label: 'WebVTT subtitles', extensions: ['.vtt'] },
   { type: 'DOCX', label: 'Word document', extensions: ['.docx'] },
   { type: 'PPTX', label: 'PowerPoint presentation', extensions: ['.pptx'] },
+  { type: 'XLSX', label: 'Excel workbook', extensions: ['.xlsx'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [

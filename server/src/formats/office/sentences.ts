@@ -3,9 +3,10 @@ import { segmentParagraph } from '../segmentation/segment.ts';
 
 /**
  * The sentences of a paragraph's text as `[start, end)` offsets, white space around each left out: the one call
- * through which the Office formats segment their paragraphs, by the SRX rules of the source language (`segmentation/`) that
- * plain text is cut by. Each placeholder of the paragraph stands in its text as U+FFFC; the rules read around
- * it as around any inline code (a footnote reference after a full stop stays with its sentence).
+ * through which the Office formats segment their paragraphs, by the SRX rules of the source language
+ * (`segmentation/`) that plain text is cut by. Each placeholder of the paragraph stands in its text as U+FFFC;
+ * the rules read around it as around any inline code (a footnote reference after a full stop stays with its
+ * sentence).
  */
 
 const PLACEHOLDER = '\uFFFC';

@@ -55,7 +55,7 @@ export interface PackageKind {
  */
 export async function openPackage(bytes: Buffer, kind: PackageKind): Promise<ZipPackage> {
   const other = identifyOtherFile(bytes);
-  if (other) throw new FormatError(`This file is ${other}, not a ${kind.name}.`);
+  if (other) throw new FormatError(`This file is ${other}, not ${withArticle(kind.name)}.`);
   let archive: ZipArchive;
   try {
     archive = await openZip(() => Readable.from([bytes]));
@@ -79,6 +79,9 @@ export async function openPackage(bytes: Buffer, kind: PackageKind): Promise<Zip
     },
   };
 }
+
+/** "an Excel workbook (.xlsx)", "a Word document (.docx)". */
+export const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 function checkLimits(entry: yauzl.Entry, unpackedSoFar: number, kind: PackageKind): void {
   if (entry.isEncrypted())

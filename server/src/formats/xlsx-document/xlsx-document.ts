@@ -1,0 +1,152 @@
+import { escapeXmlText, NO_FORMAT, type Piece } from '../office/inline-pieces.ts';
+import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
+import type { RunWriter } from '../office/sentence-segments.ts';
+import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
+import { FormatError } from '../terms.ts';
+import { textContent, type XmlElement } from '../xml-tree.ts';
+
+/**
+ * Excel workbooks as documents to translate (`.xlsx`; a glossary upload reads workbooks with `xlsx/read-xlsx.ts`
+ * instead): the text cells of every sheet in the workbook's order, each shared string (`sharedStrings.xml`) once,
+ * where a cell first uses it ("Sheet "Prices" B12"), and each inline string (`<is>`) where its cell is. Rich
+ * text runs (`<r>` with their `<rPr>`) are codes. Numbers, formulas, booleans and cached results are not text to
+ * translate and are never touched; sheet names are left as they are (formulas refer to them). A shared string
+ * no cell uses is not read. Phonetic readings (`rPh`, Japanese furigana) are kept as they are.
+ */
+
+const KIND = { name: 'Excel workbook (.xlsx)' };
+const EXCEL = 'an Excel workbook (.xlsx)';
+
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+const childrenNamed = (node: XmlElement, local: string) => elements(node).filter((c) => c.local === local);
+const prefixOf = (element: XmlElement) => (element.name.includes(':') ? element.name.split(':')[0]! : '');
+
+/** How SpreadsheetML rich text runs are written: `<r>` holding its `<rPr>` and `<t>`. */
+function spreadsheetRuns(prefix: string): RunWriter {
+  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
+  const [r, t] = [name('r'), name('t')];
+  return {
+    pairXml: (format) => ({ open: `<${r}>${format.key}<${t}>`, close: `</${t}></${r}>` }),
+    runs: (format, text) =>
+      text === '' ? '' : `<${r}>${format.rPr}<${t} xml:space="preserve">${escapeXmlText(text)}</${t}></${r}>`,
+  };
+}
+
+/** A string's runs with no formatting of their own written as one plain `<t>`, as Excel writes plain text. */
+function plainWhereUnformatted(prefix: string): (content: string) => string {
+  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
+  const [r, t] = [name('r'), name('t')];
+  const run = new RegExp(`<${r}><${t} xml:space="preserve">([^<]*)</${t}></${r}>`, 'g');
+  return (content) => {
+    if (content.replace(run, '') !== '') return content;
+    return `<${t} xml:space="preserve">${[...content.matchAll(run)].map((m) => m[1]).join('')}</${t}>`;
+  };
+}
+
+/** A string item (`<si>` or a cell's `<is>`) as a paragraph: its runs, or its one `<t>`. */
+function stringParagraph(text: string, item: XmlElement, context: string, unitId: string): OfficeParagraph {
+  const children = elements(item);
+  // Phonetic readings follow the text and stay as they are.
+  const reading = children.find((c) => c.local === 'rPh' || c.local === 'phoneticPr');
+  const pieces: Piece[] = [];
+  for (const child of children) {
+    if (child.local === 't') pieces.push({ kind: 'text', text: textContent(child), format: NO_FORMAT, wrappers: [] });
+    else if (child.local === 'r') {
+      const runText = childrenNamed(child, 't')[0];
+      const properties = childrenNamed(child, 'rPr')[0];
+      const rPr = properties ? text.slice(properties.start, properties.end) : '';
+      pieces.push({
+        kind: 'text',
+        text: runText ? textContent(runText) : '',
+        format: rPr === '' ? NO_FORMAT : { rPr, key: rPr },
+        wrappers: [],
+      });
+    }
+  }
+  const prefix = prefixOf(item);
+  return {
+    context,
+    pieces,
+    start: item.contentStart,
+    end: reading ? reading.start : item.contentEnd,
+    runs: spreadsheetRuns(prefix),
+    finish: plainWhereUnformatted(prefix),
+    unitId,
+  };
+}
+
+interface Sheet {
+  name: string;
+  part: string;
+}
+
+async function workbookParts(zip: ZipPackage): Promise<{ sheets: Sheet[]; sharedStrings: string | null }> {
+  const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
+  if (what !== EXCEL) throw new FormatError(`This file is ${what}, not an ${KIND.name}.`);
+  const main = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
+  if (!main) throw new FormatError(`The ${KIND.name} is damaged: it does not say which part holds its sheets.`);
+  if (!zip.has(main)) throw new FormatError(`The ${KIND.name} is damaged: its workbook part ${main} is missing.`);
+  const workbook = await readXmlPart(zip, main);
+  const relationships = await relationshipsOf(zip, main);
+  const byId = new Map(relationships.map((r) => [r.id, r]));
+  const sheetList = elements(workbook.root).find((e) => e.local === 'sheets');
+  const sheets = (sheetList ? childrenNamed(sheetList, 'sheet') : []).flatMap((sheet): Sheet[] => {
+    const id = [...sheet.attributes].find(([name]) => name.endsWith(':id'))?.[1] ?? '';
+    const relationship = byId.get(id);
+    // Chart sheets and dialog sheets hold no cells.
+    if (relationship?.type !== 'worksheet' || !relationship.part) return [];
+    if (!zip.has(relationship.part))
+      throw new FormatError(`The ${KIND.name} is damaged: its sheet part ${relationship.part} is missing.`);
+    return [{ name: sheet.attributes.get('name') ?? '', part: relationship.part }];
+  });
+  const sharedStrings = relationships.find((r) => r.type === 'sharedStrings')?.part ?? null;
+  return { sheets, sharedStrings: sharedStrings && zip.has(sharedStrings) ? sharedStrings : null };
+}
+
+/** The cells of a worksheet in order (`sheetData/row/c`). */
+function cellsOf(sheet: XmlPart): XmlElement[] {
+  const data = elements(sheet.root).find((e) => e.local === 'sheetData');
+  return (data ? childrenNamed(data, 'row') : []).flatMap((row) => childrenNamed(row, 'c'));
+}
+
+async function textParts(bytes: Buffer): Promise<TextPart[]> {
+  const zip = await openPackage(bytes, KIND);
+  const { sheets, sharedStrings } = await workbookParts(zip);
+  const strings = sharedStrings ? await readXmlPart(zip, sharedStrings) : null;
+  const items = strings ? childrenNamed(strings.root, 'si') : [];
+  const used = new Set<number>();
+  const parts: TextPart[] = [];
+  for (const [index, sheet] of sheets.entries()) {
+    const xml = await readXmlPart(zip, sheet.part);
+    const shared: OfficeParagraph[] = [];
+    const inline: OfficeParagraph[] = [];
+    for (const cell of cellsOf(xml)) {
+      const type = cell.attributes.get('t');
+      const where = `Sheet ${JSON.stringify(sheet.name)} ${cell.attributes.get('r') ?? ''}`.trimEnd();
+      if (type === 's') {
+        const value = childrenNamed(cell, 'v')[0];
+        const number = value ? Number(textContent(value)) : NaN;
+        const item = items[number];
+        if (!item || used.has(number)) continue;
+        used.add(number);
+        shared.push(stringParagraph(strings!.text, item, where, `strings/${number + 1}`));
+      } else if (type === 'inlineStr') {
+        const item = childrenNamed(cell, 'is')[0];
+        const ref = cell.attributes.get('r') ?? String(inline.length + 1);
+        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${ref}`));
+      }
+    }
+    // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
+    if (shared.length) parts.push({ xml: strings!, key: 'strings', paragraphs: shared });
+    if (inline.length) parts.push({ xml, key: `sheet${index + 1}`, paragraphs: inline });
+  }
+  return parts;
+}
+
+export const xlsxDocumentFormat = officeDocumentFormat({
+  type: 'XLSX',
+  extensions: ['.xlsx'],
+  mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  textParts,
+});
