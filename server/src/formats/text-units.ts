@@ -13,9 +13,13 @@ import {
   type SegmentEdit,
   type TranslationCredits,
 } from './document.ts';
+import { lineAndColumn } from './line-and-column.ts';
 import { segmentationRules, type SegmentationRules } from './segmentation/srx.ts';
 import { FormatError } from './terms.ts';
 import { countWords } from './xliff/inline.ts';
+
+/** The formats that write text units quote positions in their messages too. */
+export { lineAndColumn };
 
 /**
  * What the text-based document formats (plain text, JSON, PO …) share: the file is decoded whole, `extract`
@@ -137,17 +141,6 @@ export function encodeFile(text: string, encoding: TextEncoding): Buffer {
     return Buffer.from(text, encoding === 'latin1' ? 'latin1' : 'utf8');
   const bytes = Buffer.from(text, 'utf16le');
   return encoding === 'utf-16le' ? bytes : bytes.swap16();
-}
-
-/** Line and column (both from 1) of an offset in the text, for messages about a malformed file. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /**

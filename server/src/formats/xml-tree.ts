@@ -1,4 +1,4 @@
-import { lineAndColumn } from './text-units.ts';
+import { lineAndColumn } from './line-and-column.ts';
 import { FormatError } from './terms.ts';
 import { attributeList, XmlScanner } from './xml-scanner.ts';
 

@@ -2,14 +2,7 @@ import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import type { InlineCode } from '@tessera/shared/contract';
 import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
 import type { SegmentationRules } from '../segmentation/srx.ts';
-import {
-  renderTokens,
-  textDocumentFormat,
-  UNTRANSLATED,
-  lineAndColumn,
-  type Splice,
-  type TextUnit,
-} from '../text-units.ts';
+import { renderTokens, textDocumentFormat, UNTRANSLATED, lineAndColumn, type Splice } from '../text-units.ts';
 import { FormatError } from '../terms.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { lineAndColumn } from '../text-units.ts';
+import { lineAndColumn } from '../line-and-column.ts';
 import { FormatError } from '../terms.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 

@@ -19,7 +19,6 @@ import {
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
-import { countOf } from '../../common/words.ts';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 
