@@ -20,6 +20,7 @@ export const {
   update: renameDocument,
   delete: deleteDocument,
   progress: getDocumentProgress,
+  preview: getDocumentPreview,
   replace: replaceInTargets,
   undoReplace,
   saveRecord: updateDocumentRecord,

@@ -14,6 +14,7 @@ import { segmentStatus } from '../contract/segment-status.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
+import type { PreviewBlock } from '../contract/preview.ts';
 import { db, now } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
@@ -260,6 +261,24 @@ export const documentHandlers = [
       words: { total: all[1], translated: trans[1], approved: appr[1], reviewed: 0, rejected: 0 },
       qa_errors: 0,
     });
+  }),
+
+  // The fixture's segments as the preview of a format without structure: each unit a paragraph, codes plain.
+  handleDocument(routes.documents.preview, (document) => {
+    const blocks: PreviewBlock[] = [];
+    let unit: string | null = null;
+    for (const record of segmentsOf(document.id)) {
+      const segment = {
+        id: record.id,
+        source: record.source,
+        target: record.target,
+        codes: record.codes.map(({ id, kind, label }) => ({ id, kind, label, styles: [] })),
+      };
+      if (record.unit_id === unit) blocks.at(-1)!.segments.push(segment);
+      else blocks.push({ kind: 'paragraph', level: null, cell: null, label: record.context, segments: [segment] });
+      unit = record.unit_id;
+    }
+    return HttpResponse.json({ blocks });
   }),
 
   // A page of the document's segments in file order: the mock applies no filter and no search.

@@ -1,0 +1,162 @@
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { inlineToken, type DocumentPreview, type PreviewBlock } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { recordsKey } from '../../../common/documentQueries.ts';
+import { serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { ShortcutRegistry, ShortcutScope, useRegisteredShortcuts } from '../shortcuts.ts';
+import { PREVIEW_WINDOW_BLOCKS, PreviewPane } from './PreviewPane.tsx';
+import { usePreviewShown } from './PreviewToggle.tsx';
+
+const t = inlineToken;
+const segment = (id: number, source: string, target = '', codes: PreviewBlock['segments'][0]['codes'] = []) => ({
+  id,
+  source,
+  target,
+  codes,
+});
+const block = (fields: Partial<PreviewBlock> & Pick<PreviewBlock, 'segments'>): PreviewBlock => ({
+  kind: 'paragraph',
+  level: null,
+  cell: null,
+  label: null,
+  ...fields,
+});
+const BOLD = [
+  { id: 1, kind: 'open' as const, label: '<1>', styles: ['bold' as const] },
+  { id: 2, kind: 'close' as const, label: '</1>', styles: [] },
+];
+const REPORT: DocumentPreview = {
+  blocks: [
+    block({ kind: 'heading', level: 1, segments: [segment(101, 'Annual report', 'Jahresbericht')] }),
+    block({
+      segments: [
+        segment(102, `Sales grew ${t(1)}twice${t(2)} as fast.`, '', BOLD),
+        segment(103, `Costs fell.${t(1)}`, '', [{ id: 1, kind: 'standalone', label: '[footnote]', styles: [] }]),
+      ],
+    }),
+    block({ kind: 'list-item', level: 1, segments: [segment(104, 'First market')] }),
+    block({ kind: 'table-cell', cell: { table: 1, row: 1, col: 1 }, segments: [segment(105, 'Region')] }),
+    block({ kind: 'table-cell', cell: { table: 1, row: 1, col: 2 }, segments: [segment(106, 'Growth')] }),
+    block({ kind: 'table-cell', cell: { table: 1, row: 2, col: 1 }, segments: [segment(107, 'North')] }),
+    block({ kind: 'note', label: 'Footnote 1', segments: [segment(108, 'Audited figures.')] }),
+  ],
+};
+
+let previewsAsked: number;
+serveMockApi();
+
+function answerPreview(preview: DocumentPreview) {
+  previewsAsked = 0;
+  mockServer.use(
+    http.get('*/api/document/1/preview', () => {
+      previewsAsked++;
+      return HttpResponse.json(preview);
+    }),
+  );
+}
+
+function renderPane(activeRecordId: number | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = (active: number | null) => (
+    <QueryClientProvider client={client}>
+      <PreviewPane documentId={1} activeRecordId={active} />
+    </QueryClientProvider>
+  );
+  const rendered = render(view(activeRecordId));
+  return { client, show: (active: number | null) => rendered.rerender(view(active)) };
+}
+
+const segmentText = (id: number) => document.querySelector(`[data-record-id="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  localStorage.clear();
+});
+
+describe('PreviewPane', () => {
+  it('draws headings, paragraphs, lists, tables and notes, with formatting and translations in place', async () => {
+    answerPreview(REPORT);
+    renderPane(null);
+    const pane = await screen.findByRole('region', { name: 'Document preview' });
+    expect(await within(pane).findByRole('heading', { level: 1, name: 'Jahresbericht' })).toBeTruthy();
+    expect(within(pane).getByText('twice').tagName).toBe('STRONG');
+    // Untranslated segments show their source, greyed; the footnote's reference is its label.
+    expect(segmentText(102).classList.contains('text-slate-400')).toBe(true);
+    expect(segmentText(101).classList.contains('text-slate-400')).toBe(false);
+    expect(segmentText(103).textContent).toBe('Costs fell.[footnote]');
+    expect(within(within(pane).getByRole('list')).getByRole('listitem').textContent).toBe('First market');
+    const rows = within(within(pane).getByRole('table')).getAllByRole('row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([['Region', 'Growth'], ['North']]);
+    expect(within(pane).getByRole('complementary').textContent).toBe('Footnote 1:Audited figures.');
+  });
+
+  it('highlights the open segment, scrolls to it, and follows it to the next', async () => {
+    answerPreview(REPORT);
+    const { show } = renderPane(102);
+    await waitFor(() => expect(segmentText(102).getAttribute('aria-current')).toBe('true'));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    show(107);
+    await waitFor(() => expect(segmentText(107).getAttribute('aria-current')).toBe('true'));
+    expect(segmentText(102).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows a saved target from the editor’s loaded segments without asking the server again', async () => {
+    answerPreview(REPORT);
+    const { client } = renderPane(102);
+    await screen.findByText('twice');
+    const saved = testSegment(1, { id: 102, target: `Der Umsatz wuchs ${t(1)}doppelt${t(2)} so schnell.` });
+    act(() => client.setQueryData([...recordsKey(1), {}, 0], { records: [saved], total_rows: 1 }));
+    expect(await screen.findByText('doppelt')).toHaveProperty('tagName', 'STRONG');
+    expect(segmentText(102).classList.contains('text-slate-400')).toBe(false);
+    expect(previewsAsked).toBe(1);
+  });
+
+  it('draws a long document a window of blocks around the open segment', async () => {
+    const paragraphs = Array.from({ length: 1000 }, (_, i) =>
+      block({ segments: [segment(1000 + i, `Paragraph ${i}`)] }),
+    );
+    answerPreview({ blocks: paragraphs });
+    renderPane(1500);
+    await waitFor(() => expect(segmentText(1500).getAttribute('aria-current')).toBe('true'));
+    expect(screen.queryByText('Paragraph 0')).toBeNull();
+    expect(screen.getAllByText(/^Paragraph \d+$/)).toHaveLength(2 * PREVIEW_WINDOW_BLOCKS + 1);
+    expect(screen.getByText(`… ${500 - PREVIEW_WINDOW_BLOCKS} blocks before`)).toBeTruthy();
+  });
+});
+
+describe('usePreviewShown', () => {
+  const scoped = (registry: ShortcutRegistry) =>
+    function Scope({ children }: { children: ReactNode }) {
+      return <ShortcutScope registry={registry}>{children}</ShortcutScope>;
+    };
+
+  it('toggles with its shortcut, listed in the keyboard help, and is remembered for each user', async () => {
+    const registry = new ShortcutRegistry();
+    const { result } = renderHook(() => ({ preview: usePreviewShown(7), shortcuts: useRegisteredShortcuts() }), {
+      wrapper: scoped(registry),
+    });
+    expect(result.current.preview.shown).toBe(false);
+    expect(result.current.shortcuts).toContainEqual(
+      expect.objectContaining({ keys: ['Ctrl+Shift+P'], description: 'Show or hide the document preview' }),
+    );
+    await userEvent.keyboard('{Control>}{Shift>}P{/Shift}{/Control}');
+    await waitFor(() => expect(result.current.preview.shown).toBe(true));
+    expect(renderHook(() => usePreviewShown(7), { wrapper: scoped(new ShortcutRegistry()) }).result.current.shown).toBe(
+      true,
+    );
+    expect(renderHook(() => usePreviewShown(8), { wrapper: scoped(new ShortcutRegistry()) }).result.current.shown).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { splitInline } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
+import type { PreviewBlock, PreviewCode, PreviewSegment, PreviewStyle } from '@tessera/shared/contract';
+import { Spinner, cx } from '@tessera/shared/ui';
+import { documentKey, errorMessage } from '../../../common/documentQueries.ts';
+import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
+
+/**
+ * The document as a reader sees it, beside the grid: headings, paragraphs, lists, tables and notes drawn from its
+ * structure, each segment's translation in place (its source, greyed, until it has one), the open segment
+ * highlighted and scrolled into view. It renders off the typing path: it is given the open segment's id only,
+ * reads targets from the editor's record cache (saves, not keystrokes, change it) and takes both as deferred
+ * values, so a keystroke never waits for it. A long document is drawn a window of blocks around the open segment.
+ */
+export const PreviewPane = memo(function PreviewPane({
+  documentId,
+  activeRecordId,
+}: {
+  documentId: number;
+  activeRecordId: number | null;
+}) {
+  const preview = useQuery({
+    queryKey: [...documentKey(documentId), 'preview'],
+    queryFn: ({ signal }) => documentsApi.getDocumentPreview(documentId, signal),
+    staleTime: Infinity,
+  });
+  const targets = useDeferredValue(useKnownTargets(documentId));
+  const active = useDeferredValue(activeRecordId);
+  return (
+    <section aria-label="Document preview" className="flex min-h-0 flex-1 flex-col border-l border-slate-200 bg-white">
+      <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">Preview</h2>
+      {preview.isPending && <Spinner label="Loading the preview…" />}
+      {preview.isError && (
+        <p role="alert" className="p-3 text-sm text-red-700">
+          The preview could not be loaded: {errorMessage(preview.error)}
+        </p>
+      )}
+      {preview.data && <PreviewBlocks blocks={preview.data.blocks} targets={targets} active={active} />}
+    </section>
+  );
+});
+
+/** How many blocks before and after the open segment's are drawn. */
+export const PREVIEW_WINDOW_BLOCKS = 80;
+
+function PreviewBlocks({
+  blocks,
+  targets,
+  active,
+}: {
+  blocks: readonly PreviewBlock[];
+  targets: KnownTargets;
+  active: number | null;
+}) {
+  const blockOfSegment = useMemo(
+    () => new Map(blocks.flatMap((block, index) => block.segments.map((segment) => [segment.id, index] as const))),
+    [blocks],
+  );
+  const activeBlock = active === null ? 0 : (blockOfSegment.get(active) ?? 0);
+  const from = Math.max(0, activeBlock - PREVIEW_WINDOW_BLOCKS);
+  const shown = blocks.slice(from, activeBlock + PREVIEW_WINDOW_BLOCKS + 1);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (active === null) return;
+    container.current
+      ?.querySelector(`[data-record-id="${active}"]`)
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [active]);
+  if (blocks.length === 0) return <p className="p-3 text-sm text-slate-600">This document has no text to show.</p>;
+  return (
+    <div ref={container} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900">
+      {from > 0 && <p className="pb-2 text-xs text-slate-500">… {from.toLocaleString('en')} blocks before</p>}
+      {groupBlocks(shown).map((group) => (
+        <BlockGroup key={group.key} group={group} targets={targets} active={active} />
+      ))}
+      {from + shown.length < blocks.length && (
+        <p className="pt-2 text-xs text-slate-500">
+          … {(blocks.length - from - shown.length).toLocaleString('en')} blocks after
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Neighbouring blocks that are drawn together: a table's cells, a list's items; any other block alone. */
+type Group =
+  | { kind: 'table'; key: string; rows: PreviewBlock[][] }
+  | { kind: 'list'; key: string; items: PreviewBlock[] }
+  | { kind: 'block'; key: string; block: PreviewBlock };
+
+const keyOf = (block: PreviewBlock) => String(block.segments[0]!.id);
+
+export function groupBlocks(blocks: readonly PreviewBlock[]): Group[] {
+  const groups: Group[] = [];
+  for (const block of blocks) {
+    const last = groups.at(-1);
+    if (block.cell) {
+      const table = last?.kind === 'table' ? last : null;
+      const sameTable = table && table.rows.at(-1)!.at(-1)!.cell!.table === block.cell.table;
+      if (!table || !sameTable) groups.push({ kind: 'table', key: keyOf(block), rows: [[block]] });
+      else if (table.rows.at(-1)!.at(-1)!.cell!.row === block.cell.row) table.rows.at(-1)!.push(block);
+      else table.rows.push([block]);
+    } else if (block.kind === 'list-item') {
+      if (last?.kind === 'list') last.items.push(block);
+      else groups.push({ kind: 'list', key: keyOf(block), items: [block] });
+    } else groups.push({ kind: 'block', key: keyOf(block), block });
+  }
+  return groups;
+}
+
+type Shown = { targets: KnownTargets; active: number | null };
+
+function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
+  if (group.kind === 'table')
+    return (
+      <table className="my-2 w-full border-collapse text-xs">
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={keyOf(row[0]!)}>
+              {row.map((cell) => (
+                <td key={keyOf(cell)} className="border border-slate-300 px-1.5 py-1 align-top">
+                  <Segments block={cell} {...shown} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  if (group.kind === 'list')
+    return (
+      <ul className="my-1 list-disc pl-5">
+        {group.items.map((item) => (
+          <li key={keyOf(item)} style={{ marginLeft: `${((item.level ?? 1) - 1) * 1.25}rem` }}>
+            <Segments block={item} {...shown} />
+          </li>
+        ))}
+      </ul>
+    );
+  const { block } = group;
+  if (block.kind === 'heading') {
+    const level = Math.min(block.level ?? 1, 6);
+    const Heading = `h${level}` as 'h1';
+    return (
+      <Heading
+        className={cx('mt-3 mb-1 font-semibold', level === 1 ? 'text-lg' : level === 2 ? 'text-base' : 'text-sm')}
+      >
+        <Segments block={block} {...shown} />
+      </Heading>
+    );
+  }
+  if (block.kind === 'note')
+    return (
+      <aside className="my-1 border-t border-slate-200 pt-1 text-xs text-slate-700">
+        {block.label && <span className="mr-1 font-medium text-slate-500">{block.label}:</span>}
+        <Segments block={block} {...shown} />
+      </aside>
+    );
+  return (
+    <p className="my-1.5">
+      {block.label && <span className="mr-1 text-xs font-medium text-slate-500">{block.label}:</span>}
+      <Segments block={block} {...shown} />
+    </p>
+  );
+}
+
+/** A block's segments in order, each its target where it has one, else its source greyed. */
+function Segments({ block, targets, active }: { block: PreviewBlock } & Shown) {
+  return block.segments.map((segment, i) => {
+    const target = targets.get(segment.id) ?? segment.target;
+    const translated = target.trim() !== '';
+    return (
+      <span key={segment.id}>
+        {i > 0 && ' '}
+        <span
+          data-record-id={segment.id}
+          aria-current={segment.id === active ? 'true' : undefined}
+          className={cx(
+            !translated && 'text-slate-400',
+            segment.id === active && 'rounded-sm bg-amber-100 ring-2 ring-amber-300',
+          )}
+        >
+          <StyledText text={translated ? target : segment.source} codes={segment.codes} />
+        </span>
+      </span>
+    );
+  });
+}
+
+const STYLE_ELEMENTS: Record<PreviewStyle, (children: ReactNode) => ReactNode> = {
+  bold: (children) => <strong>{children}</strong>,
+  italic: (children) => <em>{children}</em>,
+  underline: (children) => <u>{children}</u>,
+  superscript: (children) => <sup>{children}</sup>,
+  subscript: (children) => <sub>{children}</sub>,
+  code: (children) => <code className="rounded-sm bg-slate-100 px-0.5">{children}</code>,
+  link: (children) => <span className="text-sky-700 underline">{children}</span>,
+};
+
+/**
+ * A segment's text with its paired codes drawn as the formatting they stand for, and its placeholders (a
+ * footnote's reference, an image) as their labels, small.
+ */
+export function StyledText({ text, codes }: Pick<PreviewSegment, 'codes'> & { text: string }) {
+  const byId = new Map<number, PreviewCode>(codes.map((code) => [code.id, code]));
+  const stack: { styles: readonly PreviewStyle[]; children: ReactNode[] }[] = [{ styles: [], children: [] }];
+  const close = (key: number) => {
+    const frame = stack.pop()!;
+    const styled = frame.styles.reduce<ReactNode>((inner, style) => STYLE_ELEMENTS[style](inner), frame.children);
+    stack.at(-1)!.children.push(<span key={`pair ${key}`}>{styled}</span>);
+  };
+  splitInline(text).forEach((part, i) => {
+    const code = typeof part === 'string' ? null : byId.get(part.code);
+    if (typeof part === 'string') stack.at(-1)!.children.push(part);
+    else if (code?.kind === 'open') stack.push({ styles: code.styles, children: [] });
+    else if (code?.kind === 'close' && stack.length > 1) close(i);
+    else if (code?.kind === 'standalone')
+      stack.at(-1)!.children.push(
+        <span key={i} className="align-super text-[0.65rem] text-slate-400">
+          {code.label}
+        </span>,
+      );
+  });
+  while (stack.length > 1) close(-stack.length);
+  return <>{stack[0]!.children}</>;
+}
