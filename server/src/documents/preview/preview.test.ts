@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import type { DocumentPreview } from '@tessera/shared/contract';
+import { inlineText, inlineToken, type DocumentPreview } from '@tessera/shared/contract';
+import { docx, p, partXml, r } from '../../formats/docx/docx.test-helper.ts';
 import { describeWithDatabases } from '../../test/harness.ts';
-import { uploadDocument } from '../upload.test-helper.ts';
+import { documentOf, recordsOf, save, uploadDocument } from '../upload.test-helper.ts';
 
 /**
  * The preview of a document: its blocks in reading order with their kinds and places, each with its segments'
@@ -9,8 +10,69 @@ import { uploadDocument } from '../upload.test-helper.ts';
  */
 
 const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
+const footnoteReference =
+  '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
+const cell = (text: string) => `<w:tc>${p(r(text))}</w:tc>`;
+
+const reportDocx = () =>
+  docx(
+    p(r('Annual report'), '<w:pStyle w:val="Heading1"/>') +
+      p(r('Sales grew ') + r('twice', '<w:b/>') + r(' as fast. Costs fell.') + footnoteReference) +
+      p(r('First market'), '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="3"/></w:numPr>') +
+      '<w:tbl><w:tblPr/><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid>' +
+      `<w:tr>${cell('Region')}${cell('Growth')}</w:tr><w:tr>${cell('North')}${cell('12 %')}</w:tr></w:tbl>`,
+    [
+      {
+        name: 'footnotes.xml',
+        type: 'footnotes',
+        xml: partXml('w:footnotes', `<w:footnote w:id="1">${p(r('Audited figures.'))}</w:footnote>`),
+      },
+    ],
+  );
 
 describeWithDatabases('Document preview', (t) => {
+  it("answers a Word document's headings, paragraphs, list items, cells and notes with their segments", async () => {
+    const manager = await t.signIn('manager');
+    const upload = await uploadDocument(t, manager, LANGUAGES, { name: 'Report.docx', content: reportDocx() });
+    const document = await documentOf(manager, upload.json().id);
+    const records = await recordsOf(manager, document.id);
+    const bySource = (source: string) => records.find((record) => inlineText(record.source) === source)!;
+    await save(
+      manager,
+      bySource('Sales grew twice as fast.'),
+      `Der Umsatz wuchs ${inlineToken(1)}doppelt${inlineToken(2)} so schnell.`,
+    );
+
+    const response = await manager.inject(`/api/document/${document.id}/preview`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { blocks } = response.json() as DocumentPreview;
+    const texts = (segments: { source: string }[]) => segments.map((segment) => inlineText(segment.source));
+    expect(
+      blocks.map((block) => ({ kind: block.kind, level: block.level, cell: block.cell, text: texts(block.segments) })),
+    ).toEqual([
+      { kind: 'heading', level: 1, cell: null, text: ['Annual report'] },
+      { kind: 'paragraph', level: null, cell: null, text: ['Sales grew twice as fast.', 'Costs fell.'] },
+      { kind: 'list-item', level: 2, cell: null, text: ['First market'] },
+      { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 1 }, text: ['Region'] },
+      { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 2 }, text: ['Growth'] },
+      { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 1 }, text: ['North'] },
+      { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 2 }, text: ['12 %'] },
+      { kind: 'note', level: null, cell: null, text: ['Audited figures.'] },
+    ]);
+    expect(blocks.at(-1)!.label).toBe('Footnote 1');
+    const sales = blocks[1]!.segments[0]!;
+    expect(sales).toMatchObject({
+      id: bySource('Sales grew twice as fast.').id,
+      target: `Der Umsatz wuchs ${inlineToken(1)}doppelt${inlineToken(2)} so schnell.`,
+      codes: [
+        { id: 1, kind: 'open', label: '<1>', styles: ['bold'] },
+        { id: 2, kind: 'close', label: '</1>', styles: [] },
+      ],
+    });
+    // The footnote's reference is a placeholder of its paragraph's last sentence, shown by its label.
+    expect(blocks[1]!.segments[1]!.codes).toEqual([{ id: 1, kind: 'standalone', label: '[footnote]', styles: [] }]);
+  });
+
   it('makes each unit of a format without structure a block, and answers 404 for no document', async () => {
     const translator = await t.signIn('user');
     const manager = await t.signIn('manager');
