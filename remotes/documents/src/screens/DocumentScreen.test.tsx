@@ -99,6 +99,7 @@ async function renderScreen(path: string, role: Role = 'user', prepare?: () => v
   const router = createTestRouter(path);
   const routes = [
     { path: '/document/:id', element: <DocumentScreen /> },
+    { path: '/document/:id/qa', element: <p>QA report page</p> },
     { path: '/', element: <p>Home</p> },
   ];
   render(
@@ -587,6 +588,40 @@ describe('document screen: the CAT grid', () => {
     await user.keyboard('2{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('lists the keys of every side-panel tab, Deliver and the QA report in the help, and opens the report on Alt+Q', async () => {
+    const user = userEvent.setup();
+    // The mock's document 1 is this user's to translate: Deliver is theirs.
+    const router = await renderScreen('/document/1');
+    await open(user, 1);
+    await screen.findByRole('button', { name: 'Deliver translation' });
+    await user.keyboard('{F1}');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const described = async (group: string) =>
+      Object.fromEntries(
+        within(await within(help).findByRole('region', { name: group }))
+          .getAllByRole('definition')
+          .map((what) => [what.textContent, what.previousElementSibling?.textContent]),
+      );
+    expect(await described('Side panel')).toEqual({
+      'Show the Matches tab and move the keyboard into it': 'Alt+1',
+      'Show the Concordance tab and move the keyboard into it': 'Alt+2',
+      'Show the Terms tab and move the keyboard into it': 'Alt+3',
+      'Show the QA tab and move the keyboard into it': 'Alt+4',
+      'Show the History tab and move the keyboard into it': 'Alt+5',
+      'Show the Comments tab and move the keyboard into it': 'Alt+6',
+    });
+    expect(await described('Workflow')).toEqual({
+      'Open the QA report, the list of segments with QA findings': 'Alt+Q',
+      'Deliver the translation (asks first)': 'Ctrl+Shift+D',
+    });
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(1)));
+    await user.keyboard('{Alt>}q{/Alt}');
+    expect(await screen.findByText('QA report page')).toBeTruthy();
+    expect(router.history.location.pathname).toBe('/document/1/qa');
+    expect(router.history.location.state).toEqual({ focus: 'findings' });
   });
 
   it("opens with the link's filter (one's work links to what is left of a step), and ignores one it does not know", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_FORMATS,
@@ -56,7 +56,8 @@ import {
 import { confirmationIn } from '../features/editor/workflow/confirmation.ts';
 import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx';
 import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
-import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../features/editor/shortcuts.ts';
+import { ShortcutRegistry, ShortcutScope, useEditorShortcut, useFocusShortcut } from '../features/editor/shortcuts.ts';
+import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
 import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
 import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
@@ -138,9 +139,7 @@ function DocumentHeader({ document }: { document: Document }) {
         {document.status === 'done' && <LinksButton document={document} />}
         {document.status === 'done' && (
           <>
-            <Link className={linkClass} to={`/document/${document.id}/qa`}>
-              QA report
-            </Link>
+            <QaReportLink document={document} />
             <DownloadLinks document={document} />
           </>
         )}
@@ -149,6 +148,23 @@ function DocumentHeader({ document }: { document: Document }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** The document's QA report: every segment with findings, each a link back here (Alt+Q opens it from the keyboard). */
+function QaReportLink({ document }: { document: Document }) {
+  const navigate = useNavigate();
+  const path = qaReportPath(document.id);
+  useEditorShortcut({
+    keys: 'Alt+Q',
+    description: 'Open the QA report, the list of segments with QA findings',
+    group: 'Workflow',
+    handler: () => void navigate(path, { state: FOCUS_FINDINGS }),
+  });
+  return (
+    <Link className={linkClass} to={path} state={FOCUS_FINDINGS} aria-keyshortcuts="Alt+Q">
+      QA report
+    </Link>
   );
 }
 

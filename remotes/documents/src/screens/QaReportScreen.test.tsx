@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QaCheckId, type DocumentRecord, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
+import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { serveMockApi, testSegment } from '../common/testing.tsx';
 import { QaReportScreen } from './QaReportScreen.tsx';
 
@@ -89,6 +90,13 @@ describe('QA report screen', () => {
     expect(link.getAttribute('href')).toBe(`/document/${SAMPLE_ID}?segment=5`);
     expect(segments.getByText(/^Ignored: The same source/)).toBeTruthy();
     expect(segments.getByText('Warten Sie 16 Minuten').closest('td')!.getAttribute('lang')).toBe('de');
+  });
+
+  it("gives the keyboard to the first segment's link when the editor's shortcut opened it", async () => {
+    const { router } = await renderScreen(<QaReportScreen />, '/document/:id/qa', '/');
+    act(() => router.history.push(`/document/${SAMPLE_ID}/qa`, FOCUS_FINDINGS));
+    const link = await screen.findByRole('link', { name: 'Open segment 5 in the editor' });
+    await waitFor(() => expect(document.activeElement).toBe(link));
   });
 
   it('narrows the segments to one check and back', async () => {

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import {
   Badge,
@@ -20,6 +21,7 @@ import {
 import { Pagination } from '@tessera/shared/ui/lists';
 import { InlineText } from '../common/InlineText.tsx';
 import { languageAttributes } from '../common/language.ts';
+import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
 
@@ -38,6 +40,7 @@ export function QaReportScreen() {
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const document = useDocument(id);
   const report = useQaReport(id, page, check);
+  const findings = useFindingsFocus(report.data !== undefined && document.data !== undefined);
   const show = (next: { check?: QaCheckId | undefined; page?: number }) => {
     const search = new URLSearchParams();
     const chosen = 'check' in next ? next.check : check;
@@ -82,9 +85,13 @@ export function QaReportScreen() {
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <CheckCounts checks={data.checks} chosen={check} onChoose={(next) => show({ check: next, page: 0 })} />
-        <section aria-labelledby="qa-segments-title" className="min-w-0">
+        <section ref={findings} aria-labelledby="qa-segments-title" className="min-w-0">
           <div className="mb-2 flex items-baseline gap-3">
-            <h2 id="qa-segments-title" className="text-base font-semibold text-slate-900">
+            <h2
+              id="qa-segments-title"
+              tabIndex={-1}
+              className="text-base font-semibold text-slate-900 focus:outline-none"
+            >
               {chosen ? chosen.title : 'Segments with findings'}
             </h2>
             {check && (
@@ -110,6 +117,24 @@ export function QaReportScreen() {
 }
 
 export default QaReportScreen;
+
+/**
+ * Opened by the editor's shortcut (state FOCUS_FINDINGS), the report hands the keyboard to its list of segments
+ * once loaded: the first segment's link, or the list's heading when there is none.
+ */
+function useFindingsFocus(loaded: boolean) {
+  const section = useRef<HTMLElement>(null);
+  const wanted = (useLocation().state as { focus?: string } | null)?.focus === FOCUS_FINDINGS.focus;
+  const done = useRef(false);
+  useEffect(() => {
+    if (!wanted || !loaded || done.current || !section.current) return;
+    done.current = true;
+    (
+      section.current.querySelector<HTMLElement>('a[href]') ?? section.current.querySelector<HTMLElement>('h2')
+    )?.focus();
+  }, [wanted, loaded]);
+  return section;
+}
 
 function CheckCounts({
   checks,

@@ -149,6 +149,30 @@ describe('side panel', () => {
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
 
+  it.each([
+    ['1', 'Matches'],
+    ['2', 'Concordance'],
+    ['3', 'Terms'],
+    ['4', 'QA'],
+    ['5', 'History'],
+    ['6', 'Comments'],
+  ])('shows tab %s, %s, on Alt and its number from the target and moves the keyboard into it', async (digit, label) => {
+    const user = userEvent.setup();
+    renderPanel(segment);
+    const target = document.createElement('div');
+    target.contentEditable = 'true';
+    document.body.append(target);
+    target.focus();
+    // Alt+digit types no character on Windows or Linux; the key's code names the digit whatever the layout.
+    await user.keyboard(`{Alt>}[Digit${digit}]{/Alt}`);
+    const tab = screen.getByRole('tab', { name: label });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(tab.getAttribute('aria-keyshortcuts')).toBe(`Alt+${digit}`);
+    const panel = await screen.findByRole('tabpanel', { name: label });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    target.remove();
+  });
+
   it('lists the matches at or above the threshold with percentage, band, TM, author and date', async () => {
     renderPanel(segment);
     await screen.findByRole('list', { name: 'Translation memory matches' });

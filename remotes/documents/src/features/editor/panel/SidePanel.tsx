@@ -25,7 +25,13 @@ export type SidePanelProps = PanelTabProps & {
   say: (message: string) => void;
 };
 
-type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
+type PanelTab = {
+  id: string;
+  label: string;
+  /** Shows the tab and puts the keyboard in it, from anywhere in the editor (listed in the shortcut help). */
+  keys: string;
+  Component: ComponentType<PanelTabProps>;
+};
 
 // Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
 const tab = (label: string) => ({ fallback: <Spinner label={`Loading ${label}…`} />, what: `The ${label} tab` });
@@ -46,15 +52,40 @@ function MatchesTab(props: PanelTabProps) {
 }
 
 const CONCORDANCE = 'concordance';
-/** The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. */
+/**
+ * The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. Alt and the
+ * tab's place pick it: Ctrl+digit inserts a match, Ctrl+Shift+digit a term and Ctrl+Alt+digit an inline code.
+ */
 const TABS: readonly PanelTab[] = [
-  { id: 'matches', label: 'Matches', Component: MatchesTab },
-  { id: CONCORDANCE, label: 'Concordance', Component: ConcordanceTab },
-  { id: 'terms', label: 'Terms', Component: TermsTab },
-  { id: 'qa', label: 'QA', Component: QaTab },
-  { id: 'history', label: 'History', Component: HistoryTab },
-  { id: 'comments', label: 'Comments', Component: CommentsTab },
+  { id: 'matches', label: 'Matches', keys: 'Alt+1', Component: MatchesTab },
+  { id: CONCORDANCE, label: 'Concordance', keys: 'Alt+2', Component: ConcordanceTab },
+  { id: 'terms', label: 'Terms', keys: 'Alt+3', Component: TermsTab },
+  { id: 'qa', label: 'QA', keys: 'Alt+4', Component: QaTab },
+  { id: 'history', label: 'History', keys: 'Alt+5', Component: HistoryTab },
+  { id: 'comments', label: 'Comments', keys: 'Alt+6', Component: CommentsTab },
 ];
+
+/** Registers one tab's shortcut; the shortcut help lists it from the same registration. */
+function TabShortcut({ tab, onOpen }: { tab: PanelTab; onOpen: (tab: PanelTab) => void }) {
+  useEditorShortcut({
+    keys: tab.keys,
+    description: `Show the ${tab.label} tab and move the keyboard into it`,
+    group: 'Side panel',
+    handler: () => onOpen(tab),
+  });
+  return null;
+}
+
+/**
+ * Where the keyboard lands in a tab opened by its shortcut: its first control (a search field, an insert button),
+ * else the tab's panel itself, which Tab leaves for the controls a tab still loading shows next.
+ */
+function focusInside(panel: HTMLElement) {
+  const first = panel.querySelector<HTMLElement>(
+    'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex="0"]',
+  );
+  (first ?? panel).focus();
+}
 
 /**
  * The editor's side panel beside the segments: what helps with the active segment, one tab at a time
@@ -65,6 +96,9 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   const [active, setActive] = useState(TABS[0]!.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panel = useRef<HTMLElement>(null);
+  const tabPanel = useRef<HTMLDivElement>(null);
+  // Set by a tab's shortcut: once that tab is rendered, the keyboard moves into it.
+  const [focusRequest, setFocusRequest] = useState(0);
   const idPrefix = useId();
   const [request, setRequest] = useState<ConcordanceRequest>({ query: '', page: 0, seq: 0, focus: false });
   const concordance = useMemo<ConcordanceControl>(
@@ -127,6 +161,16 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
     return () => window.document.removeEventListener('mouseup', onMouseUp);
   }, [sourceLang]);
 
+  useEffect(() => {
+    if (focusRequest > 0 && tabPanel.current) focusInside(tabPanel.current);
+  }, [focusRequest]);
+  const openByShortcut = (tab: PanelTab) => {
+    // The concordance hands the keyboard to its own search field.
+    if (tab.id === CONCORDANCE) return openConcordance('', true);
+    setActive(tab.id);
+    setFocusRequest((count) => count + 1);
+  };
+
   const activeIndex = Math.max(
     0,
     TABS.findIndex((tab) => tab.id === active),
@@ -165,6 +209,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
             id={`${idPrefix}-tab-${tab.id}`}
             aria-selected={tab.id === current.id}
             aria-controls={`${idPrefix}-panel-${tab.id}`}
+            aria-keyshortcuts={tab.keys}
             tabIndex={tab.id === current.id ? 0 : -1}
             onClick={() => setActive(tab.id)}
             className={cx(
@@ -178,8 +223,14 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
           </button>
         ))}
       </div>
+      {TABS.map((tab) => (
+        <TabShortcut key={tab.id} tab={tab} onOpen={openByShortcut} />
+      ))}
       <div
+        ref={tabPanel}
         role="tabpanel"
+        // Focusable, as WAI-ARIA tabs advise: a tab without controls still takes the keyboard its shortcut sends.
+        tabIndex={-1}
         id={`${idPrefix}-panel-${current.id}`}
         aria-labelledby={`${idPrefix}-tab-${current.id}`}
         className="min-h-0 flex-1 overflow-y-auto"

@@ -62,6 +62,17 @@ describe("the editor's workflow step", () => {
     expect(document.activeElement).toBe(bar);
   });
 
+  it('asks to deliver on Ctrl+Shift+D, with the keyboard in the question', async () => {
+    const user = userEvent.setup();
+    const bar = await renderStepBar('user');
+    expect(within(bar).getByRole('button', { name: 'Deliver translation' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+Shift+D',
+    );
+    await user.keyboard('{Control>}{Shift>}D{/Shift}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('says what blocks a delivery the server refuses; only a manager may deliver anyway', async () => {
     const user = userEvent.setup();
     const blocked = {

@@ -9,6 +9,7 @@ import { Alert, Badge, Button, Dialog, cx } from '@tessera/shared/ui';
 import { countOf } from '../../../common/words.ts';
 import { documentKey } from '../../../common/documentQueries.ts';
 import { QualityScore } from './QualityScore.tsx';
+import { useEditorShortcut } from '../shortcuts.ts';
 import {
   STEP_LABELS,
   WORKFLOW_KEY,
@@ -93,6 +94,9 @@ function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now
   );
 }
 
+/** Deliver's shortcut: D for deliver, with Shift because Ctrl+D alone bookmarks the page. */
+export const DELIVER_KEYS = 'Ctrl+Shift+D';
+
 /** What the person does with their active step: deliver it, and in a review send the rejected segments back. */
 function StepActions({ document, step }: { document: Document; step: Assignment }) {
   const [asking, setAsking] = useState<'deliver' | 'return' | null>(null);
@@ -105,10 +109,17 @@ function StepActions({ document, step }: { document: Document; step: Assignment 
   }).data;
   const rejected = progress?.segments.rejected ?? 0;
   const inReview = step.step !== 'translation';
+  const label = STEP_LABELS[step.step].toLowerCase();
+  useEditorShortcut({
+    keys: DELIVER_KEYS,
+    description: `Deliver the ${label} (asks first)`,
+    group: 'Workflow',
+    handler: () => setAsking('deliver'),
+  });
   return (
     <>
-      <Button size="sm" variant="primary" onClick={() => setAsking('deliver')}>
-        Deliver {STEP_LABELS[step.step].toLowerCase()}
+      <Button size="sm" variant="primary" aria-keyshortcuts="Control+Shift+D" onClick={() => setAsking('deliver')}>
+        Deliver {label}
       </Button>
       {inReview && rejected > 0 && (
         <Button size="sm" onClick={() => setAsking('return')}>
