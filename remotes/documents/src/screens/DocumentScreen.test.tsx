@@ -154,6 +154,24 @@ describe('document screen: the CAT grid', () => {
     expect(within(details).getByText('Note: Count of files')).toBeTruthy();
   });
 
+  it("shows a plural form's category on every row of the form, open or not, and none on other rows", async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, unit_id: 'files', segment_id: 'msgstr[0].one' };
+    records[1] = { ...records[1]!, unit_id: 'files', segment_id: 'msgstr[1].few' };
+    await renderScreen('/document/1');
+    const category = async (n: number) =>
+      within(within(await screen.findByRole('row', { name: `Segment ${n}` })).getByRole('rowheader')).queryByTitle(
+        /^Plural form: /,
+      )?.textContent ?? null;
+    expect([await category(1), await category(2), await category(3)]).toEqual([
+      'Plural form: one',
+      'Plural form: few',
+      null,
+    ]);
+    await open(user, 2);
+    expect([await category(1), await category(2)]).toEqual(['Plural form: one', 'Plural form: few']);
+  });
+
   it('shows name, languages, progress and one row per segment: number, source with codes, target, status', async () => {
     await renderScreen('/document/1');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('help.xlf');

@@ -19,6 +19,24 @@ export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string
 }
 
 /**
+ * The plural category of a row that is a plural form, on every row of the form (open or not), so that the form's
+ * rows read as one: one, few, many, other.
+ */
+export function PluralBadge({ record }: { record: Pick<DocumentRecord, 'segment_id'> }) {
+  const plural = pluralFormOf(record);
+  if (!plural) return null;
+  return (
+    <span
+      className="mt-0.5 block truncate rounded bg-violet-100 px-0.5 text-center text-[10px] leading-4 font-medium text-violet-900"
+      title={`Plural form: ${plural}`}
+    >
+      <span className="sr-only">Plural form: </span>
+      {plural}
+    </span>
+  );
+}
+
+/**
  * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
  * the plural form it is, and the developer's note (with the file's context, such as where the string is used).
  * In a document pulled from a repository, also how its source changed since the translation was made (as a

@@ -20,7 +20,7 @@ import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
-import { SegmentDetails } from './SegmentDetails.tsx';
+import { PluralBadge, SegmentDetails } from './SegmentDetails.tsx';
 import { STATUS_LEGEND, STATUS_WORDS, statusLabel } from './statusWords.ts';
 
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
@@ -361,6 +361,7 @@ const Row = memo(function Row({
     <>
       <span className="pt-px text-right text-xs text-slate-600 tabular-nums" role="rowheader">
         {number}
+        <PluralBadge record={record} />
       </span>
       <div role="cell" className="min-w-0">
         <div
