@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import type { DocumentAssignments, NotificationList, User, UserWork } from '@tessera/shared/contract';
+import type {
+  DocumentAssignments,
+  NotificationList,
+  ProjectAssignments,
+  User,
+  UserWork,
+} from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { createProject, getJson, uploadDocument, xliffOf } from '../test/resources.ts';
 import { assignSteps, deliverStep, type Steps } from '../assignments/workflow.test-helper.ts';
@@ -116,6 +122,33 @@ describeWithDatabases('disabling someone who has work', (t) => {
     expect((await ana.inject('/api/user/')).statusCode).toBe(200);
     expect((await disable(admin, 999_999)).statusCode).toBe(404);
     expect((await admin.inject('/api/users/999999/work')).statusCode).toBe(404);
+  });
+
+  it("gives new documents of a project none of a disabled person's default steps, and marks them in the defaults", async () => {
+    const admin = await t.signIn('admin');
+    const manager = await t.signIn('manager');
+    const [ana, rita] = [await t.signIn('user'), await t.signIn('user')];
+    const project = await createProject(manager, 'Autumn release');
+    const defaults = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/assignments`,
+      payload: {
+        assignments: [
+          { step: 'translation', user_id: ana.user.id },
+          { step: 'review', user_id: rita.user.id },
+        ],
+      },
+    });
+    expect(defaults.statusCode, defaults.body).toBe(200);
+    expect((await disable(admin, ana.user.id)).statusCode).toBe(200);
+
+    const listed = await getJson<ProjectAssignments>(manager, `/api/projects/${project.id}/assignments`);
+    expect(listed.assignments.map(({ step, user }) => [step, user.username, user.disabled])).toEqual([
+      ['translation', ana.user.username, true],
+      ['review', rita.user.username, false],
+    ]);
+    const document = await uploadDocument(t, manager, xliffOf(['Open the file']), { projectId: project.id });
+    expect(await stepsOf(manager, document.id)).toEqual([['review', rita.user.username, false, 'active']]);
   });
 
   it('is for admins only', async () => {
