@@ -121,6 +121,31 @@ describe('users screen', () => {
     await waitFor(() => expect(within(row('translator')).getByText('Active')).toBeTruthy());
   });
 
+  it('gives every open step to one person at once, or leaves one with the person disabled', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    db.assignments.push({ document_id: 1, step: 'review-2', user_id: 3, due_at: null, delivered: false });
+    await table();
+    await user.click(rowButton('translator', 'Disable translator')());
+    const confirm = await screen.findByRole('dialog', { name: 'Disable translator?' });
+    await within(confirm).findByRole('row', { name: 'Second review of release-notes.xlf (de)' });
+    await user.selectOptions(within(confirm).getByLabelText('Give all to'), 'admin');
+    const giveTo = (name: string) =>
+      within(confirm).getByLabelText<HTMLSelectElement>(`Give the ${name} of release-notes.xlf (de) to`);
+    expect([giveTo('Translation').value, giveTo('Second review').value]).toEqual(['1', '1']);
+    await user.selectOptions(giveTo('Second review'), 'Leave with translator');
+    expect(within(confirm).getByLabelText<HTMLSelectElement>('Give all to').value).toBe('mixed');
+    await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
+    await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
+    expect(
+      db.assignments.filter((given) => given.document_id === 1).map((given) => [given.step, given.user_id]),
+    ).toEqual([
+      ['translation', 1],
+      ['review', 2],
+      ['review-2', 3],
+    ]);
+  });
+
   it('resets a password', async () => {
     const { user, dialog } = await openDialog(
       rowButton('manager', 'Reset password of manager'),
