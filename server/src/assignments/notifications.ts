@@ -55,7 +55,7 @@ function selectNotifications(db: Db) {
     .leftJoin('users as u', 'u.id', 'n.actor_id')
     .select(['n.id', 'n.kind', 'n.step', 'n.due_at', 'n.created_at', 'n.read_at', 'd.id as document_id', 'd.name'])
     .select('d.target_lang')
-    .select(['u.id as actor_id', 'u.username as actor_name']);
+    .select(['u.id as actor_id', 'u.username as actor_name', 'u.display_name as actor_display_name']);
 }
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>['executeTakeFirstOrThrow']>>;
@@ -65,7 +65,10 @@ const notificationOf = (row: NotificationRow): Notification => ({
   kind: row.kind,
   document: { id: row.document_id, name: row.name, target_lang: row.target_lang },
   step: row.step,
-  by: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, username: row.actor_name },
+  by:
+    row.actor_id === null || row.actor_name === null
+      ? null
+      : { id: row.actor_id, username: row.actor_name, display_name: row.actor_display_name },
   due_at: isoOrNull(row.due_at),
   created_at: iso(row.created_at),
   read: row.read_at !== null,

@@ -21,6 +21,7 @@ export interface ReportPeriod {
 interface WorkGroup {
   user_id: number;
   username: string;
+  display_name: string | null;
   step: WorkflowStep | null;
   target_lang: string;
   kind: 'confirmed' | 'review-edit';
@@ -81,10 +82,10 @@ export async function projectReport(db: Db, projectId: number, period: ReportPer
   const [{ rows: groups }, { rows: errors }, settings] = await Promise.all([
     sql<WorkGroup>`
       with work as (${work})
-      select work.user_id, u.username, work.step, work.target_lang, work.kind, work.band,
+      select work.user_id, u.username, u.display_name, work.step, work.target_lang, work.kind, work.band,
         count(*)::int as segments, sum(work.words)::int as words
       from work join users u on u.id = work.user_id
-      group by work.user_id, u.username, work.step, work.target_lang, work.kind, work.band`.execute(db),
+      group by work.user_id, u.username, u.display_name, work.step, work.target_lang, work.kind, work.band`.execute(db),
     sql<ErrorGroup>`
       with work as (${work}),
       translated as (
@@ -105,7 +106,7 @@ export async function projectReport(db: Db, projectId: number, period: ReportPer
     const key = `${group.user_id}:${group.step}:${group.target_lang}`;
     let row = byPerson.get(key);
     if (!row) {
-      const user = { id: group.user_id, username: group.username };
+      const user = { id: group.user_id, username: group.username, display_name: group.display_name };
       row = { user, step: group.step, target_lang: group.target_lang, quality: null, ...noFigures() };
       byPerson.set(key, row);
     }

@@ -112,7 +112,8 @@ async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Pr
   const rows = await db
     .selectFrom('document_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.document_id', 'a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.disabled', stateOf.as('state')])
+    .select(['a.document_id', 'a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.disabled'])
+    .select(stateOf.as('state'))
     .where('a.document_id', 'in', [...documentIds])
     .orderBy('a.document_id')
     .orderBy('a.position')
@@ -123,7 +124,7 @@ async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Pr
     const steps = byDocument.get(row.document_id) ?? [];
     steps.push({
       step: row.step,
-      user: { id: row.user_id, username: row.username, disabled: row.disabled },
+      user: { id: row.user_id, username: row.username, display_name: row.display_name, disabled: row.disabled },
       due_at: isoOrNull(row.due_at),
       state: row.state,
       progress: progressOf(row.step, counts.get(row.document_id)),
@@ -150,7 +151,11 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
 
 /** The people a step may be given to: every enabled user, by name as people read them (not by code points). */
 export async function assignableUsers(db: Db): Promise<UserRef[]> {
-  const users = await db.selectFrom('users').select(['id', 'username']).where('disabled', '=', false).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name'])
+    .where('disabled', '=', false)
+    .execute();
   return users.sort((a, b) => a.username.localeCompare(b.username, 'en') || a.id - b.id);
 }
 
@@ -222,13 +227,13 @@ export async function projectAssignments(db: Db, projectId: number): Promise<Pro
   const rows = await db
     .selectFrom('project_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.disabled'])
+    .select(['a.step', 'a.due_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.disabled'])
     .where('a.project_id', '=', projectId)
     .orderBy('a.position')
     .execute();
   return rows.map((row) => ({
     step: row.step,
-    user: { id: row.user_id, username: row.username, disabled: row.disabled },
+    user: { id: row.user_id, username: row.username, display_name: row.display_name, disabled: row.disabled },
     due_at: isoOrNull(row.due_at),
   }));
 }

@@ -36,6 +36,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/user/': 'signed-in',
+  'PUT /api/user/': 'signed-in',
   'GET /api/user/tokens': 'signed-in',
   'POST /api/user/tokens': 'signed-in',
   'DELETE /api/user/tokens/:id': 'signed-in',

@@ -31,6 +31,7 @@ export const ACTING_USER_COLUMNS = [
   'users.id',
   'users.email',
   'users.username',
+  'users.display_name',
   'users.role',
   'users.disabled',
 ] as const;

@@ -5,7 +5,7 @@ import { changePassword } from '../test/account.ts';
 import { SessionCache, type SessionLookup } from './session-cache.ts';
 
 const session = (tokenHash: string, expiresInMs = 3_600_000): SessionLookup => ({
-  user: { id: 1, email: 'ann@example.com', username: 'ann', role: 'user', disabled: false },
+  user: { id: 1, email: 'ann@example.com', username: 'ann', display_name: null, role: 'user', disabled: false },
   persistent: false,
   lastSeenAt: new Date(),
   expiresAt: new Date(Date.now() + expiresInMs),

@@ -27,11 +27,17 @@ type Creator = {
   id: number;
   email: string;
   username: string;
+  display_name: string | null;
   role: Glossary['created_by_user']['role'];
   disabled: boolean;
 };
 export type GlossaryWithCreator = GlossaryRow & { creator: Creator };
-export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string; updated_by_username: string | null };
+export type RecordWithCreator = GlossaryRecordRow & {
+  created_by_username: string;
+  created_by_display_name: string | null;
+  updated_by_username: string | null;
+  updated_by_display_name: string | null;
+};
 
 export function toGlossary(row: GlossaryWithCreator): Glossary {
   return {
@@ -68,11 +74,15 @@ export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
     part_of_speech: row.part_of_speech,
     case_sensitive: row.case_sensitive,
     match_rule: row.match_rule,
-    created_by_user: { id: row.created_by, username: row.created_by_username },
+    created_by_user: {
+      id: row.created_by,
+      username: row.created_by_username,
+      display_name: row.created_by_display_name,
+    },
     updated_by_user:
       row.updated_by === null || row.updated_by_username === null
         ? null
-        : { id: row.updated_by, username: row.updated_by_username },
+        : { id: row.updated_by, username: row.updated_by_username, display_name: row.updated_by_display_name },
   };
 }
 
@@ -81,13 +91,20 @@ function selectGlossaries(db: Db) {
     .selectFrom('glossaries as g')
     .innerJoin('users as u', 'u.id', 'g.created_by')
     .selectAll('g')
-    .select(['u.email', 'u.username', 'u.role', 'u.disabled']);
+    .select(['u.email', 'u.username', 'u.display_name', 'u.role', 'u.disabled']);
 }
 
 type GlossaryJoinRow = GlossaryRow & Omit<Creator, 'id'>;
-const withCreator = ({ email, username, role, disabled, ...glossary }: GlossaryJoinRow): GlossaryWithCreator => ({
+const withCreator = ({
+  email,
+  username,
+  display_name,
+  role,
+  disabled,
+  ...glossary
+}: GlossaryJoinRow): GlossaryWithCreator => ({
   ...glossary,
-  creator: { id: glossary.created_by, email, username, role, disabled },
+  creator: { id: glossary.created_by, email, username, display_name, role, disabled },
 });
 
 export async function listGlossaries(db: Db): Promise<GlossaryWithCreator[]> {
@@ -333,15 +350,15 @@ function plainPage(db: Db, glossaryId: number, page: number): Promise<RecordWith
   return recordsWithUsernames(db).where('r.id', 'in', ids).orderBy('r.id').execute();
 }
 
-/** Glossary records (as `r`) with the usernames of whoever created and last edited each. */
+/** Glossary records (as `r`) with the names of whoever created and last edited each. */
 function recordsWithUsernames(db: Db) {
   return db
     .selectFrom('glossary_records as r')
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
-    .select('u.username as created_by_username')
+    .select(['u.username as created_by_username', 'u.display_name as created_by_display_name'])
     .leftJoin('users as editor', 'editor.id', 'r.updated_by')
-    .select('editor.username as updated_by_username');
+    .select(['editor.username as updated_by_username', 'editor.display_name as updated_by_display_name']);
 }
 
 /** A page of a search's matches by id. */

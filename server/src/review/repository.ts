@@ -66,6 +66,7 @@ interface AnnotationRow {
   step: ReviewAnnotation['step'];
   user_id: number | null;
   username: string | null;
+  display_name: string | null;
   old_target: string;
   new_target: string;
   created_at: Date | string;
@@ -75,7 +76,8 @@ interface AnnotationRow {
 /** The annotations `where` selects (on `a`, review_annotations, and `r`, its segment), each with its errors. */
 async function annotations(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
   const { rows } = await sql<AnnotationRow>`
-    select a.id, a.record_id, r.position, a.action, a.reason, a.step, a.user_id, u.username, a.old_target,
+    select a.id, a.record_id, r.position, a.action, a.reason, a.step, a.user_id, u.username, u.display_name,
+      a.old_target,
       a.new_target, a.created_at,
       coalesce((select json_agg(json_build_object('category', e.category, 'severity', e.severity, 'note', e.note)
                   order by e.id)
@@ -93,7 +95,10 @@ async function annotations(db: Db, where: ReturnType<typeof sql>, order: ReturnT
     reason: row.reason,
     errors: json(row.errors),
     step: row.step,
-    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
+    user:
+      row.user_id !== null && row.username !== null
+        ? { id: row.user_id, username: row.username, display_name: row.display_name }
+        : null,
     old_target: row.old_target,
     new_target: row.new_target,
     created_at: iso(row.created_at),

@@ -19,4 +19,10 @@ export const usersMigrations: Record<string, Migration> = {
     sql`create unique index users_email_key on users (lower(email))`,
     sql`create unique index users_username_key on users (lower(username))`,
   ),
+  // A name a person goes by, spaces and all, shown beside the username; the username stays the handle.
+  '0740_user_display_name': sqlMigration(
+    sql`
+        alter table users add column display_name text
+          check (display_name is null or (display_name = btrim(display_name) and char_length(display_name) between 1 and 100))`,
+  ),
 };

@@ -3,10 +3,17 @@ import type { Role, User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from './tables.ts';
 
-const PUBLIC_COLUMNS = ['id', 'email', 'username', 'role', 'disabled'] as const;
+const PUBLIC_COLUMNS = ['id', 'email', 'username', 'display_name', 'role', 'disabled'] as const;
 
 export function toUser(row: Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>): User {
-  return { id: row.id, email: row.email, username: row.username, role: row.role, disabled: row.disabled };
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    display_name: row.display_name,
+    role: row.role,
+    disabled: row.disabled,
+  };
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
@@ -57,6 +64,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
 export interface UserChanges {
   email?: string;
   username?: string;
+  display_name?: string | null;
   role?: Role;
   disabled?: boolean;
 }

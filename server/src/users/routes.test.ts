@@ -29,6 +29,7 @@ describeWithPostgresToo('users administration', (t) => {
       id: expect.any(Number),
       email: 'carla.translator@example.com',
       username: 'Carla.Translator',
+      display_name: null,
       role: 'user',
       disabled: false,
     });

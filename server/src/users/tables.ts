@@ -8,6 +8,8 @@ export interface UsersTable extends Timestamps {
   email: string;
   /** Unique ignoring case. */
   username: string;
+  /** The name the person goes by, trimmed; null when none was given. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** scrypt hash, see auth/passwords.ts. */
   password_hash: string;
   role: Role;

@@ -3,7 +3,14 @@ import type { SessionStore } from '../session/store.ts';
 import { subscribeNotifications } from './assignments.ts';
 import { FakeEventSource, signedInSessionStore, playEventSourceInTests } from './fake-event-source.test-helper.ts';
 
-const user = { id: 4, username: 'ana', email: 'ana@example.test', role: 'user', disabled: false } as const;
+const user = {
+  id: 4,
+  username: 'ana',
+  display_name: null,
+  email: 'ana@example.test',
+  role: 'user',
+  disabled: false,
+} as const;
 const session = vi.hoisted(() => ({ store: undefined as unknown as SessionStore }));
 vi.mock('@tessera/shared', async (original) => ({
   ...(await original<typeof import('@tessera/shared')>()),
@@ -20,7 +27,7 @@ const news = {
     kind: 'assigned',
     document: { id: 3, name: 'manual.xlf' },
     step: 'review',
-    by: { id: 2, username: 'mia' },
+    by: { id: 2, username: 'mia', display_name: null },
     due_at: null,
     created_at: '2026-11-25T08:00:00.000Z',
     read: false,

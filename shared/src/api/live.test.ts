@@ -4,7 +4,14 @@ import type { SessionStore } from '../session/store.ts';
 import { subscribeDocumentEvents } from './live.ts';
 import { FakeEventSource, signedInSessionStore, playEventSourceInTests } from './fake-event-source.test-helper.ts';
 
-const user = { id: 4, username: 'ana', email: 'ana@example.test', role: 'user', disabled: false } as const;
+const user = {
+  id: 4,
+  username: 'ana',
+  display_name: null,
+  email: 'ana@example.test',
+  role: 'user',
+  disabled: false,
+} as const;
 const session = vi.hoisted(() => ({ store: undefined as unknown as SessionStore }));
 const api = vi.hoisted(() => ({ call: vi.fn(async () => ({})) }));
 vi.mock('@tessera/shared', async (original) => ({

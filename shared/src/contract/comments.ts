@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { UserRef } from './users.ts';
 
 /** A remark on a segment: a question to the reviewer, an answer, a note for later. */
 export const SegmentComment = z.object({
   id: Id,
   record_id: Id,
   document_id: Id,
-  author: z.object({ id: Id, username: z.string() }),
+  author: UserRef,
   text: z.string(),
   /** Resolved comments stay readable but no longer count as open. */
   resolved: z.boolean(),

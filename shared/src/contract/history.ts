@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { WorkflowStep } from './assignments.ts';
+import { UserRef } from './users.ts';
 
 /**
  * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion or a glossary term
@@ -30,7 +31,7 @@ export const SegmentVersion = z.object({
   id: Id,
   record_id: Id,
   /** Null for changes made by the system (pre-translation jobs) or by a user since removed. */
-  user: z.object({ id: Id, username: z.string() }).nullable(),
+  user: UserRef.nullable(),
   change: SegmentChange,
   old_target: z.string(),
   new_target: z.string(),

@@ -14,8 +14,11 @@ export const LiveRecord = z.object({
   target: z.string(),
   approved: z.boolean(),
   updated_at: z.string(),
-  /** Who saved the change; null when the system made it (an import, a pre-translation). */
-  updated_by: UserRef.nullable(),
+  /**
+   * Who saved the change; null when the system made it (an import, a pre-translation). Named by the database's
+   * trigger as it announces the change, by id and username only.
+   */
+  updated_by: UserRef.pick({ id: true, username: true }).nullable(),
 });
 export type LiveRecord = z.infer<typeof LiveRecord>;
 

@@ -57,6 +57,7 @@ export const routes = {
     // The account's own acts are a signed-in person's: a leaked token must not lock its owner out.
     logoutAll: { method: 'POST', path: '/auth/logout-all', permission: 'session', sessionOnly: true },
     me: { method: 'GET', path: '/user/', permission: 'session' },
+    updateMe: { method: 'PUT', path: '/user/', permission: 'session' },
     changePassword: { method: 'POST', path: '/user/password', permission: 'session', sessionOnly: true },
     health: { method: 'GET', path: '/health', public: true },
   },

@@ -9,13 +9,15 @@ export const User = z.object({
   id: Id,
   email: z.string(),
   username: z.string(),
+  /** The name the person goes by, with spaces ("Ana María López"); null when none was given. */
+  display_name: z.string().nullable(),
   role: Role,
   disabled: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
-/** The short form embedded in records (created_by_user with id and username). */
-export const UserRef = User.pick({ id: true, username: true });
+/** The short form embedded in records (created_by_user with id, username and display name). */
+export const UserRef = User.pick({ id: true, username: true, display_name: true });
 export type UserRef = z.infer<typeof UserRef>;
 
 export const Email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
@@ -25,16 +27,31 @@ export const Username = z
   .min(2, 'must be at least 2 characters')
   .max(64)
   .regex(/^[\p{L}\p{N}._-]+$/u, 'may contain letters, digits, dots, dashes and underscores');
+/**
+ * A display name: letters (of any script, with their marks), spaces, and the apostrophes, hyphens and dots of
+ * names like "O'Brien", "Jean-Luc" or "J. R. R."; null, or empty after trimming, means none.
+ */
+export const DisplayName = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^([\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u, 'may contain letters, spaces, apostrophes, hyphens and dots')
+  .transform((name) => name.replace(/\s+/g, ' ') || null)
+  .nullable();
 export const Password = z.string().min(10, 'must be at least 10 characters').max(256);
 
 export const CreateUserBody = z.object({ email: Email, username: Username, password: Password, role: Role });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
 export const UpdateUserBody = z
-  .object({ email: Email, username: Username, role: Role, disabled: z.boolean() })
+  .object({ email: Email, username: Username, display_name: DisplayName, role: Role, disabled: z.boolean() })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'nothing to change');
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+/** What a person may change of their own profile. */
+export const UpdateProfileBody = z.object({ display_name: DisplayName });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SetPasswordBody = z.object({ password: Password });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;

@@ -13,7 +13,14 @@ import {
   revalidateInterval,
 } from './index.ts';
 
-const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+const ada: User = {
+  id: 1,
+  email: 'ada@example.com',
+  username: 'ada',
+  display_name: null,
+  role: 'user',
+  disabled: false,
+};
 const signedOut: SessionState = { user: null, fetchedAt: null };
 const T0 = 1_700_000_000_000;
 const known = (fetchedAt: number): SessionState => ({ user: ada, fetchedAt });

@@ -85,9 +85,9 @@ export type MockAssignment = {
 export type MockProjectAssignment = Omit<MockAssignment, 'document_id' | 'delivered'> & { project_id: number };
 
 const sampleUsers: User[] = [
-  { id: 1, email: 'admin@tessera.test', username: 'admin', role: 'admin', disabled: false },
-  { id: 2, email: 'manager@tessera.test', username: 'manager', role: 'manager', disabled: false },
-  { id: 3, email: 'user@tessera.test', username: 'translator', role: 'user', disabled: false },
+  { id: 1, email: 'admin@tessera.test', username: 'admin', display_name: null, role: 'admin', disabled: false },
+  { id: 2, email: 'manager@tessera.test', username: 'manager', display_name: null, role: 'manager', disabled: false },
+  { id: 3, email: 'user@tessera.test', username: 'translator', display_name: null, role: 'user', disabled: false },
 ];
 
 // 25 nouns x 5 qualifiers = the 125 sample records; real terms make the standalone screen readable.
@@ -170,7 +170,11 @@ function sampleRecords(): GlossaryRecord[] {
         target: qualifierDe ? `${qualifierDe}${nounDe.toLowerCase()}` : nounDe,
         comment: id % 4 === 0 ? 'Approved by the terminology team' : '',
         ...NO_TERM_FIELDS,
-        created_by_user: { id: sampleUsers[0].id, username: sampleUsers[0].username },
+        created_by_user: {
+          id: sampleUsers[0].id,
+          username: sampleUsers[0].username,
+          display_name: sampleUsers[0].display_name,
+        },
         updated_by_user: null,
       });
     }

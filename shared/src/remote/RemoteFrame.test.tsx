@@ -5,7 +5,14 @@ import { SessionProvider } from '../session/react.tsx';
 import { createSessionStore } from '../session/store.ts';
 import { RemoteFrame } from './RemoteFrame.tsx';
 
-const ada: User = { id: 7, email: 'ada@example.com', username: 'ada', role: 'manager', disabled: false };
+const ada: User = {
+  id: 7,
+  email: 'ada@example.com',
+  username: 'ada',
+  display_name: null,
+  role: 'manager',
+  disabled: false,
+};
 
 afterEach(cleanup);
 

@@ -11,7 +11,14 @@ import { GuardedRoutes } from './GuardedRoutes.tsx';
 
 afterEach(cleanup);
 
-const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+const ada: User = {
+  id: 1,
+  email: 'ada@example.com',
+  username: 'ada',
+  display_name: null,
+  role: 'user',
+  disabled: false,
+};
 const unauthorized = () => new ApiError(401, undefined, undefined);
 
 /** A user fetch the test answers when it wants (`answer`), counting the calls. */

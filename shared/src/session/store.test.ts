@@ -5,7 +5,14 @@ import { createSessionStore } from './store.ts';
 import { decideNavigation } from '../guard/guard.ts';
 import type { AuthCalls } from './store.ts';
 
-const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+const ada: User = {
+  id: 1,
+  email: 'ada@example.com',
+  username: 'ada',
+  display_name: null,
+  role: 'user',
+  disabled: false,
+};
 
 function fakeAuth(overrides: Partial<AuthCalls> = {}): AuthCalls {
   return {

@@ -8,7 +8,14 @@ import { createSessionStore, type AuthCalls, type SessionStore } from '../sessio
 import { INTERRUPTION_GRACE_MS } from './Dialog.tsx';
 import { SignInAgainDialog } from './SignInAgainDialog.tsx';
 
-const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+const ada: User = {
+  id: 1,
+  email: 'ada@example.com',
+  username: 'ada',
+  display_name: null,
+  role: 'user',
+  disabled: false,
+};
 
 async function signedInStore(login: AuthCalls['login']): Promise<SessionStore> {
   const store = createSessionStore({

@@ -29,7 +29,7 @@ describe('notifications in the top bar', () => {
             user_id: 3,
             kind: 'assigned',
             step: 'translation',
-            by: { id: 2, username: 'manager' },
+            by: { id: 2, username: 'manager', display_name: null },
             read: true,
           },
           {
@@ -38,7 +38,7 @@ describe('notifications in the top bar', () => {
             user_id: 3,
             kind: 'returned',
             step: 'translation',
-            by: { id: 2, username: 'manager' },
+            by: { id: 2, username: 'manager', display_name: null },
             read: false,
           },
           { ...base, id: 3, user_id: 2, kind: 'delivered', step: 'review', by: null, read: false },

@@ -6,13 +6,14 @@ const person = (id: number, role: User['role'] = 'user'): User => ({
   id,
   email: `${id}@tessera.test`,
   username: `user${id}`,
+  display_name: null,
   role,
   disabled: false,
 });
 const step = (name: Assignment['step'], userId: number, state: Assignment['state'], due_at: string | null = null) =>
   ({
     step: name,
-    user: { id: userId, username: `user${userId}`, disabled: false },
+    user: { id: userId, username: `user${userId}`, display_name: null, disabled: false },
     due_at,
     state,
     progress: { segments: 1, done: 0, words: 1, words_done: 0 },

@@ -40,14 +40,14 @@ const report = (from: string | null, to: string | null): ProjectReport => ({
   to,
   rows: [
     {
-      user: { id: 2, username: 'anna' },
+      user: { id: 2, username: 'anna', display_name: null },
       step: 'translation',
       target_lang: 'de',
       quality: { words: 1209, penalty_points: 37, penalty_per_1000: 30.6, pass_threshold: 10, pass: false },
       ...figures({ '100': [2, 9], 'no-match': [10, 1200] }, [0, 0]),
     },
     {
-      user: { id: 3, username: 'bruno' },
+      user: { id: 3, username: 'bruno', display_name: null },
       step: 'review',
       target_lang: 'de',
       quality: null,

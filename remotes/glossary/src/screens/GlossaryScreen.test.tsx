@@ -53,7 +53,7 @@ describe('glossary screen: header and records', () => {
 
   it('names who made the last change: the last editor, or the creator of a record never edited', async () => {
     await renderGlossaryScreen('/glossary/1', {
-      prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona' }),
+      prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona', display_name: null }),
     });
     await screen.findByRole('table', { name: 'Glossary records' });
     const lastChange = (row: HTMLTableRowElement) => row.cells[CHANGED]!.textContent ?? '';

@@ -3,16 +3,20 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../../users/repository.ts';
-import { resetPassword } from '../../users/service.ts';
+import { changeUser, resetPassword } from '../../users/service.ts';
 import { verifyPassword } from '../passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
 import { deleteUserSessions } from '../repository.ts';
 import { deleteUserTokens } from '../tokens/repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle.ts';
 
-/** One's own account: the password and the sessions. */
+/** One's own account: the profile, the password and the sessions. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
+
+  route(app, endpoints.auth.updateMe, async (request) =>
+    changeUser(app.db, request.user.id, { display_name: request.body.display_name }),
+  );
 
   route(app, endpoints.auth.changePassword, async (request, reply) => {
     const { user } = request;

@@ -76,10 +76,13 @@ export async function listAllTokens(db: Db): Promise<UserApiToken[]> {
   const rows = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select([...COLUMNS, 'users.id as user_id', 'users.username'])
+    .select([...COLUMNS, 'users.id as user_id', 'users.username', 'users.display_name'])
     .orderBy('api_tokens.id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...toApiToken(row), user: { id: row.user_id, username: row.username } }));
+  return rows.map((row) => ({
+    ...toApiToken(row),
+    user: { id: row.user_id, username: row.username, display_name: row.display_name },
+  }));
 }
 
 /**

@@ -8,6 +8,7 @@ const columns = [
   'c.document_id',
   'c.user_id',
   'u.username',
+  'u.display_name',
   'c.text',
   'c.resolved',
   'c.created_at',
@@ -20,6 +21,7 @@ type Row = {
   document_id: number;
   user_id: number;
   username: string;
+  display_name: string | null;
   text: string;
   resolved: boolean;
   created_at: Date;
@@ -31,7 +33,7 @@ function toComment(row: Row): SegmentComment {
     id: row.id,
     record_id: row.record_id,
     document_id: row.document_id,
-    author: { id: row.user_id, username: row.username },
+    author: { id: row.user_id, username: row.username, display_name: row.display_name },
     text: row.text,
     resolved: row.resolved,
     created_at: new Date(row.created_at).toISOString(),

@@ -36,6 +36,7 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
       'h.record_id',
       'h.user_id',
       'u.username',
+      'u.display_name',
       'h.change',
       'h.old_target',
       'h.new_target',
@@ -52,7 +53,10 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
   return rows.map((row) => ({
     id: row.id,
     record_id: row.record_id,
-    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
+    user:
+      row.user_id !== null && row.username !== null
+        ? { id: row.user_id, username: row.username, display_name: row.display_name }
+        : null,
     change: row.change,
     old_target: row.old_target,
     new_target: row.new_target,

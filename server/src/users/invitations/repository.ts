@@ -43,6 +43,7 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
       'invitations.used_at',
       'users.id as inviter_id',
       'users.username as inviter_username',
+      'users.display_name as inviter_display_name',
     ])
     .orderBy('invitations.id', 'desc')
     .execute();
@@ -57,7 +58,7 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
     used_at: row.used_at === null ? null : iso(row.used_at),
     invited_by:
       row.inviter_id !== null && row.inviter_username !== null
-        ? { id: row.inviter_id, username: row.inviter_username }
+        ? { id: row.inviter_id, username: row.inviter_username, display_name: row.inviter_display_name }
         : null,
   }));
 }

@@ -22,7 +22,7 @@ import {
   TokenSettings,
   UserApiTokenList,
 } from '../tokens.ts';
-import { CreateUserBody, SetPasswordBody, UpdateUserBody, User, UserList } from '../users.ts';
+import { CreateUserBody, SetPasswordBody, UpdateProfileBody, UpdateUserBody, User, UserList } from '../users.ts';
 import { endpointsTagged, NO_CONFLICT_ERRORS, NoContent } from './endpoint.ts';
 
 const auth = endpointsTagged('auth');
@@ -47,6 +47,12 @@ export const authEndpoints = auth(routes.auth, {
     errors: [401, 403],
   },
   me: { summary: 'The signed-in user', response: { 200: User }, errors: [401] },
+  updateMe: {
+    summary: "Change one's own profile: the display name (an empty one removes it)",
+    body: UpdateProfileBody,
+    response: { 200: User },
+    errors: [400, 401, 403],
+  },
   changePassword: {
     summary: "Change one's own password; ends one's other sessions, and one's API tokens with revoke_tokens",
     body: ChangePasswordBody,
@@ -65,7 +71,7 @@ export const usersEndpoints = users(routes.users, {
   list: { summary: 'List every user', response: { 200: UserList } },
   create: { summary: 'Create a user', body: CreateUserBody, response: { 201: User } },
   update: {
-    summary: "Change email, username, role or disabled; disabling ends the user's sessions",
+    summary: "Change email, username, display name, role or disabled; disabling ends the user's sessions",
     params: IdParam,
     body: UpdateUserBody,
     response: { 200: User },

@@ -40,7 +40,12 @@ const bySteps = (a: Pick<MockAssignment, 'step'>, b: Pick<MockAssignment, 'step'
 /** A step's assignee as the server names them, disabled or not. */
 const assigneeOf = (userId: number) => {
   const user = db.users.find((candidate) => candidate.id === userId);
-  return { id: userId, username: user?.username ?? '', disabled: user?.disabled ?? false };
+  return {
+    id: userId,
+    username: user?.username ?? '',
+    display_name: user?.display_name ?? null,
+    disabled: user?.disabled ?? false,
+  };
 };
 
 /** A due date as the contract answers it (UTC, milliseconds). */
@@ -241,7 +246,7 @@ export const assignmentHandlers = [
     if (!auth.ok) return auth.answer;
     const users = db.users
       .filter((user) => !user.disabled)
-      .map(({ id, username }) => ({ id, username }))
+      .map(({ id, username, display_name }) => ({ id, username, display_name }))
       .sort((a, b) => a.username.localeCompare(b.username, 'en') || a.id - b.id);
     return HttpResponse.json({ users });
   }),

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { LoginBody } from '../../contract/auth.ts';
+import { UpdateProfileBody } from '../../contract/users.ts';
 import { MOCK_PASSWORD, currentUser, db } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, parseBody } from './respond.ts';
@@ -8,6 +9,15 @@ export const authHandlers = [
   handle(routes.auth.me, () => {
     const user = currentUser();
     return user ? HttpResponse.json(user) : errorAnswer(401, 'Not signed in');
+  }),
+
+  handle(routes.auth.updateMe, async ({ request }) => {
+    const user = currentUser();
+    if (!user) return errorAnswer(401, 'Not signed in');
+    const body = await parseBody(request, UpdateProfileBody);
+    if (!body.ok) return body.answer;
+    user.display_name = body.value.display_name;
+    return HttpResponse.json(user);
   }),
 
   handle(routes.auth.login, async ({ request }) => {

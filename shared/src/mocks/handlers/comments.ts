@@ -47,7 +47,7 @@ export function commentHandlers(findSegment: SegmentLookup) {
         id: state().nextId++,
         record_id: record.id,
         document_id: record.document_id,
-        author: { id: user.id, username: user.username },
+        author: { id: user.id, username: user.username, display_name: user.display_name },
         text: body.text,
         resolved: false,
         created_at: created,

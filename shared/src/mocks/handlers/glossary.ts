@@ -60,7 +60,7 @@ function advanceImport(glossary: Glossary) {
       target,
       comment,
       ...NO_TERM_FIELDS,
-      created_by_user: { id: user.id, username: user.username },
+      created_by_user: { id: user.id, username: user.username, display_name: user.display_name },
       updated_by_user: null,
     });
   }
@@ -259,7 +259,7 @@ export const glossaryHandlers = [
       updated_at: timestamp,
       ...body,
       match_rule: body.match_rule ?? 'stemmed',
-      created_by_user: { id: user.id, username: user.username },
+      created_by_user: { id: user.id, username: user.username, display_name: user.display_name },
       updated_by_user: null,
     };
     db.records.push(record);
@@ -278,7 +278,7 @@ export const glossaryHandlers = [
     Object.assign(record, fields, {
       match_rule: fields.match_rule ?? record.match_rule,
       updated_at: now(),
-      updated_by_user: { id: user.id, username: user.username },
+      updated_by_user: { id: user.id, username: user.username, display_name: user.display_name },
     });
     return HttpResponse.json(record);
   }),

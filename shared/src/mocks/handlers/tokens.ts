@@ -80,7 +80,9 @@ export const tokenHandlers = [
     return HttpResponse.json(
       db.apiTokens.map((t) => ({
         ...withoutOwner(t),
-        user: { id: t.user_id, username: db.users.find((u) => u.id === t.user_id)?.username ?? '' },
+        user: (({ id, username, display_name }) => ({ id, username, display_name }))(
+          db.users.find((u) => u.id === t.user_id) ?? { id: t.user_id, username: '', display_name: null },
+        ),
       })),
     );
   }),
@@ -142,7 +144,7 @@ export const tokenHandlers = [
       created_at: now(),
       expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000).toISOString(),
       used_at: null,
-      invited_by: { id: auth.user.id, username: auth.user.username },
+      invited_by: { id: auth.user.id, username: auth.user.username, display_name: auth.user.display_name },
       token,
     };
     db.invitations.unshift(invitation);
@@ -172,6 +174,7 @@ export const tokenHandlers = [
       id: nextId(db.users),
       email: invitation.email,
       username: body.value.username,
+      display_name: null,
       role: invitation.role,
       disabled: false,
     };

@@ -20,6 +20,7 @@ export const usersHandlers = [
       id: Math.max(0, ...db.users.map((u) => u.id)) + 1,
       email: body.value.email,
       username: body.value.username,
+      display_name: null,
       role: body.value.role,
       disabled: false,
     };

@@ -28,7 +28,7 @@ const translator: User = {
 const version = (id: number, fields: Partial<SegmentVersion>): SegmentVersion => ({
   id,
   record_id: 100,
-  user: { id: 7, username: 'translator' },
+  user: { id: 7, username: 'translator', display_name: null },
   change: 'manual',
   old_target: '',
   new_target: '',
@@ -44,7 +44,7 @@ const comment = (id: number, fields: Partial<SegmentComment>): SegmentComment =>
   id,
   record_id: 100,
   document_id: 1,
-  author: { id: 7, username: 'translator' },
+  author: { id: 7, username: 'translator', display_name: null },
   text: '',
   resolved: false,
   created_at: '2026-01-02T00:00:00.000Z',
@@ -60,7 +60,7 @@ beforeEach(() => {
   saved = [];
   comments = [
     comment(1, { text: 'Is "file" a document here?' }),
-    comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer' } }),
+    comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer', display_name: null } }),
   ];
   answerPanelLookupsWithNothing();
   mockServer.use(

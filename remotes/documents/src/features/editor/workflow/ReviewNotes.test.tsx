@@ -21,7 +21,7 @@ const rejection: ReviewAnnotation = {
     { category: 'fluency', severity: 'minor', note: 'word order' },
   ],
   step: 'review',
-  user: { id: 2, username: 'manager' },
+  user: { id: 2, username: 'manager', display_name: null },
   old_target: 'Datei sichern',
   new_target: 'Datei speichern',
   created_at: '2026-01-03T00:00:00.000Z',
