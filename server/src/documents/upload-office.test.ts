@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { manualOdt } from '../formats/odf/odf-fixtures.test-helper.ts';
 import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
 import { pricesXlsx } from '../formats/xlsx-document/xlsx-document-fixtures.test-helper.ts';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
@@ -109,5 +110,41 @@ describeWithDatabases('Office documents', (t) => {
 
     await expectXliffRoundTrip(manager, document.id);
     await expectRefused(manager, 'Prices.xlsx', cutShort(original), /^The Excel workbook \(\.xlsx\) is damaged/);
+  });
+
+  it('imports an OpenDocument text with its footnote and header, and downloads it untouched or translated', async () => {
+    const manager = await t.signIn('manager');
+    const original = manualOdt();
+    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Manual.odt', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'ODF', records_count: 12 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.context)).toEqual(
+      expect.arrayContaining(['Footnote 1', 'Comment 1', 'Header', 'Footer']),
+    );
+    const starts = bySource(records, 'The device starts in three seconds.');
+    expect(starts.codes.map((code) => code.xml)).toEqual(['<text:span text:style-name="T1">', '</text:span>']);
+
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
+    expect(untouched.rawPayload.equals(original)).toBe(true);
+
+    await save(manager, starts, `Das Gerät startet in ${inlineToken(1)}drei${inlineToken(2)} Sekunden.`);
+    await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    expect(part(translated, 'content.xml')).toContain(
+      '<text:p>Das Gerät startet in <text:span text:style-name="T1">drei</text:span> Sekunden. Read',
+    );
+    expect(part(translated, 'styles.xml')).toContain('<style:header><text:p>Vertraulich</text:p></style:header>');
+    expect(translated.subarray(0, 80).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
+
+    await expectXliffRoundTrip(manager, document.id);
+    await expectRefused(
+      manager,
+      'Manual.odt',
+      cutShort(original),
+      /^The OpenDocument file \(\.odt, \.ods, \.odp\) is damaged/,
+    );
   });
 });

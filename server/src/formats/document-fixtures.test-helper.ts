@@ -178,6 +178,25 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     // Japanese with a phonetic reading, into Arabic.
     { file: 'xlsx-document/fixtures/japanese.xlsx', segments: 2, codes: 2, languages: { source: 'ja', target: 'ar' } },
   ],
+  ODF: [
+    // Spans, a link, spaces, a tab, a line break, a footnote, a comment, a list, a table, a header and a footer.
+    {
+      file: 'odf/fixtures/manual.odt',
+      segments: 12,
+      codes: 10,
+      // A note's and a comment's placeholders hold their text, which is translated as segments of its own.
+      translatedCodes: {
+        '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Tested at 20 °C.</text:p></text:note-body></text:note>':
+          '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Ü Téstéd at 20 °C.</text:p></text:note-body></text:note>',
+        '<office:annotation><dc:creator>Ana</dc:creator><text:p>Check this value.</text:p></office:annotation>':
+          '<office:annotation><dc:creator>Ana</dc:creator><text:p>Ü Chéck this valué.</text:p></office:annotation>',
+      },
+    },
+    // Text cells among numbers, a formula and repeated cells.
+    { file: 'odf/fixtures/inventory.ods', segments: 5, codes: 0 },
+    // A Japanese slide and its notes, into Arabic.
+    { file: 'odf/fixtures/slides.odp', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
+  ],
   HTML: [
     {
       file: 'html/fixtures/product.html',

@@ -7,6 +7,7 @@ import { docxFormat } from './docx/docx.ts';
 import { htmlFormat } from './html/html.ts';
 import { jsonFormat } from './json/json.ts';
 import { markdownFormat } from './markdown/markdown.ts';
+import { odfFormat } from './odf/odf.ts';
 import { poFormat } from './po/po.ts';
 import { pptxFormat } from './pptx/pptx.ts';
 import { resxFormat } from './resx/resx.ts';
@@ -37,6 +38,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   docxFormat,
   pptxFormat,
   xlsxDocumentFormat,
+  odfFormat,
   htmlFormat,
   markdownFormat,
   srtFormat,

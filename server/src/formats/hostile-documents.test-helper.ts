@@ -207,6 +207,14 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^This file is a text file, not an Excel workbook \(\.xlsx\)\.$/,
     },
   ],
+  ODF: [
+    {
+      what: 'an 8 MB text file named .odt',
+      name: 'a.odt',
+      content: LONG_VALUE,
+      message: /^This file is a text file, not an OpenDocument file \(\.odt, \.ods, \.odp\)\.$/,
+    },
+  ],
   HTML: [
     {
       what: 'an 8 MB paragraph',

@@ -107,6 +107,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'DOCX', label: 'Word document', extensions: ['.docx'] },
   { type: 'PPTX', label: 'PowerPoint presentation', extensions: ['.pptx'] },
   { type: 'XLSX', label: 'Excel workbook', extensions: ['.xlsx'] },
+  { type: 'ODF', label: 'OpenDocument', extensions: ['.odt', '.ods', '.odp'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
@@ -169,18 +170,26 @@ export const NOTIFICATIONS_LISTED = 50;
 /** How long before its due date the assignee of an active step is told that it is due. */
 export const DEADLINE_WARNING_MS = 24 * 60 * 60_000;
 
+/**
+ * How a person is named in lists: "Ana María López (ana)" when they gave a display name, else their username. The
+ * username stays in view because it is what @mentions, assignments and the API use.
+ */
+export function personName(user: { username: string; display_name?: string | null }): string {
+  return user.display_name ? `${user.display_name} (${user.username})` : user.username;
+}
+
 const STEP_NAMES = { translation: 'translation', review: 'review', 'review-2': 'second review' } as const;
 
 /** What a notification's words are made of: a `Notification`'s kind, step and actor. */
 interface NotificationWords {
   kind: (typeof NOTIFICATION_KINDS)[number];
   step: keyof typeof STEP_NAMES;
-  by: { username: string } | null;
+  by: { username: string; display_name?: string | null } | null;
 }
 
 /** A notification in words, as the top bar lists it and an email's subject says it: who did what to which step. */
 export function describeNotification({ kind, step, by }: NotificationWords): string {
-  const who = by?.username ?? 'Someone';
+  const who = by ? personName(by) : 'Someone';
   const what = STEP_NAMES[step];
   switch (kind) {
     case 'assigned':

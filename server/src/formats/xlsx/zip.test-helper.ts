@@ -6,6 +6,8 @@ export interface ZipEntry {
   data: Buffer;
   /** What the headers claim the entry unpacks to (a zip bomb lies here); the real size by default. */
   declaredSize?: number;
+  /** Written uncompressed (an OpenDocument's `mimetype`), not deflated. */
+  stored?: boolean;
 }
 
 /** The entries of a ZIP, in central-directory order (stored or deflated; no ZIP64). */
@@ -27,20 +29,20 @@ export function unzip(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-/** A ZIP of deflated entries in the order given, sizes in the local headers (no data descriptors). */
+/** A ZIP of deflated (or stored) entries in the order given, sizes in the local headers (no data descriptors). */
 export function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const compressed = deflateRawSync(entry.data);
+    const compressed = entry.stored ? entry.data : deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
     const crc = crc32(entry.data);
     // The central directory's entry repeats the local header's fields from "version needed" on, 2 bytes further in.
     const entryFields = (header: Buffer, at: number) => {
       header.writeUInt16LE(20, at); // version needed: 2.0
-      header.writeUInt16LE(8, at + 4); // deflated
+      header.writeUInt16LE(entry.stored ? 0 : 8, at + 4); // stored or deflated
       header.writeUInt32LE(crc, at + 10);
       header.writeUInt32LE(compressed.length, at + 14);
       header.writeUInt32LE(size, at + 18);

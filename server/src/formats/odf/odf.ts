@@ -1,0 +1,286 @@
+import { escapeXmlText, NO_FORMAT, type Piece, type Wrapper } from '../office/inline-pieces.ts';
+import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import { readXmlPart, type XmlPart } from '../office/opc.ts';
+import type { RunWriter } from '../office/sentence-segments.ts';
+import { identifyPackage, openPackage } from '../office/zip-package.ts';
+import { FormatError } from '../terms.ts';
+import type { XmlElement } from '../xml-tree.ts';
+
+/**
+ * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
+ * filter, as their text is the same markup. The paragraphs and headings (`text:p`, `text:h`) of `content.xml`,
+ * wherever they are (tables, lists, frames, slides and their notes, spreadsheet cells holding text), and those of
+ * the headers and footers in `styles.xml`. `text:span` and `text:a` are codes around what they hold; spaces,
+ * tabs, line breaks and fields are placeholders; a footnote's or a comment's text is read as paragraphs of its
+ * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The `mimetype`
+ * entry, like every part with nothing translated, is copied as it was (first, and stored).
+ */
+
+const TEXT = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+const TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
+const DRAW = 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0';
+const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
+const STYLE = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
+const PRESENTATION = 'urn:oasis:names:tc:opendocument:xmlns:presentation:1.0';
+
+const KINDS: Record<string, { name: string; mediaType: string }> = {
+  'an OpenDocument text (.odt)': {
+    name: 'OpenDocument text (.odt)',
+    mediaType: 'application/vnd.oasis.opendocument.text',
+  },
+  'an OpenDocument spreadsheet (.ods)': {
+    name: 'OpenDocument spreadsheet (.ods)',
+    mediaType: 'application/vnd.oasis.opendocument.spreadsheet',
+  },
+  'an OpenDocument presentation (.odp)': {
+    name: 'OpenDocument presentation (.odp)',
+    mediaType: 'application/vnd.oasis.opendocument.presentation',
+  },
+};
+const KIND = { name: 'OpenDocument file (.odt, .ods, .odp)' };
+
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+const is = (element: XmlElement, uri: string, local: string) => element.uri === uri && element.local === local;
+const isParagraph = (element: XmlElement) => is(element, TEXT, 'p') || is(element, TEXT, 'h');
+const attribute = (element: XmlElement, local: string) => {
+  for (const [name, value] of element.attributes) if (name === local || name.endsWith(`:${local}`)) return value;
+  return undefined;
+};
+
+/** Inline elements that wrap text, each a pair of codes. */
+const WRAPPERS = new Set(['span', 'a', 'ruby-base']);
+/** Inline elements that only hold a place, kept where a translated sentence starts or ends. */
+const MARKERS: Record<string, 'start' | 'end' | 'drop'> = {
+  bookmark: 'start',
+  'bookmark-start': 'start',
+  'bookmark-end': 'end',
+  'reference-mark-start': 'start',
+  'reference-mark-end': 'end',
+  'soft-page-break': 'drop',
+};
+const PLACEHOLDER_LABELS: Record<string, string> = {
+  s: '␣',
+  tab: '⇥',
+  'line-break': '↵',
+  note: '[footnote]',
+  annotation: '[comment]',
+  'annotation-end': '[comment end]',
+  frame: '[image]',
+  'page-number': '[page number]',
+  'page-count': '[page count]',
+  date: '[date]',
+  time: '[time]',
+};
+
+/**
+ * Text as ODF writes it: spaces beyond the first of a run as `text:s` (readers collapse white space in text),
+ * tabs and line breaks as elements.
+ */
+function odfRuns(prefix: string): RunWriter {
+  const name = (local: string) => `${prefix}:${local}`;
+  return {
+    // Text has no run formatting of its own in ODF (spans are wrappers): a format pair is never made.
+    pairXml: () => ({ open: '', close: '' }),
+    runs: (_format, text) =>
+      escapeXmlText(text)
+        .replace(/\r\n|\n|\r/g, `<${name('line-break')}/>`)
+        .replace(/\t/g, `<${name('tab')}/>`)
+        .replace(
+          / {2,}/g,
+          (spaces) => ` <${name('s')}${spaces.length > 2 ? ` ${name('c')}="${spaces.length - 1}"` : ''}/>`,
+        ),
+  };
+}
+
+/** A spreadsheet column's letters (0 → A, 26 → AA). */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** A place inside `where` ("Slide 2, comment 1"), or on its own ("Comment 1"). */
+const within = (where: string | null, what: string) =>
+  where ? `${where}, ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+
+/** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
+const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
+
+class PartReader {
+  readonly paragraphs: OfficeParagraph[] = [];
+  readonly #text: string;
+  readonly #runs: RunWriter;
+  #notes = 0;
+  #comments = 0;
+  #slides = 0;
+  #tables = 0;
+
+  constructor(part: XmlPart) {
+    this.#text = part.text;
+    const prefix = [...part.root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT)?.[0];
+    this.#runs = odfRuns(prefix?.slice('xmlns:'.length) ?? 'text');
+  }
+
+  /** Paragraphs and whatever holds them, in document order. */
+  blocks(container: XmlElement, where: string | null, spreadsheet: boolean): void {
+    for (const element of elements(container)) {
+      if (isParagraph(element)) this.#paragraph(element, where);
+      else if (is(element, TEXT, 'tracked-changes'))
+        continue; // deleted text, kept as it is
+      else if (is(element, TABLE, 'table')) this.#table(element, where, spreadsheet);
+      else if (is(element, DRAW, 'page')) this.blocks(element, `Slide ${++this.#slides}`, spreadsheet);
+      else if (is(element, PRESENTATION, 'notes')) this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet);
+      else if (is(element, OFFICE, 'annotation'))
+        this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet);
+      else this.blocks(element, where, spreadsheet);
+    }
+  }
+
+  #table(table: XmlElement, where: string | null, spreadsheet: boolean): void {
+    const name = attribute(table, 'name') ?? `Table ${++this.#tables}`;
+    let row = 0;
+    const rows = (container: XmlElement) => {
+      for (const element of elements(container)) {
+        if (is(element, TABLE, 'table-row')) {
+          this.#row(element, row, name, where, spreadsheet);
+          row += Number(attribute(element, 'number-rows-repeated') ?? 1);
+        } else if (!is(element, TABLE, 'table-column') && !is(element, TABLE, 'table-columns')) rows(element);
+      }
+    };
+    rows(table);
+  }
+
+  #row(tr: XmlElement, row: number, table: string, where: string | null, spreadsheet: boolean): void {
+    let column = 0;
+    for (const cell of elements(tr)) {
+      if (!is(cell, TABLE, 'table-cell') && !is(cell, TABLE, 'covered-table-cell')) continue;
+      const place = spreadsheet
+        ? `Sheet ${JSON.stringify(table)} ${columnName(column)}${row + 1}`
+        : within(where, `table ${JSON.stringify(table)} row ${row + 1} cell ${column + 1}`);
+      column += Number(attribute(cell, 'number-columns-repeated') ?? 1);
+      if (NOT_TEXT_VALUES.has(attribute(cell, 'value-type') ?? '') || attribute(cell, 'formula') !== undefined)
+        continue;
+      this.blocks(cell, place, spreadsheet);
+    }
+  }
+
+  #paragraph(p: XmlElement, where: string | null): void {
+    const pieces: Piece[] = [];
+    const nested: { element: XmlElement; where: string | null }[] = [];
+    this.#inline(p, [], pieces, nested, where);
+    this.paragraphs.push({ context: where, pieces, start: p.contentStart, end: p.contentEnd, runs: this.#runs });
+    for (const { element, where: place } of nested) this.blocks(element, place, false);
+  }
+
+  #inline(
+    container: XmlElement,
+    wrappers: readonly Wrapper[],
+    pieces: Piece[],
+    nested: { element: XmlElement; where: string | null }[],
+    where: string | null,
+  ): void {
+    for (const node of container.children) {
+      if (node.kind !== 'element') {
+        // ODF collapses white space in text as HTML does; `text:s` and `text:tab` write what is meant.
+        const text = node.text.replace(/[ \t\r\n]+/g, ' ');
+        if (text !== '') pieces.push({ kind: 'text', text, format: NO_FORMAT, wrappers });
+        continue;
+      }
+      const local = node.local;
+      if (node.uri === TEXT && WRAPPERS.has(local) && node.contentStart !== node.end) {
+        const wrapper = {
+          open: this.#text.slice(node.start, node.contentStart),
+          close: this.#text.slice(node.contentEnd, node.end),
+        };
+        this.#inline(node, [...wrappers, wrapper], pieces, nested, where);
+      } else if (node.uri === TEXT && local in MARKERS)
+        pieces.push({ kind: 'marker', xml: this.#text.slice(node.start, node.end), side: MARKERS[local]!, wrappers });
+      else {
+        pieces.push({
+          kind: 'placeholder',
+          label: PLACEHOLDER_LABELS[local] ?? `[${local}]`,
+          start: node.start,
+          end: node.end,
+          before: '',
+          after: '',
+          format: NO_FORMAT,
+          wrappers,
+        });
+        if (is(node, TEXT, 'note')) {
+          const body = elements(node).find((e) => is(e, TEXT, 'note-body'));
+          const kind = attribute(node, 'note-class') === 'endnote' ? 'Endnote' : 'Footnote';
+          if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}` });
+        } else if (is(node, OFFICE, 'annotation'))
+          nested.push({ element: node, where: within(where, `comment ${++this.#comments}`) });
+        else if (is(node, DRAW, 'frame')) nested.push({ element: node, where });
+      }
+    }
+  }
+}
+
+/** The header and footer elements of `styles.xml`'s master pages. */
+const HEADERS_FOOTERS: Record<string, string> = {
+  header: 'Header',
+  'header-left': 'Left-page header',
+  'header-first': 'First-page header',
+  footer: 'Footer',
+  'footer-left': 'Left-page footer',
+  'footer-first': 'First-page footer',
+};
+
+function headerAndFooterParagraphs(styles: XmlPart): OfficeParagraph[] {
+  const reader = new PartReader(styles);
+  const visit = (element: XmlElement) => {
+    for (const child of elements(element)) {
+      if (child.uri === STYLE && child.local in HEADERS_FOOTERS)
+        reader.blocks(child, HEADERS_FOOTERS[child.local]!, false);
+      else if (!isParagraph(child)) visit(child);
+    }
+  };
+  visit(styles.root);
+  return reader.paragraphs;
+}
+
+async function kindOf(bytes: Buffer) {
+  const zip = await openPackage(bytes, KIND);
+  const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
+  const kind = KINDS[what];
+  if (!kind) throw new FormatError(`This file is ${what}, not an ${KIND.name}.`);
+  return { zip, kind };
+}
+
+async function textParts(bytes: Buffer): Promise<TextPart[]> {
+  const { zip, kind } = await kindOf(bytes);
+  if (!zip.has('content.xml')) throw new FormatError(`The ${kind.name} is damaged: its part content.xml is missing.`);
+  const content = await readXmlPart(zip, 'content.xml');
+  const body = elements(content.root).find((e) => is(e, OFFICE, 'body'));
+  const reader = new PartReader(content);
+  if (body)
+    reader.blocks(
+      body,
+      null,
+      elements(body).some((e) => is(e, OFFICE, 'spreadsheet')),
+    );
+  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs: reader.paragraphs }];
+  if (zip.has('styles.xml')) {
+    const styles = await readXmlPart(zip, 'styles.xml');
+    parts.push({ xml: styles, key: 'styles', paragraphs: headerAndFooterParagraphs(styles) });
+  }
+  return parts;
+}
+
+/** The `mimetype` entry names the kind; it is stored as the first entry, so its text is in the file's head. */
+function mediaTypeOf(bytes: Buffer): string {
+  const head = bytes.subarray(0, 200).toString('latin1');
+  return (
+    Object.values(KINDS).find((kind) => head.includes(kind.mediaType))?.mediaType ??
+    KINDS['an OpenDocument text (.odt)']!.mediaType
+  );
+}
+
+export const odfFormat = officeDocumentFormat({
+  type: 'ODF',
+  extensions: ['.odt', '.ods', '.odp'],
+  mediaType: mediaTypeOf,
+  textParts,
+});
