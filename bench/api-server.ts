@@ -169,7 +169,7 @@ export async function upload(
   base: string,
   headers: Record<string, string>,
   path: string,
-  file: { name: string; content: string },
+  file: { name: string; content: string | Uint8Array<ArrayBuffer> },
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();

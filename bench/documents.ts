@@ -1,0 +1,328 @@
+/**
+ * Office documents: generates a Word document of about 300 pages (default 15,000 paragraphs: headings, a table
+ * every 50 paragraphs, a footnote every 20, bold or italic every few words) and an HTML page of the same text, then
+ * - times Tessera's extract (the format's `read`) and merge (`merge` with every segment translated) of each, with
+ *   the process's peak memory after each step;
+ * - runs translate-toolkit's converters on the same content (Debian package `translate-toolkit`): `odf2xliff` +
+ *   `xliff2odf` on the ODT LibreOffice makes of the DOCX (`soffice --headless --convert-to odt`), `html2po` +
+ *   `po2html` on the HTML, `md2po` + `po2md` where the installed version has them; what is missing is said;
+ *   aim: Tessera's extract + merge at least 5x as fast;
+ * - imports the DOCX through POST /api/document/ into the real server on the embedded PGlite while another client
+ *   calls /api/health over and over; aim: done within 10 s, no health call waiting more than 1.5 s.
+ *
+ *   node bench/documents.ts                          # 15,000 paragraphs
+ *   node bench/documents.ts --paragraphs 3000 --toolkit-limit 600
+ *
+ * On a shared machine wall times vary with the load (printed); CPU seconds are the steadier figure.
+ */
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DocumentFormatType } from '@tessera/shared/contract';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { documentFormat } from '../server/src/formats/document-formats.ts';
+import { streamOf, type DocumentSegment, type SegmentEdit } from '../server/src/formats/document.ts';
+import { docx, p, partXml, r } from '../server/src/formats/docx/docx.test-helper.ts';
+import { loadAverage, option, signIn } from './measure.ts';
+import { probeHealth, spawnServer, upload, waitUntilDone, waitUntilHealthy, WORDS } from './api-server.ts';
+
+const PARAGRAPHS = Number(option('paragraphs', '15000'));
+/** A translate-toolkit command still running after this many seconds is stopped: its figure is then "> limit". */
+const TOOLKIT_LIMIT = Number(option('toolkit-limit', '300'));
+const LANGUAGES = { source: 'en', target: 'de' };
+const TABLE_EVERY = 50;
+const FOOTNOTE_EVERY = 20;
+const HEADING_EVERY = 25;
+
+// ---------- the documents: one text, as Word and as HTML ----------
+
+type Emphasis = 'b' | 'i' | null;
+/** A paragraph's words in runs of three to six, every other run bold or italic. */
+function runsOf(i: number): { text: string; emphasis: Emphasis }[] {
+  const runs: { text: string; emphasis: Emphasis }[] = [];
+  const words = 14 + (i % 17);
+  for (let at = 0, k = 0; at < words; k++) {
+    const length = 3 + ((i + k) % 4);
+    const text = Array.from({ length }, (_, w) => WORDS[(i * 31 + (at + w) * 7) % WORDS.length]).join(' ');
+    runs.push({ text, emphasis: k % 2 === 1 ? (k % 4 === 1 ? 'b' : 'i') : null });
+    at += length;
+  }
+  runs.at(-1)!.text += '.';
+  return runs;
+}
+const sentence = (i: number) => runsOf(i);
+
+interface Text {
+  docx: Buffer;
+  html: string;
+}
+
+function generate(paragraphs: number): Text {
+  const body: string[] = [];
+  const footnotes: string[] = [];
+  const html: string[] = [
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Report</title></head><body>\n',
+  ];
+  const htmlNotes: string[] = [];
+  for (let i = 0; i < paragraphs; i++) {
+    if (i % HEADING_EVERY === 0) {
+      const title = `Chapter ${i / HEADING_EVERY + 1}: ${WORDS[i % WORDS.length]} ${WORDS[(i + 3) % WORDS.length]}`;
+      body.push(p(r(title), '<w:pStyle w:val="Heading1"/>'));
+      html.push(`<h1>${title}</h1>\n`);
+      continue;
+    }
+    if (i % TABLE_EVERY === 1) {
+      const cells = [0, 1, 2].map((row) =>
+        [0, 1, 2, 3].map((col) => `${WORDS[(i + row * 4 + col) % WORDS.length]} ${row * 4 + col + i}`),
+      );
+      body.push(
+        '<w:tbl><w:tblPr/><w:tblGrid><w:gridCol/><w:gridCol/><w:gridCol/><w:gridCol/></w:tblGrid>' +
+          cells.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${p(r(cell))}</w:tc>`).join('')}</w:tr>`).join('') +
+          '</w:tbl>',
+      );
+      html.push(
+        `<table>${cells.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>\n`,
+      );
+      continue;
+    }
+    const runs = sentence(i);
+    let word = runs.map((run) => r(run.text + ' ', run.emphasis ? `<w:${run.emphasis}/>` : '')).join('');
+    let markup = runs
+      .map((run) => (run.emphasis ? `<${run.emphasis}>${run.text}</${run.emphasis}> ` : `${run.text} `))
+      .join('');
+    if (i % FOOTNOTE_EVERY === 0) {
+      const id = footnotes.length + 1;
+      const note = `Source: ${WORDS[i % WORDS.length]} survey ${i}.`;
+      word += `<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:footnoteReference w:id="${id}"/></w:r>`;
+      footnotes.push(`<w:footnote w:id="${id}">${p('<w:r><w:footnoteRef/></w:r>' + r(` ${note}`))}</w:footnote>`);
+      markup += `<sup><a href="#n${id}">${id}</a></sup>`;
+      htmlNotes.push(`<p id="n${id}">${note}</p>\n`);
+    }
+    body.push(p(word));
+    html.push(`<p>${markup}</p>\n`);
+  }
+  html.push('<section>\n', ...htmlNotes, '</section></body></html>\n');
+  const notesPart = partXml(
+    'w:footnotes',
+    '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' + footnotes.join(''),
+  );
+  return {
+    docx: docx(body.join(''), [{ name: 'footnotes.xml', type: 'footnotes', xml: notesPart }]),
+    html: html.join(''),
+  };
+}
+
+// ---------- Tessera's extract and merge ----------
+
+interface Timing {
+  seconds: number;
+  cpuSeconds: number;
+  /** Peak resident memory of the process (MB) when the step ended. */
+  peakMb: number;
+}
+
+const peakMb = () => process.resourceUsage().maxRSS / 1024;
+
+async function timed<T>(work: () => Promise<T>): Promise<Timing & { result: T }> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    peakMb: peakMb(),
+    result,
+  };
+}
+
+/** The format's reader, then its merge with every segment translated (the source as the target: codes kept). */
+async function tesseraExtractMerge(type: DocumentFormatType, bytes: Buffer) {
+  const format = documentFormat(type);
+  const extract = await timed(async () => {
+    const segments: DocumentSegment[] = [];
+    await format.read(streamOf(bytes), async (batch) => void segments.push(...batch), 2000, LANGUAGES);
+    return segments;
+  });
+  const segments = extract.result;
+  async function* edits(): AsyncGenerator<SegmentEdit> {
+    for (let position = 0; position < segments.length; position++)
+      yield { position, target: segments[position]!.source, approved: true };
+  }
+  const merge = await timed(async () => {
+    const merged = await format.merge(streamOf(bytes), edits(), LANGUAGES);
+    let size = 0;
+    for await (const chunk of merged.bytes) size += chunk.length;
+    return size;
+  });
+  return { extract, merge, segments: segments.length };
+}
+
+// ---------- translate-toolkit and LibreOffice ----------
+
+const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+
+/** A command's wall and CPU seconds and peak memory (GNU time); null when stopped after `limit` seconds. */
+function timedCommand(command: string, cwd: string, limit: number): Timing | null {
+  const run = spawnSync(
+    'bash',
+    ['-c', `/usr/bin/time -f '%e %U %S %M' -o command.time timeout ${limit} ${command} > /dev/null 2> command.err`],
+    { cwd, encoding: 'utf8' },
+  );
+  const TIMED_OUT = 124;
+  if (run.status === TIMED_OUT) return null;
+  if (run.status !== 0) throw new Error(`${command} failed: ${readFileSync(join(cwd, 'command.err'), 'utf8')}`);
+  const [real, user, system, kilobytes] = readFileSync(join(cwd, 'command.time'), 'utf8')
+    .trim()
+    .split('\n')
+    .at(-1)!
+    .split(' ')
+    .map(Number) as [number, number, number, number];
+  return { seconds: real, cpuSeconds: user + system, peakMb: kilobytes / 1024 };
+}
+
+interface ToolkitPair {
+  label: string;
+  commands: string[];
+  extract: string;
+  merge: string;
+}
+
+// ---------- import through the server, on PGlite ----------
+
+async function importDocx(bytes: Buffer, dataDir: string) {
+  const env = { DATA_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const { child, base } = await spawnServer(env, { nodeFlags: SERVER_NODE_FLAGS });
+  try {
+    await waitUntilHealthy(child, base, 60);
+    const headers = await signIn(base);
+    const started = performance.now();
+    const health = probeHealth(base);
+    const fields = { source_lang: LANGUAGES.source, target_lang: LANGUAGES.target };
+    const { id } = await upload(
+      base,
+      headers,
+      '/api/document/',
+      { name: 'report.docx', content: new Uint8Array(bytes) },
+      fields,
+    );
+    await waitUntilDone(base, headers, `/api/document/${id}`, 1_800_000);
+    const seconds = (performance.now() - started) / 1000;
+    const { worstHealthSeconds, healthCalls } = await health.stop();
+    const document = (await (await fetch(`${base}/api/document/${id}`, { headers })).json()) as {
+      records_count: number;
+    };
+    return { seconds, worstHealthSeconds, healthCalls, segments: document.records_count };
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+// ---------- the run ----------
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const row = (name: string, segments: number | string, t: Timing | null) =>
+  `${name.padEnd(52)} | ${pad(segments.toLocaleString('en'), 8)} | ${
+    t
+      ? `${pad(t.seconds.toFixed(2), 7)} | ${pad(t.cpuSeconds.toFixed(2), 7)} | ${pad(t.peakMb.toFixed(0), 7)}`
+      : `stopped after ${TOOLKIT_LIMIT} s`
+  }`;
+const ratio = (theirs: number, ours: number) => `${(theirs / ours).toFixed(1)}x`;
+
+const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-documents-'));
+try {
+  const text = generate(PARAGRAPHS);
+  writeFileSync(join(workDir, 'report.docx'), text.docx);
+  writeFileSync(join(workDir, 'report.html'), text.html);
+  const loadAtStart = loadAverage();
+  console.log(
+    `Word document: ${PARAGRAPHS.toLocaleString('en')} paragraphs, ${(statSync(join(workDir, 'report.docx')).size / 1e6).toFixed(2)} MB zipped; ` +
+      `HTML: ${(text.html.length / 1e6).toFixed(2)} MB`,
+  );
+
+  console.log("Extract and merge with Tessera's formats...");
+  const ours = {
+    docx: await tesseraExtractMerge('DOCX', text.docx),
+    html: await tesseraExtractMerge('HTML', Buffer.from(text.html)),
+  };
+
+  const lines: string[] = [];
+  const notes: string[] = [];
+  const pairs: (ToolkitPair & { ours: typeof ours.docx })[] = [
+    {
+      label: 'ODT from LibreOffice',
+      commands: ['soffice', 'odf2xliff', 'xliff2odf'],
+      extract: 'odf2xliff report.odt toolkit-odt.xlf',
+      merge: 'xliff2odf -t report.odt toolkit-odt.xlf toolkit.odt',
+      ours: ours.docx,
+    },
+    {
+      label: 'HTML',
+      commands: ['html2po', 'po2html'],
+      extract: 'html2po report.html toolkit-html.po',
+      merge: 'po2html -t report.html toolkit-html.po toolkit.html',
+      ours: ours.html,
+    },
+  ];
+  if (!hasCommand('md2po') || !hasCommand('po2md'))
+    notes.push('Markdown: md2po/po2md are not in the installed translate-toolkit: no Markdown figures.');
+  for (const pair of pairs) {
+    const missing = pair.commands.filter((name) => !hasCommand(name));
+    if (missing.length > 0) {
+      notes.push(`${pair.label}: ${missing.join(', ')} not installed: translate-toolkit's figures left out.`);
+      continue;
+    }
+    if (pair.commands.includes('soffice')) {
+      console.log('LibreOffice converts the DOCX to ODT...');
+      const converted = timedCommand('soffice --headless --convert-to odt report.docx', workDir, TOOLKIT_LIMIT * 2);
+      if (!converted) {
+        notes.push(`ODT: LibreOffice did not convert the DOCX within ${TOOLKIT_LIMIT * 2} s: no ODT figures.`);
+        continue;
+      }
+      notes.push(`LibreOffice converted the DOCX to ODT in ${converted.seconds.toFixed(1)} s (not counted below).`);
+    }
+    console.log(`translate-toolkit on the ${pair.label}...`);
+    const extract = timedCommand(pair.extract, workDir, TOOLKIT_LIMIT);
+    const merge = extract && timedCommand(pair.merge, workDir, TOOLKIT_LIMIT);
+    const tool = (command: string) => `translate-toolkit ${command.split(' ')[0]} (${pair.label})`;
+    lines.push(
+      row(tool(pair.extract), '', extract),
+      extract ? row(tool(pair.merge), '', merge) : `${tool(pair.merge).padEnd(52)} | not run: nothing extracted`,
+    );
+    const mine = pair.ours.extract.seconds + pair.ours.merge.seconds;
+    const mineCpu = pair.ours.extract.cpuSeconds + pair.ours.merge.cpuSeconds;
+    notes.push(
+      extract && merge
+        ? `${pair.label}: Tessera's extract + merge is ${ratio(extract.seconds + merge.seconds, mine)} as fast as ` +
+            `translate-toolkit's in wall time, ${ratio(extract.cpuSeconds + merge.cpuSeconds, mineCpu)} in CPU time (aim: 5x)`
+        : `${pair.label}: translate-toolkit did not finish within ${TOOLKIT_LIMIT} s a command (Tessera: ${mine.toFixed(2)} s)`,
+    );
+  }
+
+  console.log('Importing the DOCX into the server on PGlite...');
+  const imported = await importDocx(text.docx, workDir);
+
+  console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores)`);
+  console.log(`\n${'step'.padEnd(52)} | ${pad('segments', 8)} | ${pad('wall s', 7)} | ${pad('CPU s', 7)} | peak MB`);
+  for (const [label, figures] of [
+    ['DOCX', ours.docx],
+    ['HTML', ours.html],
+  ] as const) {
+    console.log(row(`Tessera extract (${label})`, figures.segments, figures.extract));
+    console.log(row(`Tessera merge, all translated (${label})`, figures.segments, figures.merge));
+  }
+  for (const line of lines) console.log(line);
+  console.log(
+    `${'import of the DOCX on PGlite, upload to done'.padEnd(52)} | ${pad(imported.segments.toLocaleString('en'), 8)} | ` +
+      `${pad(imported.seconds.toFixed(2), 7)} | worst /api/health wait ${imported.worstHealthSeconds.toFixed(2)} s ` +
+      `over ${imported.healthCalls} calls (aim: 10 s, 1.5 s)`,
+  );
+  console.log('(peak MB: the bench process for Tessera, cumulative; each command for translate-toolkit)');
+  for (const note of notes) console.log(note);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
