@@ -1,4 +1,5 @@
-import { inlineText, type DocumentRecord } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import { TargetDiff } from './panel/TargetDiff.tsx';
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
