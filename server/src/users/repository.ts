@@ -43,6 +43,7 @@ export async function countUsers(db: Db): Promise<number> {
 export interface NewUser {
   email: string;
   username: string;
+  displayName?: string | null;
   passwordHash: string;
   role: Role;
 }
@@ -54,6 +55,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
     .values({
       email: user.email.toLowerCase(),
       username: user.username,
+      display_name: user.displayName ?? null,
       password_hash: user.passwordHash,
       role: user.role,
     })

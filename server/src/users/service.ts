@@ -20,7 +20,8 @@ function clashError(error: unknown): unknown {
 export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
   const passwordHash = await hashPassword(body.password);
   try {
-    return await insertUser(db, { email: body.email, username: body.username, passwordHash, role: body.role });
+    const { email, username, role } = body;
+    return await insertUser(db, { email, username, displayName: body.display_name, passwordHash, role });
   } catch (error) {
     throw clashError(error);
   }

@@ -1,5 +1,4 @@
 import type { LoginBody } from '../contract/auth.ts';
-import type { UpdateProfileBody } from '../contract/users.ts';
 import { routes } from '../contract/routes.ts';
 import { call } from './client.ts';
 
@@ -11,6 +10,3 @@ export const logout = () => call(routes.auth.logout);
 
 /** The current user; 401 when signed out. */
 export const fetchCurrentUser = () => call(routes.auth.me);
-
-/** Changes one's own profile; answers the user as changed. */
-export const updateProfile = (changes: UpdateProfileBody) => call(routes.auth.updateMe, { body: changes });

@@ -15,3 +15,6 @@ export const {
   work: getUserWork,
   disable: disableUser,
 } = plainCalls(routes.users);
+
+/** One's own profile (any signed-in person): `updateProfile(body)` sets one's display name and answers the user. */
+export const { updateMe: updateProfile } = plainCalls(routes.auth);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalysisBandName } from './analysis.ts';
-import { ANALYSIS_BAND_LABELS, ANALYSIS_BANDS } from './plain.ts';
+import { ANALYSIS_BAND_LABELS, ANALYSIS_BANDS, personName } from './plain.ts';
 import { WorkflowStep } from './assignments.ts';
 import { DocumentQuality } from './review.ts';
 import { UserRef } from './users.ts';
@@ -128,7 +128,7 @@ export function projectReportCsv(report: ProjectReport): string {
   ];
   const rows = [
     header,
-    ...report.rows.map((row) => line(row.user.username, row.step ?? '', row.target_lang, row, row.quality)),
+    ...report.rows.map((row) => line(personName(row.user), row.step ?? '', row.target_lang, row, row.quality)),
     ...report.step_totals.map((total) => line('Total', total.step ?? '', '', total)),
   ];
   return rows.map(csvLine).join('\r\n') + '\r\n';

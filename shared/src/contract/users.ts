@@ -40,7 +40,13 @@ export const DisplayName = z
   .nullable();
 export const Password = z.string().min(10, 'must be at least 10 characters').max(256);
 
-export const CreateUserBody = z.object({ email: Email, username: Username, password: Password, role: Role });
+export const CreateUserBody = z.object({
+  email: Email,
+  username: Username,
+  display_name: DisplayName.optional(),
+  password: Password,
+  role: Role,
+});
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
 export const UpdateUserBody = z

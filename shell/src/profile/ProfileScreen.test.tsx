@@ -16,6 +16,17 @@ async function renderProfile(prepare?: (mock: typeof db) => void) {
 }
 
 describe('profile screen', () => {
+  it('saves the display name one goes by, trimmed, and names one with it and the username', async () => {
+    const { store } = await renderProfile();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Display name' });
+    await user.type(within(form).getByLabelText('Display name'), '  Ana María López ');
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    expect(await within(form).findByText('Saved. Lists show you as Ana María López (translator).')).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>('Display name').value).toBe('Ana María López');
+    await waitFor(() => expect(store.getState().user?.display_name).toBe('Ana María López'));
+  });
+
   it('creates a token, shows its secret once, lists it and revokes it', async () => {
     await renderProfile();
     const user = userEvent.setup();

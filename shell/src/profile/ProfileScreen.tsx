@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useCurrentUser, useSessionStore } from '@tessera/shared';
+import { personName, useCurrentUser, useSessionStore } from '@tessera/shared';
 import * as tokensApi from '@tessera/shared/api/tokens';
-import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
+import { updateProfile } from '@tessera/shared/api/users';
+import type { ApiToken, CreatedApiToken, TokenScope, User } from '@tessera/shared/contract';
 import {
   Alert,
   Button,
@@ -37,7 +38,7 @@ function expiryOptions(maxDays: number | undefined) {
   return days.map((d) => ({ value: String(d), label: d === 365 ? '1 year' : d === 1 ? '1 day' : `${d} days` }));
 }
 
-/** One's own account: API tokens, password, sessions. */
+/** One's own account: the name one goes by, API tokens, password, sessions. */
 export function ProfileScreen() {
   const user = useCurrentUser();
   if (!user) return <Spinner />;
@@ -45,11 +46,50 @@ export function ProfileScreen() {
     <Page>
       <PageHeader title="Profile" subtitle={`${user.username} · ${user.email} · ${user.role}`} />
       <div className="grid gap-6">
+        <NameCard user={user} />
         <TokensCard />
         <PasswordCard />
         <SessionsCard />
       </div>
     </Page>
+  );
+}
+
+/** The display name shown beside one's username in lists; saved, the session reads the user again. */
+function NameCard({ user }: { user: User }) {
+  const store = useSessionStore();
+  const [name, setName] = useState(user.display_name ?? '');
+  const save = useMutation({
+    mutationFn: () => updateProfile({ display_name: name }),
+    onSuccess: (changed) => {
+      setName(changed.display_name ?? '');
+      void store.fetchCurrentUser().catch(() => undefined);
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+  return (
+    <Card title="Name">
+      <form onSubmit={submit} aria-label="Display name" className="grid max-w-sm gap-3 p-5">
+        {save.isSuccess && <Alert tone="info">Saved. Lists show you as {personName(save.data)}.</Alert>}
+        <FailureAlert failed={save} />
+        <TextField
+          label="Display name"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          hint={`Shown beside your username (${user.username}); leave empty to be shown by your username only.`}
+        />
+        <div>
+          <Button type="submit" busy={save.isPending}>
+            Save name
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { can } from '@tessera/shared';
+import { can, personName } from '@tessera/shared';
 import { getDocumentAssignments } from '@tessera/shared/api/assignments';
 import type { Assignee, Assignment, User, WorkflowStep } from '@tessera/shared/contract';
 
@@ -14,7 +14,7 @@ export const STEP_LABELS: Record<WorkflowStep, string> = {
 };
 
 /** A step's assignee as lists name them: one disabled since says so, their step waits for someone else. */
-export const assigneeName = (user: Assignee) => (user.disabled ? `${user.username} (disabled)` : user.username);
+export const assigneeName = (user: Assignee) => (user.disabled ? `${personName(user)} (disabled)` : personName(user));
 
 /** The steps of a document in order (none: anyone may work on it). */
 export function useDocumentSteps(documentId: number) {

@@ -87,6 +87,19 @@ describe('users screen', () => {
     expect(within(await screen.findByRole('row', { name: 'tanja' })).getByText('Manager')).toBeTruthy();
   });
 
+  it('gives a user a display name with spaces, shown before the username; an invalid one says why', async () => {
+    const { user, dialog } = await openDialog(rowButton('translator', 'Edit translator'), 'Edit translator');
+    const name = within(dialog).getByLabelText('Display name');
+    await user.type(name, 'Agent 007');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/may contain letters, spaces/)).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Ana María López');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(row('translator')).getByText('Ana María López (translator)')).toBeTruthy());
+    expect(db.users.find((u) => u.username === 'translator')?.display_name).toBe('Ana María López');
+  });
+
   it('disables a user after listing their open steps, giving the one chosen to someone else in the same request', async () => {
     const { user, dialog: confirm } = await openDialog(
       rowButton('translator', 'Disable translator'),
@@ -160,7 +173,14 @@ describe('users screen', () => {
   it('refreshes the session after an admin demotes themself', async () => {
     const user = userEvent.setup();
     const { store } = await renderUsersScreen();
-    db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
+    db.users.push({
+      id: 99,
+      email: 'second@tessera.test',
+      username: 'second',
+      display_name: null,
+      role: 'admin',
+      disabled: false,
+    });
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Edit admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit admin' });
@@ -172,7 +192,14 @@ describe('users screen', () => {
   it('warns an admin who disables their own account', async () => {
     const user = userEvent.setup();
     await renderUsersScreen();
-    db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
+    db.users.push({
+      id: 99,
+      email: 'second@tessera.test',
+      username: 'second',
+      display_name: null,
+      role: 'admin',
+      disabled: false,
+    });
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
     expect((await screen.findByRole('dialog', { name: 'Disable admin?' })).textContent).toMatch(/your own account/);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
+import { isApiError, personName, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
-import type { CreateUserBody, Reassignment, User } from '@tessera/shared/contract';
+import type { Reassignment, User } from '@tessera/shared/contract';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import { PasswordDialog } from '../features/users/PasswordDialog.tsx';
 import { useCreateUser, useDisableUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
 import { DisableUserDialog } from '../features/users/DisableUserDialog.tsx';
 import { roleLabel } from '../common/roles.ts';
-import { UserFormDialog } from '../features/users/UserFormDialog.tsx';
+import { UserFormDialog, type UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
 
@@ -75,7 +75,7 @@ export function UsersScreen() {
       .finally(() => navigate('/'));
   };
 
-  const submitCreate = (values: CreateUserBody) =>
+  const submitCreate = (values: UserFormValues) =>
     create.mutate(values, {
       onSuccess: (user) => {
         setCreating(false);
@@ -83,12 +83,13 @@ export function UsersScreen() {
       },
     });
 
-  const submitEdit = (values: CreateUserBody) => {
+  const submitEdit = (values: UserFormValues) => {
     if (!editing) return;
     // Send only what changed: an unchanged email is not re-validated or re-checked for clashes.
     const changes = Object.fromEntries(
       (['email', 'username', 'role'] as const).filter((k) => values[k] !== editing[k]).map((k) => [k, values[k]]),
     );
+    if (values.display_name.trim() !== (editing.display_name ?? '')) changes.display_name = values.display_name;
     if (Object.keys(changes).length === 0) return setEditing(undefined);
     update.mutate(
       { id: editing.id, changes },
@@ -174,16 +175,12 @@ export function UsersScreen() {
         )
       ) : (
         <Card>
-          <Table
-            label="Users"
-            columns={['Username', 'Email', ['Role', 'w-44'], ['Status', 'w-28']]}
-            actionsColumn="w-72"
-          >
+          <Table label="Users" columns={['Name', 'Email', ['Role', 'w-44'], ['Status', 'w-28']]} actionsColumn="w-72">
             <TBody>
               {users.data.map((user) => (
                 <Tr key={user.id} aria-label={user.username}>
                   <Td>
-                    {user.username}
+                    {personName(user)}
                     {/* Read from the shell's session: proves the remote shares it. */}
                     {me?.id === user.id && <span className="ml-2 text-xs text-slate-500">(you)</span>}
                   </Td>

@@ -61,6 +61,16 @@ export function idParam(value: string | readonly string[] | undefined): number |
   return typeof value === 'string' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** A body's problems as the server words them: each field named `body.<field>`, the first in the message. */
+function invalidBody(issues: readonly z.core.$ZodIssue[]): Response {
+  const details = issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = details[0];
+  return errorAnswer(400, first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', details);
+}
+
 /** Parses a JSON body with a contract schema: the parsed value, or the 400 answer to return. */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
@@ -73,7 +83,7 @@ export async function parseBody<S extends z.ZodType>(
     return { ok: false, answer: errorAnswer(400, 'Body must be JSON') };
   }
   const result = schema.safeParse(json);
-  if (!result.success) return { ok: false, answer: errorAnswer(400, 'Invalid request', result.error.issues) };
+  if (!result.success) return { ok: false, answer: invalidBody(result.error.issues) };
   return { ok: true, value: result.data };
 }
 

@@ -4,7 +4,7 @@
  * agencies pay by), the review edits apart, the totals, and the same table as CSV.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ANALYSIS_BAND_LABELS, errorMessage } from '@tessera/shared';
+import { ANALYSIS_BAND_LABELS, errorMessage, personName } from '@tessera/shared';
 import { getProjectReport, projectReportCsvUrl, type ReportPeriod } from '@tessera/shared/api/assignments';
 import type {
   Project,
@@ -111,7 +111,7 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
           {report.rows.map((row) => (
             <Tr key={`${row.user.id}:${row.target_lang}:${row.step}`}>
               <Th scope="row" className="border-b-0 font-medium whitespace-nowrap">
-                {row.user.username}
+                {personName(row.user)}
               </Th>
               <Td className="whitespace-nowrap" title={languageName(row.target_lang) ?? undefined}>
                 {row.target_lang}

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@tessera/shared';
+import { errorMessage, personName } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
@@ -115,7 +115,7 @@ export function StepsDialog({
                 options={[
                   ...takeOverOption(steps.find((given) => given.step === step)),
                   { value: '', label: 'Nobody (no such step)' },
-                  ...people.data.map((user) => ({ value: String(user.id), label: user.username })),
+                  ...people.data.map((user) => ({ value: String(user.id), label: personName(user) })),
                 ]}
               />
               <TextField

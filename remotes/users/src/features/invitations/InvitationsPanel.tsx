@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITATION_DAYS } from '@tessera/shared';
+import { INVITATION_DAYS, personName } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { CreateInvitationBody, CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import {
@@ -98,7 +98,7 @@ export function InvitationsPanel() {
                       <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
                     </Td>
                     <Td>{day(invitation.expires_at)}</Td>
-                    <Td>{invitation.invited_by?.username ?? '—'}</Td>
+                    <Td>{invitation.invited_by ? personName(invitation.invited_by) : '—'}</Td>
                     <Td className="text-right">
                       {invitation.status === 'pending' && (
                         <Button

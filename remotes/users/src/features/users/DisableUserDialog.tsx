@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import { getUserWork } from '@tessera/shared/api/users';
+import { personName } from '@tessera/shared';
 import type { Reassignment, User, UserRef, WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, QueryErrorState, Select, Spinner, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import { describeFailure, type SaveRequest } from './errors.ts';
@@ -122,7 +123,7 @@ function OpenSteps({
 }) {
   const options = [
     { value: '', label: `Leave with ${user.username}` },
-    ...others.map((person) => ({ value: String(person.id), label: person.username })),
+    ...others.map((person) => ({ value: String(person.id), label: personName(person) })),
   ];
   const giveAll = (value: string) => onChoose(Object.fromEntries(steps.map((item) => [keyOf(item), value] as const)));
   const several = steps.length > 1;

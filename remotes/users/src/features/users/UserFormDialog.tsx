@@ -4,29 +4,44 @@ import type { CreateUserBody, User } from '@tessera/shared/contract';
 import { ROLE_OPTIONS } from '../../common/roles.ts';
 import { describeFailure, type FieldErrors, type SaveRequest } from './errors.ts';
 
+/** The form's fields: a display name left empty means none. */
+export type UserFormValues = CreateUserBody & { display_name: string };
+
 type Props = {
   open: boolean;
   /** The user being edited; none = a new user (then a password is asked for). */
   user?: User;
   request: SaveRequest;
-  onSubmit: (values: CreateUserBody) => void;
+  onSubmit: (values: UserFormValues) => void;
   onClose: () => void;
 };
 
-/** Create a user, or edit one's email, username and role. Server errors land on the field they concern. */
+/** Create a user, or edit one's email, username, display name and role. Server errors land on the field they concern. */
 export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props) {
-  const [values, setValues] = useState<CreateUserBody>({ email: '', username: '', role: 'user', password: '' });
+  const [values, setValues] = useState<UserFormValues>({
+    email: '',
+    username: '',
+    display_name: '',
+    role: 'user',
+    password: '',
+  });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
     if (!open) return;
-    setValues({ email: user?.email ?? '', username: user?.username ?? '', role: user?.role ?? 'user', password: '' });
+    setValues({
+      email: user?.email ?? '',
+      username: user?.username ?? '',
+      display_name: user?.display_name ?? '',
+      role: user?.role ?? 'user',
+      password: '',
+    });
     setClientErrors({});
   }, [open, user]);
 
   const failure = describeFailure(request.error);
   /** A field's value, its error (this form's check first, then the server's) and typing, which clears the error. */
-  const bind = (field: keyof CreateUserBody) => ({
+  const bind = (field: keyof FieldErrors | 'display_name') => ({
     value: values[field],
     error: clientErrors[field] ?? failure.fields[field],
     onChange: (event: { target: { value: string } }) => {
@@ -58,6 +73,12 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
         <TextField label="Email" type="email" autoComplete="off" {...bind('email')} data-autofocus />
         <TextField label="Username" autoComplete="off" {...bind('username')} />
+        <TextField
+          label="Display name"
+          autoComplete="off"
+          {...bind('display_name')}
+          hint="Optional: the name shown beside the username, spaces and all (for example Ana María López)."
+        />
         <Select label="Role" options={ROLE_OPTIONS} {...bind('role')} />
         {creating && (
           <TextField

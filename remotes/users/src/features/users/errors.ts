@@ -3,7 +3,9 @@ import { isApiError } from '@tessera/shared';
 /** Where a dialog's save stands: the mutation that sends it, running or failed. */
 export type SaveRequest = { isPending: boolean; error: unknown };
 
-export type FieldErrors = Partial<Record<'email' | 'username' | 'password' | 'role', string>>;
+export type FieldErrors = Partial<Record<'email' | 'username' | 'display_name' | 'password' | 'role', string>>;
+
+const FORM_FIELDS = new Set<keyof FieldErrors>(['email', 'username', 'display_name', 'password', 'role']);
 
 /**
  * Splits a failed call (if any) into messages for the form's fields (400 details name `body.email` etc.) and one
@@ -19,8 +21,8 @@ export function describeFailure(error: unknown): { fields: FieldErrors; message?
   if (error.status === 400 && Array.isArray(details)) {
     for (const detail of details as { path?: string; message?: string }[]) {
       const field = detail.path?.replace(/^body\./, '');
-      if (field === 'email' || field === 'username' || field === 'password' || field === 'role')
-        fields[field] = detail.message ?? 'is invalid';
+      if (FORM_FIELDS.has(field as keyof FieldErrors))
+        fields[field as keyof FieldErrors] = detail.message ?? 'is invalid';
     }
     if (Object.keys(fields).length > 0) return { fields };
   }

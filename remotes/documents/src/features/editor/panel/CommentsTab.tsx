@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, useCurrentUser } from '@tessera/shared';
+import { can, useCurrentUser, personName } from '@tessera/shared';
 import * as commentsApi from '@tessera/shared/api/comments';
 import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
@@ -77,14 +77,14 @@ export function CommentsTab({ document, record }: PanelTabProps) {
             return (
               <li
                 key={comment.id}
-                aria-label={`Comment by ${comment.author.username}${comment.resolved ? ', resolved' : ''}`}
+                aria-label={`Comment by ${personName(comment.author)}${comment.resolved ? ', resolved' : ''}`}
                 className={cx(
                   'flex flex-col gap-1 rounded-md border bg-white p-2 text-sm shadow-xs',
                   comment.resolved ? 'border-slate-200 opacity-70' : 'border-amber-200',
                 )}
               >
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <span className="font-medium text-slate-800">{comment.author.username}</span>
+                  <span className="font-medium text-slate-800">{personName(comment.author)}</span>
                   <time dateTime={comment.created_at}>{timeFormat.format(new Date(comment.created_at))}</time>
                   {comment.resolved && <Badge tone="success">Resolved</Badge>}
                 </div>

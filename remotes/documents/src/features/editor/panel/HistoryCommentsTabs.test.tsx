@@ -60,7 +60,10 @@ beforeEach(() => {
   saved = [];
   comments = [
     comment(1, { text: 'Is "file" a document here?' }),
-    comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer', display_name: null } }),
+    comment(2, {
+      text: 'Formal address, please.',
+      author: { id: 9, username: 'reviewer', display_name: 'Rosa Martín' },
+    }),
   ];
   answerPanelLookupsWithNothing();
   mockServer.use(
@@ -148,11 +151,11 @@ describe('History tab', () => {
 });
 
 describe('Comments tab', () => {
-  it('lists the comments, adds one, and lets the author resolve only their own', async () => {
+  it('lists the comments by their authors’ names, adds one, and lets the author resolve only their own', async () => {
     const user = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Comments' }));
     const mine = await screen.findByRole('listitem', { name: 'Comment by translator' });
-    const theirs = screen.getByRole('listitem', { name: 'Comment by reviewer' });
+    const theirs = screen.getByRole('listitem', { name: 'Comment by Rosa Martín (reviewer)' });
     expect(within(theirs).queryByRole('button', { name: 'Resolve' })).toBeNull();
 
     await user.click(within(mine).getByRole('button', { name: 'Resolve' }));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inlineText, translatesNothing } from '@tessera/shared';
+import { inlineText, translatesNothing, personName } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
@@ -78,7 +78,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
                 {confirmation && <Badge tone={confirmation.tone}>{confirmation.words}</Badge>}
-                <span>{version.user?.username ?? 'Tessera'}</span>
+                <span>{version.user ? personName(version.user) : 'Tessera'}</span>
                 <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
               </div>
               <p lang={document.target_lang || undefined} className="break-words text-slate-900" aria-label="Change">

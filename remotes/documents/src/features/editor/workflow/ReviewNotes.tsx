@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { inlineText } from '@tessera/shared';
+import { inlineText, personName } from '@tessera/shared';
 import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
 import { TargetDiff } from '../panel/TargetDiff.tsx';
@@ -48,7 +48,7 @@ function Annotation({
   settings: LqaSettings | undefined;
   targetLang: string;
 }) {
-  const who = annotation.user?.username ?? 'A reviewer';
+  const who = annotation.user ? personName(annotation.user) : 'A reviewer';
   const changed = annotation.old_target !== annotation.new_target;
   return (
     <div>
