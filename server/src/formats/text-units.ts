@@ -267,6 +267,7 @@ function toSegment(unit: TextUnit): DocumentSegment {
     context: unit.context,
     words: countWords(sourceText),
     maxWidth: null,
+    ...(unit.block && { block: unit.block }),
   };
 }
 

@@ -73,7 +73,7 @@ describeWithDatabases('Document preview', (t) => {
     expect(blocks[1]!.segments[1]!.codes).toEqual([{ id: 1, kind: 'standalone', label: '[footnote]', styles: [] }]);
   });
 
-  it('makes each unit of a format without structure a block, and answers 404 for no document', async () => {
+  it("answers plain text's paragraphs, a key file's units as blocks, and 404 for no document", async () => {
     const translator = await t.signIn('user');
     const manager = await t.signIn('manager');
     const text = 'A first paragraph. Its second sentence.\n\nA second paragraph.\n';
@@ -84,6 +84,15 @@ describeWithDatabases('Document preview', (t) => {
     expect(blocks.map((block) => [block.kind, block.segments.map((segment) => segment.source)])).toEqual([
       ['paragraph', ['A first paragraph.', 'Its second sentence.']],
       ['paragraph', ['A second paragraph.']],
+    ]);
+    // A format that says nothing of its structure: each unit is a block.
+    const json = '{"title": "Welcome", "body": "Read on. It is short."}';
+    const keys = await uploadDocument(t, manager, LANGUAGES, { name: 'en.json', content: json });
+    const keyBlocks = ((await translator.inject(`/api/document/${keys.json().id}/preview`)).json() as DocumentPreview)
+      .blocks;
+    expect(keyBlocks.map((block) => [block.kind, block.segments.map((segment) => segment.source)])).toEqual([
+      ['paragraph', ['Welcome']],
+      ['paragraph', ['Read on. It is short.']],
     ]);
     const missing = await translator.inject('/api/document/999999/preview');
     expect(missing.statusCode).toBe(404);

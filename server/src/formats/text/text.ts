@@ -43,6 +43,7 @@ function sentenceUnit(text: string, start: number, end: number, paragraph: numbe
     ...UNTRANSLATED,
     unitId: `p${paragraph}`,
     segmentId: String(sentence),
+    block: { kind: 'paragraph', blockIndex: paragraph },
     source,
     codes,
     start,
