@@ -28,7 +28,14 @@ export const repositoryHookRoutes: FastifyPluginAsyncZod = async (app) => {
       'No such repository connection',
     );
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const secret = (await settings.secrets()).open(connection.webhook_secret_sealed);
+    let secret: string;
+    try {
+      secret = (await settings.secrets()).open(connection.webhook_secret_sealed);
+    } catch (error) {
+      // Without its key the server can verify nothing: the forge is told to try later, and the log says why.
+      request.log.error({ err: error }, 'the inbound webhook secret cannot be opened');
+      throw new HttpError(503, 'This server cannot verify deliveries now (its secrets key is missing or changed)');
+    }
     if (!verifyDelivery(request.headers, body, secret))
       throw new HttpError(401, "The delivery is not signed with this connection's secret");
     const branch = pushedBranch(parsePayload(body, request.headers['content-type']));

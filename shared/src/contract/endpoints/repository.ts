@@ -57,6 +57,6 @@ export const repositoryEndpoints = define(routes.repository, {
     params: ConnectionParam,
     body: z.unknown(),
     response: { 202: z.object({ pulling: z.boolean(), message: z.string() }) },
-    errors: [400, 401, 404, 413],
+    errors: [400, 401, 404, 413, 503],
   },
 });
