@@ -74,6 +74,21 @@ describe('OpenDocument files', () => {
       ['styles/1', 'Confidential', 'Header'],
       ['styles/2', 'Page {[page number]}', 'Footer'],
     ]);
+    // For the editor's preview: the heading and its level, notes, the list item, the table's cells.
+    expect(segments.map((s) => s.block && [s.block.kind, s.block.level ?? s.block.cell?.col ?? null])).toEqual([
+      ['heading', 1],
+      ['paragraph', null],
+      ['paragraph', null],
+      ['paragraph', null],
+      ['note', null],
+      ['paragraph', null],
+      ['note', null],
+      ['list-item', 1],
+      ['table-cell', 1],
+      ['table-cell', 2],
+      ['paragraph', null],
+      ['paragraph', null],
+    ]);
   });
 
   it('reads the text cells of a spreadsheet by their addresses, never numbers or formulas', async () => {

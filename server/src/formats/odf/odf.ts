@@ -99,6 +99,8 @@ function columnName(index: number): string {
   return name;
 }
 
+type Block = NonNullable<OfficeParagraph['block']>;
+
 /** A place inside `where` ("Slide 2, comment 1"), or on its own ("Comment 1"). */
 const within = (where: string | null, what: string) =>
   where ? `${where}, ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
@@ -114,6 +116,7 @@ class PartReader {
   #comments = 0;
   #slides = 0;
   #tables = 0;
+  #listDepth = 0;
 
   constructor(part: XmlPart) {
     this.#text = part.text;
@@ -121,28 +124,36 @@ class PartReader {
     this.#runs = odfRuns(prefix?.slice('xmlns:'.length) ?? 'text');
   }
 
-  /** Paragraphs and whatever holds them, in document order. */
-  blocks(container: XmlElement, where: string | null, spreadsheet: boolean): void {
+  /** Paragraphs and whatever holds them, in document order; `block` what they are in the preview. */
+  blocks(container: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
     for (const element of elements(container)) {
-      if (isParagraph(element)) this.#paragraph(element, where);
+      if (isParagraph(element)) this.#paragraph(element, where, block);
       else if (is(element, TEXT, 'tracked-changes'))
         continue; // deleted text, kept as it is
       else if (is(element, TABLE, 'table')) this.#table(element, where, spreadsheet);
+      else if (is(element, TEXT, 'list')) {
+        this.#listDepth++;
+        this.blocks(element, where, spreadsheet, block);
+        this.#listDepth--;
+      } else if (is(element, TEXT, 'list-item'))
+        this.blocks(element, where, spreadsheet, { kind: 'list-item', level: this.#listDepth });
       else if (is(element, DRAW, 'page')) this.blocks(element, `Slide ${++this.#slides}`, spreadsheet);
-      else if (is(element, PRESENTATION, 'notes')) this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet);
+      else if (is(element, PRESENTATION, 'notes'))
+        this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet, { kind: 'note' });
       else if (is(element, OFFICE, 'annotation'))
-        this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet);
-      else this.blocks(element, where, spreadsheet);
+        this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet, { kind: 'note' });
+      else this.blocks(element, where, spreadsheet, block);
     }
   }
 
   #table(table: XmlElement, where: string | null, spreadsheet: boolean): void {
-    const name = attribute(table, 'name') ?? `Table ${++this.#tables}`;
+    const number = ++this.#tables;
+    const name = attribute(table, 'name') ?? `Table ${number}`;
     let row = 0;
     const rows = (container: XmlElement) => {
       for (const element of elements(container)) {
         if (is(element, TABLE, 'table-row')) {
-          this.#row(element, row, name, where, spreadsheet);
+          this.#row(element, row, { name, number }, where, spreadsheet);
           row += Number(attribute(element, 'number-rows-repeated') ?? 1);
         } else if (!is(element, TABLE, 'table-column') && !is(element, TABLE, 'table-columns')) rows(element);
       }
@@ -150,33 +161,51 @@ class PartReader {
     rows(table);
   }
 
-  #row(tr: XmlElement, row: number, table: string, where: string | null, spreadsheet: boolean): void {
+  #row(
+    tr: XmlElement,
+    row: number,
+    table: { name: string; number: number },
+    where: string | null,
+    spreadsheet: boolean,
+  ): void {
     let column = 0;
     for (const cell of elements(tr)) {
       if (!is(cell, TABLE, 'table-cell') && !is(cell, TABLE, 'covered-table-cell')) continue;
       const place = spreadsheet
-        ? `Sheet ${JSON.stringify(table)} ${columnName(column)}${row + 1}`
-        : within(where, `table ${JSON.stringify(table)} row ${row + 1} cell ${column + 1}`);
+        ? `Sheet ${JSON.stringify(table.name)} ${columnName(column)}${row + 1}`
+        : within(where, `table ${JSON.stringify(table.name)} row ${row + 1} cell ${column + 1}`);
+      const block: Block = { kind: 'table-cell', cell: { table: table.number, row: row + 1, col: column + 1 } };
       column += Number(attribute(cell, 'number-columns-repeated') ?? 1);
       if (NOT_TEXT_VALUES.has(attribute(cell, 'value-type') ?? '') || attribute(cell, 'formula') !== undefined)
         continue;
-      this.blocks(cell, place, spreadsheet);
+      this.blocks(cell, place, spreadsheet, block);
     }
   }
 
-  #paragraph(p: XmlElement, where: string | null): void {
+  #paragraph(p: XmlElement, where: string | null, block: Block | undefined): void {
     const pieces: Piece[] = [];
-    const nested: { element: XmlElement; where: string | null }[] = [];
+    const nested: { element: XmlElement; where: string | null; note: boolean }[] = [];
     this.#inline(p, [], pieces, nested, where);
-    this.paragraphs.push({ context: where, pieces, start: p.contentStart, end: p.contentEnd, runs: this.#runs });
-    for (const { element, where: place } of nested) this.blocks(element, place, false);
+    const heading = is(p, TEXT, 'h')
+      ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
+      : null;
+    this.paragraphs.push({
+      context: where,
+      pieces,
+      start: p.contentStart,
+      end: p.contentEnd,
+      runs: this.#runs,
+      ...((heading ?? block) && { block: heading ?? block }),
+    });
+    for (const { element, where: place, note } of nested)
+      this.blocks(element, place, false, note ? { kind: 'note' } : block);
   }
 
   #inline(
     container: XmlElement,
     wrappers: readonly Wrapper[],
     pieces: Piece[],
-    nested: { element: XmlElement; where: string | null }[],
+    nested: { element: XmlElement; where: string | null; note: boolean }[],
     where: string | null,
   ): void {
     for (const node of container.children) {
@@ -209,10 +238,10 @@ class PartReader {
         if (is(node, TEXT, 'note')) {
           const body = elements(node).find((e) => is(e, TEXT, 'note-body'));
           const kind = attribute(node, 'note-class') === 'endnote' ? 'Endnote' : 'Footnote';
-          if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}` });
+          if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}`, note: true });
         } else if (is(node, OFFICE, 'annotation'))
-          nested.push({ element: node, where: within(where, `comment ${++this.#comments}`) });
-        else if (is(node, DRAW, 'frame')) nested.push({ element: node, where });
+          nested.push({ element: node, where: within(where, `comment ${++this.#comments}`), note: true });
+        else if (is(node, DRAW, 'frame')) nested.push({ element: node, where, note: false });
       }
     }
   }

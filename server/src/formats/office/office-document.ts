@@ -1,4 +1,4 @@
-import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
+import { inlineText, type DocumentFormatType, type SegmentBlock } from '@tessera/shared/contract';
 import {
   MAX_UNIT_LENGTH,
   overlongUnit,
@@ -42,6 +42,11 @@ export interface OfficeParagraph {
   finish?: (content: string) => string;
   /** Its unit's key where the format names it (a shared string's number); else its part's key and number. */
   unitId?: string;
+  /**
+   * What it is for the editor's preview (a heading, a list item, a table cell, a note); a running paragraph where
+   * left out. A cell's table is numbered within its part: the document numbers them across parts.
+   */
+  block?: Omit<SegmentBlock, 'blockIndex'>;
 }
 
 /**
@@ -79,9 +84,20 @@ async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer,
 
 function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
   const segments: DocumentSegment[] = [];
-  for (const part of parts)
+  let blockIndex = 0;
+  let tablesBefore = 0;
+  for (const part of parts) {
+    let tablesHere = 0;
     part.paragraphs.forEach((paragraph, p) => {
       const unitId = paragraph.unitId ?? `${part.key}/${p + 1}`;
+      const { kind = 'paragraph', level, cell } = paragraph.block ?? {};
+      tablesHere = Math.max(tablesHere, cell?.table ?? 0);
+      const block: SegmentBlock = {
+        kind,
+        blockIndex: blockIndex++,
+        ...(level !== undefined && { level }),
+        ...(cell && { cell: { ...cell, table: tablesBefore + cell.table } }),
+      };
       part.segmented[p]!.segments.forEach((segment, s) => {
         if (segment.source.length > MAX_UNIT_LENGTH)
           throw overlongUnit(unitId, lineAndColumn(part.xml.text, paragraph.start).line);
@@ -102,9 +118,12 @@ function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
           context: paragraph.context,
           words: countWords(sourceText),
           maxWidth: null,
+          block,
         });
       });
     });
+    tablesBefore += tablesHere;
+  }
   return segments;
 }
 

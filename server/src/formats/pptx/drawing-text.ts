@@ -66,27 +66,51 @@ function drawingRuns(prefix: string): RunWriter {
   };
 }
 
+/** Placeholder shapes whose text is a title, as headings in the editor's preview. */
+const TITLES: Record<string, number> = { title: 1, ctrTitle: 1, subTitle: 2 };
+
+/** The placeholder type of a shape (`p:nvSpPr/p:nvPr/p:ph/@type`), if it is one. */
+function placeholderType(shape: XmlElement): string | undefined {
+  const properties = elements(shape).find((e) => e.local === 'nvSpPr');
+  const nv = properties && elements(properties).find((e) => e.local === 'nvPr');
+  return (
+    nv &&
+    elements(nv)
+      .find((e) => e.local === 'ph')
+      ?.attributes.get('type')
+  );
+}
+
 /**
  * The paragraphs under `root` in document order, each with `context`; a table's cells say their row and cell
- * ("Slide 3, table row 2 cell 1").
+ * ("Slide 3, table row 2 cell 1"). `notes`: they are a slide's speaker notes.
  */
-export function drawingParagraphs(text: string, root: XmlElement, context: string): OfficeParagraph[] {
+export function drawingParagraphs(text: string, root: XmlElement, context: string, notes = false): OfficeParagraph[] {
   const paragraphs: OfficeParagraph[] = [];
-  const visit = (element: XmlElement, where: string) => {
+  let tables = 0;
+  const visit = (element: XmlElement, where: string, block: OfficeParagraph['block']) => {
     for (const child of elements(element)) {
-      if (isA(child, 'p')) paragraphs.push(paragraph(text, child, where));
-      else if (isA(child, 'tbl'))
+      if (isA(child, 'p')) paragraphs.push({ ...paragraph(text, child, where), ...(block && { block }) });
+      else if (isA(child, 'tbl')) {
+        const table = ++tables;
         elements(child)
           .filter((e) => isA(e, 'tr'))
           .forEach((row, r) =>
             elements(row)
               .filter((e) => isA(e, 'tc'))
-              .forEach((cell, c) => visit(cell, `${where}, table row ${r + 1} cell ${c + 1}`)),
+              .forEach((cell, c) =>
+                visit(cell, `${where}, table row ${r + 1} cell ${c + 1}`, {
+                  kind: 'table-cell',
+                  cell: { table, row: r + 1, col: c + 1 },
+                }),
+              ),
           );
-      else visit(child, where);
+      } else if (child.local === 'sp' && !notes && TITLES[placeholderType(child) ?? ''])
+        visit(child, where, { kind: 'heading', level: TITLES[placeholderType(child)!]! });
+      else visit(child, where, block);
     }
   };
-  visit(root, context);
+  visit(root, context, notes ? { kind: 'note' } : undefined);
   return paragraphs;
 }
 

@@ -78,6 +78,17 @@ describe('PPTX documents', () => {
       ['slide2/1', 'Outlook', 'Slide 2'],
       ['slide2-chart1/1', 'Sales by region', 'Slide 2, chart'],
     ]);
+    // For the editor's preview: titles are headings, a table's paragraphs its cells, notes notes.
+    expect(segments.map((s) => s.block?.kind)).toEqual([
+      'heading',
+      ...Array(6).fill('paragraph'),
+      ...Array(4).fill('table-cell'),
+      'note',
+      'note',
+      'heading',
+      'paragraph',
+    ]);
+    expect(segments[10]!.block?.cell).toEqual({ table: 1, row: 2, col: 2 });
   });
 
   it('writes translations into the runs, in the target language, every other part as it was', async () => {

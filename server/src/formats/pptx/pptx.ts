@@ -53,11 +53,11 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const slideIds = descendants(presentation.root, 'sldId');
   const parts: TextPart[] = [];
   const seen = new Set<string>();
-  const add = async (name: string | null | undefined, key: string, context: string) => {
+  const add = async (name: string | null | undefined, key: string, context: string, notes = false) => {
     if (!name || seen.has(name.toLowerCase()) || !zip.has(name)) return;
     seen.add(name.toLowerCase());
     const xml = await readXmlPart(zip, name);
-    parts.push({ xml, key, paragraphs: drawingParagraphs(xml.text, xml.root, context) });
+    parts.push({ xml, key, paragraphs: drawingParagraphs(xml.text, xml.root, context, notes) });
   };
   for (const [index, slideId] of slideIds.entries()) {
     const slide = byId.get(relationshipId(slideId) ?? '')?.part;
@@ -67,7 +67,7 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     await add(slide, `slide${number}`, `Slide ${number}`);
     const relationships = await relationshipsOf(zip, slide);
     const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
-    await add(notes, `slide${number}-notes`, `Slide ${number}, notes`);
+    await add(notes, `slide${number}-notes`, `Slide ${number}, notes`, true);
     // Charts in the order the slide shows them, each named by the `c:chart` that places it.
     const slideRoot = parts.find((part) => part.xml.name === slide)?.xml.root;
     const slideRelationships = new Map(relationships.map((r) => [r.id, r]));

@@ -72,6 +72,9 @@ describe('XLSX documents', () => {
       ['strings/5', 'Delivery & assembly', 'Sheet "Notes" A3'],
       ['sheet2/A2', 'Prices include VAT.', 'Sheet "Notes" A2'],
     ]);
+    // For the editor's preview, each string is a cell at its (first) cell's row and column.
+    expect(segments[2]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
+    expect(segments[6]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
   });
 
   it('writes shared and inline strings in place, plain ones plain, every other part and cell as it was', async () => {

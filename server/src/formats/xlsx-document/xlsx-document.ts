@@ -44,8 +44,25 @@ function plainWhereUnformatted(prefix: string): (content: string) => string {
   };
 }
 
-/** A string item (`<si>` or a cell's `<is>`) as a paragraph: its runs, or its one `<t>`. */
-function stringParagraph(text: string, item: XmlElement, context: string, unitId: string): OfficeParagraph {
+/** A cell reference's row and column, from 1 (`B12` → row 12, column 2). */
+function cellPlace(ref: string): { row: number; col: number } | null {
+  const match = /^([A-Z]{1,3})(\d+)$/.exec(ref);
+  if (!match) return null;
+  const col = [...match[1]!].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+  return { row: Number(match[2]), col };
+}
+
+/**
+ * A string item (`<si>` or a cell's `<is>`) as a paragraph: its runs, or its one `<t>`; in the preview, a cell of
+ * its sheet's table.
+ */
+function stringParagraph(
+  text: string,
+  item: XmlElement,
+  context: string,
+  unitId: string,
+  ref: string,
+): OfficeParagraph {
   const children = elements(item);
   // Phonetic readings follow the text and stay as they are.
   const reading = children.find((c) => c.local === 'rPh' || c.local === 'phoneticPr');
@@ -65,6 +82,7 @@ function stringParagraph(text: string, item: XmlElement, context: string, unitId
     }
   }
   const prefix = prefixOf(item);
+  const place = cellPlace(ref);
   return {
     context,
     pieces,
@@ -73,6 +91,7 @@ function stringParagraph(text: string, item: XmlElement, context: string, unitId
     runs: spreadsheetRuns(prefix),
     finish: plainWhereUnformatted(prefix),
     unitId,
+    block: { kind: 'table-cell', ...(place && { cell: { table: 1, ...place } }) },
   };
 }
 
@@ -130,11 +149,13 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
         const item = items[number];
         if (!item || used.has(number)) continue;
         used.add(number);
-        shared.push(stringParagraph(strings!.text, item, where, `strings/${number + 1}`));
+        shared.push(
+          stringParagraph(strings!.text, item, where, `strings/${number + 1}`, cell.attributes.get('r') ?? ''),
+        );
       } else if (type === 'inlineStr') {
         const item = childrenNamed(cell, 'is')[0];
         const ref = cell.attributes.get('r') ?? String(inline.length + 1);
-        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${ref}`));
+        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${ref}`, ref));
       }
     }
     // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
