@@ -7,12 +7,15 @@ import type { SmtpSettings } from '../config.ts';
 
 interface ClaimedNotification {
   kind: NotificationKind;
-  step: WorkflowStep;
+  step: WorkflowStep | null;
   document_id: number;
   document_name: string;
+  /** The position of the segment it is about (a mention's). */
+  position: number | null;
   email: string;
   actor_id: number | null;
   actor_name: string | null;
+  actor_display_name: string | null;
 }
 
 /**
@@ -66,20 +69,26 @@ export class Mailer {
     const { rows } = await sql<ClaimedNotification>`
       with claimed as (
         update notifications set mailed_at = now() where id = ${id} and mailed_at is null
-        returning kind, step, document_id, user_id, actor_id)
-      select c.kind, c.step, c.document_id, d.name as document_name, u.email, c.actor_id, a.username as actor_name
+        returning kind, step, document_id, record_id, user_id, actor_id)
+      select c.kind, c.step, c.document_id, d.name as document_name, r.position, u.email, c.actor_id,
+        a.username as actor_name, a.display_name as actor_display_name
       from claimed c
       join users u on u.id = c.user_id and not u.disabled
       join documents d on d.id = c.document_id
-      left join users a on a.id = c.actor_id`.execute(this.#db);
+      left join users a on a.id = c.actor_id
+      left join document_records r on r.id = c.record_id`.execute(this.#db);
     return rows[0];
   }
 
   #message(notification: ClaimedNotification) {
-    const { kind, step, actor_id, actor_name, document_name, document_id } = notification;
-    const by = actor_id === null || actor_name === null ? null : { id: actor_id, username: actor_name };
+    const { kind, step, actor_id, actor_name, actor_display_name, document_name, document_id, position } = notification;
+    const by =
+      actor_id === null || actor_name === null
+        ? null
+        : { id: actor_id, username: actor_name, display_name: actor_display_name };
     const what = describeNotification({ kind, step, by });
-    const link = this.#publicUrl ? `\n\n${this.#publicUrl}/document/${document_id}` : '';
+    const segment = position === null ? '' : `?segment=${position + 1}`;
+    const link = this.#publicUrl ? `\n\n${this.#publicUrl}/document/${document_id}${segment}` : '';
     return {
       from: this.#from,
       to: notification.email,

@@ -226,4 +226,13 @@ export const assignmentsMigrations: Record<string, Migration> = {
           or old.review_level is distinct from new.review_level)
         execute function record_segment_work()`,
   ),
+  // A comment's @name tells that person: the notification names the segment, and no step when the document has none.
+  '0741_notification_mentions': sqlMigration(
+    sql`alter table notifications drop constraint notifications_kind_check`,
+    sql`
+        alter table notifications add constraint notifications_kind_check
+          check (kind in ('assigned', 'activated', 'returned', 'delivered', 'deadline', 'mentioned'))`,
+    sql`alter table notifications alter column step drop not null`,
+    sql`alter table notifications add column record_id integer references document_records (id) on delete cascade`,
+  ),
 };

@@ -15,8 +15,10 @@ export interface NewNotification {
   user_id: number;
   kind: NotificationKind;
   document_id: number;
-  step: WorkflowStep;
+  step: WorkflowStep | null;
   actor_id: number | null;
+  /** The segment it is about (a mention's). */
+  record_id?: number;
 }
 
 /**
@@ -53,8 +55,9 @@ function selectNotifications(db: Db) {
     .selectFrom('notifications as n')
     .innerJoin('documents as d', 'd.id', 'n.document_id')
     .leftJoin('users as u', 'u.id', 'n.actor_id')
+    .leftJoin('document_records as r', 'r.id', 'n.record_id')
     .select(['n.id', 'n.kind', 'n.step', 'n.due_at', 'n.created_at', 'n.read_at', 'd.id as document_id', 'd.name'])
-    .select('d.target_lang')
+    .select(['d.target_lang', 'r.position'])
     .select(['u.id as actor_id', 'u.username as actor_name', 'u.display_name as actor_display_name']);
 }
 
@@ -65,6 +68,7 @@ const notificationOf = (row: NotificationRow): Notification => ({
   kind: row.kind,
   document: { id: row.document_id, name: row.name, target_lang: row.target_lang },
   step: row.step,
+  segment: row.position === null ? null : row.position + 1,
   by:
     row.actor_id === null || row.actor_name === null
       ? null

@@ -31,7 +31,10 @@ export interface NotificationsTable {
   user_id: number;
   kind: NotificationKind;
   document_id: number;
-  step: WorkflowStep;
+  /** The step it is about; null for a mention in a document without steps. */
+  step: WorkflowStep | null;
+  /** The segment it is about (a mention's); null for the others. */
+  record_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who did what it tells; null for the system. */
   actor_id: number | null;
   /** The due date a `deadline` notification warns of. */

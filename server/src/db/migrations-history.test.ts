@@ -124,6 +124,8 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0700_repository_connections': '9e68f7fda852',
   '0710_record_blocks': '19e5b899315b',
   '0730_repetitions_ignore_code_ids': '9a517f2ba089',
+  '0740_user_display_name': '6eaec5de8f78',
+  '0741_notification_mentions': '335deaabc6a2',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -107,12 +107,20 @@ export const DocumentStepParams = z.object({ id: IdParam.shape.id, step: Workflo
 export const DeliverStepBody = z.object({ force: z.boolean().optional() }).strict().nullable();
 export type DeliverStepBody = z.input<typeof DeliverStepBody>;
 
+/** How many blocking segments a refused delivery names by number, for the person to go to them. */
+export const BLOCKING_SEGMENTS_NAMED = 20;
+
 /**
  * What keeps a step from being delivered, in a 409's `details.blockers`: segments not done in it (translation:
  * not confirmed, rejected ones included; review: not reviewed; review-2: not reviewed in review-2) and segments
- * with QA errors not ignored.
+ * with QA errors not ignored. `segment_numbers` names the first of them (by their number in the document, from 1)
+ * in document order, at most BLOCKING_SEGMENTS_NAMED.
  */
-export const DeliveryBlocker = z.object({ reason: z.enum(['unconfirmed', 'qa_errors']), segments: Count });
+export const DeliveryBlocker = z.object({
+  reason: z.enum(['unconfirmed', 'qa_errors']),
+  segments: Count,
+  segment_numbers: z.array(z.number().int().min(1)).max(BLOCKING_SEGMENTS_NAMED),
+});
 export type DeliveryBlocker = z.infer<typeof DeliveryBlocker>;
 
 /** `POST /document/{id}/review/return`: the steps afterwards and how many rejected segments go back. */
@@ -175,7 +183,8 @@ export type DisableUserBody = z.input<typeof DisableUserBody>;
 /**
  * What a notification tells: a step was given to one (`assigned`), one's step became active (`activated`), a
  * document came back from review (`returned`), a step of a document one uploaded was delivered (`delivered`),
- * one's active step is due within DEADLINE_WARNING_MS (`deadline`). In words: describeNotification (plain.ts).
+ * one's active step is due within DEADLINE_WARNING_MS (`deadline`), someone named one with @ in a segment's comment
+ * (`mentioned`). In words: describeNotification (plain.ts).
  */
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -185,7 +194,10 @@ export const Notification = z.object({
   kind: NotificationKind,
   /** The document, with its target language: a project's files in several languages share a name. */
   document: z.object({ id: Id, name: z.string(), target_lang: z.string() }),
-  step: WorkflowStep,
+  /** The step it is about; null for a mention in a document without steps. */
+  step: WorkflowStep.nullable(),
+  /** The segment it is about, by its number in the document from 1 (a mention's); null for the other kinds. */
+  segment: z.number().int().min(1).nullable(),
   /** Who did what it tells, when someone did. */
   by: UserRef.nullable(),
   /** The due date it warns of (`deadline`); null for the other kinds. */

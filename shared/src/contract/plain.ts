@@ -183,14 +183,16 @@ const STEP_NAMES = { translation: 'translation', review: 'review', 'review-2': '
 /** What a notification's words are made of: a `Notification`'s kind, step and actor. */
 interface NotificationWords {
   kind: (typeof NOTIFICATION_KINDS)[number];
-  step: keyof typeof STEP_NAMES;
+  step: keyof typeof STEP_NAMES | null;
   by: { username: string; display_name?: string | null } | null;
 }
 
 /** A notification in words, as the top bar lists it and an email's subject says it: who did what to which step. */
 export function describeNotification({ kind, step, by }: NotificationWords): string {
   const who = by ? personName(by) : 'Someone';
-  const what = STEP_NAMES[step];
+  if (kind === 'mentioned') return `${who} mentioned you in a comment`;
+  // Only a mention may come without a step.
+  const what = step === null ? 'step' : STEP_NAMES[step];
   switch (kind) {
     case 'assigned':
       return `${who} assigned you the ${what}`;

@@ -19,6 +19,7 @@ describe('notifications in the top bar', () => {
       prepare: (mock) => {
         const base = {
           document: { id: 1, name: 'release-notes.xlf', target_lang: 'de' },
+          segment: null,
           due_at: null,
           created_at: '2026-01-15T10:00:00.000Z',
         };
@@ -72,6 +73,30 @@ describe('notifications in the top bar', () => {
     expect(db.notifications.map((notification) => notification.read)).toEqual([true, true, false]);
   });
 
+  it('names who mentioned one in a comment and links to the segment, in its document and language', async () => {
+    await renderScreen(<Notifications />, '/', '/', {
+      role: 'user',
+      prepare: (mock) =>
+        void mock.notifications.push({
+          id: 1,
+          user_id: 3,
+          kind: 'mentioned',
+          document: { id: 1, name: 'release-notes.xlf', target_lang: 'fr' },
+          step: null,
+          segment: 14,
+          by: { id: 2, username: 'mia', display_name: 'Mia Schäfer' },
+          due_at: null,
+          created_at: '2026-01-15T10:00:00.000Z',
+          read: false,
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    const item = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem');
+    expect(item.textContent).toBe('release-notes.xlf · FrenchMia Schäfer (mia) mentioned you in a comment (unread)');
+    expect(within(item).getByRole('link').getAttribute('href')).toBe('/document/1?segment=14');
+  });
+
   it('shows a notification made while the page is open as it is made, without asking for the list again', async () => {
     vi.stubGlobal('EventSource', FetchEventSource);
     const listRequests: string[] = [];
@@ -91,6 +116,7 @@ describe('notifications in the top bar', () => {
         kind: 'deadline',
         document: { id: 1, name: 'release-notes.xlf', target_lang: 'de' },
         step: 'review',
+        segment: null,
         by: null,
         due_at: '2026-01-16T10:00:00.000Z',
       });

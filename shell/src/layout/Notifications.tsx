@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { getNotifications, markNotificationsRead, subscribeNotifications } from '@tessera/shared/api/assignments';
 import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
-import type { NotificationEvent, NotificationList } from '@tessera/shared/contract';
+import type { Notification, NotificationEvent, NotificationList } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { logError } from '../common/errors.ts';
 import { targetLanguageOf } from '../common/language.ts';
@@ -32,6 +32,12 @@ function fetchedOver(current: NotificationList | null, fetched: NotificationList
     notifications: [...newer, ...fetched.notifications].slice(0, NOTIFICATIONS_LISTED),
     unread: fetched.unread + newer.filter((notification) => !notification.read).length,
   };
+}
+
+/** Where a notification leads: its document, opened at the segment it is about (a mention's). */
+function notificationPath({ document, segment }: Notification): string {
+  const path = pathTo('document', { id: document.id });
+  return segment === null ? path : `${path}?segment=${segment}`;
 }
 
 /** What a screen reader says when a notification arrives while the page is open: the button's count changes silently. */
@@ -109,7 +115,7 @@ export default function Notifications() {
                 <li key={notification.id} className={notification.read ? 'px-4 py-2' : 'bg-sky-50 px-4 py-2'}>
                   <Link
                     className="font-medium text-sky-800 hover:underline"
-                    to={pathTo('document', { id: notification.document.id })}
+                    to={notificationPath(notification)}
                     onClick={() => setOpen(false)}
                   >
                     {notification.document.name}

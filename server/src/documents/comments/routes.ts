@@ -5,6 +5,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findRecord } from '../repository.ts';
 import { createComment, deleteComment, findComment, listComments, updateComment } from './repository.ts';
+import { notifyMentions } from './mentions.ts';
 // Whoever can read a document can discuss its segments.
 
 /** Comments on segments: everyone who reads the document writes them; authors and admins change and delete them. */
@@ -25,18 +26,27 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.comments.create, async (request, reply) => {
     const record = await recordOr404(request.params.id);
-    const comment = await createComment(app.db, {
-      record_id: record.id,
-      document_id: record.document_id,
-      user_id: request.user.id,
-      text: request.body.text,
+    const comment = await app.db.transaction().execute(async (trx) => {
+      const created = await createComment(trx, {
+        record_id: record.id,
+        document_id: record.document_id,
+        user_id: request.user.id,
+        text: request.body.text,
+      });
+      await notifyMentions(trx, { ...created, authorId: request.user.id });
+      return created;
     });
     return reply.code(201).send(comment);
   });
 
   route(app, endpoints.comments.update, async (request) => {
-    await ownCommentOr403(request.params.id, request.user);
-    return foundOr404(await updateComment(app.db, request.params.id, request.body), 'Comment not found');
+    const before = await ownCommentOr403(request.params.id, request.user);
+    // Whoever an edit names for the first time is told, as if the comment had been written so.
+    return app.db.transaction().execute(async (trx) => {
+      const updated = foundOr404(await updateComment(trx, request.params.id, request.body), 'Comment not found');
+      await notifyMentions(trx, { ...updated, authorId: request.user.id }, before.text);
+      return updated;
+    });
   });
 
   route(app, endpoints.comments.delete, async (request) => {

@@ -2,13 +2,39 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, useCurrentUser, personName } from '@tessera/shared';
 import * as commentsApi from '@tessera/shared/api/comments';
-import type { SegmentComment } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
+import { getAssignableUsers } from '@tessera/shared/api/assignments';
+import type { SegmentComment, User, UserRef } from '@tessera/shared/contract';
+import { Alert, Badge, Button, Spinner, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
+import { useDocumentSteps } from '../../../common/workflowSteps.ts';
+import { MentionField } from './MentionField.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
+const assignableUsersKey = ['users', 'assignable'] as const;
+
+/**
+ * Whom a comment may mention: the document's assignees and the segment's commenters, and for those who assign work
+ * everyone who may be given a step; oneself left out, by username.
+ */
+function usePeopleToMention(documentId: number, comments: readonly SegmentComment[], user: User | null): UserRef[] {
+  const steps = useDocumentSteps(documentId);
+  const assignable = useQuery({
+    queryKey: assignableUsersKey,
+    queryFn: async ({ signal }) => (await getAssignableUsers(signal)).users,
+    enabled: user !== null && can(user, 'document.manage'),
+  });
+  const people = new Map<number, UserRef>();
+  const known = [
+    ...(steps.data ?? []).filter((step) => !step.user.disabled).map((step) => step.user),
+    ...comments.map((comment) => comment.author),
+    ...(assignable.data ?? []),
+  ];
+  for (const { id, username, display_name } of known) people.set(id, { id, username, display_name });
+  if (user) people.delete(user.id);
+  return [...people.values()].sort((a, b) => a.username.localeCompare(b.username, 'en'));
+}
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -24,6 +50,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     queryFn: ({ signal }) => commentsApi.listSegmentComments(record!.id, signal),
     enabled: record !== null,
   });
+  const people = usePeopleToMention(document.id, comments.data?.comments ?? [], user);
   const refresh = (recordId: number) => {
     void client.invalidateQueries({ queryKey: commentsKey(recordId) });
     // The open counts: the row's marker, the document's header and the document list.
@@ -116,13 +143,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
         </ol>
       )}
       <form onSubmit={submit} className="flex flex-col gap-1">
-        <TextArea
-          label="New comment"
-          rows={2}
-          value={text}
-          maxLength={10_000}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <MentionField label="New comment" value={text} maxLength={10_000} onChange={setText} people={people} />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>
             Add comment
