@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  BLOCKING_SEGMENTS_NAMED,
   roleHasPermission,
   WORKFLOW_STEPS,
   type Assignment,
@@ -391,17 +392,30 @@ async function refuseUnfitAssignees(trx: Db, fromUserId: number, reassignments: 
   }
 }
 
-/** What keeps a step from being delivered: its segments not done (locked ones aside) and those with QA errors. */
+type BlockerReason = DeliveryBlocker['reason'];
+/** Per reason, how many segments it holds back (`unconfirmed`) and the first of their numbers (`unconfirmed_numbers`). */
+type BlockerColumns = { [R in BlockerReason]: number } & { [R in BlockerReason as `${R}_numbers`]: number[] };
+
+/**
+ * What keeps a step from being delivered: its segments not done (locked ones aside) and those with QA errors, each
+ * counted and the first of them named by number, so that the person can go to them.
+ */
 export async function deliveryBlockers(db: Db, documentId: number, step: WorkflowStep): Promise<DeliveryBlocker[]> {
-  const { rows } = await sql<{ unconfirmed: number; qa_errors: number }>`
-    select count(*) filter (where not locked and not ${doneIn(step)})::int as unconfirmed,
-      count(*) filter (where ${qaCondition('errors')})::int as qa_errors
-    from document_records where document_id = ${documentId}`.execute(db);
-  const { unconfirmed, qa_errors } = rows[0]!;
-  const blockers: DeliveryBlocker[] = [];
-  if (unconfirmed > 0) blockers.push({ reason: 'unconfirmed', segments: unconfirmed });
-  if (qa_errors > 0) blockers.push({ reason: 'qa_errors', segments: qa_errors });
-  return blockers;
+  const conditions = { unconfirmed: sql`not locked and not ${doneIn(step)}`, qa_errors: qaCondition('errors') };
+  const reasons = Object.keys(conditions) as BlockerReason[];
+  const columns = reasons.map(
+    (reason) =>
+      sql`count(*) filter (where ${conditions[reason]})::int as ${sql.ref(reason)},
+        coalesce((array_agg(position + 1 order by position) filter (where ${conditions[reason]}))
+          [1:${sql.lit(BLOCKING_SEGMENTS_NAMED)}], '{}') as ${sql.ref(`${reason}_numbers`)}`,
+  );
+  const { rows } = await sql<BlockerColumns>`
+    select ${sql.join(columns)} from document_records where document_id = ${documentId}`.execute(db);
+  const row = rows[0]!;
+  // In the order the person reads them: what is not done first, then the QA errors.
+  return reasons
+    .map((reason) => ({ reason, segments: row[reason], segment_numbers: row[`${reason}_numbers`] }))
+    .filter((blocker) => blocker.segments > 0);
 }
 
 /** Marks the step delivered if it is still the active one: false when someone else delivered or moved it first. */

@@ -68,7 +68,9 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
     expect((await savedRecord(reviewer, again!, { target: 'Eins', approved: true })).status).toBe('reviewed');
     const blocked = await deliverStep(reviewer, document.id, 'review');
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().details).toEqual({ blockers: [{ reason: 'unconfirmed', segments: 1 }] });
+    expect(blocked.json().details).toEqual({
+      blockers: [{ reason: 'unconfirmed', segments: 1, segment_numbers: [2] }],
+    });
   });
 
   it('leaves a document without steps to everyone, as before', async () => {
@@ -94,8 +96,9 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
         'The translation step cannot be delivered yet: 2 segments not done in this step, 1 segment with QA errors',
       details: {
         blockers: [
-          { reason: 'unconfirmed', segments: 2 },
-          { reason: 'qa_errors', segments: 1 },
+          // Each with the numbers of its segments, for the person to go to them.
+          { reason: 'unconfirmed', segments: 2, segment_numbers: [2, 3] },
+          { reason: 'qa_errors', segments: 1, segment_numbers: [1] },
         ],
       },
     });

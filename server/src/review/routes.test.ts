@@ -57,7 +57,9 @@ describeWithPostgresToo("a reviewer's step", (t) => {
     await savedRecord(translator, two!, { target: 'Zwei' });
     const blocked = await deliverStep(translator, document.id, 'translation');
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().details).toEqual({ blockers: [{ reason: 'unconfirmed', segments: 1 }] });
+    expect(blocked.json().details).toEqual({
+      blockers: [{ reason: 'unconfirmed', segments: 1, segment_numbers: [2] }],
+    });
 
     const inReview = await translateAndDeliver(translator, document.id, ['Eins', 'Zwei']);
     const open = async () =>
@@ -82,7 +84,9 @@ describeWithPostgresToo("a reviewer's step", (t) => {
 
     const notYet = await deliverStep(reviewer, document.id, 'review');
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().details).toEqual({ blockers: [{ reason: 'unconfirmed', segments: 1 }] });
+    expect(notYet.json().details).toEqual({
+      blockers: [{ reason: 'unconfirmed', segments: 1, segment_numbers: [2] }],
+    });
     await confirm(reviewer, inReview[1]!);
     const done = await deliverStep(reviewer, document.id, 'review');
     expect(done.statusCode, done.body).toBe(200);

@@ -172,6 +172,24 @@ describe('document screen: the CAT grid', () => {
     expect([await category(1), await category(2)]).toEqual(['Plural form: one', 'Plural form: few']);
   });
 
+  it('starts with a "Skip to segments" link that puts the keyboard in the first segment, or the open one', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to segments' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(1)));
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
+    skip.focus();
+    await user.keyboard('{Enter}');
+    // The open segment takes the keyboard back, not the grid's first.
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
+  });
+
   it('shows name, languages, progress and one row per segment: number, source with codes, target, status', async () => {
     await renderScreen('/document/1');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('help.xlf');

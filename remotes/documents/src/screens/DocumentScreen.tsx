@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -78,6 +78,7 @@ function DocumentById({ id }: { id: number }) {
   const client = useQueryClient();
   // Each document screen has its own shortcuts: those of a screen left behind never answer keys here.
   const [registry] = useState(() => new ShortcutRegistry());
+  const editor = useRef<EditorHandle>(null);
   // What failed while the session had ended is asked for again; the segments' own saves retry themselves.
   useSignedInAgain(() => {
     void client.invalidateQueries({ queryKey: documentKey(id) });
@@ -99,7 +100,8 @@ function DocumentById({ id }: { id: number }) {
       <div className="flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
         {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
         <SignInAgainDialog message="Your session ended. What you typed and had not saved is kept in this browser: sign in again to save it." />
-        <DocumentHeader document={document.data} />
+        {document.data.status === 'done' && <SkipToSegments onSkip={() => editor.current?.focusSegments()} />}
+        <DocumentHeader document={document.data} onOpenSegment={(number) => editor.current?.goTo(number)} />
         {document.data.status === 'error' && (
           <div className="px-4 pb-2">
             <Alert tone="error" title="This document could not be read">
@@ -112,7 +114,7 @@ function DocumentById({ id }: { id: number }) {
             <Spinner label="Reading the file… segments appear when it is done." />
           </div>
         )}
-        {document.data.status === 'done' && <Editor document={document.data} />}
+        {document.data.status === 'done' && <Editor ref={editor} document={document.data} />}
       </div>
     </ShortcutScope>
   );
@@ -120,7 +122,26 @@ function DocumentById({ id }: { id: number }) {
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-function DocumentHeader({ document }: { document: Document }) {
+/**
+ * The page's first stop for the keyboard, shown once it has the focus: past the header and toolbar to the open
+ * segment's target, or the grid's first segment.
+ */
+function SkipToSegments({ onSkip }: { onSkip: () => void }) {
+  return (
+    <a
+      href="#segments"
+      className="sr-only rounded bg-white px-3 py-1 text-sm font-medium text-sky-800 ring-2 ring-sky-600 focus:not-sr-only focus:absolute focus:top-16 focus:left-4 focus:z-50"
+      onClick={(event) => {
+        event.preventDefault();
+        onSkip();
+      }}
+    >
+      Skip to segments
+    </a>
+  );
+}
+
+function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpenSegment: (number: number) => void }) {
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
   return (
@@ -133,7 +154,7 @@ function DocumentHeader({ document }: { document: Document }) {
         <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
       </div>
       {document.status === 'done' && <Progress document={document} />}
-      <StepBar document={document} />
+      <StepBar document={document} onOpenSegment={onOpenSegment} />
       <div className="ml-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
         {document.status === 'done' && <LinksButton document={document} />}
@@ -236,7 +257,10 @@ function Progress({ document }: { document: Document }) {
  * filters or jumps (as in memoQ or Trados, nothing typed is lost and nothing nags); only leaving the document
  * with unsaved targets asks first.
  */
-function Editor({ document }: { document: Document }) {
+/** What the page around the editor asks of it: the keyboard in the segments, a segment opened by its number. */
+type EditorHandle = { focusSegments: () => void; goTo: (number: number) => void };
+
+function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle> }) {
   const user = useCurrentUser();
   // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change.
   const stepsQuery = useDocumentSteps(document.id);
@@ -308,6 +332,7 @@ function Editor({ document }: { document: Document }) {
     setFilters(NO_FILTERS);
     grid.current?.activate(position);
   };
+  useImperativeHandle(ref, () => ({ focusSegments: () => grid.current?.focus(), goTo }));
 
   // A link to a segment (the QA report's) opens it: /document/:id?segment=<number>.
   const linkedSegment = Number(searchParams.get('segment'));

@@ -57,7 +57,7 @@ export const assignmentsEndpoints = define(routes.assignments, {
   deliver: {
     summary: 'Deliver an active step (its assignee, or a manager): the next step becomes active',
     description:
-      'Refused with 409 and `details.blockers` ({reason: unconfirmed | qa_errors, segments}) while segments are not done ' +
+      'Refused with 409 and `details.blockers` ({reason: unconfirmed | qa_errors, segments, segment_numbers: the first 20}) while segments are not done ' +
       'in the step (translation: not confirmed; review: not reviewed; review-2: not reviewed there) or hold QA errors not ignored, unless ' +
       'a manager sends `force: true`. 409 too for a step that is waiting or delivered.',
     params: DocumentStepParams,

@@ -171,6 +171,7 @@ export function SegmentGrid({
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div
+        id="segments"
         role="table"
         aria-label="Segments"
         aria-rowcount={total + 1}

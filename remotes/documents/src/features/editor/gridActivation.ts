@@ -11,6 +11,8 @@ import type { TargetEditorHandle } from './TargetEditor.tsx';
 export type GridHandle = {
   /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
   activate: (index: number) => void;
+  /** Puts the keyboard in the grid: in the open segment's target, else on the grid, which then opens its first one. */
+  focus: () => void;
 };
 
 export const editable = (record: DocumentRecord) => !record.locked;
@@ -114,7 +116,14 @@ export function useGridActivation({
     },
     [active, setActive, activeRecord, autosave, total, virtualizer, records, canEdit, editor, scroller],
   );
-  useImperativeHandle(ref, () => ({ activate: (index) => setPending(index) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      activate: (index) => setPending(index),
+      focus: () => (editor.current ? editor.current.focus() : scroller.current?.focus()),
+    }),
+    [editor, scroller],
+  );
   useEffect(() => {
     if (pending === null || !records.ready || shownView.current !== viewKey) return;
     setPending(null);

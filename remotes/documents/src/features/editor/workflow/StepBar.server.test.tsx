@@ -46,7 +46,12 @@ describeOnRealApi("the editor's workflow step on the server", (api) => {
     await deliverAnyway(manager, document, 'review');
 
     api.showPageTo(secondReviewer);
-    await renderSignedInScreen(<StepBar document={document} />, '/document/:id', `/document/${document.id}`);
+    const opened: number[] = [];
+    await renderSignedInScreen(
+      <StepBar document={document} onOpenSegment={(number) => opened.push(number)} />,
+      '/document/:id',
+      `/document/${document.id}`,
+    );
     const bar = await screen.findByRole('region', { name: 'Workflow step' });
     await within(bar).findByText('Second review');
     expect(bar.textContent).toContain('Your step:Second review');
@@ -57,7 +62,9 @@ describeOnRealApi("the editor's workflow step on the server", (api) => {
     const dialog = await screen.findByRole('dialog', { name: 'Deliver the second review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByRole('listitem').textContent).toBe('1 segment not done in this step');
+    expect(within(alert).getByRole('listitem').textContent).toBe('1 segment not done in this stepSegment 1');
     expect(within(dialog).queryByRole('button', { name: 'Deliver anyway' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Open segment 1' }));
+    expect(opened).toEqual([1]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
@@ -16,13 +16,24 @@ const progress = (rejected: number) => ({
   qa_errors: 0,
 });
 
+/** The segments the bar asked the grid to open. */
+let opened: number[] = [];
+beforeEach(() => {
+  opened = [];
+});
+
 /**
  * The step bar of document 1 as `role` sees it. The mock's document has a translation step (the user
  * "translator", due in January 2026: late) and a review step (the manager, no deadline).
  */
 async function renderStepBar(role: Role, prepare?: (mock: typeof db) => void, rejected = 0) {
   mockServer.use(http.get('*/api/document/1/progress', () => HttpResponse.json(progress(rejected))));
-  await renderScreen(<StepBar document={testDocument()} />, '/document/:id', '/document/1', { role, prepare });
+  await renderScreen(
+    <StepBar document={testDocument()} onOpenSegment={(number) => opened.push(number)} />,
+    '/document/:id',
+    '/document/1',
+    { role, prepare },
+  );
   return screen.findByRole('region', { name: 'Workflow step' });
 }
 
@@ -79,8 +90,8 @@ describe("the editor's workflow step", () => {
       message: 'The translation step cannot be delivered yet',
       details: {
         blockers: [
-          { reason: 'unconfirmed', segments: 2 },
-          { reason: 'qa_errors', segments: 1 },
+          { reason: 'unconfirmed', segments: 2, segment_numbers: [2, 3] },
+          { reason: 'qa_errors', segments: 1, segment_numbers: [1] },
         ],
       },
     };
@@ -96,9 +107,31 @@ describe("the editor's workflow step", () => {
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 segments not done in this step', '1 segment with QA errors not ignored']);
+    ).toEqual(['2 segments not done in this stepSegments 2, 3', '1 segment with QA errors not ignoredSegment 1']);
     expect(within(dialog).queryByRole('button', { name: 'Deliver anyway' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Deliver' })).toBeNull();
+    // Each segment named is a way to it: the dialog closes and the grid opens it.
+    await user.click(within(alert).getByRole('button', { name: 'Open segment 3' }));
+    expect(opened).toEqual([3]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says how many more segments block a delivery than the server named', async () => {
+    const user = userEvent.setup();
+    const blocked = {
+      message: 'blocked',
+      details: { blockers: [{ reason: 'unconfirmed', segments: 25, segment_numbers: [4, 9] }] },
+    };
+    mockServer.use(
+      http.post('*/api/document/1/assignments/translation/deliver', () => HttpResponse.json(blocked, { status: 409 })),
+    );
+    const bar = await renderStepBar('user');
+    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    expect((await within(dialog).findByRole('listitem')).textContent).toBe(
+      '25 segments not done in this stepSegments 4, 9 and 23 more',
+    );
   });
 
   it('lets a manager force a blocked delivery of the step they are assigned', async () => {
@@ -111,7 +144,10 @@ describe("the editor's workflow step", () => {
         return body.includes('force')
           ? HttpResponse.json({ assignments: [] })
           : HttpResponse.json(
-              { message: 'blocked', details: { blockers: [{ reason: 'unconfirmed', segments: 3 }] } },
+              {
+                message: 'blocked',
+                details: { blockers: [{ reason: 'unconfirmed', segments: 3, segment_numbers: [1, 2, 3] }] },
+              },
               { status: 409 },
             );
       }),

@@ -5,7 +5,7 @@ import { call, can, errorMessage, isApiError, routes, useCurrentUser } from '@te
 import * as documentsApi from '@tessera/shared/api/documents';
 import { returnToTranslation } from '@tessera/shared/api/assignments';
 import type { Assignment, DeliveryBlocker, Document } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Dialog, cx } from '@tessera/shared/ui';
+import { Alert, Badge, Button, Dialog, cx, linkClass } from '@tessera/shared/ui';
 import { countOf } from '../../../common/words.ts';
 import { documentKey } from '../../../common/documentQueries.ts';
 import { QualityScore } from './QualityScore.tsx';
@@ -27,7 +27,14 @@ const dueFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle
  * and, while it is theirs to do, Deliver (and in a review, Return to translation); for anyone else the step being
  * worked on and whose it is. Nothing for a document without steps.
  */
-export function StepBar({ document }: { document: Document }) {
+export function StepBar({
+  document,
+  onOpenSegment,
+}: {
+  document: Document;
+  /** Opens a segment of the grid by its number (a segment that keeps the step from being delivered). */
+  onOpenSegment: (number: number) => void;
+}) {
   const user = useCurrentUser();
   const steps = useDocumentSteps(document.id).data ?? [];
   // When the screen opened: what is due before it is late (a deadline passing meanwhile shows on the next visit).
@@ -49,7 +56,7 @@ export function StepBar({ document }: { document: Document }) {
       ) : (
         <span className="text-slate-600">Every step is delivered</span>
       )}
-      {mine?.state === 'active' && <StepActions document={document} step={mine} />}
+      {mine?.state === 'active' && <StepActions document={document} step={mine} onOpenSegment={onOpenSegment} />}
       {steps.some((step) => step.step !== 'translation') && <QualityScore documentId={document.id} />}
     </section>
   );
@@ -98,7 +105,15 @@ function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now
 export const DELIVER_KEYS = 'Ctrl+Shift+D';
 
 /** What the person does with their active step: deliver it, and in a review send the rejected segments back. */
-function StepActions({ document, step }: { document: Document; step: Assignment }) {
+function StepActions({
+  document,
+  step,
+  onOpenSegment,
+}: {
+  document: Document;
+  step: Assignment;
+  onOpenSegment: (number: number) => void;
+}) {
   const [asking, setAsking] = useState<'deliver' | 'return' | null>(null);
   const progress = useQuery({
     queryKey: [...documentKey(document.id), 'progress'],
@@ -126,7 +141,17 @@ function StepActions({ document, step }: { document: Document; step: Assignment 
           Return to translation
         </Button>
       )}
-      {asking === 'deliver' && <DeliverDialog document={document} step={step} onClose={() => setAsking(null)} />}
+      {asking === 'deliver' && (
+        <DeliverDialog
+          document={document}
+          step={step}
+          onClose={() => setAsking(null)}
+          onOpenSegment={(number) => {
+            setAsking(null);
+            onOpenSegment(number);
+          }}
+        />
+      )}
       {asking === 'return' && (
         <ReturnDialog document={document} step={step} rejected={rejected} onClose={() => setAsking(null)} />
       )}
@@ -156,7 +181,18 @@ function useStepMoved(documentId: number) {
 }
 
 /** Asks before delivering, says what blocks it when the server refuses, and lets a manager deliver anyway. */
-function DeliverDialog({ document, step, onClose }: { document: Document; step: Assignment; onClose: () => void }) {
+function DeliverDialog({
+  document,
+  step,
+  onClose,
+  onOpenSegment,
+}: {
+  document: Document;
+  step: Assignment;
+  onClose: () => void;
+  /** Closes the dialog and opens that segment in the grid. */
+  onOpenSegment: (number: number) => void;
+}) {
   const user = useCurrentUser();
   const moved = useStepMoved(document.id);
   const deliver = useMutation({
@@ -204,7 +240,10 @@ function DeliverDialog({ document, step, onClose }: { document: Document; step: 
             {blockers.length > 0 ? (
               <ul className="list-disc pl-5">
                 {blockers.map((blocker) => (
-                  <li key={blocker.reason}>{BLOCKER_WORDS[blocker.reason](blocker.segments)}</li>
+                  <li key={blocker.reason}>
+                    {BLOCKER_WORDS[blocker.reason](blocker.segments)}
+                    <BlockingSegments blocker={blocker} onOpen={onOpenSegment} />
+                  </li>
                 ))}
               </ul>
             ) : (
@@ -214,6 +253,32 @@ function DeliverDialog({ document, step, onClose }: { document: Document; step: 
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The blocking segments the server named, each a button that opens it; "and N more" when it named only the first. */
+function BlockingSegments({ blocker, onOpen }: { blocker: DeliveryBlocker; onOpen: (number: number) => void }) {
+  const numbers = blocker.segment_numbers;
+  if (numbers.length === 0) return null;
+  const more = blocker.segments - numbers.length;
+  return (
+    <span className="block">
+      {numbers.length === 1 ? 'Segment ' : 'Segments '}
+      {numbers.map((number, index) => (
+        <span key={number}>
+          {index > 0 && ', '}
+          <button
+            type="button"
+            className={linkClass}
+            aria-label={`Open segment ${number}`}
+            onClick={() => onOpen(number)}
+          >
+            {number}
+          </button>
+        </span>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </span>
   );
 }
 
