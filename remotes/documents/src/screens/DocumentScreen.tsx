@@ -58,6 +58,8 @@ import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx'
 import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut, useFocusShortcut } from '../features/editor/shortcuts.ts';
 import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
+import { PreviewPane } from '../features/editor/preview/PreviewPane.tsx';
+import { PreviewToggle, usePreviewShown } from '../features/editor/preview/PreviewToggle.tsx';
 import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
 import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
@@ -313,6 +315,7 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
     isConfirmed: confirmation.done,
   });
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
+  const preview = usePreviewShown(user?.id ?? null);
   // Others working in the document: their saves show at once, and the segment each edits is theirs meanwhile.
   const present = useLiveDocument(document.id);
   const others = useMemo(() => present.filter((entry) => entry.user_id !== user?.id), [present, user?.id]);
@@ -348,6 +351,7 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
           <GoToSegment count={document.records_count} onGo={goTo} />
           <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />
+          <PreviewToggle shown={preview.shown} onToggle={preview.toggle} />
         </FilterBar>
         <PresentUsers others={others} />
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
@@ -376,6 +380,11 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
         ) : (
           <div className="flex min-w-0 flex-1 justify-center">
             <Spinner label="Loading segments…" />
+          </div>
+        )}
+        {preview.shown && (
+          <div className="flex min-h-0 w-[24rem] shrink-0 flex-col">
+            <PreviewPane documentId={document.id} activeRecordId={activeRecord?.id ?? null} />
           </div>
         )}
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
