@@ -9,12 +9,15 @@ export function ListSection<T>({
   title,
   query,
   emptyTitle,
+  emptyText,
   actions,
   children,
 }: {
   title: string;
   query: UseQueryResult<T[]>;
   emptyTitle: string;
+  /** What the empty list is for, said under its title. */
+  emptyText?: string;
   actions?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
@@ -34,7 +37,7 @@ export function ListSection<T>({
           <QueryErrorState title={`${title} could not be loaded`} query={query} />
         </div>
       ) : query.data.length === 0 ? (
-        <EmptyState title={emptyTitle} />
+        <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
       ) : (
         children(query.data)
       )}

@@ -2,6 +2,7 @@ import { Page, PageHeader } from '@tessera/shared/ui';
 import type { RemoteName } from '../common/routes.ts';
 import { RemoteSection } from './RemoteSection.tsx';
 import { MyWork } from './MyWork.tsx';
+import { GetStarted } from './GetStarted.tsx';
 
 /**
  * The remotes whose home sections the home screen shows, in this order. Each remote owns its section (the
@@ -19,6 +20,7 @@ export function HomeScreen() {
     <Page>
       <PageHeader title="Workspace" subtitle="Projects, documents, glossaries and translation memories" />
       <div className="grid gap-6">
+        <GetStarted />
         <MyWork />
         {HOME_SECTIONS.map(({ remote, title }) => (
           <RemoteSection key={remote} remote={remote} title={title} />

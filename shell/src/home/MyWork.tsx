@@ -33,7 +33,12 @@ export function MyWork() {
   // When the screen opened: what is due before it is late.
   const [openedAt] = useState(Date.now);
   return (
-    <ListSection title="My work" query={work} emptyTitle="Nothing is assigned to you">
+    <ListSection
+      title="My work"
+      query={work}
+      emptyTitle="Nothing is assigned to you"
+      emptyText="Work assigned to you will show here, with its language, due date and progress; a notification tells you when a step is yours."
+    >
       {(items) => (
         <Table
           label="My work"

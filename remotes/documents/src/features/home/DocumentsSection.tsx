@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_EXTENSIONS,
@@ -147,6 +148,17 @@ function languagesAsked(error: unknown): AskedLanguage[] {
 
 function UploadDocumentButton() {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The home screen's "Upload a file" (its get-started panel) links here with ?start=upload: the button comes
+  // into view with the focus, one key from the file chooser (which only a person's own press may open).
+  const [params, setParams] = useSearchParams();
+  const startUpload = params.get('start') === 'upload';
+  useEffect(() => {
+    if (!startUpload) return;
+    button.current?.scrollIntoView?.({ block: 'center' });
+    button.current?.focus();
+    setParams((current) => (current.delete('start'), current), { replace: true });
+  }, [startUpload, setParams]);
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -249,6 +261,7 @@ function UploadDocumentButton() {
         Reads {FORMATS_NAMED}
       </span>
       <Button
+        ref={button}
         size="sm"
         variant="primary"
         busy={upload.isPending}

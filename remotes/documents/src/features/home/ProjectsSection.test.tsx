@@ -53,6 +53,13 @@ async function renderSection(role: Role, listed: { projects?: Project[]; documen
 }
 
 describe('projects on the home screen', () => {
+  it('opens the new-project dialog when the home screen links here to create one, and forgets the link', async () => {
+    mockServer.use(http.get('*/api/projects/', () => HttpResponse.json([])));
+    await renderScreen(<ProjectsSection />, '/', '/?start=project', { role: 'manager' });
+    expect(await screen.findByRole('dialog', { name: 'New project' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('Current location').textContent).toBe('/'));
+  });
+
   it("shows each project's progress and its own documents; translators get no managing buttons", async () => {
     await renderSection('user');
     expect(

@@ -4,9 +4,9 @@
  * anyone reads their analysis. The dialogs (./ProjectDialogs.tsx) load when first opened, so the home screen does
  * not download them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
@@ -45,6 +45,14 @@ export function ProjectsSection() {
   });
   const [creating, setCreating] = useState(false);
   const manager = can(user, 'project.manage');
+  // The home screen's "Create a project" (its get-started panel) links here with ?start=project.
+  const [params, setParams] = useSearchParams();
+  const startProject = params.get('start') === 'project';
+  useEffect(() => {
+    if (!startProject) return;
+    if (manager) setCreating(true);
+    setParams((current) => (current.delete('start'), current), { replace: true });
+  }, [startProject, manager, setParams]);
   return (
     <>
       <ListSection

@@ -1,0 +1,94 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { listKeys } from '@tessera/shared';
+import { listDocuments } from '@tessera/shared/api/documents';
+import { listProjects } from '@tessera/shared/api/projects';
+import type { Role } from '@tessera/shared/contract';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { GetStarted } from './GetStarted.tsx';
+import { MyWork } from './MyWork.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+afterAll(() => mockServer.close());
+
+const emptyWorkspace = (mock: typeof db) => {
+  mock.projects.length = 0;
+  mock.documents.length = 0;
+  mock.assignments.length = 0;
+};
+const renderHome = (role: Role, prepare = emptyWorkspace) =>
+  renderScreen(
+    <>
+      <GetStarted />
+      <MyWork />
+    </>,
+    '/',
+    '/',
+    { role, prepare },
+  );
+/** What the panel decides on, as it reads it. */
+function WorkspaceProbe() {
+  const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => listProjects(signal) });
+  const documents = useQuery({ queryKey: listKeys.documents, queryFn: ({ signal }) => listDocuments(signal) });
+  if (!projects.data || !documents.data) return null;
+  return <p>{`${projects.data.length} projects, ${documents.data.length} documents`}</p>;
+}
+
+const actionsOf = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('the first screen of an empty workspace', () => {
+  it('tells an admin what to do first, each a link to its flow, until they dismiss it for good', async () => {
+    await renderHome('admin');
+    const panel = await screen.findByRole('region', { name: 'Get started' });
+    expect(actionsOf(panel)).toEqual([
+      ['Create a project', '/?start=project'],
+      ['Invite people', '/users/'],
+      ['Upload a file', '/?start=upload'],
+    ]);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+
+    cleanup();
+    await renderHome('admin');
+    await screen.findByText('Nothing is assigned to you');
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
+  it('offers a manager the project and the upload, not the invitations only admins send', async () => {
+    await renderHome('manager');
+    const panel = await screen.findByRole('region', { name: 'Get started' });
+    expect(actionsOf(panel).map(([name]) => name)).toEqual(['Create a project', 'Upload a file']);
+  });
+
+  it('stays away once the workspace holds a document', async () => {
+    await renderScreen(
+      <>
+        <GetStarted />
+        <WorkspaceProbe />
+      </>,
+      '/',
+      '/',
+      { role: 'admin', prepare: (mock) => void (mock.projects.length = 0) },
+    );
+    // The probe reads the same lists from the same cache: once it shows them, so could the panel.
+    expect(await screen.findByText(/^0 projects, [1-9]\d* documents$/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
+  it('tells a translator with no work yet what to expect', async () => {
+    await renderHome('user');
+    expect(await screen.findByText('Nothing is assigned to you')).toBeTruthy();
+    expect(screen.getByText(/Work assigned to you will show here/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { can, listKeys, useCurrentUser } from '@tessera/shared';
+import { listDocuments } from '@tessera/shared/api/documents';
+import { listProjects } from '@tessera/shared/api/projects';
+import type { User } from '@tessera/shared/contract';
+import { Button, Card } from '@tessera/shared/ui';
+import { pathTo } from '../common/routes.ts';
+
+/** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */
+const dismissedKey = (user: User) => `tessera.getStarted.dismissed.${user.id}`;
+
+/**
+ * Where the home screen's sections open their flows: `?start=project` opens the new-project dialog of the
+ * documents remote's projects section, `?start=upload` brings its upload button into view.
+ */
+export const START_PROJECT = `${pathTo('home')}?start=project`;
+export const START_UPLOAD = `${pathTo('home')}?start=upload`;
+
+const actionClass =
+  'inline-flex h-8 items-center rounded-md bg-sky-700 px-3 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
+
+/**
+ * What to do first, for an admin or manager whose workspace is still empty (no project, no document): create a
+ * project, invite people (admins), upload a file. Dismissed, it stays away for that person.
+ */
+export function GetStarted() {
+  const user = useCurrentUser();
+  const manages = user !== null && can(user, 'project.manage');
+  const [dismissed, setDismissed] = useState(() => user !== null && localStorage.getItem(dismissedKey(user)) !== null);
+  const projects = useQuery({
+    queryKey: listKeys.projects,
+    queryFn: ({ signal }) => listProjects(signal),
+    enabled: manages && !dismissed,
+  });
+  const documents = useQuery({
+    queryKey: listKeys.documents,
+    queryFn: ({ signal }) => listDocuments(signal),
+    enabled: manages && !dismissed,
+  });
+  const empty = projects.data?.length === 0 && documents.data?.length === 0;
+  if (!user || !manages || dismissed || !empty) return null;
+  const dismiss = () => {
+    localStorage.setItem(dismissedKey(user), new Date().toISOString());
+    setDismissed(true);
+  };
+  return (
+    <Card title="Get started">
+      <section aria-label="Get started" className="grid gap-3 p-5 text-sm text-slate-700">
+        <p>Your workspace is empty. Three steps bring a first job in:</p>
+        <ol className="grid gap-3 sm:grid-cols-3">
+          <li className="grid content-start gap-2">
+            <span>1. A project holds the files of one job, its languages and who works on them.</span>
+            <span>
+              <Link className={actionClass} to={START_PROJECT}>
+                Create a project
+              </Link>
+            </span>
+          </li>
+          {can(user, 'users.manage') && (
+            <li className="grid content-start gap-2">
+              <span>2. Translators and reviewers sign in with an invitation link you send them.</span>
+              <span>
+                <Link className={actionClass} to={pathTo('users')}>
+                  Invite people
+                </Link>
+              </span>
+            </li>
+          )}
+          <li className="grid content-start gap-2">
+            <span>3. Upload a file to translate: XLIFF, Word, Excel, PowerPoint, HTML, Markdown and more.</span>
+            <span>
+              <Link className={actionClass} to={START_UPLOAD}>
+                Upload a file
+              </Link>
+            </span>
+          </li>
+        </ol>
+        <div>
+          <Button size="sm" variant="ghost" onClick={dismiss}>
+            Dismiss
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}
