@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { inlineToken, type DocumentPreview, type PreviewBlock } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { recordsKey } from '../../../common/documentQueries.ts';
+import { documentKey, recordsKey } from '../../../common/documentQueries.ts';
 import { serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { ShortcutRegistry, ShortcutScope, useRegisteredShortcuts } from '../shortcuts.ts';
 import { PREVIEW_WINDOW_BLOCKS, PreviewPane } from './PreviewPane.tsx';
@@ -111,12 +111,14 @@ describe('PreviewPane', () => {
     expect(segmentText(102).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows a saved target from the editor’s loaded segments without asking the server again', async () => {
+  it('shows a saved target from the editor’s loaded segments without asking the server again after a save', async () => {
     answerPreview(REPORT);
     const { client } = renderPane(102);
     await screen.findByText('twice');
     const saved = testSegment(1, { id: 102, target: `Der Umsatz wuchs ${t(1)}doppelt${t(2)} so schnell.` });
+    // A save puts the segment in the loaded page and refreshes the document's figures (useDocumentRefresh).
     act(() => client.setQueryData([...recordsKey(1), {}, 0], { records: [saved], total_rows: 1 }));
+    await act(() => client.invalidateQueries({ queryKey: documentKey(1) }));
     expect(await screen.findByText('doppelt')).toHaveProperty('tagName', 'STRONG');
     expect(segmentText(102).classList.contains('text-slate-400')).toBe(false);
     expect(previewsAsked).toBe(1);

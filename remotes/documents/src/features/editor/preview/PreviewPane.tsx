@@ -4,8 +4,14 @@ import { splitInline } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { PreviewBlock, PreviewCode, PreviewSegment, PreviewStyle } from '@tessera/shared/contract';
 import { Spinner, cx } from '@tessera/shared/ui';
-import { documentKey, errorMessage } from '../../../common/documentQueries.ts';
+import { errorMessage } from '../../../common/documentQueries.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
+
+/**
+ * The preview's query: not under the document's key, which every save refreshes (the header's figures), since the
+ * preview is the whole document's text and follows saves through the record cache instead.
+ */
+export const previewKey = (documentId: number) => ['documents', 'preview', documentId] as const;
 
 /**
  * The document as a reader sees it, beside the grid: headings, paragraphs, lists, tables and notes drawn from its
@@ -22,7 +28,7 @@ export const PreviewPane = memo(function PreviewPane({
   activeRecordId: number | null;
 }) {
   const preview = useQuery({
-    queryKey: [...documentKey(documentId), 'preview'],
+    queryKey: previewKey(documentId),
     queryFn: ({ signal }) => documentsApi.getDocumentPreview(documentId, signal),
     staleTime: Infinity,
   });
