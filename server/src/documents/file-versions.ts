@@ -13,13 +13,14 @@ import type { DocumentRow } from './tables.ts';
  * (`tessera push`). Segments are matched by their key in the file (unit and segment id), never by position.
  */
 
-const segmentKey = (segment: { unitId: string; segmentId: string | null }) =>
+/** A segment's key within its file: the unit's key and, for units of several segments, the segment's. */
+export const segmentKey = (segment: { unitId: string; segmentId: string | null }) =>
   `${segment.unitId}\u0000${segment.segmentId ?? ''}`;
-const recordKey = (record: { unit_id: string; segment_id: string | null }) =>
+export const recordKey = (record: { unit_id: string; segment_id: string | null }) =>
   `${record.unit_id}\u0000${record.segment_id ?? ''}`;
 
 /** Every segment of a file in file order (files sent so are read whole, as a pasted or typed file is). */
-async function readSegments(
+export async function readSegments(
   format: DocumentFormatType,
   bytes: Buffer,
   languages: { source: string; target: string },
@@ -36,6 +37,29 @@ async function readSegments(
   return segments;
 }
 
+/**
+ * The translations a translation file holds, by segment key: for a file of one language (JSON, Android XML) what
+ * it says in place of the source; for a bilingual one (PO, XLIFF) its targets. Blank values translate nothing.
+ */
+export async function readTranslations(
+  format: DocumentFormatType,
+  bytes: Buffer,
+  languages: { source: string; target: string },
+): Promise<Map<string, string>> {
+  const monolingual = documentFormat(format).monolingual;
+  const segments = await readSegments(
+    format,
+    bytes,
+    monolingual ? { source: languages.target, target: languages.target } : languages,
+  );
+  const translations = new Map<string, string>();
+  for (const segment of segments) {
+    const text = monolingual ? segment.source : segment.target;
+    if (text.trim() !== '') translations.set(segmentKey(segment), text);
+  }
+  return translations;
+}
+
 export interface SourceUpdate {
   added: number;
   changed: number;
@@ -49,14 +73,21 @@ export interface SourceUpdate {
  * untranslated; those gone leave the document (their translations stay in the TMs). The stored original becomes the new file, so downloads write onto it.
  */
 export async function updateDocumentSource(db: Db, document: DocumentRow, bytes: Buffer): Promise<SourceUpdate> {
-  const segments = await readSegments(document.type, bytes, {
-    source: document.source_lang,
-    target: document.target_lang,
-  });
+  const languages = { source: document.source_lang, target: document.target_lang };
+  return resyncSource(db, document.id, bytes, await readSegments(document.type, bytes, languages));
+}
+
+/** `updateDocumentSource` with the new file's segments read already (a pull reads them to match files). */
+export async function resyncSource(
+  db: Db,
+  documentId: number,
+  bytes: Buffer,
+  segments: DocumentSegment[],
+): Promise<SourceUpdate> {
   const records = await db
     .selectFrom('document_records')
     .select(['id', 'unit_id', 'segment_id', 'source'])
-    .where('document_id', '=', document.id)
+    .where('document_id', '=', documentId)
     .execute();
   const byKey = new Map(records.map((record) => [recordKey(record), record]));
   const kept: { id: number; position: number; segment: DocumentSegment; changed: boolean }[] = [];
@@ -71,27 +102,27 @@ export async function updateDocumentSource(db: Db, document: DocumentRow, bytes:
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
     // Positions are unique per document: every segment steps aside before taking its new place.
-    await sql`update document_records set position = -1 - position where document_id = ${document.id}`.execute(trx);
+    await sql`update document_records set position = -1 - position where document_id = ${documentId}`.execute(trx);
     if (removed.length > 0) await trx.deleteFrom('document_records').where('id', 'in', removed).execute();
     if (kept.length > 0) await moveKeptSegments(trx, kept);
     for (const run of consecutiveRuns(added))
       await insertSegments(
         trx,
-        document.id,
+        documentId,
         toSegmentColumns(
           run.map(({ segment }) => ({ ...segment, target: '', approved: false, origin: null, state: null })),
           run[0]!.position,
         ),
       );
-    await trx.deleteFrom('document_files').where('document_id', '=', document.id).execute();
-    await storeOriginal(trx, document.id, streamOf(bytes));
+    await trx.deleteFrom('document_files').where('document_id', '=', documentId).execute();
+    await storeOriginal(trx, documentId, streamOf(bytes));
     await trx
       .updateTable('documents')
       .set({ file_size: bytes.length, updated_at: sql`now()` })
-      .where('id', '=', document.id)
+      .where('id', '=', documentId)
       .execute();
   });
-  await recountRecords(db, document.id);
+  await recountRecords(db, documentId);
   return { added: added.length, changed: kept.filter((one) => one.changed).length, removed: removed.length };
 }
 
@@ -110,6 +141,7 @@ async function moveKeptSegments(
       approved = r.approved and not u.changed,
       review_level = case when u.changed then 0 else r.review_level end,
       state = case when u.changed and r.target !~ '^[[:space:]]*$' then 'needs-review-translation' else r.state end,
+      dirty = r.dirty and not u.changed,
       source = u.source, source_text = u.source_text, codes = u.codes::jsonb, words = u.words,
       note = u.note, context = u.context, block = u.block::jsonb,
       updated_at = case when u.changed then now() else r.updated_at end
@@ -141,39 +173,65 @@ function consecutiveRuns<T extends { position: number }>(entries: T[]): T[][] {
  * many segments changed.
  */
 export async function importTranslationFile(db: Db, document: DocumentRow, bytes: Buffer): Promise<number> {
-  const monolingual = documentFormat(document.type).monolingual;
   const languages = { source: document.source_lang, target: document.target_lang };
-  const segments = await readSegments(
-    document.type,
-    bytes,
-    monolingual ? { source: languages.target, target: languages.target } : languages,
-  );
-  const translations = new Map<string, string>();
-  for (const segment of segments) {
-    const text = monolingual ? segment.source : segment.target;
-    if (text.trim() !== '') translations.set(segmentKey(segment), text);
-  }
+  const translations = await readTranslations(document.type, bytes, languages);
+  return (await applyTranslations(db, document.id, translations, { since: null, dirty: true })).updated;
+}
+
+/**
+ * Writes translations (by segment key) into a document's segments as confirmed translations; locked segments and
+ * targets that already say so are left alone. `dirty`: whether they count as changed here, for downloads to write them (a
+ * file sent to a document) or not (a repository's own translation files, which a change here must not be
+ * mistaken for). A segment a translator changed here since `since` (a repository's last pull) keeps its
+ * translation: the other one is kept on the segment (`upstream_target`) and in its history, so the translator
+ * sees both.
+ */
+export async function applyTranslations(
+  db: Db,
+  documentId: number,
+  translations: Map<string, string>,
+  { since, dirty }: { since: Date | null; dirty: boolean },
+): Promise<{ updated: number; conflicts: number }> {
+  if (translations.size === 0) return { updated: 0, conflicts: 0 };
   const records = await db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'segment_id', 'target', 'approved', 'locked'])
-    .where('document_id', '=', document.id)
+    .select(['id', 'unit_id', 'segment_id', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
+    .where('document_id', '=', documentId)
     .execute();
-  const updates = records.flatMap((record) => {
-    const target = translations.get(recordKey(record));
-    return target === undefined || record.locked || (target === record.target && record.approved)
-      ? []
-      : [{ id: record.id, target }];
-  });
-  if (updates.length === 0) return 0;
+  const updates: { id: number; target: string }[] = [];
+  const conflicts: { id: number; target: string }[] = [];
+  for (const record of records) {
+    const translation = translations.get(recordKey(record));
+    // The same text is no news: a segment whose source changed stays to be reviewed, though the file still has it.
+    if (translation === undefined || record.locked || translation === record.target) continue;
+    const changedHere = since !== null && record.dirty && new Date(record.updated_at) > since;
+    (changedHere ? conflicts : updates).push({ id: record.id, target: translation });
+  }
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
-    // Dirty: the download writes them into the file, as it does every target changed since the import.
-    await sql`
-      update document_records r set target = u.target, target_text = u.text, approved = true, rejected = false,
-        review_level = 0, origin = 'import', match_percent = null, state = null, dirty = true, updated_at = now()
-      from unnest(${updates.map((u) => u.id)}::int[], ${updates.map((u) => u.target)}::text[],
-        ${updates.map((u) => inlineText(u.target))}::text[]) as u (id, target, text)
-      where r.id = u.id`.execute(trx);
+    if (updates.length > 0)
+      await sql`
+        update document_records r set target = u.target, target_text = u.text, approved = true, rejected = false,
+          review_level = 0, origin = 'import', match_percent = null, state = null, dirty = ${dirty},
+          upstream_target = null, updated_at = now()
+        from unnest(${updates.map((u) => u.id)}::int[], ${updates.map((u) => u.target)}::text[],
+          ${updates.map((u) => inlineText(u.target))}::text[]) as u (id, target, text)
+        where r.id = u.id`.execute(trx);
+    if (conflicts.length > 0) await keepBothTranslations(trx, conflicts);
   });
-  return updates.length;
+  return { updated: updates.length, conflicts: conflicts.length };
+}
+
+/** The translation that does not win stays on the segment and in its history, beside the one that does. */
+async function keepBothTranslations(trx: Db, conflicts: { id: number; target: string }[]): Promise<void> {
+  await sql`
+    update document_records r set upstream_target = u.target
+    from unnest(${conflicts.map((u) => u.id)}::int[], ${conflicts.map((u) => u.target)}::text[]) as u (id, target)
+    where r.id = u.id`.execute(trx);
+  await sql`
+    insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved,
+      old_review_level, new_review_level)
+    select r.id, null, 'import', u.target, r.target, r.approved, r.approved, r.review_level, r.review_level
+    from document_records r join unnest(${conflicts.map((u) => u.id)}::int[], ${conflicts.map((u) => u.target)}::text[])
+      as u (id, target) on u.id = r.id`.execute(trx);
 }
