@@ -200,7 +200,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await expect(figures.first()).toHaveText('0 / 5', { timeout: 20_000 });
   const documents = page.getByRole('table', { name: 'Documents of the project' });
   await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
-  await expect(documents.getByRole('progressbar', { name: 'Confirmed words of second.xlf' })).toBeVisible();
+  await expect(documents.getByRole('progressbar', { name: 'Progress of second.xlf' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Run the analysis' }).click();
   const perDocument = page.getByRole('table', { name: 'Words by document and match' });

@@ -101,6 +101,7 @@ describe('a project with several target languages', () => {
     expect(textsOf(within(french).getAllByRole('link'))).toEqual(['home.xlf']);
     await waitFor(() => expect(bar(german, 'Translated segments of German (de)')).toBe('75'));
     expect(bar(french, 'Translated segments of French (fr)')).toBe('0');
+    await userEvent.setup().click(within(german).getByRole('button', { name: 'Details of home.xlf (de)' }));
     expect(bar(german, 'Translated segments of home.xlf (de)')).toBe('50');
     expect(
       screen.getByRole('progressbar', { name: 'Translated segments of Atlas' }).getAttribute('aria-valuenow'),

@@ -100,6 +100,12 @@ describe('the project page', () => {
     expect(bar('Confirmed segments of Spring release')).toBe('40');
     expect(bar('Translated words of Spring release')).toBe('70');
     expect(bar('Confirmed words of Spring release')).toBe('25');
+    // Each document one bar; its six figures on demand.
+    expect(bar('Progress of about.xlf')).toBe('13');
+    expect(screen.queryByRole('progressbar', { name: 'Translated segments of home.xlf' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Details of home.xlf' }));
+    await user.click(within(table).getByRole('button', { name: 'Details of about.xlf' }));
     expect(bar('Translated segments of home.xlf')).toBe('50');
     expect(bar('Confirmed words of about.xlf')).toBe('13');
     // What reviewers confirmed, apart from the translators' confirmations that include it.

@@ -1,13 +1,18 @@
 /**
  * The project's documents with their progress. A project with several target languages lists them by language,
- * each language with its documents' progress added up; one with a single target language, in one table.
+ * each language with its documents' progress added up; one with a single target language, in one table. Each
+ * document shows one bar (its confirmed words) and its six figures on demand, so that twenty documents in two
+ * languages stay readable.
  */
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { sameLanguageCode } from '@tessera/shared';
 import type { Document, DocumentQuality, ProgressFigures, Project } from '@tessera/shared/contract';
 import {
+  Button,
   EmptyState,
   ProcessingBadge,
+  ProgressBar,
   Spinner,
   TBody,
   Table,
@@ -189,7 +194,7 @@ function DocumentsTable({
                 ) : isImporting(document) || !figures ? (
                   <span className="text-xs text-slate-500">Counted once it is read</span>
                 ) : (
-                  <ProgressFiguresBars
+                  <DocumentProgress
                     figures={figures}
                     name={byLanguage ? `${document.name} (${document.target_lang})` : document.name}
                   />
@@ -203,5 +208,41 @@ function DocumentsTable({
         })}
       </TBody>
     </Table>
+  );
+}
+
+const wordCount = (value: number) => value.toLocaleString('en');
+
+/** One bar, the share of the words confirmed, and the six figures behind it when the person asks for them. */
+function DocumentProgress({ figures, name }: { figures: ProgressFigures; name: string }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { approved, total } = figures.words;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2 text-xs text-slate-600">
+        <div className="min-w-24 flex-1">
+          <ProgressBar value={total === 0 ? 0 : approved / total} label={`Progress of ${name}`} />
+        </div>
+        <span className="whitespace-nowrap tabular-nums">
+          {wordCount(approved)} / {wordCount(total)} words confirmed
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          aria-label={`Details of ${name}`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Less' : 'Details'}
+        </Button>
+      </div>
+      {open && (
+        <div id={detailsId}>
+          <ProgressFiguresBars figures={figures} name={name} />
+        </div>
+      )}
+    </div>
   );
 }
