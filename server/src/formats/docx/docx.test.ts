@@ -3,58 +3,21 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts';
 import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
-import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { DOCUMENT_TRACKED_CHANGES_NOTE, docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
 import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
+import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
-const LANGUAGES = { source: 'en', target: 'de' };
 /** Every DOCX fixture of the contract test, built or written by another program. */
 const DOCUMENT_FILES = { ...DOCX_FIXTURE_FILES, 'docx/fixtures/report-python-docx.docx': null };
 const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
 
-async function segmentsOf(file: Buffer): Promise<DocumentSegment[]> {
-  const segments: DocumentSegment[] = [];
-  await docxFormat.read(streamOf(file), async (batch) => void segments.push(...batch), 100, LANGUAGES);
-  return segments;
-}
-
-async function merged(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES): Promise<Buffer> {
-  const result = await docxFormat.merge(
-    streamOf(file),
-    (async function* () {
-      yield* edits;
-    })(),
-    languages,
-  );
-  return buffer(result.bytes);
-}
-
-/** The segments' sources with each code as `{label}`. */
-const readable = (segment: DocumentSegment) =>
-  segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
-
-const part = (file: Buffer, name: string) =>
-  unzip(file)
-    .find((entry) => entry.name === name)!
-    .data.toString('utf8');
-
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    expect(isFormatError(error), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
-}
+const { segmentsOf, merged } = formatTestKit(docxFormat);
 
 describe('DOCX documents', () => {
   it.each(Object.entries(DOCX_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {

@@ -1,57 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buffer } from 'node:stream/consumers';
-import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts';
 import { hasLibreOffice, libreOfficeConvert } from '../document-validators.test-helper.ts';
 import { pricesXlsx } from '../xlsx-document/xlsx-document-fixtures.test-helper.ts';
-import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { odfFormat } from './odf.ts';
 import { inventoryOds, manualOdt, ODF_FIXTURE_FILES, slidesOdp } from './odf-fixtures.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
-const LANGUAGES = { source: 'en', target: 'de' };
-
-async function segmentsOf(file: Buffer, languages = LANGUAGES): Promise<DocumentSegment[]> {
-  const segments: DocumentSegment[] = [];
-  await odfFormat.read(streamOf(file), async (batch) => void segments.push(...batch), 100, languages);
-  return segments;
-}
-
-async function merged(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES) {
-  const result = await odfFormat.merge(
-    streamOf(file),
-    (async function* () {
-      yield* edits;
-    })(),
-    languages,
-  );
-  return { mediaType: result.mediaType, bytes: await buffer(result.bytes) };
-}
-
-async function translatedAll(file: Buffer, translate: (source: string) => string, languages = LANGUAGES) {
-  const segments = await segmentsOf(file, languages);
-  const edits = segments.map((s, position) => ({ position, target: translate(s.source), approved: true }));
-  return (await merged(file, edits, languages)).bytes;
-}
-
-/** The segments' sources with each code as `{label}`. */
-const readable = (segment: DocumentSegment) =>
-  segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
-
-const part = (file: Buffer, name: string) =>
-  unzip(file)
-    .find((entry) => entry.name === name)!
-    .data.toString('utf8');
-
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    expect(isFormatError(error), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
-}
+const { segmentsOf, mergedFile, translatedAll } = formatTestKit(odfFormat);
 
 describe('OpenDocument files', () => {
   it.each(Object.entries(ODF_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
@@ -115,7 +71,7 @@ describe('OpenDocument files', () => {
   it('writes a footnote inside its paragraph, spaces as text:s, and keeps mimetype first and stored', async () => {
     const original = manualOdt();
     const segments = await segmentsOf(original);
-    const { mediaType, bytes } = await merged(original, [
+    const { mediaType, bytes } = await mergedFile(original, [
       {
         position: 3,
         target: segments[3]!.source.replace('Keep', 'Trocken').replace('it dry.', 'halten.'),

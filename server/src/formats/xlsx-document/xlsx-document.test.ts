@@ -1,60 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buffer } from 'node:stream/consumers';
-import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts';
 import { hasLibreOffice, hasOpenpyxl, libreOfficeConvert, openpyxlCells } from '../document-validators.test-helper.ts';
 import { deckPptx } from '../pptx/pptx-fixtures.test-helper.ts';
-import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { xlsxDocumentFormat } from './xlsx-document.ts';
 import { japaneseXlsx, pricesXlsx, XLSX_DOCUMENT_FIXTURE_FILES } from './xlsx-document-fixtures.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
-const LANGUAGES = { source: 'en', target: 'de' };
-
-async function segmentsOf(file: Buffer, languages = LANGUAGES): Promise<DocumentSegment[]> {
-  const segments: DocumentSegment[] = [];
-  await xlsxDocumentFormat.read(streamOf(file), async (batch) => void segments.push(...batch), 100, languages);
-  return segments;
-}
-
-async function merged(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES): Promise<Buffer> {
-  const result = await xlsxDocumentFormat.merge(
-    streamOf(file),
-    (async function* () {
-      yield* edits;
-    })(),
-    languages,
-  );
-  return buffer(result.bytes);
-}
-
-async function translatedAll(file: Buffer, translate: (source: string) => string, languages = LANGUAGES) {
-  const segments = await segmentsOf(file, languages);
-  return merged(
-    file,
-    segments.map((s, position) => ({ position, target: translate(s.source), approved: true })),
-    languages,
-  );
-}
-
-/** The segments' sources with each code as `{label}`. */
-const readable = (segment: DocumentSegment) =>
-  segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
-
-const part = (file: Buffer, name: string) =>
-  unzip(file)
-    .find((entry) => entry.name === name)!
-    .data.toString('utf8');
-
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    expect(isFormatError(error), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
-}
+const { segmentsOf, translatedAll } = formatTestKit(xlsxDocumentFormat);
 
 describe('XLSX documents', () => {
   it.each(Object.entries(XLSX_DOCUMENT_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
