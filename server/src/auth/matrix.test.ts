@@ -176,6 +176,9 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/projects/:id/lqa_settings': 'signed-in',
   'GET /api/projects/:id/quality': 'signed-in',
   'PUT /api/projects/:id/lqa_settings': 'manager',
+  'GET /api/projects/:id/segmentation': 'signed-in',
+  'PUT /api/projects/:id/segmentation': 'manager',
+  'DELETE /api/projects/:id/segmentation': 'manager',
 
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',

@@ -126,6 +126,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0730_repetitions_ignore_code_ids': '9a517f2ba089',
   '0740_user_display_name': '6eaec5de8f78',
   '0741_notification_mentions': '335deaabc6a2',
+  '0742_project_segmentation': '4f8310c9047b',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

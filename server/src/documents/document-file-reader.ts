@@ -26,7 +26,13 @@ const outOfMemory = () =>
  */
 export function readDocumentFileInWorker(
   filePath: string,
-  options: { format: DocumentFormatType; batchSize: number; languages?: DocumentLanguages },
+  options: {
+    format: DocumentFormatType;
+    batchSize: number;
+    languages?: DocumentLanguages;
+    /** The SRX rules to cut sentences by, when not Tessera's own. */
+    segmentation?: string | null;
+  },
 ): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult | null } {
   const workerData: DocumentWorkerData = { languages: {}, ...options, filePath };
   return readWorkerBatches<SegmentBatch, DocumentReadResult>({

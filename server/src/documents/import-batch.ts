@@ -58,6 +58,8 @@ export interface DocumentWorkerData {
   batchSize: number;
   /** The languages chosen at upload, for a file that does not state them. */
   languages: DocumentLanguages;
+  /** The SRX rules to cut sentences by, when not Tessera's own. */
+  segmentation?: string | null;
 }
 
 /** One batch the document import worker posts (jobs/worker-batches.ts). */

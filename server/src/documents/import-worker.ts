@@ -16,7 +16,7 @@ import {
 
 /** Batches parsed ahead of the database: enough that the parser never waits for an insert to finish. */
 const MAX_IN_FLIGHT = 3;
-const { filePath, format, batchSize, languages } = workerData as DocumentWorkerData;
+const { filePath, format, batchSize, languages, segmentation } = workerData as DocumentWorkerData;
 
 serveWorkerBatches<SegmentBatch, DocumentReadResult>(
   async (send) => {
@@ -33,6 +33,7 @@ serveWorkerBatches<SegmentBatch, DocumentReadResult>(
       },
       batchSize,
       languages,
+      { segmentation },
     );
   },
   { maxInFlight: MAX_IN_FLIGHT, isFormatError },

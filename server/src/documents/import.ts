@@ -175,6 +175,22 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
+/**
+ * The SRX rules a document is read with: its project's own, if it has them, kept on the document so that its
+ * downloads cut it the same way whatever the project's rules become.
+ */
+async function rulesForNewDocument(db: Db, documentId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('documents as d')
+    .leftJoin('project_segmentation as s', 's.project_id', 'd.project_id')
+    .select('s.srx')
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  const segmentation = row?.srx ?? null;
+  await db.updateTable('documents').set({ segmentation }).where('id', '=', documentId).execute();
+  return segmentation;
+}
+
 export async function importDocument(
   app: FastifyInstance,
   documentId: number,
@@ -189,8 +205,9 @@ export async function importDocument(
   const storing = storeOriginal(app.db, documentId, createReadStream(filePath, { highWaterMark: 256 * 1024 }));
   // Awaited below; until then a failure must not count as unhandled.
   storing.catch(() => {});
+  const segmentation = await rulesForNewDocument(app.db, documentId);
   // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE });
+  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE, segmentation });
   try {
     for await (const { columns, bytesRead } of reader.batches) {
       await insertSegments(app.db, documentId, columns);

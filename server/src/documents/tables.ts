@@ -16,6 +16,8 @@ type Count = ColumnType<number, number | undefined, number>;
 export interface DocumentsTable extends Timestamps {
   id: Generated<number>;
   name: string;
+  /** The SRX rules it was read with, its project's at the time; null for Tessera's own. Downloads cut by the same. */
+  segmentation: ColumnType<string | null, string | null | undefined, string | null>;
   /** The document's format (formats/document-formats.ts). */
   type: ColumnType<DocumentFormatType, DocumentFormatType | undefined, DocumentFormatType>;
   status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;

@@ -5,7 +5,7 @@ import { lastChangeByPerson } from './history/repository.ts';
 import { readOriginal, streamEdits } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
-type Downloadable = Pick<DocumentRow, 'id' | 'name' | 'type' | 'source_lang' | 'target_lang'>;
+type Downloadable = Pick<DocumentRow, 'id' | 'name' | 'type' | 'source_lang' | 'target_lang' | 'segmentation'>;
 
 /** The document's file name with its format's extension (a document renamed without it gets it back). */
 export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): string {
@@ -46,5 +46,7 @@ export async function translatedFile(db: Db, document: Downloadable) {
     streamEdits(db, document.id),
     { source: document.source_lang, target: document.target_lang },
     credits,
+    // Cut as it was read: the edits' positions are those of its segments then.
+    { segmentation: document.segmentation },
   );
 }

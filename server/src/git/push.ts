@@ -98,7 +98,7 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
   const documents = await app.db
     .selectFrom('repository_documents as rd')
     .innerJoin('documents as d', 'd.id', 'rd.document_id')
-    .select(['d.id', 'd.type', 'd.source_lang', 'd.target_lang', 'd.status', 'rd.source_path'])
+    .select(['d.id', 'd.type', 'd.source_lang', 'd.target_lang', 'd.status', 'd.segmentation', 'rd.source_path'])
     .where('rd.connection_id', '=', connection.id)
     .orderBy('rd.source_path')
     .orderBy('d.target_lang')
@@ -119,6 +119,9 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
         source: document.source_lang,
         target: document.target_lang,
       },
+      undefined,
+      // Cut as it was read: the segments' positions are those of that cut.
+      { segmentation: document.segmentation },
     );
     const chunks: Buffer[] = [];
     for await (const chunk of merged.bytes) chunks.push(Buffer.from(chunk));

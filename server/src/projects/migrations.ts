@@ -44,4 +44,15 @@ export const projectsMigrations: Record<string, Migration> = {
     sql`update projects set target_langs = array[target_lang]`,
     sql`alter table projects alter column target_langs set not null`,
   ),
+  // A project's own SRX rules, and the rules each document was read with: its download must cut it the same way.
+  '0742_project_segmentation': sqlMigration(
+    sql`
+        create table project_segmentation (
+          project_id integer primary key references projects (id) on delete cascade,
+          name text not null,
+          srx text not null,
+          updated_at timestamptz not null default now()
+        )`,
+    sql`alter table documents add column segmentation text`,
+  ),
 };

@@ -12,6 +12,7 @@ import { translatedFile, translatedFilePath } from '../documents/translated-file
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
+import { projectSegmentationRoutes } from './segmentation-routes.ts';
 import { documentsForAddedLanguages } from './copy-documents.ts';
 import {
   createProject,
@@ -30,6 +31,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectWorkRoutes);
   await app.register(projectLinksRoutes);
   await app.register(projectUploadRoutes);
+  await app.register(projectSegmentationRoutes);
 
   const projectOr404 = async (id: number) => foundOr404(await findProject(app.db, id), 'Project not found');
 
@@ -60,7 +62,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const project = await projectOr404(request.params.id);
     const documents = await app.db
       .selectFrom('documents')
-      .select(['id', 'name', 'type', 'status', 'source_lang', 'target_lang'])
+      .select(['id', 'name', 'type', 'status', 'source_lang', 'target_lang', 'segmentation'])
       .where('project_id', '=', project.id)
       .orderBy('id')
       .execute();

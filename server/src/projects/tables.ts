@@ -29,8 +29,18 @@ export interface ProjectGlossariesTable {
   position: number;
 }
 
+/** A project's own sentence rules (SRX 2.0), for the documents uploaded into it. */
+export interface ProjectSegmentationTable {
+  project_id: number;
+  /** The uploaded file's name, to show. */
+  name: string;
+  srx: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ProjectsTables {
   projects: ProjectsTable;
+  project_segmentation: ProjectSegmentationTable;
   project_translation_memories: ProjectTranslationMemoriesTable;
   project_glossaries: ProjectGlossariesTable;
 }

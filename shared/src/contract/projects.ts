@@ -99,6 +99,22 @@ export type CreateProjectBody = z.input<typeof CreateProjectBody>;
  * (409); one added gets the documents of files uploaded from then on, and with `copy_documents` one of each file
  * already in the project.
  */
+/** The most an SRX file may hold: rule files are a few kilobytes, the largest published ones under 200 KB. */
+export const SRX_MAX_CHARS = 1_000_000;
+
+/** `PUT /projects/{id}/segmentation`: the text of an SRX 2.0 file, and the file's name to show. */
+export const PutProjectSegmentationBody = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    srx: z.string().min(1, 'is empty').max(SRX_MAX_CHARS),
+  })
+  .strict();
+export type PutProjectSegmentationBody = z.infer<typeof PutProjectSegmentationBody>;
+
+/** A project's own sentence rules: the SRX file's name and text, and when they were set. */
+export const ProjectSegmentation = z.object({ name: z.string(), srx: z.string(), updated_at: Timestamp });
+export type ProjectSegmentation = z.infer<typeof ProjectSegmentation>;
+
 export const UpdateProjectBody = z
   .object({
     name: ProjectName.optional(),

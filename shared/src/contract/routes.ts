@@ -165,6 +165,9 @@ export const routes = {
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },
     documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },
     documentPretranslate: { method: 'POST', path: '/document/:id/pretranslate', permission: 'document.manage' },
+    segmentation: { method: 'GET', path: '/projects/:id/segmentation', permission: 'project.read' },
+    setSegmentation: { method: 'PUT', path: '/projects/:id/segmentation', permission: 'project.manage' },
+    deleteSegmentation: { method: 'DELETE', path: '/projects/:id/segmentation', permission: 'project.manage' },
   },
   assignments: {
     document: { method: 'GET', path: '/document/:id/assignments', permission: 'document.read' },

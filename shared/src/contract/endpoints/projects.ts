@@ -10,13 +10,15 @@ import {
   ProjectProgress,
   ProjectTmLinks,
   PutProjectGlossaryLinksBody,
+  ProjectSegmentation,
+  PutProjectSegmentationBody,
   PutProjectTmLinksBody,
   UpdateProjectBody,
 } from '../projects.ts';
 import { Analysis, AnalysisQuery, PretranslateBody } from '../analysis.ts';
 import { JobStarted } from '../jobs.ts';
 import { routes } from '../routes.ts';
-import { backgroundUpload, endpointsTagged } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged, NoContent } from './endpoint.ts';
 import { DOCUMENT_FORMATS_READ } from '../plain.ts';
 
 const define = endpointsTagged('projects');
@@ -56,6 +58,26 @@ export const projectsEndpoints = define(routes.projects, {
     summary: 'One project with its progress',
     params: IdParam,
     response: { 200: Project },
+  },
+  segmentation: {
+    summary: "The project's own sentence rules (SRX 2.0); 404 while it cuts by Tessera's",
+    params: IdParam,
+    response: { 200: ProjectSegmentation },
+  },
+  setSegmentation: {
+    summary: "Cut the project's documents into sentences by its own SRX 2.0 rules",
+    description:
+      'Documents uploaded into the project from then on are read by these rules, and downloaded by the rules they ' +
+      'were read with. A file that is not SRX 2.0 answers 422 naming the line of its problem.',
+    params: IdParam,
+    body: PutProjectSegmentationBody,
+    response: { 200: ProjectSegmentation },
+    errors: [400, 401, 403, 404, 422],
+  },
+  deleteSegmentation: {
+    summary: "Go back to Tessera's sentence rules for documents uploaded from then on",
+    params: IdParam,
+    response: { 204: NoContent },
   },
   update: {
     summary: 'Change a project (name, description, languages)',
