@@ -26,6 +26,7 @@ import {
   NumberField,
   cx,
   languagePair,
+  lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
 import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
@@ -58,13 +59,17 @@ import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx'
 import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut, useFocusShortcut } from '../features/editor/shortcuts.ts';
 import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
-import { PreviewPane } from '../features/editor/preview/PreviewPane.tsx';
 import { PreviewToggle, usePreviewShown } from '../features/editor/preview/PreviewToggle.tsx';
 import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
 import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
+
+// Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
+const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
+  what: 'The preview',
+});
 
 /** The document screen (/document/:id): the CAT editor of one document. */
 export function DocumentScreen() {
