@@ -214,7 +214,7 @@ test('a translator and a reviewer take a document through translation, a returne
 
   // Three errors weigh 5 + 1 + 1 = 7 points in 12 words: 583.33 per 1,000, over the default threshold of 10.
   const quality = reviewerPage.getByRole('region', { name: 'Quality' });
-  await expect(quality).toContainText('583.33per 1,000 words');
+  await expect(quality).toContainText('583.33 per 1,000 words: fail (pass ≤ 10)');
   await expect(quality).toContainText('fail');
   expect(
     await answerOf<{ errors: unknown[]; penalty_per_1000: number }>(
