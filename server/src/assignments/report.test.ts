@@ -107,14 +107,14 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
       to: null,
       rows: [
         {
-          user: { id: reviewer.user.id, username: reviewer.user.username },
+          user: { id: reviewer.user.id, username: reviewer.user.username, display_name: null },
           step: 'review',
           target_lang: 'de',
           quality: null,
           ...figures({ '100': [1, 3], 'no-match': [1, 3] }, [1, 3]),
         },
         {
-          user: { id: translator.user.id, username: translator.user.username },
+          user: { id: translator.user.id, username: translator.user.username, display_name: null },
           step: 'translation',
           target_lang: 'de',
           quality: { words: 14, penalty_points: 5, penalty_per_1000: 357.14, pass_threshold: 10, pass: false },
@@ -164,7 +164,7 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
     expect(within).toMatchObject({ from: today(), to: today() });
     expect(within.rows).toEqual([
       {
-        user: { id: manager.user.id, username: manager.user.username },
+        user: { id: manager.user.id, username: manager.user.username, display_name: null },
         step: null,
         target_lang: 'de',
         quality: { words: 3, penalty_points: 0, penalty_per_1000: 0, pass_threshold: 10, pass: true },

@@ -43,14 +43,14 @@ describeWithPostgresToo('assignments', (t) => {
     const expected = [
       {
         step: 'translation',
-        user: { id: translator.user.id, username: translator.user.username, disabled: false },
+        user: { id: translator.user.id, username: translator.user.username, display_name: null, disabled: false },
         due_at: '2030-05-01T15:00:00.000Z',
         state: 'active',
         progress: { segments: 3, done: 0, words: 9, words_done: 0 },
       },
       {
         step: 'review',
-        user: { id: reviewer.user.id, username: reviewer.user.username, disabled: false },
+        user: { id: reviewer.user.id, username: reviewer.user.username, display_name: null, disabled: false },
         due_at: NEXT_WEEK,
         state: 'waiting',
         progress: { segments: 3, done: 0, words: 9, words_done: 0 },
@@ -158,12 +158,12 @@ describeWithPostgresToo('assignments', (t) => {
     const steps = [
       {
         step: 'translation',
-        user: { id: translator.user.id, username: translator.user.username, disabled: false },
+        user: { id: translator.user.id, username: translator.user.username, display_name: null, disabled: false },
         due_at: '2030-05-01T15:00:00.000Z',
       },
       {
         step: 'review',
-        user: { id: reviewer.user.id, username: reviewer.user.username, disabled: false },
+        user: { id: reviewer.user.id, username: reviewer.user.username, display_name: null, disabled: false },
         due_at: null,
       },
     ];
@@ -249,12 +249,12 @@ describeWithPostgresToo('assignments', (t) => {
     const answer = await manager.inject('/api/users/assignable');
     expect(answer.statusCode, answer.body).toBe(200);
     const { users } = answer.json() as AssignableUsers;
-    expect(users).toContainEqual({ id: translator.user.id, username: translator.user.username });
-    expect(users).toContainEqual({ id: manager.user.id, username: manager.user.username });
+    expect(users).toContainEqual({ id: translator.user.id, username: translator.user.username, display_name: null });
+    expect(users).toContainEqual({ id: manager.user.id, username: manager.user.username, display_name: null });
     expect(users.map((user) => user.id)).not.toContain(disabled.id);
     const names = users.map((user) => user.username);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(Object.keys(users[0]!).sort()).toEqual(['id', 'username']);
+    expect(Object.keys(users[0]!).sort()).toEqual(['display_name', 'id', 'username']);
 
     expect((await translator.inject('/api/users/assignable')).statusCode).toBe(403);
     expect((await t.anonymous.inject('/api/users/assignable')).statusCode).toBe(401);

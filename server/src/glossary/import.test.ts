@@ -89,7 +89,11 @@ describeWithPostgresToo('glossary import and export', (t) => {
       { source: 'Katze', target: 'cat', comment: 'an animal' },
       { source: 'Hund', target: 'dog', comment: '' },
     ]);
-    expect(records[0]!.created_by_user).toEqual({ id: manager.user.id, username: manager.user.username });
+    expect(records[0]!.created_by_user).toEqual({
+      id: manager.user.id,
+      username: manager.user.username,
+      display_name: null,
+    });
   });
 
   it('takes the languages from the request over the file, and asks for them (422) when nobody says', async () => {

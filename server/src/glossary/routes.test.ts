@@ -155,7 +155,7 @@ describeWithPostgresToo('glossaries', (t) => {
       source: 'cat',
       target: 'Katze',
       comment: 'pet',
-      created_by_user: { id: user.user.id, username: user.user.username },
+      created_by_user: { id: user.user.id, username: user.user.username, display_name: null },
       updated_by_user: null,
     });
     const withoutComment = await user.inject({
@@ -187,11 +187,11 @@ describeWithPostgresToo('glossaries', (t) => {
       editor,
     );
     expect(edited.json()).toMatchObject({
-      created_by_user: { id: user.user.id, username: user.user.username },
-      updated_by_user: { id: editor.user.id, username: editor.user.username },
+      created_by_user: { id: user.user.id, username: user.user.username, display_name: null },
+      updated_by_user: { id: editor.user.id, username: editor.user.username, display_name: null },
     });
     const listed = (await user.inject(`/api/glossary/${glossary.id}/records?search=cat`)).json().records[0];
-    expect(listed.updated_by_user).toEqual({ id: editor.user.id, username: editor.user.username });
+    expect(listed.updated_by_user).toEqual({ id: editor.user.id, username: editor.user.username, display_name: null });
 
     const removed = await user.inject({ method: 'DELETE', url: `/api/glossary/records/${record.id}` });
     expect(removed.json()).toEqual({ message: 'Glossary record deleted' });

@@ -198,7 +198,11 @@ describeWithPostgresToo('API tokens', (t) => {
     const list = await admin.inject('/api/users/tokens');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual(
-      expect.objectContaining({ id, name: 'owner token', user: { id: owner.user.id, username: owner.user.username } }),
+      expect.objectContaining({
+        id,
+        name: 'owner token',
+        user: { id: owner.user.id, username: owner.user.username, display_name: null },
+      }),
     );
     expect(list.body).not.toContain(token);
     for (const role of ['user', 'manager'] as const) {

@@ -50,6 +50,7 @@ describeWithPostgresToo('invitations', (t) => {
       id: expect.any(Number),
       email,
       username: 'New.Colleague',
+      display_name: null,
       role: 'manager',
       disabled: false,
     });
