@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
-import { Alert, Button, Dialog, Spinner } from '@tessera/shared/ui';
+import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { ReviewDialog } from './ReviewDialog.tsx';
+
+// A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor.
+const ReviewDialog = lazyPart(() => import('./ReviewDialog.tsx'), 'ReviewDialog', { what: 'The review dialog' });
 
 type Kind = 'reject' | 'correct';
 type Question = { kind: Kind; record: DocumentRecord; answer: (note: ReviewNote | null) => void };
