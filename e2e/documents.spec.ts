@@ -249,7 +249,8 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   await page.keyboard.press('Control+Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
-  await expect(dialog).toContainText('Your session ended. Sign in again to save.');
+  await expect(dialog).toContainText('Your session ended. What you typed and had not saved is kept in this browser');
+  await expect(dialog).toContainText('This account is disabled');
   await expect(page).toHaveURL(new RegExp(`/document/${created.id}$`));
   await expect(page.getByLabel('Target of segment 1', { exact: true })).toHaveText('Datei speichern');
   await dialog.getByLabel('Password').fill(translator.password);

@@ -228,7 +228,8 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   await page.keyboard.type('speichern');
   await page.keyboard.press('Tab');
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
-  await expect(dialog).toContainText('Your session ended. Sign in again to save.');
+  await expect(dialog).toContainText('Your session ended. What you typed and had not saved is kept in this browser');
+  await expect(dialog).toContainText('This account is disabled');
   await expect(page.getByLabel('Status of segment 1')).toContainText('Sign in to save');
   expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: false } })).status()).toBe(200);
   await dialog.getByLabel('Password').fill(translator.password);
