@@ -251,10 +251,14 @@ test('a translator and a reviewer take a document through translation, a returne
     { person: reviewer.username, step: 'review', noMatch: [4, 12], reviewEdits: [1, 3] },
   ];
   work.sort((a, b) => a.person.localeCompare(b.person));
-  const total: WorkFigures = { person: 'Total', step: '', noMatch: [8, 24], reviewEdits: [1, 3] };
+  // A total per step: the translator's and the reviewer's words are never one sum.
+  const totals: WorkFigures[] = [
+    { person: 'Total, translation', step: 'translation', noMatch: [4, 12], reviewEdits: [0, 0] },
+    { person: 'Total, review', step: 'review', noMatch: [4, 12], reviewEdits: [1, 3] },
+  ];
   await expect
-    .poll(async () => (await report.getByRole('row').allInnerTexts()).slice(2).map((row) => row.split('\t')))
-    .toEqual([...work.map(tableRow), tableRow(total).filter((cell) => cell !== '')]);
+    .poll(async () => (await report.getByRole('row').allInnerTexts()).slice(1).map(reportCells))
+    .toEqual([...work.map((row) => tableRow(row, 'de')), ...totals.map((row) => tableRow(row, null))]);
   // The page itself does not scroll sideways: a table too wide scrolls in its own region.
   const { scrollWidth, clientWidth } = await managerPage.evaluate(() => {
     const { scrollWidth, clientWidth } = window.document.documentElement;
@@ -266,7 +270,14 @@ test('a translator and a reviewer take a document through translation, a returne
   const csv = readFileSync(await (await csvDownload).path(), 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(csv.slice(1)).toEqual([...work, total].map(csvRow));
+  expect(
+    csv.slice(1, 1 + work.length).map((line) =>
+      line
+        .split(',')
+        .slice(0, 3 + 18)
+        .join(','),
+    ),
+  ).toEqual(work.map((row) => csvRow(row, 'de')));
 
   await Promise.all([
     admin.dispose(),
@@ -284,20 +295,24 @@ interface WorkFigures {
   reviewEdits: [number, number];
 }
 
-/** Words and segments per band (repetitions to no match), confirmed, review edits: as the page shows a row. */
-const tableRow = ({ person, step, noMatch: [segments, words], reviewEdits }: WorkFigures) =>
-  [
-    person,
-    { '': '', translation: 'Translation', review: 'Review' }[step],
-    ...Array<string>(12).fill('0'),
-    words,
-    segments,
-    words,
-    segments,
-    reviewEdits[1],
-    reviewEdits[0],
-  ].map(String);
+/** A row of the report as read: its person (or total), language and step, its no-match, confirmed and review-edit cells. */
+function reportCells(row: string): string[] {
+  const cells = row.split('\t').map((cell) => cell.replace(/\s+/g, ' ').trim());
+  // A total's first cell spans person, language and step.
+  const [head, figures] = cells[0]!.startsWith('Total')
+    ? [[cells[0]!], cells.slice(1)]
+    : [cells.slice(0, 3), cells.slice(3)];
+  return [...head, figures[6]!, figures[7]!, figures[8]!];
+}
 
-/** The same in the CSV's order: segments then words, the step as the API names it. */
-const csvRow = ({ person, step, noMatch, reviewEdits }: WorkFigures) =>
-  [person, step, ...Array<number>(12).fill(0), ...noMatch, ...noMatch, ...reviewEdits].join(',');
+/** The same figures as the page shows them: words with the segments under them. */
+const tableRow = ({ person, step, noMatch: [segments, words], reviewEdits }: WorkFigures, language: string | null) => {
+  const cell = (w: number, s: number) => `${w} ${s} seg.`;
+  const figures = [cell(words, segments), cell(words, segments), cell(reviewEdits[1], reviewEdits[0])];
+  const stepName = { '': 'No steps', translation: 'Translation', review: 'Review' }[step];
+  return language === null ? [person, ...figures] : [person, language, stepName, ...figures];
+};
+
+/** The CSV's person, step, language and band, confirmed and review-edit figures: segments then words. */
+const csvRow = ({ person, step, noMatch, reviewEdits }: WorkFigures, language: string) =>
+  [person, step, language, ...Array<number>(12).fill(0), ...noMatch, ...noMatch, ...reviewEdits].join(',');
