@@ -61,7 +61,8 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
 
   // Her next navigation: the screen's first call gets a 401, and she lands on the login with the page she wanted.
   await glossaryLink.click();
-  await expect(miaPage).toHaveURL(new RegExp(`/login/\\?redirect=%2Fglossary%2F${glossary.id}$`));
+  // The login page is told why: the account is disabled (only this browser, which held its session, learns it).
+  await expect(miaPage).toHaveURL(new RegExp(`/login/\\?redirect=%2Fglossary%2F${glossary.id}&account=disabled$`));
   // While disabled she cannot sign in again, and her right password tells her why.
   await miaPage.getByLabel('Email').fill(mia.email);
   await miaPage.getByLabel('Password').fill(mia.password);
