@@ -272,7 +272,9 @@ function describeOn(backends: Backend[], title: string, define: (t: TestContext)
   for (const backend of backends) {
     describe(`${title} [${backend}]`, () => {
       const context = new Context(backend, options);
-      beforeAll(() => context.start());
+      // Booting a database and migrating it is this hook's whole work, whichever project's config runs the suite
+      // (a front-end test starting the real server has the front end's shorter default).
+      beforeAll(() => context.start(), 60_000);
       afterAll(() => context.stop());
       define(context);
     });

@@ -64,20 +64,19 @@ export function useGridActivation({
   ref: Ref<GridHandle> | undefined;
 }) {
   const client = useQueryClient();
-  const { setActive, keep, keepOnly, filtered } = openRow;
+  const { setActive, keep, keepOnly, filtered, viewChanges } = openRow;
   const [pending, setPending] = useState<number | null>(null);
   const activeRecord = active === null ? undefined : records.recordAt(active);
 
   // A new filter keeps the open segment open, listed in the new view whatever its filters say, where its position
   // puts it; with nothing open the new list starts at the top.
-  const viewKey = JSON.stringify(view);
-  const shownView = useRef(viewKey);
+  const shownView = useRef(viewChanges);
   // The segment open before the view changed: while the new view's pages load, its row is not there to read.
   const openBefore = useRef(activeRecord);
   openBefore.current = openRow.open === null ? undefined : (activeRecord ?? openBefore.current);
   useEffect(() => {
-    if (shownView.current === viewKey) return;
-    shownView.current = viewKey;
+    if (shownView.current === viewChanges) return;
+    shownView.current = viewChanges;
     const open = openBefore.current;
     if (!open) {
       setActive(null);
@@ -89,11 +88,11 @@ export function useGridActivation({
     setActive(open.position, open.id, false);
     if (!filtered) return virtualizer.scrollToIndex(open.position, { align: 'center' });
     void findIndex(client, documentId, view, 0, 1, (record) => record.position >= open.position, keep).then((index) => {
-      if (index === undefined || shownView.current !== viewKey) return;
+      if (index === undefined || shownView.current !== viewChanges) return;
       setActive(index, open.id, false);
       virtualizer.scrollToIndex(index, { align: 'center' });
     });
-  }, [viewKey, view, filtered, setActive, keep, scroller, client, documentId, virtualizer]);
+  }, [viewChanges, view, filtered, setActive, keep, scroller, client, documentId, virtualizer]);
 
   /** Lists again only what matches the filters (and the open segment): what Refresh list does. */
   const refreshKept = useCallback(() => {
@@ -125,10 +124,10 @@ export function useGridActivation({
     [editor, scroller],
   );
   useEffect(() => {
-    if (pending === null || !records.ready || shownView.current !== viewKey) return;
+    if (pending === null || !records.ready || shownView.current !== viewChanges) return;
     setPending(null);
     activate(pending);
-  }, [pending, records.ready, viewKey, activate]);
+  }, [pending, records.ready, viewChanges, activate]);
 
   /**
    * The first index from `from` whose loaded record passes the test; undefined on reaching a record not loaded

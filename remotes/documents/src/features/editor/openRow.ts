@@ -29,19 +29,24 @@ export function openIndex(open: OpenRow | null, records: Lookup): number | null 
 /**
  * The grid's open row (see openIndex) as state, and the segments its view keeps listed: every segment opened since
  * the filter was set, so that one confirmed there stays in place until the translator refreshes the list (`keepOnly`
- * then says which stay) or changes the filter. `useOpenIndex` resolves the state against the pages loaded.
+ * then says which stay) or changes the filter. `viewChanges` counts the changes of view. `useOpenIndex` resolves the
+ * state against the pages loaded.
  */
 export function useOpenRow(view: RecordsView) {
   const [open, setOpen] = useState<OpenRow | null>(null);
   const filtered = viewIsFiltered(view);
   const kept = useRef<readonly number[]>([]);
-  // A new view keeps only the open segment, from its first request on (made before any effect of this render runs).
+  // The one place a change of view is noticed. A new view keeps only the open segment, from its first request on
+  // (made before any effect of this render runs); `viewChanges` tells the grid to find that segment in it.
   const viewKey = JSON.stringify(view);
   const keptFor = useRef(viewKey);
+  const changes = useRef(0);
   if (keptFor.current !== viewKey) {
     keptFor.current = viewKey;
+    changes.current += 1;
     kept.current = open?.id === undefined ? [] : [open.id];
   }
+  const viewChanges = changes.current;
   const keep = useCallback<KeptRows>(() => (filtered ? kept.current : []), [filtered]);
   const keepOnly = useCallback((ids: readonly number[]) => {
     kept.current = ids;
@@ -53,7 +58,7 @@ export function useOpenRow(view: RecordsView) {
     (index: number | null, id?: number, focus = true) => setOpen(index === null ? null : { index, id, focus }),
     [],
   );
-  return { open, setOpen, setActive, keep, keepOnly, keepOpened, filtered };
+  return { open, setOpen, setActive, keep, keepOnly, keepOpened, filtered, viewChanges };
 }
 
 /** The open row's index now (openIndex); the state learns where its segment went, and the id of a row opened before its page arrived. */
