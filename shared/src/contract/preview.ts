@@ -63,6 +63,13 @@ export const PreviewBlock = z.object({
 });
 export type PreviewBlock = z.infer<typeof PreviewBlock>;
 
-/** A document's blocks in reading order, each with its segments in order. */
-export const DocumentPreview = z.object({ blocks: z.array(PreviewBlock) });
+/**
+ * A document's blocks in reading order, each with its segments in order: the whole document, or a window of it
+ * (`span` asked), with the count of segments left out before and after it.
+ */
+export const DocumentPreview = z.object({
+  blocks: z.array(PreviewBlock),
+  before: z.number().int().min(0),
+  after: z.number().int().min(0),
+});
 export type DocumentPreview = z.infer<typeof DocumentPreview>;

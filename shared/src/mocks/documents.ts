@@ -263,7 +263,8 @@ export const documentHandlers = [
     });
   }),
 
-  // The fixture's segments as the preview of a format without structure: each unit a paragraph, codes plain.
+  // The fixture's segments as the preview of a format without structure: each unit a paragraph, codes plain; the
+  // fixtures are short, so the whole document whatever window is asked.
   handleDocument(routes.documents.preview, (document) => {
     const blocks: PreviewBlock[] = [];
     let unit: string | null = null;
@@ -278,7 +279,7 @@ export const documentHandlers = [
       else blocks.push({ kind: 'paragraph', level: null, cell: null, label: record.context, segments: [segment] });
       unit = record.unit_id;
     }
-    return HttpResponse.json({ blocks });
+    return HttpResponse.json({ blocks, before: 0, after: 0 });
   }),
 
   // A page of the document's segments in file order: the mock applies no filter and no search.

@@ -98,4 +98,51 @@ describeWithDatabases('Document preview', (t) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Document not found' });
   });
+
+  it('answers a window of whole blocks around a segment, with the count of segments before and after it', async () => {
+    const translator = await t.signIn('user');
+    const manager = await t.signIn('manager');
+    const paragraphs = Array.from({ length: 30 }, (_, i) => p(r(`First of ${i + 1}. Second of ${i + 1}.`)));
+    const upload = await uploadDocument(t, manager, LANGUAGES, {
+      name: 'Long.docx',
+      content: docx(paragraphs.join('')),
+    });
+    const document = await documentOf(manager, upload.json().id);
+    const records = await recordsOf(manager, document.id);
+    expect(records).toHaveLength(60);
+    const preview = async (query: string) => {
+      const response = await translator.inject(`/api/document/${document.id}/preview?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { blocks, before, after } = response.json() as DocumentPreview;
+      return {
+        sources: blocks.map((block) => block.segments.map((segment) => inlineText(segment.source))),
+        before,
+        after,
+      };
+    };
+
+    // Five segments each side of the 31st (paragraph 16's first): paragraphs 13 and 19 are cut by the edges, so
+    // they are left out whole.
+    const around = records[30]!.id;
+    expect(await preview(`around=${around}&span=5`)).toEqual({
+      sources: [14, 15, 16, 17, 18].map((n) => [`First of ${n}.`, `Second of ${n}.`]),
+      before: 26,
+      after: 24,
+    });
+    // Without a segment, the window starts at the document's start; without a span, the whole document.
+    expect(await preview('span=3')).toEqual({
+      sources: [1, 2].map((n) => [`First of ${n}.`, `Second of ${n}.`]),
+      before: 0,
+      after: 56,
+    });
+    expect((await preview('')).sources).toHaveLength(30);
+    // The block of the segment asked for is always drawn, here alone: its neighbours are cut by the edges.
+    expect((await preview(`around=${around}&span=1`)).sources).toEqual([['First of 16.', 'Second of 16.']]);
+
+    const elsewhere = await translator.inject(`/api/document/${document.id}/preview?around=999999&span=5`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ message: 'Segment not found in this document' });
+    const tooWide = await translator.inject(`/api/document/${document.id}/preview?span=100000`);
+    expect(tooWide.statusCode).toBe(400);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DocumentPreview, InlineCode, PreviewBlock, SegmentBlock } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
@@ -15,6 +16,7 @@ interface PreviewRow {
   unit_id: string;
   source: string;
   target: string;
+  position: number;
   codes: InlineCode[] | string;
   block: SegmentBlock | string | null;
   context: string | null;
@@ -30,7 +32,7 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
   let lastKey: string | null = null;
   for (const row of rows) {
     const block = row.block === null ? null : json<SegmentBlock>(row.block);
-    const key = block ? `block ${block.blockIndex}` : `unit ${row.unit_id}`;
+    const key = blockKey(row);
     const segment = { id: row.id, source: row.source, target: row.target, codes: previewCodes(json(row.codes)) };
     if (key === lastKey) {
       blocks.at(-1)!.segments.push(segment);
@@ -48,20 +50,80 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
   return blocks;
 }
 
-async function documentPreview(db: Db, documentId: number): Promise<DocumentPreview> {
-  const rows = await db
+/** Which block a segment is drawn in: its format's block, else its unit's. */
+function blockKey(row: PreviewRow): string {
+  const block = row.block === null ? null : json<SegmentBlock>(row.block);
+  return block ? `block ${block.blockIndex}` : `unit ${row.unit_id}`;
+}
+
+const segmentsOf = (db: Db, documentId: number) =>
+  db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'source', 'target', 'codes', 'block', 'context'])
+    .select(['id', 'unit_id', 'source', 'target', 'position', 'codes', 'block', 'context'])
+    .where('document_id', '=', documentId);
+
+/**
+ * The rows from `rows` left when a block cut by the window's edge is dropped: the first (or last) row is one read
+ * past the edge only to tell whether its block goes on. The block of the segment asked for always stays.
+ */
+function wholeBlocks(rows: PreviewRow[], cutAtStart: boolean, cutAtEnd: boolean, keep: string): PreviewRow[] {
+  let from = 0;
+  let to = rows.length;
+  const startKey = blockKey(rows[0]!);
+  if (cutAtStart && startKey !== keep) while (from < to && blockKey(rows[from]!) === startKey) from++;
+  const endKey = blockKey(rows[to - 1]!);
+  if (cutAtEnd && endKey !== keep) while (to > from && blockKey(rows[to - 1]!) === endKey) to--;
+  return rows.slice(from, to);
+}
+
+/**
+ * The whole blocks within `span` segments of the segment `around` (of the start without it): a long document's
+ * preview is a window the editor moves along, never its whole text at once.
+ */
+async function previewWindow(db: Db, documentId: number, span: number, around: number | undefined) {
+  const center =
+    around === undefined ? undefined : await segmentsOf(db, documentId).where('id', '=', around).executeTakeFirst();
+  if (around !== undefined && !center) return null;
+  const position = center?.position ?? -1;
+  const [before, after] = await Promise.all([
+    segmentsOf(db, documentId)
+      .where('position', '<', position)
+      .orderBy('position', 'desc')
+      .limit(span + 1)
+      .execute(),
+    segmentsOf(db, documentId)
+      .where('position', '>=', position)
+      .orderBy('position')
+      .limit(span + 2)
+      .execute(),
+  ]);
+  const rows = [...before.reverse(), ...after];
+  if (rows.length === 0) return { blocks: [], before: 0, after: 0 };
+  const kept = wholeBlocks(rows, before.length > span, after.length > span + 1, blockKey(center ?? rows[0]!));
+  const first = kept[0]!.position;
+  const last = kept.at(-1)!.position;
+  const counts = await db
+    .selectFrom('document_records')
+    .select([
+      sql<string>`count(*) filter (where position < ${first})`.as('before'),
+      sql<string>`count(*) filter (where position > ${last})`.as('after'),
+    ])
     .where('document_id', '=', documentId)
-    .orderBy('position')
-    .execute();
-  return { blocks: blocksOf(rows) };
+    .executeTakeFirstOrThrow();
+  return { blocks: blocksOf(kept), before: Number(counts.before), after: Number(counts.after) };
+}
+
+async function documentPreview(db: Db, documentId: number): Promise<DocumentPreview> {
+  const rows = await segmentsOf(db, documentId).orderBy('position').execute();
+  return { blocks: blocksOf(rows), before: 0, after: 0 };
 }
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.preview, async (request) => {
     const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
     refuseUnlessReady(document);
-    return documentPreview(app.db, document.id);
+    const { span, around } = request.query;
+    if (span === undefined) return documentPreview(app.db, document.id);
+    return foundOr404(await previewWindow(app.db, document.id, span, around), 'Segment not found in this document');
   });
 };

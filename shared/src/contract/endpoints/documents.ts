@@ -113,9 +113,15 @@ export const documentsEndpoints = define(routes.documents, {
     summary:
       "The document's blocks in reading order (headings with their level, paragraphs, list items, table cells with " +
       'their table, row and column, notes), each with its segments in order: source and current target with inline ' +
-      'codes, and the formatting each code stands for (bold, italic…), for a preview of the document; 409 while ' +
-      'the document is being imported',
+      'codes, and the formatting each code stands for (bold, italic…), for a preview of the document. With `span`, ' +
+      'only the whole blocks within `span` segments of the segment `around` (of the start without it), and how many ' +
+      'segments come before and after them; 404 when `around` is not a segment of the document, 409 while the ' +
+      'document is being imported',
     params: IdParam,
+    querystring: z.object({
+      around: z.coerce.number().int().positive().optional(),
+      span: z.coerce.number().int().min(1).max(2_000).optional(),
+    }),
     response: { 200: DocumentPreview },
   },
   replace: {

@@ -9,7 +9,7 @@ import { mockServer } from '@tessera/shared/mocks/node';
 import { documentKey, recordsKey } from '../../../common/documentQueries.ts';
 import { serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { ShortcutRegistry, ShortcutScope, useRegisteredShortcuts } from '../shortcuts.ts';
-import { PREVIEW_WINDOW_BLOCKS, PreviewPane } from './PreviewPane.tsx';
+import { PREVIEW_SPAN, PreviewPane } from './PreviewPane.tsx';
 import { usePreviewShown } from './PreviewToggle.tsx';
 
 const t = inlineToken;
@@ -31,6 +31,8 @@ const BOLD = [
   { id: 2, kind: 'close' as const, label: '</1>', styles: [] },
 ];
 const REPORT: DocumentPreview = {
+  before: 0,
+  after: 0,
   blocks: [
     block({ kind: 'heading', level: 1, segments: [segment(101, 'Annual report', 'Jahresbericht')] }),
     block({
@@ -124,16 +126,36 @@ describe('PreviewPane', () => {
     expect(previewsAsked).toBe(1);
   });
 
-  it('draws a long document a window of blocks around the open segment', async () => {
-    const paragraphs = Array.from({ length: 1000 }, (_, i) =>
-      block({ segments: [segment(1000 + i, `Paragraph ${i}`)] }),
+  it('asks for a window around the open segment, and for the next one only when the segment nears its edge', async () => {
+    // The server's windows of a document of 1,000 one-segment paragraphs (ids 1000 to 1999), by the segment asked.
+    const asked: (string | null)[] = [];
+    mockServer.use(
+      http.get('*/api/document/1/preview', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect(query.get('span')).toBe(String(PREVIEW_SPAN));
+        asked.push(query.get('around'));
+        const center = Number(query.get('around')) - 1000;
+        const [from, to] = [Math.max(0, center - PREVIEW_SPAN), Math.min(1000, center + PREVIEW_SPAN + 1)];
+        const ids = Array.from({ length: to - from }, (_, i) => 1000 + from + i);
+        return HttpResponse.json({
+          blocks: ids.map((id) => block({ segments: [segment(id, `Paragraph ${id - 1000}`)] })),
+          before: from,
+          after: 1000 - to,
+        } satisfies DocumentPreview);
+      }),
     );
-    answerPreview({ blocks: paragraphs });
-    renderPane(1500);
+    const { show } = renderPane(1500);
     await waitFor(() => expect(segmentText(1500).getAttribute('aria-current')).toBe('true'));
     expect(screen.queryByText('Paragraph 0')).toBeNull();
-    expect(screen.getAllByText(/^Paragraph \d+$/)).toHaveLength(2 * PREVIEW_WINDOW_BLOCKS + 1);
-    expect(screen.getByText(`… ${500 - PREVIEW_WINDOW_BLOCKS} blocks before`)).toBeTruthy();
+    expect(screen.getByText(`… ${(500 - PREVIEW_SPAN).toLocaleString('en')} segments before`)).toBeTruthy();
+    // A few segments on: the window still serves.
+    show(1510);
+    await waitFor(() => expect(segmentText(1510).getAttribute('aria-current')).toBe('true'));
+    expect(asked).toEqual(['1500']);
+    // Near the window's end: the next window is centred on the open segment.
+    show(1500 + PREVIEW_SPAN - 10);
+    await waitFor(() => expect(asked).toEqual(['1500', String(1500 + PREVIEW_SPAN - 10)]));
+    await waitFor(() => expect(screen.getByText(`Paragraph ${500 + 2 * PREVIEW_SPAN - 10}`)).toBeTruthy());
   });
 });
 

@@ -1,24 +1,33 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { splitInline } from '@tessera/shared';
-import * as documentsApi from '@tessera/shared/api/documents';
-import type { PreviewBlock, PreviewCode, PreviewSegment, PreviewStyle } from '@tessera/shared/contract';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, routes, splitInline } from '@tessera/shared';
+import type {
+  DocumentPreview,
+  PreviewBlock,
+  PreviewCode,
+  PreviewSegment,
+  PreviewStyle,
+} from '@tessera/shared/contract';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
 
 /**
  * The preview's query: not under the document's key, which every save refreshes (the header's figures), since the
- * preview is the whole document's text and follows saves through the record cache instead.
+ * preview follows saves through the record cache instead.
  */
 export const previewKey = (documentId: number) => ['documents', 'preview', documentId] as const;
+
+/** How many segments each side of the open one the preview asks for: a long document is read a window at a time. */
+export const PREVIEW_SPAN = 200;
 
 /**
  * The document as a reader sees it, beside the grid: headings, paragraphs, lists, tables and notes drawn from its
  * structure, each segment's translation in place (its source, greyed, until it has one), the open segment
  * highlighted and scrolled into view. It renders off the typing path: it is given the open segment's id only,
  * reads targets from the editor's record cache (saves, not keystrokes, change it) and takes both as deferred
- * values, so a keystroke never waits for it. A long document is drawn a window of blocks around the open segment.
+ * values, so a keystroke never waits for it. It asks for the whole blocks around the open segment, and for another
+ * window only when the open segment nears the edge of the one it has.
  */
 export const PreviewPane = memo(function PreviewPane({
   documentId,
@@ -27,13 +36,24 @@ export const PreviewPane = memo(function PreviewPane({
   documentId: number;
   activeRecordId: number | null;
 }) {
-  const preview = useQuery({
-    queryKey: previewKey(documentId),
-    queryFn: ({ signal }) => documentsApi.getDocumentPreview(documentId, signal),
-    staleTime: Infinity,
-  });
-  const targets = useDeferredValue(useKnownTargets(documentId));
   const active = useDeferredValue(activeRecordId);
+  const [around, setAround] = useState(active);
+  const preview = useQuery({
+    queryKey: [...previewKey(documentId), around],
+    queryFn: ({ signal }) =>
+      call(routes.documents.preview, {
+        params: { id: documentId },
+        query: { span: PREVIEW_SPAN, around: around ?? undefined },
+        signal,
+      }),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  const shown = preview.isPlaceholderData ? undefined : preview.data;
+  useEffect(() => {
+    if (active !== null && shown && nearsEdge(shown, active)) setAround(active);
+  }, [active, shown]);
+  const targets = useDeferredValue(useKnownTargets(documentId));
   return (
     <section aria-label="Document preview" className="flex min-h-0 flex-1 flex-col border-l border-slate-200 bg-white">
       <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">Preview</h2>
@@ -43,52 +63,53 @@ export const PreviewPane = memo(function PreviewPane({
           The preview could not be loaded: {errorMessage(preview.error)}
         </p>
       )}
-      {preview.data && <PreviewBlocks blocks={preview.data.blocks} targets={targets} active={active} />}
+      {preview.data && <PreviewBlocks preview={preview.data} targets={targets} active={active} />}
     </section>
   );
 });
 
-/** How many blocks before and after the open segment's are drawn. */
-export const PREVIEW_WINDOW_BLOCKS = 80;
+/**
+ * Whether the window no longer serves the open segment: it is not in it, or within a quarter of the span of an edge
+ * past which the document goes on.
+ */
+export function nearsEdge({ blocks, before, after }: DocumentPreview, active: number): boolean {
+  const ids = blocks.flatMap((block) => block.segments.map((segment) => segment.id));
+  const index = ids.indexOf(active);
+  if (index === -1) return true;
+  const margin = PREVIEW_SPAN / 4;
+  return (before > 0 && index < margin) || (after > 0 && ids.length - 1 - index < margin);
+}
 
 function PreviewBlocks({
-  blocks,
+  preview: { blocks, before, after },
   targets,
   active,
 }: {
-  blocks: readonly PreviewBlock[];
+  preview: DocumentPreview;
   targets: KnownTargets;
   active: number | null;
 }) {
-  const blockOfSegment = useMemo(
-    () => new Map(blocks.flatMap((block, index) => block.segments.map((segment) => [segment.id, index] as const))),
-    [blocks],
-  );
-  const activeBlock = active === null ? 0 : (blockOfSegment.get(active) ?? 0);
-  const from = Math.max(0, activeBlock - PREVIEW_WINDOW_BLOCKS);
-  const shown = blocks.slice(from, activeBlock + PREVIEW_WINDOW_BLOCKS + 1);
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active === null) return;
     container.current
       ?.querySelector(`[data-record-id="${active}"]`)
       ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [active]);
+  }, [active, blocks]);
+  const groups = useMemo(() => groupBlocks(blocks), [blocks]);
   if (blocks.length === 0) return <p className="p-3 text-sm text-slate-600">This document has no text to show.</p>;
   return (
     <div ref={container} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900">
-      {from > 0 && <p className="pb-2 text-xs text-slate-500">… {from.toLocaleString('en')} blocks before</p>}
-      {groupBlocks(shown).map((group) => (
+      {before > 0 && <p className="pb-2 text-xs text-slate-500">… {segmentCount(before)} before</p>}
+      {groups.map((group) => (
         <BlockGroup key={group.key} group={group} targets={targets} active={active} />
       ))}
-      {from + shown.length < blocks.length && (
-        <p className="pt-2 text-xs text-slate-500">
-          … {(blocks.length - from - shown.length).toLocaleString('en')} blocks after
-        </p>
-      )}
+      {after > 0 && <p className="pt-2 text-xs text-slate-500">… {segmentCount(after)} after</p>}
     </div>
   );
 }
+
+const segmentCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'segment' : 'segments'}`;
 
 /** Neighbouring blocks that are drawn together: a table's cells, a list's items; any other block alone. */
 type Group =
