@@ -22,6 +22,7 @@ import { PgliteWorkerClient } from '../server/src/db/pglite-dialect.ts';
 import { pgliteKysely, type Db } from '../server/src/db/database.ts';
 import { createPostgresDialect } from '../server/src/db/postgres.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { migrations } from '../server/src/migrations.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import {
@@ -202,7 +203,7 @@ async function onPostgres(): Promise<void> {
     console.log(
       `\nPostgreSQL ${version.rows[0]!.server_version}: ${RECORDS.toLocaleString('en')} records, ${RUNS} runs per search (page 0 + total_rows)`,
     );
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrations);
     const glossary = await fill(db, RECORDS);
     await measure(db, glossary);
   } finally {
@@ -218,7 +219,7 @@ async function onPglite(): Promise<void> {
   );
   const db = pgliteKysely(await PgliteWorkerClient.open({}));
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrations);
     await measure(db, await fill(db, PGLITE_RECORDS));
   } finally {
     await db.destroy();

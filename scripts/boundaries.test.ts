@@ -213,6 +213,60 @@ export function importCycles(tree: Tree): string[][] {
   return rings;
 }
 
+/**
+ * The server's domain a file of `server/src/` belongs to: the folder it sits in (documents, tm, db…), or null for
+ * the files at the top (main.ts, app.ts, config.ts…), which compose the domains and are none.
+ */
+export function domainOf(path: string): string | null {
+  const parts = path.split('/');
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** Tests and their helpers run no domain's code in production, so they may reach any domain they test. */
+const SERVER_TEST_CODE = /\.test(?:-helper|-worker)?\.tsx?$/;
+
+/**
+ * The pairs of server domains that import each other, each as `a <-> b` followed by the imports that make it so.
+ * Only the imports of running code count: a test may reach any domain, and a type-only import is erased before
+ * the code runs and orders nothing. Counting types would also refuse `db/schema.ts`, whose `Database` is by design
+ * every domain's tables put together, and by which each domain's queries are typed.
+ */
+export function twoWayDomains(tree: Tree): string[] {
+  const arrows = new Map<string, string[]>();
+  for (const [file, source] of Object.entries(tree)) {
+    const from = domainOf(file);
+    if (from === null || SERVER_TEST_CODE.test(file)) continue;
+    for (const specifier of runtimeImportsOf(source)) {
+      const target = resolveIn(tree, file, specifier);
+      const to = target === null ? null : domainOf(target);
+      if (to === null || to === from) continue;
+      const key = `${from} -> ${to}`;
+      arrows.set(key, [...(arrows.get(key) ?? []), `${file} imports ${specifier}`]);
+    }
+  }
+  const pairs: string[] = [];
+  for (const [key, files] of arrows) {
+    const [from, to] = key.split(' -> ');
+    const back = arrows.get(`${to} -> ${from}`);
+    if (back !== undefined && from < to) pairs.push([`${from} <-> ${to}`, ...files, ...back].join('\n  '));
+  }
+  return pairs.sort();
+}
+
+/**
+ * Server domains that still import each other, each to become one-way: the list only shrinks (a pair taken apart
+ * must leave it, and a new pair fails the test).
+ */
+const STILL_TWO_WAY: string[] = [
+  'assignments <-> documents',
+  'assignments <-> projects',
+  'auth <-> users',
+  'documents <-> glossary',
+  'documents <-> projects',
+  'documents <-> review',
+  'documents <-> tm',
+];
+
 describe('import boundaries', () => {
   it('reads static, dynamic and side-effect imports and re-exports', () => {
     const source = [
@@ -335,5 +389,33 @@ describe('import boundaries', () => {
 
   it('finds no ring of imports in any remote, the shell, shared or the server', () => {
     expect(importCycles(readTree([...remotes, 'shell/src', 'shared/src', 'server/src']))).toEqual([]);
+  });
+
+  it('refuses two server domains importing each other, lazily too; tests and type imports do not count', () => {
+    const server: Tree = {
+      'app.ts': "import { documentRoutes } from './documents/routes.ts';\nimport { tmRoutes } from './tm/routes.ts';",
+      'documents/routes.ts': "import { mayChange } from '../assignments/step-guard.ts';",
+      'documents/repository.ts': "import type { Db } from '../db/database.ts';",
+      'assignments/step-guard.ts': "const { findDocument } = await import('../documents/repository.ts');",
+      'tm/routes.ts': "import { findDocument } from '../documents/repository.ts';",
+      'documents/links.ts': "import type { TmRow } from '../tm/routes.ts';",
+      'documents/links.test.ts': "import { tmRoutes } from '../tm/routes.ts';",
+      'documents/tm.test-helper.ts': "import { tmRoutes } from '../tm/routes.ts';",
+      'db/database.ts': "import type { Database } from './schema.ts';",
+      'db/schema.ts': "import type { DocumentsTables } from '../documents/tables.ts';",
+      'documents/tables.ts': '',
+    };
+    expect(twoWayDomains(server)).toEqual([
+      [
+        'assignments <-> documents',
+        'assignments/step-guard.ts imports ../documents/repository.ts',
+        'documents/routes.ts imports ../assignments/step-guard.ts',
+      ].join('\n  '),
+    ]);
+  });
+
+  it('finds no two server domains importing each other but the pairs still being taken apart', () => {
+    const pairs = twoWayDomains(readTree(['server/src'], 'server/src')).map((pair) => pair.split('\n')[0]);
+    expect(pairs).toEqual(STILL_TWO_WAY);
   });
 });

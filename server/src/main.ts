@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { migrations } from './migrations.ts';
 import { checkFirstAdminSettings, ensureFirstAdmin } from './users/first-admin.ts';
 import { frontEndSite, remotesFromEnv } from './static/site.ts';
 import { sweepStaleUploads } from './plugins/uploads.ts';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrations);
   const sweptUploads = await sweepStaleUploads(config.dataDir, {
     olderThanMs: backend === 'pglite' ? 0 : SHARED_UPLOAD_MAX_AGE_MS,
   });

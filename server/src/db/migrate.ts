@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { migrations } from './migrations.ts';
+import { Migrator, type Migration } from 'kysely/migration';
 
-/** Applies every pending migration (server/src/db/migrations.ts). Safe when several processes start at once. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/**
+ * Applies every pending migration of `migrations` (the application's list is server/src/migrations.ts, above every
+ * domain, which the database layer does not know). Safe when several processes start at once.
+ */
+export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration>): Promise<void> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,

@@ -10,7 +10,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { migrations } from './migrations.ts';
+import { migrations } from '../migrations.ts';
 
 /**
  * A database that answers every statement with no rows and keeps the SQL it was sent: enough to see what a
@@ -127,6 +127,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0740_user_display_name': '6eaec5de8f78',
   '0741_notification_mentions': '335deaabc6a2',
   '0742_project_segmentation': '4f8310c9047b',
+  '0743_locked_segments_out_of_progress': '51560932d42d',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -18,6 +18,7 @@ import { pgliteKysely, postgresKysely, type Db } from '../db/database.ts';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { migrations } from '../migrations.ts';
 import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { emptyDatabaseTemplate } from './pglite-template.ts';
@@ -154,7 +155,7 @@ const CHANGED_BESIDE = new Set(['3F000', '42P01', '42703']);
 
 async function migrateTestDatabase(db: Db, attempts = 10): Promise<void> {
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrations);
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     if (attempts <= 1 || !CHANGED_BESIDE.has(cause?.code ?? '')) throw error;

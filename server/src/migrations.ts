@@ -1,24 +1,24 @@
 import type { Migration } from 'kysely/migration';
-import { coreMigrations } from './core-migrations.ts';
-import { usersMigrations } from '../users/migrations.ts';
-import { authMigrations } from '../auth/migrations.ts';
-import { apiTokenMigrations } from '../auth/tokens/migrations.ts';
-import { invitationMigrations } from '../users/invitations/migrations.ts';
-import { jobsMigrations } from '../jobs/migrations.ts';
-import { tmMigrations } from '../tm/migrations.ts';
-import { documentsMigrations } from '../documents/migrations.ts';
-import { glossaryMigrations } from '../glossary/migrations.ts';
-import { matchingMigrations } from '../tm/matching/migrations.ts';
-import { liveMigrations } from '../documents/live/migrations.ts';
-import { projectsMigrations } from '../projects/migrations.ts';
-import { termMigrations } from '../glossary/terms/migrations.ts';
-import { mtMigrations } from '../mt/migrations.ts';
-import { qaMigrations } from '../documents/qa/migrations.ts';
-import { historyMigrations } from '../documents/history/migrations.ts';
-import { assignmentsMigrations } from '../assignments/migrations.ts';
-import { reviewMigrations } from '../review/migrations.ts';
-import { repositoryMigrations } from '../git/migrations.ts';
-import { webhooksMigrations } from '../webhooks/migrations.ts';
+import { coreMigrations } from './db/core-migrations.ts';
+import { usersMigrations } from './users/migrations.ts';
+import { authMigrations } from './auth/migrations.ts';
+import { apiTokenMigrations } from './auth/tokens/migrations.ts';
+import { invitationMigrations } from './users/invitations/migrations.ts';
+import { jobsMigrations } from './jobs/migrations.ts';
+import { tmMigrations } from './tm/migrations.ts';
+import { documentsMigrations } from './documents/migrations.ts';
+import { glossaryMigrations } from './glossary/migrations.ts';
+import { matchingMigrations } from './tm/matching/migrations.ts';
+import { liveMigrations } from './documents/live/migrations.ts';
+import { projectsMigrations } from './projects/migrations.ts';
+import { termMigrations } from './glossary/terms/migrations.ts';
+import { mtMigrations } from './mt/migrations.ts';
+import { qaMigrations } from './documents/qa/migrations.ts';
+import { historyMigrations } from './documents/history/migrations.ts';
+import { assignmentsMigrations } from './assignments/migrations.ts';
+import { reviewMigrations } from './review/migrations.ts';
+import { repositoryMigrations } from './git/migrations.ts';
+import { webhooksMigrations } from './webhooks/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
