@@ -183,19 +183,7 @@ class HtmlReader {
   #flush(paragraph: ParagraphBuilder, path: string): void {
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    paragraph.sentences(this.language, this.segmentation).forEach((sentence, s) => {
-      this.units.push({
-        ...UNTRANSLATED,
-        unitId: `p${number}`,
-        segmentId: String(s + 1),
-        source: sentence.source,
-        codes: sentence.codes,
-        codeSpans: sentence.codeSpans,
-        context: path,
-        start: sentence.start,
-        end: sentence.end,
-      });
-    });
+    this.units.push(...paragraph.sentenceUnits(number, path, this.language, this.segmentation));
   }
 
   #tooDeep(element: Element): FormatError {

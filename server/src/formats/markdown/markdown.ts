@@ -139,20 +139,8 @@ class MarkdownReader {
       this.#readInline(child, paragraph, context, options.skipUntil ?? 0);
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    paragraph.sentences(this.language, this.segmentation).forEach((sentence, s) => {
-      this.units.push({
-        ...UNTRANSLATED,
-        unitId: `p${number}`,
-        segmentId: String(s + 1),
-        source: sentence.source,
-        codes: sentence.codes,
-        codeSpans: sentence.codeSpans,
-        context,
-        start: sentence.start,
-        end: sentence.end,
-        ...(options.inTable && { inTable: true }),
-      });
-    });
+    for (const unit of paragraph.sentenceUnits(number, context, this.language, this.segmentation))
+      this.units.push(options.inTable ? { ...unit, inTable: true } : unit);
   }
 
   /** A block node: the paragraphs in it, a table's cells, or nothing (code, HTML, definitions). */

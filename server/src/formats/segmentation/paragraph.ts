@@ -1,6 +1,6 @@
 import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import type { SegmentEdit } from '../document.ts';
-import type { Splice, TextUnit } from '../text-units.ts';
+import { UNTRANSLATED, type Splice, type TextUnit } from '../text-units.ts';
 import { sentencesOf } from './segment.ts';
 import type { SegmentationRules } from './srx.ts';
 
@@ -138,6 +138,29 @@ export class ParagraphBuilder {
       codeSpans: [...this.#text.slice(start, end).matchAll(TOKEN)].map(
         (token) => this.#codeSpans[Number(token[1]) - 1]!,
       ),
+    }));
+  }
+
+  /**
+   * The paragraph's sentences as the units of its markup format: paragraph `number` (`p3`), its sentences the
+   * segments 1, 2, …, each with the paragraph's `context`.
+   */
+  sentenceUnits(
+    number: number,
+    context: string,
+    language: string | undefined,
+    rules?: SegmentationRules,
+  ): ParagraphUnit[] {
+    return this.sentences(language, rules).map((sentence, s) => ({
+      ...UNTRANSLATED,
+      unitId: `p${number}`,
+      segmentId: String(s + 1),
+      source: sentence.source,
+      codes: sentence.codes,
+      codeSpans: sentence.codeSpans,
+      context,
+      start: sentence.start,
+      end: sentence.end,
     }));
   }
 }
