@@ -23,6 +23,10 @@ export interface DocumentFixture {
   translatedCodes?: Record<string, string>;
 }
 
+/** An IDML story's character range of no character style, and paragraph range of the body style, as InDesign writes them. */
+const NO_STYLE_RANGE = '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]">';
+const BODY_RANGE = '<ParagraphStyleRange AppliedParagraphStyle="ParagraphStyle/Body">';
+
 export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = {
   XLIFF: [
     { file: 'xliff/fixtures/sample-1.2.xlf', segments: 12, locked: 1, codes: 13 },
@@ -196,6 +200,21 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'odf/fixtures/inventory.ods', segments: 5, codes: 0 },
     // A Japanese slide and its notes, into Arabic.
     { file: 'odf/fixtures/slides.odp', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
+  ],
+  IDML: [
+    // Two stories in designmap.xml's order, bold and italic ranges, an escaped "&", a note, breaks, a special
+    // character, a footnote, a hyperlink, a table, Arabic and Japanese, conditional text.
+    {
+      file: 'idml/fixtures/brochure.idml',
+      segments: 12,
+      codes: 11,
+      // A footnote's placeholder holds its text, which is translated as a segment of its own.
+      translatedCodes: {
+        [`${NO_STYLE_RANGE}<Footnote>\n\t\t${BODY_RANGE}\n\t\t\t${NO_STYLE_RANGE}\n\t\t\t\t<Content><?ACE 4?> Closed on Mondays.</Content>\n\t\t\t</CharacterStyleRange>\n\t\t</ParagraphStyleRange>\n\t\t\t\t</Footnote></CharacterStyleRange>`]: `${NO_STYLE_RANGE}<Footnote>\n\t\t${BODY_RANGE}\n\t\t\t${NO_STYLE_RANGE}<Content>Ü <?ACE 4?> Closéd on Mondays.</Content></CharacterStyleRange>\n\t\t</ParagraphStyleRange>\n\t\t\t\t</Footnote></CharacterStyleRange>`,
+      },
+    },
+    // Japanese with an emphasised range, into Arabic.
+    { file: 'idml/fixtures/japanese.idml', segments: 3, codes: 2, languages: { source: 'ja', target: 'ar' } },
   ],
   HTML: [
     {

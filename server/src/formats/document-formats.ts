@@ -5,6 +5,7 @@ import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
 import { docxFormat } from './docx/docx.ts';
 import { htmlFormat } from './html/html.ts';
+import { idmlFormat } from './idml/idml.ts';
 import { jsonFormat } from './json/json.ts';
 import { markdownFormat } from './markdown/markdown.ts';
 import { odfFormat } from './odf/odf.ts';
@@ -39,6 +40,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   pptxFormat,
   xlsxDocumentFormat,
   odfFormat,
+  idmlFormat,
   htmlFormat,
   markdownFormat,
   srtFormat,

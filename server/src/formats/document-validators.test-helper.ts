@@ -6,6 +6,7 @@ import { parse as parseHtml } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { parseAllDocuments } from 'yaml';
 import type { DocumentFormatType } from '@tessera/shared/contract';
+import { unzip } from './xlsx/zip.test-helper.ts';
 
 /**
  * What each format's own tools say of a file, independent of Tessera's reader: a parser of the syntax, or the
@@ -167,6 +168,11 @@ function checkSubtitleTimings(text: string, webvtt: boolean): void {
   }
 }
 
+/** Every XML part of an InDesign package parses with saxes (not the reader the format uses). */
+function idmlPartsParse(bytes: Buffer): void {
+  for (const entry of unzip(bytes)) if (entry.name.endsWith('.xml')) parseXml(entry.data.toString('utf8'));
+}
+
 /**
  * The validator of each format that has one (the file's text decoded, and its bytes): `PO` only where msgfmt is
  * installed, so that the contract test skips that check, and says so, on a machine without gettext.
@@ -183,6 +189,7 @@ export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, 
   HTML: parseHtmlPage,
   SRT: (text) => checkSubtitleTimings(text, false),
   VTT: (text) => checkSubtitleTimings(text, true),
+  IDML: (_text, bytes) => idmlPartsParse(bytes),
   ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
   ...(hasPythonDocx && { DOCX: (_text: string, bytes: Buffer) => void pythonDocxCheck(bytes) }),
   ...(hasOpenpyxl && { XLSX: (_text: string, bytes: Buffer) => void openpyxlCells(bytes) }),

@@ -215,6 +215,14 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^This file is a text file, not an OpenDocument file \(\.odt, \.ods, \.odp\)\.$/,
     },
   ],
+  IDML: [
+    {
+      what: 'an 8 MB text file named .idml',
+      name: 'a.idml',
+      content: LONG_VALUE,
+      message: /^This file is a text file, not an InDesign IDML package \(\.idml\)\.$/,
+    },
+  ],
   HTML: [
     {
       what: 'an 8 MB paragraph',

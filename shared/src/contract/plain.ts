@@ -108,6 +108,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'PPTX', label: 'PowerPoint presentation', extensions: ['.pptx'] },
   { type: 'XLSX', label: 'Excel workbook', extensions: ['.xlsx'] },
   { type: 'ODF', label: 'OpenDocument', extensions: ['.odt', '.ods', '.odp'] },
+  { type: 'IDML', label: 'InDesign IDML', extensions: ['.idml'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [

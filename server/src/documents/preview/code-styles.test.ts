@@ -15,6 +15,18 @@ it.each([
   ['Markdown emphasis', '_', ['italic']],
   ['Markdown strong', '**', ['bold']],
   ['Markdown code', '`', ['code']],
+  [
+    'an InDesign bold italic range',
+    '<CharacterStyleRange FontStyle="Bold Italic" Underline="true">',
+    ['bold', 'italic', 'underline'],
+  ],
+  ['an InDesign superscript range', '<CharacterStyleRange Position="OTSuperscript">', ['superscript']],
+  [
+    'an InDesign range of a character style only',
+    '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/Bold">',
+    [],
+  ],
+  ['an InDesign hyperlink', '<CharacterStyleRange><HyperlinkTextSource Self="uh1" Name="Link">', ['link']],
   ['a run without formatting', '<w:r><w:rPr><w:rFonts w:ascii="Arial"/></w:rPr><w:t>', []],
 ] as const)('reads %s', (_name, xml, styles) => {
   expect(codeStyles(open(xml))).toEqual(styles);

@@ -2,7 +2,8 @@ import type { InlineCode, PreviewCode, PreviewStyle } from '@tessera/shared/cont
 
 /**
  * How the text an open code starts looks, read from the code's markup: WordprocessingML run properties
- * (`<w:b/>`, `<w:vertAlign w:val="superscript"/>`), HTML elements (`<strong>`, `<em>`, `<a href>`) and
+ * (`<w:b/>`, `<w:vertAlign w:val="superscript"/>`), HTML elements (`<strong>`, `<em>`, `<a href>`), InDesign
+ * character ranges' attributes (`FontStyle="Bold Italic"`, `Position="Superscript"`) and hyperlinks, and
  * Markdown's delimiters (`**`, `_`, a backtick). Markup it does not know shows as plain text: the preview
  * shows the words, the formatting is a help.
  */
@@ -10,7 +11,9 @@ export function codeStyles(code: InlineCode): PreviewStyle[] {
   if (code.kind !== 'open') return [];
   const styles = new Set<PreviewStyle>();
   for (const element of code.xml.matchAll(ELEMENT)) {
-    const style = elementStyle(element[1]!.toLowerCase(), element[2] ?? '');
+    const local = element[1]!.toLowerCase();
+    if (local === 'characterstylerange') for (const style of indesignStyles(element[2] ?? '')) styles.add(style);
+    const style = elementStyle(local, element[2] ?? '');
     if (style) styles.add(style);
   }
   const markdown = MARKDOWN_DELIMITERS.find(([pattern]) => pattern.test(code.xml));
@@ -40,7 +43,21 @@ const ELEMENT_STYLES: Record<string, PreviewStyle> = {
   kbd: 'code',
   a: 'link',
   hyperlink: 'link',
+  hyperlinktextsource: 'link',
 };
+
+/** An InDesign character range's look, from its attributes (its character style's own are not read). */
+function indesignStyles(attributes: string): PreviewStyle[] {
+  const styles: PreviewStyle[] = [];
+  const fontStyle = /\bFontStyle="([^"]*)"/.exec(attributes)?.[1] ?? '';
+  if (/\b(?:bold|black|heavy|semibold)\b/i.test(fontStyle)) styles.push('bold');
+  if (/\b(?:italic|oblique)\b/i.test(fontStyle)) styles.push('italic');
+  if (/\bUnderline="true"/.test(attributes)) styles.push('underline');
+  const position = /\bPosition="([^"]*)"/.exec(attributes)?.[1] ?? '';
+  if (/superscript/i.test(position)) styles.push('superscript');
+  if (/subscript/i.test(position)) styles.push('subscript');
+  return styles;
+}
 
 function elementStyle(local: string, attributes: string): PreviewStyle | null {
   if (local === 'vertalign') {

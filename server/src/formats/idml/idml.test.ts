@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SaxesParser } from 'saxes';
+import { inlineToken } from '@tessera/shared/contract';
+import { contractDocx } from '../docx/docx-fixtures.test-helper.ts';
+import { formatTestKit, part, readable, refusal } from '../office/format-test-kit.test-helper.ts';
+import { MAX_PART_RATIO } from '../office/zip-package.ts';
+import { unzip, zip } from '../xlsx/zip.test-helper.ts';
+import { idmlFormat } from './idml.ts';
+import { brochureIdml, IDML_FIXTURE_FILES, japaneseIdml } from './idml-fixtures.test-helper.ts';
+import { BODY, BR, content, csr, idml, IDML_MEDIA_TYPE, psr } from './idml.test-helper.ts';
+
+const { segmentsOf, mergedFile, translatedAll } = formatTestKit(idmlFormat);
+
+const FIRST_STORY = 'Stories/Story_u1d8.xml';
+const SECOND_STORY = 'Stories/Story_u1c5.xml';
+
+/** Parses XML with saxes (not the reader the format uses), throwing at the first error. */
+function parseXml(text: string): void {
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.write(text).close();
+}
+
+/** The package with its entry `name` replaced by `xml`, every other entry as it was. */
+const withPart = (file: Buffer, name: string, xml: string) =>
+  zip(
+    unzip(file).map((entry) =>
+      entry.name === name ? { name, data: Buffer.from(xml) } : { ...entry, stored: entry.name === 'mimetype' },
+    ),
+  );
+
+/** The raw bytes of each entry's local record and data, as the writer must copy an untouched one. */
+function rawEntries(file: Buffer): Map<string, Buffer> {
+  const entries = new Map<string, Buffer>();
+  for (let at = 0; file.readUInt32LE(at) === 0x04034b50;) {
+    const nameLength = file.readUInt16LE(at + 26);
+    const end = at + 30 + nameLength + file.readUInt16LE(at + 28) + file.readUInt32LE(at + 18);
+    entries.set(file.toString('utf8', at + 30, at + 30 + nameLength), file.subarray(at, end));
+    at = end;
+  }
+  return entries;
+}
+
+describe('InDesign IDML packages', () => {
+  it.each(Object.entries(IDML_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
+    expect(readFileSync(new URL(`../${file}`, import.meta.url)).equals(build())).toBe(true);
+  });
+
+  it('reads the stories in designmap.xml order: ranges as codes, breaks ending paragraphs, notes left out', async () => {
+    // The package stores the second story first: the order is designmap.xml's.
+    const names = unzip(brochureIdml()).map((e) => e.name);
+    expect(names.indexOf(SECOND_STORY)).toBeLessThan(names.indexOf(FIRST_STORY));
+    const segments = await segmentsOf(brochureIdml());
+    expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+      ['story1/1', 'Lisbon in a Day', 'Story 1'],
+      ['story1/2', 'The tour starts at {<1>}nine{</1>} o’clock.', 'Story 1'],
+      ['story1/2', 'Bring water & a hat.', 'Story 1'],
+      ['story1/3', 'Visit {<1>}the castle{</1>} first.{[indent to here]}It opens early.{[footnote]}', 'Story 1'],
+      ['story1/4', '{[footnote number]} Closed on Mondays.', 'Story 1, footnote 1'],
+      ['story1/5', 'Book at {<1>}our website{</1>}.', 'Story 1'],
+      ['story1/7', 'Day', 'Story 1, table 1, row 1, cell 1'],
+      ['story1/8', 'Price', 'Story 1, table 1, row 1, cell 2'],
+      ['story1/9', 'Monday', 'Story 1, table 1, row 2, cell 1'],
+      ['story1/10', '10 €', 'Story 1, table 1, row 2, cell 2'],
+      ['story2/1', 'مرحبا بكم في لشبونة.', 'Story 2'],
+      // Conditional text is a range like any other: here most of the sentence, so the rest is the pair.
+      ['story2/2', '{<1>}東京から来ました。{</1>} Printed copies only.', 'Story 2'],
+    ]);
+    expect(segments.some((s) => s.sourceText.includes('Check the time'))).toBe(false);
+    // For the editor's preview: the heading, the footnote, the table's cells.
+    expect(segments.map((s) => s.block && [s.block.kind, s.block.level ?? s.block.cell?.col ?? null])).toEqual([
+      ['heading', 1],
+      ['paragraph', null],
+      ['paragraph', null],
+      ['paragraph', null],
+      ['note', null],
+      ['paragraph', null],
+      ['table-cell', 1],
+      ['table-cell', 2],
+      ['table-cell', 1],
+      ['table-cell', 2],
+      ['paragraph', null],
+      ['paragraph', null],
+    ]);
+  });
+
+  it("makes codes of a range's formatting, a hyperlink and a special character, holding their markup", async () => {
+    const segments = await segmentsOf(brochureIdml());
+    expect(segments[1]!.codes).toEqual([
+      {
+        id: 1,
+        kind: 'open',
+        label: '<1>',
+        xml: '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]" FontStyle="Bold">',
+      },
+      { id: 2, kind: 'close', label: '</1>', xml: '</CharacterStyleRange>' },
+    ]);
+    expect(segments[5]!.codes.map((code) => code.xml)).toEqual([
+      '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]">' +
+        '<HyperlinkTextSource Self="uhs1" Name="Hyperlink 1" Hidden="false">',
+      '</HyperlinkTextSource></CharacterStyleRange>',
+    ]);
+    expect(segments[3]!.codes[2]).toMatchObject({ kind: 'standalone', xml: expect.stringContaining('<?ACE 7?>') });
+  });
+
+  it('writes a translation into its story only, every other entry copied as it was, mimetype first and stored', async () => {
+    const original = brochureIdml();
+    const segments = await segmentsOf(original);
+    const { mediaType, bytes } = await mergedFile(original, [
+      { position: 1, target: `Die Tour beginnt um ${inlineToken(1)}neun${inlineToken(2)} Uhr.`, approved: true },
+      { position: 2, target: 'Wasser & Hut mitbringen.', approved: true },
+      { position: 5, target: `Buchen Sie ${inlineToken(1)}auf unserer Website${inlineToken(2)}.`, approved: true },
+      {
+        position: 4,
+        target: segments[4]!.source.replace('Closed on Mondays.', 'Montags geschlossen.'),
+        approved: true,
+      },
+    ]);
+    expect(mediaType).toBe(IDML_MEDIA_TYPE);
+    const story = part(bytes, FIRST_STORY);
+    expect(story).toContain(
+      '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]"><Content>Die Tour beginnt um </Content></CharacterStyleRange>' +
+        '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]" FontStyle="Bold"><Content>neun</Content></CharacterStyleRange>',
+    );
+    // Runs of one formatting written in a row are one range again; `&` escaped.
+    expect(story).toContain('<Content> Uhr. Wasser &amp; Hut mitbringen.</Content>');
+    // The note stays, then the break and what follows it as they were.
+    expect(story).toContain('</Note></CharacterStyleRange><CharacterStyleRange');
+    expect(story).toContain(
+      '<HyperlinkTextSource Self="uhs1" Name="Hyperlink 1" Hidden="false"><Content>auf unserer Website</Content></HyperlinkTextSource>',
+    );
+    expect(story).toContain('<Content><?ACE 4?> Montags geschlossen.</Content>');
+    expect(story).not.toContain('Closed on Mondays');
+    expect(() => parseXml(story)).not.toThrow();
+    // Every other entry, the second story too, is the upload's local record and data byte for byte, in its order.
+    const before = rawEntries(original);
+    const after = rawEntries(bytes);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [name, raw] of before)
+      if (name !== FIRST_STORY) expect(after.get(name)!.equals(raw), `${name} is copied`).toBe(true);
+    expect(bytes.readUInt16LE(8)).toBe(0);
+    expect(bytes.toString('latin1', 30, 38 + IDML_MEDIA_TYPE.length)).toBe(`mimetype${IDML_MEDIA_TYPE}`);
+  });
+
+  it('keeps the text around a translated paragraph that starts or ends inside a range as it was', async () => {
+    const original = idml([
+      {
+        id: 'u1',
+        ranges: psr(BODY, csr(content('One.') + BR + content('Two.') + BR + content('Three.'), 'FontStyle="Bold"')),
+      },
+    ]);
+    const bytes = await mergedFile(original, [{ position: 1, target: 'Zwei.', approved: true }]);
+    const story = part(bytes.bytes, 'Stories/Story_u1.xml');
+    const open = `<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/$ID/[No character style]" FontStyle="Bold">`;
+    expect(story).toContain(
+      `${open}\n\t\t\t\t<Content>One.</Content>\n\t\t\t\t<Br/></CharacterStyleRange>${open}<Content>Zwei.</Content>` +
+        `</CharacterStyleRange>${open}<Br/>\n\t\t\t\t<Content>Three.</Content>\n\t\t\t</CharacterStyleRange>`,
+    );
+    expect(() => parseXml(story)).not.toThrow();
+    expect((await segmentsOf(bytes.bytes)).map(readable)).toEqual(['One.', 'Zwei.', 'Three.']);
+  });
+
+  it('reads a hyperlink that holds character ranges as a pair around them', async () => {
+    const original = idml([
+      {
+        id: 'u1',
+        ranges: psr(
+          BODY,
+          csr(content('See ')) +
+            `<HyperlinkTextSource Self="uh2" Name="Link" Hidden="false">${csr(content('the '))}${csr(content('map'), 'FontStyle="Bold"')}</HyperlinkTextSource>` +
+            csr(content(' now.')),
+        ),
+      },
+    ]);
+    const [segment] = await segmentsOf(original);
+    expect(readable(segment!)).toBe('See {<1>}the {<2>}map{</2>}{</1>} now.');
+    const translated = await translatedAll(original, (source) =>
+      source.replace('See', 'Siehe').replace('now', 'jetzt'),
+    );
+    const story = part(translated, 'Stories/Story_u1.xml');
+    expect(story).toContain('<HyperlinkTextSource Self="uh2" Name="Link" Hidden="false"><CharacterStyleRange');
+    expect(() => parseXml(story)).not.toThrow();
+    expect((await segmentsOf(translated)).map(readable)).toEqual(['Siehe {<1>}the {<2>}map{</2>}{</1>} jetzt.']);
+  });
+
+  it('reads Japanese by its own sentence rules and writes an Arabic translation', async () => {
+    const languages = { source: 'ja', target: 'ar' };
+    const segments = await segmentsOf(japaneseIdml(), languages);
+    expect(segments.map((s) => [readable(s), s.context])).toEqual([
+      ['会社概要', 'Story 1'],
+      ['私たちは東京にあります。', 'Story 1'],
+      ['{<1>}十年{</1>}の経験があります。', 'Story 1'],
+    ]);
+    const translated = await translatedAll(japaneseIdml(), () => 'نبذة عن الشركة', languages);
+    expect(part(translated, 'Stories/Story_u2a0.xml')).toContain('<Content>نبذة عن الشركة</Content>');
+  });
+
+  it('refuses damaged packages, XML bombs, files of other kinds and hostile ZIPs, naming the part', async () => {
+    const original = brochureIdml();
+    expect(await refusal(segmentsOf(withPart(original, FIRST_STORY, '<idPkg:Story><Story>')))).toMatch(
+      /^The part Stories\/Story_u1d8\.xml is not well-formed: Malformed XML at line 1, column \d+/,
+    );
+    const bomb =
+      '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>\n' +
+      '<idPkg:Story xmlns:idPkg="http://ns.adobe.com/AdobeInDesign/idml/1.0/packaging"><Story>&lol2;</Story></idPkg:Story>';
+    expect(await refusal(segmentsOf(withPart(original, SECOND_STORY, bomb)))).toMatch(
+      /^The part Stories\/Story_u1c5\.xml is not well-formed: .*DOCTYPE/,
+    );
+    const missing = zip(
+      unzip(original)
+        .filter((e) => e.name !== SECOND_STORY)
+        .map((e) => ({ ...e, stored: e.name === 'mimetype' })),
+    );
+    expect(await refusal(segmentsOf(missing))).toBe(
+      'The InDesign IDML package (.idml) is damaged: designmap.xml lists the story "Stories/Story_u1c5.xml", which it does not hold.',
+    );
+    expect(await refusal(segmentsOf(contractDocx()))).toBe(
+      'This file is a Word document (.docx), not an InDesign IDML package (.idml).',
+    );
+    expect(await refusal(segmentsOf(original.subarray(0, original.length - 30)))).toMatch(
+      /^The InDesign IDML package \(\.idml\) is damaged: its ZIP directory is missing or cut short/,
+    );
+    const slip = zip([...unzip(original), { name: '../../etc/passwd', data: Buffer.from('x') }]);
+    expect(await refusal(segmentsOf(slip))).toBe(
+      'The InDesign IDML package (.idml) holds an entry named "../../etc/passwd", which points outside the package; such a file is refused.',
+    );
+    const zipBomb = withPart(original, FIRST_STORY, ' '.repeat(MAX_PART_RATIO * 20_000));
+    expect(await refusal(segmentsOf(zipBomb))).toMatch(
+      /^The part Stories\/Story_u1d8\.xml unpacks to \d+ times its packed size .* looks like a zip bomb/,
+    );
+  });
+});

@@ -1,0 +1,370 @@
+import { escapeXmlText, NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
+import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import { readXmlPart, type XmlPart } from '../office/opc.ts';
+import type { RunWriter } from '../office/sentence-segments.ts';
+import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
+import { FormatError } from '../terms.ts';
+import type { XmlElement } from '../xml-tree.ts';
+
+/**
+ * InDesign packages (IDML, Adobe's InDesign Markup Language): the stories `designmap.xml` lists, in its order, each
+ * a part `Stories/Story_<id>.xml`. A story's text is `Content` inside `CharacterStyleRange` inside
+ * `ParagraphStyleRange`; a paragraph ends at a `<Br/>` (and at the end of its paragraph range), so one range may
+ * hold several paragraphs and a paragraph may start or end inside a character range. Character ranges formatted
+ * unlike most of their sentence are pairs, and so are hyperlinks (`HyperlinkTextSource`) and XML tags around their
+ * text, whether inside a character range or around several;
+ * special characters (processing instructions such as `<?ACE 7?>`), anchored objects, footnote anchors and tables
+ * are placeholders; a table's cells and a footnote's text are paragraphs of their own after the paragraph holding
+ * them. InDesign notes (`Note`) are no text and are kept where they were; conditional text is a character range
+ * like any other (its `AppliedConditions` kept). A translated paragraph is written as character ranges of its
+ * codes' formatting; every other byte of the story, and every other entry of the package, stays as it was.
+ */
+
+const PACKAGING = 'http://ns.adobe.com/AdobeInDesign/idml/1.0/packaging';
+const MEDIA_TYPE = 'application/vnd.adobe.indesign-idml-package';
+const KIND = { name: 'InDesign IDML package (.idml)' };
+const IDML = 'an InDesign IDML package';
+
+const CSR_CLOSE = '</CharacterStyleRange>';
+
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+
+/**
+ * The markup closing a run opened by `format.rPr`: a character range's end tag, or nothing inside a wrapper in a
+ * range (a hyperlink's text), whose pair of codes opens and closes the range around it.
+ */
+const closeOf = (format: RunFormat) => (format.rPr === '' ? '' : CSR_CLOSE);
+
+/**
+ * Runs as IDML writes them: a character range holding its `Content`; a line break typed in a translation is
+ * InDesign's forced line break (U+2028), as a paragraph break would end the paragraph.
+ */
+const IDML_RUNS: RunWriter = {
+  pairXml: (format) => ({ open: format.rPr, close: closeOf(format) }),
+  runs: (format, text) =>
+    text === ''
+      ? ''
+      : `${format.rPr}<Content>${escapeXmlText(text.replace(/\r\n|\n|\r/g, '\u2028'))}</Content>${closeOf(format)}`,
+};
+
+const RUN_BOUNDARY = `</Content>${CSR_CLOSE}`;
+
+/** Whether `markup` is a run's opening as `IDML_RUNS` writes one: a range's start tag, then its `Properties` if any. */
+function isRunOpening(markup: string): boolean {
+  const rest = markup.slice(markup.indexOf('>') + 1);
+  return rest === '' || (rest.startsWith('<Properties>') && rest.indexOf('</Properties>') === rest.length - 13);
+}
+
+/**
+ * A paragraph as written with each run that continues the one before in the same formatting joined to it: the
+ * sentences of one range, or a special character in it, are written as runs of their own.
+ */
+function joinRuns(xml: string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = xml.indexOf(RUN_BOUNDARY); at >= 0; at = xml.indexOf(RUN_BOUNDARY, at + 1)) {
+    const content = xml.lastIndexOf('<Content>', at);
+    const opening = xml.lastIndexOf('<CharacterStyleRange', content);
+    if (content < 0 || opening < 0 || !isRunOpening(xml.slice(opening, content))) continue;
+    const next = xml.slice(opening, content) + '<Content>';
+    if (!xml.startsWith(next, at + RUN_BOUNDARY.length)) continue;
+    out += xml.slice(copied, at);
+    copied = at + RUN_BOUNDARY.length + next.length;
+  }
+  return out + xml.slice(copied);
+}
+
+/** The special characters InDesign writes as `<?ACE n?>`, by number (IDML specification, "Special characters"). */
+const ACE_LABELS: Record<string, string> = {
+  '3': '[end nested style]',
+  '4': '[footnote number]',
+  '7': '[indent to here]',
+  '8': '[right indent tab]',
+  '18': '[page number]',
+  '19': '[section marker]',
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Character data as written (the part is well-formed, and declares no entities: xml-safety.ts), decoded. */
+const decodeText = (raw: string) =>
+  raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, name: string) =>
+      name.startsWith('#x')
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith('#')
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : ENTITIES[name]!,
+    );
+
+/** `ParagraphStyle/Heading 2` is a heading of level 2 in the preview. */
+function headingLevel(psr: XmlElement): number | null {
+  const style = psr.attributes.get('AppliedParagraphStyle') ?? '';
+  const heading = /(?:^|\/)(?:\$ID\/)?heading\s*(\d)?[^/]*$/i.exec(style);
+  return heading ? Number(heading[1] ?? 1) : null;
+}
+
+type Block = NonNullable<OfficeParagraph['block']>;
+type Nested = { element: XmlElement; kind: 'footnote' | 'table' };
+
+/** Counters of the whole document: footnotes are numbered across stories. */
+interface Numbering {
+  footnotes: number;
+}
+
+/** A paragraph being read: its pieces, where its span starts, and what its span's rewrite must add around it. */
+interface OpenParagraph {
+  pieces: Piece[];
+  start: number;
+  /** The markup closing the character range the paragraph starts in (it starts after a `<Br/>` inside one). */
+  prefix: string;
+  nested: Nested[];
+}
+
+/** Elements that wrap text, each a pair of codes: a hyperlink's text, an XML structure tag. */
+const WRAPPERS = new Set(['HyperlinkTextSource', 'XMLElement']);
+/** Elements whose own paragraphs are no part of the paragraph around them. */
+const OWN_TEXT = new Set(['Footnote', 'Table', 'Note']);
+
+/** Whether a paragraph break is inside `element` (not counting a footnote's, a table's or a note's). */
+const holdsBreak = (element: XmlElement): boolean =>
+  elements(element).some((child) => child.local === 'Br' || (!OWN_TEXT.has(child.local) && holdsBreak(child)));
+
+class StoryReader {
+  readonly paragraphs: OfficeParagraph[] = [];
+  readonly #text: string;
+  readonly #numbering: Numbering;
+  #tables = 0;
+  #open: OpenParagraph | null = null;
+
+  constructor(part: XmlPart, numbering: Numbering) {
+    this.#text = part.text;
+    this.#numbering = numbering;
+  }
+
+  /** The paragraph ranges of a story, a cell or a footnote, in order (XML structure tags looked into). */
+  flow(container: XmlElement, where: string, block: Block | undefined): void {
+    for (const element of elements(container)) {
+      if (element.local === 'ParagraphStyleRange') this.#paragraphRange(element, where, block);
+      else if (element.local === 'XMLElement') this.flow(element, where, block);
+    }
+  }
+
+  /** An element's start tag with its `Properties`, which a run or a wrapper written anew repeats. */
+  #opening(element: XmlElement): string {
+    const properties = elements(element).find((e) => e.local === 'Properties');
+    return (
+      this.#text.slice(element.start, element.contentStart) +
+      (properties ? this.#text.slice(properties.start, properties.end) : '')
+    );
+  }
+
+  #paragraphRange(psr: XmlElement, where: string, block: Block | undefined): void {
+    const level = headingLevel(psr);
+    const paragraphBlock: Block | undefined = level !== null ? { kind: 'heading', level } : block;
+    const end = (at: number, suffix: string) => {
+      const paragraph = this.#open!;
+      this.#open = null;
+      if (paragraph.pieces.length === 0) return;
+      const { prefix } = paragraph;
+      this.paragraphs.push({
+        context: where,
+        pieces: paragraph.pieces,
+        start: paragraph.start,
+        end: at,
+        runs: IDML_RUNS,
+        finish: (content) => prefix + joinRuns(content) + suffix,
+        ...(paragraphBlock && { block: paragraphBlock }),
+      });
+      for (const nested of paragraph.nested) this.#nested(nested, where);
+    };
+    const lastEnd = this.#ranges(psr, [], end);
+    if (this.#open) end(lastEnd, '');
+  }
+
+  /**
+   * The children of a paragraph range (or of a wrapper holding character ranges) as pieces; a `<Br/>` ends the
+   * paragraph (`end`). Answers where the last child ends.
+   */
+  #ranges(container: XmlElement, wrappers: readonly Wrapper[], end: (at: number, suffix: string) => void): number {
+    let lastEnd = container.contentStart;
+    for (const child of elements(container)) {
+      if (child.local === 'Properties') continue;
+      lastEnd = child.end;
+      const open = (this.#open ??= { pieces: [], start: child.start, prefix: '', nested: [] });
+      if (child.local !== 'CharacterStyleRange') {
+        if (WRAPPERS.has(child.local) && child.contentStart !== child.end && !holdsBreak(child)) {
+          const wrapper = { open: this.#opening(child), close: this.#text.slice(child.contentEnd, child.end) };
+          this.#ranges(child, [...wrappers, wrapper], end);
+        } // Anything else between character ranges (anchored objects, say) is kept as written.
+        else open.pieces.push(this.#placeholder(child, `[${child.local}]`, NO_FORMAT, wrappers));
+        continue;
+      }
+      if (child.contentStart === child.end) continue; // an empty range
+      const rPr = this.#opening(child);
+      const format: RunFormat = { rPr, key: rPr };
+      for (const node of elements(child)) {
+        if (node.local === 'Br' && wrappers.length === 0) {
+          // The paragraph ends here: its rewrite reopens this range for what follows the break.
+          end(node.start, rPr);
+          this.#open = { pieces: [], start: node.end, prefix: CSR_CLOSE, nested: [] };
+        } else if (node.local !== 'Properties') this.#inline(node, format, wrappers, this.#open!);
+      }
+    }
+    return lastEnd;
+  }
+
+  /**
+   * A child of a character range as pieces of the paragraph, in `format`: the range's (whose start tag `rPr` a
+   * piece written on its own repeats), or inside a wrapper in the range, where `rPr` is empty.
+   */
+  #inline(node: XmlElement, format: RunFormat, wrappers: readonly Wrapper[], paragraph: OpenParagraph): void {
+    if (node.local === 'Content') this.#content(node, format, wrappers, paragraph);
+    else if (WRAPPERS.has(node.local) && node.contentStart !== node.end && !holdsBreak(node)) {
+      const wrapper = {
+        open: format.rPr + this.#opening(node),
+        close: this.#text.slice(node.contentEnd, node.end) + closeOf(format),
+      };
+      const inner: RunFormat = { rPr: '', key: `${format.key}\n${node.start}` };
+      for (const child of elements(node))
+        if (child.local !== 'Properties') this.#inline(child, inner, [...wrappers, wrapper], paragraph);
+    } else if (node.local === 'Note')
+      // An InDesign note is the designer's, not text: kept at the start of its sentence.
+      paragraph.pieces.push({
+        kind: 'marker',
+        xml: format.rPr + this.#text.slice(node.start, node.end) + closeOf(format),
+        side: 'start',
+        wrappers,
+      });
+    else {
+      const label = node.local === 'Footnote' ? '[footnote]' : node.local === 'Table' ? '[table]' : `[${node.local}]`;
+      paragraph.pieces.push(this.#placeholder(node, label, format, wrappers));
+      if (node.local === 'Footnote') paragraph.nested.push({ element: node, kind: 'footnote' });
+      else if (node.local === 'Table') paragraph.nested.push({ element: node, kind: 'table' });
+    }
+  }
+
+  /** A `Content` element's text, its special characters (processing instructions) placeholders. */
+  #content(content: XmlElement, format: RunFormat, wrappers: readonly Wrapper[], paragraph: OpenParagraph): void {
+    const text = (value: string) => {
+      if (value === '') return;
+      const last = paragraph.pieces.at(-1);
+      // Text split by nothing but element boundaries reads as one stretch.
+      if (last?.kind === 'text' && last.format.key === format.key && last.wrappers === wrappers) last.text += value;
+      else paragraph.pieces.push({ kind: 'text', text: value, format, wrappers });
+    };
+    let at = content.contentStart;
+    while (at < content.contentEnd) {
+      const lt = this.#text.indexOf('<', at);
+      const stop = lt < 0 || lt > content.contentEnd ? content.contentEnd : lt;
+      text(decodeText(this.#text.slice(at, stop)));
+      if (stop === content.contentEnd) break;
+      if (this.#text.startsWith('<?', stop)) {
+        const pi = this.#text.indexOf('?>', stop) + 2;
+        const number = /^<\?ACE\s+(\d+)/.exec(this.#text.slice(stop, Math.min(pi, stop + 16)))?.[1];
+        paragraph.pieces.push({
+          kind: 'placeholder',
+          label: number ? (ACE_LABELS[number] ?? `[ACE ${number}]`) : '[special character]',
+          start: stop,
+          end: pi,
+          before: `${format.rPr}<Content>`,
+          after: `</Content>${closeOf(format)}`,
+          format,
+          wrappers,
+        });
+        at = pi;
+      } else if (this.#text.startsWith('<![CDATA[', stop)) {
+        const cdataEnd = this.#text.indexOf(']]>', stop);
+        text(this.#text.slice(stop + 9, cdataEnd));
+        at = cdataEnd + 3;
+      } else at = this.#text.indexOf('-->', stop) + 3; // a comment
+    }
+  }
+
+  /** An element kept as written, in a character range of its own where it was in one. */
+  #placeholder(
+    node: XmlElement,
+    label: string,
+    format: RunFormat,
+    wrappers: readonly Wrapper[],
+  ): Extract<Piece, { kind: 'placeholder' }> {
+    return {
+      kind: 'placeholder',
+      label,
+      start: node.start,
+      end: node.end,
+      before: format.rPr,
+      after: closeOf(format),
+      format,
+      wrappers,
+    };
+  }
+
+  #nested({ element, kind }: Nested, where: string): void {
+    if (kind === 'footnote') {
+      this.flow(element, `${where}, footnote ${++this.#numbering.footnotes}`, { kind: 'note' });
+      return;
+    }
+    const table = ++this.#tables;
+    // A cell is named "column:row", from 0; read row by row, as the table reads.
+    const cells = elements(element)
+      .filter((e) => e.local === 'Cell')
+      .map((cell) => {
+        const [column = 0, row = 0] = (cell.attributes.get('Name') ?? '').split(':').map((n) => Number(n) || 0);
+        return { cell, row: row + 1, col: column + 1 };
+      })
+      .sort((a, b) => a.row - b.row || a.col - b.col);
+    for (const { cell, row, col } of cells)
+      this.flow(cell, `${where}, table ${table}, row ${row}, cell ${col}`, {
+        kind: 'table-cell',
+        cell: { table, row, col },
+      });
+  }
+}
+
+async function openIdml(bytes: Buffer): Promise<ZipPackage> {
+  const zip = await openPackage(bytes, KIND);
+  const declared = zip.has('mimetype') ? (await zip.read('mimetype')).toString('utf8').trim() : '';
+  if (declared === MEDIA_TYPE && !zip.has('designmap.xml'))
+    throw new FormatError(`The ${KIND.name} is damaged: its part designmap.xml is missing.`);
+  const what =
+    zip.has('[Content_Types].xml') || zip.has('mimetype') || zip.has('designmap.xml')
+      ? await identifyPackage(zip)
+      : 'a ZIP archive';
+  if (what !== IDML) throw new FormatError(`This file is ${what}, not an ${KIND.name}.`);
+  return zip;
+}
+
+/** The story parts `designmap.xml` lists (`<idPkg:Story src="Stories/Story_u1d8.xml"/>`), in its order. */
+async function storyNames(zip: ZipPackage): Promise<string[]> {
+  const designmap = await readXmlPart(zip, 'designmap.xml');
+  return elements(designmap.root)
+    .filter((e) => e.local === 'Story' && e.uri === PACKAGING)
+    .map((e) => e.attributes.get('src') ?? '');
+}
+
+async function textParts(bytes: Buffer): Promise<TextPart[]> {
+  const zip = await openIdml(bytes);
+  const numbering: Numbering = { footnotes: 0 };
+  const parts: TextPart[] = [];
+  for (const [index, name] of (await storyNames(zip)).entries()) {
+    if (!zip.has(name))
+      throw new FormatError(
+        `The ${KIND.name} is damaged: designmap.xml lists the story ${JSON.stringify(name)}, which it does not hold.`,
+      );
+    const xml = await readXmlPart(zip, name);
+    const reader = new StoryReader(xml, numbering);
+    for (const story of elements(xml.root))
+      if (story.local === 'Story') reader.flow(story, `Story ${index + 1}`, undefined);
+    parts.push({ xml, key: `story${index + 1}`, paragraphs: reader.paragraphs });
+  }
+  return parts;
+}
+
+export const idmlFormat = officeDocumentFormat({
+  type: 'IDML',
+  extensions: ['.idml'],
+  mediaType: () => MEDIA_TYPE,
+  textParts,
+});
