@@ -6,7 +6,7 @@ import {
   type WorkflowStep,
 } from '@tessera/shared/contract';
 import { xliffReviewedState } from '@tessera/shared/contract/segment-status';
-import { unwritableCodeProblems } from '../formats/xliff/inline.ts';
+import { unwritableCodeProblems } from '../formats/inline-codes.ts';
 import { reviewAnnotationOf, reviewLevelOf } from '../review/save.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaOfSave, refreshRepetitions } from './qa/repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken } from '@tessera/shared/contract';
-import { pairsOf } from './xliff/inline.ts';
+import { pairsOf } from './inline-codes.ts';
 import { MARKUP_TAG, renderTokens, targetTokens, withPlaceholders, withTags } from './text-units.ts';
 
 const PERCENT_S = /%s/g;

@@ -16,7 +16,7 @@ import {
 import { lineAndColumn } from './line-and-column.ts';
 import { segmentationRules, type SegmentationRules } from './segmentation/srx.ts';
 import { FormatError } from './terms.ts';
-import { countWords } from './xliff/inline.ts';
+import { countWords } from './words.ts';
 
 /** The formats that write text units quote positions in their messages too. */
 export { lineAndColumn };

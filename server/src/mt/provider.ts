@@ -1,5 +1,6 @@
 import { inlineToken, splitInline, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
-import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { inlineCodeProblems } from '../formats/inline-codes.ts';
+import { escapeXmlText } from '../formats/xml-escape.ts';
 
 /** A term of a linked glossary found in the segment, for providers that can use it (the LLM prompt). */
 export interface MtTerm {
@@ -52,12 +53,10 @@ export class MtError extends Error {
   }
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A segment's source (code tokens) as the tagged text providers receive. */
 export function toTagged(value: string): string {
   return splitInline(value)
-    .map((part) => (typeof part === 'string' ? escapeXml(part) : `<x id="${part.code}"/>`))
+    .map((part) => (typeof part === 'string' ? escapeXmlText(part) : `<x id="${part.code}"/>`))
     .join('');
 }
 

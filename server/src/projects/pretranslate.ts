@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { canonicalLanguageCode, inlineText, translatesNothing, type SegmentOrigin } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
-import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { inlineCodeProblems } from '../formats/inline-codes.ts';
 import { JobCancelled, type JobContext } from '../jobs/jobs.ts';
 import { refreshQaOfWritten } from '../documents/qa/repository.ts';
 import { glossaryTermHits } from '../documents/qa/term-hits.ts';

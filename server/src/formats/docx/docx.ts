@@ -13,7 +13,7 @@ import { writePackage } from '../office/zip-package-writer.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import { lineAndColumn } from '../text-units.ts';
-import { countWords } from '../xliff/inline.ts';
+import { countWords } from '../words.ts';
 import type { XmlElement } from '../xml-tree.ts';
 import { isRightToLeft, rightToLeftParagraph, type TargetLanguage } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';

@@ -1,4 +1,5 @@
-import { escapeXmlText, type RunFormat } from '../office/inline-pieces.ts';
+import { type RunFormat } from '../office/inline-pieces.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { translatedRun } from './target-language.ts';
 

@@ -1,4 +1,5 @@
-import { escapeXmlText, NO_FORMAT, type Piece, type Wrapper } from '../office/inline-pieces.ts';
+import { NO_FORMAT, type Piece, type Wrapper } from '../office/inline-pieces.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';

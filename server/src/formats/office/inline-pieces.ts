@@ -1,4 +1,4 @@
-import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
+export { escapeXmlText } from '../xml-escape.ts';
 
 /**
  * A paragraph of an Office document as the pieces a translator sees, whatever the format: text with the
@@ -38,7 +38,3 @@ export type Piece =
   | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };
 
 export const NO_FORMAT: RunFormat = { rPr: '', key: '' };
-
-/** Text as the character data of an XML element (characters XML forbids left out). */
-export const escapeXmlText = (text: string) =>
-  text.replace(XML_FORBIDDEN_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

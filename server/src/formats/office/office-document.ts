@@ -10,7 +10,7 @@ import {
 } from '../document.ts';
 import { FormatError } from '../terms.ts';
 import { lineAndColumn } from '../text-units.ts';
-import { countWords } from '../xliff/inline.ts';
+import { countWords } from '../words.ts';
 import type { Piece } from './inline-pieces.ts';
 import { partBytes, type XmlPart } from './opc.ts';
 import { segmentParagraph, type RunWriter, type SegmentedParagraph, type WriteSpan } from './sentence-segments.ts';

@@ -1,5 +1,5 @@
 import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
-import { escapeXmlText } from '../xliff/inline.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import { childElements, misplacedElement, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
 /**

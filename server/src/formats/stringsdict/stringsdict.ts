@@ -3,7 +3,7 @@ import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../pl
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { APPLE_FORMAT } from '../strings/strings.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
-import { escapeXmlText } from '../xliff/inline.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import {
   childElements,
   misplacedElement,

@@ -1,4 +1,5 @@
-import { TBX_STATUS, XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
+import { TBX_STATUS, type TermPair } from '../terms.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
 
 type Pair = Omit<TermPair, 'at'>;
 type Pairs = AsyncIterable<Pair> | Iterable<Pair>;
@@ -23,8 +24,8 @@ export async function* writeTbx(
   title = 'Glossary',
   shape: TbxShape = 'v2-basic',
 ): AsyncGenerator<string> {
-  const source = escapeAttribute(languages.source);
-  const target = escapeAttribute(languages.target);
+  const source = escapeXmlAttribute(languages.source);
+  const target = escapeXmlAttribute(languages.target);
   const v3 = shape !== 'v2-basic';
   yield v3 ? v3Header(shape === 'v3-min' ? 'TBX-Min' : 'TBX-Basic', source, title) : v2Header(source, title);
   let id = 0;
@@ -34,20 +35,20 @@ export async function* writeTbx(
     const note =
       pair.comment === ''
         ? ''
-        : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeText(pair.comment)}</note>`;
+        : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeXmlText(pair.comment)}</note>`;
     const definition =
       !pair.definition || shape === 'v3-min'
         ? ''
-        : `<descrip type="definition">${escapeText(pair.definition)}</descrip>`;
+        : `<descrip type="definition">${escapeXmlText(pair.definition)}</descrip>`;
     const partOfSpeech = termNote('partOfSpeech', pair.part_of_speech);
     const status = termNote('administrativeStatus', TBX_STATUS[pair.status ?? 'admitted']);
     chunk += v3
       ? `      <conceptEntry id="c${id}">` +
-        `<langSec xml:lang="${source}">${definition}<termSec><term>${escapeText(pair.source)}</term>${note}${partOfSpeech}</termSec></langSec>` +
-        `<langSec xml:lang="${target}"><termSec><term>${escapeText(pair.target)}</term>${partOfSpeech}${status}</termSec></langSec></conceptEntry>\n`
+        `<langSec xml:lang="${source}">${definition}<termSec><term>${escapeXmlText(pair.source)}</term>${note}${partOfSpeech}</termSec></langSec>` +
+        `<langSec xml:lang="${target}"><termSec><term>${escapeXmlText(pair.target)}</term>${partOfSpeech}${status}</termSec></langSec></conceptEntry>\n`
       : `      <termEntry id="c${id}">${note}` +
-        `<langSet xml:lang="${source}">${definition}<tig><term>${escapeText(pair.source)}</term>${partOfSpeech}</tig></langSet>` +
-        `<langSet xml:lang="${target}"><tig><term>${escapeText(pair.target)}</term>${partOfSpeech}${status}</tig></langSet></termEntry>\n`;
+        `<langSet xml:lang="${source}">${definition}<tig><term>${escapeXmlText(pair.source)}</term>${partOfSpeech}</tig></langSet>` +
+        `<langSet xml:lang="${target}"><tig><term>${escapeXmlText(pair.target)}</term>${partOfSpeech}${status}</tig></langSet></termEntry>\n`;
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';
@@ -57,14 +58,14 @@ export async function* writeTbx(
 }
 
 const termNote = (type: string, value: string | undefined) =>
-  value ? `<termNote type="${type}">${escapeText(value)}</termNote>` : '';
+  value ? `<termNote type="${type}">${escapeXmlText(value)}</termNote>` : '';
 
 function v2Header(source: string, title: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<martif type="TBX-Basic" xml:lang="${source}">\n` +
     '  <martifHeader>\n' +
-    `    <fileDesc><titleStmt><title>${escapeText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
+    `    <fileDesc><titleStmt><title>${escapeXmlText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
     '    <encodingDesc><p type="XCSURI">TBXBasicXCSV02.xcs</p></encodingDesc>\n' +
     '  </martifHeader>\n' +
     '  <text>\n    <body>\n'
@@ -76,22 +77,8 @@ function v3Header(dialect: 'TBX-Basic' | 'TBX-Min', source: string, title: strin
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<tbx type="${dialect}" style="dca" xml:lang="${source}" xmlns="urn:iso:std:iso:30042:ed-2">\n` +
     '  <tbxHeader>\n' +
-    `    <fileDesc><titleStmt><title>${escapeText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
+    `    <fileDesc><titleStmt><title>${escapeXmlText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
     '  </tbxHeader>\n' +
     '  <text>\n    <body>\n'
   );
-}
-
-/** Escapes markup and keeps carriage returns (a raw CR would be normalised away by every XML parser). */
-function escapeText(text: string): string {
-  return text
-    .replace(XML_FORBIDDEN_CHARS, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\r', '&#13;');
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replaceAll('"', '&quot;');
 }

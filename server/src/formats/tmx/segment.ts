@@ -1,7 +1,7 @@
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { createSafeXmlParser } from '../xml.ts';
 import { TmxFormatError } from './errors.ts';
-import { escapeXmlAttribute, escapeXmlText } from './unit.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
 import { InlineMarkupRules } from './inline-rules.ts';
 
 /** Inline elements whose content is native code, not text: left out of the plain text. */

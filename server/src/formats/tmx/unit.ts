@@ -64,22 +64,3 @@ export function formatTmxDate(value: string | Date): string {
     .replace(/\.\d+Z$/, 'Z');
 }
 const UTC_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
-
-export function escapeXmlText(text: string): string {
-  return text.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#13;'));
-}
-
-/** Attribute values also escape quotes and the whitespace characters attribute normalisation would eat. */
-export function escapeXmlAttribute(text: string): string {
-  return text.replace(/[&<>"\r\n\t]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
-}
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '\r': '&#13;',
-  '\n': '&#10;',
-  '\t': '&#9;',
-};

@@ -1,5 +1,6 @@
 import type { TmxTuvDetails } from '@tessera/shared/contract';
-import { escapeXmlAttribute, escapeXmlText, formatTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
+import { formatTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
 
 export interface TmxWriteOptions {
   sourceLang: string;

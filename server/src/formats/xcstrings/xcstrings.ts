@@ -1,5 +1,5 @@
 import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
-import { parseJson } from '../json/json.ts';
+import { escapeJsonString, parseJson } from '../json/json.ts';
 import { pluralCategoriesOf } from '../plural-categories.ts';
 import { FormatError } from '../terms.ts';
 import { TEMPLATE_VARIABLE } from '../strings/strings.ts';
@@ -203,12 +203,12 @@ type NewValue = string | RawJson | { [key: string]: NewValue };
 
 /** A value in Xcode's layout, its closing brace at `indent`. */
 function renderValue(value: NewValue, indent: string): string {
-  if (typeof value === 'string') return `"${escapeJson(value)}"`;
+  if (typeof value === 'string') return `"${escapeJsonString(value)}"`;
   if (value instanceof RawJson) return value.text;
   const inner = `${indent}  `;
   const lines = Object.keys(value)
     .sort(xcodeOrder)
-    .map((key) => `${inner}"${escapeJson(key)}" : ${renderValue(value[key]!, inner)}`);
+    .map((key) => `${inner}"${escapeJsonString(key)}" : ${renderValue(value[key]!, inner)}`);
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 
@@ -221,7 +221,7 @@ function insertions(text: string, object: Node, added: Record<string, NewValue>)
     first && /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', first.offset - 1) + 1, first.offset))
       ? indentAt(text, first.offset)
       : `${indent}  `;
-  const property = (key: string) => `"${escapeJson(key)}" : ${renderValue(added[key]!, inner)}`;
+  const property = (key: string) => `"${escapeJsonString(key)}" : ${renderValue(added[key]!, inner)}`;
   const keys = Object.keys(added).sort(xcodeOrder);
   if (properties.length === 0)
     return [
@@ -252,9 +252,7 @@ function place(tree: Record<string, NewValue>, path: string[], value: NewValue):
   node[path.at(-1)!] = value;
 }
 
-/** JSON text as the content of a string literal (what `JSON.stringify` escapes, without the quotes). */
-const escapeJson = (text: string) => JSON.stringify(text).slice(1, -1);
-const render = (unit: CatalogUnit, target: string) => renderTokens(target, unit.codes, escapeJson);
+const render = (unit: CatalogUnit, target: string) => renderTokens(target, unit.codes, escapeJsonString);
 
 /** The deepest object along a path below a node, and how many steps of the path lead to it. */
 function deepestObject(node: Node, path: string[]): { object: Node; depth: number } {

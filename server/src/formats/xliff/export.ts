@@ -1,7 +1,8 @@
 import { splitInline, type InlineCode, type SegmentOrigin } from '@tessera/shared/contract';
 import { XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
 import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
-import { escapeXmlAttribute, escapeXmlText, pairsOf } from './inline.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
+import { pairsOf } from '../inline-codes.ts';
 import { pretranslationSubState } from './pretranslation.ts';
 
 /**

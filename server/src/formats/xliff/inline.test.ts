@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
-import { countWords, normalizeSpace, readSource } from './inline.ts';
+import { countWords } from '../words.ts';
+import { normalizeSpace, readSource } from './inline.ts';
 
 // The definitions the fast paths must agree with, written plainly as regular expressions.
 const wordsByPattern = (text: string) =>
@@ -49,15 +50,6 @@ function* samples(count: number): Generator<string> {
 }
 
 describe('word counts and whitespace display', () => {
-  it('counts runs of ASCII letters and digits as words', () => {
-    expect(countWords('Click OK, then 2nd step_two')).toBe(6);
-    expect(countWords('')).toBe(0);
-  });
-
-  it('counts every CJK ideograph or kana as a word, and other scripts by runs', () => {
-    expect(countWords('日本語 テキスト café')).toBe(3 + 4 + 1);
-  });
-
   it('collapses whitespace runs and trims, leaving already tidy text as it is', () => {
     expect(normalizeSpace('  a \t b\r\n c ')).toBe('a b c');
     expect(normalizeSpace('a b')).toBe('a b');

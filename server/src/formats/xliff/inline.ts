@@ -1,4 +1,6 @@
 import { attributeList, attributeValue, plainStartTag, type XmlTag } from '../xml-scanner.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
+import { countWords } from '../words.ts';
 import { INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 
 /** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
@@ -25,49 +27,6 @@ const XLIFF20_INLINE: Record<string, InlineRole> = {
   em: 'whole',
   cp: 'whole',
 };
-
-/**
- * Text as XML content: `&`, `<` and `>` escaped. The common case (nothing to escape) returns the string itself;
- * otherwise one pass builds the result (imports escape the text of every placeholder code).
- */
-export function escapeXmlText(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 38 || c === 60 || c === 62) return escapeXmlTextFrom(text, i);
-  }
-  return text;
-}
-function escapeXmlTextFrom(text: string, first: number): string {
-  let out = text.slice(0, first);
-  let copied = first;
-  for (let i = first; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const entity = c === 38 ? '&amp;' : c === 60 ? '&lt;' : c === 62 ? '&gt;' : null;
-    if (entity === null) continue;
-    out += text.slice(copied, i) + entity;
-    copied = i + 1;
-  }
-  return out + text.slice(copied);
-}
-export const escapeXmlAttribute = (text: string) =>
-  needsAttributeEscaping(text)
-    ? text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\t/g, '&#9;')
-        .replace(/\n/g, '&#10;')
-        .replace(/\r/g, '&#13;')
-    : text;
-
-/** Attribute values are short: a character loop is cheaper than a regular expression call. */
-function needsAttributeEscaping(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 38 || c === 60 || c === 34 || c === 9 || c === 10 || c === 13) return true;
-  }
-  return false;
-}
 
 export function startTagXml(tag: XmlTag, selfClosing = false): string {
   if (selfClosing === tag.isSelfClosing) {
@@ -331,34 +290,6 @@ const ASCII_KIND = Uint8Array.from({ length: 256 }, (_, c) =>
         : 0,
 );
 
-/** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
-export function countWords(text: string): number {
-  // ASCII text (most segments) is counted in one character loop, branch-free with a table (about twice as
-  // fast as comparisons); the Unicode-aware pattern runs only when needed.
-  let count = 0;
-  let previous = 0;
-  for (let i = 0, length = text.length; i < length; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 0x7f) return countUnicodeWords(text);
-    const word = ASCII_WORD[c]!;
-    count += word & ~previous; // a word character after a non-word one starts a word
-    previous = word;
-  }
-  return count;
-}
-/** 1 for the ASCII letters and digits, 0 for every other ASCII character. */
-const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) =>
-  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? 1 : 0,
-);
-function countUnicodeWords(text: string): number {
-  let count = 0;
-  UNICODE_WORD.lastIndex = 0;
-  while (UNICODE_WORD.exec(text)) count++;
-  return count;
-}
-const UNICODE_WORD =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu;
-
 /** Writes a token string back as XLIFF content: text escaped, each token replaced by its code's markup. */
 export function renderInline(value: string, codes: readonly InlineCode[]): string {
   let xml = '';
@@ -371,78 +302,4 @@ export function renderInline(value: string, codes: readonly InlineCode[]): strin
     }
   }
   return xml;
-}
-
-/**
- * Checks that a target carries the source's inline codes exactly once each, pairs opened before they close
- * and properly nested. Returns human-readable problems (empty when fine). An empty target is always fine:
- * it means "not translated yet". QA reports these; pre-translation, TM markup and MT take only a target
- * without any.
- */
-export function inlineCodeProblems(source: string, target: string, codes: readonly InlineCode[]): string[] {
-  return codeProblems(source, target, codes, true);
-}
-
-/**
- * What keeps a target's inline codes from being written back into the file: codes the source lacks, a code
- * used twice, one half of a pair without the other, pairs closing before they open or crossing. Codes left
- * out whole (a standalone one, or both halves of a pair) are not among them: the file holds the target
- * without them, and QA (`inline-codes`) reports them missing. Saving refuses a target with these problems.
- */
-export function unwritableCodeProblems(source: string, target: string, codes: readonly InlineCode[]): string[] {
-  return codeProblems(source, target, codes, false);
-}
-
-function codeProblems(source: string, target: string, codes: readonly InlineCode[], missingToo: boolean): string[] {
-  if (target.trim() === '') return [];
-  const wanted = splitInline(source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
-  const used = splitInline(target).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
-  const labelOf = (id: number) => codes[id - 1]?.label ?? `#${id}`;
-  const pairOf = pairsOf(codes);
-  const problems: string[] = [];
-  if (missingToo) {
-    const missing = wanted.filter((id) => !used.includes(id));
-    if (missing.length) problems.push(`missing inline codes: ${missing.map(labelOf).join(' ')}`);
-  }
-  const extra = used.filter((id) => !wanted.includes(id));
-  if (extra.length) problems.push(`inline codes not in the source: ${extra.map(labelOf).join(' ')}`);
-  const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
-  if (repeated.length) problems.push(`inline codes used more than once: ${repeated.map(labelOf).join(' ')}`);
-  if (!missingToo) {
-    // (With missing codes counted, a lone half's partner is among them.)
-    const halves = [...new Set(used)].filter(
-      (id) => wanted.includes(id) && pairOf.has(id) && !used.includes(pairOf.get(id)!),
-    );
-    if (halves.length)
-      problems.push(
-        `half a pair of inline codes: ${halves.map((id) => `${labelOf(id)} without ${labelOf(pairOf.get(id)!)}`).join(', ')}`,
-      );
-  }
-  if (problems.length === 0) {
-    const stack: number[] = [];
-    for (const id of used) {
-      const code = codes[id - 1];
-      if (!code || !pairOf.has(id)) continue;
-      if (code.kind === 'open') stack.push(id);
-      else if (stack.pop() !== pairOf.get(id)) {
-        problems.push(`inline code ${code.label} closes before it opens or crosses another pair`);
-        break;
-      }
-    }
-  }
-  return problems;
-}
-
-/** Paired codes (the two halves of one element share a label number): each half's id to its partner's. */
-export function pairsOf(codes: readonly InlineCode[]): Map<number, number> {
-  const pairs = new Map<number, number>();
-  for (const open of codes) {
-    if (open.kind !== 'open') continue;
-    const close = codes.find((c) => c.kind === 'close' && c.label === `</${open.label.slice(1)}`);
-    if (close) {
-      pairs.set(open.id, close.id);
-      pairs.set(close.id, open.id);
-    }
-  }
-  return pairs;
 }

@@ -5,6 +5,7 @@
  */
 
 import { prng } from '../../test/prng.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 
 const EN = `the a to of and in is for on with your you this that file click button save open settings account user
 password data report page window menu option select enter change update delete create new print export import document
@@ -21,13 +22,11 @@ Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechun
   /\s+/,
 );
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function sentence(random: () => number, words: string[], length: number): string {
   const picked: string[] = [];
   for (let i = 0; i < length; i++) picked.push(words[Math.floor(words.length * random() ** 2.2)]!);
   picked[0] = picked[0]![0]!.toUpperCase() + picked[0]!.slice(1);
-  return escape(picked.join(' '));
+  return escapeXmlText(picked.join(' '));
 }
 
 /** Wraps words of a sentence in inline codes the way exporters do. */

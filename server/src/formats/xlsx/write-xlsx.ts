@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { XML_FORBIDDEN_CHARS, tableHeader, tableRow, type TermPair } from '../terms.ts';
+import { tableHeader, tableRow, type TermPair } from '../terms.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import { zipStream, type ZipSource } from '../zip-writer.ts';
 
 /**
@@ -94,7 +95,7 @@ async function* sheet(
 function row(number: number, texts: string[]): string {
   let cells = '';
   texts.forEach((text, index) => {
-    const escaped = escapeText(text);
+    const escaped = escapeXmlText(text);
     if (escaped === '') return;
     const space = KEEPS_SPACE.test(text) ? ' xml:space="preserve"' : '';
     cells += `<c r="${columnName(index)}${number}" t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
@@ -104,16 +105,6 @@ function row(number: number, texts: string[]): string {
 
 /** Text whose white space a spreadsheet program might otherwise tidy away: at either end, or line breaks and tabs. */
 const KEEPS_SPACE = /^\s|\s$|[\t\n\r]/;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
-
-/**
- * Text as XML character data. XML cannot carry most control characters: they are dropped. A raw carriage return
- * would be turned into a line feed by every XML parser (line-end normalisation), so "a\r\nb" is written with the
- * character reference &#13; and reads back as written.
- */
-const escapeText = (text: string) =>
-  text.replace(XML_FORBIDDEN_CHARS, '').replace(/[&<>\r]/g, (char) => ESCAPES[char]!);
 
 /** A 0-based column index as spreadsheet letters: 0 -> A, 25 -> Z, 26 -> AA. */
 function columnName(index: number): string {

@@ -1,7 +1,7 @@
 import { inlineText, inlineToken, joinInline, splitInline, type InlineCode } from '@tessera/shared/contract';
-import { escapeXmlText } from '../../formats/tmx/unit.ts';
+import { escapeXmlText } from '../../formats/xml-escape.ts';
 import { parseSegment } from '../../formats/tmx/segment.ts';
-import { inlineCodeProblems, pairsOf } from '../../formats/xliff/inline.ts';
+import { inlineCodeProblems, pairsOf } from '../../formats/inline-codes.ts';
 
 /**
  * Inline codes between the two worlds fuzzy matching joins: a document segment holds code tokens (`\u0001n\u0002`,

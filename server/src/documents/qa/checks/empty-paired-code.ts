@@ -1,5 +1,5 @@
 import { splitInline, type InlineCode } from '@tessera/shared/contract';
-import { pairsOf } from '../../../formats/xliff/inline.ts';
+import { pairsOf } from '../../../formats/inline-codes.ts';
 import { translationCheck } from '../types.ts';
 
 /** The opening codes of pairs that hold text between their halves (true) or nothing but white space and codes. */

@@ -1,4 +1,4 @@
-import { inlineCodeProblems } from '../../../formats/xliff/inline.ts';
+import { inlineCodeProblems } from '../../../formats/inline-codes.ts';
 import { translationCheck } from '../types.ts';
 
 /**

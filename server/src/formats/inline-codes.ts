@@ -1,0 +1,81 @@
+import { splitInline, type InlineCode } from '@tessera/shared/contract';
+
+/*
+ * The rule of a segment's inline codes, whatever format they come from: a code is a token in the segment's text
+ * (`inlineToken`) standing for the markup it replaces (`InlineCode`), and a target must carry its source's codes
+ * in an order its file can hold. Saving, QA, pre-translation, TM markup and MT all ask it here.
+ */
+
+/**
+ * Checks that a target carries the source's inline codes exactly once each, pairs opened before they close
+ * and properly nested. Returns human-readable problems (empty when fine). An empty target is always fine:
+ * it means "not translated yet". QA reports these; pre-translation, TM markup and MT take only a target
+ * without any.
+ */
+export function inlineCodeProblems(source: string, target: string, codes: readonly InlineCode[]): string[] {
+  return codeProblems(source, target, codes, true);
+}
+
+/**
+ * What keeps a target's inline codes from being written back into the file: codes the source lacks, a code
+ * used twice, one half of a pair without the other, pairs closing before they open or crossing. Codes left
+ * out whole (a standalone one, or both halves of a pair) are not among them: the file holds the target
+ * without them, and QA (`inline-codes`) reports them missing. Saving refuses a target with these problems.
+ */
+export function unwritableCodeProblems(source: string, target: string, codes: readonly InlineCode[]): string[] {
+  return codeProblems(source, target, codes, false);
+}
+
+function codeProblems(source: string, target: string, codes: readonly InlineCode[], missingToo: boolean): string[] {
+  if (target.trim() === '') return [];
+  const wanted = splitInline(source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const used = splitInline(target).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const labelOf = (id: number) => codes[id - 1]?.label ?? `#${id}`;
+  const pairOf = pairsOf(codes);
+  const problems: string[] = [];
+  if (missingToo) {
+    const missing = wanted.filter((id) => !used.includes(id));
+    if (missing.length) problems.push(`missing inline codes: ${missing.map(labelOf).join(' ')}`);
+  }
+  const extra = used.filter((id) => !wanted.includes(id));
+  if (extra.length) problems.push(`inline codes not in the source: ${extra.map(labelOf).join(' ')}`);
+  const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
+  if (repeated.length) problems.push(`inline codes used more than once: ${repeated.map(labelOf).join(' ')}`);
+  if (!missingToo) {
+    // (With missing codes counted, a lone half's partner is among them.)
+    const halves = [...new Set(used)].filter(
+      (id) => wanted.includes(id) && pairOf.has(id) && !used.includes(pairOf.get(id)!),
+    );
+    if (halves.length)
+      problems.push(
+        `half a pair of inline codes: ${halves.map((id) => `${labelOf(id)} without ${labelOf(pairOf.get(id)!)}`).join(', ')}`,
+      );
+  }
+  if (problems.length === 0) {
+    const stack: number[] = [];
+    for (const id of used) {
+      const code = codes[id - 1];
+      if (!code || !pairOf.has(id)) continue;
+      if (code.kind === 'open') stack.push(id);
+      else if (stack.pop() !== pairOf.get(id)) {
+        problems.push(`inline code ${code.label} closes before it opens or crosses another pair`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** Paired codes (the two halves of one element share a label number): each half's id to its partner's. */
+export function pairsOf(codes: readonly InlineCode[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  for (const open of codes) {
+    if (open.kind !== 'open') continue;
+    const close = codes.find((c) => c.kind === 'close' && c.label === `</${open.label.slice(1)}`);
+    if (close) {
+      pairs.set(open.id, close.id);
+      pairs.set(close.id, open.id);
+    }
+  }
+  return pairs;
+}
