@@ -186,6 +186,25 @@ describe('InDesign IDML packages', () => {
     expect((await segmentsOf(translated)).map(readable)).toEqual(['Siehe {<1>}the {<2>}map{</2>}{</1>} jetzt.']);
   });
 
+  it('writes a hyperlink across two sentences as one element, as InDesign wants each Self once', async () => {
+    const link = '<HyperlinkTextSource Self="uh3" Name="Guide" Hidden="false">';
+    const original = idml([
+      {
+        id: 'u1',
+        ranges: psr(BODY, csr(content('Read ') + link + content('the guide. It helps') + '</HyperlinkTextSource>')),
+      },
+    ]);
+    const segments = await segmentsOf(original);
+    expect(segments.map(readable)).toEqual(['Read {<1>}the guide.{</1>}', '{<1>}It helps{</1>}']);
+    const translated = await translatedAll(original, (source) =>
+      source.replace('Read', 'Lies').replace('the guide', 'die Anleitung').replace('It helps', 'Sie hilft'),
+    );
+    const story = part(translated, 'Stories/Story_u1.xml');
+    expect(story.split('Self="uh3"')).toHaveLength(2);
+    expect(story).toContain(`${link}<Content>die Anleitung.</Content><Content> </Content><Content>Sie hilft</Content>`);
+    expect(() => parseXml(story)).not.toThrow();
+  });
+
   it('reads Japanese by its own sentence rules and writes an Arabic translation', async () => {
     const languages = { source: 'ja', target: 'ar' };
     const segments = await segmentsOf(japaneseIdml(), languages);

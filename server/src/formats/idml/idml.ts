@@ -74,6 +74,16 @@ function joinRuns(xml: string): string {
   return out + xml.slice(copied);
 }
 
+/**
+ * A paragraph as written with a wrapper closed and at once opened again made one: a hyperlink across two sentences
+ * is written in each, and InDesign refuses two elements of one `Self`.
+ */
+function joinWrappers(xml: string, wrappers: ReadonlySet<Wrapper>): string {
+  let out = xml;
+  for (const wrapper of wrappers) out = out.split(wrapper.close + wrapper.open).join('');
+  return out;
+}
+
 /** The special characters InDesign writes as `<?ACE n?>`, by number (IDML specification, "Special characters"). */
 const ACE_LABELS: Record<string, string> = {
   '3': '[end nested style]',
@@ -168,13 +178,14 @@ class StoryReader {
       this.#open = null;
       if (paragraph.pieces.length === 0) return;
       const { prefix } = paragraph;
+      const wrappers = new Set(paragraph.pieces.flatMap((piece) => piece.wrappers));
       this.paragraphs.push({
         context: where,
         pieces: paragraph.pieces,
         start: paragraph.start,
         end: at,
         runs: IDML_RUNS,
-        finish: (content) => prefix + joinRuns(content) + suffix,
+        finish: (content) => prefix + joinRuns(joinWrappers(content, wrappers)) + suffix,
         ...(paragraphBlock && { block: paragraphBlock }),
       });
       for (const nested of paragraph.nested) this.#nested(nested, where);
