@@ -17,16 +17,14 @@
  * On a shared machine wall times vary with the load (printed); CPU seconds are the steadier figure.
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { documentFormat } from '../server/src/formats/document-formats.ts';
-import { streamOf, type DocumentSegment, type SegmentEdit } from '../server/src/formats/document.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { loadAverage, option, signIn } from './measure.ts';
+import { hasCommand, tesseraExtractMerge, timedCommand, type Timing } from './extract-merge.ts';
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -154,61 +152,6 @@ async function importAll(backend: string, files: BenchFile[], dataDir: string): 
 
 // ---------- extract and merge: Tessera's formats and translate-toolkit ----------
 
-interface Timing {
-  seconds: number;
-  cpuSeconds: number;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<Timing & { result: T }> {
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const result = await work();
-  const used = process.cpuUsage(cpu);
-  return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, result };
-}
-
-/** Tessera's reader, then its merge with every segment translated (the source as the target: codes kept). */
-async function tesseraExtractMerge(file: BenchFile): Promise<{ extract: Timing; merge: Timing; segments: number }> {
-  const format = documentFormat(file.type);
-  const bytes = Buffer.from(file.text);
-  const extract = await timed(async () => {
-    const segments: DocumentSegment[] = [];
-    await format.read(streamOf(bytes), async (batch) => void segments.push(...batch), 2000, LANGUAGES);
-    return segments;
-  });
-  const segments = extract.result;
-  async function* edits(): AsyncGenerator<SegmentEdit> {
-    for (let position = 0; position < segments.length; position++)
-      yield { position, target: segments[position]!.source, approved: true };
-  }
-  const merge = await timed(async () => {
-    const merged = await format.merge(streamOf(bytes), edits(), LANGUAGES);
-    let size = 0;
-    for await (const chunk of merged.bytes) size += chunk.length;
-    return size;
-  });
-  return { extract, merge, segments: segments.length };
-}
-
-const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
-
-/**
- * A command's wall and CPU seconds (its own and its children's), as bash's `time` reports them; null when it was
- * still running after `limit` seconds (stopped then).
- */
-function timedCommand(command: string, cwd: string, limit: number): Timing | null {
-  const limited = `timeout ${limit} ${command}`;
-  const run = spawnSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time (${limited} > /dev/null 2> command.err)`], {
-    cwd,
-    encoding: 'utf8',
-  });
-  const TIMED_OUT = 124;
-  if (run.status === TIMED_OUT) return null;
-  if (run.status !== 0) throw new Error(`${command} failed: ${readFileSync(join(cwd, 'command.err'), 'utf8')}`);
-  const [real, user, system] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
-  return { seconds: real, cpuSeconds: user + system };
-}
-
 interface BenchFile {
   label: string;
   name: string;
@@ -258,7 +201,7 @@ try {
 
   console.log("Extract and merge with Tessera's formats...");
   const tessera = [];
-  for (const file of files) tessera.push({ file, ...(await tesseraExtractMerge(file)) });
+  for (const file of files) tessera.push({ file, ...(await tesseraExtractMerge(file.type, Buffer.from(file.text))) });
 
   const toolkitCommands = ['po2xliff', 'xliff2po', 'json2po', 'po2json'];
   const missing = toolkitCommands.filter((name) => !hasCommand(name));
