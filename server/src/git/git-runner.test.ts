@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { GitError, isValidBranchName, runGit, type GitLimits } from './git-runner.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
-import { loadSecretsKey, secretBox, SecretsKeyError } from './secrets.ts';
+import { loadSecretsKey, secretBox, SecretsKeyError } from '../security/secrets.ts';
 
 const limits: GitLimits = { timeoutMs: 20_000, maxRepositoryBytes: 50 * 1024 * 1024 };
 const TOKEN = 'tok-3f9c-very-secret';

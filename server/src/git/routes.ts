@@ -27,7 +27,7 @@ import {
 import { GitError, isValidBranchName, type GitLimits } from './git-runner.ts';
 import { CONFIG_FILE, effectivePatterns, PatternsError } from './patterns.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
-import { loadSecretsKey, secretBox, SecretsKeyError, type SecretBox } from './secrets.ts';
+import { loadSecretsKey, secretBox, SecretsKeyError, type SecretBox } from '../security/secrets.ts';
 import { errorMessage, startSync, workspaceDir, type SyncSettings } from './sync.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
 import { Workspace } from './workspace.ts';

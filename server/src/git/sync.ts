@@ -9,7 +9,7 @@ import { PatternsError } from './patterns.ts';
 import { pull, type PullSummary, type SyncContext } from './pull.ts';
 import { push, type PushSummary } from './push.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
-import type { SecretBox } from './secrets.ts';
+import type { SecretBox } from '../security/secrets.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
 import { Workspace } from './workspace.ts';
 

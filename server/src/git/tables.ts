@@ -16,7 +16,7 @@ export interface RepositoryConnectionsTable extends Timestamps {
   branch: string;
   credentials_kind: 'none' | 'token' | 'ssh-key';
   credentials_username: string | null;
-  /** The token or private key, sealed (secrets.ts); null without one. */
+  /** The token or private key, sealed (security/secrets.ts); null without one. */
   credentials_sealed: string | null;
   push_mode: 'direct' | 'branch';
   push_branch: string;

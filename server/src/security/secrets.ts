@@ -15,7 +15,7 @@ export class SecretsKeyError extends Error {
   override name = 'SecretsKeyError';
 }
 
-/** Seals and opens secrets (repository tokens, keys, webhook secrets) with one key. */
+/** Seals and opens secrets (repository tokens, keys, webhook secrets, client secrets of sign-in providers) with one key. */
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
@@ -42,7 +42,7 @@ export function secretBox(key: Buffer): SecretBox {
       } catch {
         throw new SecretsKeyError(
           'A stored secret cannot be opened with this secrets key: SECRETS_KEY (or the key file) changed since it was saved. ' +
-            'Restore the earlier key, or connect the repository again to store its credentials anew.',
+            'Restore the earlier key, or enter the secret again (connect the repository again, save the sign-in provider again) to store it anew.',
         );
       }
     },
@@ -75,7 +75,7 @@ export async function loadSecretsKey(settings: {
   if (settings.secretsKey) return parseSecretsKey(settings.secretsKey);
   if (settings.databaseUrl)
     throw new SecretsKeyError(
-      'Set SECRETS_KEY (32 random bytes: `openssl rand -base64 32`) to store repository credentials: every server ' +
+      'Set SECRETS_KEY (32 random bytes: `openssl rand -base64 32`) to store secrets (repository credentials, client secrets of sign-in providers): every server ' +
         'process sharing the PostgreSQL database needs the same key, so it cannot be a file of one machine',
     );
   const file = join(settings.dataDir, SECRETS_KEY_FILE);
