@@ -18,6 +18,8 @@ import { authPlugin } from './auth/plugin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
+import { ssoRoutes } from './auth/sso/routes.ts';
+import { ssoAdminRoutes } from './auth/sso/admin-routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { apiTokenRoutes } from './auth/tokens/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
@@ -53,6 +55,8 @@ declare module 'fastify' {
  */
 const domainRoutes = [
   authRoutes,
+  ssoRoutes,
+  ssoAdminRoutes,
   usersRoutes,
   apiTokenRoutes,
   accountRoutes,

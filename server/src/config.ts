@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { MtProviderName } from '@tessera/shared/contract';
+import { MtProviderName, Role } from '@tessera/shared/contract';
 
 /** A machine translation provider as configured (server/src/mt/README.md). */
 export interface MtProviderSettings {
@@ -14,6 +14,19 @@ export interface MtProviderSettings {
    * server reach unasked. The environment's provider always may: whoever sets it runs the server.
    */
   allowPrivateNetwork?: boolean;
+}
+
+/** The OpenID Connect provider of the environment (OIDC_*), beside those admins add in Settings (auth/sso). */
+export interface OidcProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** The ID token or userinfo claim holding the person's groups (OIDC_GROUPS_CLAIM, default `groups`). */
+  groupsClaim: string;
+  /** Group name → role (OIDC_ROLE_MAP, JSON); the highest role of a person's mapped groups wins. */
+  roleMap: Record<string, Role>;
+  /** The sign-in page's button (OIDC_NAME, default "Single sign-on"). */
+  name: string;
 }
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -79,6 +92,8 @@ export interface Config {
   mt?: MtProviderSettings;
   /** How long one request to the machine translation provider may take (MT_TIMEOUT_SECONDS). */
   mtTimeoutMs: number;
+  /** The estimated tokens (characters / 4) a language model's prompt may take (MT_PROMPT_TOKENS; mt/prompt.ts). */
+  mtPromptTokens: number;
   /** How often each process looks for active steps due soon to tell their assignees (0: never). */
   deadlineCheckMs: number;
   /** How often each process looks for webhook deliveries that are due (0: never; tests send them when they ask). */
@@ -97,6 +112,8 @@ export interface Config {
   repositoryPushQuietMs: number;
   /** Connections are pulled this often besides their webhooks (REPOSITORY_POLL_MINUTES; 0: never). */
   repositoryPollMs: number;
+  /** Single sign-on with OpenID Connect from OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_GROUPS_CLAIM, OIDC_ROLE_MAP. */
+  oidc?: OidcProviderSettings;
 }
 
 export interface SmtpSettings {
@@ -131,6 +148,7 @@ export const defaultConfig: Config = {
   jobStaleAfterMs: 60_000,
   jobStopDeadlineMs: 10_000,
   mtTimeoutMs: 30_000,
+  mtPromptTokens: 2000,
   deadlineCheckMs: MINUTE,
   repositoryGitTimeoutMs: 5 * MINUTE,
   repositoryMaxBytes: 1024 * 1024 * 1024,
@@ -239,6 +257,41 @@ function apiTokenMaxDays(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
+/** A role map as JSON (`{"translators": "user", "pm": "manager"}`), checked: `name` says which variable. */
+export function parseRoleMap(name: string, raw: string): Record<string, Role> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} must be JSON mapping group names to roles, like {"translators": "user"}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.keys(parsed).length === 0)
+    throw new Error(`${name} must be a JSON object mapping at least one group name to a role`);
+  for (const [group, role] of Object.entries(parsed)) {
+    if (!Role.safeParse(role).success)
+      throw new Error(`${name}: group "${group}" maps to "${String(role)}", not one of ${Role.options.join(', ')}`);
+  }
+  return parsed as Record<string, Role>;
+}
+
+function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings | undefined {
+  const issuer = text(env, 'OIDC_ISSUER');
+  if (issuer === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(issuer)) throw new Error(`OIDC_ISSUER must be an https:// URL, got "${issuer}"`);
+  const clientId = text(env, 'OIDC_CLIENT_ID');
+  if (!clientId) throw new Error('OIDC_ISSUER is set: set OIDC_CLIENT_ID too');
+  const roleMap = text(env, 'OIDC_ROLE_MAP');
+  if (!roleMap) throw new Error('OIDC_ISSUER is set: set OIDC_ROLE_MAP too (JSON: group name → role)');
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    groupsClaim: text(env, 'OIDC_GROUPS_CLAIM') ?? 'groups',
+    roleMap: parseRoleMap('OIDC_ROLE_MAP', roleMap),
+    name: text(env, 'OIDC_NAME') ?? 'Single sign-on',
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal = process.stdout.isTTY === true,
@@ -259,6 +312,7 @@ export function loadConfig(
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
     mt: mtSettings(env),
     mtTimeoutMs: mtTimeoutMs(env),
+    mtPromptTokens: integer(env, 'MT_PROMPT_TOKENS', defaultConfig.mtPromptTokens),
     apiTokenMaxDays: apiTokenMaxDays(env),
     smtp: smtpSettings(env),
     secretsKey: text(env, 'SECRETS_KEY'),
@@ -266,5 +320,6 @@ export function loadConfig(
     repositoryMaxBytes: integer(env, 'REPOSITORY_MAX_MB', 1024) * 1024 * 1024,
     repositoryPushQuietMs: integer(env, 'REPOSITORY_PUSH_QUIET_MINUTES', 10) * MINUTE,
     repositoryPollMs: integer(env, 'REPOSITORY_POLL_MINUTES', 0) * MINUTE,
+    oidc: oidcSettings(env),
   };
 }

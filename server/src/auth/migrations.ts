@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+import { ssoMigrations } from './sso/migrations.ts';
 
 export const authMigrations: Record<string, Migration> = {
   '0002_auth': sqlMigration(
@@ -78,4 +79,6 @@ export const authMigrations: Record<string, Migration> = {
         )`,
     sql`create index disabled_account_sessions_user_id on disabled_account_sessions (user_id)`,
   ),
+  // Single sign-on (auth/sso), listed with the rest of signing in.
+  ...ssoMigrations,
 };

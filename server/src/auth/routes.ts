@@ -7,6 +7,7 @@ import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
+import { passwordSignInRefusal } from './sso/policy.ts';
 
 /** One message for a wrong email or password, so the answer never tells which part was wrong. */
 const BAD_CREDENTIALS = 'Wrong email or password';
@@ -39,6 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     await signInSucceeded(app.db, throttle, attempt.key);
+    const ssoRequired = await passwordSignInRefusal(app.db, config, row.id);
+    if (ssoRequired) {
+      request.log.info({ userId: row.id }, 'password sign-in refused: single sign-on is required');
+      throw new HttpError(403, ssoRequired);
+    }
     await deleteExpiredSessions(app.db);
     const lifetime = remember ? config.rememberMeMs : config.sessionIdleTimeoutMs;
     const token = await createSession(app.db, row.id, remember, lifetime);

@@ -1,4 +1,5 @@
 import type { Timestamp } from '../db/column-types.ts';
+import type { SsoTables } from './sso/tables.ts';
 
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
@@ -29,7 +30,7 @@ export interface LoginThrottleTable {
   last_failure_at: Timestamp;
 }
 
-export interface AuthTables {
+export interface AuthTables extends SsoTables {
   sessions: SessionsTable;
   disabled_account_sessions: DisabledAccountSessionsTable;
   login_throttle: LoginThrottleTable;

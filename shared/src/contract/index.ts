@@ -36,3 +36,12 @@ export * from './webhooks.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';
+// Types only: the schemas stay in the endpoint table (./endpoints/sso.ts), so no run-time name is added here.
+export type {
+  PublicSignInProviderList,
+  PutSignInProviderBody,
+  RoleMap,
+  SignInMethodList,
+  SignInPolicy,
+  SignInProvider,
+} from './sso.ts';

@@ -61,6 +61,20 @@ export const routes = {
     changePassword: { method: 'POST', path: '/user/password', permission: 'session', sessionOnly: true },
     health: { method: 'GET', path: '/health', public: true },
   },
+  sso: {
+    // The sign-in page's buttons: public, and naming nothing but each provider's name and start URL.
+    providers: { method: 'GET', path: '/auth/providers', public: true },
+    start: { method: 'GET', path: '/auth/sso/:provider/start', public: true },
+    callback: { method: 'GET', path: '/auth/sso/:provider/callback', public: true },
+    // Public so that it still works once the Tessera session has ended.
+    logout: { method: 'GET', path: '/auth/sso/:provider/logout', public: true },
+    listProviders: { method: 'GET', path: '/admin/sign-in-providers', permission: 'users.manage' },
+    putProvider: { method: 'PUT', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },
+    deleteProvider: { method: 'DELETE', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },
+    policy: { method: 'GET', path: '/admin/sign-in-policy', permission: 'users.manage' },
+    putPolicy: { method: 'PUT', path: '/admin/sign-in-policy', permission: 'users.manage' },
+    methods: { method: 'GET', path: '/admin/sign-in-methods', permission: 'users.manage' },
+  },
   security: {
     cspReport: { method: 'POST', path: '/csp-reports', public: true, recordsOnly: true },
   },

@@ -19,6 +19,7 @@ import { repetitionsEndpoints } from './repetitions.ts';
 import { repositoryEndpoints } from './repository.ts';
 import { reviewEndpoints } from './review.ts';
 import { securityEndpoints } from './security.ts';
+import { ssoEndpoints } from './sso.ts';
 import { tmEndpoints } from './tm.ts';
 import { webhooksEndpoints } from './webhooks.ts';
 import type { SomeEndpoint } from './endpoint.ts';
@@ -42,6 +43,7 @@ function withOperationIds<const Table extends Record<string, Record<string, Some
 
 export const endpoints = withOperationIds({
   auth: authEndpoints,
+  sso: ssoEndpoints,
   users: usersEndpoints,
   tokens: tokensEndpoints,
   invitations: invitationsEndpoints,

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { route } from '../../plugins/endpoint.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { SecretsKeyError } from '../../security/secrets.ts';
+import { NO_PASSWORD } from './accounts.ts';
+import { readPolicy, savePolicy } from './policy.ts';
+import { adminView, ENVIRONMENT_PROVIDER, lazySecrets, listProviders } from './providers.ts';
+
+/** Settings → Sign-in: the providers, the single-sign-on policy, and how each person signs in (admins only). */
+export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secrets = lazySecrets(app.config);
+  const fromEnvironment = (slug: string) => app.config.oidc !== undefined && slug === ENVIRONMENT_PROVIDER;
+
+  route(app, endpoints.sso.listProviders, async () => adminView(app.db, app.config));
+
+  route(app, endpoints.sso.putProvider, async (request) => {
+    const { provider: slug } = request.params;
+    if (fromEnvironment(slug))
+      throw new HttpError(
+        409,
+        `The provider "${slug}" is set by the server's environment (OIDC_*) and cannot be changed here`,
+      );
+    const body = request.body;
+    let sealed: string | undefined;
+    if (body.client_secret !== undefined) {
+      try {
+        sealed = (await secrets()).seal(body.client_secret);
+      } catch (error) {
+        if (error instanceof SecretsKeyError) throw new HttpError(409, error.message);
+        throw error;
+      }
+    }
+    const values = {
+      protocol: 'oidc' as const,
+      name: body.name,
+      issuer: body.issuer,
+      client_id: body.client_id,
+      groups_claim: body.groups_claim,
+      role_map: JSON.stringify(body.role_map),
+      updated_by: request.user.id,
+      updated_at: new Date(),
+      ...(sealed !== undefined ? { client_secret_sealed: sealed } : {}),
+    };
+    await app.db
+      .insertInto('sign_in_providers')
+      .values({ slug, client_secret_sealed: null, ...values })
+      .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
+      .execute();
+    request.log.info({ provider: slug, userId: request.user.id }, 'sign-in provider saved');
+    return (await adminView(app.db, app.config)).find((p) => p.slug === slug)!;
+  });
+
+  route(app, endpoints.sso.deleteProvider, async (request, reply) => {
+    const { provider: slug } = request.params;
+    if (fromEnvironment(slug))
+      throw new HttpError(
+        409,
+        `The provider "${slug}" is set by the server's environment (OIDC_*) and cannot be removed here`,
+      );
+    const providers = await listProviders(app.db, app.config);
+    if (!providers.some((p) => p.slug === slug)) throw new HttpError(404, `No sign-in provider is named "${slug}"`);
+    if ((await readPolicy(app.db)).require_sso && providers.length === 1)
+      throw new HttpError(409, 'Single sign-on is required: stop requiring it before removing the last provider');
+    await app.db.deleteFrom('sign_in_providers').where('slug', '=', slug).execute();
+    return reply.status(204).send(null);
+  });
+
+  route(app, endpoints.sso.policy, async () => readPolicy(app.db));
+
+  route(app, endpoints.sso.putPolicy, async (request) => {
+    const policy = request.body;
+    if (policy.require_sso) {
+      if ((await listProviders(app.db, app.config)).length === 0)
+        throw new HttpError(400, 'Add a sign-in provider before requiring single sign-on');
+      const breakGlass =
+        policy.break_glass_user_id === null
+          ? undefined
+          : await app.db
+              .selectFrom('users')
+              .select(['role', 'disabled', 'password_hash'])
+              .where('id', '=', policy.break_glass_user_id)
+              .executeTakeFirst();
+      // Someone must still get in with a password when the provider is down or misconfigured.
+      if (!breakGlass || breakGlass.role !== 'admin' || breakGlass.disabled || breakGlass.password_hash === NO_PASSWORD)
+        throw new HttpError(
+          400,
+          'Requiring single sign-on needs a break-glass user: an active admin who has a password, to get in when the provider fails',
+        );
+    }
+    await savePolicy(app.db, policy);
+    request.log.info({ userId: request.user.id, ...policy }, 'sign-in policy saved');
+    return policy;
+  });
+
+  route(app, endpoints.sso.methods, async () => {
+    const names = new Map((await listProviders(app.db, app.config)).map((p) => [p.slug, p.name]));
+    const users = await app.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
+    const identities = await app.db.selectFrom('sso_identities').select(['user_id', 'provider']).execute();
+    return users.map((user) => ({
+      user_id: user.id,
+      password: user.password_hash !== NO_PASSWORD,
+      providers: identities.filter((i) => i.user_id === user.id).map((i) => names.get(i.provider) ?? i.provider),
+    }));
+  });
+};

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
+
+/** Single sign-on (0760-0769). */
+export const ssoMigrations: Record<string, Migration> = {
+  '0760_single_sign_on': sqlMigration(
+    // Providers admins add in Settings (the environment's, OIDC_*, is not stored). protocol leaves room for SAML and
+    // LDAP; their own settings would get columns or a table of their own.
+    sql`
+        create table sign_in_providers (
+          slug text primary key,
+          protocol text not null check (protocol in ('oidc')),
+          name text not null,
+          issuer text not null,
+          client_id text not null,
+          client_secret_sealed text,
+          groups_claim text not null,
+          role_map jsonb not null,
+          updated_by integer references users (id) on delete set null,
+          updated_at timestamptz not null default now()
+        )`,
+    // Who a provider's subject is in Tessera: the match of every later sign-in, whatever the e-mail becomes.
+    sql`
+        create table sso_identities (
+          provider text not null,
+          subject text not null,
+          user_id integer not null references users (id) on delete cascade,
+          created_at timestamptz not null default now(),
+          last_sign_in_at timestamptz not null default now(),
+          primary key (provider, subject)
+        )`,
+    sql`create index sso_identities_user_id on sso_identities (user_id)`,
+    // A sign-in under way: what the callback checks (state, nonce, PKCE verifier), found by the hash of the
+    // browser's short-lived cookie, so that any API process can finish what another started.
+    sql`
+        create table sso_flows (
+          cookie_hash text primary key,
+          provider text not null,
+          state text not null,
+          nonce text not null,
+          code_verifier text not null,
+          redirect text not null,
+          expires_at timestamptz not null
+        )`,
+    sql`create index sso_flows_expires_at on sso_flows (expires_at)`,
+    sql`
+        create table sign_in_policy (
+          id integer primary key check (id = 1),
+          require_sso boolean not null,
+          break_glass_user_id integer references users (id) on delete set null,
+          updated_at timestamptz not null default now()
+        )`,
+  ),
+};
