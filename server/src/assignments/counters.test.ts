@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { DocumentRecord, UserWork } from '@tessera/shared/contract';
+import type {
+  Document,
+  DocumentAssignments,
+  DocumentProgress,
+  DocumentRecord,
+  Project,
+  ProjectProgress,
+  UserWork,
+} from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import {
   createProject,
@@ -12,6 +20,17 @@ import {
   xliffOf,
 } from '../test/resources.ts';
 
+/** Four segments, the second locked (translate="no") with an approved target. */
+const xliffWithLockedSecond = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="u1"><source>One two</source></trans-unit>
+    <trans-unit id="u2" translate="no" approved="yes"><source>Tessera Cloud Edition</source><target>Tessera Cloud Edition</target></trans-unit>
+    <trans-unit id="u3"><source>Three</source></trans-unit>
+    <trans-unit id="u4"><source>Four five six seven</source></trans-unit>
+  </body></file>
+</xliff>`;
+
 describeWithPostgresToo("a document's counters", (t) => {
   /** The document's counters, and what counting its segments gives: the two must always agree. */
   async function countersAndCounts(documentId: number) {
@@ -20,16 +39,19 @@ describeWithPostgresToo("a document's counters", (t) => {
       .select(['records_count', 'words_count', 'approved_records_count', 'approved_words_count'])
       .select(['reviewed_records_count', 'reviewed_words_count'])
       .select(['reviewed_again_records_count', 'reviewed_again_words_count'])
+      .select(['locked_records_count', 'locked_words_count'])
       .where('id', '=', documentId)
       .executeTakeFirstOrThrow();
     const { rows } = await sql<typeof counters>`
       select count(*)::int as records_count, coalesce(sum(words), 0)::int as words_count,
-        count(*) filter (where approved)::int as approved_records_count,
-        coalesce(sum(words) filter (where approved), 0)::int as approved_words_count,
-        count(*) filter (where review_level >= 1)::int as reviewed_records_count,
-        coalesce(sum(words) filter (where review_level >= 1), 0)::int as reviewed_words_count,
-        count(*) filter (where review_level >= 2)::int as reviewed_again_records_count,
-        coalesce(sum(words) filter (where review_level >= 2), 0)::int as reviewed_again_words_count
+        count(*) filter (where approved and not locked)::int as approved_records_count,
+        coalesce(sum(words) filter (where approved and not locked), 0)::int as approved_words_count,
+        count(*) filter (where review_level >= 1 and not locked)::int as reviewed_records_count,
+        coalesce(sum(words) filter (where review_level >= 1 and not locked), 0)::int as reviewed_words_count,
+        count(*) filter (where review_level >= 2 and not locked)::int as reviewed_again_records_count,
+        coalesce(sum(words) filter (where review_level >= 2 and not locked), 0)::int as reviewed_again_words_count,
+        count(*) filter (where locked)::int as locked_records_count,
+        coalesce(sum(words) filter (where locked), 0)::int as locked_words_count
       from document_records where document_id = ${documentId}`.execute(t.db);
     return { counters, counted: rows[0]! };
   }
@@ -47,6 +69,8 @@ describeWithPostgresToo("a document's counters", (t) => {
       reviewed_words_count: 0,
       reviewed_again_records_count: 0,
       reviewed_again_words_count: 0,
+      locked_records_count: 0,
+      locked_words_count: 0,
     };
     expect((await countersAndCounts(document.id)).counters).toEqual({
       records_count: 4,
@@ -152,6 +176,80 @@ describeWithPostgresToo("a document's counters", (t) => {
     expect(work.items.map((item) => [item.step, item.progress])).toEqual([
       ['translation', { segments: 3, done: 2, words: 10, words_done: 6 }],
     ]);
+  });
+
+  it('leave locked segments out of every progress figure, locking and unlocking moving them out and back', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const project = await createProject(manager);
+    // Four segments of 2, 3, 1 and 4 words; the second locked (translate="no") and already approved in the file.
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffWithLockedSecond, {
+      projectId: project.id,
+    });
+    expect(records.map((record) => [record.locked, record.approved, record.words])).toEqual([
+      [false, false, 2],
+      [true, true, 3],
+      [false, false, 1],
+      [false, false, 4],
+    ]);
+    const assigned = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: { assignments: [{ step: 'translation', user_id: translator.user.id }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const first = records[0]!;
+    expect((await saveRecord(manager, first, { target: 'Eins zwei', approved: true })).statusCode).toBe(200);
+
+    /** What each route says of the document's progress: its summary, its project's, its step's and the editor's. */
+    async function figures() {
+      const summary = (await manager.inject(`/api/document/${document.id}`)).json() as Document;
+      const listed = (await manager.inject(`/api/projects/${project.id}`)).json() as Project;
+      const byProject = (await manager.inject(`/api/projects/${project.id}/progress`)).json() as ProjectProgress;
+      const { assignments: steps } = (
+        await manager.inject(`/api/document/${document.id}/assignments`)
+      ).json() as DocumentAssignments;
+      const work = (await translator.inject('/api/user/work')).json() as UserWork;
+      const editor = (await manager.inject(`/api/document/${document.id}/progress`)).json() as DocumentProgress;
+      const { counters, counted } = await countersAndCounts(document.id);
+      expect(counters).toEqual(counted);
+      const { records_count, approved_records_count, words_count, approved_words_count } = summary;
+      const pick = (counts: typeof summary | Project) => ({
+        segments: [counts.approved_records_count, counts.records_count],
+        words: [counts.approved_words_count, counts.words_count],
+      });
+      // Every route tells the same figures: done of all the segments and words there are to do.
+      expect(pick(listed)).toEqual(pick(summary));
+      expect(byProject.total.segments).toMatchObject({ total: records_count, approved: approved_records_count });
+      expect(byProject.total.words).toMatchObject({ total: words_count, approved: approved_words_count });
+      expect(editor.segments).toMatchObject({ total: records_count, approved: approved_records_count });
+      expect(editor.words).toMatchObject({ total: words_count, approved: approved_words_count });
+      expect(steps.map((step) => step.progress)).toEqual([work.items[0]!.progress]);
+      expect(work.items[0]!.progress).toEqual({
+        segments: records_count,
+        done: approved_records_count,
+        words: words_count,
+        words_done: approved_words_count,
+      });
+      return { ...pick(summary), locked: summary.locked_records_count };
+    }
+
+    expect(await figures()).toEqual({ segments: [1, 3], words: [2, 7], locked: 1 });
+
+    // Whichever code path locks or unlocks a segment (a new version of the file, say), the figures follow.
+    const lock = (id: number, locked: boolean) =>
+      t.db.updateTable('document_records').set({ locked }).where('id', '=', id).execute();
+    await lock(records[1]!.id, false);
+    expect(await figures()).toEqual({ segments: [2, 4], words: [5, 10], locked: 0 });
+    await lock(first.id, true);
+    expect(await figures()).toEqual({ segments: [1, 3], words: [3, 8], locked: 1 });
+    await lock(records[3]!.id, true);
+    expect(await figures()).toEqual({ segments: [1, 2], words: [3, 4], locked: 2 });
+
+    // Deleting the document takes the locked segments with the others.
+    expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
+    const left = (await manager.inject(`/api/projects/${project.id}`)).json() as Project;
+    expect([left.records_count, left.words_count]).toEqual([0, 0]);
   });
 
   it('do not stand in the way of deleting a document and its segments', async () => {

@@ -38,6 +38,37 @@ const countedBy = (flag: string) =>
   sql`coalesce(sum(sign) filter (where ${sql.raw(flag)}), 0)::int as ${sql.raw(flag)},
               coalesce(sum(sign * words) filter (where ${sql.raw(flag)}), 0)::int as ${sql.raw(`${flag}_words`)}`;
 
+/**
+ * The counted columns of `rows` from migration 0743 on: a locked segment (translate="no") is nobody's work, so
+ * it counts only as locked, never in the progress of a step; its words likewise.
+ */
+const signedCountsLockedAside = (rows: string, sign: number) =>
+  sql`select document_id, ${sql.raw(String(sign))} as sign, words, locked,
+          approved and not locked as approved,
+          review_level >= 1 and not locked as reviewed, review_level >= 2 and not locked as reviewed_again
+        from ${sql.raw(rows)}`;
+
+/** As `addCounts`, the locked segments and words counted too. */
+const addCountsLockedAside = (changes: RawBuilder<unknown>) => sql`
+          update documents d set
+            records_count = d.records_count + c.records,
+            words_count = d.words_count + c.words,
+            locked_records_count = d.locked_records_count + c.locked,
+            locked_words_count = d.locked_words_count + c.locked_words,
+            approved_records_count = d.approved_records_count + c.approved,
+            approved_words_count = d.approved_words_count + c.approved_words,
+            reviewed_records_count = d.reviewed_records_count + c.reviewed,
+            reviewed_words_count = d.reviewed_words_count + c.reviewed_words,
+            reviewed_again_records_count = d.reviewed_again_records_count + c.reviewed_again,
+            reviewed_again_words_count = d.reviewed_again_words_count + c.reviewed_again_words
+          from (
+            select document_id, sum(sign)::int as records, coalesce(sum(sign * words), 0)::int as words,
+              ${countedBy('locked')}, ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
+            from (${changes}) changed group by document_id
+          ) c
+          where d.id = c.document_id
+            and (c.records, c.words, c.locked, c.approved, c.reviewed, c.reviewed_again) <> (0, 0, 0, 0, 0, 0);`;
+
 const STEP_CHECK = sql`check (step in ('translation', 'review', 'review-2'))`;
 const BAND_CHECK = sql`check (band in ('repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'))`;
 
@@ -234,5 +265,64 @@ export const assignmentsMigrations: Record<string, Migration> = {
           check (kind in ('assigned', 'activated', 'returned', 'delivered', 'deadline', 'mentioned'))`,
     sql`alter table notifications alter column step drop not null`,
     sql`alter table notifications add column record_id integer references document_records (id) on delete cascade`,
+  ),
+  // Locked segments (translate="no") leave every step's progress, as in memoQ: counted apart (locked_*), never
+  // done, so a step is complete when its editable segments are. records_count and words_count stay all of the
+  // document's (the editor pages and numbers every segment); progress totals subtract the locked ones.
+  '0743_locked_segments_out_of_progress': sqlMigration(
+    sql`
+        alter table documents
+          add column locked_records_count integer not null default 0,
+          add column locked_words_count integer not null default 0`,
+    sql`
+        update documents d set
+          locked_records_count = c.locked, locked_words_count = c.locked_words,
+          approved_records_count = c.approved, approved_words_count = c.approved_words,
+          reviewed_records_count = c.reviewed, reviewed_words_count = c.reviewed_words,
+          reviewed_again_records_count = c.reviewed_again, reviewed_again_words_count = c.reviewed_again_words
+        from (
+          select document_id,
+            ${countedBy('locked')}, ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
+          from (${signedCountsLockedAside('document_records', 1)}) r group by document_id
+        ) c
+        where d.id = c.document_id`,
+    sql`
+        create or replace function count_inserted_records() returns trigger language plpgsql as $$
+        begin ${addCountsLockedAside(signedCountsLockedAside('new_records', 1))} return null; end $$`,
+    // The row's counted flags before and after: locking a confirmed segment takes it out of the done counts,
+    // unlocking it puts it back.
+    sql`
+        create or replace function count_updated_record() returns trigger language plpgsql as $$
+        declare
+          locked integer := new.locked::int - old.locked::int;
+          approved_then integer := (old.approved and not old.locked)::int;
+          approved_now integer := (new.approved and not new.locked)::int;
+          reviewed_then integer := (old.review_level >= 1 and not old.locked)::int;
+          reviewed_now integer := (new.review_level >= 1 and not new.locked)::int;
+          again_then integer := (old.review_level >= 2 and not old.locked)::int;
+          again_now integer := (new.review_level >= 2 and not new.locked)::int;
+        begin
+          update documents set
+            locked_records_count = locked_records_count + locked,
+            locked_words_count = locked_words_count + new.locked::int * new.words - old.locked::int * old.words,
+            approved_records_count = approved_records_count + approved_now - approved_then,
+            approved_words_count = approved_words_count + approved_now * new.words - approved_then * old.words,
+            reviewed_records_count = reviewed_records_count + reviewed_now - reviewed_then,
+            reviewed_words_count = reviewed_words_count + reviewed_now * new.words - reviewed_then * old.words,
+            reviewed_again_records_count = reviewed_again_records_count + again_now - again_then,
+            reviewed_again_words_count = reviewed_again_words_count + again_now * new.words - again_then * old.words
+          where id = new.document_id;
+          return null;
+        end $$`,
+    sql`
+        create or replace function count_deleted_records() returns trigger language plpgsql as $$
+        begin ${addCountsLockedAside(signedCountsLockedAside('old_records', -1))} return null; end $$`,
+    sql`drop trigger document_records_count_updated on document_records`,
+    sql`
+        create trigger document_records_count_updated after update of approved, review_level, locked
+        on document_records for each row
+        when (old.approved is distinct from new.approved or old.review_level is distinct from new.review_level
+          or old.locked is distinct from new.locked)
+        execute function count_updated_record()`,
   ),
 };

@@ -49,7 +49,7 @@ const REVIEW_LEVEL: Record<WorkflowStep, number> = { translation: 0, review: 1, 
 /**
  * A segment done in a step: confirmed (approved, a reviewed one included) in translation, reviewed in review, and
  * reviewed again in review-2. Locked segments are never done; delivery leaves them aside. The documents' counters
- * (migration 0540) count the same.
+ * (migrations 0540, 0743) count the same.
  */
 export const doneIn = (step: WorkflowStep) =>
   step === 'translation' ? sql<boolean>`approved` : sql<boolean>`(review_level >= ${sql.lit(REVIEW_LEVEL[step])})`;
@@ -62,7 +62,7 @@ const NO_SEGMENTS: SegmentCounts = {
 
 /**
  * The counters of these documents, by document: read, never counted, however large the documents. The database
- * keeps them on every insert, update and delete of segments (migration 0540).
+ * keeps them on every insert, update and delete of segments (migrations 0540 and 0743).
  */
 async function segmentCounts(db: Db, documentIds: readonly number[]): Promise<Map<number, SegmentCounts>> {
   if (documentIds.length === 0) return new Map();
@@ -71,14 +71,16 @@ async function segmentCounts(db: Db, documentIds: readonly number[]): Promise<Ma
     .select(['id', 'records_count', 'words_count', 'approved_records_count', 'approved_words_count'])
     .select(['reviewed_records_count', 'reviewed_words_count'])
     .select(['reviewed_again_records_count', 'reviewed_again_words_count'])
+    .select(['locked_records_count', 'locked_words_count'])
     .where('id', 'in', [...documentIds])
     .execute();
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        segments: row.records_count,
-        words: row.words_count,
+        // Locked segments are in no step's work (nor in the done counts, which the database keeps without them).
+        segments: row.records_count - row.locked_records_count,
+        words: row.words_count - row.locked_words_count,
         done: {
           translation: { segments: row.approved_records_count, words: row.approved_words_count },
           review: { segments: row.reviewed_records_count, words: row.reviewed_words_count },
@@ -450,9 +452,9 @@ export async function reopenStepsBefore(db: Db, documentId: number, position: nu
 
 /**
  * A person's steps not delivered yet, the soonest due first (those without a deadline last), with the progress in
- * each step read from the documents' counters. One statement builds the whole list as one JSON value: on the
- * embedded database a second query for the counters, and 500 rows of a dozen columns turned into text and back,
- * cost more than finding them (bench/my-work.ts).
+ * each step read from the documents' counters, locked segments aside. One statement builds the whole list as one
+ * JSON value: on the embedded database a second query for the counters, and 500 rows of a dozen columns turned
+ * into text and back, cost more than finding them (bench/my-work.ts).
  */
 export async function userWork(db: Db, userId: number): Promise<WorkItem[]> {
   const counter = (kind: 'records' | 'words') => sql`case a.step
@@ -466,7 +468,8 @@ export async function userWork(db: Db, userId: number): Promise<WorkItem[]> {
         'step', a.step,
         'due_at', to_char(a.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'state', ${stateOf},
-        'progress', json_build_object('segments', d.records_count, 'words', d.words_count,
+        'progress', json_build_object('segments', d.records_count - d.locked_records_count,
+          'words', d.words_count - d.locked_words_count,
           'done', ${counter('records')}, 'words_done', ${counter('words')}))
       order by a.due_at asc nulls last, d.name, a.position), '[]') as items
     from document_assignments a join documents d on d.id = a.document_id left join projects p on p.id = d.project_id

@@ -7,7 +7,8 @@ import { qaCondition } from './qa/repository.ts';
 import { findDocument } from './repository.ts';
 
 /**
- * The editor's progress figures, counted when asked: the header refreshes them after each save, and one pass over
+ * The editor's progress figures over the segments that are work (locked ones are no one's, as in the document's
+ * counters), counted when asked: the header refreshes them after each save, and one pass over
  * a document's segments (its index range) is a few milliseconds even at 50k segments.
  */
 /** A segment counts as translated when its target holds more than white space and no reviewer rejected it. */
@@ -17,17 +18,18 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.progress, async (request) => {
     if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
     const rejected = sql<boolean>`rejected and not approved`;
+    const work = sql<boolean>`not locked`;
     const { rows } = await sql<{ [key: string]: number }>`
-      select count(*)::int as segments,
-        count(*) filter (where ${translated})::int as translated_segments,
-        count(*) filter (where approved)::int as approved_segments,
-        count(*) filter (where review_level > 0)::int as reviewed_segments,
-        count(*) filter (where ${rejected})::int as rejected_segments,
-        coalesce(sum(words), 0)::int as words,
-        coalesce(sum(words) filter (where ${translated}), 0)::int as translated_words,
-        coalesce(sum(words) filter (where approved), 0)::int as approved_words,
-        coalesce(sum(words) filter (where review_level > 0), 0)::int as reviewed_words,
-        coalesce(sum(words) filter (where ${rejected}), 0)::int as rejected_words,
+      select count(*) filter (where ${work})::int as segments,
+        count(*) filter (where ${work} and ${translated})::int as translated_segments,
+        count(*) filter (where ${work} and approved)::int as approved_segments,
+        count(*) filter (where ${work} and review_level > 0)::int as reviewed_segments,
+        count(*) filter (where ${work} and ${rejected})::int as rejected_segments,
+        coalesce(sum(words) filter (where ${work}), 0)::int as words,
+        coalesce(sum(words) filter (where ${work} and ${translated}), 0)::int as translated_words,
+        coalesce(sum(words) filter (where ${work} and approved), 0)::int as approved_words,
+        coalesce(sum(words) filter (where ${work} and review_level > 0), 0)::int as reviewed_words,
+        coalesce(sum(words) filter (where ${work} and ${rejected}), 0)::int as rejected_words,
         count(*) filter (where ${qaCondition('errors')})::int as qa_errors
       from document_records where document_id = ${request.params.id}`.execute(app.db);
     const row = rows[0]!;

@@ -129,7 +129,9 @@ describeWithPostgresToo(
         processing_error: null,
         source_lang: 'en-US',
         target_lang: 'de-DE',
-        records_count: 12,
+        // Twelve segments, one of them locked (translate="no"): no one's work, out of the progress.
+        records_count: 11,
+        locked_records_count: 1,
         approved_records_count: 1,
         created_by: manager.user.id,
       });

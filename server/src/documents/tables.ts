@@ -30,7 +30,9 @@ export interface DocumentsTable extends Timestamps {
   /**
    * Kept by the database on every insert, update and delete of its segments (assignments migration 0540):
    * listing never counts rows. Approved is done in translation, reviewed in review (review_level >= 1), reviewed
-   * again in review-2 (review_level 2).
+   * again in review-2 (review_level 2). Records and words are all the document's; the locked ones (translate="no",
+   * migration 0743) are counted apart too and are never approved or reviewed in these counts: a step's progress is
+   * over the segments not locked.
    */
   records_count: Count;
   approved_records_count: Count;
@@ -40,6 +42,8 @@ export interface DocumentsTable extends Timestamps {
   reviewed_words_count: Count;
   reviewed_again_records_count: Count;
   reviewed_again_words_count: Count;
+  locked_records_count: Count;
+  locked_words_count: Count;
   /** Open comments on its segments, kept by the database (migration 0362). */
   open_comments: ColumnType<number, never, never>;
   /** Size of the original file in bytes. */

@@ -59,9 +59,10 @@ function projectsWithCounts(db: Db) {
     .select([
       sql<string | null>`to_char(p.due_date, 'YYYY-MM-DD')`.as('due_date'),
       sql<number>`count(d.id)::integer`.as('documents_count'),
-      sql<number>`coalesce(sum(d.records_count), 0)::integer`.as('records_count'),
+      // Locked segments are no one's work: out of the totals, as the documents' own figures (toDocument).
+      sql<number>`coalesce(sum(d.records_count - d.locked_records_count), 0)::integer`.as('records_count'),
       sql<number>`coalesce(sum(d.approved_records_count), 0)::integer`.as('approved_records_count'),
-      sql<number>`coalesce(sum(d.words_count), 0)::integer`.as('words_count'),
+      sql<number>`coalesce(sum(d.words_count - d.locked_words_count), 0)::integer`.as('words_count'),
       sql<number>`coalesce(sum(d.approved_words_count), 0)::integer`.as('approved_words_count'),
     ])
     .groupBy('p.id');
@@ -167,7 +168,10 @@ export async function projectDocumentIds(db: Db, projectId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
-/** Each document's segments and words, translated, approved and reviewed, in upload order, and the project's totals. */
+/**
+ * Each document's segments and words, translated, approved and reviewed, in upload order, and the project's totals;
+ * locked segments aside, as in the documents' counters.
+ */
 export async function projectProgress(db: Db, projectId: number): Promise<ProjectProgress> {
   const { rows } = await sql<{ [key: string]: number }>`
     select d.id as document_id,
@@ -179,7 +183,7 @@ export async function projectProgress(db: Db, projectId: number): Promise<Projec
       coalesce(sum(r.words) filter (where ${translated}), 0)::int as translated_words,
       coalesce(sum(r.words) filter (where r.approved), 0)::int as approved_words,
       coalesce(sum(r.words) filter (where r.review_level > 0), 0)::int as reviewed_words
-    from documents d left join document_records r on r.document_id = d.id
+    from documents d left join document_records r on r.document_id = d.id and not r.locked
     where d.project_id = ${projectId}
     group by d.id order by d.id`.execute(db);
   const documents = rows.map((row) => ({

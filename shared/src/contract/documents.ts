@@ -23,10 +23,13 @@ export const Document = z.object({
   type: DocumentType,
   status: ProcessingStatus,
   processing_error: z.string().nullable(),
+  /** Its segments and words to translate: the locked ones (translate="no") are nobody's work, out of its progress. */
   records_count: z.number().int().min(0),
   approved_records_count: z.number().int().min(0),
   words_count: z.number().int().min(0),
   approved_words_count: z.number().int().min(0),
+  /** Its locked segments, besides records_count: the editor numbers records_count + locked_records_count segments. */
+  locked_records_count: z.number().int().min(0),
   /** Comments on its segments not resolved yet. */
   open_comments: z.number().int().min(0),
   source_lang: z.string(),

@@ -218,6 +218,7 @@ function freshDb(): MockDb {
         approved_records_count: 17,
         words_count: 610,
         approved_words_count: 248,
+        locked_records_count: 0,
         open_comments: 0,
         source_lang: 'en',
         target_lang: 'de',

@@ -156,7 +156,8 @@ export const mockSegmentsOf = (documentId: number) => segmentsOf(documentId);
 
 /** The fixture's totals on a document, from its segments. */
 function countSegmentsOf(document: Document) {
-  const segments = segmentsOf(document.id);
+  const all = segmentsOf(document.id);
+  const segments = all.filter((record) => !record.locked);
   const approved = segments.filter((record) => record.approved);
   const sum = (records: DocumentRecord[]) => records.reduce((total, record) => total + record.words, 0);
   Object.assign(document, {
@@ -164,6 +165,7 @@ function countSegmentsOf(document: Document) {
     approved_records_count: approved.length,
     words_count: sum(segments),
     approved_words_count: sum(approved),
+    locked_records_count: all.length - segments.length,
   });
 }
 
@@ -187,6 +189,7 @@ export function acceptUpload(
       approved_records_count: 0,
       words_count: 0,
       approved_words_count: 0,
+      locked_records_count: 0,
       open_comments: 0,
       source_lang: project?.source_lang ?? 'en',
       target_lang: target || 'de',

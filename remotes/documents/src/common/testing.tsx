@@ -27,6 +27,7 @@ export const testDocument = (fields: Partial<Document> = {}): Document => ({
   approved_records_count: 0,
   words_count: 9,
   approved_words_count: 0,
+  locked_records_count: 0,
   open_comments: 0,
   source_lang: 'en',
   target_lang: 'de',

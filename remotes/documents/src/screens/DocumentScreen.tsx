@@ -334,9 +334,11 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
   const editing = canEdit && activeRecord && !heldBy.has(activeRecord.id) ? activeRecord.id : null;
   useSegmentPresence(document.id, editing);
 
-  // A segment number counts in the whole document: the filters are lifted and the segment opened.
+  // A segment number counts in the whole document, locked segments included (they are numbered, not counted in
+  // its progress): the filters are lifted and the segment opened.
+  const segmentCount = document.records_count + document.locked_records_count;
   const goTo = (number: number) => {
-    const position = Math.min(Math.max(number, 1), document.records_count) - 1;
+    const position = Math.min(Math.max(number, 1), segmentCount) - 1;
     setFilters(NO_FILTERS);
     grid.current?.activate(position);
   };
@@ -346,14 +348,14 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
   const linkedSegment = Number(searchParams.get('segment'));
   useEffect(() => {
     if (Number.isInteger(linkedSegment) && linkedSegment > 0)
-      grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);
-  }, [linkedSegment, document.records_count, viewKnown]);
+      grid.current?.activate(Math.min(linkedSegment, segmentCount) - 1);
+  }, [linkedSegment, segmentCount, viewKnown]);
 
   return (
     <>
       <div className="border-b border-slate-200 bg-white px-4">
         <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null}>
-          <GoToSegment count={document.records_count} onGo={goTo} />
+          <GoToSegment count={segmentCount} onGo={goTo} />
           <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />
           <PreviewToggle shown={preview.shown} onToggle={preview.toggle} />

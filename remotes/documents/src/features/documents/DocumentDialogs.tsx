@@ -42,8 +42,8 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
       message={
         <>
           <strong className="font-semibold">{document.name}</strong> and its{' '}
-          {countOf(document.records_count, 'segment', 'segments')} with their translations will be deleted. This cannot
-          be undone.
+          {countOf(document.records_count + document.locked_records_count, 'segment', 'segments')} with their
+          translations will be deleted. This cannot be undone.
         </>
       }
       confirmLabel="Delete document"
