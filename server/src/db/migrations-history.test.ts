@@ -128,7 +128,6 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0741_notification_mentions': '335deaabc6a2',
   '0742_project_segmentation': '4f8310c9047b',
   '0743_locked_segments_out_of_progress': '51560932d42d',
-  '0743_locked_segments_out_of_progress': '51560932d42d',
   '0760_single_sign_on': '9289d8d14f35',
 };
 
