@@ -30,6 +30,9 @@ export const authHandlers = [
     return HttpResponse.json(user);
   }),
 
+  // No single sign-on provider in the mocks: the sign-in page shows the password form alone.
+  handle(routes.sso.providers, () => HttpResponse.json([])),
+
   handle(routes.auth.logout, () => {
     db.currentUserId = null;
     return new HttpResponse(null, { status: 204 });
