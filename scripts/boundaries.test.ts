@@ -261,10 +261,7 @@ const STILL_TWO_WAY: string[] = [
   'assignments <-> documents',
   'assignments <-> projects',
   'auth <-> users',
-  'documents <-> glossary',
   'documents <-> projects',
-  'documents <-> review',
-  'documents <-> tm',
 ];
 
 describe('import boundaries', () => {

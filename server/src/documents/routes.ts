@@ -10,7 +10,7 @@ import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
-import { documentLinksRoutes } from './links.ts';
+import { documentLinksRoutes } from './link-routes.ts';
 import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
 import { uploadedDocumentName } from './uploaded-name.ts';
 import { fileVersionRoutes } from './file-version-routes.ts';

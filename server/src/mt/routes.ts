@@ -6,7 +6,7 @@ import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
-import { documentGlossaries } from '../documents/links.ts';
+import { documentGlossaries } from '../links/links.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
 import { MtError } from './provider.ts';
 import { failureForTranslators, translateSegments, type TranslateSegmentsResult } from './translate.ts';

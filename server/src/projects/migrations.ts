@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
-import { linkTables } from '../documents/link-tables.ts';
+import { linkTables } from '../links/link-tables.ts';
 
 /** Projects, their TM and glossary links, and documents' membership: 0400-0419 (0401 is the jobs' own). */
 export const projectsMigrations: Record<string, Migration> = {

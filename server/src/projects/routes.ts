@@ -4,7 +4,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { sql } from 'kysely';
 import { foundOr404, HttpError, requirePathId } from '../plugins/errors.ts';
-import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../documents/links.ts';
+import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../links/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';

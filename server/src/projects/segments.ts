@@ -2,7 +2,7 @@ import type { InlineCode } from '@tessera/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
-import { documentTms } from '../documents/links.ts';
+import { documentTms } from '../links/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import type { MatchTm } from '../tm/matching/matcher.ts';
 import { segmentSignature, segmentToMarkup } from '../tm/matching/markup.ts';

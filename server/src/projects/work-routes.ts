@@ -10,7 +10,7 @@ import { analyse, analysisCsv } from './analysis.ts';
 import { pretranslate, summaryMessage, type MachineTranslate } from './pretranslate.ts';
 import { projectDocumentIds, projectExists } from './repository.ts';
 import { tmsNotReady } from './segments.ts';
-import { documentGlossaries } from '../documents/links.ts';
+import { documentGlossaries } from '../links/links.ts';
 import { NOT_CONFIGURED, failureForTranslators, mtConfigured, translateSegments } from '../mt/translate.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';

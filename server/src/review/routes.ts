@@ -3,31 +3,32 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { can } from '@tessera/shared/contract';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { findDocument, findRecord } from '../documents/repository.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
   deleteAnnotation,
   documentLqaSettings,
   documentQuality,
+  documentExists,
   documentRejections,
   findAnnotation,
   projectLqaSettings,
   projectQuality,
   segmentAnnotations,
+  segmentExists,
   setProjectLqaSettings,
 } from './repository.ts';
 
 /** What reviewers recorded on segments, the typology they record it with, and the quality it adds up to. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseMissingDocument = async (id: number) => {
-    if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
+    if (!(await documentExists(app.db, id))) throw new HttpError(404, 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
     if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
   };
 
   route(app, endpoints.review.segment, async (request) => {
-    if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+    if (!(await segmentExists(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
     return { annotations: await segmentAnnotations(app.db, request.params.id) };
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MAX_TERM_HITS, type TermHit, type TermMatch, type TermStatus } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
-import { documentGlossaries, glossaryLinksOf } from '../../documents/links.ts';
+import { documentGlossaries, glossaryLinksOf } from '../../links/links.ts';
 import {
   occurrences,
   segmentKeysOf,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404 } from '../../plugins/errors.ts';
-import { inOrderAsked } from '../../documents/segment-batch.ts';
+import { inOrderAsked } from '../../plugins/segment-batch.ts';
 import { registerTermIndexing } from './index-store.ts';
 import { findTermHits, findTermHitsOfMany, segmentForTerms, segmentsForTerms } from './lookup.ts';
 

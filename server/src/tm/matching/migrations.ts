@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { sqlMigration } from '../../db/sql-migration.ts';
-import { linkTables } from '../../documents/link-tables.ts';
+import { linkTables } from '../../links/link-tables.ts';
 
 /** Fuzzy matching (its index, see README.md) and the links of documents to TMs and glossaries: 0350-0359. */
 export const matchingMigrations: Record<string, Migration> = {

@@ -14,11 +14,11 @@ import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
 import type { Db } from '../../db/database.ts';
-import { tmLinksOf } from '../../documents/links.ts';
+import { tmLinksOf } from '../../links/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
 import { findMatches, type Match, type MatchTm, UNIT_CHANGED_AT } from './matcher.ts';
-import { inOrderAsked } from '../../documents/segment-batch.ts';
+import { inOrderAsked } from '../../plugins/segment-batch.ts';
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { InlineCode } from '@tessera/shared/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { TmxFormatError } from '../../formats/tmx/errors.ts';
-import { tmLinksOf } from '../../documents/links.ts';
+import { tmLinksOf } from '../../links/links.ts';
 import type { DocumentRecordRow } from '../../documents/tables.ts';
 import { deleteUnit, findUnit, insertUnit, updateUnit, type UnitText } from '../repository.ts';
 import { indexUnits, unindexUnit } from './index-store.ts';

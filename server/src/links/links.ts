@@ -1,13 +1,8 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared/contract';
-import { endpoints } from '@tessera/shared/contract/endpoints';
-import { route } from '../plugins/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, requirePathId } from '../plugins/errors.ts';
-import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
-import { findDocument } from './repository.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 /**
  * The same language or a form of one another, in SQL (`sameOrVariantLanguage`; codes are stored canonical): 'en'
@@ -206,7 +201,7 @@ const DOCUMENT_LINK_LISTS = {
  * Replaces a document's own TMs or glossaries (replaceLinks), or with `inherit` drops its list for its project's
  * (400 when a request asks for both).
  */
-async function replaceDocumentLinks<T extends keyof typeof DOCUMENT_LINK_LISTS>(
+export async function replaceDocumentLinks<T extends keyof typeof DOCUMENT_LINK_LISTS>(
   db: Db,
   table: T,
   documentId: number,
@@ -232,49 +227,3 @@ export const tmLinkRows = (memories: readonly { id: number; mode: 'read' | 'writ
 /** The link rows of a glossary list as a request sends it (`{ id }`, highest priority first). */
 export const glossaryLinkRows = (glossaries: readonly { id: number }[]) =>
   glossaries.map((glossary) => ({ glossary_id: glossary.id }));
-
-/**
- * Which translation memories and glossaries a document uses, and its match settings: everyone who
- * reads the document reads them; changing them is document.manage.
- */
-export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  requirePathId(app, async (id) => (await findDocument(app.db, id)) !== undefined, 'Document not found');
-
-  route(app, endpoints.links.documentTms, async (request) => documentTms(app.db, request.params.id));
-
-  route(app, endpoints.links.setDocumentTms, async (request) => {
-    const documentId = request.params.id;
-    const { memories, inherit } = request.body;
-    await replaceDocumentLinks(app.db, 'document_translation_memories', documentId, tmLinkRows(memories), inherit);
-    // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
-    const linked = await documentTms(app.db, documentId);
-    await startNeededIndexBuilds(
-      app,
-      linked.map((tm) => tm.id),
-    );
-    return linked;
-  });
-
-  route(app, endpoints.links.documentGlossaries, async (request) => documentGlossaries(app.db, request.params.id));
-
-  route(app, endpoints.links.setDocumentGlossaries, async (request) => {
-    const { glossaries, inherit } = request.body;
-    await replaceDocumentLinks(app.db, 'document_glossaries', request.params.id, glossaryLinkRows(glossaries), inherit);
-    return documentGlossaries(app.db, request.params.id);
-  });
-
-  route(app, endpoints.links.matchSettings, async (request) => ({
-    display_threshold: await displayThreshold(app.db, request.params.id),
-  }));
-
-  route(app, endpoints.links.setMatchSettings, async (request) => {
-    const documentId = request.params.id;
-    const { display_threshold } = request.body;
-    await app.db
-      .insertInto('document_match_settings')
-      .values({ document_id: documentId, display_threshold })
-      .onConflict((oc) => oc.column('document_id').doUpdateSet({ display_threshold }))
-      .execute();
-    return { display_threshold };
-  });
-};
