@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { DocumentFormatType } from '@tessera/shared/contract';
 import type { DocumentFormat, DocumentLanguages } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
@@ -49,22 +48,21 @@ export function readDocumentFileInWorker(
 export type DocumentInspection = Awaited<ReturnType<DocumentFormat['inspect']>>;
 
 /**
- * Inspects an uploaded document (with the languages the upload gives) as `DocumentFormat.inspect` does, in a worker thread (inspect-worker.ts) when
- * its format reads the whole file: parsing a file of many MB on the request thread would hold up every other
- * request meanwhile, and its memory is given back when the worker ends. A format error comes back as
- * XmlFormatError, whose message is for the user.
+ * Inspects an uploaded document (with the languages the upload gives) as `DocumentFormat.inspect` does, in a
+ * worker thread (inspect-worker.ts), with its units' lengths: every format's check parses the whole file (XLIFF
+ * streams it), and parsing a file of many MB on the request thread would hold up every other request
+ * meanwhile; its memory is given back when the worker ends. A format error comes back as XmlFormatError, whose
+ * message is for the user.
  */
 export async function inspectDocumentFile(
   filePath: string,
   format: DocumentFormatType,
   languages: DocumentLanguages,
 ): Promise<DocumentInspection> {
-  const reader = documentFormat(format);
-  if (!reader.wholeFile) return reader.inspect(() => createReadStream(filePath), languages);
   const inspector = readWorkerBatches<never, DocumentInspection>({
     url: new URL('./inspect-worker.ts', import.meta.url),
     workerData: { filePath, format, languages },
-    resourceLimits: WHOLE_FILE_LIMITS,
+    ...(documentFormat(format).wholeFile && { resourceLimits: WHOLE_FILE_LIMITS }),
     readerName: `The ${format} reader`,
     formatError: (message) => new XmlFormatError(message),
     outOfMemory,

@@ -103,10 +103,10 @@ const HEAD_BYTES = 8192;
 
 /**
  * Checks an upload before anything is created: its format (by name and content; none read answers 422 listing
- * those that are), the file read as the import will (the start of an XLIFF, the whole of a text-based file: a
- * file refused answers 422 with the reader's message, its line and column), and the languages it does not state
- * itself, which the form must give (`source_lang`, `target_lang`, BCP 47: 422 naming the first missing field
- * in `details.field` and all of them in `details.fields`, 400 when not a language code).
+ * those that are), the file read as the import will (the start of an XLIFF and its units' lengths, the whole of a
+ * text-based file: a file refused answers 422 with the reader's message, its line and column), and the languages
+ * it does not state itself, which the form must give (`source_lang`, `target_lang`, BCP 47: 422 naming the first
+ * missing field in `details.field` and all of them in `details.fields`, 400 when not a language code).
  */
 export async function checkUploadedDocument(upload: {
   path: string;

@@ -1,6 +1,6 @@
 /**
- * Worker thread that inspects an uploaded document for the upload route (document-file-reader.ts): a format that
- * reads the whole file parses it here, never on the thread that answers requests.
+ * Worker thread that inspects an uploaded document for the upload route (document-file-reader.ts), its units'
+ * lengths included: the whole file is parsed here, never on the thread that answers requests.
  */
 import { createReadStream } from 'node:fs';
 import { workerData } from 'node:worker_threads';
@@ -18,6 +18,12 @@ const { filePath, format, languages } = workerData as {
 };
 
 serveWorkerBatches<never, DocumentInspection>(
-  () => documentFormat(format).inspect(() => createReadStream(filePath), languages),
+  async () => {
+    const reader = documentFormat(format);
+    const open = () => createReadStream(filePath);
+    const inspection = await reader.inspect(open, languages);
+    await reader.checkUnitLengths?.(open);
+    return inspection;
+  },
   { maxInFlight: 1, isFormatError },
 );

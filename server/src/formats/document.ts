@@ -105,6 +105,11 @@ export interface DocumentFormat {
     languages?: DocumentLanguages,
     options?: ReadOptions,
   ): Promise<{ needs: ('source' | 'target')[]; statedTarget?: string | undefined }>;
+  /**
+   * For a format whose `inspect` reads only the start: reads the rest and throws the refusal `read` would throw
+   * for a unit longer than a save takes (`overlongUnit`), so that the upload refuses it as in every other format.
+   */
+  checkUnitLengths?(open: () => Readable): Promise<void>;
   read(
     input: AsyncIterable<Buffer>,
     onBatch: (segments: DocumentSegment[]) => Promise<void>,

@@ -1,5 +1,5 @@
 import type { DocumentFormat } from '../document.ts';
-import { checkXliffStart, readXliff } from './parse.ts';
+import { checkXliffStart, checkXliffUnitLengths, readXliff } from './parse.ts';
 import { rewriteXliffFile } from './rewrite.ts';
 
 /** How much of a file `inspect` reads: the XML declaration, a DOCTYPE, comments, the root and more. */
@@ -26,6 +26,8 @@ export const xliffFormat: DocumentFormat = {
     const start = await checkXliffStart(Buffer.concat(head).subarray(0, START_BYTES));
     return { needs: start.needsTargetLanguage ? ['target'] : [], statedTarget: start.targetLanguage };
   },
+  // The whole file walked, holding one unit at a time: the upload refuses a unit no save could take.
+  checkUnitLengths: (open) => checkXliffUnitLengths(open()),
   async read(input, onBatch, batchSize, languages) {
     const { header, segments } = await readXliff(input, onBatch, batchSize, { targetLanguage: languages.target });
     return {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { isOverlong, overlongUnit } from '../document.ts';
+import { isFormatError, type FormatError } from '../terms.ts';
 import { XmlFormatError } from '../xml.ts';
 import { feedXmlScanner, utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { openXmlText } from './encoding.ts';
@@ -50,6 +51,27 @@ export async function readXliff(
   const found = header();
   await flush(true);
   return { header: found, segments: total };
+}
+
+/**
+ * Walks a whole XLIFF file as `readXliff` does, keeping nothing, and throws the refusal `readXliff` would throw
+ * for a unit longer than a save takes (its key and line): the upload refuses such a file at once, as it does in
+ * every other format. Anything else wrong past the file's start is left to the import, which reports it on the
+ * document.
+ */
+export async function checkXliffUnitLengths(input: Readable | AsyncIterable<Buffer | string>): Promise<void> {
+  const parser = new XmlScanner();
+  let overlong: FormatError | undefined;
+  new XliffWalker(parser, (unit) => {
+    const found = unit.segments.find(isOverlong);
+    if (found) throw (overlong = overlongUnit(found.unitId, parser.line));
+  });
+  try {
+    await feedXmlScanner(parser, (await openXmlText(input)).chunks);
+  } catch (error) {
+    if (overlong) throw overlong;
+    if (!isFormatError(error)) throw error;
+  }
 }
 
 export const NO_TARGET_LANGUAGE =
