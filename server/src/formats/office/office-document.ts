@@ -42,6 +42,8 @@ export interface OfficeParagraph {
   finish?: (content: string) => string;
   /** Its unit's key where the format names it (a shared string's number); else its part's key and number. */
   unitId?: string;
+  /** Said on each of its segments (a Word paragraph with tracked changes says how it is read); none where left out. */
+  note?: string;
   /**
    * What it is for the editor's preview (a heading, a list item, a table cell, a note); a running paragraph where
    * left out. A cell's table is numbered within its part: the document numbers them across parts.
@@ -57,6 +59,16 @@ export interface TextPart {
   xml: XmlPart;
   key: string;
   paragraphs: OfficeParagraph[];
+  /**
+   * Spans of the part that repeat another (a Word text box's fallback, which older readers show, repeats its
+   * choice's content): where the source span holds a translated paragraph, the copy is written as the source is.
+   */
+  copies?: readonly SpanCopy[];
+}
+
+export interface SpanCopy {
+  source: { start: number; end: number };
+  copy: { start: number; end: number };
 }
 
 interface SegmentedPart extends TextPart {
@@ -70,6 +82,8 @@ export interface OfficeFormatDefinition {
   mediaType(bytes: Buffer): string;
   /** The text parts in reading order; throws a FormatError naming what a file of another kind is. */
   textParts(bytes: Buffer): Promise<TextPart[]>;
+  /** What the document's first segment says where it has no note of its own (a summary of its paragraphs' notes). */
+  documentNote?(segments: readonly DocumentSegment[]): string | null;
 }
 
 async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer, language: string | undefined) {
@@ -82,7 +96,7 @@ async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer,
   }));
 }
 
-function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
+function segmentsOf(definition: OfficeFormatDefinition, parts: readonly SegmentedPart[]): DocumentSegment[] {
   const segments: DocumentSegment[] = [];
   let blockIndex = 0;
   let tablesBefore = 0;
@@ -114,7 +128,7 @@ function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
           rejected: false,
           origin: null,
           locked: false,
-          note: null,
+          note: paragraph.note ?? null,
           context: paragraph.context,
           words: countWords(sourceText),
           maxWidth: null,
@@ -124,6 +138,9 @@ function segmentsOf(parts: readonly SegmentedPart[]): DocumentSegment[] {
     });
     tablesBefore += tablesHere;
   }
+  const first = segments[0];
+  const note = definition.documentNote?.(segments);
+  if (first && first.note === null && note) first.note = note;
   return segments;
 }
 
@@ -142,17 +159,45 @@ interface Translated {
 
 /**
  * The part's text with the translated paragraphs written anew. A paragraph inside another's placeholder (an
- * OpenDocument footnote's text) is patched first, and the placeholder is written with it in place.
+ * OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is written with it in place;
+ * a copy of a span holding a translated paragraph (`copies`) is written as that span. `starts` are where every
+ * paragraph of the part starts, in order: a span none starts in is copied as it is, as nearly every one is.
  */
-function translatedPart(text: string, translated: readonly Translated[], language: TargetLanguage): string {
+function translatedPart(
+  text: string,
+  translated: readonly Translated[],
+  copies: readonly SpanCopy[],
+  starts: readonly number[],
+  language: TargetLanguage,
+): string {
   const patches: Patch[] = [];
+  const holdsParagraph = (start: number, end: number) => {
+    let [low, high] = [0, starts.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < start) low = middle + 1;
+      else high = middle;
+    }
+    return low < starts.length && starts[low]! < end;
+  };
+  /** The patches to write in `[start, end)`: the outermost, with the copies of translated spans. */
+  const within = (start: number, end: number): Patch[] => {
+    const inside = patches.filter((patch) => patch.start >= start && patch.end <= end);
+    for (const { source, copy } of copies) {
+      if (copy.start < start || copy.end > end) continue;
+      if (!patches.some((patch) => patch.start >= source.start && patch.end <= source.end)) continue;
+      inside.push({ start: copy.start, end: copy.end, text: writeSpan(source.start, source.end) });
+    }
+    inside.sort((a, b) => a.start - b.start || b.end - a.end);
+    const outermost: Patch[] = [];
+    for (const patch of inside) if (!outermost.length || patch.start >= outermost.at(-1)!.end) outermost.push(patch);
+    return outermost;
+  };
   const writeSpan: WriteSpan = (start, end) => {
+    if (!holdsParagraph(start, end)) return text.slice(start, end);
     let out = '';
     let copied = start;
-    const inside = patches.filter((patch) => patch.start >= start && patch.end <= end);
-    inside.sort((a, b) => a.start - b.start || b.end - a.end);
-    for (const patch of inside) {
-      if (patch.start < copied) continue; // within a patch already written
+    for (const patch of within(start, end)) {
       out += text.slice(copied, patch.start) + patch.text;
       copied = patch.end;
     }
@@ -182,8 +227,14 @@ async function merge(
   const parts = await segmentedParts(definition, bytes, languages.source);
   const language = { code: languages.target, rightToLeft: isRightToLeft(languages.target) };
   const byPart = new Map<string, { xml: XmlPart; translated: Translated[] }>();
+  const copies = new Map<string, SpanCopy[]>();
+  const starts = new Map<string, number[]>();
   let position = 0;
-  for (const part of parts)
+  for (const part of parts) {
+    copies.set(part.xml.name, [...(copies.get(part.xml.name) ?? []), ...(part.copies ?? [])]);
+    const here = starts.get(part.xml.name) ?? [];
+    for (const paragraph of part.paragraphs) here.push(paragraph.start);
+    starts.set(part.xml.name, here);
     part.paragraphs.forEach((paragraph, p) => {
       const segmented = part.segmented[p]!;
       let edited = false;
@@ -198,9 +249,12 @@ async function merge(
       entry.translated.push({ paragraph, segmented, targets });
       byPart.set(part.xml.name, entry);
     });
+  }
   const replaced = new Map<string, Buffer>();
-  for (const [name, { xml, translated }] of byPart)
-    replaced.set(name, partBytes(xml, translatedPart(xml.text, translated, language)));
+  for (const [name, { xml, translated }] of byPart) {
+    const partStarts = starts.get(name)!.sort((a, b) => a - b);
+    replaced.set(name, partBytes(xml, translatedPart(xml.text, translated, copies.get(name)!, partStarts, language)));
+  }
   return writePackage(bytes, replaced);
 }
 
@@ -214,13 +268,13 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     monolingual: true,
     wholeFile: true,
     async inspect(open, languages = {}) {
-      segmentsOf(await segmentedParts(definition, await readAll(open()), languages.source));
+      segmentsOf(definition, await segmentedParts(definition, await readAll(open()), languages.source));
       return { needs: ['source', 'target'] };
     },
     async read(input, onBatch, batchSize, languages) {
       const { source, target } = languages;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
-      const segments = segmentsOf(await segmentedParts(definition, await readAll(input), source));
+      const segments = segmentsOf(definition, await segmentedParts(definition, await readAll(input), source));
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       return { languages: { source, target }, version: null, segments: segments.length };
     },
