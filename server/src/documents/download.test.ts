@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { inlineText, inlineToken, splitInline, type DocumentRecord } from '@tessera/shared/contract';
+import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import {
   DEFAULT_FIXTURE_LANGUAGES,
   DOCUMENT_FIXTURES,
   fixtureBytes,
 } from '../formats/document-fixtures.test-helper.ts';
+import { tokensOf, translationOf, xliffSegments } from '../formats/xliff/export.test-helper.ts';
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
 import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
@@ -35,18 +36,13 @@ const essence = (record: DocumentRecord) => ({
 
 const english = { source_lang: 'en', target_lang: 'de' };
 
-/** Every document format's fixtures, as the formats' contract test reads them. */
-const EVERY_FIXTURE = Object.entries(DOCUMENT_FIXTURES).flatMap(([type, fixtures]) =>
-  fixtures.map((fixture) => ({ type, ...fixture })),
+/**
+ * One fixture of each document format, as the formats' contract test reads them: that test exports every fixture
+ * as XLIFF 2.0 (document-formats.test.ts); this one proves the route does it with what the import stored and saved.
+ */
+const FIRST_FIXTURE_OF_EACH_FORMAT = Object.entries(DOCUMENT_FIXTURES).flatMap(([type, fixtures]) =>
+  fixtures.slice(0, 1).map((fixture) => ({ type, ...fixture })),
 );
-
-const tokensOf = (value: string) =>
-  splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [inlineToken(part.code)]));
-
-/** A translation keeping the source's inline codes in their order, its text new (and free of line ends). */
-const translationOf = (source: string) => ['Übersetzt', ...tokensOf(source)].join(' ');
-
-const named = (element: XmlElement, local: string) => childElements(element).filter((child) => child.local === local);
 
 /** The elements named `local` anywhere under `element`, in document order. */
 const descendants = (element: XmlElement, local: string): XmlElement[] =>
@@ -60,25 +56,6 @@ function targetOfUnit(xliff: string, id: string) {
   )!;
   const [target] = descendants(unit, 'target');
   return { text: textContent(target!), elements: childElements(target!).length };
-}
-
-/** The inline codes an XLIFF 2.0 content element holds, as tokens count them: a `<pc>` stands for two. */
-const codesIn = (element: XmlElement): number =>
-  childElements(element).reduce((sum, child) => sum + (child.local === 'pc' ? 2 : 1) + codesIn(child), 0);
-
-/** The segments of an XLIFF 2.0 file, read with the project's XML reader: their unit's key, state and target. */
-function xliffSegments(xliff: string) {
-  const [file] = named(readXmlTree(xliff), 'file');
-  return named(file!, 'unit').flatMap((unit) =>
-    named(unit, 'segment').map((segment) => {
-      const [target] = named(segment, 'target');
-      return {
-        unit: unit.attributes.get('name'),
-        state: segment.attributes.get('state'),
-        target: target && { text: textContent(target), codes: codesIn(target) },
-      };
-    }),
-  );
 }
 
 describeWithPostgresToo('document downloads', (t) => {
@@ -169,7 +146,7 @@ describeWithPostgresToo('document downloads', (t) => {
     );
   });
 
-  it.each(EVERY_FIXTURE)(
+  it.each(FIRST_FIXTURE_OF_EACH_FORMAT)(
     'answers an XLIFF 2.0 of the $type document $file with its unit keys and a saved target',
     async ({ file, languages = DEFAULT_FIXTURE_LANGUAGES }) => {
       const manager = await t.signIn('manager');

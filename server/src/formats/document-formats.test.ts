@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
-import type { DocumentFormatType } from '@tessera/shared/contract';
+import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment, type SegmentEdit } from './document.ts';
 import { DOCUMENT_FORMATS, detectDocumentFormat, documentFormat } from './document-formats.ts';
 import { DEFAULT_FIXTURE_LANGUAGES, DOCUMENT_FIXTURES, fixtureBytes } from './document-fixtures.test-helper.ts';
@@ -8,12 +8,16 @@ import { FILE_VALIDATORS, TAGS_IN_STRINGS } from './document-validators.test-hel
 import { HOSTILE_DOCUMENTS } from './hostile-documents.test-helper.ts';
 import { isFormatError } from './terms.ts';
 import { decodeFile, MARKUP_TAG } from './text-units.ts';
+import { writeXliff20 } from './xliff/export.ts';
+import { tokensOf, translationOf, xliffSegments } from './xliff/export.test-helper.ts';
+import { XML_FORBIDDEN_CHARS } from './xml-safety.ts';
 
 /**
  * The contract every document format keeps, run over each format's fixtures: the segments it reads, an untouched
  * file written back byte for byte, and a file with every segment translated that its own reader reads back with
  * the translations under the same keys, inline codes (placeholders) kept, locked segments as they were and the
- * entries that are not segments (a PO's obsolete ones, RESX data of other types) unchanged byte for byte.
+ * entries that are not segments (a PO's obsolete ones, RESX data of other types) unchanged byte for byte; and the
+ * segments as the XLIFF 2.0 export writes them for offline CAT tools.
  */
 
 async function readSegments(type: DocumentFormatType, bytes: Buffer, languages = DEFAULT_FIXTURE_LANGUAGES) {
@@ -28,19 +32,17 @@ async function readSegments(type: DocumentFormatType, bytes: Buffer, languages =
   return segments;
 }
 
+async function* toStream<T>(items: readonly T[]) {
+  yield* items;
+}
+
 async function merged(
   type: DocumentFormatType,
   bytes: Buffer,
   edits: SegmentEdit[],
   languages = DEFAULT_FIXTURE_LANGUAGES,
 ) {
-  const merge = await documentFormat(type).merge(
-    streamOf(bytes),
-    (async function* () {
-      yield* edits;
-    })(),
-    languages,
-  );
+  const merge = await documentFormat(type).merge(streamOf(bytes), toStream(edits), languages);
   return buffer(merge.bytes);
 }
 
@@ -111,16 +113,33 @@ describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))('%s document fo
       });
     });
 
-    it.skipIf(!TAGS_IN_STRINGS.has(type))('keeps every markup tag of the original in a translated file', async () => {
-      const { translated } = await everySegmentTranslated(type, await original(), languages);
-      expect(missingTags(await textOf(await original()), await textOf(translated))).toEqual([]);
+    it('exports as an XLIFF 2.0 with its unit keys, and a confirmed target with its codes', async () => {
+      const segments = await readSegments(type, await original(), languages);
+      const position = segments.findIndex((segment) => !segment.locked);
+      const translation = translationOf(segments[position]!.source);
+      // What the download route exports after the target is saved: the segments as the import stored them.
+      const saved = segments.map((segment, at) =>
+        at === position ? { ...segment, target: translation, approved: true } : segment,
+      );
+      const name = file.split('/').at(-1)!;
+      let xliff = '';
+      for await (const piece of writeXliff20({ name, ...languages }, toStream(saved))) xliff += piece;
+
+      const exported = xliffSegments(xliff);
+      // XML cannot hold every character of a key: a PO entry's msgctxt separator (U+0004) is left out.
+      expect(exported.map((segment) => segment.unit)).toEqual(
+        segments.map((segment) => segment.unitId.replace(XML_FORBIDDEN_CHARS, '')),
+      );
+      expect(exported[position]).toMatchObject({
+        state: 'final',
+        target: { text: inlineText(translation), codes: tokensOf(translation).length },
+      });
     });
 
-    const validate = FILE_VALIDATORS[type];
-    it.skipIf(!validate)("writes a translated file the format's own validator accepts", async () => {
-      const { translated } = await everySegmentTranslated(type, await original(), languages);
-      const text = await textOf(translated);
-      expect(() => validate!(text, translated)).not.toThrow();
+    it('passes the inspection an upload makes before it imports the file', async () => {
+      const bytes = await original();
+      const inspection = await format.inspect(() => streamOf(bytes), languages);
+      expect(inspection.needs.every((language) => ['source', 'target'].includes(language))).toBe(true);
     });
 
     it('is recognised by its name and content', async () => {
@@ -128,6 +147,38 @@ describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))('%s document fo
       expect(detectDocumentFormat(name, await original())?.type).toBe(type);
       expect(detectDocumentFormat(name.toUpperCase(), await original())?.type).toBe(type);
     });
+  });
+});
+
+/** Every fixture of every format, with its format, for the checks that hold for some formats only. */
+const EVERY_FIXTURE = DOCUMENT_FORMATS.flatMap(({ type }) =>
+  DOCUMENT_FIXTURES[type].map((fixture) => [type, fixture.file, fixture] as const),
+);
+
+describe.each(EVERY_FIXTURE.filter(([type]) => TAGS_IN_STRINGS.has(type)))(
+  '%s document format, %s',
+  (type, file, fixture) => {
+    it('keeps every markup tag of the original in a translated file', async () => {
+      const bytes = await fixtureBytes(file);
+      const languages = fixture.languages ?? DEFAULT_FIXTURE_LANGUAGES;
+      const { translated } = await everySegmentTranslated(type, bytes, languages);
+      expect(missingTags(await textOf(bytes), await textOf(translated))).toEqual([]);
+    });
+  },
+);
+
+/** The fixtures of the formats with a validator of their own, with it. */
+const FIXTURES_WITH_VALIDATORS = EVERY_FIXTURE.flatMap(([type, file, fixture]) => {
+  const validate = FILE_VALIDATORS[type];
+  return validate ? [[type, file, fixture, validate] as const] : [];
+});
+
+describe.each(FIXTURES_WITH_VALIDATORS)('%s document format, %s', (type, file, fixture, validate) => {
+  it("writes a translated file the format's own validator accepts", async () => {
+    const languages = fixture.languages ?? DEFAULT_FIXTURE_LANGUAGES;
+    const { translated } = await everySegmentTranslated(type, await fixtureBytes(file), languages);
+    const text = await textOf(translated);
+    expect(() => validate(text, translated)).not.toThrow();
   });
 });
 
