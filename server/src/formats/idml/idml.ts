@@ -1,9 +1,10 @@
-import { escapeXmlText, NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
+import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
+import { escapeXmlText } from '../xml-escape.ts';
 import type { XmlElement } from '../xml-tree.ts';
 
 /**
