@@ -1,11 +1,19 @@
 import { expect, it } from 'vitest';
-import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { inlineToken } from '@tessera/shared/contract';
 import { manualOdt } from '../formats/odf/odf-fixtures.test-helper.ts';
 import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
 import { pricesXlsx } from '../formats/xlsx-document/xlsx-document-fixtures.test-helper.ts';
-import { unzip } from '../formats/xlsx/zip.test-helper.ts';
-import { describeWithDatabases, type Client } from '../test/harness.ts';
-import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
+import { describeWithDatabases } from '../test/harness.ts';
+import {
+  bySource,
+  documentOf,
+  expectRefused,
+  expectXliffRoundTrip,
+  partOf,
+  recordsOf,
+  save,
+  uploadDocument,
+} from './upload.test-helper.ts';
 
 /**
  * PowerPoint, Excel and OpenDocument files through the API: upload, the records with their codes and places,
@@ -14,35 +22,11 @@ import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload
  */
 
 const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
-const bySource = (records: DocumentRecord[], source: string) => records.find((r) => inlineText(r.source) === source)!;
-const part = (file: Buffer, name: string) =>
-  unzip(file)
-    .find((e) => e.name === name)!
-    .data.toString('utf8');
 
 /** A file with its last bytes (the end of its ZIP directory) cut off. */
 const cutShort = (file: Buffer) => file.subarray(0, file.length - 30);
 
 describeWithDatabases('Office documents', (t) => {
-  /** The XLIFF 2.0 export of a document, uploaded again, gives the same segments, codes and targets. */
-  async function expectXliffRoundTrip(user: Client, id: number) {
-    const xliff = await user.inject(`/api/document/${id}/download?as=xliff`);
-    expect(xliff.statusCode, xliff.body).toBe(200);
-    const again = await uploadDocument(t, user, {}, { name: 'export.xlf', content: xliff.body });
-    expect(again.statusCode, again.body).toBe(202);
-    const essence = (record: DocumentRecord) => [record.source, record.target, record.codes.length];
-    expect((await recordsOf(user, again.json().id)).map(essence)).toEqual((await recordsOf(user, id)).map(essence));
-  }
-
-  /** A damaged file is refused with 422 naming what is wrong, and nothing is created. */
-  async function expectRefused(user: Client, name: string, content: Buffer, message: RegExp) {
-    const before = await countRows(t);
-    const response = await uploadDocument(t, user, LANGUAGES, { name, content });
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().message).toMatch(message);
-    expect(await countRows(t)).toBe(before);
-  }
-
   it('imports a presentation with its slides, notes and codes, and downloads it untouched or translated', async () => {
     const manager = await t.signIn('manager');
     const original = deckPptx();
@@ -69,16 +53,22 @@ describeWithDatabases('Office documents', (t) => {
     await save(manager, grew, `Der Umsatz stieg um ${inlineToken(1)}zwölf Prozent${inlineToken(2)}.`);
     await save(manager, bySource(records, 'Thank the team.'), 'Dem Team danken.');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
-    expect(part(translated, 'ppt/slides/slide2.xml')).toContain(
+    expect(partOf(translated, 'ppt/slides/slide2.xml')).toContain(
       '<a:r><a:rPr lang="de" b="1"/><a:t>zwölf Prozent</a:t></a:r>',
     );
-    expect(part(translated, 'ppt/notesSlides/notesSlide2.xml')).toContain('Dem Team danken.');
-    expect(part(translated, 'ppt/slideMasters/slideMaster1.xml')).toBe(
-      part(original, 'ppt/slideMasters/slideMaster1.xml'),
+    expect(partOf(translated, 'ppt/notesSlides/notesSlide2.xml')).toContain('Dem Team danken.');
+    expect(partOf(translated, 'ppt/slideMasters/slideMaster1.xml')).toBe(
+      partOf(original, 'ppt/slideMasters/slideMaster1.xml'),
     );
 
-    await expectXliffRoundTrip(manager, document.id);
-    await expectRefused(manager, 'Deck.pptx', cutShort(original), /^The PowerPoint presentation \(\.pptx\) is damaged/);
+    await expectXliffRoundTrip(t, manager, document.id);
+    await expectRefused(
+      t,
+      manager,
+      LANGUAGES,
+      { name: 'Deck.pptx', content: cutShort(original) },
+      /^The PowerPoint presentation \(\.pptx\) is damaged/,
+    );
   });
 
   it('imports a workbook cell by cell with rich text as codes, and downloads it untouched or translated', async () => {
@@ -103,13 +93,19 @@ describeWithDatabases('Office documents', (t) => {
     await save(manager, oak, `${inlineToken(1)}Eichen${inlineToken(2)}tisch.`);
     await save(manager, bySource(records, 'Product'), 'Produkt');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
-    const strings = part(translated, 'xl/sharedStrings.xml');
+    const strings = partOf(translated, 'xl/sharedStrings.xml');
     expect(strings).toContain('<si><t xml:space="preserve">Produkt</t></si>');
     expect(strings).toContain('<t xml:space="preserve">Eichen</t></r><r><t xml:space="preserve">tisch.</t></r>');
-    expect(part(translated, 'xl/worksheets/sheet2.xml')).toBe(part(original, 'xl/worksheets/sheet2.xml'));
+    expect(partOf(translated, 'xl/worksheets/sheet2.xml')).toBe(partOf(original, 'xl/worksheets/sheet2.xml'));
 
-    await expectXliffRoundTrip(manager, document.id);
-    await expectRefused(manager, 'Prices.xlsx', cutShort(original), /^The Excel workbook \(\.xlsx\) is damaged/);
+    await expectXliffRoundTrip(t, manager, document.id);
+    await expectRefused(
+      t,
+      manager,
+      LANGUAGES,
+      { name: 'Prices.xlsx', content: cutShort(original) },
+      /^The Excel workbook \(\.xlsx\) is damaged/,
+    );
   });
 
   it('imports an OpenDocument text with its footnote and header, and downloads it untouched or translated', async () => {
@@ -133,17 +129,18 @@ describeWithDatabases('Office documents', (t) => {
     await save(manager, starts, `Das Gerät startet in ${inlineToken(1)}drei${inlineToken(2)} Sekunden.`);
     await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
-    expect(part(translated, 'content.xml')).toContain(
+    expect(partOf(translated, 'content.xml')).toContain(
       '<text:p>Das Gerät startet in <text:span text:style-name="T1">drei</text:span> Sekunden. Read',
     );
-    expect(part(translated, 'styles.xml')).toContain('<style:header><text:p>Vertraulich</text:p></style:header>');
+    expect(partOf(translated, 'styles.xml')).toContain('<style:header><text:p>Vertraulich</text:p></style:header>');
     expect(translated.subarray(0, 80).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
 
-    await expectXliffRoundTrip(manager, document.id);
+    await expectXliffRoundTrip(t, manager, document.id);
     await expectRefused(
+      t,
       manager,
-      'Manual.odt',
-      cutShort(original),
+      LANGUAGES,
+      { name: 'Manual.odt', content: cutShort(original) },
       /^The OpenDocument file \(\.odt, \.ods, \.odp\) is damaged/,
     );
   });
