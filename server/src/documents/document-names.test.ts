@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import type { Document } from '@tessera/shared/contract';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
-import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createProject, uploadDocument, xliffOf } from '../test/resources.ts';
 
@@ -40,7 +40,7 @@ const REFUSED: [string, string][] = [
 /** Names that only look like refused ones. */
 const KEPT = ['CONTRACT.xlf', 'console.xlf', 'COM10.xlf', 'auxiliary.xlf', '.hidden.xlf', 'Résumé 日本語 عربي.xlf'];
 
-describeWithPostgresToo('document names', (t) => {
+describeWithDatabases('document names', (t) => {
   const rename = (client: Client, id: number, name: string) =>
     client.inject({ method: 'PUT', url: `/api/document/${id}`, payload: { name } });
   const nameOf = async (client: Client, id: number) =>
