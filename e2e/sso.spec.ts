@@ -1,0 +1,75 @@
+/**
+ * Single sign-on in the browser: an OpenID Provider (`oidc-provider`, certified) started by the test on loopback,
+ * configured in Tessera by an admin through the API; a signed-out person opens a page, is sent to the sign-in page,
+ * clicks the provider's button, signs in on the provider's own login and consent pages, and lands on the page asked
+ * for with the role their group maps to.
+ */
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { startOidcProvider, type TestOidcProvider } from '../server/src/test/oidc-provider.ts';
+import { adminApi, answerOf } from './fixtures.ts';
+
+const SLUG = `e2e-${randomBytes(3).toString('hex')}`;
+const CLIENT = { client_id: 'tessera-e2e', client_secret: randomBytes(16).toString('hex') };
+let op: TestOidcProvider;
+
+test.beforeAll(async () => {
+  const baseURL = test.info().project.use.baseURL!;
+  op = await startOidcProvider([{ ...CLIENT, redirect_uris: [`${baseURL}/api/auth/sso/${SLUG}/callback`] }]);
+  const admin = await adminApi(baseURL);
+  await answerOf(
+    admin.put(`/api/admin/sign-in-providers/${SLUG}`, {
+      data: { name: 'Corp SSO', issuer: op.issuer, ...CLIENT, role_map: { translators: 'user', 'it-admins': 'admin' } },
+    }),
+    200,
+  );
+});
+
+test.afterAll(async () => {
+  const admin = await adminApi(test.info().project.use.baseURL!);
+  expect((await admin.delete(`/api/admin/sign-in-providers/${SLUG}`)).status()).toBe(204);
+  await op?.close();
+});
+
+test("signs in through the provider's own pages from the sign-in page and lands on the page asked for", async ({
+  page,
+}) => {
+  const login = `ines-${randomBytes(3).toString('hex')}`;
+  op.accounts.set(login, {
+    email: `${login}@corp.example`,
+    email_verified: true,
+    name: 'Ines Admin',
+    groups: ['it-admins'],
+  });
+
+  await page.goto('/users/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Fusers%2F$/);
+  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
+
+  // oidc-provider's own pages: its login form, then its consent form.
+  await expect(page).toHaveURL(new RegExp(`^${op.issuer}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/users\/$/);
+  // The account was made just in time, named after the login, an admin by its group.
+  const currentUser = page.getByRole('group', { name: 'Current user' });
+  await expect(currentUser.getByRole('link', { name: `Profile of ${login}` })).toBeVisible();
+  await expect(currentUser).toContainText('admin');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+});
+
+test('a person in no mapped group is sent back to the sign-in page with the reason', async ({ page }) => {
+  const login = `otto-${randomBytes(3).toString('hex')}`;
+  op.accounts.set(login, { email: `${login}@corp.example`, email_verified: true, groups: ['marketing'] });
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/login\/\?sso_error=/);
+  await expect(page.getByRole('alert')).toContainText('is in no group that may use Tessera');
+});
