@@ -42,8 +42,9 @@ async function typeOnWhileOthersSave(
     }
   })();
   await Promise.all([typing, colleagueConfirms(api, records, theirs)]);
-  // The list is asked again about 2 s after the colleague's last save: the caret is still where it went.
-  await page.waitForTimeout(2500);
+  // The list is asked again shortly after the colleague's saves, and their segments leave the view: the caret is still
+  // where it went.
+  for (const n of theirs) await expect(segmentRow(page, n)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Target of segment / })).toBeFocused();
   await expect.poll(async () => targetsOf(api, document, range)).toEqual(expectedTargets(range));
 }
