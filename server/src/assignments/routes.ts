@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
-import { projectExists } from '../projects/repository.ts';
+import { rowExists } from '../db/row-exists.ts';
 import type { z } from 'zod';
 import {
   can,
@@ -36,7 +36,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
-    if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
   };
 
   route(app, endpoints.assignments.document, async (request) => {

@@ -20,7 +20,7 @@ import { previewRoutes } from './preview/preview.ts';
 import { replaceRoutes } from './replace.ts';
 import { refuseUnlessReady, saveTarget } from './save-target.ts';
 import { TmWriteBacks } from './tm-write-backs.ts';
-import { projectExists } from '../projects/repository.ts';
+import { rowExists } from '../db/row-exists.ts';
 import { startWithProjectAssignments } from '../assignments/repository.ts';
 import { refuseUnlessStepAllows } from '../assignments/step-guard.ts';
 import {
@@ -83,7 +83,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (value === undefined) return null;
     const parsed = Id.safeParse(/^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN);
     if (!parsed.success) throw new HttpError(400, 'project_id must be the id of a project', { field: 'project_id' });
-    if (!(await projectExists(app.db, parsed.data)))
+    if (!(await rowExists(app.db, 'projects', parsed.data)))
       throw new HttpError(400, `No project has the id ${parsed.data}`, { field: 'project_id' });
     return parsed.data;
   };
@@ -123,7 +123,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.update, async (request) => {
     const { name, project_id } = request.body;
-    if (project_id !== undefined && project_id !== null && !(await projectExists(app.db, project_id))) {
+    if (project_id !== undefined && project_id !== null && !(await rowExists(app.db, 'projects', project_id))) {
       throw new HttpError(400, `No project has the id ${project_id}`);
     }
     if (!(await updateDocument(app.db, request.params.id, { name, project_id })))

@@ -105,17 +105,6 @@ async function annotations(db: Db, where: ReturnType<typeof sql>, order: ReturnT
   }));
 }
 
-/**
- * Whether the document, or the segment, that review notes are asked of exists (a 404 otherwise). Review reads the
- * documents' tables itself: documents save through review's rules (save.ts), so review imports nothing of theirs.
- */
-export async function documentExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-export async function segmentExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('document_records').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 /** A segment's rejections and corrections, newest first. */
 export const segmentAnnotations = (db: Db, recordId: number) =>
   annotations(db, sql`a.record_id = ${recordId}`, sql`a.id desc`);

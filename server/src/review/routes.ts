@@ -3,32 +3,31 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { can } from '@tessera/shared/contract';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { projectExists } from '../projects/repository.ts';
+import { rowExists } from '../db/row-exists.ts';
 import {
   deleteAnnotation,
   documentLqaSettings,
   documentQuality,
-  documentExists,
   documentRejections,
   findAnnotation,
   projectLqaSettings,
   projectQuality,
   segmentAnnotations,
-  segmentExists,
   setProjectLqaSettings,
 } from './repository.ts';
 
 /** What reviewers recorded on segments, the typology they record it with, and the quality it adds up to. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseMissingDocument = async (id: number) => {
-    if (!(await documentExists(app.db, id))) throw new HttpError(404, 'Document not found');
+    if (!(await rowExists(app.db, 'documents', id))) throw new HttpError(404, 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
-    if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
   };
 
   route(app, endpoints.review.segment, async (request) => {
-    if (!(await segmentExists(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+    if (!(await rowExists(app.db, 'document_records', request.params.id)))
+      throw new HttpError(404, 'Segment not found');
     return { annotations: await segmentAnnotations(app.db, request.params.id) };
   });
 

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { projectExists } from '../projects/repository.ts';
+import { rowExists } from '../db/row-exists.ts';
 import type { Db } from '../db/database.ts';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, redeliver, webhookExists } from './repository.ts';
 import { unreachableReason } from './signed-post.ts';
 import { WebhookSender } from './sender.ts';
 
 async function projectOr404(db: Db, projectId: number): Promise<void> {
-  if (!(await projectExists(db, projectId))) throw new HttpError(404, 'Project not found');
+  if (!(await rowExists(db, 'projects', projectId))) throw new HttpError(404, 'Project not found');
 }
 
 async function webhookOr404(db: Db, projectId: number, webhookId: number): Promise<void> {
