@@ -194,6 +194,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/mt/settings': 'admin',
   'GET /api/mt/status': 'signed-in',
   'PUT /api/mt/settings': 'admin',
+  'GET /api/projects/:id/instructions/:lang': 'signed-in',
+  'PUT /api/projects/:id/instructions/:lang': 'manager',
   'GET /api/document/:id/analysis': 'signed-in',
   'GET /api/projects/:id/analysis': 'signed-in',
   'POST /api/document/:id/pretranslate': 'manager',

@@ -109,6 +109,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0403_project_target_languages': '405b72d737de',
   '0420_mt_settings': 'e34cbc41499c',
   '0421_mt_private_network': '73667aa40cc5',
+  '0422_mt_instructions': '6b21c46b3aa1',
   '0450_document_live': '5292c512d2d5',
   '0451_live_record_author': '7490e884ca0d',
   '0460_segment_rejected_and_term': '4604f2fceaf3',

@@ -19,4 +19,15 @@ export const mtMigrations: Record<string, Migration> = {
   '0421_mt_private_network': sqlMigration(
     sql`alter table mt_settings add column allow_private_network boolean not null default false`,
   ),
+  '0422_mt_instructions': sqlMigration(
+    sql`
+        create table mt_instructions (
+          project_id integer not null references projects (id) on delete cascade,
+          lang text not null,
+          instructions text not null,
+          updated_by integer references users (id) on delete set null,
+          updated_at timestamptz not null default now(),
+          primary key (project_id, lang)
+        )`,
+  ),
 };

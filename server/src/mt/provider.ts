@@ -1,4 +1,10 @@
-import { inlineToken, splitInline, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
+import {
+  inlineToken,
+  splitInline,
+  type InlineCode,
+  type MtProviderName,
+  type TermStatus,
+} from '@tessera/shared/contract';
 import { inlineCodeProblems } from '../formats/inline-codes.ts';
 import { escapeXmlText } from '../formats/xml-escape.ts';
 
@@ -6,6 +12,8 @@ import { escapeXmlText } from '../formats/xml-escape.ts';
 export interface MtTerm {
   source: string;
   target: string;
+  /** Absent: admitted. A forbidden term is told to the model as one never to use. */
+  status?: TermStatus;
 }
 
 /**
@@ -18,13 +26,28 @@ export interface MtSegment {
   /** Plain text of the segments before and after it, nearest last / first: context, never translated. */
   before: string[];
   after: string[];
+  /** The neighbours' targets where confirmed (else null), beside `before` / `after`; models read them. */
+  beforeTargets?: (string | null)[];
+  afterTargets?: (string | null)[];
   terms: MtTerm[];
+  /** TM matches of the segment (tagged targets), which models read as worked examples. */
+  examples?: { source: string; target: string; similarity: number }[];
+  /** The unit's key, note and context in its file. */
+  key?: string | null;
+  note?: string | null;
+  context?: string | null;
 }
 
 export interface MtBatch {
   sourceLang: string;
   targetLang: string;
   segments: MtSegment[];
+  /** The document's format. */
+  format?: string;
+  /** The project's instructions for the target language. */
+  instructions?: string | null;
+  /** Pre-translation: its model calls share one limit across runs, so the editor's suggestions never wait on them. */
+  background?: boolean;
 }
 
 export interface MtProvider {
@@ -35,6 +58,11 @@ export interface MtProvider {
   readonly usesTerms: boolean;
   /** One translation per segment, in order, in the same tagged form. Throws MtError. */
   translate(batch: MtBatch, signal: AbortSignal): Promise<string[]>;
+  /**
+   * Models only: asks again for one segment whose answer got its codes wrong, the problem named (code-check.ts).
+   * Providers without it have their answers' codes put right by `restoreCodes`.
+   */
+  repair?(batch: MtBatch, index: number, answer: string, problem: string, signal: AbortSignal): Promise<string>;
 }
 
 /**

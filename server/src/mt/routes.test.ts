@@ -246,10 +246,11 @@ describeWithPostgresToo('machine translation routes', (t) => {
       expect(llm.requests).toHaveLength(1);
       expect(llm.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
       expect(llm.requests[0]!.body.messages[1].content).toBe(
-        'Text before it (context only, do not translate):\nWelcome to the installer.\n\n' +
+        // "install" is inside "installer" of a neighbour, not in this segment: only whole words of the segment count
+        'Terminology:\n- file menu = Dateimenü\n- menu = Menü\n\n' +
+          'About the text:\nKey: 2\n\n' +
+          'Text before it (context only, do not translate):\nWelcome to the installer.\n\n' +
           'Text after it (context only, do not translate):\nThen wait.\n\n' +
-          // "install" is inside "installer" of a neighbour, not in this segment: only whole words of the segment count
-          'Terminology:\n- file menu = Dateimenü\n- menu = Menü\n\n' +
           'Translate this text:\nPress <x id="1"/>Start<x id="2"/> to open the file menu.',
       );
     } finally {

@@ -1,15 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, inlineText } from '@tessera/shared/contract';
+import { can, inlineText, sameLanguageCode, type MtInstructions } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
 import { documentGlossaries } from '../links/links.ts';
+import { matchesOfRecord } from '../tm/matching/routes.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
 import { MtError } from './provider.ts';
-import { failureForTranslators, translateSegments, type TranslateSegmentsResult } from './translate.ts';
+import {
+  failureForTranslators,
+  instructionsFor,
+  translateSegments,
+  type TranslateSegmentsResult,
+} from './translate.ts';
+import type { Db } from '../db/database.ts';
 /** Segments either side of the one translated that the provider gets as context. */
 const NEIGHBOURS = 2;
 
@@ -66,6 +73,45 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
+  /** The project's target languages, or 404; 400 when `lang` is not one of them. */
+  const projectLanguage = async (projectId: number, lang: string) => {
+    const project = foundOr404(
+      await app.db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
+      'Project not found',
+    );
+    const langs: string[] = Array.isArray(project.target_langs)
+      ? project.target_langs
+      : String(project.target_langs).replace(/^{|}$/g, '').split(',');
+    const found = langs.find((target) => sameLanguageCode(target, lang));
+    if (!found) throw new HttpError(400, `${lang} is not a target language of this project (${langs.join(', ')})`);
+    return found;
+  };
+
+  route(app, endpoints.mt.instructions, async (request) => {
+    const lang = await projectLanguage(request.params.id, request.params.lang);
+    return instructionsOf(app.db, request.params.id, lang);
+  });
+
+  route(app, endpoints.mt.putInstructions, async (request) => {
+    const lang = await projectLanguage(request.params.id, request.params.lang);
+    const { instructions } = request.body;
+    if (instructions === '')
+      await app.db
+        .deleteFrom('mt_instructions')
+        .where('project_id', '=', request.params.id)
+        .where('lang', '=', lang)
+        .execute();
+    else {
+      const values = { instructions, updated_by: request.user!.id, updated_at: new Date() };
+      await app.db
+        .insertInto('mt_instructions')
+        .values({ project_id: request.params.id, lang, ...values })
+        .onConflict((conflict) => conflict.columns(['project_id', 'lang']).doUpdateSet(values))
+        .execute();
+    }
+    return instructionsOf(app.db, request.params.id, lang);
+  });
+
   route(app, endpoints.mt.status, async () => ({
     available: (await activeMtSettings(app.db, app.config)).settings !== undefined,
   }));
@@ -75,7 +121,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');
     const neighbours = await app.db
       .selectFrom('document_records')
-      .select(['position', 'source'])
+      .select(['position', 'source', 'target', 'approved'])
       .where('document_id', '=', record.document_id)
       .where('position', '>=', record.position - NEIGHBOURS)
       .where('position', '<=', record.position + NEIGHBOURS)
@@ -83,6 +129,14 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy('position')
       .execute();
     const glossaries = await documentGlossaries(app.db, record.document_id);
+    const before = neighbours.filter((n) => n.position < record.position);
+    const after = neighbours.filter((n) => n.position > record.position);
+    const confirmed = (n: (typeof neighbours)[number]) => (n.approved && n.target !== '' ? n.target : null);
+    const examples = (await matchesOfRecord(app.db, record.id)).map((match) => ({
+      source: match.source,
+      target: match.target,
+      similarity: match.similarity,
+    }));
     const result = await translateOrThrow(
       translateSegments(app.db, app.config, {
         sourceLang: document.source_lang,
@@ -91,17 +145,25 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             source: record.source,
             codes: record.codes,
-            before: neighbours.filter((n) => n.position < record.position).map((n) => inlineText(n.source)),
-            after: neighbours.filter((n) => n.position > record.position).map((n) => inlineText(n.source)),
+            before: before.map((n) => inlineText(n.source)),
+            after: after.map((n) => inlineText(n.source)),
+            beforeTargets: before.map(confirmed),
+            afterTargets: after.map(confirmed),
+            examples,
+            key: record.unit_id,
+            note: record.note,
+            context: record.context,
           },
         ],
         glossaryIds: glossaries.map((glossary) => glossary.id),
+        format: document.type,
+        instructions: await instructionsFor(app.db, document.project_id, document.target_lang),
         retryRateLimits: false,
       }),
       request,
       reply,
     );
-    return { target: result.target, provider: result.provider };
+    return result;
   });
 };
 
@@ -114,11 +176,14 @@ async function translateOrThrow(
   running: Promise<TranslateSegmentsResult>,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ target: string; provider: TranslateSegmentsResult['provider'] }> {
+): Promise<{ target: string; provider: TranslateSegmentsResult['provider']; problem?: string }> {
   const result = await running.catch((error: unknown) => {
     if (error instanceof MtError) throw new HttpError(error.status, error.message);
     throw error;
   });
+  const broken = result.notInsertable[0];
+  // Shown to the translator as it came, with why it cannot be inserted: never saved by itself.
+  if (!result.error && broken) return { target: broken.target, provider: result.provider, problem: broken.problem };
   const error =
     result.error ??
     (result.targets[0] ? undefined : new MtError(502, 'The provider answered with an empty translation'));
@@ -127,4 +192,18 @@ async function translateOrThrow(
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   const told = can(request.user, 'mt.manage') ? error.message : failureForTranslators(error);
   throw new HttpError(error.status, told);
+}
+
+async function instructionsOf(db: Db, projectId: number, lang: string): Promise<MtInstructions> {
+  const row = await db
+    .selectFrom('mt_instructions')
+    .select(['instructions', 'updated_at'])
+    .where('project_id', '=', projectId)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  return {
+    lang,
+    instructions: row?.instructions ?? '',
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+  };
 }

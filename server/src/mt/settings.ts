@@ -66,7 +66,7 @@ export async function saveMtSettings(db: Db, settings: MtProviderSettings | null
     .execute();
 }
 
-export function createProvider(settings: MtProviderSettings, timeoutMs: number): MtProvider {
+export function createProvider(settings: MtProviderSettings, timeoutMs: number, promptTokens?: number): MtProvider {
   const reach = { timeoutMs, allowPrivateNetwork: settings.allowPrivateNetwork };
   switch (settings.provider) {
     case 'deepl':
@@ -74,6 +74,12 @@ export function createProvider(settings: MtProviderSettings, timeoutMs: number):
     case 'libretranslate':
       return libreTranslateProvider({ url: settings.url!, apiKey: settings.apiKey, ...reach });
     case 'openai':
-      return openAiProvider({ url: settings.url!, model: settings.model!, apiKey: settings.apiKey, ...reach });
+      return openAiProvider({
+        url: settings.url!,
+        model: settings.model!,
+        apiKey: settings.apiKey,
+        promptTokens,
+        ...reach,
+      });
   }
 }

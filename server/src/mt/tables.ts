@@ -16,6 +16,16 @@ export interface MtSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A project's instructions to language models for one target language (a style guide); no row: none. */
+export interface MtInstructionsTable {
+  project_id: number;
+  lang: string;
+  instructions: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface MtTables {
   mt_settings: MtSettingsTable;
+  mt_instructions: MtInstructionsTable;
 }

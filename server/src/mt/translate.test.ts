@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished } from 'vitest';
 import type { ServerResponse } from 'node:http';
-import { inlineToken as tok, type InlineCode } from '@tessera/shared/contract';
+import { inlineToken as tok, type InlineCode, type TermStatus } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { MtError } from './provider.ts';
@@ -80,7 +80,7 @@ describeWithPostgresToo('translateSegments', (t) => {
     });
     const started = Date.now();
     const result = await translateWith(libre.url, { segments: [plain('Hello')] });
-    expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'] });
+    expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'], notInsertable: [null] });
     expect(libre.requests).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
@@ -126,19 +126,20 @@ describeWithPostgresToo('translateSegments', (t) => {
     expect((error as MtError).message).toBe(NOT_CONFIGURED);
   });
 
-  it('finds the glossary terms each segment holds as whole words, the first glossary winning', async () => {
+  it('finds the glossary terms each segment holds as whole words, the first glossary winning, a forbidden one beside', async () => {
     const admin = await t.signIn('admin');
-    const glossary = async (name: string, terms: [string, string][]) =>
+    const glossary = async (name: string, terms: [string, string, TermStatus?][]) =>
       (
         await createGlossaryWithTerms(
           admin,
           name,
-          terms.map(([source, target]) => ({ source, target })),
+          terms.map(([source, target, status]) => ({ source, target, ...(status ? { status } : {}) })),
         )
       ).glossary.id;
     const first = await glossary('Product', [
       ['Save', 'Sichern'],
       ['API', 'API'],
+      ['save', 'abspeichern', 'forbidden'],
     ]);
     const second = await glossary('General', [
       ['save', 'speichern'],
@@ -152,9 +153,10 @@ describeWithPostgresToo('translateSegments', (t) => {
     );
     expect(terms).toEqual([
       [
-        { source: 'Save', target: 'Sichern' },
-        { source: 'API', target: 'API' },
-        { source: 'file', target: 'Datei' },
+        { source: 'Save', target: 'Sichern', status: 'admitted' },
+        { source: 'API', target: 'API', status: 'admitted' },
+        { source: 'save', target: 'abspeichern', status: 'forbidden' },
+        { source: 'file', target: 'Datei', status: 'admitted' },
       ],
       [],
     ]);

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { escapeRegExp, inlineText, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
+import {
+  escapeRegExp,
+  inlineText,
+  sameLanguageCode,
+  type InlineCode,
+  type MtProviderName,
+} from '@tessera/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
@@ -8,11 +14,13 @@ import {
   fromTagged,
   restoreCodes,
   toTagged,
+  type MtBatch,
   type MtProvider,
   type MtSegment,
   type MtTerm,
 } from './provider.ts';
 import { activeMtSettings, createProvider } from './settings.ts';
+import { codesProblem } from './code-check.ts';
 
 export const NOT_CONFIGURED =
   'No machine translation provider is configured: an admin sets one up under Settings › Machine translation';
@@ -38,6 +46,14 @@ export interface SegmentToTranslate {
   /** Plain text of neighbouring segments, nearest last / first; the LLM reads them as context. */
   before?: string[];
   after?: string[];
+  /** The neighbours' targets where confirmed, else null (models read them). */
+  beforeTargets?: (string | null)[];
+  afterTargets?: (string | null)[];
+  /** TM matches, their targets in the segment's code tokens: worked examples for models. */
+  examples?: { source: string; target: string; similarity: number }[];
+  key?: string | null;
+  note?: string | null;
+  context?: string | null;
 }
 
 export interface TranslateSegmentsRequest {
@@ -51,27 +67,54 @@ export interface TranslateSegmentsRequest {
   onProgress?: (done: number) => void | Promise<void>;
   /** Wait and retry a batch the provider rate-limits (default true); false answers the 429 at once. */
   retryRateLimits?: boolean;
+  /** The document's format and the project's instructions for the target language, for models. */
+  format?: string;
+  instructions?: string | null;
+  /** Pre-translation: model calls share one limit with every other pre-translation (the editor's never wait). */
+  background?: boolean;
 }
 
 export interface TranslateSegmentsResult {
   provider: MtProviderName;
   /** One per segment, in order: ready to save (codes in place and valid), or null when not translated. */
   targets: (string | null)[];
+  /**
+   * Per segment: a model's translation whose inline codes stayed wrong after asking again once, with why (in
+   * the codes' own labels). Its target is null: it is shown to a translator, never saved by itself.
+   */
+  notInsertable: ({ target: string; problem: string } | null)[];
   /** Why the segments from the first null on were not translated; the batches before it are kept. */
   error?: MtError;
 }
+
+type ProviderConfig = Pick<Config, 'mt' | 'mtTimeoutMs'> & Partial<Pick<Config, 'mtPromptTokens'>>;
 
 /** Retries of one rate-limited batch, and the longest Retry-After honoured (a longer one stops the run). */
 const RATE_LIMIT_RETRIES = 3;
 const LONGEST_WAIT_SECONDS = 60;
 
 /** The provider in use, or undefined when machine translation is off. */
-export async function activeProvider(
-  db: Db,
-  config: Pick<Config, 'mt' | 'mtTimeoutMs'>,
-): Promise<MtProvider | undefined> {
+export async function activeProvider(db: Db, config: ProviderConfig): Promise<MtProvider | undefined> {
   const { settings } = await activeMtSettings(db, config);
-  return settings ? createProvider(settings, config.mtTimeoutMs) : undefined;
+  return settings ? createProvider(settings, config.mtTimeoutMs, config.mtPromptTokens) : undefined;
+}
+
+/**
+ * The project's instructions to models for a target language (a document outside a project has none). The
+ * language is matched as the project lists it, case and separator aside.
+ */
+export async function instructionsFor(
+  db: Db,
+  projectId: number | null,
+  targetLang: string,
+): Promise<string | undefined> {
+  if (projectId === null) return undefined;
+  const rows = await db
+    .selectFrom('mt_instructions')
+    .select(['lang', 'instructions'])
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.find((row) => sameLanguageCode(row.lang, targetLang))?.instructions;
 }
 
 /** Whether a provider is configured (pre-translation refuses `machine_translation: true` otherwise). */
@@ -87,26 +130,36 @@ export async function mtConfigured(db: Db, config: Pick<Config, 'mt'>): Promise<
  */
 export async function translateSegments(
   db: Db,
-  config: Pick<Config, 'mt' | 'mtTimeoutMs'>,
+  config: ProviderConfig,
   request: TranslateSegmentsRequest,
 ): Promise<TranslateSegmentsResult> {
   const provider = await activeProvider(db, config);
   if (!provider) throw new MtError(409, NOT_CONFIGURED);
   const signal = request.signal ?? new AbortController().signal;
   const targets: (string | null)[] = request.segments.map(() => null);
+  const notInsertable: TranslateSegmentsResult['notInsertable'] = request.segments.map(() => null);
   for (let start = 0; start < request.segments.length; start += provider.maxBatch) {
     const slice = request.segments.slice(start, start + provider.maxBatch);
     try {
       const terms =
         provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
-      const batch = {
+      const batch: MtBatch = {
         sourceLang: request.sourceLang,
         targetLang: request.targetLang,
+        format: request.format,
+        instructions: request.instructions,
+        background: request.background,
         segments: slice.map((segment, index): MtSegment => ({
           text: toTagged(segment.source),
           before: segment.before ?? [],
           after: segment.after ?? [],
+          beforeTargets: segment.beforeTargets?.map((target) => (target === null ? null : toTagged(target))),
+          afterTargets: segment.afterTargets?.map((target) => (target === null ? null : toTagged(target))),
           terms: terms[index] ?? [],
+          examples: segment.examples?.map((example) => ({ ...example, target: toTagged(example.target) })),
+          key: segment.key,
+          note: segment.note,
+          context: segment.context,
         })),
       };
       const answers = await withRateLimitRetries(
@@ -114,19 +167,34 @@ export async function translateSegments(
         request.retryRateLimits ?? true,
         signal,
       );
-      answers.forEach((answer, index) => {
-        const segment = slice[index]!;
-        const codes = typeof segment.codes === 'string' ? (JSON.parse(segment.codes) as InlineCode[]) : segment.codes;
-        const target = restoreCodes(fromTagged(answer).trim(), segment.source, codes);
-        targets[start + index] = inlineText(target).trim() === '' ? null : target;
-      });
+      await Promise.all(
+        answers.map(async (answer, index) => {
+          const segment = slice[index]!;
+          const codes = typeof segment.codes === 'string' ? (JSON.parse(segment.codes) as InlineCode[]) : segment.codes;
+          let target = fromTagged(answer).trim();
+          if (provider.repair) {
+            // A model is asked again once, the problem named; what is still wrong is shown, never saved.
+            const problem = codesProblem(segment.source, target, codes);
+            if (problem) {
+              const again = await provider.repair(batch, index, answer, problem, signal);
+              target = fromTagged(again).trim();
+            }
+            const left = codesProblem(segment.source, target, codes, (id) => codes[id - 1]?.label ?? `#${id}`);
+            if (left && inlineText(target).trim() !== '') {
+              notInsertable[start + index] = { target, problem: `Its inline codes are wrong: ${left}` };
+              return;
+            }
+          } else target = restoreCodes(target, segment.source, codes);
+          targets[start + index] = inlineText(target).trim() === '' ? null : target;
+        }),
+      );
     } catch (error) {
-      if (error instanceof MtError) return { provider: provider.name, targets, error };
+      if (error instanceof MtError) return { provider: provider.name, targets, notInsertable, error };
       throw error;
     }
     await request.onProgress?.(Math.min(start + provider.maxBatch, request.segments.length));
   }
-  return { provider: provider.name, targets };
+  return { provider: provider.name, targets, notInsertable };
 }
 
 async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, signal: AbortSignal): Promise<T> {
@@ -166,8 +234,8 @@ export async function termsBySegment(
   const texts = segments.map((segment) => inlineText(segment.source));
   const haystack = texts.join('\n').toLowerCase();
   if (haystack.trim() === '' || glossaryIds.length === 0) return segments.map(() => []);
-  const rows = await sql<{ source: string; target: string }>`
-    select r.source, r.target
+  const rows = await sql<{ source: string; target: string; status: MtTerm['status'] }>`
+    select r.source, r.target, r.status
     from glossary_records r
     join unnest(${pgArrayLiteral(glossaryIds)}::integer[]) with ordinality as g (id, priority) on g.id = r.glossary_id
     where r.source <> '' and r.target <> '' and length(r.source) <= 200 and strpos(${haystack}, lower(r.source)) > 0
@@ -177,11 +245,12 @@ export async function termsBySegment(
     const seen = new Set<string>();
     const found: MtTerm[] = [];
     for (const row of rows.rows) {
-      const key = row.source.toLowerCase();
+      // A forbidden translation is told beside the allowed one of the same term.
+      const key = `${row.source.toLowerCase()}\u0000${row.status === 'forbidden'}`;
       if (seen.has(key) || found.length >= MAX_TERMS_PER_SEGMENT) continue;
       if (!new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(row.source)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) continue;
       seen.add(key);
-      found.push({ source: row.source, target: row.target });
+      found.push({ source: row.source, target: row.target, status: row.status });
     }
     return found;
   });

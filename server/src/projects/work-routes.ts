@@ -6,12 +6,18 @@ import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
-import { analyse, analysisCsv } from './analysis.ts';
+import { analyse, analysisCsv } from '../tm/batch/analysis.ts';
 import { pretranslate, summaryMessage, type MachineTranslate } from './pretranslate.ts';
 import { projectDocumentIds, projectExists } from './repository.ts';
-import { tmsNotReady } from './segments.ts';
+import { tmsNotReady } from '../tm/batch/segments.ts';
 import { documentGlossaries } from '../links/links.ts';
-import { NOT_CONFIGURED, failureForTranslators, mtConfigured, translateSegments } from '../mt/translate.ts';
+import {
+  NOT_CONFIGURED,
+  failureForTranslators,
+  instructionsFor,
+  mtConfigured,
+  translateSegments,
+} from '../mt/translate.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
 const INTERRUPTED =
@@ -41,6 +47,10 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       targetLang: document?.target_lang ?? '',
       segments: segments.map((segment) => ({ source: segment.source, codes: segment.codes })),
       glossaryIds: glossaries.map((glossary) => glossary.id),
+      format: document?.type,
+      instructions: document ? await instructionsFor(app.db, document.project_id, document.target_lang) : undefined,
+      // Its model calls wait behind each other, never in front of the editor's suggestions.
+      background: true,
     });
     if (!result.error) return result;
     app.log.warn(

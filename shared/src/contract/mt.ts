@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageCode } from './common.ts';
+import { IdParam, LanguageCode } from './common.ts';
 import { MT_PROVIDER_NAMES } from './plain.ts';
 
 /**
@@ -68,9 +68,14 @@ export type PutMtSettingsBody = z.infer<typeof PutMtSettingsBody>;
 
 /** GET /document/records/{id}/mt: the configured provider's translation of the segment, inline codes in place. */
 export const MtSuggestion = z.object({
-  /** Ready to insert: the segment's own code tokens, each exactly once, properly nested. */
+  /** Ready to insert: the segment's own code tokens, each exactly once, properly nested (unless `problem`). */
   target: z.string(),
   provider: MtProviderName,
+  /**
+   * Set when the suggestion is not insertable as it is: a language model kept the inline codes wrong even when
+   * asked again (which codes, by their labels). The editor shows it to read, without the insert action.
+   */
+  problem: z.string().optional(),
 });
 export type MtSuggestion = z.infer<typeof MtSuggestion>;
 
@@ -96,3 +101,24 @@ export const MtTestResult = z.object({
   milliseconds: z.number().int().min(0),
 });
 export type MtTestResult = z.infer<typeof MtTestResult>;
+
+/** GET/PUT /projects/{id}/instructions/{lang}: the project's instructions to language models for a target language. */
+export const MtInstructionsParams = IdParam.extend({ lang: LanguageCode });
+export const MAX_INSTRUCTIONS_LENGTH = 4000;
+export const MtInstructions = z.object({
+  lang: z.string(),
+  /** A style guide the model follows ("formal Sie; no exclamation marks"); empty when none is set. */
+  instructions: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type MtInstructions = z.infer<typeof MtInstructions>;
+export const PutMtInstructionsBody = z
+  .object({
+    /** Empty removes them. */
+    instructions: z
+      .string()
+      .trim()
+      .max(MAX_INSTRUCTIONS_LENGTH, `instructions must be at most ${MAX_INSTRUCTIONS_LENGTH} characters`),
+  })
+  .strict();
+export type PutMtInstructionsBody = z.infer<typeof PutMtInstructionsBody>;

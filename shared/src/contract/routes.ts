@@ -221,6 +221,8 @@ export const routes = {
     test: { method: 'POST', path: '/mt/test', permission: 'mt.manage' },
     suggestion: { method: 'GET', path: '/document/records/:id/mt', permission: 'document.read' },
     status: { method: 'GET', path: '/mt/status', permission: 'document.read' },
+    instructions: { method: 'GET', path: '/projects/:id/instructions/:lang', permission: 'project.read' },
+    putInstructions: { method: 'PUT', path: '/projects/:id/instructions/:lang', permission: 'project.manage' },
   },
   webhooks: {
     list: { method: 'GET', path: '/projects/:id/webhooks', permission: 'project.manage' },

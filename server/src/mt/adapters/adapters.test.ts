@@ -239,9 +239,9 @@ describe('OpenAI-compatible chat adapter', () => {
     expect(first.body.messages[1]).toEqual({
       role: 'user',
       content:
+        'Terminology:\n- file menu = Dateimenü\n\n' +
         'Text before it (context only, do not translate):\nWelcome.\n\n' +
         'Text after it (context only, do not translate):\nThen choose Save.\n\n' +
-        'Terminology:\n- file menu = Dateimenü\n\n' +
         'Translate this text:\nOpen the <x id="1"/>file menu',
     });
     const second = server.requests.find((request) => request.body.messages[1].content.endsWith('Done'))!;

@@ -1,5 +1,7 @@
 import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
-import type { MtBatch, MtProvider, MtSegment } from '../provider.ts';
+import type { MtBatch, MtProvider } from '../provider.ts';
+import { limiter } from '../limit.ts';
+import { buildPrompt, repairMessages, type ChatMessage } from '../prompt.ts';
 
 export interface OpenAiOptions extends ProviderReach {
   /** The server's base URL: https://api.openai.com, http://localhost:11434 (Ollama), …; a trailing /v1 is fine. */
@@ -7,48 +9,43 @@ export interface OpenAiOptions extends ProviderReach {
   model: string;
   /** Local servers often need none. */
   apiKey?: string;
+  /** The estimated tokens a prompt may take (MT_PROMPT_TOKENS). */
+  promptTokens?: number;
 }
 
-/** Segments go one per chat request (each with its own context and terms), this many at a time. */
+/** Segments go one per chat request (each with its own context and terms), this many at a time per batch. */
 const CONCURRENT_REQUESTS = 4;
 const MAX_BATCH = 20;
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-export function languageName(code: string): string {
-  try {
-    const name = languageNames.of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
+/**
+ * Model calls of every pre-translation together: runs share this limit, while the editor's suggestions pass
+ * outside it, so a long pre-translation never makes a translator's suggestion wait behind it.
+ */
+export const backgroundModelCalls = limiter(CONCURRENT_REQUESTS);
 
 export function chatUrl(base: string): string {
   return /\/v1\/?$/.test(base) ? joinUrl(base, '/chat/completions') : joinUrl(base, '/v1/chat/completions');
 }
 
-/**
- * The chat messages for one segment: the instructions (languages, keep the code elements, answer the translation
- * alone), then the neighbouring segments as context, the glossary terms found in it and the segment itself.
- */
-export function chatMessages(segment: MtSegment, sourceLang: string, targetLang: string) {
-  const system =
-    `You are a professional translator. Translate the text the user gives from ${languageName(sourceLang)} ` +
-    `into ${languageName(targetLang)}. The text may contain placeholder elements such as <x id="1"/>: keep ` +
-    'every one of them exactly once, where it belongs in the translation, and add no others. Use the terminology ' +
-    'given. Answer with the translation only: no explanations, notes or quotation marks.';
-  const parts: string[] = [];
-  if (segment.before.length > 0)
-    parts.push(`Text before it (context only, do not translate):\n${segment.before.join('\n')}`);
-  if (segment.after.length > 0)
-    parts.push(`Text after it (context only, do not translate):\n${segment.after.join('\n')}`);
-  if (segment.terms.length > 0)
-    parts.push(`Terminology:\n${segment.terms.map((term) => `- ${term.source} = ${term.target}`).join('\n')}`);
-  parts.push(`Translate this text:\n${segment.text}`);
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: parts.join('\n\n') },
-  ];
+/** The prompt of one segment of a batch (prompt.ts builds every model prompt). */
+export function promptOf(batch: MtBatch, index: number, budget?: number) {
+  const segment = batch.segments[index]!;
+  const neighbours = (sources: string[], targets: (string | null)[] | undefined) =>
+    sources.map((source, at) => (targets?.[at] ? { source, target: targets[at] } : { source }));
+  return buildPrompt({
+    sourceLang: batch.sourceLang,
+    targetLang: batch.targetLang,
+    segment: segment.text,
+    examples: segment.examples,
+    terms: segment.terms.map((term) => ({ ...term, status: term.status ?? 'admitted' })),
+    before: neighbours(segment.before, segment.beforeTargets),
+    after: neighbours(segment.after, segment.afterTargets),
+    key: segment.key,
+    note: segment.note,
+    context: segment.context,
+    format: batch.format,
+    instructions: batch.instructions,
+    budget,
+  });
 }
 
 /**
@@ -57,7 +54,7 @@ export function chatMessages(segment: MtSegment, sourceLang: string, targetLang:
  */
 export function openAiProvider(options: OpenAiOptions): MtProvider {
   const url = chatUrl(options.url);
-  async function one(segment: MtSegment, batch: MtBatch, signal: AbortSignal): Promise<string> {
+  async function ask(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
     const body = await postJson({
       label: 'The chat model server',
       url,
@@ -65,7 +62,7 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
       body: {
         model: options.model,
         temperature: 0,
-        messages: chatMessages(segment, batch.sourceLang, batch.targetLang),
+        messages,
       },
       secret: options.apiKey,
       timeoutMs: options.timeoutMs,
@@ -82,24 +79,26 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
     maxBatch: MAX_BATCH,
     usesTerms: true,
     async translate(batch: MtBatch, signal: AbortSignal) {
-      const results: string[] = new Array(batch.segments.length);
       // The first failure stops the requests still running: the batch fails as a whole anyway.
       const stop = new AbortController();
       const inner = AbortSignal.any([signal, stop.signal]);
-      let next = 0;
-      const worker = async () => {
-        while (next < batch.segments.length && !inner.aborted) {
-          const index = next++;
-          try {
-            results[index] = await one(batch.segments[index]!, batch, inner);
-          } catch (error) {
+      const limit = batch.background ? backgroundModelCalls : limiter(CONCURRENT_REQUESTS);
+      return Promise.all(
+        batch.segments.map((_, index) =>
+          limit(async () => {
+            inner.throwIfAborted();
+            return ask(promptOf(batch, index, options.promptTokens).messages, inner);
+          }).catch((error: unknown) => {
             stop.abort(error);
             throw error;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENT_REQUESTS, batch.segments.length) }, worker));
-      return results;
+          }),
+        ),
+      );
+    },
+    async repair(batch: MtBatch, index: number, answer: string, problem: string, signal: AbortSignal) {
+      const again = () =>
+        ask(repairMessages(promptOf(batch, index, options.promptTokens).messages, answer, problem), signal);
+      return batch.background ? backgroundModelCalls(again) : again();
     },
   };
 }

@@ -130,6 +130,16 @@ async function lookupContext(db: Db, recordId: number) {
 
 type SegmentToMatch = { source: string; codes: InlineCode[] | string };
 
+/**
+ * A segment's matches as the editor gets them, for a language model's prompt: none while an index of its TMs
+ * still needs building (the prompt does not wait for it).
+ */
+export async function matchesOfRecord(db: Db, recordId: number) {
+  const record = await lookupContext(db, recordId);
+  if (!record || record.tms.length === 0 || record.needs_index) return [];
+  return substitutionsFor(db, record.tms, record);
+}
+
 /** A segment's matches in its document's TMs, each target mapped onto the segment's own codes. */
 async function substitutionsFor(db: Db, tms: readonly MatchTm[], record: SegmentToMatch) {
   const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];

@@ -1,5 +1,15 @@
 import { IdParam } from '../common.ts';
-import { MtSettings, MtStatus, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody } from '../mt.ts';
+import {
+  MtInstructions,
+  MtInstructionsParams,
+  MtSettings,
+  MtStatus,
+  MtSuggestion,
+  MtTestBody,
+  MtTestResult,
+  PutMtInstructionsBody,
+  PutMtSettingsBody,
+} from '../mt.ts';
 import { routes } from '../routes.ts';
 import { endpointsTagged } from './endpoint.ts';
 
@@ -33,10 +43,26 @@ export const mtEndpoints = define(routes.mt, {
     summary: "The configured machine translation provider's translation of a segment, inline codes in place",
     description:
       "The provider gets the segment, its neighbours as context and (LLM) the terms of the document's glossaries found " +
-      'in it. 409 when no provider is configured; 429 (with Retry-After) when the provider limits requests; 502 when ' +
+      "in it, its best TM matches as examples, the unit's key, note and context, and the project's instructions for the " +
+      'target language. A model answer whose inline codes are wrong is asked again once; still wrong, it comes with ' +
+      '`problem` and is not insertable. 409 when no provider is configured; 429 (with Retry-After) when the provider limits requests; 502 when ' +
       'it fails or refuses; 504 when it does not answer in time (MT_TIMEOUT_SECONDS).',
     params: IdParam,
     response: { 200: MtSuggestion },
     errors: [400, 401, 403, 404, 409, 429, 502, 504],
+  },
+  instructions: {
+    tag: 'projects',
+    summary: "The project's instructions to language models for a target language (empty when none are set)",
+    params: MtInstructionsParams,
+    response: { 200: MtInstructions },
+  },
+  putInstructions: {
+    tag: 'projects',
+    summary: "Set the project's instructions to language models for a target language (empty removes them)",
+    description: 'They go into every model prompt for the documents of the project in that target language.',
+    params: MtInstructionsParams,
+    body: PutMtInstructionsBody,
+    response: { 200: MtInstructions },
   },
 });
