@@ -2,9 +2,10 @@ import { can, useCurrentUser } from '@tessera/shared';
 import { Card, ErrorState, Page, PageHeader } from '@tessera/shared/ui';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
+import { SignInSection } from '../features/sso/SignInSection.tsx';
 
 /**
- * The workspace's settings (/settings/), for admins: machine translation and how long API tokens may last. Each
+ * The workspace's settings (/settings/), for admins: machine translation, how long API tokens may last and single sign-on. Each
  * section shows for whoever holds its permission; anyone holding none gets a plain "not allowed" message.
  */
 export function SettingsScreen() {
@@ -29,6 +30,7 @@ export function SettingsScreen() {
               </section>
             </Card>
           )}
+          {tokens && <SignInSection />}
         </div>
       )}
     </Page>
