@@ -199,7 +199,7 @@ export const assignmentsMigrations: Record<string, Migration> = {
   ),
   '0541_segment_work': sqlMigration(
     // The band each segment had in the latest analysis before its document's work started (written by
-    // projects/analysis.ts, also when an import ends): what the report pays by.
+    // tm/batch/analysis.ts, also when an import ends): what the report pays by.
     sql`
         create table segment_bands (
           record_id integer primary key references document_records (id) on delete cascade,

@@ -12,7 +12,7 @@ import { detectDocumentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-
 import { FormatError, isFormatError } from '../formats/terms.ts';
 import { XmlFormatError } from '../formats/xml.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { recordBands } from '../projects/analysis.ts';
+import { recordBands } from '../tm/batch/analysis.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
 import { inspectDocumentFile, readDocumentFileInWorker } from './document-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';

@@ -7,8 +7,8 @@ import { JobCancelled, type JobContext } from '../jobs/jobs.ts';
 import { refreshQaOfWritten } from '../documents/qa/repository.ts';
 import { glossaryTermHits } from '../documents/qa/term-hits.ts';
 import { targetForSegment } from '../tm/matching/markup.ts';
-import { bestMatches, type BestMatch } from './batch-match.ts';
-import { batchQueryOf, matchTmsOf, segmentPages, type ScannedSegment } from './segments.ts';
+import { bestMatches, type BestMatch } from '../tm/batch/batch-match.ts';
+import { batchQueryOf, matchTmsOf, segmentPages, type ScannedSegment } from '../tm/batch/segments.ts';
 import { recordChangesAs } from '../documents/history/repository.ts';
 
 export interface PretranslateOptions {

@@ -13,7 +13,7 @@ import {
   uploadDocument,
   xliffOf,
 } from '../test/resources.ts';
-import { SEGMENT_PAGE } from './segments.ts';
+import { SEGMENT_PAGE } from '../tm/batch/segments.ts';
 
 const UNITS = [
   {

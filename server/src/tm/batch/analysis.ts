@@ -8,8 +8,8 @@ import {
   type AnalysisBandName,
 } from '@tessera/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { pgArrayLiteral } from '../db/array-literal.ts';
+import type { Db } from '../../db/database.ts';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { bestMatches } from './batch-match.ts';
 import { batchQueryOf, matchTmsOf, segmentPages } from './segments.ts';
 

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { markupSignature } from '../tm/matching/markup.ts';
-import { similarity } from '../tm/matching/score.ts';
-import { multipart } from '../test/multipart.ts';
-import { prng } from '../test/prng.ts';
-import { describeWithPostgresToo, type TestContext } from '../test/harness.ts';
+import { markupSignature } from '../matching/markup.ts';
+import { similarity } from '../matching/score.ts';
+import { multipart } from '../../test/multipart.ts';
+import { prng } from '../../test/prng.ts';
+import { describeWithPostgresToo, type TestContext } from '../../test/harness.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf } from './segments.ts';
-import { createProject, linkTms, uploadDocument, xliffOf } from '../test/resources.ts';
-import { tmxFile, tu } from '../test/tmx.ts';
+import { createProject, linkTms, uploadDocument, xliffOf } from '../../test/resources.ts';
+import { tmxFile, tu } from '../../test/tmx.ts';
 
 const random = prng(5);
 /**

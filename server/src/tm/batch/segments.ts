@@ -1,11 +1,11 @@
 import type { InlineCode } from '@tessera/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { keysetPages } from '../db/keyset-pages.ts';
-import { documentTms } from '../links/links.ts';
-import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
-import type { MatchTm } from '../tm/matching/matcher.ts';
-import { segmentSignature, segmentToMarkup } from '../tm/matching/markup.ts';
+import type { Db } from '../../db/database.ts';
+import { keysetPages } from '../../db/keyset-pages.ts';
+import { documentTms } from '../../links/links.ts';
+import { startNeededIndexBuilds } from '../matching/index-store.ts';
+import type { MatchTm } from '../matching/matcher.ts';
+import { segmentSignature, segmentToMarkup } from '../matching/markup.ts';
 import type { BatchQuery } from './batch-match.ts';
 
 /** Segments read per statement by analysis and pre-translation (keyset pages in file order). */

@@ -1,11 +1,11 @@
 import { sql, type QueryResult, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { pgArrayLiteral } from '../db/array-literal.ts';
+import type { Db } from '../../db/database.ts';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { createHash } from 'node:crypto';
-import { markupSignature } from '../tm/matching/markup.ts';
-import { GUARANTEED_SIMILARITY, type MatchQuery, type MatchTm } from '../tm/matching/matcher.ts';
-import { MIN_SIMILARITY, similarity, type Scorable } from '../tm/matching/score.ts';
-import { indexTokensOf, tokenId, wordsOf } from '../tm/matching/text.ts';
+import { markupSignature } from '../matching/markup.ts';
+import { GUARANTEED_SIMILARITY, type MatchQuery, type MatchTm } from '../matching/matcher.ts';
+import { MIN_SIMILARITY, similarity, type Scorable } from '../matching/score.ts';
+import { indexTokensOf, tokenId, wordsOf } from '../matching/text.ts';
 
 /**
  * The best TM match of many segments at once, for analysis and pre-translation: the editor's matcher
