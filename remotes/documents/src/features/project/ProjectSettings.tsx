@@ -7,6 +7,7 @@ import type { Project, UpdateProjectBody } from '@tessera/shared/contract';
 import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
+import { ProjectInstructions } from './ProjectInstructions.tsx';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -82,6 +83,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
           <TextField label="Client" value={fields.client} onChange={set('client')} maxLength={255} />
           <TextField label="Due date" type="date" value={fields.due_date} onChange={set('due_date')} />
         </div>
+        <ProjectInstructions project={project} />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
     </FormDialog>

@@ -67,6 +67,25 @@ describe('MT suggestion', () => {
     expect(asked).toEqual([100]);
   });
 
+  it('shows a suggestion whose codes a model kept wrong with why, and neither a click nor Ctrl+Alt+M inserts it', async () => {
+    answer = () =>
+      HttpResponse.json({
+        target: 'Jetzt Speichern klicken',
+        provider: 'openai',
+        problem: 'Its inline codes are wrong: missing <1> </1>',
+      });
+    const { inserted, replaced } = renderSidePanel(segment(100));
+    const section = await suggestion();
+    expect(
+      await within(section).findByText('Not insertable: Its inline codes are wrong: missing <1> </1>'),
+    ).toBeTruthy();
+    expect(section.querySelector('[lang="de"]')?.textContent).toContain('Jetzt Speichern klicken');
+    expect(within(section).queryByRole('button', { name: 'Insert the machine translation' })).toBeNull();
+    await userEvent.setup().keyboard('{Control>}{Alt>}m{/Alt}{/Control}');
+    expect(replaced).toEqual([]);
+    expect(inserted).toEqual([]);
+  });
+
   it('asks no segment while no provider is configured, only the status once', async () => {
     available = false;
     const { show } = renderSidePanel(segment(100));

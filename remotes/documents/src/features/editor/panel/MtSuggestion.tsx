@@ -8,7 +8,8 @@ import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
- * place and ready to take the target's place (Ctrl+Alt+M). Nothing shows while machine translation is off.
+ * place and ready to take the target's place (Ctrl+Alt+M), unless it says why it is not insertable. Nothing shows
+ * while machine translation is off.
  */
 export function MtSuggestion({ document, record, replace }: PanelTabProps) {
   const { query, notConfigured } = useMtSuggestion(record);
@@ -24,7 +25,7 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
           Machine translation
         </h3>
         {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
-        {query.data && (
+        {query.data && !query.data.problem && (
           <Button
             size="sm"
             variant="ghost"
@@ -52,6 +53,10 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
           <span {...languageAttributes(document.target_lang)}>
             <InlineText value={query.data.target} codes={record.codes} />
           </span>
+          {/* Codes a model kept wrong even when asked again: to read, never to insert. */}
+          {query.data.problem && (
+            <span className="block text-xs text-amber-800">Not insertable: {query.data.problem}</span>
+          )}
         </p>
       )}
     </section>

@@ -60,7 +60,7 @@ export function useMtShortcut(record: DocumentRecord | null, replace: Replace) {
     group: 'Matches',
     enabled: record !== null && !record.locked,
     handler: () => {
-      if (suggestion) replace(suggestion.target, MT_ORIGIN);
+      if (suggestion && !suggestion.problem) replace(suggestion.target, MT_ORIGIN);
     },
   });
 }
