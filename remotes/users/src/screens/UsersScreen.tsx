@@ -26,6 +26,7 @@ import { roleLabel } from '../common/roles.ts';
 import { UserFormDialog, type UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
+import { signInMethodLabel, useSignInMethods } from '../features/sso/methods.ts';
 
 /** Opens a dialog without the last failure of the request it sends. */
 const opening =
@@ -46,6 +47,7 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const users = useUsers();
+  const signInMethods = useSignInMethods();
   const create = useCreateUser();
   const update = useUpdateUser();
   const setPassword = useSetPassword();
@@ -175,7 +177,11 @@ export function UsersScreen() {
         )
       ) : (
         <Card>
-          <Table label="Users" columns={['Name', 'Email', ['Role', 'w-44'], ['Status', 'w-28']]} actionsColumn="w-72">
+          <Table
+            label="Users"
+            columns={['Name', 'Email', ['Role', 'w-44'], ['Signs in with', 'w-40'], ['Status', 'w-28']]}
+            actionsColumn="w-72"
+          >
             <TBody>
               {users.data.map((user) => (
                 <Tr key={user.id} aria-label={user.username}>
@@ -188,6 +194,7 @@ export function UsersScreen() {
                   <Td>
                     <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(user.role)}</Badge>
                   </Td>
+                  <Td>{signInMethodLabel(signInMethods.data, user.id)}</Td>
                   <Td>
                     {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
                   </Td>

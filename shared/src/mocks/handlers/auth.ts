@@ -33,6 +33,9 @@ export const authHandlers = [
   // No single sign-on provider in the mocks: the sign-in page shows the password form alone.
   handle(routes.sso.providers, () => HttpResponse.json([])),
   handle(routes.sso.listProviders, () => HttpResponse.json([])),
+  handle(routes.sso.methods, () =>
+    HttpResponse.json(db.users.map((user) => ({ user_id: user.id, password: true, providers: [] }))),
+  ),
   handle(routes.sso.policy, () => HttpResponse.json({ require_sso: false, break_glass_user_id: null })),
 
   handle(routes.auth.logout, () => {
