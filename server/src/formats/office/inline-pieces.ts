@@ -1,5 +1,3 @@
-export { escapeXmlText } from '../xml-escape.ts';
-
 /**
  * A paragraph of an Office document as the pieces a translator sees, whatever the format: text with the
  * formatting of its run, placeholders kept as written, elements wrapping runs, and markers that only hold a
