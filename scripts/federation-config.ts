@@ -16,19 +16,13 @@ export function installedVersion(pkg: string): string {
   return (require(path) as { version: string }).version;
 }
 
-/** Third-party packages every app shares as one copy: React and its context, the router's, TanStack Query's cache. */
-const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios'] as const;
-const subpaths = [
-  ['react/jsx-runtime', 'react'],
-  ['react/jsx-dev-runtime', 'react'],
-  ['react-dom/client', 'react-dom'],
-] as const;
+const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios', '@tessera/shared'] as const;
 
-type SharedConfig = { singleton: true; requiredVersion: string; version?: string; import?: string; shareKey?: string };
+type SharedConfig = { singleton: true; requiredVersion: string; version?: string; import?: string };
 
 /**
- * The range of @tessera/shared an app declares in its package.json: the release whose names its build uses
- * (scripts/shared-range.test.ts). Its major is what the app needs of the shell's one-instance core.
+ * The range of @tessera/shared an app declares in its package.json: what its build needs of the shell's kit, which
+ * the shell checks in the remote's manifest before loading it (shell/src/common/remotes/skew.ts).
  */
 export function sharedRange(appDir: string): string {
   const range = (require(join(appDir, 'package.json')) as { dependencies?: Record<string, string> }).dependencies?.[
@@ -39,58 +33,35 @@ export function sharedRange(appDir: string): string {
   return range;
 }
 
-/**
- * What a remote needs of @tessera/shared's core from the shell: the first release of its major. The core's names
- * are those of that release (shared/src/core.test.ts), so any shell of the major meets it, and a remote of another
- * major is refused with its skew said (shell/src/common/remotes/skew.ts reads it in the remote's manifest).
- */
-export function coreRange(appDir: string): string {
-  return `^${/\d+/.exec(sharedRange(appDir))![0]}.0.0`;
-}
-
-/**
- * Where a remote takes @tessera/shared's one-instance entries from: the share keys under which every shell of the
- * major provides them, the package's main entry and its kit (each a superset of its one-instance entry).
- */
-export const ONE_INSTANCE_ENTRIES = {
-  '@tessera/shared/core': '@tessera/shared',
-  '@tessera/shared/ui/toast': '@tessera/shared/ui',
-} as const;
-
-/**
- * Shared modules of a remote: the third-party singletons (subpaths with their package's version and range) and
- * @tessera/shared's one-instance entries. The rest of @tessera/shared (kit, domain calls, helpers, contract) is
- * bundled by each remote, so a remote runs under any shell of the major, however much newer its own release.
- */
+/** Shared modules of an app: every one a singleton; subpaths share their package's version and range. */
 export function sharedModules(appDir: string): Record<string, SharedConfig> {
+  const range = (pkg: string) => (pkg === '@tessera/shared' ? sharedRange(appDir) : `^${installedVersion(pkg)}`);
   const shared: Record<string, SharedConfig> = {};
-  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
-  for (const [sub, pkg] of subpaths)
-    shared[sub] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, version: installedVersion(pkg) };
-  for (const [entry, shareKey] of Object.entries(ONE_INSTANCE_ENTRIES))
-    shared[entry] = {
-      singleton: true,
-      shareKey,
-      requiredVersion: coreRange(appDir),
-      version: installedVersion('@tessera/shared'),
-    };
+  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
+  for (const [sub, pkg] of [
+    ['react/jsx-runtime', 'react'],
+    ['react/jsx-dev-runtime', 'react'],
+    ['react-dom/client', 'react-dom'],
+    ['@tessera/shared/ui', '@tessera/shared'],
+    ['@tessera/shared/ui/lists', '@tessera/shared'],
+    ['@tessera/shared/contract', '@tessera/shared'],
+  ] as const) {
+    shared[sub] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
+  }
   return shared;
 }
 
 /**
- * What the shell's run-time federation instance provides (versions and requirements): the remotes' third-party
- * singletons and @tessera/shared's main entry and kit, which hold its one-instance entries. The kit's list parts
- * and the contract too: remotes of the major built before its core was split take those as singletons.
+ * What the shell's run-time federation instance announces for each shared module (versions and
+ * requirements), so the shell and the remotes' build plugin share from one list.
  */
 export function hostSharedDeclaration(appDir: string): Record<string, { version: string; requiredVersion: string }> {
-  const declared: Record<string, { version: string; requiredVersion: string }> = {};
-  for (const [pkg, config] of Object.entries(sharedModules(appDir))) {
-    const key = config.shareKey ?? pkg;
-    declared[key] = { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion };
-  }
-  for (const entry of ['@tessera/shared/ui/lists', '@tessera/shared/contract'])
-    declared[entry] = { version: installedVersion('@tessera/shared'), requiredVersion: coreRange(appDir) };
-  return declared;
+  return Object.fromEntries(
+    Object.entries(sharedModules(appDir)).map(([pkg, config]) => [
+      pkg,
+      { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion },
+    ]),
+  );
 }
 
 /**

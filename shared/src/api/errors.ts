@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/shared/core';
+import { isApiError } from './client.ts';
 
 /** A screen's own words for the answers that depend on what it shows (a record, a segment, a unit…). */
 export type ErrorWording = { notFound?: string; conflict?: string };

@@ -32,8 +32,7 @@ export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.
 export type { RenameDialogProps, DeleteDialogProps } from './ActionDialogs.tsx';
 export { useNameSchema } from './nameSchema.ts';
 export type { NameSchema, NameSchemaSource } from './nameSchema.ts';
-// The toasts' context must be one instance: remotes take this entry from the shell (see ../core.ts).
-export { ToastProvider, useToast } from '@tessera/shared/ui/toast';
+export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { QueryErrorState } from './QueryErrorState.tsx';

@@ -6,9 +6,8 @@
  * The shell provides its own copies of the shared singletons (React, the router, @tessera/shared, …): it
  * registers them first and marks the ones it already runs as loaded, so every remote uses the shell's
  * instances ('loaded-first'), e.g. the very session store the shell signed in with. Versions and
- * requirements come from the rspack base config (`hostSharedDeclaration`): today's remotes take only
- * @tessera/shared's one-instance core from it, under the keys of its main entry and kit (each holds that core);
- * remotes of the major built before the core was split take those entries whole, and the list parts and contract.
+ * requirements come from the rspack base config (`hostSharedDeclaration`), the same list the remotes'
+ * build plugin uses.
  */
 import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -40,10 +39,9 @@ export const PROVIDED: Record<string, Provided> = {
   // The one client (in @tessera/shared) runs on the shell's copy; a remote importing axios itself gets it here.
   axios: onDemand(() => import('axios')),
   '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
-  // Hold @tessera/shared/core and @tessera/shared/ui/toast, which today's remotes take under these keys.
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),
-  // For remotes of the major built before the core was split: only their screens that show lists ask for them.
+  // The kit's list parts: only the screens that show lists ask for them.
   '@tessera/shared/ui/lists': onDemand(() => import('@tessera/shared/ui/lists')),
   '@tessera/shared/contract': onDemand(() => import('@tessera/shared/contract')),
 };
