@@ -90,7 +90,7 @@ function checkRouteDeclaration(route: RouteOptions): void {
  * HTTPS directly, or behind a proxy that says so. X-Forwarded-Proto is honoured even without TRUST_PROXY:
  * faking it only makes one's own cookie stricter.
  */
-function isHttps(request: FastifyRequest): boolean {
+export function isHttps(request: FastifyRequest): boolean {
   return (
     request.protocol === 'https' ||
     String(request.headers['x-forwarded-proto'] ?? '')

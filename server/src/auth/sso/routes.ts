@@ -7,7 +7,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { SecretsKeyError } from '../../security/secrets.ts';
-import { setSessionCookie } from '../plugin.ts';
+import { isHttps, setSessionCookie } from '../plugin.ts';
 import { createSession, deleteExpiredSessions } from '../repository.ts';
 import { accountFor, SsoRefusal, type ProviderClaims } from './accounts.ts';
 import { clientOf, findProvider, lazySecrets, listProviders, type OidcProvider } from './providers.ts';
@@ -47,10 +47,6 @@ const callbackPath = (slug: string) => `/api${pathOf(routes.sso.callback, { prov
 
 function callbackUrl(app: FastifyInstance, request: FastifyRequest, slug: string): string {
   return `${appOrigin(app, request)}${callbackPath(slug)}`;
-}
-
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').startsWith('https');
 }
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
