@@ -8,7 +8,7 @@ import { savedRecord, uploadDocument } from '../test/resources.ts';
 const UNKNOWN = 'not_a_field_of_this_route';
 
 /** Path parameters that pass their own checks, so that the body's are the ones answered. */
-const PARAMS: Record<string, string> = { step: 'translation', token: 'a'.repeat(43) };
+const PARAMS: Record<string, string> = { step: 'translation', token: 'a'.repeat(43), lang: 'de' };
 
 /** Every route whose body is JSON, with its path's parameters filled in. */
 const jsonBodyRoutes = Object.values(endpoints)
