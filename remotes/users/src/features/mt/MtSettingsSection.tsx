@@ -12,6 +12,7 @@ import {
   Spinner,
   TextField,
 } from '@tessera/shared/ui';
+import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
@@ -157,12 +158,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
           )}
         </>
       )}
-      <FailureAlert failed={save} title="Not saved" />
-      {save.isSuccess && (
-        <p role="status" className="text-sm text-emerald-700">
-          Saved.
-        </p>
-      )}
+      <SaveOutcome save={save} saved={() => 'Saved.'} />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
           Save

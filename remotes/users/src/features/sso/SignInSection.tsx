@@ -14,6 +14,7 @@ import {
   TextArea,
   TextField,
 } from '@tessera/shared/ui';
+import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 const providersKey = ['sso', 'providers'] as const;
 const policyKey = ['sso', 'policy'] as const;
@@ -155,12 +156,7 @@ function ProviderForm() {
           Save provider
         </Button>
       </div>
-      <FailureAlert failed={save} title="Not saved" />
-      {save.isSuccess && (
-        <p role="status" className="text-sm text-emerald-700">
-          Saved: {save.data.name} is on the sign-in page.
-        </p>
-      )}
+      <SaveOutcome save={save} saved={(provider) => `Saved: ${provider.name} is on the sign-in page.`} />
     </form>
   );
 }
@@ -229,12 +225,10 @@ function PolicyFields({
           Save policy
         </Button>
       </div>
-      <FailureAlert failed={save} title="Not saved" />
-      {save.isSuccess && (
-        <p role="status" className="text-sm text-emerald-700">
-          Saved: {save.data.require_sso ? 'single sign-on is required.' : 'passwords work as well.'}
-        </p>
-      )}
+      <SaveOutcome
+        save={save}
+        saved={(policy) => `Saved: ${policy.require_sso ? 'single sign-on is required.' : 'passwords work as well.'}`}
+      />
     </form>
   );
 }

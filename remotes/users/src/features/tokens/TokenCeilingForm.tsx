@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import * as tokensApi from '@tessera/shared/api/tokens';
 import { TOKEN_MAX_DAYS_LIMIT } from '@tessera/shared';
 import type { TokenSettings } from '@tessera/shared/contract';
-import { Button, FailureAlert, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
 
@@ -65,12 +66,7 @@ function CeilingForm({
           </Button>
         </div>
       </div>
-      <FailureAlert failed={save} title="Not saved" />
-      {save.isSuccess && (
-        <p role="status" className="text-sm text-emerald-700">
-          Saved: API tokens last at most {save.data.max_days} days.
-        </p>
-      )}
+      <SaveOutcome save={save} saved={(ceiling) => `Saved: API tokens last at most ${ceiling.max_days} days.`} />
     </form>
   );
 }
