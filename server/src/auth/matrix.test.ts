@@ -196,6 +196,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/mt/settings': 'admin',
   'GET /api/projects/:id/instructions/:lang': 'signed-in',
   'PUT /api/projects/:id/instructions/:lang': 'manager',
+  'GET /api/projects/:id/model-tokens': 'manager',
+  'PUT /api/projects/:id/model-tokens': 'admin',
   'GET /api/document/:id/analysis': 'signed-in',
   'GET /api/projects/:id/analysis': 'signed-in',
   'POST /api/document/:id/pretranslate': 'manager',

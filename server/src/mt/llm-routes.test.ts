@@ -221,3 +221,87 @@ describeWithDatabases("a project's instructions to language models", (t) => {
     });
   });
 });
+
+describeWithDatabases("a project's model tokens", (t) => {
+  afterEach(async () => {
+    await t.db.deleteFrom('mt_settings').execute();
+  });
+
+  /** A model server that reports 100 tokens a call, as OpenAI-compatible servers do in `usage`. */
+  const countingModel = () =>
+    fakeProvider((_request, response) => json(response, 200, { ...chat('Übersetzt.'), usage: { total_tokens: 100 } }));
+
+  it('are counted per project and month, reported by pre-translation, and stop at the ceiling an admin sets', async () => {
+    const admin = await t.signIn('admin');
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff, { projectId: project.id });
+    const model = await countingModel();
+    await useModel(t, admin, model.url);
+    const url = `/api/projects/${project.id}/model-tokens`;
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await manager.inject(url)).json()).toEqual({ month, used: 0, ceiling: null });
+
+    expect((await manager.inject(`/api/document/records/${records[0]!.id}/mt`)).statusCode).toBe(200);
+    expect((await manager.inject(url)).json()).toEqual({ month, used: 100, ceiling: null });
+
+    const put = (client: Client, payload: object) => client.inject({ method: 'PUT', url, payload });
+    expect((await put(manager, { ceiling: 200 })).statusCode).toBe(403);
+    expect((await put(admin, { ceiling: 0 })).json().message).toContain('ceiling must be at least 1 token');
+    expect((await put(admin, { ceiling: 1.5 })).statusCode).toBe(400);
+    expect(
+      (await admin.inject({ method: 'PUT', url: '/api/projects/999999/model-tokens', payload: { ceiling: 5 } }))
+        .statusCode,
+    ).toBe(404);
+    const capped = await put(admin, { ceiling: 200 });
+    expect(capped.statusCode, capped.body).toBe(200);
+    expect(capped.json()).toEqual({ month, used: 100, ceiling: 200 });
+
+    // The batch that starts under the ceiling finishes, its second try at the segment with codes counted too; the
+    // next is refused, saying why.
+    const job = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { machine_translation: true },
+    });
+    expect(job.statusCode, job.body).toBe(202);
+    await t.app.jobs.idle();
+    const finished = await manager.inject(`/api/jobs/${job.json().job_id}`);
+    expect(finished.json().message).toContain('2 machine-translated using 400 model tokens');
+    expect((await manager.inject(url)).json().used).toBe(500);
+
+    const refused = await manager.inject(`/api/document/records/${records[1]!.id}/mt`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'This project has used its 200 model tokens for this month; an admin can raise the ceiling in the project settings',
+    );
+    const callsBefore = model.requests.length;
+    const stopped = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { machine_translation: true, overwrite: true },
+    });
+    await t.app.jobs.idle();
+    expect((await manager.inject(`/api/jobs/${stopped.json().job_id}`)).json().message).toContain(
+      'Machine translation stopped: This project has used its 200 model tokens for this month',
+    );
+    expect(model.requests.length).toBe(callsBefore);
+
+    expect((await put(admin, { ceiling: null })).json()).toEqual({ month, used: 500, ceiling: null });
+    expect((await manager.inject(`/api/document/records/${records[1]!.id}/mt`)).statusCode).toBe(200);
+  });
+
+  it('are estimated from the prompt and answer when the model server reports none', async () => {
+    const admin = await t.signIn('admin');
+    const project = await createProject(admin);
+    const { records } = await uploadDocumentWithRecords(t, admin, xliff, { projectId: project.id });
+    const model = await scriptedModel('Willkommen beim Installationsprogramm.');
+    await useModel(t, admin, model.url);
+    expect((await admin.inject(`/api/document/records/${records[0]!.id}/mt`)).statusCode).toBe(200);
+    const prompt = model.requests[0]!.body.messages as { content: string }[];
+    const characters = prompt.reduce((sum, message) => sum + message.content.length, 0);
+    const { used } = (await admin.inject(`/api/projects/${project.id}/model-tokens`)).json();
+    expect(used).toBeGreaterThanOrEqual(Math.ceil(characters / 4));
+    expect(used).toBeLessThan(Math.ceil(characters / 4) + 20);
+  });
+});

@@ -30,4 +30,20 @@ export const mtMigrations: Record<string, Migration> = {
           primary key (project_id, lang)
         )`,
   ),
+  '0423_mt_token_usage': sqlMigration(
+    sql`
+        create table mt_token_usage (
+          project_id integer not null references projects (id) on delete cascade,
+          month text not null check (month ~ '^[0-9]{4}-[0-9]{2}$'),
+          tokens bigint not null default 0 check (tokens >= 0),
+          primary key (project_id, month)
+        )`,
+    sql`
+        create table mt_token_ceilings (
+          project_id integer primary key references projects (id) on delete cascade,
+          ceiling bigint not null check (ceiling > 0),
+          updated_by integer references users (id) on delete set null,
+          updated_at timestamptz not null default now()
+        )`,
+  ),
 };

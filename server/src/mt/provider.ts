@@ -48,6 +48,8 @@ export interface MtBatch {
   instructions?: string | null;
   /** Pre-translation: its model calls share one limit across runs, so the editor's suggestions never wait on them. */
   background?: boolean;
+  /** Models: told the tokens each call used (as the server reports them, else estimated), for the project's count. */
+  onTokens?: (tokens: number) => void;
 }
 
 export interface MtProvider {

@@ -17,6 +17,8 @@ import {
   type TranslateSegmentsResult,
 } from './translate.ts';
 import type { Db } from '../db/database.ts';
+import { rowExists } from '../db/row-exists.ts';
+import { setTokenCeiling, tokenUsage } from './token-usage.ts';
 /** Segments either side of the one translated that the provider gets as context. */
 const NEIGHBOURS = 2;
 
@@ -112,6 +114,19 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     return instructionsOf(app.db, request.params.id, lang);
   });
 
+  const existingProject = async (id: number) => {
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
+    return id;
+  };
+
+  route(app, endpoints.mt.tokenUsage, async (request) => tokenUsage(app.db, await existingProject(request.params.id)));
+
+  route(app, endpoints.mt.putTokenCeiling, async (request) => {
+    const projectId = await existingProject(request.params.id);
+    await setTokenCeiling(app.db, projectId, request.body.ceiling, request.user!.id);
+    return tokenUsage(app.db, projectId);
+  });
+
   route(app, endpoints.mt.status, async () => ({
     available: (await activeMtSettings(app.db, app.config)).settings !== undefined,
   }));
@@ -158,6 +173,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
         glossaryIds: glossaries.map((glossary) => glossary.id),
         format: document.type,
         instructions: await instructionsFor(app.db, document.project_id, document.target_lang),
+        projectId: document.project_id,
         retryRateLimits: false,
       }),
       request,

@@ -25,7 +25,24 @@ export interface MtInstructionsTable {
   updated_at: Timestamp;
 }
 
+/** The tokens models used for a project in a calendar month (UTC, `YYYY-MM`), as the model servers reported them. */
+export interface MtTokenUsageTable {
+  project_id: number;
+  month: string;
+  tokens: number;
+}
+
+/** A project's monthly ceiling of model tokens, set by an admin; no row: none. */
+export interface MtTokenCeilingsTable {
+  project_id: number;
+  ceiling: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface MtTables {
   mt_settings: MtSettingsTable;
   mt_instructions: MtInstructionsTable;
+  mt_token_usage: MtTokenUsageTable;
+  mt_token_ceilings: MtTokenCeilingsTable;
 }

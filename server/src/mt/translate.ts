@@ -21,6 +21,7 @@ import {
 } from './provider.ts';
 import { activeMtSettings, createProvider } from './settings.ts';
 import { codesProblem } from './code-check.ts';
+import { addTokens, checkTokenCeiling } from './token-usage.ts';
 
 export const NOT_CONFIGURED =
   'No machine translation provider is configured: an admin sets one up under Settings › Machine translation';
@@ -72,6 +73,8 @@ export interface TranslateSegmentsRequest {
   instructions?: string | null;
   /** Pre-translation: model calls share one limit with every other pre-translation (the editor's never wait). */
   background?: boolean;
+  /** The documents' project: its model tokens are counted and its monthly ceiling is checked before each batch. */
+  projectId?: number | null;
 }
 
 export interface TranslateSegmentsResult {
@@ -85,6 +88,8 @@ export interface TranslateSegmentsResult {
   notInsertable: ({ target: string; problem: string } | null)[];
   /** Why the segments from the first null on were not translated; the batches before it are kept. */
   error?: MtError;
+  /** The model tokens the calls used (0 for providers that are not models). */
+  tokens: number;
 }
 
 type ProviderConfig = Pick<Config, 'mt' | 'mtTimeoutMs'> & Partial<Pick<Config, 'mtPromptTokens'>>;
@@ -138,9 +143,13 @@ export async function translateSegments(
   const signal = request.signal ?? new AbortController().signal;
   const targets: (string | null)[] = request.segments.map(() => null);
   const notInsertable: TranslateSegmentsResult['notInsertable'] = request.segments.map(() => null);
+  const projectId = request.projectId ?? null;
+  let tokens = 0;
   for (let start = 0; start < request.segments.length; start += provider.maxBatch) {
     const slice = request.segments.slice(start, start + provider.maxBatch);
+    let batchTokens = 0;
     try {
+      if (projectId !== null) await checkTokenCeiling(db, projectId);
       const terms =
         provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
       const batch: MtBatch = {
@@ -161,6 +170,9 @@ export async function translateSegments(
           note: segment.note,
           context: segment.context,
         })),
+        onTokens: (used) => {
+          batchTokens += used;
+        },
       };
       const answers = await withRateLimitRetries(
         () => provider.translate(batch, signal),
@@ -189,12 +201,21 @@ export async function translateSegments(
         }),
       );
     } catch (error) {
-      if (error instanceof MtError) return { provider: provider.name, targets, notInsertable, error };
+      // The calls of a failed batch that were answered were paid for too.
+      tokens += await counted(db, projectId, batchTokens);
+      if (error instanceof MtError) return { provider: provider.name, targets, notInsertable, error, tokens };
       throw error;
     }
+    tokens += await counted(db, projectId, batchTokens);
     await request.onProgress?.(Math.min(start + provider.maxBatch, request.segments.length));
   }
-  return { provider: provider.name, targets, notInsertable };
+  return { provider: provider.name, targets, notInsertable, tokens };
+}
+
+/** Adds a batch's tokens to its project's month; answers them. */
+async function counted(db: Db, projectId: number | null, tokens: number): Promise<number> {
+  if (projectId !== null) await addTokens(db, projectId, tokens);
+  return tokens;
 }
 
 async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, signal: AbortSignal): Promise<T> {

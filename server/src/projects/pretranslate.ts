@@ -24,7 +24,7 @@ export interface PretranslateOptions {
 export type MachineTranslate = (
   documentId: number,
   segments: readonly ScannedSegment[],
-) => Promise<{ targets: (string | null)[]; error?: { message: string } }>;
+) => Promise<{ targets: (string | null)[]; error?: { message: string }; tokens?: number }>;
 
 interface Fill {
   id: number;
@@ -43,11 +43,14 @@ export interface PretranslateSummary {
   segments: number;
   /** Why machine translation stopped (provider error): the TM results are kept and the job goes on without it. */
   mtError?: string;
+  /** The language model tokens machine translation used. */
+  tokens?: number;
 }
 
 export const summaryMessage = (summary: PretranslateSummary, cancelled = false) => {
   const filled = summary.exact + summary.fuzzy + summary.repetition + summary.mt;
-  const machine = summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated` : '';
+  const tokens = summary.tokens ? ` using ${summary.tokens.toLocaleString('en')} model tokens` : '';
+  const machine = summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated${tokens}` : '';
   const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact (100%), ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions${machine})`;
   const stopped = summary.mtError ? `. Machine translation stopped: ${summary.mtError}` : '';
   return (cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`) + stopped;
@@ -148,6 +151,7 @@ export async function pretranslate(
           });
         });
         if (translated.error) summary.mtError = translated.error.message;
+        if (translated.tokens) summary.tokens = (summary.tokens ?? 0) + translated.tokens;
       }
       const written = await writeFills(db, fills);
       await refreshQaOfWritten(db, documentId, [...written], glossaryTermHits(db));

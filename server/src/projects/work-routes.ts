@@ -49,6 +49,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       glossaryIds: glossaries.map((glossary) => glossary.id),
       format: document?.type,
       instructions: document ? await instructionsFor(app.db, document.project_id, document.target_lang) : undefined,
+      projectId: document?.project_id,
       // Its model calls wait behind each other, never in front of the editor's suggestions.
       background: true,
     });

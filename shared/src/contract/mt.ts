@@ -122,3 +122,28 @@ export const PutMtInstructionsBody = z
   })
   .strict();
 export type PutMtInstructionsBody = z.infer<typeof PutMtInstructionsBody>;
+
+/**
+ * GET/PUT /projects/{id}/model-tokens: the tokens language models used for the project this calendar month (UTC),
+ * as the model servers reported them, and the monthly ceiling an admin set (null: none). Once the month's use
+ * reaches the ceiling, model calls for the project are refused until the next month or a higher ceiling.
+ */
+export const ModelTokenUsage = z.object({
+  /** YYYY-MM, UTC. */
+  month: z.string(),
+  used: z.number().int().min(0),
+  ceiling: z.number().int().positive().nullable(),
+});
+export type ModelTokenUsage = z.infer<typeof ModelTokenUsage>;
+export const MAX_MODEL_TOKEN_CEILING = 1_000_000_000_000;
+export const PutModelTokenCeilingBody = z
+  .object({
+    ceiling: z
+      .number()
+      .int('ceiling must be a whole number of tokens')
+      .min(1, 'ceiling must be at least 1 token; null removes it')
+      .max(MAX_MODEL_TOKEN_CEILING, `ceiling must be at most ${MAX_MODEL_TOKEN_CEILING} tokens`)
+      .nullable(),
+  })
+  .strict();
+export type PutModelTokenCeilingBody = z.infer<typeof PutModelTokenCeilingBody>;

@@ -223,6 +223,8 @@ export const routes = {
     status: { method: 'GET', path: '/mt/status', permission: 'document.read' },
     instructions: { method: 'GET', path: '/projects/:id/instructions/:lang', permission: 'project.read' },
     putInstructions: { method: 'PUT', path: '/projects/:id/instructions/:lang', permission: 'project.manage' },
+    tokenUsage: { method: 'GET', path: '/projects/:id/model-tokens', permission: 'project.manage' },
+    putTokenCeiling: { method: 'PUT', path: '/projects/:id/model-tokens', permission: 'mt.manage' },
   },
   webhooks: {
     list: { method: 'GET', path: '/projects/:id/webhooks', permission: 'project.manage' },

@@ -1,7 +1,7 @@
 import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
 import type { MtBatch, MtProvider } from '../provider.ts';
 import { limiter } from '../limit.ts';
-import { buildPrompt, repairMessages, type ChatMessage } from '../prompt.ts';
+import { buildPrompt, estimateTokens, repairMessages, type ChatMessage } from '../prompt.ts';
 
 export interface OpenAiOptions extends ProviderReach {
   /** The server's base URL: https://api.openai.com, http://localhost:11434 (Ollama), …; a trailing /v1 is fine. */
@@ -54,7 +54,11 @@ export function promptOf(batch: MtBatch, index: number, budget?: number) {
  */
 export function openAiProvider(options: OpenAiOptions): MtProvider {
   const url = chatUrl(options.url);
-  async function ask(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
+  async function ask(
+    messages: ChatMessage[],
+    signal: AbortSignal,
+    onTokens?: (tokens: number) => void,
+  ): Promise<string> {
     const body = await postJson({
       label: 'The chat model server',
       url,
@@ -69,8 +73,10 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
       allowPrivateNetwork: options.allowPrivateNetwork,
       signal,
     });
-    const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+    const answer = body as { choices?: { message?: { content?: unknown } }[]; usage?: { total_tokens?: unknown } };
+    const content = answer.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw unexpected('The chat model server');
+    onTokens?.(tokensUsed(answer.usage?.total_tokens, messages, content));
     // Reasoning models may think aloud first.
     return content.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
   }
@@ -87,7 +93,7 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
         batch.segments.map((_, index) =>
           limit(async () => {
             inner.throwIfAborted();
-            return ask(promptOf(batch, index, options.promptTokens).messages, inner);
+            return ask(promptOf(batch, index, options.promptTokens).messages, inner, batch.onTokens);
           }).catch((error: unknown) => {
             stop.abort(error);
             throw error;
@@ -97,8 +103,21 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
     },
     async repair(batch: MtBatch, index: number, answer: string, problem: string, signal: AbortSignal) {
       const again = () =>
-        ask(repairMessages(promptOf(batch, index, options.promptTokens).messages, answer, problem), signal);
+        ask(
+          repairMessages(promptOf(batch, index, options.promptTokens).messages, answer, problem),
+          signal,
+          batch.onTokens,
+        );
       return batch.background ? backgroundModelCalls(again) : again();
     },
   };
+}
+
+/**
+ * The tokens a call used: what the server reports (`usage.total_tokens`, which OpenAI, vLLM, Ollama and llama.cpp's
+ * server send), else the prompt's and answer's estimate, so a server that reports nothing is still counted.
+ */
+function tokensUsed(reported: unknown, messages: readonly ChatMessage[], answer: string): number {
+  if (typeof reported === 'number' && Number.isSafeInteger(reported) && reported >= 0) return reported;
+  return messages.reduce((sum, message) => sum + estimateTokens(message.content), estimateTokens(answer));
 }

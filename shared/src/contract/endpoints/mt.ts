@@ -1,5 +1,6 @@
 import { IdParam } from '../common.ts';
 import {
+  ModelTokenUsage,
   MtInstructions,
   MtInstructionsParams,
   MtSettings,
@@ -8,6 +9,7 @@ import {
   MtTestBody,
   MtTestResult,
   PutMtInstructionsBody,
+  PutModelTokenCeilingBody,
   PutMtSettingsBody,
 } from '../mt.ts';
 import { routes } from '../routes.ts';
@@ -64,5 +66,21 @@ export const mtEndpoints = define(routes.mt, {
     params: MtInstructionsParams,
     body: PutMtInstructionsBody,
     response: { 200: MtInstructions },
+  },
+  tokenUsage: {
+    tag: 'projects',
+    summary: 'The tokens language models used for the project this month (UTC), and its monthly ceiling',
+    params: IdParam,
+    response: { 200: ModelTokenUsage },
+  },
+  putTokenCeiling: {
+    tag: 'projects',
+    summary: "Set the project's monthly ceiling of model tokens (null removes it)",
+    description:
+      "Once the month's use reaches it, model suggestions answer 429 and pre-translation stops machine-translating, " +
+      'saying so, until the next month (UTC) or a higher ceiling.',
+    params: IdParam,
+    body: PutModelTokenCeilingBody,
+    response: { 200: ModelTokenUsage },
   },
 });

@@ -8,6 +8,7 @@ import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/share
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
+import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -84,6 +85,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
           <TextField label="Due date" type="date" value={fields.due_date} onChange={set('due_date')} />
         </div>
         <ProjectInstructions project={project} />
+        <ProjectModelTokens project={project} />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
     </FormDialog>

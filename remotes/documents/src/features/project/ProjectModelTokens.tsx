@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, can, errorMessage, routes, useCurrentUser } from '@tessera/shared';
+import type { Project } from '@tessera/shared/contract';
+import { Button, NumberField } from '@tessera/shared/ui';
+
+const formatTokens = (tokens: number) => tokens.toLocaleString('en');
+
+/**
+ * The model tokens the project used this month, against the monthly ceiling an admin may set: past it, model
+ * suggestions and pre-translation by model stop until the next month.
+ */
+export function ProjectModelTokens({ project }: { project: Project }) {
+  const client = useQueryClient();
+  const user = useCurrentUser();
+  const [draft, setDraft] = useState<string>();
+  const key = ['projects', project.id, 'model-tokens'];
+  const params = { id: project.id };
+  const usage = useQuery({ queryKey: key, queryFn: ({ signal }) => call(routes.mt.tokenUsage, { params, signal }) });
+  const save = useMutation({
+    mutationFn: (ceiling: number | null) => call(routes.mt.putTokenCeiling, { params, body: { ceiling } }),
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      setDraft(undefined);
+    },
+  });
+  if (!usage.data) return null;
+  const { used, ceiling, month } = usage.data;
+  const value = draft ?? (ceiling === null ? '' : String(ceiling));
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="text-sm font-medium text-slate-700">Language model tokens</legend>
+      <p className="text-sm text-slate-700">
+        {ceiling === null
+          ? `${formatTokens(used)} used in ${month} (UTC); no monthly ceiling.`
+          : `${formatTokens(used)} of ${formatTokens(ceiling)} used in ${month} (UTC).`}
+        {ceiling !== null && used >= ceiling && ' Model suggestions are stopped until next month.'}
+      </p>
+      {user && can(user, 'mt.manage') && (
+        <div className="flex items-end gap-2">
+          <NumberField
+            label="Monthly ceiling (tokens)"
+            hint="Empty: no ceiling"
+            min={1}
+            step={1}
+            value={value}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button
+            type="button"
+            size="sm"
+            disabled={draft === undefined}
+            busy={save.isPending}
+            onClick={() => save.mutate(value.trim() === '' ? null : Number(value))}
+          >
+            Save ceiling
+          </Button>
+        </div>
+      )}
+      {save.isError && (
+        <span role="alert" className="text-sm text-red-800">
+          {errorMessage(save.error)}
+        </span>
+      )}
+    </fieldset>
+  );
+}
