@@ -118,12 +118,13 @@ export async function accountFor(db: Db, provider: OidcProvider, claims: Provide
       throw error;
     }
   }
+  // Before the link: a disabled account gains no way in, not even one that would work once it is enabled again.
+  if (user.disabled) throw new SsoRefusal('This account is disabled');
   await db
     .insertInto('sso_identities')
     .values({ provider: provider.slug, subject: claims.sub, user_id: user.id })
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doUpdateSet({ last_sign_in_at: new Date() }))
     .execute();
-  if (user.disabled) throw new SsoRefusal('This account is disabled');
   if (user.role !== role) user = await changeUser(db, user.id, { role });
   return user;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { describeWithPostgresToo, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
+import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
@@ -26,7 +26,7 @@ afterAll(() => op.close());
 const flowCookieOf = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === 'tessera_sso')?.value;
 
-describeWithPostgresToo(
+describeWithDatabases(
   'single sign-on with OpenID Connect',
   (t: TestContext) => {
     let admin: SignedInClient;
@@ -153,6 +153,18 @@ describeWithPostgresToo(
         (await admin.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { disabled: true } })).statusCode,
       ).toBe(200);
       expect(refusalOf(await signInThrough(login))).toBe('This account is disabled');
+    });
+
+    it('links no identity to a disabled account found by its verified e-mail', async () => {
+      const existing = await t.createUser('user');
+      expect(
+        (await admin.inject({ method: 'PUT', url: `/api/users/${existing.user.id}`, payload: { disabled: true } }))
+          .statusCode,
+      ).toBe(200);
+      const login = person({ groups: ['translators'], email: existing.user.email, email_verified: true });
+      expect(refusalOf(await signInThrough(login))).toBe('This account is disabled');
+      const links = await t.db.selectFrom('sso_identities').select('subject').where('user_id', '=', existing.user.id);
+      expect(await links.execute()).toEqual([]);
     });
 
     it('links an existing account by e-mail only when the provider says the address is verified', async () => {
