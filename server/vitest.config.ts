@@ -12,6 +12,8 @@ export default defineProject({
     // fork ("Check failed: jit_page.has_value()", nodejs/node#64500); the server never ran without it.
     execArgv: [...SERVER_NODE_FLAGS],
     include: ['src/**/*.test.ts'],
+    // A folder for the run, where the first test database migrated is kept for the others to copy.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,7 +2,8 @@
  * Test harness for server tests. `describeWithDatabases(title, (t) => { ... })` runs a suite on PGlite;
  * `describeWithPostgresToo` runs it again on PostgreSQL when TEST_DATABASE_URL is set, for a suite whose SQL may
  * answer otherwise there or whose concurrency is real only there. Each suite gets its own database (its own
- * in-memory PGlite, or its own PostgreSQL schema dropped afterwards) with every migration applied.
+ * PGlite, a copy of the run's migrated template, or its own PostgreSQL schema dropped afterwards) with every
+ * migration applied.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../migrations.ts';
 import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
-import { emptyDatabaseTemplate } from './pglite-template.ts';
+import { copyOfMigratedDatabase } from './pglite-template.ts';
 import { runsOnPostgres, runsOnPostgresAlone } from './postgres-files.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -102,10 +103,22 @@ interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** A PGlite database of its own, already migrated: a copy of the run's migrated template. */
 async function openPglite(): Promise<OpenedDatabase> {
-  const client = await PgliteWorkerClient.open({ loadDataDir: await emptyDatabaseTemplate() });
-  const db = pgliteKysely(client);
-  return { db, close: () => db.destroy() };
+  const copy = await copyOfMigratedDatabase();
+  try {
+    const db = pgliteKysely(await PgliteWorkerClient.open({ dataDir: copy.folder }));
+    return {
+      db,
+      async close() {
+        await db.destroy();
+        copy.remove();
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
 }
 
 async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
@@ -135,7 +148,8 @@ async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
 
 /** Opens an isolated, migrated database of this backend (for tests that build their own apps). */
 export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
-  const opened = backend === 'pglite' ? await openPglite() : await openPostgresSchema(process.env.TEST_DATABASE_URL!);
+  if (backend === 'pglite') return openPglite();
+  const opened = await openPostgresSchema(process.env.TEST_DATABASE_URL!);
   try {
     await migrateTestDatabase(opened.db);
   } catch (error) {
@@ -284,7 +298,7 @@ function describeOn(backends: Backend[], title: string, define: (t: TestContext)
 
 /**
  * A suite of the app on PGlite: what it proves does not depend on the database (an answer's shape, a permission,
- * a file format).
+ * a route's plain reads and writes, a file format). See README.md beside this file for which suites these are.
  */
 export function describeWithDatabases(
   title: string,
@@ -297,8 +311,8 @@ export function describeWithDatabases(
 /**
  * A suite of the app on PGlite and again on PostgreSQL (when TEST_DATABASE_URL is set): for one whose SQL may
  * answer otherwise there (raw SQL, regular expressions, text search, ON CONFLICT, locks, LISTEN/NOTIFY) or whose
- * concurrency is real only there (a pool of connections, jobs, live events, imports that write in batches). When
- * in doubt, this one.
+ * concurrency is real only there (a pool of connections, jobs, live events, imports that write in batches,
+ * throttling, counters). README.md beside this file lists them.
  */
 export function describeWithPostgresToo(
   title: string,
