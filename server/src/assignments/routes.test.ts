@@ -6,7 +6,7 @@ import type {
   ProjectAssignments,
   ProjectDocumentAssignments,
 } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { createProject, uploadDocument, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 
 const TOMORROW = '2030-05-01T17:00:00+02:00';
@@ -22,7 +22,7 @@ async function assignmentsOf(client: Client, url: string) {
   return (response.json() as DocumentAssignments).assignments;
 }
 
-describeWithPostgresToo('assignments', (t) => {
+describeWithDatabases('assignments', (t) => {
   it('lets a manager give a document a translator and a reviewer with deadlines: translation is active at once, review waits, each with its progress', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');

@@ -10,7 +10,7 @@ import {
 import { tokensOf, translationOf, xliffSegments } from '../formats/xliff/export.test-helper.ts';
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
-import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
 
@@ -58,7 +58,7 @@ function targetOfUnit(xliff: string, id: string) {
   return { text: textContent(target!), elements: childElements(target!).length };
 }
 
-describeWithPostgresToo('document downloads', (t) => {
+describeWithDatabases('document downloads', (t) => {
   it('names the file of a one-language format for the target language where its name names the source', async () => {
     const manager = await t.signIn('manager');
     for (const [name, expected] of [

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, Job } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 
@@ -12,7 +12,7 @@ const segmentsOf = async (client: Client, documentId: number) =>
     state,
   }));
 
-describeWithPostgresToo('a newer version of a document’s file', (t) => {
+describeWithDatabases('a newer version of a document’s file', (t) => {
   async function sendFile(client: Client, url: string, name: string, content: string) {
     const response = await client.inject({ method: 'POST', url, ...multipart({}, { name, content }) });
     if (response.statusCode !== 202) return response;

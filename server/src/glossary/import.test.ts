@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { allPages } from '../test/resources.ts';
 import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
@@ -45,7 +45,7 @@ const download = async (client: Client, id: number, format: GlossaryExportFormat
   return response.rawPayload;
 };
 
-describeWithPostgresToo('glossary import and export', (t) => {
+describeWithDatabases('glossary import and export', (t) => {
   let manager: SignedInClient;
 
   /** A glossary imported from a small file, then marked as if its import were still running. */

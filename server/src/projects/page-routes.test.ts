@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Project, ProjectProgress } from '@tessera/shared/contract';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
-import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createProject, documentRecords, savedRecord, uploadDocument, xliffOf } from '../test/resources.ts';
 import { assignSteps, deliverStep } from '../assignments/workflow.test-helper.ts';
 
 /** What the project page reads and does beyond the project itself: its settings, progress and the ZIP of its files. */
-describeWithPostgresToo('the project page', (t) => {
+describeWithDatabases('the project page', (t) => {
   const saveTarget = async (client: Client, documentId: number, index: number, target: string, approved: boolean) => {
     const record = (await documentRecords(client, documentId))[index]!;
     await savedRecord(client, record, { target, approved });

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Document, Project } from '@tessera/shared/contract';
-import { describeWithPostgresToo, statusOf, type Client } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 
-describeWithPostgresToo('projects', (t) => {
+describeWithDatabases('projects', (t) => {
   const postProject = (client: Client, payload: object) =>
     client.inject({ method: 'POST', url: '/api/projects/', payload });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Analysis, Document, Job, Project, ProjectDocumentsStarted } from '@tessera/shared/contract';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
-import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createTm, createTmWithUnits, documentRecords, linkTms, xliffOf } from '../test/resources.ts';
 
@@ -34,7 +34,7 @@ async function uploaded(t: TestContext, client: Client, projectId: number, name:
 const documentOf = async (client: Client, id: number) =>
   (await client.inject(`/api/document/${id}`)).json() as Document;
 
-describeWithPostgresToo('a project with several target languages', (t) => {
+describeWithDatabases('a project with several target languages', (t) => {
   it('keeps its target languages in order, the first also as target_lang, and refuses none, twice or the source', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager, { source_lang: 'en', target_langs: ['de', 'fr-ca'] });

@@ -11,11 +11,11 @@ import type {
   SegmentReview,
 } from '@tessera/shared/contract';
 import { DEFAULT_LQA_TYPOLOGY } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
+import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
 import { createProject, documentRecords, savedRecord, saveRecord } from '../test/resources.ts';
 import { assignSteps, deliverStep, documentWithSteps } from '../assignments/workflow.test-helper.ts';
 
-describeWithPostgresToo("a reviewer's step", (t) => {
+describeWithDatabases("a reviewer's step", (t) => {
   const confirm = (client: Client, record: DocumentRecord, target = record.target) =>
     savedRecord(client, record, { target, approved: true });
 

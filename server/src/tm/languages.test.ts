@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Substitution, TranslationMemory } from '@tessera/shared/contract';
-import { describeWithPostgresToo } from '../test/harness.ts';
+import { describeWithDatabases } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createTm, createTmUnit, linkTms, uploadDocumentWithRecords } from '../test/resources.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
@@ -17,7 +17,7 @@ const hebrewXliff = (sourceLanguage: string) => `<?xml version="1.0" encoding="U
   </body></file>
 </xliff>`;
 
-describeWithPostgresToo('language codes of TMs follow the contract’s rule, as glossaries and documents do', (t) => {
+describeWithDatabases('language codes of TMs follow the contract’s rule, as glossaries and documents do', (t) => {
   it('stores a TM created with a deprecated code under its successor, as a glossary; the pair must still differ', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Hebrew', source_lang: 'iw', target_lang: 'en-us' });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeWithPostgresToo, statusOf, type Client } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
 
-describeWithPostgresToo('users administration', (t) => {
+describeWithDatabases('users administration', (t) => {
   const newUser = (tag: string, role = 'user') => ({
     email: `${tag}@example.com`,
     username: tag,

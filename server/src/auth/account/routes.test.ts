@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { changePassword } from '../../test/account.ts';
-import { describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
+import { describeWithDatabases, describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
 
-describeWithPostgresToo('own password and sessions', (t) => {
+describeWithDatabases('own password and sessions', (t) => {
   const createToken = async (client: SignedInClient) => {
     const created = await client.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
+import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
 
 const glossary = (name: string) => ({ name, source_lang: 'en', target_lang: 'de' });
 
-describeWithPostgresToo('API tokens', (t) => {
+describeWithDatabases('API tokens', (t) => {
   async function createToken(client: SignedInClient, body: Record<string, unknown> = {}) {
     const response = await client.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Document, DocumentRecord, SegmentComment } from '@tessera/shared/contract';
-import { describeWithPostgresToo, statusOf, type Client } from '../../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
 import { rowsOfParent, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 const post = (client: Client, record: { id: number }, text: string) =>
@@ -10,7 +10,7 @@ const put = (client: Client, comment: { id: number }, body: object) =>
 const remove = (client: Client, comment: { id: number }) =>
   client.inject({ method: 'DELETE', url: `/api/comments/${comment.id}` });
 
-describeWithPostgresToo('segment comments', (t) => {
+describeWithDatabases('segment comments', (t) => {
   it("lets anyone who reads the document comment, and lists a segment's comments oldest first with their authors", async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { createProject, createTmWithUnits, linkTms, uploadDocument, xliffOf } from '../../test/resources.ts';
-import { describeWithPostgresToo } from '../../test/harness.ts';
+import { describeWithDatabases } from '../../test/harness.ts';
 
-describeWithPostgresToo('QA of pre-translated targets', (t) => {
+describeWithDatabases('QA of pre-translated targets', (t) => {
   it('checks the targets pre-translation writes, and the repetitions they make inconsistent', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { inlineToken as tok, type DocumentRecord, type QaReport } from '@tessera/shared/contract';
-import { describeWithPostgresToo, type Client } from '../../test/harness.ts';
+import { describeWithDatabases, type Client } from '../../test/harness.ts';
 import { createGlossaryWithTerms, linkGlossaries, savedRecord, uploadDocument } from '../../test/resources.ts';
 
 /**
@@ -40,7 +40,7 @@ const finding = (check: string, severity: 'error' | 'warning', message: string) 
   message,
 });
 
-describeWithPostgresToo('document QA', (t) => {
+describeWithDatabases('document QA', (t) => {
   /** The partly translated file, uploaded by a manager. */
   const uploadTranslated = async () => uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
 
