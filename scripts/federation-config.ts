@@ -16,13 +16,26 @@ export function installedVersion(pkg: string): string {
   return (require(path) as { version: string }).version;
 }
 
-const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios', '@tessera/shared'] as const;
+/** Third-party packages every app shares as one copy: React and its context, the router's, TanStack Query's cache. */
+const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios'] as const;
+const subpaths = [
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom/client', 'react-dom'],
+] as const;
 
-type SharedConfig = { singleton: true; requiredVersion: string; version?: string; import?: string };
+type SharedConfig = {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+  import?: string | false;
+  shareKey?: string;
+};
 
 /**
- * The range of @tessera/shared an app declares in its package.json: what its build needs of the shell's kit, which
- * the shell checks in the remote's manifest before loading it (shell/src/common/remotes/skew.ts).
+ * The range of @tessera/shared an app declares in its package.json: the release whose names its build uses
+ * (scripts/shared-range.test.ts). A shell of that release or a later one of the major serves it the whole package;
+ * an older shell only the one-instance core, which its major fixes.
  */
 export function sharedRange(appDir: string): string {
   const range = (require(join(appDir, 'package.json')) as { dependencies?: Record<string, string> }).dependencies?.[
@@ -33,35 +46,92 @@ export function sharedRange(appDir: string): string {
   return range;
 }
 
-/** Shared modules of an app: every one a singleton; subpaths share their package's version and range. */
-export function sharedModules(appDir: string): Record<string, SharedConfig> {
-  const range = (pkg: string) => (pkg === '@tessera/shared' ? sharedRange(appDir) : `^${installedVersion(pkg)}`);
-  const shared: Record<string, SharedConfig> = {};
-  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
-  for (const [sub, pkg] of [
-    ['react/jsx-runtime', 'react'],
-    ['react/jsx-dev-runtime', 'react'],
-    ['react-dom/client', 'react-dom'],
-    ['@tessera/shared/ui', '@tessera/shared'],
-    ['@tessera/shared/ui/lists', '@tessera/shared'],
-    ['@tessera/shared/contract', '@tessera/shared'],
-  ] as const) {
-    shared[sub] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
-  }
-  return shared;
+/**
+ * What a remote needs of @tessera/shared's one-instance core from the shell: the first release of its major. The
+ * core's names are those of that release (shared/src/core.test.ts), so any shell of the major meets it, and a
+ * remote of another major is refused with its skew said (shell/src/common/remotes/skew.ts reads it in the remote's
+ * manifest).
+ */
+export function coreRange(appDir: string): string {
+  return `^${/\d+/.exec(sharedRange(appDir))![0]}.0.0`;
 }
 
 /**
- * What the shell's run-time federation instance announces for each shared module (versions and
- * requirements), so the shell and the remotes' build plugin share from one list.
+ * @tessera/shared's one-instance entries, and the share keys under which every shell of the major provides them:
+ * the package's main entry and its kit, each a superset of its one-instance entry.
  */
-export function hostSharedDeclaration(appDir: string): Record<string, { version: string; requiredVersion: string }> {
-  return Object.fromEntries(
-    Object.entries(sharedModules(appDir)).map(([pkg, config]) => [
-      pkg,
-      { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion },
-    ]),
-  );
+export const ONE_INSTANCE_ENTRIES = {
+  '@tessera/shared/core': '@tessera/shared',
+  '@tessera/shared/ui/toast': '@tessera/shared/ui',
+} as const;
+
+/**
+ * The entries of @tessera/shared a remote shares without `singleton`, at the range its package.json declares, and
+ * their share keys. A shell of that release or later provides them (no second download); under an older shell of
+ * the major, Module Federation's version negotiation finds no copy meeting the range and the remote loads its own,
+ * which reaches the page's one session, client and toasts through the core. Their keys differ from the entries'
+ * own names, under which shells provide them as singletons to remotes built before the core was split.
+ */
+export const RELEASE_ENTRIES = {
+  '@tessera/shared': 'release:@tessera/shared',
+  '@tessera/shared/ui': 'release:@tessera/shared/ui',
+  '@tessera/shared/ui/lists': 'release:@tessera/shared/ui/lists',
+  '@tessera/shared/contract': 'release:@tessera/shared/contract',
+} as const;
+
+/**
+ * Shared modules of a remote: the third-party singletons (subpaths with their package's version and range),
+ * @tessera/shared's one-instance entries as singletons at the major's first release, and its main entry, kit, list
+ * parts and contract without `singleton` at the release the remote was built for. Other subpaths (a domain's calls,
+ * kit parts one or two apps use) are bundled by the apps that import them.
+ */
+export function sharedModules(appDir: string): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
+  for (const [sub, pkg] of subpaths)
+    shared[sub] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, version: installedVersion(pkg) };
+  const version = installedVersion('@tessera/shared');
+  for (const [entry, shareKey] of Object.entries(ONE_INSTANCE_ENTRIES))
+    shared[entry] = { singleton: true, shareKey, requiredVersion: coreRange(appDir), version };
+  for (const [entry, shareKey] of Object.entries(RELEASE_ENTRIES))
+    shared[entry] = { singleton: false, shareKey, requiredVersion: sharedRange(appDir), version };
+  return shared;
+}
+
+/** What the shell announces of one shared module: its version, the range it is built for, whether it is one copy. */
+export type HostShared = { version: string; requiredVersion: string; singleton: boolean };
+
+/**
+ * What the shell's run-time federation instance provides (versions and requirements), under every share key a
+ * remote of the major asks for: the one-instance core under the keys of the main entry and the kit (whole, as
+ * remotes built before the core was split take them, with the list parts and the contract), and each release
+ * entry under its own key.
+ */
+export function hostSharedDeclaration(appDir: string): Record<string, HostShared> {
+  const declared: Record<string, HostShared> = {};
+  for (const [pkg, config] of Object.entries(sharedModules(appDir))) {
+    const key = config.shareKey ?? pkg;
+    declared[key] = {
+      version: config.version ?? installedVersion(pkg),
+      requiredVersion: config.requiredVersion,
+      singleton: config.singleton,
+    };
+  }
+  const version = installedVersion('@tessera/shared');
+  for (const entry of ['@tessera/shared/ui/lists', '@tessera/shared/contract'])
+    declared[entry] = { version, requiredVersion: coreRange(appDir), singleton: true };
+  return declared;
+}
+
+/**
+ * A production remote's shared modules: the one-instance entries without a copy of their own (`import: false`), as
+ * a production remote runs only under a shell (on its federation runtime, too), and every shell of the major
+ * provides them. Leaves ~0.1 KB gzip out of each remote's entry.
+ */
+function withoutOwnCore(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
+  const own = { ...shared };
+  for (const entry of Object.keys(ONE_INSTANCE_ENTRIES)) own[entry] = { ...own[entry]!, import: false };
+  return own;
 }
 
 /**
@@ -78,7 +148,7 @@ export function remoteFederation(
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-    shared: sharedModules(dirname),
+    shared: production ? withoutOwnCore(sharedModules(dirname)) : sharedModules(dirname),
     // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
     // is used, so one remote host being down would break the shell's own screens. The shell's copies are
     // loaded first and checked against each remote's ranges (shell/src/common/remotes/registry.ts).

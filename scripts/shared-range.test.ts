@@ -1,9 +1,10 @@
 /**
- * A remote runs on the @tessera/shared the serving shell provides, which may be an older release of the same major.
- * The range a remote declares in its package.json (what the shell checks before loading it, see
- * shell/src/common/remotes/skew.ts) must therefore start at the release that added the newest name the remote uses at
- * run time: lower, and an older shell would load it and fail on a missing export; higher, and a shell that has all it
- * needs would refuse it. The releases and what each added are shared/public-api.json.
+ * A remote bundles the @tessera/shared it was built with, all but the one-instance core, which it takes from the
+ * serving shell (scripts/federation-config.ts). The range a remote declares in its package.json says which release
+ * its build needs; it must start at the release that added the newest name the remote uses: lower, and a build
+ * from that release would miss an export; higher, and it claims a need it does not have. Its major is what the
+ * remote needs of the shell's core (the shell checks it in the remote's manifest, see
+ * shell/src/common/remotes/skew.ts). The releases and what each added are shared/public-api.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,17 +1,21 @@
 /**
- * @tessera/shared: the one package every front-end app imports. Shared as a Module Federation singleton,
- * so the session store and API client below are the same objects in the shell and every remote.
+ * @tessera/shared: the one package every front-end app imports. Its one-instance part (the API client, the session
+ * store, the router's blocking context) is the core entry (`@tessera/shared/core`, see core.ts), which remotes take
+ * from the shell, so those are the same objects in the shell and every remote; the rest of this entry is bundled by
+ * each app that imports it.
  * The UI kit is at `@tessera/shared/ui`, the contract at `@tessera/shared/contract`, msw mocks at
  * `@tessera/shared/mocks` (never imported by production code).
  *
  * Each domain's API calls are at `@tessera/shared/api/<domain>` (`import * as glossaryApi from
  * '@tessera/shared/api/glossary'`): not shared, so an app bundles only the domains it calls, and each of them
- * calls the client through this entry, i.e. the one singleton client (interceptors, CSRF header, 401 handling).
+ * calls the client through this entry, i.e. the core's one client (interceptors, CSRF header, 401 handling).
  *
  * Nothing here imports zod (index.test.ts holds that): the contract's permissions and plain values are
  * re-exported below so that a screen reads them without downloading the schemas; a screen that validates a
  * form loads the contract when the form is submitted (`await import('@tessera/shared/contract')`).
  */
+// The one-instance part (client, session, router context): from the core entry, which remotes take from the shell
+// (named one by one: the shell's module under that share key may be a whole release's main entry).
 export {
   ApiError,
   DEFAULT_API_BASE,
@@ -23,13 +27,32 @@ export {
   isApiError,
   onUnauthorized,
   urlOf,
-} from './api/client.ts';
-export type { ApiRequest, CallAnswer, CallInput, PlainCall, QueryParams } from './api/client.ts';
+  createSessionStore,
+  session,
+  SessionProvider,
+  useCurrentUser,
+  useHoldSignInInPlace,
+  useSession,
+  useSessionStore,
+  useSignedInAgain,
+  BlockingRouter,
+  useBlocker,
+} from '@tessera/shared/core';
+export type {
+  ApiRequest,
+  AuthCalls,
+  Blocker,
+  CallAnswer,
+  CallInput,
+  PlainCall,
+  QueryParams,
+  SessionState,
+  SessionStore,
+} from '@tessera/shared/core';
 export { errorMessage, signInFailureMessage } from './api/errors.ts';
 export { startDownload } from './api/download.ts';
 export { pathOf, routes } from './contract/routes.ts';
 export type { ErrorWording } from './api/errors.ts';
-export * from './session/index.ts';
 export * from './guard/index.ts';
 export * from './router/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';

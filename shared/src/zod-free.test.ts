@@ -84,8 +84,11 @@ describe('what every route downloads stays free of zod', () => {
   });
 });
 
-/** The subpaths Module Federation shares (scripts/federation-config.ts `sharedModules()`): one instance per page. */
-const FEDERATED = ['.', './ui', './contract'] as const;
+/**
+ * The subpaths remotes take from the shell through Module Federation (scripts/federation-config.ts
+ * `sharedModules()`): one instance per page. Every other subpath, the main entry and the kit included, is bundled.
+ */
+const FEDERATED = ['./core', './ui/toast'] as const;
 /** Modules whose state must exist once per page: the API client (axios instance, interceptors), the session, the toasts. */
 const ONE_PER_PAGE = ['src/api/client.ts', 'src/session/store.ts', 'src/session/react.tsx', 'src/ui/Toast.tsx'];
 /**

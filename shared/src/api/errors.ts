@@ -1,4 +1,4 @@
-import { isApiError } from './client.ts';
+import { isApiError } from '@tessera/shared/core';
 
 /** A screen's own words for the answers that depend on what it shows (a record, a segment, a unit…). */
 export type ErrorWording = { notFound?: string; conflict?: string };

@@ -7,7 +7,7 @@
  * - any other error from that fetch is rethrown (the global handler logs it; no user message).
  * `decideNavigation` and `decideAfterFetchError` are pure; `guardNavigation` runs them against a store.
  */
-import { isApiError } from '../api/client.ts';
+import { isApiError } from '@tessera/shared/core';
 import { saysAccountDisabled } from '../contract/session-end.ts';
 import type { SessionState, SessionStore } from '../session/store.ts';
 import { HOME_PATH, loginPathFor } from './paths.ts';

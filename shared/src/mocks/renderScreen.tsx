@@ -11,7 +11,7 @@ import type { Role } from '../contract/index.ts';
 import { BlockingRouter } from '../router/blocker.tsx';
 import { createBlockingHistory } from '../router/history.ts';
 import type { BlockingHistory } from '../router/history.ts';
-import { SessionProvider, createSessionStore } from '../session/index.ts';
+import { SessionProvider, createSessionStore } from '@tessera/shared/core';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { db, resetMockDb } from './db.ts';
 import type { MockDb } from './db.ts';

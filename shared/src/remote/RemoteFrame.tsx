@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../session/react.tsx';
+import { useCurrentUser } from '@tessera/shared/core';
 
 /**
  * Wraps every remote's exposed screen. The data attributes make federation observable from outside:

@@ -4,8 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../contract/users.ts';
 import { createTestRouter } from '../mocks/renderScreen.tsx';
-import { SessionProvider, createSessionStore } from '../session/index.ts';
-import type { AuthCalls } from '../session/index.ts';
+import { SessionProvider, createSessionStore } from '../core.ts';
+import type { AuthCalls } from '../core.ts';
 import { BlockingRouter } from './blocker.tsx';
 import { GuardedRoutes } from './GuardedRoutes.tsx';
 

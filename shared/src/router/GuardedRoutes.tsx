@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import type { Location, RouteObject } from 'react-router';
 import { decideNavigation, guardNavigation, revalidateInterval } from '../guard/guard.ts';
-import { useSession, useSessionStore } from '../session/react.tsx';
-import type { SessionStore } from '../session/store.ts';
+import { useSession, useSessionStore } from '@tessera/shared/core';
+import type { SessionStore } from '@tessera/shared/core';
 
 export type GuardedRoutesProps = {
   routes: RouteObject[];

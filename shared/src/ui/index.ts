@@ -32,7 +32,8 @@ export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.
 export type { RenameDialogProps, DeleteDialogProps } from './ActionDialogs.tsx';
 export { useNameSchema } from './nameSchema.ts';
 export type { NameSchema, NameSchemaSource } from './nameSchema.ts';
-export { ToastProvider, useToast } from './Toast.tsx';
+// The toasts' context must be one instance: remotes take this entry from the shell (see ../core.ts).
+export { ToastProvider, useToast } from '@tessera/shared/ui/toast';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { QueryErrorState } from './QueryErrorState.tsx';

@@ -40,10 +40,18 @@ describe('the shell as a run-time federation host', () => {
     );
   });
 
-  it('provides everything the rspack base config shares', async () => {
-    const { sharedModules } = await import('../../../../scripts/federation-config.ts');
+  it('provides everything the rspack base config declares for the shell', async () => {
+    const { hostSharedDeclaration } = await import('../../../../scripts/federation-config.ts');
     expect(Object.keys(PROVIDED).sort()).toEqual(
-      Object.keys(sharedModules(join(import.meta.dirname, '..', '..', '..'))).sort(),
+      Object.keys(hostSharedDeclaration(join(import.meta.dirname, '..', '..', '..'))).sort(),
     );
+  });
+
+  it('provides a release entry without singleton, as the very module it provides to older remotes', () => {
+    const release = { version: '1.28.0', requiredVersion: '^1.28.0', singleton: false };
+    const shared = sharedLibraries({ ...declared, 'release:@tessera/shared': release });
+    expect(shared['release:@tessera/shared']).toMatchObject({ shareConfig: { singleton: false } });
+    const lib = (pkg: string) => (shared[pkg] as { lib: () => unknown }).lib();
+    expect(lib('release:@tessera/shared')).toBe(lib('@tessera/shared'));
   });
 });

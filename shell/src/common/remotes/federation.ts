@@ -3,11 +3,14 @@
  * loaded only when the first remote component is needed (the home screen's sections or a remote route's
  * screen), so the login screen never downloads the federation runtime.
  *
- * The shell provides its own copies of the shared singletons (React, the router, @tessera/shared, …): it
+ * The shell provides its own copies of the shared modules (React, the router, @tessera/shared, …): it
  * registers them first and marks the ones it already runs as loaded, so every remote uses the shell's
  * instances ('loaded-first'), e.g. the very session store the shell signed in with. Versions and
  * requirements come from the rspack base config (`hostSharedDeclaration`), the same list the remotes'
- * build plugin uses.
+ * build plugin uses. @tessera/shared's main entry and kit are provided twice: as singletons under their own
+ * names (today's remotes take only the one-instance core from there, older remotes of the major the whole
+ * entries) and without `singleton` under their release keys, which a remote built for a newer release than this
+ * shell's does not take: it loads its own copy.
  */
 import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -28,7 +31,10 @@ type Provided = { lib: () => unknown } | { get: () => Promise<() => unknown> };
 const running = (module: unknown): Provided => ({ lib: () => module });
 const onDemand = (load: () => Promise<unknown>): Provided => ({ get: () => load().then((module) => () => module) });
 
-/** Every shared singleton of the base config; `sharedLibraries()` fails loudly if one is missing here. */
+const lists = onDemand(() => import('@tessera/shared/ui/lists'));
+const contract = onDemand(() => import('@tessera/shared/contract'));
+
+/** Every shared module of the base config; `sharedLibraries()` fails loudly if one is missing here. */
 export const PROVIDED: Record<string, Provided> = {
   react: running(React),
   'react/jsx-runtime': running(ReactJsxRuntime),
@@ -42,19 +48,23 @@ export const PROVIDED: Record<string, Provided> = {
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),
   // The kit's list parts: only the screens that show lists ask for them.
-  '@tessera/shared/ui/lists': onDemand(() => import('@tessera/shared/ui/lists')),
-  '@tessera/shared/contract': onDemand(() => import('@tessera/shared/contract')),
+  '@tessera/shared/ui/lists': lists,
+  '@tessera/shared/contract': contract,
+  'release:@tessera/shared': running(Shared),
+  'release:@tessera/shared/ui': running(SharedUi),
+  'release:@tessera/shared/ui/lists': lists,
+  'release:@tessera/shared/contract': contract,
 };
 
-export type SharedDeclaration = Record<string, { version: string; requiredVersion: string }>;
+export type SharedDeclaration = Record<string, { version: string; requiredVersion: string; singleton?: boolean }>;
 
 /** The `shared` option of the federation instance: each declared module with the shell's copy of it. */
 export function sharedLibraries(declared: SharedDeclaration, provided: Record<string, Provided> = PROVIDED) {
   return Object.fromEntries(
-    Object.entries(declared).map(([pkg, { version, requiredVersion }]) => {
+    Object.entries(declared).map(([pkg, { version, requiredVersion, singleton = true }]) => {
       const library = provided[pkg];
       if (!library) throw new Error(`The shell does not provide the shared module ${pkg} (add it to PROVIDED)`);
-      return [pkg, { version, ...library, shareConfig: { singleton: true, requiredVersion } }];
+      return [pkg, { version, ...library, shareConfig: { singleton, requiredVersion } }];
     }),
   );
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { VersionSkewError, skewAdvice, versionSkew } from './skew.ts';
 
 const shell = { shared: { '@tessera/shared': '1.4.0', react: '19.3.1' }, federation: '2.9.2' };
-const manifest = (shared: { name: string; requiredVersion: string | null }[], pluginVersion = '2.9.2') => ({
+const manifest = (
+  shared: { name: string; requiredVersion: string | null; singleton?: boolean }[],
+  pluginVersion = '2.9.2',
+) => ({
   metaData: { pluginVersion },
   shared,
 });
@@ -29,6 +32,12 @@ describe("a remote's ranges against the shell's versions", () => {
   it('refuses a remote that needs a newer minor than the shell has', () => {
     const skew = versionSkew('tm', manifest([{ name: '@tessera/shared', requiredVersion: '^1.5.0' }]), shell, satisfy);
     expect(skew?.remoteIsNewer).toBe(true);
+  });
+
+  it('leaves to the remote a module it shares without singleton at a range the shell does not meet', () => {
+    const remote = manifest([{ name: 'release:@tessera/shared', requiredVersion: '^1.9.0', singleton: false }]);
+    const olderShell = { ...shell, shared: { ...shell.shared, 'release:@tessera/shared': '1.4.0' } };
+    expect(versionSkew('tm', remote, olderShell, satisfy)).toBeUndefined();
   });
 
   it('refuses a remote built with another major version of Module Federation, whose runtime it would run on', () => {

@@ -1,14 +1,16 @@
 /**
  * Version skew between the shell and a remote: each remote's `mf-manifest.json` lists the shared modules it was
  * built with and the range of each it needs (`requiredVersion`, from its package.json). Before a remote is
- * registered, the shell tests its own versions against those ranges; one it cannot meet is said to the user
- * (RemoteFailed) instead of letting the remote run on a kit it was not built for.
+ * registered, the shell tests its own versions against the ranges of the singletons, which the remote can only take
+ * from the shell; one it cannot meet is said to the user (RemoteFailed) instead of letting the remote run on a core
+ * it was not built for. A module shared without `singleton` whose range the shell does not meet is no skew: the
+ * remote loads its own copy.
  */
 
 /** What the shell reads of a manifest to judge compatibility. */
 export type ManifestVersions = {
   metaData?: { pluginVersion?: string };
-  shared?: { name?: string; requiredVersion?: string | false | null }[];
+  shared?: { name?: string; requiredVersion?: string | false | null; singleton?: boolean }[];
 };
 
 export class VersionSkewError extends Error {
@@ -48,9 +50,9 @@ function compareVersions(a: string, b: string): number {
 const majorOf = (version: string) => numbers(version)[0];
 
 /**
- * The first incompatibility of a remote with this shell, if any: a shared module whose range the shell's version
- * does not satisfy, or a remote built with another major version of Module Federation (production remotes run on
- * the shell's federation runtime).
+ * The first incompatibility of a remote with this shell, if any: a shared singleton whose range the shell's
+ * version does not satisfy, or a remote built with another major version of Module Federation (production remotes
+ * run on the shell's federation runtime).
  */
 export function versionSkew(
   remote: string,
@@ -61,8 +63,8 @@ export function versionSkew(
   const built = manifest.metaData?.pluginVersion;
   if (built && majorOf(built) !== majorOf(provided.federation))
     return new VersionSkewError(remote, 'Module Federation', `${majorOf(built)}.x`, provided.federation);
-  for (const { name, requiredVersion } of manifest.shared ?? []) {
-    const version = name ? provided.shared[name] : undefined;
+  for (const { name, requiredVersion, singleton } of manifest.shared ?? []) {
+    const version = name && singleton !== false ? provided.shared[name] : undefined;
     if (version && typeof requiredVersion === 'string' && requiredVersion && !satisfy(version, requiredVersion))
       return new VersionSkewError(remote, name!, requiredVersion, version);
   }
