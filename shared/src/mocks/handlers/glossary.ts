@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import {
   CreateGlossaryRecordBody,
   DeleteGlossaryRecordsBody,
-  GlossaryExportFormat,
   GlossaryRecordsQuery,
   ImportIntoGlossaryFields,
   UpdateGlossaryRecordBody,
@@ -92,26 +91,7 @@ function parseDelimited(text: string, fileName: string): string[][] | undefined 
     .filter((cells) => cells[0] && cells[1]);
 }
 
-function exportFile(glossary: Glossary, format: 'csv' | 'tbx') {
-  const records = db.records.filter((r) => r.glossary_id === glossary.id);
-  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
-  if (format === 'csv') {
-    return (
-      ['source,target,comment', ...records.map((r) => [r.source, r.target, r.comment].map(quote).join(','))].join(
-        '\r\n',
-      ) + '\r\n'
-    );
-  }
-  const xml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  const entries = records
-    .map(
-      (r) =>
-        `<conceptEntry id="c${r.id}">${r.comment ? `<note>${xml(r.comment)}</note>` : ''}<langSec xml:lang="${glossary.source_lang}"><termSec><term>${xml(r.source)}</term></termSec></langSec><langSec xml:lang="${glossary.target_lang}"><termSec><term>${xml(r.target)}</term></termSec></langSec></conceptEntry>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<tbx type="TBX-Basic" style="dca" xml:lang="${glossary.source_lang}" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>\n${entries}\n</body></text></tbx>\n`;
-}
-
+/** Glossaries and their records; the mock writes no export file: each format's file is the server's to make. */
 export const glossaryHandlers = [
   handle(routes.glossary.list, () => {
     const auth = requireUser();
@@ -207,20 +187,6 @@ export const glossaryHandlers = [
     db.glossaries = db.glossaries.filter((g) => g !== glossary);
     db.records = db.records.filter((r) => r.glossary_id !== glossary.id);
     return HttpResponse.json({ message: 'Glossary deleted' });
-  }),
-
-  handleGlossary(routes.glossary.download, (glossary, { request }) => {
-    const format = GlossaryExportFormat.safeParse(new URL(request.url).searchParams.get('format') ?? 'csv');
-    if (!format.success) return errorAnswer(400, `format must be one of ${GlossaryExportFormat.options.join(', ')}`);
-    if (format.data === 'xlsx') return errorAnswer(501, 'The mock API cannot write XLSX; run against the server.');
-    const kind = format.data === 'csv' ? 'csv' : 'tbx';
-    const fileName = `${glossary.name.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.${kind}`;
-    return new HttpResponse(exportFile(glossary, kind), {
-      headers: {
-        'Content-Type': format.data === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-tbx+xml',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-      },
-    });
   }),
 
   handleGlossary(routes.glossary.records, (glossary, { request }) => {
