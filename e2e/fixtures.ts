@@ -8,6 +8,7 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -96,12 +97,40 @@ export async function importTm(api: APIRequestContext, name: string, tmx: string
   return waitUntilImported<TranslationMemory>(api, `/api/translation_memory/${id}`);
 }
 
-/** Opens `path` signed out, signs in on the login screen the guard shows, and expects to come back to `path`. */
+/**
+ * Sessions this worker process opened through the API, by email: the browser state (cookies) of each, so that a test
+ * that is not about signing in starts signed in without the login screen, and the admin signs in once per worker.
+ */
+const sessionsOfThisWorker = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>['cookies']>();
+
+/**
+ * Signs the page's browser in as `who` through the API, reusing this worker's session of `who` while the server still
+ * knows it (a test may have ended it: signed out, disabled, changed the password).
+ */
+async function signInThroughApi(context: BrowserContext, who: { email: string; password: string }) {
+  const known = sessionsOfThisWorker.get(who.email);
+  if (known) {
+    await context.addCookies(known);
+    if ((await context.request.get('/api/user/')).ok()) return;
+    await context.clearCookies();
+  }
+  const { email, password } = who;
+  await answerOf(
+    context.request.post('/api/auth/login', { data: { email, password }, headers: { [CSRF_HEADER]: CSRF_VALUE } }),
+    200,
+  );
+  sessionsOfThisWorker.set(email, (await context.storageState()).cookies);
+}
+
+/**
+ * Opens `path` signed in as `who` (the admin by default), the session made through the API: signing in on the login
+ * screen, and the guard's way back to the page asked for, are auth.spec.ts's subject.
+ */
 export async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
+  await signInThroughApi(page.context(), who);
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login\/\?redirect=/);
-  await signIn(page, who.email, who.password);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+  await expect(page.getByTestId('current-username')).toBeVisible();
 }
 
 /**
