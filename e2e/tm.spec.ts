@@ -1,9 +1,12 @@
 /**
- * The translation-memory screen on the real server, driven like a user: a TMX import from the home
- * screen with its progress, concordance search with marked matches, inline editing, and the TMX download.
- * Each test makes its own TM through the API, so tests are independent of each other and of their order. A file
- * the upload refuses, and the dialog saying why, is tested on the real server in
- * remotes/tm/src/features/home/TranslationMemoriesSection.server.test.tsx.
+ * The translation-memory screen on the real server, driven like a user: a TMX import from the home screen with its
+ * progress, a failed import and a second try, a merging import, a new unit, inline editing with the focus kept, and
+ * the TMX download. Each test makes its own TM through the API, so tests are independent of each other and of their
+ * order. A file the upload refuses, and the dialog saying why, is tested on the real server in
+ * remotes/tm/src/features/home/TranslationMemoriesSection.server.test.tsx; concordance search with its marks, and
+ * tagged units edited with tag tokens, in remotes/tm/src/screens/TranslationMemoryScreen.test.tsx and
+ * remotes/tm/src/features/tm/segments.test.ts, the case-insensitive search and the refused broken codes on the
+ * server in server/src/tm/routes.test.ts and server/src/tm/import-into.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -134,24 +137,6 @@ test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page 
   await expect(unitRows(page).first()).toContainText('Fisch & Pommes <b>');
 });
 
-test('concordance search finds source or target, case-insensitively, and marks the matches', async ({ page }) => {
-  const tm = await tmWithUnits(150);
-  const translator = await createUser(baseURL(), 'user');
-  await openAs(page, `/tm/${tm.id}`, translator);
-  await expect(unitRows(page)).toHaveCount(100);
-  // Units 140-149 contain "nummer 14" in the target; unit 14 too.
-  await page.getByRole('searchbox', { name: 'Search units' }).pressSequentially('NUMMER 14', { delay: 30 });
-  await expect(unitRows(page)).toHaveCount(11);
-  await expect(page).toHaveURL(/\?search=NUMMER(\+|%20)14$/);
-  await expect(unitRows(page).first().locator('mark')).toHaveText('Nummer 14');
-  // Inline codes are chips, and the text around them is still searchable.
-  await page.getByRole('searchbox', { name: 'Search units' }).fill('sentence number 17');
-  await expect(unitRows(page)).toHaveCount(1);
-  await expect(unitRows(page).first().locator('td').first()).toHaveText('Sentence <1>number</1> 17');
-  // A translator browses and edits but does not manage the TM.
-  await expect(page.getByRole('button', { name: 'Download TMX' })).toHaveCount(0);
-});
-
 /** A new translator opens a TM of `units` units on a search that finds unit `unit` alone, and its editor. */
 async function translatorEditsUnit(page: Page, units: number, search: string, unit: number) {
   const tm = await tmWithUnits(units);
@@ -179,31 +164,6 @@ test('a translator edits a unit inline: Esc cancels, Enter saves, and the change
   await page.reload();
   await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Fünfter Satz & mehr');
   await expect(unitRows(page).first().locator('td').nth(2)).toContainText(translator.username);
-});
-
-test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, a lost tag is refused', async ({
-  page,
-}) => {
-  const { tm } = await translatorEditsUnit(page, 10, 'Satz Nummer 7', 7);
-  const target = page.getByRole('textbox', { name: 'Edit target' });
-  await expect(target).toHaveValue('Satz ⟨1⟩Nummer⟨/1⟩ 7');
-  await target.fill('Der siebte Satz ⟨1⟩');
-  await target.press('Enter');
-  await expect(page.getByText('Target: Keep every tag: ⟨/1⟩ is missing.')).toBeVisible();
-  await target.fill('Der ⟨1⟩siebte⟨/1⟩ Satz & <mehr>');
-  await target.press('Enter');
-  // Saved: the editor closes (the unit no longer matches the search, so the list is empty).
-  await expect(target).toHaveCount(0);
-  await expect(unitRows(page)).toHaveCount(0);
-
-  const api = await adminApi(baseURL());
-  const records = (await (await api.get(`/api/translation_memory/${tm.id}/records?search=siebte`)).json()).records as {
-    target: string;
-  }[];
-  await api.dispose();
-  expect(records.map((r) => r.target)).toEqual([
-    'Der <bpt i="1">&lt;b&gt;</bpt>siebte<ept i="1">&lt;/b&gt;</ept> Satz &amp; &lt;mehr&gt;',
-  ]);
 });
 
 test('Download TMX gives a TMX 1.4b file with every unit, its dates and its inline codes', async ({ page }) => {
