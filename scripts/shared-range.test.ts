@@ -1,10 +1,11 @@
 /**
- * A remote bundles the @tessera/shared it was built with, all but the one-instance core, which it takes from the
- * serving shell (scripts/federation-config.ts). The range a remote declares in its package.json says which release
- * its build needs; it must start at the release that added the newest name the remote uses: lower, and a build
- * from that release would miss an export; higher, and it claims a need it does not have. Its major is what the
- * remote needs of the shell's core (the shell checks it in the remote's manifest, see
- * shell/src/common/remotes/skew.ts). The releases and what each added are shared/public-api.json.
+ * A remote takes @tessera/shared's main entry, kit and contract from the serving shell when the shell's release is
+ * within the range its package.json declares, and otherwise loads its own copy (scripts/federation-config.ts). That
+ * range must therefore start at the release that added the newest name the remote uses: lower, and a shell of an
+ * older release would serve it without that export; higher, and it loads its own copy under a shell that has all
+ * it needs. Its major is what the remote needs of the shell's one-instance core (the shell checks it in the
+ * remote's manifest, see shell/src/common/remotes/skew.ts). The releases and what each added are
+ * shared/public-api.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -4,8 +4,8 @@
  * Remotes consume this entry from the shell as a Module Federation singleton under the share key of the package's
  * main entry (`@tessera/shared`, which re-exports all of it), so a shell of any release of the major provides it:
  * every name here was in the major's first release (core.test.ts holds that). Everything else a remote uses of
- * the package (kit, domain calls, helpers, contract) travels with the remote, bundled, and reaches the one
- * instance through this entry.
+ * the package (kit, domain calls, helpers, contract) it may load in its own copy (under a shell of an older
+ * release, see scripts/federation-config.ts), which reaches the one instance through this entry.
  *
  * A name added here, or one whose behaviour a remote would need changed, is a major: shells of older releases
  * could not give it.

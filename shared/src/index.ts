@@ -1,8 +1,8 @@
 /**
  * @tessera/shared: the one package every front-end app imports. Its one-instance part (the API client, the session
  * store, the router's blocking context) is the core entry (`@tessera/shared/core`, see core.ts), which remotes take
- * from the shell, so those are the same objects in the shell and every remote; the rest of this entry is bundled by
- * each app that imports it.
+ * from the shell, so those are the same objects in the shell and every remote; a remote takes the rest of this entry
+ * from a shell of its release or later, and loads its own copy under an older one.
  * The UI kit is at `@tessera/shared/ui`, the contract at `@tessera/shared/contract`, msw mocks at
  * `@tessera/shared/mocks` (never imported by production code).
  *

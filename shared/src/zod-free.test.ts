@@ -85,8 +85,9 @@ describe('what every route downloads stays free of zod', () => {
 });
 
 /**
- * The subpaths remotes take from the shell through Module Federation (scripts/federation-config.ts
- * `sharedModules()`): one instance per page. Every other subpath, the main entry and the kit included, is bundled.
+ * The subpaths remotes always take from the shell through Module Federation (scripts/federation-config.ts
+ * `sharedModules()`): one instance per page. Of every other subpath, the main entry and the kit included, a remote
+ * may run its own copy.
  */
 const FEDERATED = ['./core', './ui/toast'] as const;
 /** Modules whose state must exist once per page: the API client (axios instance, interceptors), the session, the toasts. */
