@@ -1,8 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { XmlFormatError } from '../formats/xml.ts';
 import { syntheticXliff12 } from '../formats/xliff/synthetic.ts';
@@ -17,12 +17,12 @@ const fileWith = (name: string, content: string) => {
   return path;
 };
 
-/** Every worker thread started from here on, to check that an early stop ends its own. */
-const started: Worker[] = [];
-const track = (message: unknown) => started.push((message as { worker: Worker }).worker);
-subscribe('worker_threads', track);
+/** Every child process started from here on, to check that an early stop ends its own. */
+const started: ChildProcess[] = [];
+const track = (message: unknown) => started.push((message as { process: ChildProcess }).process);
+subscribe('child_process', track);
 afterAll(() => {
-  unsubscribe('worker_threads', track);
+  unsubscribe('child_process', track);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -32,7 +32,7 @@ async function collect(batches: AsyncIterable<SegmentBatch>): Promise<SegmentBat
   return seen;
 }
 
-describe('documents read in a worker thread', () => {
+describe('documents read in a worker process', () => {
   it('hands over the segments as column literals, then the languages and version', async () => {
     const reader = readDocumentFileInWorker(fixture('sample-1.2.xlf'), { format: 'XLIFF', batchSize: 5 });
     // A batch is what the reader has once it reaches batchSize at the end of a chunk of the file: here one.
@@ -74,7 +74,7 @@ describe('documents read in a worker thread', () => {
     );
   });
 
-  it('terminates the worker when the import stops early', async () => {
+  it('kills the worker when the import stops early', async () => {
     const large = fileWith('large.xlf', [...syntheticXliff12(5000)].join(''));
     started.splice(0);
     const reader = readDocumentFileInWorker(large, { format: 'XLIFF', batchSize: 100 });
@@ -82,8 +82,8 @@ describe('documents read in a worker thread', () => {
       expect(batch.columns.count).toBeGreaterThan(0);
       break;
     }
-    // The loop ends once the worker is gone (its thread id is -1 then).
-    expect(started.map((worker) => worker.threadId)).toEqual([-1]);
+    // The loop ends once the worker is gone.
+    expect(started.map((worker) => worker.signalCode)).toEqual(['SIGKILL']);
     expect(reader.result()).toBeNull();
   });
 });

@@ -2,14 +2,14 @@ import type { DocumentFormatType } from '@tessera/shared/contract';
 import type { DocumentFormat, DocumentLanguages } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { XmlFormatError } from '../formats/xml.ts';
-import { readWorkerBatches } from '../jobs/worker-batches.ts';
+import { readWorkerBatches, type WorkerHeap } from '../jobs/worker-batches.ts';
 import type { DocumentReadResult, DocumentWorkerData, SegmentBatch } from './import-batch.ts';
 
 /**
  * The heap of a worker whose format reads the whole file at once (plain text, JSON …): the text and its
  * segments held together. XLIFF streams in the parsers' small default heap.
  */
-const WHOLE_FILE_LIMITS = { maxOldGenerationSizeMb: 1536, maxYoungGenerationSizeMb: 32 };
+const WHOLE_FILE_HEAP: WorkerHeap = { maxOldSpaceMb: 1536, maxSemiSpaceMb: 8 };
 
 const outOfMemory = () =>
   new XmlFormatError(
@@ -18,7 +18,7 @@ const outOfMemory = () =>
   );
 
 /**
- * Reads a document in a worker thread (import-worker.ts) and yields its segments as ready-to-insert batches,
+ * Reads a document in a worker process (import-worker.ts) and yields its segments as ready-to-insert batches,
  * numbered in document order from 0. Stopping early (a database error) terminates the worker. `result()` (the
  * languages, version and segment count) is set once iteration has ended. A format error comes back as
  * XmlFormatError, whose message is for the user.
@@ -34,14 +34,21 @@ export function readDocumentFileInWorker(
   },
 ): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult | null } {
   const workerData: DocumentWorkerData = { languages: {}, ...options, filePath };
-  return readWorkerBatches<SegmentBatch, DocumentReadResult>({
+  return readWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult>({
     url: new URL('./import-worker.ts', import.meta.url),
     workerData,
-    ...(documentFormat(options.format).wholeFile && { resourceLimits: WHOLE_FILE_LIMITS }),
+    ...(documentFormat(options.format).wholeFile && { heap: WHOLE_FILE_HEAP }),
     readerName: `The ${options.format} reader`,
     formatError: (message) => new XmlFormatError(message),
     outOfMemory,
   });
+}
+
+/** What the upload route hands the inspection worker. */
+export interface InspectWorkerData {
+  filePath: string;
+  format: DocumentFormatType;
+  languages: DocumentLanguages;
 }
 
 /** What `DocumentFormat.inspect` answers. */
@@ -49,9 +56,9 @@ export type DocumentInspection = Awaited<ReturnType<DocumentFormat['inspect']>>;
 
 /**
  * Inspects an uploaded document (with the languages the upload gives) as `DocumentFormat.inspect` does, in a
- * worker thread (inspect-worker.ts), with its units' lengths: every format's check parses the whole file (XLIFF
+ * worker process (inspect-worker.ts), with its units' lengths: every format's check parses the whole file (XLIFF
  * streams it), and parsing a file of many MB on the request thread would hold up every other request
- * meanwhile; its memory is given back when the worker ends. A format error comes back as XmlFormatError, whose
+ * meanwhile; its memory goes back to the system when the worker exits. A format error comes back as XmlFormatError, whose
  * message is for the user.
  */
 export async function inspectDocumentFile(
@@ -59,10 +66,10 @@ export async function inspectDocumentFile(
   format: DocumentFormatType,
   languages: DocumentLanguages,
 ): Promise<DocumentInspection> {
-  const inspector = readWorkerBatches<never, DocumentInspection>({
+  const inspector = readWorkerBatches<InspectWorkerData, never, DocumentInspection>({
     url: new URL('./inspect-worker.ts', import.meta.url),
     workerData: { filePath, format, languages },
-    ...(documentFormat(format).wholeFile && { resourceLimits: WHOLE_FILE_LIMITS }),
+    ...(documentFormat(format).wholeFile && { heap: WHOLE_FILE_HEAP }),
     readerName: `The ${format} reader`,
     formatError: (message) => new XmlFormatError(message),
     outOfMemory,

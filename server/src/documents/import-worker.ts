@@ -1,9 +1,8 @@
 /**
- * Worker thread that reads an uploaded document in its format and hands the import ready-made batches of segment columns
+ * Worker process that reads an uploaded document in its format and hands the import ready-made batches of segment columns
  * (see jobs/worker-batches.ts for why a worker, and the back-pressure).
  */
 import { createReadStream } from 'node:fs';
-import { workerData } from 'node:worker_threads';
 import { documentFormat } from '../formats/document-formats.ts';
 import { isFormatError } from '../formats/terms.ts';
 import { serveWorkerBatches } from '../jobs/worker-batches.ts';
@@ -16,10 +15,8 @@ import {
 
 /** Batches parsed ahead of the database: enough that the parser never waits for an insert to finish. */
 const MAX_IN_FLIGHT = 3;
-const { filePath, format, batchSize, languages, segmentation } = workerData as DocumentWorkerData;
-
-serveWorkerBatches<SegmentBatch, DocumentReadResult>(
-  async (send) => {
+serveWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult>(
+  async ({ filePath, format, batchSize, languages, segmentation }, send) => {
     let bytesRead = 0;
     const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
     file.on('data', (chunk) => (bytesRead += chunk.length));

@@ -1,24 +1,15 @@
 /**
- * Worker thread that inspects an uploaded document for the upload route (document-file-reader.ts), its units'
+ * Worker process that inspects an uploaded document for the upload route (document-file-reader.ts), its units'
  * lengths included: the whole file is parsed here, never on the thread that answers requests.
  */
 import { createReadStream } from 'node:fs';
-import { workerData } from 'node:worker_threads';
-import type { DocumentFormatType } from '@tessera/shared/contract';
-import type { DocumentLanguages } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { isFormatError } from '../formats/terms.ts';
 import { serveWorkerBatches } from '../jobs/worker-batches.ts';
-import type { DocumentInspection } from './document-file-reader.ts';
+import type { DocumentInspection, InspectWorkerData } from './document-file-reader.ts';
 
-const { filePath, format, languages } = workerData as {
-  filePath: string;
-  format: DocumentFormatType;
-  languages: DocumentLanguages;
-};
-
-serveWorkerBatches<never, DocumentInspection>(
-  async () => {
+serveWorkerBatches<InspectWorkerData, never, DocumentInspection>(
+  async ({ filePath, format, languages }) => {
     const reader = documentFormat(format);
     const open = () => createReadStream(filePath);
     const inspection = await reader.inspect(open, languages);

@@ -2,12 +2,12 @@ import { FormatError, type TermFileInspection } from '../formats/terms.ts';
 import { readWorkerBatches } from '../jobs/worker-batches.ts';
 
 /**
- * The languages of an uploaded TBX file, read in a worker thread (tbx-inspect-worker.ts): the upload route
+ * The languages of an uploaded TBX file, read in a worker process (tbx-inspect-worker.ts): the upload route
  * answers 422 for a file it cannot import, but parsing XML on the request thread would hold up every other
  * request for as long as the parse takes. Format errors come back as FormatError with the reader's message.
  */
 export async function inspectTbxFileInWorker(filePath: string): Promise<TermFileInspection> {
-  const reader = readWorkerBatches<never, TermFileInspection>({
+  const reader = readWorkerBatches<{ filePath: string }, never, TermFileInspection>({
     url: new URL('./tbx-inspect-worker.ts', import.meta.url),
     workerData: { filePath },
     readerName: 'The TBX reader',

@@ -1,30 +1,29 @@
-/** The worker of worker-batches.test.ts: what it does is chosen by the test (workerData.behaviour). */
-import { workerData } from 'node:worker_threads';
+/** The worker of worker-batches.test.ts: what it does is chosen by the test (TestWorkerData.behaviour). */
+import { appendFileSync } from 'node:fs';
 import { serveWorkerBatches } from './worker-batches.ts';
 
 export interface TestWorkerData {
-  behaviour: 'count' | 'format-error' | 'crash' | 'hog';
+  behaviour: 'count' | 'format-error' | 'crash' | 'hog' | 'exit';
   batches: number;
-  /** [0] = batches handed to send so far: how far the worker got ahead of the test. */
-  progress: Int32Array;
+  /** A file that gets a line per batch handed to send: how far the worker got ahead of the test. */
+  progressFile: string;
 }
 
 class TestFormatError extends Error {}
 
-const { behaviour, batches, progress } = workerData as TestWorkerData;
-
-serveWorkerBatches<number[], string>(
-  async (send) => {
+serveWorkerBatches<TestWorkerData, number[], string>(
+  async ({ behaviour, batches, progressFile }, send) => {
     if (behaviour === 'hog') {
       const hoard: string[][] = [];
       for (;;) hoard.push(Array.from({ length: 100_000 }, (_v, i) => `item ${i} of ${hoard.length}`));
     }
     for (let n = 0; n < batches; n++) {
-      Atomics.add(progress, 0, 1);
+      appendFileSync(progressFile, `${n}\n`);
       await send([n, n + 1]);
     }
     if (behaviour === 'format-error') throw new TestFormatError('Line 3: not what was expected');
     if (behaviour === 'crash') throw new Error('internal trouble');
+    if (behaviour === 'exit') process.exit(3);
     return `sent ${batches}`;
   },
   { maxInFlight: 2, isFormatError: (error) => error instanceof TestFormatError },

@@ -1,29 +1,39 @@
+import type { ChildProcess } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { Worker } from 'node:worker_threads';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { readWorkerBatches } from './worker-batches.ts';
+import { readWorkerBatches, type WorkerHeap } from './worker-batches.ts';
 import type { TestWorkerData } from './worker-batches.test-worker.ts';
 
 class FormatError extends Error {}
 
-/** Every worker thread started from here on, to check that the early stops end theirs. */
-const started: Worker[] = [];
-const track = (message: unknown) => started.push((message as { worker: Worker }).worker);
-subscribe('worker_threads', track);
-afterEach(() => void started.splice(0));
-afterAll(() => unsubscribe('worker_threads', track));
+const dir = mkdtempSync(join(tmpdir(), 'tessera-worker-batches-'));
+let runs = 0;
 
-function start(behaviour: TestWorkerData['behaviour'], batches = 5, resourceLimits = {}) {
-  const progress = new Int32Array(new SharedArrayBuffer(4));
-  const reader = readWorkerBatches<number[], string>({
+/** Every child process started from here on, to check that the early stops end theirs. */
+const started: ChildProcess[] = [];
+const track = (message: unknown) => started.push((message as { process: ChildProcess }).process);
+subscribe('child_process', track);
+afterEach(() => void started.splice(0));
+afterAll(() => {
+  unsubscribe('child_process', track);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function start(behaviour: TestWorkerData['behaviour'], batches = 5, heap?: WorkerHeap) {
+  const progressFile = join(dir, `progress-${runs++}`);
+  const reader = readWorkerBatches<TestWorkerData, number[], string>({
     url: new URL('./worker-batches.test-worker.ts', import.meta.url),
-    workerData: { behaviour, batches, progress } satisfies TestWorkerData,
-    resourceLimits,
+    workerData: { behaviour, batches, progressFile },
+    ...(heap && { heap }),
     readerName: 'The test reader',
     formatError: (message) => new FormatError(message),
     outOfMemory: () => new FormatError('too large'),
   });
-  return { ...reader, progress };
+  const batchesSent = () => (existsSync(progressFile) ? readFileSync(progressFile, 'utf8').split('\n').length - 1 : 0);
+  return { ...reader, batchesSent };
 }
 
 async function collect(batches: AsyncIterable<number[]>): Promise<number[][]> {
@@ -32,7 +42,7 @@ async function collect(batches: AsyncIterable<number[]>): Promise<number[][]> {
   return seen;
 }
 
-describe('batches read in a worker thread', () => {
+describe('batches read in a worker process', () => {
   it('yields every batch in order, then the result', async () => {
     const reader = start('count');
     expect(reader.result()).toBeNull();
@@ -44,6 +54,7 @@ describe('batches read in a worker thread', () => {
       [4, 5],
     ]);
     expect(reader.result()).toBe('sent 5');
+    expect(started.map((worker) => worker.exitCode)).toEqual([0]);
   });
 
   it('lets the worker run only a few batches ahead of the consumer', async () => {
@@ -52,7 +63,7 @@ describe('batches read in a worker thread', () => {
     await iterator.next();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Two batches posted (the credits; the one taken is acknowledged when the next is asked for), a third waiting.
-    expect(Atomics.load(reader.progress, 0)).toBeLessThanOrEqual(3);
+    expect(reader.batchesSent()).toBeLessThanOrEqual(3);
     await iterator.return!();
   });
 
@@ -65,18 +76,24 @@ describe('batches read in a worker thread', () => {
     await expect(crash).rejects.not.toBeInstanceOf(FormatError);
   });
 
+  it('reports a worker that exits before its result', async () => {
+    await expect(collect(start('exit', 1).batches)).rejects.toThrow(
+      'The test reader stopped unexpectedly (exit code 3)',
+    );
+  });
+
   it('maps the worker running out of its heap to the out-of-memory error', async () => {
-    const reader = start('hog', 0, { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 });
+    const reader = start('hog', 0, { maxOldSpaceMb: 16, maxSemiSpaceMb: 1 });
     await expect(collect(reader.batches)).rejects.toEqual(new FormatError('too large'));
   });
 
-  it('terminates the worker when the consumer stops early', async () => {
+  it('kills the worker when the consumer stops early', async () => {
     const reader = start('count', 1000);
     for await (const batch of reader.batches) {
       if (batch[0] === 1) break;
     }
-    // The loop ends once the worker is gone (its thread id is -1 then).
-    expect(started.map((worker) => worker.threadId)).toEqual([-1]);
+    // The loop ends once the worker is gone.
+    expect(started.map((worker) => worker.signalCode)).toEqual(['SIGKILL']);
     expect(reader.result()).toBeNull();
   });
 });

@@ -1,34 +1,53 @@
 /**
- * File imports parse in a worker thread that hands the main thread ready-to-insert batches. Parsing is the
- * CPU-heavy half of an import: in a worker it runs on another core while the main thread talks to the
- * database, never delays other requests, and its garbage lives in a small heap of its own. This module is
- * both ends of that conversation: `readWorkerBatches` (main thread) and `serveWorkerBatches` (the worker).
+ * File imports parse in a worker process that hands the server ready-to-insert batches. Parsing is the
+ * CPU-heavy half of an import: in a process of its own it runs on another core while the server talks to the
+ * database, never delays other requests, and its garbage lives in a heap of its own. This module is both ends
+ * of that conversation: `readWorkerBatches` (the server) and `serveWorkerBatches` (the worker process).
  *
- * Back-pressure: the worker holds a few credits and spends one per batch it posts; the main thread gives one
- * back ('ack') once it is done with a batch, so at most that many batches wait in memory however large the file.
+ * A process rather than a worker thread because of what is left once the parse is over: V8 keeps the pages of
+ * an ended worker thread's heap in the process for the next one, so one whole-file parse (a 1,000,000-key JSON)
+ * left the server ~260 MB larger for good, whereas an exited process gives all of its memory back to the
+ * system. The price is a process start per file read (Node's own start-up, a few tens of ms, next to loading
+ * the parsing modules, which a worker thread pays as well) and batches copied through the IPC channel.
+ *
+ * Back-pressure: the worker holds a few credits and spends one per batch it posts; the server gives one back
+ * ('ack') once it is done with a batch, so at most that many batches wait in memory however large the file.
  */
-import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** What the worker posts: batches, then either the result or the error that stopped it. */
-export type WorkerBatchMessage<Batch, Result> =
+/** The worker process's heap, as V8's limits (MB). */
+export interface WorkerHeap {
+  maxOldSpaceMb: number;
+  maxSemiSpaceMb: number;
+}
+
+/** What the worker posts: that it listens, batches, then either the result or the error that stopped it. */
+type WorkerMessage<Batch, Result> =
+  | { type: 'ready' }
   | { type: 'batch'; batch: Batch }
   | { type: 'done'; result: Result }
   | { type: 'error'; message: string; formatError: boolean };
 
-const ACK = 'ack';
+/** What the server posts: the worker's data once it listens, then an acknowledgement per batch taken. */
+type ServerMessage<Data> = { type: 'start'; data: Data } | { type: 'ack' };
 
 /**
  * A parsing worker's heap: it holds a chunk of the file, the element being read and the few batches waiting for
  * their acknowledgement, so a small cap is plenty; a file it cannot read within it fails with `outOfMemory`.
  */
-const PARSER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const PARSER_HEAP: WorkerHeap = { maxOldSpaceMb: 64, maxSemiSpaceMb: 2 };
 
-export interface WorkerBatchesOptions {
+/** What V8 prints before it aborts a process that has run out of its heap. */
+const OUT_OF_MEMORY = /JavaScript heap out of memory/;
+
+export interface WorkerBatchesOptions<Data> {
   /** The worker module; it calls serveWorkerBatches. */
   url: URL;
-  workerData: unknown;
-  /** The worker's heap; a parser's small one (PARSER_LIMITS) unless said otherwise. */
-  resourceLimits?: ResourceLimits;
+  /** Handed to the worker's `produce`; anything the structured clone algorithm copies. */
+  workerData: Data;
+  /** The worker's heap; a parser's small one (PARSER_HEAP) unless said otherwise. */
+  heap?: WorkerHeap;
   /** Names the reader in the messages of unexpected stops, e.g. 'The TMX reader'. */
   readerName: string;
   /** Rebuilds a format error the worker reported: its message is for the user, its class says so. */
@@ -38,61 +57,95 @@ export interface WorkerBatchesOptions {
 }
 
 /**
- * Starts the worker and yields its batches in order; a batch is acknowledged when the consumer asks for the
- * next one. Stopping early (the consumer throws or breaks) terminates the worker. `result()` is the worker's
+ * The flags of a worker process: its heap limits, and the server's rule of growing the old generation by at
+ * most 2x between collections (node-flags.ts), which keeps a parse's peak near its live size.
+ */
+function workerFlags(heap: WorkerHeap): string[] {
+  return [
+    `--max-old-space-size=${heap.maxOldSpaceMb}`,
+    `--max-semi-space-size=${heap.maxSemiSpaceMb}`,
+    '--heap-growing-percent=100',
+  ];
+}
+
+/**
+ * Starts the worker process and yields its batches in order; a batch is acknowledged when the consumer asks for
+ * the next one. Stopping early (the consumer throws or breaks) kills the worker. `result()` is the worker's
  * result once iteration has ended without an error.
  */
-export function readWorkerBatches<Batch, Result>(
-  options: WorkerBatchesOptions,
+export function readWorkerBatches<Data, Batch, Result>(
+  options: WorkerBatchesOptions<Data>,
 ): { batches: AsyncIterable<Batch>; result: () => Result | null } {
   let result: Result | null = null;
 
   async function* batches(): AsyncGenerator<Batch> {
-    const worker = new Worker(options.url, {
-      workerData: options.workerData,
-      resourceLimits: options.resourceLimits ?? PARSER_LIMITS,
+    const worker = fork(fileURLToPath(options.url), [], {
+      execArgv: workerFlags(options.heap ?? PARSER_HEAP),
+      serialization: 'advanced',
+      // stderr is kept to tell an exhausted heap from other crashes; the worker writes nothing else.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    const queue: WorkerBatchMessage<Batch, Result>[] = [];
+    // A send that fails finds the worker gone, which its 'close' reports.
+    const send = (message: ServerMessage<Data>) => worker.connected && worker.send(message, () => {});
+    let stderrTail = '';
+    worker.stderr!.setEncoding('utf8').on('data', (text: string) => (stderrTail = (stderrTail + text).slice(-4096)));
+    const queue: WorkerMessage<Batch, Result>[] = [];
     let failure: Error | null = null;
-    let exited = false;
+    let closed = false;
     let wake: (() => void) | null = null;
     const notify = () => {
       wake?.();
       wake = null;
     };
-    worker.on('message', (message: WorkerBatchMessage<Batch, Result>) => {
-      queue.push(message);
+    const ended = new Promise<void>((resolve) =>
+      // 'close' comes after the last message and the whole of stderr.
+      worker.on('close', (code, signal) => {
+        closed = true;
+        if (OUT_OF_MEMORY.test(stderrTail)) failure ??= options.outOfMemory();
+        else if (code !== 0) {
+          const lastStderrLine = stderrTail.trim().split('\n').at(-1);
+          failure ??= new Error(
+            `${options.readerName} stopped unexpectedly (${signal ?? `exit code ${code}`})${lastStderrLine ? `: ${lastStderrLine}` : ''}`,
+          );
+        }
+        notify();
+        resolve();
+      }),
+    );
+    worker.on('message', (message: WorkerMessage<Batch, Result>) => {
+      if (message.type === 'ready') send({ type: 'start', data: options.workerData });
+      else queue.push(message);
       notify();
     });
     worker.on('error', (error) => {
-      failure ??= (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? options.outOfMemory() : error;
+      failure ??= error;
       notify();
     });
-    worker.on('exit', (code) => {
-      exited = true;
-      if (code !== 0) failure ??= new Error(`${options.readerName} stopped unexpectedly (exit code ${code})`);
-      notify();
-    });
+    let lastWord = false; // the result or error, after which the worker ends by itself
     try {
       for (;;) {
         const message = queue.shift();
         if (!message) {
           if (failure) throw failure;
-          if (exited) throw new Error(`${options.readerName} stopped without finishing`);
+          if (closed) throw new Error(`${options.readerName} stopped without finishing`);
           await new Promise<void>((resolve) => (wake = resolve));
           continue;
         }
+        lastWord = message.type === 'error' || message.type === 'done';
         if (message.type === 'error')
           throw message.formatError ? options.formatError(message.message) : new Error(message.message);
         if (message.type === 'done') {
           result = message.result;
           return;
         }
-        yield message.batch;
-        worker.postMessage(ACK);
+        if (message.type === 'batch') {
+          yield message.batch;
+          send({ type: 'ack' });
+        }
       }
     } finally {
-      if (!exited) await worker.terminate();
+      if (!lastWord) worker.kill('SIGKILL');
+      await ended;
     }
   }
 
@@ -100,41 +153,50 @@ export function readWorkerBatches<Batch, Result>(
 }
 
 /**
- * The worker's end: runs `produce`, which hands each batch to `send` (resolved once the batch is posted; it
- * waits while `maxInFlight` batches are unacknowledged), and posts its result, or its error with whether it
- * is a format error (`isFormatError`), whose message the main thread passes on to the user.
+ * The worker process's end: once the server has sent the data, runs `produce`, which hands each batch to
+ * `send` (resolved once the batch is posted; it waits while `maxInFlight` batches are unacknowledged), and
+ * posts its result, or its error with whether it is a format error (`isFormatError`), whose message the server
+ * passes on to the user; then it lets the process end.
  */
-export function serveWorkerBatches<Batch, Result>(
-  produce: (send: (batch: Batch) => Promise<void>) => Promise<Result>,
+export function serveWorkerBatches<Data, Batch, Result>(
+  produce: (data: Data, send: (batch: Batch) => Promise<void>) => Promise<Result>,
   options: { maxInFlight: number; isFormatError: (error: unknown) => boolean },
 ): void {
-  const port = parentPort!;
-  const post = (message: WorkerBatchMessage<Batch, Result>) => port.postMessage(message);
+  const post = (message: WorkerMessage<Batch, Result>) =>
+    new Promise<void>((resolve, reject) =>
+      process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+    );
+  // The server ends its readers itself (a kill once it no longer wants the batches), so a Ctrl-C or a SIGTERM
+  // sent to its whole process group waits for the server's own shutdown; a server gone leaves nobody to read for.
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => {});
+  process.on('disconnect', () => process.exit(0));
   let credits = options.maxInFlight;
   let wake: (() => void) | null = null;
-  port.on('message', (message: unknown) => {
-    if (message !== ACK) return;
-    credits++;
-    wake?.();
-    wake = null;
-  });
   const send = async (batch: Batch) => {
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits--;
-    post({ type: 'batch', batch });
+    await post({ type: 'batch', batch });
   };
-  produce(send).then(
-    (result) => {
-      post({ type: 'done', result });
-      port.close();
-    },
-    (error: unknown) => {
-      post({
-        type: 'error',
-        message: error instanceof Error ? error.message : String(error),
-        formatError: options.isFormatError(error),
-      });
-      port.close();
-    },
-  );
+  const run = async (data: Data) => {
+    await produce(data, send).then(
+      (result) => post({ type: 'done', result }),
+      (error: unknown) =>
+        post({
+          type: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          formatError: options.isFormatError(error),
+        }),
+    );
+    process.disconnect();
+  };
+  process.on('message', (message: ServerMessage<Data>) => {
+    if (message.type === 'start') void run(message.data);
+    else {
+      credits++;
+      wake?.();
+      wake = null;
+    }
+  });
+  void post({ type: 'ready' });
 }

@@ -1,9 +1,8 @@
 /**
- * Worker thread that reads an uploaded TMX file and hands the import ready-made batches of unit columns
+ * Worker process that reads an uploaded TMX file and hands the import ready-made batches of unit columns
  * (see jobs/worker-batches.ts for why a worker, and the back-pressure).
  */
 import { createReadStream } from 'node:fs';
-import { workerData } from 'node:worker_threads';
 import { readTmx, type TmxReadSummary } from '../formats/tmx/reader.ts';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
@@ -12,10 +11,8 @@ import { toUnitColumns } from './import-batch.ts';
 import type { ImportBatch, ImportWorkerData } from './import-worker-protocol.ts';
 
 const MAX_IN_FLIGHT = 3;
-const { filePath, sourceLang, targetLang, batchSize } = workerData as ImportWorkerData;
-
-serveWorkerBatches<ImportBatch, TmxReadSummary>(
-  async (send) => {
+serveWorkerBatches<ImportWorkerData, ImportBatch, TmxReadSummary>(
+  async ({ filePath, sourceLang, targetLang, batchSize }, send) => {
     let bytesRead = 0;
     const file = createReadStream(filePath, { highWaterMark: 64 * 1024 });
     file.on('data', (chunk) => (bytesRead += chunk.length));

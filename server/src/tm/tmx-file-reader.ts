@@ -11,7 +11,7 @@ const outOfMemory = () =>
   );
 
 /**
- * Reads a TMX file in a worker thread (import-worker.ts) and yields its units as ready-to-insert batches.
+ * Reads a TMX file in a worker process (import-worker.ts) and yields its units as ready-to-insert batches.
  * Stopping early (a database error) terminates the worker. `summary()` is complete once iteration has ended.
  */
 export function readTmxFileInWorker(
@@ -19,7 +19,7 @@ export function readTmxFileInWorker(
   options: { sourceLang?: string | undefined; targetLang?: string | undefined; batchSize: number },
 ): { batches: AsyncIterable<ImportBatch>; summary: () => TmxReadSummary | null } {
   const workerData: ImportWorkerData = { filePath, ...options };
-  const reader = readWorkerBatches<ImportBatch, TmxReadSummary>({
+  const reader = readWorkerBatches<ImportWorkerData, ImportBatch, TmxReadSummary>({
     url: new URL('./import-worker.ts', import.meta.url),
     workerData,
     readerName: 'The TMX reader',
