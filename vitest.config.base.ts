@@ -14,6 +14,8 @@ export function domTestConfig(name: string) {
       include: ['src/**/*.test.{ts,tsx}'],
       testTimeout: 20_000,
       setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
+      // The run's folder for the migrated database the real server's suites copy (server/src/test/pglite-template.ts).
+      globalSetup: [fileURLToPath(new URL('./server/src/test/global-setup.ts', import.meta.url))],
       // A test on the real server (server/src/test/real-api.ts) loads the server as Node runs it: transformed for
       // the page, its worker threads' `new Worker(new URL(…))` would be taken for a browser's worker.
       server: { deps: { external: [/\/server\/src\//] } },

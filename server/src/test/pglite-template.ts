@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { testDatabasesFolder } from './global-setup.ts';
+import { testDatabaseFolderPrefix } from './global-setup.ts';
 import { pgliteKysely } from '../db/database.ts';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -51,7 +51,7 @@ export async function emptyDatabaseTemplate(): Promise<Uint8Array> {
 function runFolder(): string {
   const provided = inject('pgliteRunFolder');
   if (provided) return provided;
-  const own = mkdtempSync(join(testDatabasesFolder(), 'tessera-test-run-'));
+  const own = mkdtempSync(testDatabaseFolderPrefix('run'));
   process.on('exit', () => rmSync(own, { recursive: true, force: true }));
   return own;
 }
@@ -96,7 +96,7 @@ async function buildMigratedTemplate(folder: string): Promise<string> {
 /** A copy of the migrated template in a folder of its own, for one test database; `remove` deletes it. */
 export async function copyOfMigratedDatabase(): Promise<{ folder: string; remove(): void }> {
   const template = await migratedDatabaseTemplate();
-  const folder = mkdtempSync(join(testDatabasesFolder(), 'tessera-test-db-'));
+  const folder = mkdtempSync(testDatabaseFolderPrefix('db'));
   cpSync(template, folder, { recursive: true, mode: constants.COPYFILE_FICLONE });
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
