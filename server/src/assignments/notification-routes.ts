@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
-import { eventStreams } from '../plugins/event-stream.ts';
-import { HEARTBEAT_MS } from '../documents/live/presence.ts';
+import { eventStreams, HEARTBEAT_MS } from '../plugins/event-stream.ts';
 import { NotificationHub } from './notification-hub.ts';
 import { notifyDeadlines } from './notifications.ts';
 import { Mailer } from './mailer.ts';

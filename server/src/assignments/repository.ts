@@ -18,7 +18,6 @@ import {
 import type { Db } from '../db/database.ts';
 import { isoOrNull } from '../db/column-types.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { qaCondition } from '../documents/qa/repository.ts';
 import { notify } from './notifications.ts';
 
 /** A step's place in the order a document goes through its steps. */
@@ -104,6 +103,12 @@ function progressOf(step: WorkflowStep, counts = NO_SEGMENTS): StepProgress {
 /** A document's steps in order, with their assignees, states and progress; none when it has no workflow. */
 export async function documentAssignments(db: Db, documentId: number): Promise<Assignment[]> {
   return (await assignmentsByDocument(db, [documentId])).get(documentId) ?? [];
+}
+
+/** Who uploaded a document: they hear of each step delivered. */
+export async function uploaderOf(db: Db, documentId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('documents').select('created_by').where('id', '=', documentId).executeTakeFirst();
+  return row?.created_by;
 }
 
 /**
@@ -403,7 +408,8 @@ type BlockerColumns = { [R in BlockerReason]: number } & { [R in BlockerReason a
  * counted and the first of them named by number, so that the person can go to them.
  */
 export async function deliveryBlockers(db: Db, documentId: number, step: WorkflowStep): Promise<DeliveryBlocker[]> {
-  const conditions = { unconfirmed: sql`not locked and not ${doneIn(step)}`, qa_errors: qaCondition('errors') };
+  // qa_errors: how many of a segment's QA findings are errors, kept with them by documents/qa.
+  const conditions = { unconfirmed: sql`not locked and not ${doneIn(step)}`, qa_errors: sql`qa_errors > 0` };
   const reasons = Object.keys(conditions) as BlockerReason[];
   const columns = reasons.map(
     (reason) =>

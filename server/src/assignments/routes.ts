@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { findDocument } from '../documents/repository.ts';
 import { rowExists } from '../db/row-exists.ts';
 import type { z } from 'zod';
 import {
@@ -23,6 +22,7 @@ import {
   projectDocumentAssignments,
   rejectedSegments,
   reopenStepsBefore,
+  uploaderOf,
   replaceDocumentAssignments,
   replaceProjectAssignments,
   userWork,
@@ -33,7 +33,7 @@ import { markRead, notificationsOf, notify } from './notifications.ts';
 /** Documents' steps and their assignees; a project's steps for its new documents. */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseMissingDocument = async (id: number) => {
-    if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
+    if (!(await rowExists(app.db, 'documents', id))) throw new HttpError(404, 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
     if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
@@ -94,7 +94,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(409, `The ${step} step changed in the meantime; reload the document's steps`);
     const assignments = await documentAssignments(app.db, id);
     const next = assignments.find((candidate) => candidate.state === 'active');
-    const uploader = (await findDocument(app.db, id))?.created_by;
+    const uploader = await uploaderOf(app.db, id);
     const news = { document_id: id, actor_id: request.user.id };
     await notify(app.db, [
       ...(next ? [{ ...news, user_id: next.user.id, kind: 'activated' as const, step: next.step }] : []),

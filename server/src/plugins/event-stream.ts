@@ -1,6 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * How often an open stream writes a keep-alive comment (and the live one renews its presence): proxies close a
+ * connection that stays silent for a minute or so, and a stream is silent whenever nothing happens.
+ */
+export const HEARTBEAT_MS = 20_000;
+
 /** What a stream's setup sees of it: where frames go, and how to say what to take down when the stream ends. */
 export interface EventStream {
   write(frame: string): void;

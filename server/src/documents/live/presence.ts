@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import { SEGMENT_HOLD_IDLE_MS, type Presence } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 
-/** A connection whose heartbeat has not been seen for this long belongs to a process that is gone. */
+/**
+ * A connection whose heartbeat (every `HEARTBEAT_MS` of plugins/event-stream.ts) has not been seen for this long
+ * belongs to a process that is gone.
+ */
 export const CONNECTION_GONE_MS = 60_000;
-/** How often an open connection renews its presence row. */
-export const HEARTBEAT_MS = 20_000;
 
 const alive = sql<boolean>`seen_at > now() - make_interval(secs => ${CONNECTION_GONE_MS / 1000})`;
 const holding = sql<boolean>`focused_at > now() - make_interval(secs => ${SEGMENT_HOLD_IDLE_MS / 1000})`;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
-import { eventStreams } from '../../plugins/event-stream.ts';
+import { eventStreams, HEARTBEAT_MS } from '../../plugins/event-stream.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDocument } from '../repository.ts';
 import { refuseIfHeld } from './holds.ts';
 import { LiveHub } from './hub.ts';
-import { HEARTBEAT_MS, focusRecord, joinDocument, leaveDocument, presenceOf, renewPresence } from './presence.ts';
+import { focusRecord, joinDocument, leaveDocument, presenceOf, renewPresence } from './presence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
