@@ -110,6 +110,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0420_mt_settings': 'e34cbc41499c',
   '0421_mt_private_network': '73667aa40cc5',
   '0422_mt_instructions': '6b21c46b3aa1',
+  '0423_mt_token_usage': '988f998a7e03',
   '0450_document_live': '5292c512d2d5',
   '0451_live_record_author': '7490e884ca0d',
   '0460_segment_rejected_and_term': '4604f2fceaf3',
