@@ -54,6 +54,8 @@ describeOnRealApi('the users screen on the server', (api) => {
     const name = admin.user.username;
     await user.click(within(row(name)).getByRole('button', { name: `Disable ${name}` }));
     const confirm = await screen.findByRole('dialog', { name: `Disable ${name}?` });
+    // Disabling waits for their open steps to be looked up.
+    await within(confirm).findByText('They have no open steps.');
     await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
     expect(await screen.findByText(/last active admin/)).toBeTruthy();
     await waitFor(() => expect(within(row(name)).getByText('Active')).toBeTruthy());
