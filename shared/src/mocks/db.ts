@@ -18,6 +18,8 @@ import type { Repository } from '../contract/repository.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
+/** Units of the sample TM (id 1): 130, so its screen has two pages; some with inline tags. */
+export const SAMPLE_TM_UNIT_COUNT = 130;
 /** The glossary that holds the sample records. */
 export const SAMPLE_GLOSSARY_ID = 1;
 
@@ -235,7 +237,7 @@ function freshDb(): MockDb {
         created_by: 1,
         source_lang: 'en',
         target_lang: 'de',
-        records_count: 0,
+        records_count: SAMPLE_TM_UNIT_COUNT,
         created_at: SEED_TIME,
         updated_at: SEED_TIME,
         ...NO_IMPORT,

@@ -1,13 +1,13 @@
-// The glossary screen where what it shows rests on the server's rules (the order of a sort, which records of an
-// import are the same as one held, the file each export format makes): against the real server, in this process
-// (see server/src/test/real-api.ts).
+// The glossary screen where what it shows rests on the server's rules (the order of a sort, what an import reads,
+// adds or refuses, a record changed by someone else since it was read, the file each export format makes): against
+// the real server, in this process (see server/src/test/real-api.ts).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
-import type { CreateGlossaryRecordBody } from '@tessera/shared/contract';
-import { createGlossaryWithTerms } from '@tessera/server/test/resources';
+import type { CreateGlossaryRecordBody, GlossaryRecord } from '@tessera/shared/contract';
+import { createGlossaryWithTerms, getJson } from '@tessera/server/test/resources';
 import { GlossaryScreen } from './GlossaryScreen.tsx';
 
 afterEach(() => {
@@ -27,9 +27,20 @@ const EXPORTS = [
 const table = () => screen.getByRole('table', { name: 'Glossary records' });
 const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
 /** The rows' columns: the selection's box, source, target, comment, status, last change. */
-const [SOURCE, , , STATUS] = [1, 2, 3, 4];
+const [SOURCE, TARGET, , STATUS] = [1, 2, 3, 4];
 const sources = () => rows().map((row) => row.cells[SOURCE]!.firstChild!.textContent);
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
+const notifications = () => screen.getByRole('status', { name: 'Notifications' });
+
+/** Imports `file` into the glossary named `name` from its screen, in `mode` (the dialog's default unless told). */
+async function importInto(user: ReturnType<typeof userEvent.setup>, name: string, file: File, mode?: string) {
+  await user.click(screen.getByRole('button', { name: 'Import file' }));
+  const dialog = await screen.findByRole('dialog', { name: `Import into "${name}"` });
+  await user.upload(within(dialog).getByLabelText('Glossary file'), file);
+  const modes = within(dialog).getByLabelText('Records with the same source and target as one here');
+  if (mode) await user.selectOptions(modes, mode);
+  await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+}
 
 describeOnRealApi('the glossary screen on the server', (api) => {
   /** A glossary of a manager's holding `terms` in this order, its screen opened at `query` as that manager. */
@@ -79,14 +90,7 @@ describeOnRealApi('the glossary screen on the server', (api) => {
   it('skips the records already here by default and says so; an update changes the one of the same terms', async () => {
     const { glossary } = await openGlossary([{ source: 'account', target: 'Konto' }]);
     const user = userEvent.setup();
-    async function importFile(file: File, mode?: string) {
-      await user.click(screen.getByRole('button', { name: 'Import file' }));
-      const dialog = await screen.findByRole('dialog', { name: `Import into "${glossary.name}"` });
-      await user.upload(within(dialog).getByLabelText('Glossary file'), file);
-      const modes = within(dialog).getByLabelText('Records with the same source and target as one here');
-      if (mode) await user.selectOptions(modes, mode);
-      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    }
+    const importFile = (file: File, mode?: string) => importInto(user, glossary.name, file, mode);
     const report = (text: string) =>
       waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe(text), { timeout: 15_000 });
     const file = new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv');
@@ -100,6 +104,52 @@ describeOnRealApi('the glossary screen on the server', (api) => {
     await report('0 added, 1 updated, 0 skipped.');
     expect(screen.getByTestId('records-count').textContent).toBe('3 records');
   }, 60_000);
+
+  it('adds the file’s records to the glossary’s; a toast follows the import to its end', async () => {
+    const { glossary } = await openGlossary([{ source: 'account', target: 'Konto' }]);
+    const user = userEvent.setup();
+    await importInto(user, glossary.name, new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv'), 'Add them again');
+    const toasts = within(notifications());
+    expect(await toasts.findByText(/^Importing into glossary "Terms 1"… \d+%$/)).toBeTruthy();
+    expect(
+      await toasts.findByText('The import into glossary "Terms 1" has finished', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(notifications().textContent).not.toContain('Importing');
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('3 records'));
+  }, 30_000);
+
+  it('shows a conflict when someone else changed the record, and reloads it on request', async () => {
+    const { glossary, manager } = await openGlossary([{ source: 'account', target: 'Konto' }]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    // Someone else saves the same record meanwhile.
+    const [record] = await getJson<{ records: GlossaryRecord[] }>(manager, `/api/glossary/${glossary.id}/records`).then(
+      (page) => page.records,
+    );
+    const theirs = await manager.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${record!.id}`,
+      payload: { source: 'account', target: 'Konto (by a colleague)', updated_at: record!.updated_at },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const target = screen.getByRole('textbox', { name: 'Edit target' });
+    await user.clear(target);
+    await user.type(target, 'Mein Konto{Enter}');
+
+    expect(await screen.findByText(/This record was changed by someone else/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload record' }));
+    // The editor stays open on their version, focus in it, ready to edit again.
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe(
+        'Konto (by a colleague)',
+      ),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
+    expect(screen.queryByText(/This record was changed by someone else/)).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
+    expect(rows()[0]!.cells[TARGET]!.textContent).toBe('Konto (by a colleague)');
+  });
 
   it('downloads each export format the menu offers as the server makes it, with its own file name', async () => {
     const manager = await api.signIn('manager');

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { db, mockServer, now } from '@tessera/shared/mocks/node';
+import { db, mockServer } from '@tessera/shared/mocks/node';
 import { expectResourceHeader } from '@tessera/shared/mocks/render';
 import { renderGlossaryScreen } from './testing.tsx';
 
@@ -322,31 +322,6 @@ describe('glossary screen: records', () => {
     expect(db.records[0].source).toBe('account');
   });
 
-  it('shows a conflict when someone else changed the record, and reloads it on request', async () => {
-    const { user } = await openSampleGlossary();
-    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
-    // Someone else saves the same record meanwhile.
-    Object.assign(db.records[0], { target: 'Konto (by a colleague)', updated_at: now() });
-    const target = screen.getByRole('textbox', { name: 'Edit target' });
-    await user.clear(target);
-    await user.type(target, 'Mein Konto{Enter}');
-
-    expect(await screen.findByText(/This record was changed by someone else/)).toBeTruthy();
-    expect(db.records[0].target).toBe('Konto (by a colleague)');
-    await user.click(screen.getByRole('button', { name: 'Reload record' }));
-    // The editor stays open on their version, focus in it, ready to edit again.
-    await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe(
-        'Konto (by a colleague)',
-      ),
-    );
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
-    expect(screen.queryByText(/This record was changed by someone else/)).toBeNull();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
-    expect(rows()[0].cells[TARGET].textContent).toBe('Konto (by a colleague)');
-  });
-
   it('deletes a record after confirmation', async () => {
     const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Delete record account' }));
@@ -414,25 +389,27 @@ describe('glossary screen: keyboard focus after editing and deleting', () => {
 
 describe('glossary screen: imports', () => {
   it('shows the progress of a running import (polled), then the records', async () => {
+    const legal = () => db.glossaries.find((g) => g.id === 2)!;
     await renderGlossaryScreen('/glossary/2', {
-      prepare: (mock) => {
-        Object.assign(
-          mock.glossaries.find((g) => g.id === 2)!,
-          { processing_status: 'processing', processing_progress: 0.25 },
-        );
-        mock.pendingImports.set(2, {
-          fileName: 'legal.csv',
-          text: 'source,target\ncontract,Vertrag\nclause,Klausel\n',
-        });
-      },
+      prepare: () => void Object.assign(legal(), { processing_status: 'processing', processing_progress: 0.25 }),
     });
-    // Each poll of the mock advances a running import by a quarter.
     const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
-    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    expect(progress.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.queryByRole('table', { name: 'Glossary records' })).toBeNull();
+    // The import moves on between two polls of the screen, then ends with two records.
+    legal().processing_progress = 0.75;
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75'), {
       timeout: 3000,
     });
+    const term = (source: string, target: string, id: number) => ({
+      ...db.records[0]!,
+      id,
+      glossary_id: 2,
+      source,
+      target,
+    });
+    db.records.push(term('contract', 'Vertrag', 901), term('clause', 'Klausel', 902));
+    Object.assign(legal(), { processing_status: 'done', processing_progress: 1, records_count: 2 });
     await screen.findByRole('table', { name: 'Glossary records' }, { timeout: 3000 });
     expect(rows().map((r) => r.cells[SOURCE].textContent)).toEqual(['contract', 'clause']);
     expect(screen.getByTestId('records-count').textContent).toBe('2 records');

@@ -7,11 +7,12 @@ import {
   UpdateGlossaryRecordBody,
 } from '../../contract/glossary.ts';
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
-import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
-import { NO_IMPORT, NO_TERM_FIELDS, db, now } from '../db.ts';
+import type { User } from '../../contract/users.ts';
+import { CreateResourceBody, RenameResourceBody } from '../../contract/common.ts';
+import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './respond.ts';
-import { polledItem, renamed } from './resources.ts';
+import { errorAnswer, handle, itemHandler, searchedRecordsPage } from './respond.ts';
+import { renamed } from './resources.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
@@ -24,141 +25,42 @@ function recountRecords(glossaryId: number) {
 }
 
 /**
- * A running import advances a quarter on every poll, then its records appear. The mock reads CSV/TSV
- * (header row, then source, target, comment); other formats need the real server and end in an error,
- * which shows the screen's error state.
+ * Glossaries and their records. The mock reads no file: an upload is kept as sent (`db.pendingImports`) and its
+ * glossary stays pending until a test finishes it; what an import adds, skips or refuses is the server's to decide.
+ * Nor does it write an export file: each format's file is the server's to make.
  */
-function advanceImport(glossary: Glossary) {
-  if (glossary.processing_status !== 'pending' && glossary.processing_status !== 'processing') return;
-  const progress = Math.min(1, glossary.processing_progress + 0.25);
-  if (progress < 1) {
-    Object.assign(glossary, { processing_status: 'processing', processing_progress: progress });
-    return;
-  }
-  const upload = db.pendingImports.get(glossary.id);
-  db.pendingImports.delete(glossary.id);
-  const rows = upload ? parseDelimited(upload.text, upload.fileName) : undefined;
-  if (!rows) {
-    Object.assign(glossary, {
-      processing_status: 'error',
-      processing_progress: 0,
-      processing_error: 'The mock API reads CSV and TSV files only.',
-    });
-    return;
-  }
-  const user = db.users.find((u) => u.id === glossary.created_by_user.id) ?? glossary.created_by_user;
-  // Every row is added, in any mode: the mock tells no record the same as another.
-  for (const [source, target, comment = ''] of rows) {
-    const timestamp = now();
-    db.records.push({
-      id: db.nextId.record++,
-      glossary_id: glossary.id,
-      created_at: timestamp,
-      updated_at: timestamp,
-      source,
-      target,
-      comment,
-      ...NO_TERM_FIELDS,
-      created_by_user: { id: user.id, username: user.username, display_name: user.display_name },
-      updated_by_user: null,
-    });
-  }
-  const import_report = {
-    units_read: rows.length,
-    units_imported: rows.length,
-    merged_duplicates: 0,
-    skipped_missing_language: 0,
-    skipped_empty: 0,
-    mode: upload?.mode ?? 'add',
-    added: rows.length,
-    updated: 0,
-    skipped: 0,
+/** A new glossary of `fields` by `user`: empty, or `pending` on a file the mock keeps and does not read. */
+function newGlossary(fields: Pick<Glossary, 'name' | 'source_lang' | 'target_lang'>, user: User, file?: File) {
+  const timestamp = now();
+  const glossary: Glossary = {
+    id: db.nextId.glossary++,
+    ...fields,
+    created_at: timestamp,
+    updated_at: timestamp,
+    ...NO_IMPORT,
+    ...(file ? { processing_status: 'pending' } : {}),
+    upload_time: file ? timestamp : null,
+    created_by_user: user,
+    records_count: 0,
   };
-  Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null, import_report });
-  recountRecords(glossary.id);
+  db.glossaries.push(glossary);
+  return glossary;
 }
 
-function parseDelimited(text: string, fileName: string): string[][] | undefined {
-  if (!/\.(csv|tsv|txt)$/i.test(fileName)) return undefined;
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '');
-  const delimiter = lines[0]?.includes('\t') ? '\t' : lines[0]?.includes(';') ? ';' : ',';
-  return lines
-    .slice(1)
-    .map((line) => line.split(delimiter).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')))
-    .filter((cells) => cells[0] && cells[1]);
-}
-
-/** Glossaries and their records; the mock writes no export file: each format's file is the server's to make. */
 export const glossaryHandlers = [
-  handle(routes.glossary.list, () => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    db.glossaries.forEach(advanceImport);
-    return HttpResponse.json(db.glossaries);
-  }),
+  handle(routes.glossary.list, () => HttpResponse.json(db.glossaries)),
 
-  handle(routes.glossary.create, async ({ request }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, CreateResourceBody);
-    if (!body.ok) return body.answer;
-    const timestamp = now();
-    const glossary: Glossary = {
-      id: db.nextId.glossary++,
-      ...body.value,
-      created_at: timestamp,
-      updated_at: timestamp,
-      ...NO_IMPORT,
-      upload_time: null,
-      created_by_user: auth.user,
-      records_count: 0,
-    };
-    db.glossaries.push(glossary);
-    return HttpResponse.json(glossary, { status: 201 });
-  }),
+  handle.withBody(routes.glossary.create, CreateResourceBody, ({ user, body }) =>
+    HttpResponse.json(newGlossary(body, user), { status: 201 }),
+  ),
 
-  handle(routes.glossary.import, async ({ request }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return errorAnswer(400, 'Send the file as multipart/form-data');
-    }
-    const file = form.get('file');
-    if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
-    const name = ResourceName.safeParse(form.get('name') ?? file.name);
-    if (!name.success) return errorAnswer(400, 'Invalid request', name.error.issues);
-    const language = (field: string, fallback: string) => {
-      const value = form.get(field);
-      return typeof value === 'string' && value !== ''
-        ? LanguageCode.safeParse(value)
-        : { success: true as const, data: fallback };
-    };
-    const source = language('source_lang', 'en');
-    const target = language('target_lang', 'de');
-    if (!source.success || !target.success) return errorAnswer(400, 'Invalid language code');
-    const timestamp = now();
-    const glossary: Glossary = {
-      id: db.nextId.glossary++,
-      name: name.data,
-      source_lang: source.data,
-      target_lang: target.data,
-      created_at: timestamp,
-      updated_at: timestamp,
-      processing_status: 'pending',
-      processing_progress: 0,
-      processing_error: null,
-      import_report: null,
-      upload_time: timestamp,
-      created_by_user: auth.user,
-      records_count: 0,
-    };
-    db.glossaries.push(glossary);
+  handle(routes.glossary.import, async ({ request, user }) => {
+    const form = await request.formData().catch(() => undefined);
+    const file = form?.get('file');
+    if (!(file instanceof File)) return errorAnswer(400, 'Choose a file to import');
+    const field = (name: string) => (form?.get(name) as string | null) || undefined;
+    const fields = { source_lang: field('source_lang') ?? 'en', target_lang: field('target_lang') ?? 'de' };
+    const glossary = newGlossary({ name: field('name') ?? file.name, ...fields }, user, file);
     db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
     return HttpResponse.json(glossary, { status: 202 });
   }),
@@ -179,7 +81,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  handleGlossary(routes.glossary.get, polledItem(advanceImport)),
+  handleGlossary(routes.glossary.get, (glossary) => HttpResponse.json(glossary)),
 
   handleGlossary.withBody(routes.glossary.rename, RenameResourceBody, renamed('Glossary renamed')),
 
@@ -234,13 +136,7 @@ export const glossaryHandlers = [
   }),
 
   handleRecord.withBody(routes.glossary.updateRecord, UpdateGlossaryRecordBody, (record, { user, body }) => {
-    const { updated_at: readVersion, ...fields } = body;
-    if (readVersion !== undefined && readVersion !== record.updated_at) {
-      return errorAnswer(
-        409,
-        'This record was changed by someone else since you opened it. Reload it to see the current version.',
-      );
-    }
+    const { updated_at: _readVersion, ...fields } = body;
     Object.assign(record, fields, {
       match_rule: fields.match_rule ?? record.match_rule,
       updated_at: now(),

@@ -13,14 +13,34 @@ type ResolverInfo = Parameters<Resolver>[0];
 /** The routes the mock answers: the conformance suite parses each one's answers with the contract's schemas. */
 export const mockedRoutes = new Set<Route>();
 
+/** What a handler gets: msw's request, params and cookies, and who is signed in (none on a public route). */
+export type HandlerInfo = ResolverInfo & { user: User };
+type Handler = (info: HandlerInfo) => ReturnType<Resolver>;
+
 /**
  * The mock's answer to a route of the contract's table, at the route's method and path; '*' in front of the path so
- * it matches any origin (the browser's and Node's absolute URLs).
+ * it matches any origin (the browser's and Node's absolute URLs). The route's permission, from the contract's
+ * table (the one the server reads too), is checked first: 401 for no one signed in, 403 for a role without it.
  */
-export function handle(route: Route, resolver: Resolver) {
+export function handle(route: Route, resolver: Handler) {
   mockedRoutes.add(route);
-  return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, resolver);
+  return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, (info) => {
+    if (!route.permission) return resolver(info as HandlerInfo);
+    const auth = requireUser(route.permission);
+    return auth.ok ? resolver({ ...info, user: auth.user }) : auth.answer;
+  });
 }
+
+/** handle for a route that sends a JSON body: parsed with `schema` (400 when it does not parse), as `body`. */
+handle.withBody = <S extends z.ZodType>(
+  route: Route,
+  schema: S,
+  resolver: (info: HandlerInfo & { body: z.infer<S> }) => ReturnType<Resolver>,
+) =>
+  handle(route, async (info) => {
+    const body = await parseBody(info.request, schema);
+    return body.ok ? resolver({ ...info, body: body.value }) : body.answer;
+  });
 
 /**
  * A page of a glossary's or a TM's records for `?page=&search=`: 400 for a query the contract refuses, else
@@ -100,38 +120,20 @@ export function requireUser(
   return { ok: true, user };
 }
 
-export type ItemResolver<T, Extra = object> = (
-  item: T,
-  info: ResolverInfo & { user: User } & Extra,
-) => ReturnType<Resolver>;
+export type ItemResolver<T, Extra = object> = (item: T, info: HandlerInfo & Extra) => ReturnType<Resolver>;
 
 /**
- * The handlers of the routes on one kind of item: the route's own permission (401/403), then
- * the item the path's `:id` names, or `missing()` (404) when there is none. The resolver gets the item and the
- * signed-in user.
+ * The handlers of the routes on one kind of item: the route's permission (401/403), then the item the path's `:id`
+ * names, or `missing()` (404) when there is none. A route with a body (`withBody`) parses it before the item is
+ * looked up: a bad body answers 400 even for a missing item.
  */
 export function itemHandler<T>(find: (id: number | undefined) => T | undefined, missing: () => Response = notFound) {
-  const on = (route: Route, resolver: ItemResolver<T>) =>
-    handle(route, (info) => {
-      const auth = requireUser(route.permission);
-      if (!auth.ok) return auth.answer;
-      const item = find(idParam(info.params.id));
-      if (item === undefined) return missing();
-      return resolver(item, { ...info, user: auth.user });
-    });
-  /**
-   * A route that sends a body too: parsed with `schema` after the permission and before the item is looked up (a
-   * bad body answers 400 even for a missing item); the resolver gets it as `body`.
-   */
+  const item = <I extends HandlerInfo>(info: I, resolver: (item: T, info: I) => ReturnType<Resolver>) => {
+    const found = find(idParam(info.params.id));
+    return found === undefined ? missing() : resolver(found, info);
+  };
+  const on = (route: Route, resolver: ItemResolver<T>) => handle(route, (info) => item(info, resolver));
   on.withBody = <S extends z.ZodType>(route: Route, schema: S, resolver: ItemResolver<T, { body: z.infer<S> }>) =>
-    handle(route, async (info) => {
-      const auth = requireUser(route.permission);
-      if (!auth.ok) return auth.answer;
-      const body = await parseBody(info.request, schema);
-      if (!body.ok) return body.answer;
-      const item = find(idParam(info.params.id));
-      if (item === undefined) return missing();
-      return resolver(item, { ...info, user: auth.user, body: body.value });
-    });
+    handle.withBody(route, schema, (info) => item(info, resolver));
   return on;
 }

@@ -97,6 +97,14 @@ describe('translation memories on the home screen', () => {
     await tmScreenOpened();
     const notifications = screen.getByRole('status', { name: 'Notifications' });
     expect(notifications.textContent).toMatch(/^Importing into translation memory "broken"… 0%/);
+    // The import fails (the mock reads no file: the test ends it as the server would).
+    Object.assign(
+      db.translationMemories.find((tm) => tm.name === 'broken')!,
+      {
+        processing_status: 'error',
+        processing_error: 'Not a TMX file: the root element is not <tmx>',
+      },
+    );
     const failed = await within(notifications).findByText(
       /^The import into translation memory "broken" failed: Not a TMX file/,
       {},
