@@ -33,15 +33,6 @@ describe('invitation page', () => {
     expect(db.users.find((u) => u.username === 'ines')).toMatchObject({ email: 'ines@example.com', role: 'manager' });
   });
 
-  it('says plainly that a used link can no longer be used', async () => {
-    const token = await invite();
-    await invitationsApi.acceptInvitation(token, { username: 'first', password: 'long enough password' });
-    render(<InviteScreen token={token} onSignedIn={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'This invitation can no longer be used' })).toBeTruthy();
-    expect(screen.getByText(/already used/)).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Accept invitation' })).toBeNull();
-  });
-
   it('says plainly that an unknown link is not valid', async () => {
     resetMockDb({ signedInAs: null });
     render(<InviteScreen token={'x'.repeat(43)} onSignedIn={vi.fn()} />);

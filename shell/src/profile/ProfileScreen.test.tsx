@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
+import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
@@ -64,22 +64,6 @@ describe('profile screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Create token' }));
     await screen.findByLabelText('New token');
     expect((Date.parse(db.apiTokens[0]!.expires_at!) - Date.now()) / 86_400_000).toBeCloseTo(45, 0);
-  });
-
-  it('says when the current password is wrong, and when the change worked', async () => {
-    await renderProfile();
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'not it at all');
-    await user.type(within(form).getByLabelText(/^New password/), 'a brand new password');
-    await user.type(within(form).getByLabelText('Repeat the new password'), 'a brand new password');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await within(form).findByText('The current password is wrong');
-
-    await user.clear(within(form).getByLabelText('Current password'));
-    await user.type(within(form).getByLabelText('Current password'), MOCK_PASSWORD);
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await within(form).findByText(/Password changed/);
   });
 
   it('signs out everywhere and goes to the login', async () => {

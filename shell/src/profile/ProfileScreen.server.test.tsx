@@ -1,0 +1,30 @@
+// The profile screen where what it shows rests on the server's rules (a password change asks for the current
+// one): against the real server, in this process (see server/src/test/real-api.ts).
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, it } from 'vitest';
+import { renderSignedInScreen } from '@tessera/shared/mocks/render';
+import { describeOnRealApi } from '@tessera/server/test/real-api';
+import { ProfileScreen } from './ProfileScreen.tsx';
+
+afterEach(cleanup);
+
+describeOnRealApi('the profile screen on the server', (api) => {
+  it('says when the current password is wrong, and when the change worked', async () => {
+    const translator = await api.signIn('user');
+    await renderSignedInScreen(<ProfileScreen />, '/profile/', '/profile/');
+    await screen.findByText('No API tokens yet');
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'not it at all');
+    await user.type(within(form).getByLabelText(/^New password/), 'a brand new password');
+    await user.type(within(form).getByLabelText('Repeat the new password'), 'a brand new password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await within(form).findByText('The current password is wrong');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), translator.password);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await within(form).findByText(/Password changed/);
+  });
+});
