@@ -8,9 +8,9 @@
  * and the elements concerned.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedInvitation, Project } from '@tessera/shared/contract';
-import { adminApi, answerOf, createGlossary, createTm, createUser, openAs } from './fixtures.ts';
+import { adminApi, answerOf, createGlossary, createTm, createUser, openAs, test, appUrl } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -19,8 +19,6 @@ import {
   uploadDocument,
   xliffOf,
 } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 // Each axe run reads the whole page (seconds on a busy machine), and a test runs it up to a dozen times.
 test.describe.configure({ timeout: 180_000 });
@@ -83,7 +81,7 @@ async function workspace(api: APIRequestContext) {
 }
 
 test('the login and invitation pages have no serious accessibility violation', async ({ page }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const invitation = await answerOf<CreatedInvitation>(
     api.post('/api/users/invitations', { data: { email: `axe-${Date.now()}@tessera.test`, role: 'user' } }),
     201,
@@ -101,7 +99,7 @@ test('the login and invitation pages have no serious accessibility violation', a
 test('the home screen, its project dialogs and the glossary, TM, users, settings and profile screens have no serious accessibility violation', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const { glossary, tm, project } = await workspace(api);
   await openAs(page, '/');
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: project.name });
@@ -156,7 +154,7 @@ async function expectDialogAccessible(page: Page, name: string) {
 test('the editor with a segment open, each side-panel tab, the shortcut overlay and the sign-in-again dialog have no serious accessibility violation', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const { document } = await workspace(api);
   const translator = await openAsTranslator(page, document.id);
   await expectAccessible(page, 'editor, no segment open');
@@ -236,8 +234,8 @@ test("the review workflow's screens (My work with an overdue step, the notificat
 }) => {
   // Two people's pages and a dozen axe runs on a busy machine.
   test.setTimeout(360_000);
-  const api = await adminApi(baseURL());
-  const [translator, reviewer] = await Promise.all([createUser(baseURL(), 'user'), createUser(baseURL(), 'user')]);
+  const api = await adminApi(appUrl());
+  const [translator, reviewer] = await Promise.all([createUser(appUrl(), 'user'), createUser(appUrl(), 'user')]);
   const { document, project } = await assignedDocument(api, translator.id, reviewer.id);
 
   await openAs(page, '/', translator);
@@ -343,7 +341,7 @@ test("the review workflow's screens (My work with an overdue step, the notificat
 test('the project page, its dialogs (the steps ones too) and its analysis have no serious accessibility violation', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const { project } = await workspace(api);
   await openAs(page, `/project/${project.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
@@ -380,7 +378,7 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
 test("the glossary's sort headers, selected records and highlighted search hits have no serious accessibility violation", async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const glossary = await createGlossary(api, `Axe sorting ${Date.now()}`);
   for (const [source, target] of [
     ['file', 'Datei'],

@@ -3,8 +3,8 @@
  * logout. When the guard asks the server again for the current user is tested in shared/src/router
  * (GuardedRoutes.test.tsx); a disabled user's open session ending, in users.spec.ts.
  */
-import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { ADMIN, signIn, test } from './fixtures.ts';
 
 test('a deep link while signed out goes to the login with redirect, and back after sign-in', async ({ page }) => {
   await page.goto('/users/');

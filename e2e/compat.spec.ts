@@ -17,9 +17,9 @@ import {
   builtCheckout,
   compatBaseline,
   ensureBuilt,
-  repoRoot,
   startComposedApp,
 } from './federation-support.ts';
+import { repoRoot } from './app-server.ts';
 
 const REMOTES = ['glossary', 'documents', 'tm', 'users'] as const;
 type Remote = (typeof REMOTES)[number];

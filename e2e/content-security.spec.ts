@@ -3,12 +3,10 @@
  * (the shell and the federated remotes' scripts, styles and calls are all allowed), text a user stored with markup
  * in it runs nothing, and a script slipped into a page is blocked and reported to the server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
 import { uploadDocument, xliffOf } from './editor-support.ts';
-import { adminApi, answerOf, createGlossary, createTm, openAs } from './fixtures.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
+import { adminApi, answerOf, createGlossary, createTm, openAs, test, appUrl } from './fixtures.ts';
 
 /** A script a careless screen would run if it rendered this text as HTML. */
 const HOSTILE = '<img src=x onerror="window.ranInjected=true">';
@@ -27,7 +25,7 @@ async function watchViolations(page: Page) {
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
 test('every screen works under the policy without a violation, and stored markup runs nothing', async ({ page }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const glossary = await createGlossary(api, `Terms ${HOSTILE} ${Date.now()}`);
   await answerOf(
     api.post(`/api/glossary/${glossary.id}/records`, { data: { source: 'file', target: 'Datei', comment: HOSTILE } }),

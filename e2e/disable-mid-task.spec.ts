@@ -5,12 +5,10 @@
  * sign-in page says so before asking for a password; once enabled again and signed in, the text is back in its
  * segment, marked restored, and saved only when they confirm it.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import type { User } from '@tessera/shared/contract';
-import { adminApi, answerOf, createUser, openAs, signIn } from './fixtures.ts';
+import { adminApi, answerOf, createUser, openAs, signIn, test, appUrl } from './fixtures.ts';
 import { openSegment, savedRecords, segmentRow, uploadDocument, xliffOf } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 /** A page of a browser of its own (its own cookies and storage), as another person's computer. */
 const pageOfOwnBrowser = async (browser: Browser) => (await browser.newContext()).newPage();
@@ -19,9 +17,9 @@ test('a translator disabled while typing keeps the text, and their open step goe
   page,
   browser,
 }) => {
-  const api = await adminApi(baseURL());
-  const ana = await createUser(baseURL(), 'user');
-  const ben = await createUser(baseURL(), 'user');
+  const api = await adminApi(appUrl());
+  const ana = await createUser(appUrl(), 'user');
+  const ben = await createUser(appUrl(), 'user');
   const guide = await uploadDocument(api, 'guide.xlf', xliffOf(['Open the settings']));
   await answerOf(
     api.put(`/api/document/${guide.id}/assignments`, {

@@ -7,11 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, openAs } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { createUser, openAs, test, appUrl } from './fixtures.ts';
 import { openSegment, segmentRow } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 const json = `{
   "inbox": {
@@ -70,7 +68,7 @@ test('a nested JSON and a PO are uploaded, translated with a placeholder chip an
   page,
 }) => {
   const stamp = Date.now();
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const documents = page.getByRole('table', { name: 'Documents' });
 

@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document } from '@tessera/shared/contract';
-import { adminApi, answerOf } from './fixtures.ts';
+import { adminApi, answerOf, appUrl, test } from './fixtures.ts';
 import { openAsTranslator, openSegment, segmentRow } from './editor-support.ts';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
@@ -91,7 +91,7 @@ const highlighted = (page: Page) => preview(page).locator('[aria-current="true"]
 test('a Word document is translated with its preview following the open segment, and downloads in bold', async ({
   page,
 }) => {
-  const api = await adminApi(test.info().project.use.baseURL!);
+  const api = await adminApi(appUrl());
   const name = `report-${Date.now()}.docx`;
   const document = await uploadDocx(api, name);
   await openAsTranslator(page, document.id);

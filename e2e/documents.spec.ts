@@ -5,11 +5,9 @@
  * carries the translations, the approvals and the original inline markup.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { adminApi, apiAs, createUser, openAs } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { adminApi, apiAs, createUser, openAs, test, appUrl } from './fixtures.ts';
 import { openSegment, savedRecords, typeAndLeave, uploadDocument, xliffOf } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 const xliff = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -35,7 +33,7 @@ const xliff = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
 test('a manager uploads an XLIFF from home with a progress bar; the document appears with its progress', async ({
   page,
 }) => {
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const name = `upload-${Date.now()}.xlf`;
   const upload = page.waitForResponse(
@@ -65,11 +63,11 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
 test('a user translates three segments with Ctrl+Enter, filters unapproved ones and downloads the file', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const created = await uploadDocument(api, 'strings.xlf', xliff('edit'));
   await api.dispose();
 
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/document/${created.id}`, translator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
   await expect(page.getByText('Confirmed segments: 0 of 4')).toBeVisible();
@@ -109,13 +107,13 @@ test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps fa
   page,
 }) => {
   const sentences = Array.from({ length: 250 }, (_, i) => `Sentence number ${i + 1}`);
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const created = await uploadDocument(api, 'long.xlf', xliffOf(sentences));
   await api.dispose();
   expect(created.records_count).toBe(250);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openAs(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
+  await openAs(page, `/document/${created.id}`, await createUser(appUrl(), 'user'));
   const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
   await expect(rows.nth(1)).toHaveAccessibleName('Segment 1');
   // Virtualised: a screen's worth of rows (and a few more) exists, not 250.
@@ -144,12 +142,12 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   units[0] = '      <trans-unit id="u1"><source>Click <g id="1">here</g> now</source></trans-unit>';
   units[2] = '      <trans-unit id="u3" translate="no"><source>Tessera</source><target>Tessera</target></trans-unit>';
   const content = xliff('editor').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const created = await uploadDocument(api, 'editor.xlf', content);
   // The locked segment is nobody's work: it is counted apart, and the editor still numbers all 120.
   expect([created.records_count, created.locked_records_count]).toEqual([119, 1]);
 
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
@@ -206,7 +204,7 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
 
   // The same translator saved segment 5 in another tab meanwhile (someone else could not: the segment is held
   // for its editor): leaving it meets a 409; Reload shows that version.
-  const otherTab = await apiAs(baseURL(), translator);
+  const otherTab = await apiAs(appUrl(), translator);
   const fifth = (await savedRecords(otherTab, created.id)).find((r) => r.position === 4)!;
   expect(
     (
@@ -235,9 +233,9 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
 test('a target typed when the session ends is kept: the sign-in dialog opens over the editor, says why it fails, and the target is saved after', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const created = await uploadDocument(api, 'session.xlf', xliff('session'));
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   // Its refused sign-in is counted against this address alone, not the one every other test signs in from.
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${translator.id % 250}` });
   await openAs(page, `/document/${created.id}`, translator);

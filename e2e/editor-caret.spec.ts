@@ -3,7 +3,8 @@
  * filtered view, while a colleague confirms segments before theirs (live events, then the list asked again, so rows
  * before the open one leave the view): every character lands in the segment it was typed for.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import { savedRecords, segmentRow, segmentTarget, translatorOnNewDocument, xliffOf } from './editor-support.ts';
 

@@ -3,11 +3,9 @@
  * tab on its own key with the keyboard inside it, the shortcut help listing those keys, the QA report and Deliver on
  * theirs, and a refused delivery's list of blocking segments leading to each of them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi, answerOf, createUser, openAs } from './fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminApi, answerOf, createUser, openAs, test, appUrl } from './fixtures.ts';
 import { segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 /** The side panel's tabs in order: Alt and a tab's place show it. */
 const TABS = ['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments'];
@@ -27,8 +25,8 @@ const focusInside = (container: Locator) =>
 test("a translator reaches the segments, the panel's tabs, the QA report and Deliver by keys, and the segments that block delivery", async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const translator = await createUser(baseURL(), 'user');
+  const api = await adminApi(appUrl());
+  const translator = await createUser(appUrl(), 'user');
   const document = await uploadDocument(
     api,
     `keys-${Date.now()}.xlf`,

@@ -3,7 +3,8 @@
  * show under the app bar, the document header and the one-line toolbar, and typing in a segment never moves the
  * grid (what is unsaved shows in the row and the toolbar's line, not in a line of its own).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { openSegment, segmentRow, segmentTarget, translatorOnNewDocument, xliffOf } from './editor-support.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });

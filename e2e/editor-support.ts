@@ -1,7 +1,7 @@
 /** What the browser tests of the document editor share: a document to work on, and the grid's rows and targets. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document, DocumentRecord, DocumentRecordPage, User } from '@tessera/shared/contract';
-import { adminApi, answerOf, createUser, openAs } from './fixtures.ts';
+import { adminApi, answerOf, appUrl, createUser, openAs } from './fixtures.ts';
 
 /** An XLIFF 1.2 file with one trans-unit per source (sources are written as given: they may hold markup). */
 export const xliffOf = (
@@ -68,7 +68,7 @@ export async function typeAndLeave(page: Page, n: number, text: string, key: 'Ta
 
 /** Signs a new translator (role user) in on a document's editor page and waits for its segments. */
 export async function openAsTranslator(page: Page, documentId: number): Promise<User & { password: string }> {
-  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/document/${documentId}`, translator);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return translator;
@@ -79,7 +79,7 @@ export async function openAsTranslator(page: Page, documentId: number): Promise<
  * `api` is the admin's (dispose it at the end).
  */
 export async function translatorOnNewDocument(page: Page, name: string, content: string) {
-  const api = await adminApi(test.info().project.use.baseURL!);
+  const api = await adminApi(appUrl());
   const document = await uploadDocument(api, name, content);
   const translator = await openAsTranslator(page, document.id);
   return { api, document, translator };

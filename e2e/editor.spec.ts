@@ -5,7 +5,8 @@
  * place (keys typed on as the sign-in dialog opens never reach its password); a reviewer rejects a target with
  * Ctrl+Shift+R and finds it with the Rejected filter.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   openSegment,
   savedRecords,

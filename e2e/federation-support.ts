@@ -3,14 +3,12 @@
  * static server that can be stopped, started and pointed at another build), and the composed app (the real
  * API server serving the shell) started with TESSERA_REMOTES naming those origins.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -23,11 +21,9 @@ import {
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { extname, isAbsolute, join, normalize } from 'node:path';
-import { listeningUrl } from '../server/src/test/listening.ts';
-
-export const repoRoot = join(import.meta.dirname, '..');
+import { repoRoot, startAppServer, type AppServer } from './app-server.ts';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -149,45 +145,12 @@ export function ensureBuilt(workspaces: string[]): void {
 
 export const ADMIN = { email: 'fed-admin@tessera.test', password: 'federation-e2e-password' };
 
-export type ComposedApp = { url: string; process: ChildProcess; stop: () => Promise<void> };
-
 /**
  * The real server (API + shell at `/`) of the checkout at `root` (this one, or a baseline's) on its own port and
  * data dir, with /remotes.json set by TESSERA_REMOTES.
  */
-export async function startComposedApp(remotes: Record<string, string>, root = repoRoot): Promise<ComposedApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-'));
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-      TESSERA_REMOTES: JSON.stringify(remotes),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    // Creating the embedded database took over a minute on the shared 2-core machine under load (as bench/api-server.ts allows).
-    return { url: await listeningUrl(child, 180_000), process: child, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
+export const startComposedApp = (remotes: Record<string, string>, root = repoRoot): Promise<AppServer> =>
+  startAppServer({ admin: ADMIN, root, env: { TESSERA_REMOTES: JSON.stringify(remotes) } });
 
 /** The commit `compat-baseline` names: the first commit of the current major version of @tessera/shared. */
 export function compatBaseline(): string {

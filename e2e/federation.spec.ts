@@ -19,10 +19,9 @@ import {
   buildApp,
   changedRemoteSources,
   ensureBuilt,
-  repoRoot,
   startComposedApp,
 } from './federation-support.ts';
-import type { ComposedApp } from './federation-support.ts';
+import { repoRoot, type AppServer } from './app-server.ts';
 
 const REMOTES = ['glossary', 'documents', 'tm', 'users'] as const;
 type Remote = (typeof REMOTES)[number];
@@ -30,7 +29,7 @@ type Remote = (typeof REMOTES)[number];
 test.describe.configure({ mode: 'serial' });
 
 const hosts = {} as Record<Remote, RemoteHost>;
-let app: ComposedApp;
+let app: AppServer;
 let scratch: string;
 
 test.beforeAll(async () => {

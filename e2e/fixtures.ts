@@ -1,10 +1,11 @@
 /**
- * Shared helpers of the browser tests: the first admin the composed app is started with, signing in through
- * the login screen, and creating users, glossaries and translation memories through the API.
+ * Shared helpers of the browser tests: the composed app each worker starts, the first admin it is started with,
+ * signing in through the login screen, and creating users, glossaries and translation memories through the API.
  */
 import { randomBytes } from 'node:crypto';
 import {
   expect,
+  test as base,
   request as playwrightRequest,
   type APIRequestContext,
   type APIResponse,
@@ -20,8 +21,47 @@ import {
   type TranslationMemory,
   type User,
 } from '@tessera/shared/contract';
+import { startAppServer, type AppServer } from './app-server.ts';
 
 export const ADMIN = { email: 'e2e-admin@tessera.test', password: 'e2e admin password 1' };
+
+let appOfThisWorker: AppServer | undefined;
+
+/** The address of this worker's composed app, for set-up through the API. */
+export function appUrl(): string {
+  if (!appOfThisWorker) throw new Error('appUrl() is for tests of fixtures.ts, once the worker started its app');
+  return appOfThisWorker.url;
+}
+
+/**
+ * Playwright's `test` with the composed app as `baseURL`: each worker process starts the production server of its
+ * own (API, shell and remotes on one port, a fresh embedded database, `ADMIN` as the first admin), so tests in
+ * different workers never see each other's settings, sessions or throttles.
+ */
+export const test = base.extend<object, { app: AppServer }>({
+  app: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const app = await startAppServer({
+        admin: ADMIN,
+        env: {
+          // The remotes are served by the app itself, under /remotes/<name>/.
+          TESSERA_REMOTES: '',
+          // A test whose sign-in must fail names a client address of its own (X-Forwarded-For), so the failures it
+          // makes on purpose, repeated or beside other tests', never reach the sign-in throttle's limit per address.
+          TRUST_PROXY: 'true',
+        },
+      });
+      appOfThisWorker = app;
+      await use(app);
+      await app.stop();
+    },
+    // Started for every test, since set-up through the API needs its address (appUrl) as much as a page does.
+    // Creating the embedded database takes a while on a busy 2-core machine.
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
 
 /**
  * Fills and submits the login screen. Navigate first (a signed-out visit to any page lands on the login);

@@ -9,7 +9,7 @@
  * count on the server in server/src/glossary/routes.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
 import {
@@ -21,10 +21,10 @@ import {
   openAs,
   waitUntilImported,
   watchImportUntil,
+  test,
+  appUrl,
 } from './fixtures.ts';
 import { openSegment, uploadDocument, xliffOf } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 /** `term-001,Ziel-001,…`: predictable terms so a search has a known answer. */
 function csvOf(count: number): string {
@@ -35,7 +35,7 @@ function csvOf(count: number): string {
 
 /** A glossary with `count` records, made through the import API. */
 async function glossaryWithRecords(count: number, name = `E2E ${Date.now()}`): Promise<Glossary> {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   try {
     const { id } = await answerOf<Glossary>(
       api.post('/api/glossary/import', {
@@ -61,7 +61,7 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   page,
 }) => {
   const glossary = await glossaryWithRecords(3);
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/glossary/${glossary.id}`, translator);
   // Records yes, the glossary itself no (glossary.manage).
   for (const name of ['Rename', 'Delete glossary', 'Export'])
@@ -123,7 +123,7 @@ test('an edit of a record someone else changed meanwhile shows the conflict and 
   await openAs(page, `/glossary/${glossary.id}`);
   await page.getByRole('button', { name: 'Edit record term-001' }).click();
 
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const { records } = (await (await api.get(`/api/glossary/${glossary.id}/records`)).json()) as GlossaryRecordPage;
   const record = records.find((r) => r.source === 'term-001')!;
   const colleague = await api.put(`/api/glossary/records/${record.id}`, {
@@ -146,7 +146,7 @@ test('an edit of a record someone else changed meanwhile shows the conflict and 
 
 test('a manager renames and deletes a glossary; its address then says "Glossary not found"', async ({ page }) => {
   const glossary = await glossaryWithRecords(1);
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, `/glossary/${glossary.id}`, manager);
 
   await page.getByRole('button', { name: 'Rename' }).click();
@@ -284,7 +284,7 @@ test("a terminologist re-imports a file with 'skip', sorts, deletes several term
   await expect(recordRows(page).first()).toContainText('Forbidden');
 
   // The editor's term hits say so.
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   try {
     const document = await uploadDocument(api, 'terms.xlf', xliffOf(['Check term-001 first.']));
     await answerOf(

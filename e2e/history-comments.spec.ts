@@ -3,7 +3,8 @@
  * its repetitions and fills them on request, a comment is added and resolved (the row's marker and the document list follow), and an earlier
  * version is restored from the History tab.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import type { Document } from '@tessera/shared/contract';
 import {
   openSegment,

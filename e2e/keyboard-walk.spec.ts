@@ -4,12 +4,10 @@
  * a reviewer's: read the notifications, follow one into the document and reject a segment with an error. What was
  * done is checked on the server.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi, answerOf, createGlossary, createTm, createUser } from './fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminApi, answerOf, createGlossary, createTm, createUser, test, appUrl } from './fixtures.ts';
 import type { SegmentReview } from '@tessera/shared/contract';
 import { savedRecords, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 /** Presses `key` until `target` has the focus (at most `presses` times), as a keyboard user moves through a page. */
 async function tabTo(page: Page, target: Locator, presses = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -36,7 +34,7 @@ async function signInByKeyboard(page: Page, who: { email: string; password: stri
 test('sign in, open a document, insert a match and a term, confirm three segments and comment, all by keyboard', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tag = Date.now();
   const tm = await createTm(api, `Walk memory ${tag}`);
   await answerOf(
@@ -60,7 +58,7 @@ test('sign in, open a document, insert a match and a term, confirm three segment
     api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } }),
     200,
   );
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
 
   await signInByKeyboard(page, translator);
 
@@ -119,8 +117,8 @@ test('sign in, open a document, insert a match and a term, confirm three segment
 test('a reviewer opens the notifications, follows one into the document and rejects a segment with an error, all by keyboard', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const [translator, reviewer] = await Promise.all([createUser(baseURL(), 'user'), createUser(baseURL(), 'user')]);
+  const api = await adminApi(appUrl());
+  const [translator, reviewer] = await Promise.all([createUser(appUrl(), 'user'), createUser(appUrl(), 'user')]);
   const name = `walk-review-${Date.now()}.xlf`;
   const document = await uploadDocument(api, name, xliffOf(['Save the file.', 'Close the window.']));
   await answerOf(

@@ -3,9 +3,9 @@
  * arrive, the segment the other is editing is theirs (read-only here, refused by the server), a saved target shows
  * up without a reload, and a segment is free again once its editor moves on or leaves.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import { adminApi, createUser, openAs } from './fixtures.ts';
+import { adminApi, createUser, openAs, test, appUrl } from './fixtures.ts';
 import {
   savedRecords,
   segmentRow as row,
@@ -13,8 +13,6 @@ import {
   typeAndLeave,
   uploadDocument,
 } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -29,8 +27,8 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 async function editorFor(browser: Browser, documentId: number): Promise<{ page: Page; username: string }> {
-  const user = await createUser(baseURL(), 'user');
-  const page = await (await browser.newContext({ baseURL: baseURL() })).newPage();
+  const user = await createUser(appUrl(), 'user');
+  const page = await (await browser.newContext({ baseURL: appUrl() })).newPage();
   await openAs(page, `/document/${documentId}`, user);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return { page, username: user.username };
@@ -39,7 +37,7 @@ async function editorFor(browser: Browser, documentId: number): Promise<{ page: 
 test('two translators see each other, a held segment stays theirs, and saves arrive without a reload', async ({
   browser,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const { id } = await uploadDocument(api, 'live.xlf', xliff);
 
   const ana = await editorFor(browser, id);

@@ -4,9 +4,9 @@
  * target in place of the segment's, with the segment's own inline codes, Ctrl+Enter approves it (and writes it
  * back to the TM), and another document with the same source then gets it as a 100% match.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { inlineToken } from '@tessera/shared/contract';
-import { adminApi, answerOf, createTm, createUser, openAs } from './fixtures.ts';
+import { adminApi, answerOf, createTm, createUser, openAs, test, appUrl } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -16,7 +16,6 @@ import {
   xliffOf,
 } from './editor-support.ts';
 
-const baseURL = () => test.info().project.use.baseURL!;
 const t = inlineToken;
 
 const matchesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Matches' });
@@ -24,7 +23,7 @@ const matchesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Matches
 test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another document then gets it at 100%', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tmName = `Help TM ${Date.now()}`;
   const tm = await createTm(api, tmName);
   await answerOf(
@@ -53,7 +52,7 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
     api.put(`/api/document/${second.id}/translation_memories`, { data: { memories: [{ id: tm.id, mode: 'read' }] } }),
     200,
   );
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
 
   await openAs(page, `/document/${first.id}`, manager);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
@@ -107,7 +106,7 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
 test("a translator's Ctrl+1 pressed twice leaves the match once, over the file's own target; Ctrl+Z brings that back", async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tmName = `Replace TM ${Date.now()}`;
   const tm = await createTm(api, tmName);
   await answerOf(

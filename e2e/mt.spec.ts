@@ -7,9 +7,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { inlineToken as tok } from '@tessera/shared/contract';
-import { ADMIN, adminApi, signIn } from './fixtures.ts';
+import { ADMIN, adminApi, signIn, test, appUrl } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -18,7 +18,6 @@ import {
   uploadDocument,
 } from './editor-support.ts';
 
-const baseURL = () => test.info().project.use.baseURL!;
 const KEY = `e2e-mt-key-${Math.random().toString(36).slice(2)}`;
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
@@ -68,7 +67,7 @@ test('an admin sets up machine translation and a translator inserts its suggesti
   browser,
 }) => {
   const libre = await startLibreTranslate();
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   try {
     await page.goto('/settings/');
     await signIn(page, ADMIN.email, ADMIN.password);
@@ -132,7 +131,7 @@ test('an admin sets up machine translation and a translator inserts its suggesti
 test('while machine translation is off, segments opened ask for no suggestion and the console stays clean; Ctrl+Enter on an empty target says why nothing happened', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const document = await uploadDocument(api, 'mt-off.xlf', xliff);
   const suggestionsAsked: string[] = [];
   const statusAnswers: unknown[] = [];

@@ -4,12 +4,10 @@
  * away), reads it there and follows it into the document. In a project of two languages, whose files share a
  * name, My work and the notifications say which language each one is.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
-import { apiAs, answerOf, createUser, openAs } from './fixtures.ts';
+import { apiAs, answerOf, createUser, openAs, test, appUrl } from './fixtures.ts';
 import { uploadDocument } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -22,9 +20,9 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 test("a manager's assignment appears in the translator's top bar without a reload", async ({ page }) => {
-  const manager = await createUser(baseURL(), 'manager');
-  const translator = await createUser(baseURL(), 'user');
-  const managerApi = await apiAs(baseURL(), manager);
+  const manager = await createUser(appUrl(), 'manager');
+  const translator = await createUser(appUrl(), 'user');
+  const managerApi = await apiAs(appUrl(), manager);
   const document = await uploadDocument(managerApi, 'release-notes.xlf', xliff);
 
   const streamOpen = page.waitForResponse(
@@ -57,9 +55,9 @@ test("a manager's assignment appears in the translator's top bar without a reloa
 });
 
 test("My work and the notifications name the language of each of a project's same-named files", async ({ page }) => {
-  const manager = await createUser(baseURL(), 'manager');
-  const translator = await createUser(baseURL(), 'user');
-  const managerApi = await apiAs(baseURL(), manager);
+  const manager = await createUser(appUrl(), 'manager');
+  const translator = await createUser(appUrl(), 'user');
+  const managerApi = await apiAs(appUrl(), manager);
   const project = await answerOf<Project>(
     managerApi.post('/api/projects/', {
       data: { name: `Website ${Date.now()}`, source_lang: 'en', target_langs: ['de', 'fr'] },

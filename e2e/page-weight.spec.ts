@@ -3,9 +3,9 @@
  * an interactive login screen, to each remote route with a cold cache, and for a move between two remotes'
  * routes). Over budget, it names the figure and its largest files. `npm run bundle -w bench` prints the figures.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { measurePageWeight, overBudget, summaryLine } from '../bench/page-weight.ts';
-import { ADMIN } from './fixtures.ts';
+import { ADMIN, test } from './fixtures.ts';
 
 test('the login screen, the home screen, every remote route and a route change stay within their page-weight budgets', async ({
   browser,

@@ -5,10 +5,8 @@
  * (the German memory fills German documents only) and download every file, named by language.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { adminApi, createGlossary, createUser, importTm, openAs } from './fixtures.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
+import { expect } from '@playwright/test';
+import { adminApi, createGlossary, createUser, importTm, openAs, test, appUrl } from './fixtures.ts';
 
 /** An XLIFF 1.2 file in US English that names no target language: the project's decide. */
 const xliff = (sources: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -31,13 +29,13 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 test('a manager runs a project in two target languages: one document per language, per-language analysis, pre-translation and Download all', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tmName = `Languages TM ${Date.now()}`;
   await importTm(api, tmName, tmx);
   const glossaryName = `Languages terms ${Date.now()}`;
   await createGlossary(api, glossaryName);
 
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const projectName = `Atlas ${Date.now()}`;
   await page.getByRole('button', { name: 'New project' }).click();

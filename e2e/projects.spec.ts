@@ -5,12 +5,10 @@
  * download the file with them.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { xliffOf } from './editor-support.ts';
-import { adminApi, createGlossary, createUser, importTm, openAs } from './fixtures.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
+import { adminApi, createGlossary, createUser, importTm, openAs, test, appUrl } from './fixtures.ts';
 
 const xliff = (sources: string[]) => xliffOf(sources, { original: 'ui.properties' });
 
@@ -24,11 +22,11 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 test('a manager creates a project, uploads two files, analyses and pre-translates them, and finds the targets in the download', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tmName = `Project TM ${Date.now()}`;
   await importTm(api, tmName, tmx);
 
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const projectName = `Release ${Date.now()}`;
   await page.getByRole('button', { name: 'New project' }).click();
@@ -140,13 +138,13 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
 test('a manager runs a project from its page: resources, uploads with live totals, analysis per document, pre-translation and Download all', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tmName = `Page TM ${Date.now()}`;
   await importTm(api, tmName, tmx);
   const glossaryName = `Page terms ${Date.now()}`;
   await createGlossary(api, glossaryName);
 
-  const manager = await createUser(baseURL(), 'manager');
+  const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const projectName = `Catalogue ${Date.now()}`;
   await page.getByRole('button', { name: 'New project' }).click();

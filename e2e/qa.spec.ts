@@ -4,7 +4,8 @@
  * segment in the editor, where approving it asks for confirmation; a confirmation QA holds back after Ctrl+Enter
  * moved on is said under the grid without taking the keys typed in the next segment.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import {
   openSegment,
   savedRecords,

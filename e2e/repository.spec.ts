@@ -4,13 +4,12 @@
  * before connecting, pull, translate a segment in the editor, push, and find the translation in the repository's
  * new commit.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
 import { startGitServer, type TestGitServer } from '../server/src/test/git-server.ts';
 import { openSegment, typeAndLeave } from './editor-support.ts';
-import { adminApi, answerOf, openAs } from './fixtures.ts';
+import { adminApi, answerOf, openAs, test, appUrl } from './fixtures.ts';
 
-const baseURL = () => test.info().project.use.baseURL!;
 const TOKEN = 'e2e-repository-token';
 
 let git: TestGitServer;
@@ -25,7 +24,7 @@ test.afterAll(() => git.close());
 test('connect, preview, pull, translate, push: the repository gets a commit holding the translation', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const project = await answerOf<Project>(
     api.post('/api/projects/', { data: { name: `Web ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
     201,

@@ -8,10 +8,10 @@
  * each person's work, on its page and in its CSV.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
 import { openSegment, savedRecords, segmentRow, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
-import { adminApi, answerOf, apiAs, createUser, openAs } from './fixtures.ts';
+import { adminApi, answerOf, apiAs, createUser, openAs, test, appUrl } from './fixtures.ts';
 
 const SOURCES = ['Open the file', 'Save the file', 'Close the window', 'Print the page'];
 const TRANSLATIONS = ['Datei öffnen', 'Datei sichern', 'Fenster zu', 'Seite drucken'];
@@ -92,7 +92,7 @@ test('a translator and a reviewer take a document through translation, a returne
   browser,
 }) => {
   test.setTimeout(300_000);
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = appUrl();
   const [managerUser, translator, reviewer] = await Promise.all([
     createUser(baseURL, 'manager'),
     createUser(baseURL, 'user'),

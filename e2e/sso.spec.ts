@@ -4,17 +4,17 @@
  * clicks the provider's button, signs in on the provider's own login and consent pages, and lands on the page asked
  * for with the role their group maps to.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startOidcProvider, type TestOidcProvider } from '../server/src/test/oidc-provider.ts';
-import { adminApi, answerOf } from './fixtures.ts';
+import { adminApi, answerOf, test, appUrl } from './fixtures.ts';
 
 const SLUG = `e2e-${randomBytes(3).toString('hex')}`;
 const CLIENT = { client_id: 'tessera-e2e', client_secret: randomBytes(16).toString('hex') };
 let op: TestOidcProvider;
 
 test.beforeAll(async () => {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = appUrl();
   op = await startOidcProvider([{ ...CLIENT, redirect_uris: [`${baseURL}/api/auth/sso/${SLUG}/callback`] }]);
   const admin = await adminApi(baseURL);
   await answerOf(
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const admin = await adminApi(test.info().project.use.baseURL!);
+  const admin = await adminApi(appUrl());
   expect((await admin.delete(`/api/admin/sign-in-providers/${SLUG}`)).status()).toBe(204);
   await op?.close();
 });

@@ -3,9 +3,9 @@
  * source (inflected forms and an acronym), listed in the side panel's Terms tab, and inserted into the target
  * with Ctrl+Shift+N; the target saved on the server.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Glossary } from '@tessera/shared/contract';
-import { adminApi, answerOf, createGlossary } from './fixtures.ts';
+import { adminApi, answerOf, createGlossary, test, appUrl } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -14,8 +14,6 @@ import {
   uploadDocument,
   xliffOf,
 } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 async function glossaryWith(
   api: APIRequestContext,
@@ -36,7 +34,7 @@ const underlined = (page: Page, n: number) =>
 test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const document = await uploadDocument(
     api,
     'help.xlf',

@@ -9,12 +9,20 @@
  * server in server/src/tm/routes.test.ts and server/src/tm/import-into.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { adminApi, createTm, createUser, homeImportDialog, importTm, openAs, watchImportUntil } from './fixtures.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
+import {
+  adminApi,
+  createTm,
+  createUser,
+  homeImportDialog,
+  importTm,
+  openAs,
+  watchImportUntil,
+  test,
+  appUrl,
+} from './fixtures.ts';
 
 /** `Sentence number N` / `Satz Nummer N`, every tenth with a bold inline code. */
 function tmxOf(count: number): string {
@@ -35,7 +43,7 @@ function tmxBrokenLater(): string {
 }
 
 async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promise<TranslationMemory> {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   try {
     return await importTm(api, name, tmxOf(count));
   } finally {
@@ -119,10 +127,10 @@ test('a manager imports a TMX file into a TM that has units: they merge, equal u
 });
 
 test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const tm = await createTm(api, `Empty ${Date.now()}`);
   await api.dispose();
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/tm/${tm.id}`, translator);
   await expect(page.getByText('This translation memory has no units yet')).toBeVisible();
   await page.getByRole('button', { name: 'New unit' }).click();
@@ -140,7 +148,7 @@ test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page 
 /** A new translator opens a TM of `units` units on a search that finds unit `unit` alone, and its editor. */
 async function translatorEditsUnit(page: Page, units: number, search: string, unit: number) {
   const tm = await tmWithUnits(units);
-  const translator = await createUser(baseURL(), 'user');
+  const translator = await createUser(appUrl(), 'user');
   await openAs(page, `/tm/${tm.id}?search=${encodeURIComponent(search)}`, translator);
   await expect(unitRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Edit unit Sentence number ${unit}` }).click();

@@ -3,12 +3,12 @@
  * (no cookie, no CSRF header) until it is revoked there, or the password is changed asking to revoke them all; an admin's invitation link, opened in another
  * browser, creates the account and lands the invitee signed in, and works only once.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, createUser, signIn } from './fixtures.ts';
+import { ADMIN, createUser, signIn, test, appUrl } from './fixtures.ts';
 
 test('a token created on the profile screen works with fetch until it is revoked', async ({ page }) => {
-  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  const translator = await createUser(appUrl(), 'user');
   await page.goto('/');
   await signIn(page, translator.email, translator.password);
   await page.getByRole('link', { name: `Profile of ${translator.username}` }).click();
@@ -50,7 +50,7 @@ test('a token created on the profile screen works with fetch until it is revoked
 });
 
 test('a password change that asks to revoke every token of the account does', async ({ page }) => {
-  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  const translator = await createUser(appUrl(), 'user');
   await page.goto('/profile/');
   await signIn(page, translator.email, translator.password);
   const tokenForm = page.getByRole('form', { name: 'New API token' });

@@ -3,9 +3,9 @@
  * disables and re-enables a user, and the disabled user's open session is sent to login on its next
  * navigation.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, adminApi, createGlossary, createUser, signIn } from './fixtures.ts';
+import { ADMIN, adminApi, createGlossary, createUser, signIn, test, appUrl } from './fixtures.ts';
 
 /** Disables or enables the user of `row` (named `tag`) through its button and the dialog that asks first. */
 async function confirmOnRow(page: Page, row: Locator, tag: string, action: 'Disable' | 'Enable') {
@@ -17,7 +17,7 @@ async function confirmOnRow(page: Page, row: Locator, tag: string, action: 'Disa
 }
 
 test('a plain user cannot use the users screen', async ({ page }) => {
-  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  const translator = await createUser(appUrl(), 'user');
   await page.goto('/users/');
   await signIn(page, translator.email, translator.password);
   await expect(page).toHaveURL(/\/users\/$/);
@@ -46,7 +46,7 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
   await expect(row).toContainText('Active');
 
   // Mia signs in in her own browser, with the usual 10-minute re-validation interval.
-  const api = await adminApi(test.info().project.use.baseURL!);
+  const api = await adminApi(appUrl());
   const glossary = await createGlossary(api, `Terms of ${tag}`);
   await api.dispose();
   const miaContext = await browser.newContext();

@@ -5,12 +5,10 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import type { Project } from '@tessera/shared/contract';
-import { adminApi, answerOf, openAs } from './fixtures.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
+import { adminApi, answerOf, openAs, test, appUrl } from './fixtures.ts';
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 const receiver = createServer((request, response) => {
@@ -25,7 +23,7 @@ test.beforeAll(() => new Promise<void>((resolve) => receiver.listen(0, '127.0.0.
 test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
 test('add a webhook, upload a document, and the receiver gets it signed with the secret shown', async ({ page }) => {
-  const api = await adminApi(baseURL());
+  const api = await adminApi(appUrl());
   const project = await answerOf<Project>(
     api.post('/api/projects/', { data: { name: `Hooks ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
     201,
