@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { findSession, hashToken, isSessionOfDisabledAccount, touchSession } from './repository.ts';
+import { findSession, isSessionOfDisabledAccount, touchSession } from './repository.ts';
+import { hashToken } from '../security/token-hash.ts';
 import { startSessionCache, type SessionCache, type SessionLookup } from './session-cache.ts';
 import { AccessWatch } from './access-watch.ts';
 import {

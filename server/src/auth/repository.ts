@@ -1,13 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { User } from '@tessera/shared/contract';
+import { hashToken } from '../security/token-hash.ts';
 import { endingSessions, type SessionLookup } from './session-cache.ts';
-
-/** The cookie holds the token; the table holds only its SHA-256, so a leaked table opens no sessions. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export async function createSession(db: Db, userId: number, persistent: boolean, lifetimeMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { CSRF_HEADER } from '@tessera/shared/contract';
 import { sql } from 'kysely';
 import { describeWithPostgresToo, sessionCookieOf, type TestContext } from '../test/harness.ts';
-import { hashToken } from './repository.ts';
+import { hashToken } from '../security/token-hash.ts';
 
 describeWithPostgresToo('sign-in and sessions', (t) => {
   it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {

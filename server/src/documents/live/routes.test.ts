@@ -4,7 +4,7 @@ import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
 import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
-import { hashToken } from '../../auth/repository.ts';
+import { hashToken } from '../../security/token-hash.ts';
 
 const presenceOf = (event: LiveEvent) =>
   (event.data as { users: { username: string; record_id: number | null }[] }).users;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Invitation, InvitationStatus, Role } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { hashToken } from '../../auth/repository.ts';
+import { hashToken } from '../../security/token-hash.ts';
 import { iso } from '../../db/column-types.ts';
 
 function statusOf(row: { used_at: Date | string | null; expires_at: Date | string }, now: number): InvitationStatus {
