@@ -4,7 +4,7 @@ import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './plugin.ts';
 import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
-import { getDummyHash, verifyPassword } from './passwords.ts';
+import { getDummyHash, verifyPassword } from '../users/passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
 import { passwordSignInRefusal } from './sso/policy.ts';

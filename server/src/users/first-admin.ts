@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Email, Password } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword } from './passwords.ts';
 import { countUsers, insertUser } from './repository.ts';
 
 export interface FirstAdminResult {

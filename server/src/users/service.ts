@@ -1,7 +1,7 @@
 import type { CreateUserBody, Reassignment, UpdateUserBody, User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { deleteUserSessions, endSessionsOfDisabledUser, forgetSessionsOfDisabledUser } from '../auth/repository.ts';
 import { endingSessions } from '../auth/session-cache.ts';
 import { deleteUserTokens } from '../auth/tokens/repository.ts';

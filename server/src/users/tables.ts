@@ -10,7 +10,7 @@ export interface UsersTable extends Timestamps {
   username: string;
   /** The name the person goes by, trimmed; null when none was given. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
-  /** scrypt hash, see auth/passwords.ts. */
+  /** scrypt hash, see ./passwords.ts. */
   password_hash: string;
   role: Role;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;

@@ -4,7 +4,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../../users/repository.ts';
 import { changeUser, resetPassword } from '../../users/service.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifyPassword } from '../../users/passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
 import { deleteUserSessions } from '../repository.ts';
 import { deleteUserTokens } from '../tokens/repository.ts';

@@ -12,7 +12,7 @@ export class SsoRefusal extends Error {
 }
 
 /**
- * The password hash of an account made by single sign-on: no password matches it (auth/passwords.ts reads only
+ * The password hash of an account made by single sign-on: no password matches it (users/passwords.ts reads only
  * `scrypt$…`), so the person signs in through the provider until an admin sets a password.
  */
 export const NO_PASSWORD = 'sso';

@@ -1,7 +1,7 @@
 import type { AcceptInvitationBody, User } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../passwords.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { insertUser } from '../repository.ts';
 import { findInvitation, markInvitationUsed, type InvitationLookup } from './repository.ts';
