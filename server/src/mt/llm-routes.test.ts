@@ -291,6 +291,32 @@ describeWithDatabases("a project's model tokens", (t) => {
     expect((await manager.inject(`/api/document/records/${records[1]!.id}/mt`)).statusCode).toBe(200);
   });
 
+  it('never stop a provider that spends none: a project at its ceiling still translates with LibreTranslate', async () => {
+    const admin = await t.signIn('admin');
+    const project = await createProject(admin);
+    const { records } = await uploadDocumentWithRecords(t, admin, xliff, { projectId: project.id });
+    const model = await countingModel();
+    await useModel(t, admin, model.url);
+    const url = `/api/projects/${project.id}/model-tokens`;
+    expect((await admin.inject({ method: 'PUT', url, payload: { ceiling: 100 } })).statusCode).toBe(200);
+    expect((await admin.inject(`/api/document/records/${records[0]!.id}/mt`)).statusCode).toBe(200);
+    expect((await admin.inject(`/api/document/records/${records[1]!.id}/mt`)).statusCode).toBe(429);
+
+    const libre = await fakeProvider((request, response) =>
+      json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }),
+    );
+    const saved = await admin.inject({
+      method: 'PUT',
+      url: '/api/mt/settings',
+      payload: { provider: 'libretranslate', url: libre.url, allow_private_network: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const translated = await admin.inject(`/api/document/records/${records[2]!.id}/mt`);
+    expect(translated.statusCode, translated.body).toBe(200);
+    expect(translated.json().target).toBe('[de] Then wait.');
+    expect((await admin.inject(url)).json().used).toBe(100);
+  });
+
   it('are estimated from the prompt and answer when the model server reports none', async () => {
     const admin = await t.signIn('admin');
     const project = await createProject(admin);

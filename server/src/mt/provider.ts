@@ -58,6 +58,8 @@ export interface MtProvider {
   readonly maxBatch: number;
   /** Whether it reads `terms` (else nobody looks them up). */
   readonly usesTerms: boolean;
+  /** Whether it spends model tokens (reported through `onTokens`), which a project's monthly ceiling limits. */
+  readonly countsTokens: boolean;
   /** One translation per segment, in order, in the same tagged form. Throws MtError. */
   translate(batch: MtBatch, signal: AbortSignal): Promise<string[]>;
   /**

@@ -149,7 +149,7 @@ export async function translateSegments(
     const slice = request.segments.slice(start, start + provider.maxBatch);
     let batchTokens = 0;
     try {
-      if (projectId !== null) await checkTokenCeiling(db, projectId);
+      if (projectId !== null && provider.countsTokens) await checkTokenCeiling(db, projectId);
       const terms =
         provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
       const batch: MtBatch = {

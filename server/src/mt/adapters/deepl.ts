@@ -40,6 +40,7 @@ export function deeplProvider(options: DeeplOptions): MtProvider {
     name: 'deepl',
     maxBatch: MAX_TEXTS,
     usesTerms: false,
+    countsTokens: false,
     async translate(batch: MtBatch, signal: AbortSignal) {
       const single = batch.segments.length === 1 ? batch.segments[0]! : undefined;
       const context = single ? [...single.before, ...single.after].join('\n') : '';

@@ -26,6 +26,7 @@ export function libreTranslateProvider(options: LibreTranslateOptions): MtProvid
     name: 'libretranslate',
     maxBatch: MAX_TEXTS,
     usesTerms: false,
+    countsTokens: false,
     async translate(batch: MtBatch, signal: AbortSignal) {
       const body = await postJson({
         label: 'LibreTranslate',

@@ -84,6 +84,7 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
     name: 'openai',
     maxBatch: MAX_BATCH,
     usesTerms: true,
+    countsTokens: true,
     async translate(batch: MtBatch, signal: AbortSignal) {
       // The first failure stops the requests still running: the batch fails as a whole anyway.
       const stop = new AbortController();
