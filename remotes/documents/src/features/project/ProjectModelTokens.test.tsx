@@ -50,4 +50,21 @@ describe("the project's language model tokens", () => {
     await user.click(screen.getByRole('button', { name: 'Save ceiling' }));
     await waitFor(() => expect(saved).toEqual([{ ceiling: 500000 }, { ceiling: null }]));
   });
+
+  it('says when the month’s use could not be loaded, and loads it again on Retry', async () => {
+    let answers = 0;
+    mockServer.use(
+      http.get('*/api/projects/3/model-tokens', () =>
+        answers++ === 0
+          ? HttpResponse.json({ message: 'The database is restarting' }, { status: 503 })
+          : HttpResponse.json({ month: '2026-11', used: 10, ceiling: null }),
+      ),
+    );
+    await render('manager');
+    const user = userEvent.setup();
+    expect(await screen.findByText("The project's model tokens could not be loaded")).toBeTruthy();
+    expect(screen.getByText('The database is restarting')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('10 used in 2026-11 (UTC); no monthly ceiling.')).toBeTruthy();
+  });
 });

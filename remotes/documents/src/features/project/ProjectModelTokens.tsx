@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, can, errorMessage, routes, useCurrentUser } from '@tessera/shared';
 import type { Project } from '@tessera/shared/contract';
-import { Button, NumberField } from '@tessera/shared/ui';
+import { Button, NumberField, QueryErrorState } from '@tessera/shared/ui';
 
 const formatTokens = (tokens: number) => tokens.toLocaleString('en');
 
@@ -24,6 +24,7 @@ export function ProjectModelTokens({ project }: { project: Project }) {
       setDraft(undefined);
     },
   });
+  if (usage.isError) return <QueryErrorState title="The project's model tokens could not be loaded" query={usage} />;
   if (!usage.data) return null;
   const { used, ceiling, month } = usage.data;
   const value = draft ?? (ceiling === null ? '' : String(ceiling));
