@@ -5,6 +5,7 @@ import { findSession, isSessionOfDisabledAccount, touchSession } from './reposit
 import { hashToken } from '../security/token-hash.ts';
 import { startSessionCache, type SessionCache, type SessionLookup } from './session-cache.ts';
 import { AccessWatch } from './access-watch.ts';
+import { authAccountHooks } from './account-hooks.ts';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
@@ -133,6 +134,8 @@ export const authPlugin = fp(
       },
     });
 
+    // Users announce what changes in accounts; sessions and tokens follow here.
+    app.decorate('accountHooks', authAccountHooks);
     const accessWatch = new AccessWatch(app.db, app.log, app.config.accessRecheckMs);
     app.decorate('accessWatch', accessWatch);
     let sessionCache: { cache: SessionCache; stop(): Promise<void> } | undefined;

@@ -14,7 +14,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await createUser(app.db, request.body)),
   );
 
-  route(app, endpoints.users.update, async (request) => changeUser(app.db, request.params.id, request.body));
+  route(app, endpoints.users.update, async (request) =>
+    changeUser(app.db, app.accountHooks, request.params.id, request.body),
+  );
 
   route(app, endpoints.users.work, async (request) => {
     foundOr404(await findUser(app.db, request.params.id), 'User not found');
@@ -22,11 +24,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.users.disable, async (request) =>
-    disableUser(app.db, request.params.id, request.body.reassign ?? [], request.user.id),
+    disableUser(app.db, app.accountHooks, request.params.id, request.body.reassign ?? [], request.user.id),
   );
 
   route(app, endpoints.users.setPassword, async (request, reply) => {
-    await resetPassword(app.db, request.params.id, request.body.password, request.sessionTokenHash);
+    await resetPassword(app.db, app.accountHooks, request.params.id, request.body.password, request.sessionTokenHash);
     return reply.status(204).send(null);
   });
 };

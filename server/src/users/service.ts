@@ -2,9 +2,7 @@ import type { CreateUserBody, Reassignment, UpdateUserBody, User } from '@tesser
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteUserSessions, endSessionsOfDisabledUser, forgetSessionsOfDisabledUser } from '../auth/repository.ts';
-import { endingSessions } from '../auth/session-cache.ts';
-import { deleteUserTokens } from '../auth/tokens/repository.ts';
+import type { AccountHooks } from './account-hooks.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { reassignOpenSteps } from '../assignments/repository.ts';
 import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
@@ -28,17 +26,19 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
 }
 
 /**
- * Changes a user. Disabling ends all their sessions and revokes their API tokens in the same transaction, so that a request with an old cookie
- * is refused by every server process once the database's announcement reaches it (auth/session-cache.ts). The last enabled admin can be neither disabled nor demoted.
+ * Changes a user. The last enabled admin can be neither disabled nor demoted. `hooks` follow the change in the same
+ * transaction: disabling ends all the user's sessions and revokes their API tokens, so that a request with an old
+ * cookie is refused by every server process once the database's announcement reaches it (see AccountHooks).
  * `alongside` runs in the same transaction once the user is known to exist: what must happen with the change or not at all.
  */
 export async function changeUser(
   db: Db,
+  hooks: AccountHooks,
   id: number,
   changes: UpdateUserBody,
   alongside?: (trx: Db) => Promise<void>,
 ): Promise<User> {
-  const ended = endingSessions(db);
+  const ended = hooks.changing(db);
   try {
     const changed = await db.transaction().execute(async (trx) => {
       const current = foundOr404(await findUser(trx, id), 'User not found');
@@ -54,13 +54,7 @@ export async function changeUser(
         }
       }
       const updated = foundOr404(await updateUser(trx, id, changes), 'User not found');
-      // Its tokens go too, so that enabling the user again does not bring back what they had handed out.
-      if (updated.disabled) {
-        await endSessionsOfDisabledUser(trx, id);
-        await deleteUserTokens(trx, id);
-      } else {
-        await forgetSessionsOfDisabledUser(trx, id);
-      }
+      await hooks.changed(trx, updated);
       return updated;
     });
     // A session answers with its user's name and role: every process reads it again.
@@ -77,30 +71,32 @@ export async function changeUser(
  */
 export async function disableUser(
   db: Db,
+  hooks: AccountHooks,
   id: number,
   reassign: readonly Reassignment[],
   actorId: number,
 ): Promise<User> {
-  return changeUser(db, id, { disabled: true }, (trx) => reassignOpenSteps(trx, id, reassign, actorId));
+  return changeUser(db, hooks, id, { disabled: true }, (trx) => reassignOpenSteps(trx, id, reassign, actorId));
 }
 
 /**
- * Sets a new password and ends the user's other sessions (all of them unless it is the caller's own), and
- * revokes their API tokens when asked.
+ * Sets a new password; `hooks` end the user's other sessions (all of them unless it is the caller's own) in the same
+ * transaction. `alongside` runs in it too, once the password is set.
  */
 export async function resetPassword(
   db: Db,
+  hooks: AccountHooks,
   id: number,
   password: string,
   keepSessionHash?: string | null,
-  { revokeTokens = false }: { revokeTokens?: boolean } = {},
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const ended = endingSessions(db);
+  const ended = hooks.changing(db);
   await db.transaction().execute(async (trx) => {
     if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');
-    await deleteUserSessions(trx, id, keepSessionHash ?? undefined);
-    if (revokeTokens) await deleteUserTokens(trx, id);
+    await hooks.passwordSet(trx, id, keepSessionHash ?? undefined);
+    await alongside?.(trx);
   });
   await ended();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
+import type { Db } from '../../db/database.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../../users/repository.ts';
@@ -7,6 +8,7 @@ import { changeUser, resetPassword } from '../../users/service.ts';
 import { verifyPassword } from '../../users/passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
 import { deleteUserSessions } from '../repository.ts';
+import { authAccountHooks } from '../account-hooks.ts';
 import { deleteUserTokens } from '../tokens/repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle.ts';
 
@@ -15,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
   route(app, endpoints.auth.updateMe, async (request) =>
-    changeUser(app.db, request.user.id, { display_name: request.body.display_name }),
+    changeUser(app.db, authAccountHooks, request.user.id, { display_name: request.body.display_name }),
   );
 
   route(app, endpoints.auth.changePassword, async (request, reply) => {
@@ -33,7 +35,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await signInSucceeded(app.db, throttle, attempt.key);
     const revokeTokens = request.body.revoke_tokens === true;
-    await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash, { revokeTokens });
+    const revoking = revokeTokens ? (trx: Db) => deleteUserTokens(trx, user.id) : undefined;
+    await resetPassword(
+      app.db,
+      authAccountHooks,
+      user.id,
+      request.body.new_password,
+      request.sessionTokenHash,
+      revoking,
+    );
     request.log.info({ userId: user.id, revokeTokens }, 'password changed by its owner');
     return reply.status(204).send(null);
   });

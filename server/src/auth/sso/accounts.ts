@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUser, insertUser } from '../../users/repository.ts';
 import { changeUser } from '../../users/service.ts';
+import { authAccountHooks } from '../account-hooks.ts';
 import type { OidcProvider } from './providers.ts';
 
 /** Why a sign-in through a provider is refused, in words for the person; the details go to the log. */
@@ -125,6 +126,6 @@ export async function accountFor(db: Db, provider: OidcProvider, claims: Provide
     .values({ provider: provider.slug, subject: claims.sub, user_id: user.id })
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doUpdateSet({ last_sign_in_at: new Date() }))
     .execute();
-  if (user.role !== role) user = await changeUser(db, user.id, { role });
+  if (user.role !== role) user = await changeUser(db, authAccountHooks, user.id, { role });
   return user;
 }
