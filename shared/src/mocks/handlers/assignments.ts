@@ -14,7 +14,7 @@ import { ANALYSIS_BANDS, NOTIFICATIONS_LISTED } from '../../contract/plain.ts';
 import { ProjectReportQuery, projectReportCsv, projectReportFileName } from '../../contract/report.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, type MockAssignment, type MockNotification } from '../db.ts';
-import { errorAnswer, handle, idParam, itemHandler, notFound, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, itemHandler } from './respond.ts';
 
 /** A fixture step's state for display: delivered, else active once the steps before it are, else waiting. */
 function stateOf(assignment: MockAssignment): AssignmentState {
@@ -57,7 +57,14 @@ const projectStepsOf = (projectId: number) =>
     .sort(bySteps)
     .map(({ step, user_id, due_at }) => ({ step, user: assigneeOf(user_id), due_at }));
 
-const projectNotFound = () => errorAnswer(404, 'Project not found');
+const handleProject = itemHandler(
+  (id) => db.projects.find((project) => project.id === id),
+  () => errorAnswer(404, 'Project not found'),
+);
+const handleDocument = itemHandler(
+  (id) => db.documents.find((document) => document.id === id),
+  () => errorAnswer(404, 'Document not found'),
+);
 const byDue = (a: WorkItem, b: WorkItem) =>
   (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') || a.document.name.localeCompare(b.document.name);
 
@@ -121,11 +128,9 @@ export function workOf(userId: number): WorkItem[] {
 }
 
 export const assignmentHandlers = [
-  handle(routes.assignments.events, ({ request }) => {
-    const auth = requireUser(routes.assignments.events.permission);
-    if (!auth.ok) return auth.answer;
-    const mine = streams.get(auth.user.id) ?? new Set();
-    streams.set(auth.user.id, mine);
+  handle(routes.assignments.events, ({ request, user }) => {
+    const mine = streams.get(user.id) ?? new Set();
+    streams.set(user.id, mine);
     let opened: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -139,13 +144,9 @@ export const assignmentHandlers = [
     return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
   }),
   // The mock records no work: its report has no rows.
-  handle(routes.assignments.report, ({ request, params }) => {
-    const auth = requireUser(routes.assignments.report.permission);
-    if (!auth.ok) return auth.answer;
+  handleProject(routes.assignments.report, (project, { request }) => {
     const query = ProjectReportQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorAnswer(400, query.error.issues[0]?.message ?? 'Invalid query');
-    const project = db.projects.find((candidate) => candidate.id === idParam(params.id));
-    if (!project) return projectNotFound();
     const { from, to, format } = query.data;
     const report = emptyReport(from, to);
     if (format === 'json') return HttpResponse.json(report);
@@ -156,43 +157,22 @@ export const assignmentHandlers = [
       },
     });
   }),
-  handle(routes.assignments.notifications, () => {
-    const auth = requireUser(routes.assignments.notifications.permission);
-    return auth.ok ? HttpResponse.json(notificationsOf(auth.user.id)) : auth.answer;
-  }),
-  handle(routes.assignments.markRead, async ({ request }) => {
-    const auth = requireUser(routes.assignments.markRead.permission);
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, MarkNotificationsReadBody);
-    if (!body.ok) return body.answer;
+  handle(routes.assignments.notifications, ({ user }) => HttpResponse.json(notificationsOf(user.id))),
+  handle.withBody(routes.assignments.markRead, MarkNotificationsReadBody, ({ user, body }) => {
     for (const notification of db.notifications)
-      if (notification.user_id === auth.user.id && (!body.value.ids || body.value.ids.includes(notification.id)))
+      if (notification.user_id === user.id && (!body.ids || body.ids.includes(notification.id)))
         notification.read = true;
-    return HttpResponse.json(notificationsOf(auth.user.id));
+    return HttpResponse.json(notificationsOf(user.id));
   }),
-  handle(routes.assignments.work, () => {
-    const auth = requireUser(routes.assignments.work.permission);
-    if (!auth.ok) return auth.answer;
-    return HttpResponse.json({ items: workOf(auth.user.id) });
-  }),
-  handle(routes.assignments.document, ({ params }) => {
-    const auth = requireUser(routes.assignments.document.permission);
-    if (!auth.ok) return auth.answer;
-    const document = db.documents.find((candidate) => candidate.id === idParam(params.id));
-    if (!document) return notFound();
-    return HttpResponse.json({ assignments: assignmentsOf(document) });
-  }),
-  handle(routes.assignments.setDocument, async ({ request, params }) => {
-    const auth = requireUser(routes.assignments.setDocument.permission);
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, PutAssignmentsBody);
-    if (!body.ok) return body.answer;
-    const document = db.documents.find((candidate) => candidate.id === idParam(params.id));
-    if (!document) return notFound();
+  handle(routes.assignments.work, ({ user }) => HttpResponse.json({ items: workOf(user.id) })),
+  handleDocument(routes.assignments.document, (document) =>
+    HttpResponse.json({ assignments: assignmentsOf(document) }),
+  ),
+  handleDocument.withBody(routes.assignments.setDocument, PutAssignmentsBody, (document, { body }) => {
     const before = db.assignments.filter((assignment) => assignment.document_id === document.id);
     db.assignments = [
       ...db.assignments.filter((assignment) => assignment.document_id !== document.id),
-      ...body.value.assignments.map(({ step, user_id, due_at }) => ({
+      ...body.assignments.map(({ step, user_id, due_at }) => ({
         document_id: document.id,
         step,
         user_id,
@@ -202,23 +182,13 @@ export const assignmentHandlers = [
     ];
     return HttpResponse.json({ assignments: assignmentsOf(document) });
   }),
-  handle(routes.assignments.project, ({ params }) => {
-    const auth = requireUser(routes.assignments.project.permission);
-    if (!auth.ok) return auth.answer;
-    const project = db.projects.find((candidate) => candidate.id === idParam(params.id));
-    if (!project) return projectNotFound();
-    return HttpResponse.json({ assignments: projectStepsOf(project.id) });
-  }),
-  handle(routes.assignments.setProject, async ({ request, params }) => {
-    const auth = requireUser(routes.assignments.setProject.permission);
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, PutAssignmentsBody);
-    if (!body.ok) return body.answer;
-    const project = db.projects.find((candidate) => candidate.id === idParam(params.id));
-    if (!project) return projectNotFound();
+  handleProject(routes.assignments.project, (project) =>
+    HttpResponse.json({ assignments: projectStepsOf(project.id) }),
+  ),
+  handleProject.withBody(routes.assignments.setProject, PutAssignmentsBody, (project, { body }) => {
     db.projectAssignments = [
       ...db.projectAssignments.filter((assignment) => assignment.project_id !== project.id),
-      ...body.value.assignments.map(({ step, user_id, due_at }) => ({
+      ...body.assignments.map(({ step, user_id, due_at }) => ({
         project_id: project.id,
         step,
         user_id,
@@ -227,11 +197,7 @@ export const assignmentHandlers = [
     ];
     return HttpResponse.json({ assignments: projectStepsOf(project.id) });
   }),
-  handle(routes.assignments.projectDocuments, ({ params }) => {
-    const auth = requireUser(routes.assignments.projectDocuments.permission);
-    if (!auth.ok) return auth.answer;
-    const project = db.projects.find((candidate) => candidate.id === idParam(params.id));
-    if (!project) return projectNotFound();
+  handleProject(routes.assignments.projectDocuments, (project) => {
     const documents = db.documents
       .filter((document) => document.project_id === project.id)
       .sort((a, b) => a.id - b.id)
@@ -242,8 +208,6 @@ export const assignmentHandlers = [
     return HttpResponse.json({ documents });
   }),
   handle(routes.assignments.assignable, () => {
-    const auth = requireUser(routes.assignments.assignable.permission);
-    if (!auth.ok) return auth.answer;
     const users = db.users
       .filter((user) => !user.disabled)
       .map(({ id, username, display_name }) => ({ id, username, display_name }))
@@ -282,26 +246,19 @@ const assignmentsOf = (document: Document): Assignment[] =>
  * Delivering a step and returning a document from review: the fixture's steps change as asked, whoever asks and
  * whatever is left undone (StepBar.server.test.tsx shows a blocked delivery on the real server).
  */
-export function deliveryHandlers(lookups: { findDocument: (id: number | undefined) => Document | undefined }) {
-  const handleDocument = itemHandler(lookups.findDocument, () => errorAnswer(404, 'Document not found'));
-  return [
-    handle(routes.assignments.deliver, async ({ request, params }) => {
-      const auth = requireUser(routes.assignments.deliver.permission);
-      if (!auth.ok) return auth.answer;
-      const path = DocumentStepParams.safeParse(params);
-      if (!path.success) return errorAnswer(400, 'Invalid request', path.error.issues);
-      const body = await parseBody(request, DeliverStepBody);
-      if (!body.ok) return body.answer;
-      const document = lookups.findDocument(path.data.id);
-      const assignment = document && stepsOf(document.id).find((candidate) => candidate.step === path.data.step);
-      if (!assignment) return errorAnswer(404, 'Document not found');
-      assignment.delivered = true;
-      return HttpResponse.json({ assignments: assignmentsOf(document) });
-    }),
+export const deliveryHandlers = [
+  handle.withBody(routes.assignments.deliver, DeliverStepBody, ({ params }) => {
+    const path = DocumentStepParams.safeParse(params);
+    if (!path.success) return errorAnswer(400, 'Invalid request', path.error.issues);
+    const document = db.documents.find((candidate) => candidate.id === path.data.id);
+    const assignment = document && stepsOf(document.id).find((candidate) => candidate.step === path.data.step);
+    if (!assignment) return errorAnswer(404, 'Document not found');
+    assignment.delivered = true;
+    return HttpResponse.json({ assignments: assignmentsOf(document) });
+  }),
 
-    handleDocument(routes.assignments.returnToTranslation, (document) => {
-      for (const assignment of stepsOf(document.id)) assignment.delivered = false;
-      return HttpResponse.json({ assignments: assignmentsOf(document), rejected_segments: 0 });
-    }),
-  ];
-}
+  handleDocument(routes.assignments.returnToTranslation, (document) => {
+    for (const assignment of stepsOf(document.id)) assignment.delivered = false;
+    return HttpResponse.json({ assignments: assignmentsOf(document), rejected_segments: 0 });
+  }),
+];

@@ -3,7 +3,7 @@ import { PutMtSettingsBody } from '../../contract/mt.ts';
 import { db, NO_MT, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { handleSegment } from '../documents.ts';
-import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle } from './respond.ts';
 
 /** The answer when no provider can be asked: none is configured (409), or one is and the mock has none (502). */
 function providerUnavailable() {
@@ -24,37 +24,21 @@ function providerUnavailable() {
  * that it cannot be reached.
  */
 export const mtHandlers = [
-  handle(routes.mt.settings, () => {
-    const auth = requireUser('mt.manage');
-    return auth.ok ? HttpResponse.json(db.mt) : auth.answer;
-  }),
+  handle(routes.mt.settings, () => HttpResponse.json(db.mt)),
 
-  handle(routes.mt.putSettings, async ({ request }) => {
-    const auth = requireUser('mt.manage');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, PutMtSettingsBody);
-    if (!body.ok) return body.answer;
-    const { provider, url = null, model = null, api_key, allow_private_network = false } = body.value;
-    if (provider === null) {
-      db.mt = NO_MT;
-      return HttpResponse.json(db.mt);
-    }
-    const sameServer = db.mt.provider === provider && db.mt.url === url;
-    const hasKey = api_key === undefined ? sameServer && db.mt.has_key : api_key !== null;
-    db.mt = { provider, url, model, has_key: hasKey, allow_private_network, source: 'database', updated_at: now() };
+  // A key not sent is left as it was.
+  handle.withBody(routes.mt.putSettings, PutMtSettingsBody, ({ body }) => {
+    const { provider, url = null, model = null, api_key, allow_private_network = false } = body;
+    const has_key = api_key === undefined ? db.mt.has_key : api_key !== null;
+    db.mt = provider
+      ? { provider, url, model, has_key, allow_private_network, source: 'database', updated_at: now() }
+      : NO_MT;
     return HttpResponse.json(db.mt);
   }),
 
-  handle(routes.mt.test, () => {
-    const auth = requireUser('mt.manage');
-    if (!auth.ok) return auth.answer;
-    return providerUnavailable();
-  }),
+  handle(routes.mt.test, () => providerUnavailable()),
 
-  handle(routes.mt.status, () => {
-    const auth = requireUser('document.read');
-    return auth.ok ? HttpResponse.json({ available: db.mt.provider !== null }) : auth.answer;
-  }),
+  handle(routes.mt.status, () => HttpResponse.json({ available: db.mt.provider !== null })),
 
   // The segment first (404), then the provider.
   handleSegment(routes.mt.suggestion, () => providerUnavailable()),
