@@ -24,6 +24,7 @@ import { usersRoutes } from './users/routes.ts';
 import { apiTokenRoutes } from './auth/tokens/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
 import { invitationRoutes } from './users/invitations/routes.ts';
+import { invitationAcceptRoutes } from './auth/invitation-routes.ts';
 import { tmRoutes } from './tm/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
 import { liveRoutes } from './documents/live/routes.ts';
@@ -61,6 +62,7 @@ const domainRoutes = [
   apiTokenRoutes,
   accountRoutes,
   invitationRoutes,
+  invitationAcceptRoutes,
   tmRoutes,
   documentsRoutes,
   glossaryRoutes,

@@ -4,14 +4,14 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../repository.ts';
-import { acceptInvitation, invitationProblem } from './service.ts';
-import { createInvitation, deleteInvitation, findInvitation, listInvitations } from './repository.ts';
-import { createSession } from '../../auth/repository.ts';
-import { setSessionCookie } from '../../auth/plugin.ts';
+import { createInvitation, deleteInvitation, listInvitations } from './repository.ts';
 
 const LIFETIME_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
-/** Invitations: an admin makes a one-time link; the invitee opens it and chooses a username and password. */
+/**
+ * Invitations: an admin makes a one-time link, lists and withdraws them; the invitee opens it and chooses a username
+ * and password (auth/invitation-routes.ts, which signs them in).
+ */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.invitations.create, async (request, reply) => {
     const { email, role } = request.body;
@@ -34,20 +34,5 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.invitations.withdraw, async (request, reply) => {
     if (!(await deleteInvitation(app.db, request.params.id))) throw new HttpError(404, 'Invitation not found');
     return reply.status(204).send(null);
-  });
-
-  route(app, endpoints.invitations.read, async (request) => {
-    const invitation = await findInvitation(app.db, request.params.token);
-    const problem = invitationProblem(invitation);
-    if (problem) throw problem;
-    return { email: invitation!.email, role: invitation!.role, expires_at: invitation!.expiresAt.toISOString() };
-  });
-
-  route(app, endpoints.invitations.accept, async (request, reply) => {
-    const user = await acceptInvitation(app.db, request.params.token, request.body);
-    const token = await createSession(app.db, user.id, false, app.config.sessionIdleTimeoutMs);
-    setSessionCookie(request, reply, token);
-    request.log.info({ userId: user.id }, 'invitation accepted');
-    return reply.status(201).send(user);
   });
 };
