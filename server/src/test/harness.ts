@@ -20,7 +20,7 @@ import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../migrations.ts';
-import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
+import { hashPassword, useFastPasswordHashingForTests } from '../users/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { copyOfMigratedDatabase } from './pglite-template.ts';
 import { runsOnPostgres, runsOnPostgresAlone } from './postgres-files.ts';
