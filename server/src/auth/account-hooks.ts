@@ -2,6 +2,7 @@ import type { AccountHooks } from '../users/account-hooks.ts';
 import { deleteUserSessions, endSessionsOfDisabledUser, forgetSessionsOfDisabledUser } from './repository.ts';
 import { endingSessions } from './session-cache.ts';
 import { deleteUserTokens } from './tokens/repository.ts';
+import { INVITATIONS_OFF, readPolicy } from './sso/policy.ts';
 
 /**
  * What becomes of a user's sessions and API tokens when their account changes, in the same transaction: disabling
@@ -21,5 +22,8 @@ export const authAccountHooks: AccountHooks = {
   },
   async passwordSet(trx, userId, keepSessionHash) {
     await deleteUserSessions(trx, userId, keepSessionHash);
+  },
+  async passwordAccountsRefusal(db) {
+    return (await readPolicy(db)).require_sso ? INVITATIONS_OFF : undefined;
   },
 };

@@ -16,6 +16,11 @@ export interface AccountHooks {
   changed(trx: Db, user: User): Promise<void>;
   /** In the transaction that set a user's password; `keepSessionHash` names the caller's own session, if any. */
   passwordSet(trx: Db, userId: number, keepSessionHash: string | undefined): Promise<void>;
+  /**
+   * Why no one may join with a password now, if so (single sign-on required): an invitation makes a password
+   * account, so none is made.
+   */
+  passwordAccountsRefusal(db: Db): Promise<string | undefined>;
 }
 
 declare module 'fastify' {

@@ -17,6 +17,10 @@ export async function savePolicy(db: Db, policy: SignInPolicy): Promise<void> {
     .execute();
 }
 
+/** Why invitations are refused, made and opened, while single sign-on is required. */
+export const INVITATIONS_OFF =
+  'Single sign-on is required, so no one joins with a password: people sign in with the company account instead';
+
 /**
  * Why this account may not sign in with its password: single sign-on is required and it is not the break-glass
  * local admin. Said only after the password was right, as "disabled" is (auth/routes.ts).

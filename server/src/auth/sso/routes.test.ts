@@ -347,6 +347,43 @@ describeWithDatabases(
       await t.signInAs(local.user.email, local.password);
     });
 
+    it('makes and opens no invitation while single sign-on is required: an earlier one says why', async () => {
+      const breakGlass = await t.createUser('admin');
+      const invite = (email: string) =>
+        admin.inject({ method: 'POST', url: '/api/users/invitations', payload: { email, role: 'user' } });
+      const earlier = await invite('before-sso@test.example');
+      expect(earlier.statusCode, earlier.body).toBe(201);
+      const token = new URL(earlier.json().url).pathname.split('/').pop()!;
+      const require = (payload: object) => admin.inject({ method: 'PUT', url: '/api/admin/sign-in-policy', payload });
+      expect((await require({ require_sso: true, break_glass_user_id: breakGlass.user.id })).statusCode).toBe(200);
+      const offMessage =
+        'Single sign-on is required, so no one joins with a password: people sign in with the company account instead';
+      try {
+        const refused = await invite('after-sso@test.example');
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(offMessage);
+        const opened = await t.anonymous.inject(`/api/auth/invitations/${token}`);
+        expect(opened.statusCode).toBe(410);
+        expect(opened.json().message).toBe(offMessage);
+        const accepted = await t.anonymous.inject({
+          method: 'POST',
+          url: `/api/auth/invitations/${token}`,
+          payload: { username: 'before-sso', password: 'a long enough password 1' },
+        });
+        expect(accepted.statusCode).toBe(410);
+        expect(sessionCookieOf(accepted)).toBeUndefined();
+      } finally {
+        expect((await require({ require_sso: false, break_glass_user_id: null })).statusCode).toBe(200);
+      }
+      // Once it is no longer required, the earlier invitation works again.
+      const accepted = await t.anonymous.inject({
+        method: 'POST',
+        url: `/api/auth/invitations/${token}`,
+        payload: { username: 'before-sso', password: 'a long enough password 1' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    });
+
     it('tells admins how each person signs in', async () => {
       const login = person({ groups: ['translators'] });
       const { id } = await userOf(await signInThrough(login));

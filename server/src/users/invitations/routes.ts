@@ -15,6 +15,8 @@ const LIFETIME_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.invitations.create, async (request, reply) => {
     const { email, role } = request.body;
+    const refusal = await app.accountHooks.passwordAccountsRefusal(app.db);
+    if (refusal) throw new HttpError(409, refusal);
     if (await findUserWithHashByEmail(app.db, email)) throw new HttpError(409, 'A user with this email already exists');
     const created = await createInvitation(app.db, {
       email,
