@@ -77,10 +77,10 @@ describeWithDatabases('Office documents', (t) => {
     const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Prices.xlsx', content: original });
     expect(response.statusCode, response.body).toBe(202);
     const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'XLSX', records_count: 7 });
+    expect(document).toMatchObject({ status: 'done', type: 'XLSX', records_count: 8 });
     const records = await recordsOf(manager, document.id);
     const oak = bySource(records, 'Oak table.');
-    expect(oak).toMatchObject({ unit_id: 'strings/3', segment_id: '1', context: 'Sheet "Prices" A2' });
+    expect(oak).toMatchObject({ unit_id: 'sheet1/A2', segment_id: '1', context: 'Sheet "Prices" A2' });
     expect(oak.codes.map((code) => code.xml)).toEqual([
       '<r><rPr><b/><sz val="11"/><rFont val="Calibri"/></rPr><t>',
       '</t></r>',

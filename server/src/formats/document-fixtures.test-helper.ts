@@ -178,7 +178,9 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
   ],
   XLSX: [
     // Shared strings (one used on two sheets, one by no cell), rich text, an inline string, numbers, a formula.
-    { file: 'xlsx-document/fixtures/prices.xlsx', segments: 7, codes: 2 },
+    { file: 'xlsx-document/fixtures/prices.xlsx', segments: 8, codes: 2 },
+    // Shared strings used as a status in a column and as headings on another sheet: one segment per context.
+    { file: 'xlsx-document/fixtures/tickets.xlsx', segments: 9, codes: 0 },
     // Japanese with a phonetic reading, into Arabic.
     { file: 'xlsx-document/fixtures/japanese.xlsx', segments: 2, codes: 2, languages: { source: 'ja', target: 'ar' } },
   ],

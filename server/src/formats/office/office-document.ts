@@ -40,8 +40,13 @@ export interface OfficeParagraph {
   rightToLeft?: () => { start: number; text: string } | null;
   /** The paragraph's content as written at last, where the format tidies up the runs of a translation. */
   finish?: (content: string) => string;
-  /** Its unit's key where the format names it (a shared string's number); else its part's key and number. */
+  /** Its unit's key where the format names it (an Excel string's cell); else its part's key and number. */
   unitId?: string;
+  /**
+   * Its span is another paragraph's too (an Excel shared string that cells of another context use), so that its
+   * translation cannot be written there: the format's `morePatches` writes it elsewhere.
+   */
+  elsewhere?: boolean;
   /** Said on each of its segments (a Word paragraph with tracked changes says how it is read); none where left out. */
   note?: string;
   /**
@@ -84,6 +89,26 @@ export interface OfficeFormatDefinition {
   textParts(bytes: Buffer): Promise<TextPart[]>;
   /** What the document's first segment says where it has no note of its own (a summary of its paragraphs' notes). */
   documentNote?(segments: readonly DocumentSegment[]): string | null;
+  /**
+   * What a translation writes besides the paragraphs in their spans, as patches of the parts as they were read:
+   * where the paragraphs marked `elsewhere` go (`placed`: those translated, and those whose span holds another
+   * paragraph's translation, which keep their text as it was).
+   */
+  morePatches?(placed: readonly PlacedParagraph[], language: TargetLanguage): PartPatch[];
+}
+
+/** A paragraph marked `elsewhere` and its content to write (its runs, as a paragraph's span holds them). */
+export interface PlacedParagraph {
+  paragraph: OfficeParagraph;
+  content: string;
+}
+
+/** A span of a part (as read) and the text that replaces it; an empty span is an insertion. */
+export interface PartPatch {
+  xml: XmlPart;
+  start: number;
+  end: number;
+  text: string;
 }
 
 async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer, language: string | undefined) {
@@ -161,7 +186,8 @@ interface Translated {
  * The part's text with the translated paragraphs written anew. A paragraph inside another's placeholder (an
  * OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is written with it in place;
  * a copy of a span holding a translated paragraph (`copies`) is written as that span. `starts` are where every
- * paragraph of the part starts, in order: a span none starts in is copied as it is, as nearly every one is.
+ * paragraph of the part and every one of the format's `more` patches starts, in order: a span none starts in is
+ * copied as it is, as nearly every one is.
  */
 function translatedPart(
   text: string,
@@ -169,8 +195,9 @@ function translatedPart(
   copies: readonly SpanCopy[],
   starts: readonly number[],
   language: TargetLanguage,
+  more: readonly Patch[],
 ): string {
-  const patches: Patch[] = [];
+  const patches: Patch[] = [...more];
   const holdsParagraph = (start: number, end: number) => {
     let [low, high] = [0, starts.length];
     while (low < high) {
@@ -217,6 +244,33 @@ function translatedPart(
   return writeSpan(0, text.length);
 }
 
+/** A paragraph marked `elsewhere` with its sentences' targets. */
+interface Elsewhere extends Translated {
+  xml: XmlPart;
+  edited: boolean;
+}
+
+/**
+ * The paragraphs marked `elsewhere` to write: those translated, as their targets make them, and those whose span
+ * holds another paragraph's translation, as their span is.
+ */
+function placedParagraphs(
+  elsewhere: readonly Elsewhere[],
+  byPart: ReadonlyMap<string, { translated: readonly Translated[] }>,
+  language: TargetLanguage,
+): PlacedParagraph[] {
+  const spanOf = (name: string, paragraph: OfficeParagraph) => `${name}:${paragraph.start}:${paragraph.end}`;
+  const translatedSpans = new Set(
+    [...byPart].flatMap(([name, { translated }]) => translated.map(({ paragraph }) => spanOf(name, paragraph))),
+  );
+  return elsewhere.flatMap(({ paragraph, segmented, targets, xml, edited }): PlacedParagraph[] => {
+    const asItWas = xml.text.slice(paragraph.start, paragraph.end);
+    if (!edited) return translatedSpans.has(spanOf(xml.name, paragraph)) ? [{ paragraph, content: asItWas }] : [];
+    const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
+    return [{ paragraph, content: paragraph.finish ? paragraph.finish(written) : written }];
+  });
+}
+
 async function merge(
   definition: OfficeFormatDefinition,
   bytes: Buffer,
@@ -229,6 +283,7 @@ async function merge(
   const byPart = new Map<string, { xml: XmlPart; translated: Translated[] }>();
   const copies = new Map<string, SpanCopy[]>();
   const starts = new Map<string, number[]>();
+  const elsewhere: Elsewhere[] = [];
   let position = 0;
   for (const part of parts) {
     copies.set(part.xml.name, [...(copies.get(part.xml.name) ?? []), ...(part.copies ?? [])]);
@@ -244,16 +299,30 @@ async function merge(
         edited = true;
         return edit.target;
       });
-      if (!edited) return;
+      if (paragraph.elsewhere) elsewhere.push({ paragraph, segmented, targets, xml: part.xml, edited });
+      if (!edited || paragraph.elsewhere) return;
       const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
       entry.translated.push({ paragraph, segmented, targets });
       byPart.set(part.xml.name, entry);
     });
   }
+  const more = new Map<string, { xml: XmlPart; patches: Patch[] }>();
+  for (const { xml, ...patch } of definition.morePatches?.(placedParagraphs(elsewhere, byPart, language), language) ??
+    []) {
+    const entry = more.get(xml.name) ?? { xml, patches: [] };
+    entry.patches.push(patch);
+    more.set(xml.name, entry);
+  }
   const replaced = new Map<string, Buffer>();
-  for (const [name, { xml, translated }] of byPart) {
-    const partStarts = starts.get(name)!.sort((a, b) => a - b);
-    replaced.set(name, partBytes(xml, translatedPart(xml.text, translated, copies.get(name)!, partStarts, language)));
+  for (const name of new Set([...byPart.keys(), ...more.keys()])) {
+    const xml = (byPart.get(name) ?? more.get(name))!.xml;
+    const extra = more.get(name)?.patches ?? [];
+    const partStarts = [...(starts.get(name) ?? []), ...extra.map((patch) => patch.start)].sort((a, b) => a - b);
+    const translated = byPart.get(name)?.translated ?? [];
+    replaced.set(
+      name,
+      partBytes(xml, translatedPart(xml.text, translated, copies.get(name) ?? [], partStarts, language, extra)),
+    );
   }
   return writePackage(bytes, replaced);
 }

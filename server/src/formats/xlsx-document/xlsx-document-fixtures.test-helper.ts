@@ -56,7 +56,32 @@ export const japaneseXlsx = () =>
     ],
   );
 
+/**
+ * One shared string in three contexts: "Open" as the status of two tickets (one context: the column "Status" of
+ * "Tickets"), and heading a column of "Filters"; "Closed" as a status and as a heading too.
+ */
+export const ticketsXlsx = () =>
+  xlsx(
+    [
+      {
+        name: 'Tickets',
+        rows: [
+          sharedCell('A1', 0) + sharedCell('B1', 1),
+          sharedCell('A2', 2) + sharedCell('B2', 3),
+          sharedCell('A3', 4) + sharedCell('B3', 3),
+          sharedCell('A4', 6) + sharedCell('B4', 5),
+        ],
+      },
+      {
+        name: 'Filters',
+        rows: [sharedCell('A1', 3) + sharedCell('B1', 5), numberCell('A2', 2) + numberCell('B2', 1)],
+      },
+    ],
+    [t('Ticket'), t('Status'), t('Printer jams'), t('Open'), t('Login fails'), t('Closed'), t('Slow start')],
+  );
+
 export const XLSX_DOCUMENT_FIXTURE_FILES: Record<string, () => Buffer> = {
   'xlsx-document/fixtures/prices.xlsx': pricesXlsx,
   'xlsx-document/fixtures/japanese.xlsx': japaneseXlsx,
+  'xlsx-document/fixtures/tickets.xlsx': ticketsXlsx,
 };

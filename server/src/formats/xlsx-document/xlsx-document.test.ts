@@ -4,30 +4,127 @@ import { hasLibreOffice, hasOpenpyxl, libreOfficeConvert, openpyxlCells } from '
 import { deckPptx } from '../pptx/pptx-fixtures.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { xlsxDocumentFormat } from './xlsx-document.ts';
-import { japaneseXlsx, pricesXlsx, XLSX_DOCUMENT_FIXTURE_FILES } from './xlsx-document-fixtures.test-helper.ts';
+import {
+  japaneseXlsx,
+  pricesXlsx,
+  ticketsXlsx,
+  XLSX_DOCUMENT_FIXTURE_FILES,
+} from './xlsx-document-fixtures.test-helper.ts';
 import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
-const { segmentsOf, translatedAll } = formatTestKit(xlsxDocumentFormat);
+const { segmentsOf, merged, translatedAll } = formatTestKit(xlsxDocumentFormat);
 
 describe('XLSX documents', () => {
   it.each(Object.entries(XLSX_DOCUMENT_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
     expect(readFileSync(new URL(`../${file}`, import.meta.url)).equals(build())).toBe(true);
   });
 
-  it('reads the text cells sheet by sheet, a shared string once where it is first used, never numbers', async () => {
+  it('reads the text cells sheet by sheet, a shared string once per sheet where it is first used, never numbers', async () => {
     const segments = await segmentsOf(pricesXlsx());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['strings/1', 'Product', 'Sheet "Prices" A1'],
-      ['strings/2', 'Price', 'Sheet "Prices" B1'],
-      ['strings/3', '{<1>}Oak{</1>} table.', 'Sheet "Prices" A2'],
-      ['strings/3', 'Solid wood, oiled.', 'Sheet "Prices" A2'],
-      ['strings/4', 'Chair', 'Sheet "Prices" A3'],
-      ['strings/5', 'Delivery & assembly', 'Sheet "Notes" A3'],
+      ['sheet1/A1', 'Product', 'Sheet "Prices" A1'],
+      ['sheet1/B1', 'Price', 'Sheet "Prices" B1'],
+      ['sheet1/A2', '{<1>}Oak{</1>} table.', 'Sheet "Prices" A2'],
+      ['sheet1/A2', 'Solid wood, oiled.', 'Sheet "Prices" A2'],
+      ['sheet1/A3', 'Chair', 'Sheet "Prices" A3'],
+      // The same shared string heading a column of another sheet: another context.
+      ['sheet2/A1', 'Product', 'Sheet "Notes" A1'],
+      ['sheet2/A3', 'Delivery & assembly', 'Sheet "Notes" A3'],
       ['sheet2/A2', 'Prices include VAT.', 'Sheet "Notes" A2'],
     ]);
     // For the editor's preview, each string is a cell at its (first) cell's row and column.
     expect(segments[2]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
-    expect(segments[6]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
+    expect(segments[7]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
+  });
+
+  it('reads a shared string once per context: its sheet, and the header row or the column under a header', async () => {
+    const segments = await segmentsOf(ticketsXlsx());
+    expect(segments.map((s) => [s.unitId, s.source, s.context])).toEqual([
+      ['sheet1/A1', 'Ticket', 'Sheet "Tickets" A1'],
+      ['sheet1/B1', 'Status', 'Sheet "Tickets" B1'],
+      ['sheet1/A2', 'Printer jams', 'Sheet "Tickets" A2'],
+      // "Open" is the status of B2 and B3: one context, one segment.
+      ['sheet1/B2', 'Open', 'Sheet "Tickets" B2'],
+      ['sheet1/A3', 'Login fails', 'Sheet "Tickets" A3'],
+      ['sheet1/A4', 'Slow start', 'Sheet "Tickets" A4'],
+      ['sheet1/B4', 'Closed', 'Sheet "Tickets" B4'],
+      ['sheet2/A1', 'Open', 'Sheet "Filters" A1'],
+      ['sheet2/B1', 'Closed', 'Sheet "Filters" B1'],
+    ]);
+  });
+
+  it('writes each context of a shared string to its own cells, a new string for each further context', async () => {
+    const original = ticketsXlsx();
+    const segments = await segmentsOf(original);
+    const at = (unitId: string) => segments.findIndex((s) => s.unitId === unitId);
+    const translated = await merged(original, [
+      { position: at('sheet1/B2'), target: 'Offen', approved: true },
+      { position: at('sheet2/A1'), target: 'Geöffnet', approved: true },
+      { position: at('sheet2/B1'), target: 'Geschlossen', approved: true },
+    ]);
+    const strings = part(translated, 'xl/sharedStrings.xml');
+    // The status keeps the string's own item; the headings get items 8 and 9, the count of unique strings with them.
+    expect(strings).toContain('count="7" uniqueCount="9"');
+    expect(strings).toContain('<si><t xml:space="preserve">Offen</t></si><si><t xml:space="preserve">Login fails');
+    expect(strings).toContain(
+      '<si><t xml:space="preserve">Slow start</t></si>' +
+        '<si><t xml:space="preserve">Geöffnet</t></si><si><t xml:space="preserve">Geschlossen</t></si></sst>',
+    );
+    // "Filters" (the first part, as parts are numbered last to first) points to them; "Tickets" is as it was.
+    expect(part(translated, 'xl/worksheets/sheet1.xml')).toContain(
+      '<c r="A1" t="s"><v>7</v></c><c r="B1" t="s"><v>8</v></c>',
+    );
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    const changed = unzip(translated)
+      .filter((e) => !before.get(e.name)!.equals(e.data))
+      .map((e) => e.name);
+    expect(changed).toEqual(['xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']);
+  });
+
+  it('keeps the source in a further context left untranslated, in a copy its cells point to', async () => {
+    const original = ticketsXlsx();
+    const segments = await segmentsOf(original);
+    const translated = await merged(original, [
+      { position: segments.findIndex((s) => s.unitId === 'sheet1/B2'), target: 'Offen', approved: true },
+    ]);
+    const strings = part(translated, 'xl/sharedStrings.xml');
+    expect(strings).toContain('uniqueCount="8"');
+    expect(strings).toContain('<si><t xml:space="preserve">Open</t></si></sst>');
+    expect(part(translated, 'xl/worksheets/sheet1.xml')).toContain('<c r="A1" t="s"><v>7</v></c>');
+
+    // Only a further context translated: the string's own item stays, the heading gets an item of its own.
+    const headingOnly = await merged(original, [
+      { position: segments.findIndex((s) => s.unitId === 'sheet2/A1'), target: 'Geöffnet', approved: true },
+    ]);
+    expect(part(headingOnly, 'xl/sharedStrings.xml')).toContain(
+      '<si><t xml:space="preserve">Open</t></si><si><t xml:space="preserve">Login fails</t></si>',
+    );
+    expect(part(headingOnly, 'xl/sharedStrings.xml')).toContain('<si><t xml:space="preserve">Geöffnet</t></si></sst>');
+  });
+
+  it.skipIf(!hasOpenpyxl)('writes each context of a shared string that openpyxl reads in its cells', async () => {
+    const original = ticketsXlsx();
+    const segments = await segmentsOf(original);
+    const translated = await merged(
+      original,
+      segments.map((s, position) => ({
+        position,
+        target: s.context?.startsWith('Sheet "Filters"') ? `${s.source} (filter)` : `${s.source} (status)`,
+        approved: true,
+      })),
+    );
+    expect(openpyxlCells(translated)).toEqual([
+      [
+        ['Ticket (status)', 'Status (status)'],
+        ['Printer jams (status)', 'Open (status)'],
+        ['Login fails (status)', 'Open (status)'],
+        ['Slow start (status)', 'Closed (status)'],
+      ],
+      [
+        ['Open (filter)', 'Closed (filter)'],
+        [2, 1],
+      ],
+    ]);
   });
 
   it('writes shared and inline strings in place, plain ones plain, every other part and cell as it was', async () => {
@@ -40,6 +137,9 @@ describe('XLSX documents', () => {
         '<t xml:space="preserve">Oak</t></r><r><t xml:space="preserve"> table.</t></r>',
     );
     expect(strings).toContain('<si><t xml:space="preserve">Unused</t></si>');
+    // "Product" heading the second sheet is another context: a string of its own, which its cell points to.
+    expect(strings).toContain('<si><t xml:space="preserve">Ü Product</t></si></sst>');
+    expect(part(translated, 'xl/worksheets/sheet1.xml')).toContain('<c r="A1" t="s"><v>6</v></c>');
     // The first sheet holds only shared strings, numbers, a formula and a boolean: it is not touched.
     const before = new Map(unzip(original).map((e) => [e.name, e.data]));
     const changed = unzip(translated)

@@ -1,6 +1,12 @@
 import { NO_FORMAT, type Piece } from '../office/inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
-import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import {
+  officeDocumentFormat,
+  type OfficeParagraph,
+  type PartPatch,
+  type PlacedParagraph,
+  type TextPart,
+} from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
@@ -9,8 +15,12 @@ import { textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
  * Excel workbooks as documents to translate (`.xlsx`; a glossary upload reads workbooks with `xlsx/read-xlsx.ts`
- * instead): the text cells of every sheet in the workbook's order, each shared string (`sharedStrings.xml`) once,
- * where a cell first uses it ("Sheet "Prices" B12"), and each inline string (`<is>`) where its cell is. Rich
+ * instead): the text cells of every sheet in the workbook's order, each shared string (`sharedStrings.xml`) once
+ * per context it is used in, where a cell first uses it there ("Sheet "Prices" B12"), and each inline string
+ * (`<is>`) where its cell is, each named by that cell (`sheet2/A1`). A context is a sheet and a column header: "Open" heading a column is translated
+ * apart from "Open" as a status in the cells below another header, or on another sheet. The first context's
+ * translation is written in the string's own `<si>`; every other context's gets an `<si>` of its own, added at the
+ * end, and its cells point to it (a context left untranslated keeps a copy of the source). Rich
  * text runs (`<r>` with their `<rPr>`) are codes. Numbers, formulas, booleans and cached results are not text to
  * translate and are never touched; sheet names are left as they are (formulas refer to them). A shared string
  * no cell uses is not read. Phonetic readings (`rPh`, Japanese furigana) are kept as they are.
@@ -124,39 +134,121 @@ async function workbookParts(zip: ZipPackage): Promise<{ sheets: Sheet[]; shared
   return { sheets, sharedStrings: sharedStrings && zip.has(sharedStrings) ? sharedStrings : null };
 }
 
-/** The cells of a worksheet in order (`sheetData/row/c`). */
-function cellsOf(sheet: XmlPart): XmlElement[] {
-  const data = elements(sheet.root).find((e) => e.local === 'sheetData');
-  return (data ? childrenNamed(data, 'row') : []).flatMap((row) => childrenNamed(row, 'c'));
+/** A worksheet's cell, with its column (from 1) and whether it is in the sheet's first row, its header. */
+interface Cell {
+  cell: XmlElement;
+  col: number;
+  inHeader: boolean;
 }
+
+/**
+ * The cells of a worksheet in order (`sheetData/row/c`). A cell without a reference (which SpreadsheetML allows)
+ * is in the column after the cell before it.
+ */
+function cellsOf(sheet: XmlPart): Cell[] {
+  const data = elements(sheet.root).find((e) => e.local === 'sheetData');
+  return (data ? childrenNamed(data, 'row') : []).flatMap((row, r) => {
+    let col = 0;
+    return childrenNamed(row, 'c').map((cell) => {
+      col = cellPlace(cell.attributes.get('r') ?? '')?.col ?? col + 1;
+      return { cell, col, inHeader: r === 0 };
+    });
+  });
+}
+
+/** The text of a string cell (a shared string or an inline one); null for a cell of another kind. */
+function cellText(cell: XmlElement, items: readonly XmlElement[]): string | null {
+  const type = cell.attributes.get('t');
+  const value = childrenNamed(cell, 'v')[0];
+  const item =
+    type === 's'
+      ? items[value ? Number(textContent(value)) : NaN]
+      : type === 'inlineStr'
+        ? childrenNamed(cell, 'is')[0]
+        : undefined;
+  return item ? textContent(item) : null;
+}
+
+/**
+ * The context a cell's string is used in within its sheet: the header row, or the column under its header's text
+ * (or under its number, where the header holds no text).
+ */
+function contextsOf(cells: readonly Cell[], items: readonly XmlElement[]): (cell: Cell) => string {
+  const headers = new Map<number, string>();
+  for (const { cell, col, inHeader } of cells) {
+    const text = inHeader ? cellText(cell, items) : null;
+    if (text) headers.set(col, text);
+  }
+  return ({ col, inHeader }) => (inHeader ? 'header' : `column ${JSON.stringify(headers.get(col) ?? col)}`);
+}
+
+/**
+ * A shared string used in a context other than the one it is first used in: what writing its own `<si>` takes.
+ * Kept apart from the paragraph (by it) because only this format's `morePatches` reads it.
+ */
+interface FurtherUse {
+  strings: XmlPart;
+  /** The `<si>` as the original writes it: its start tag, what follows the paragraph (phonetic readings), its end tag. */
+  open: string;
+  tail: string;
+  close: string;
+  /** The cells' `<v>` elements holding the string's number, in their sheet. */
+  values: { xml: XmlPart; value: XmlElement }[];
+}
+
+const furtherUses = new WeakMap<OfficeParagraph, FurtherUse>();
 
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
   const { sheets, sharedStrings } = await workbookParts(zip);
   const strings = sharedStrings ? await readXmlPart(zip, sharedStrings) : null;
   const items = strings ? childrenNamed(strings.root, 'si') : [];
-  const used = new Set<number>();
+  /** Each shared string's paragraph per context key (sheet and context), the first the string's own. */
+  const uses = new Map<number, Map<string, OfficeParagraph>>();
   const parts: TextPart[] = [];
   for (const [index, sheet] of sheets.entries()) {
     const xml = await readXmlPart(zip, sheet.part);
     const shared: OfficeParagraph[] = [];
     const inline: OfficeParagraph[] = [];
-    for (const cell of cellsOf(xml)) {
+    const cells = cellsOf(xml);
+    const contextOf = contextsOf(cells, items);
+    for (const place of cells) {
+      const { cell } = place;
       const type = cell.attributes.get('t');
-      const where = `Sheet ${JSON.stringify(sheet.name)} ${cell.attributes.get('r') ?? ''}`.trimEnd();
+      const ref = cell.attributes.get('r') ?? '';
+      const where = `Sheet ${JSON.stringify(sheet.name)} ${ref}`.trimEnd();
       if (type === 's') {
         const value = childrenNamed(cell, 'v')[0];
         const number = value ? Number(textContent(value)) : NaN;
         const item = items[number];
-        if (!item || used.has(number)) continue;
-        used.add(number);
-        shared.push(
-          stringParagraph(strings!.text, item, where, `strings/${number + 1}`, cell.attributes.get('r') ?? ''),
-        );
+        if (!item || !value) continue;
+        const contexts = uses.get(number) ?? new Map<string, OfficeParagraph>();
+        uses.set(number, contexts);
+        const key = `${index}/${contextOf(place)}`;
+        const known = contexts.get(key);
+        if (known) {
+          furtherUses.get(known)?.values.push({ xml, value });
+          continue;
+        }
+        // Named by its cell as an inline string is: a translation that gives a context its own string keeps the name.
+        const unitId = `sheet${index + 1}/${ref || `s${shared.length + 1}`}`;
+        const paragraph = stringParagraph(strings!.text, item, where, unitId, ref);
+        if (contexts.size > 0) {
+          paragraph.elsewhere = true;
+          furtherUses.set(paragraph, {
+            strings: strings!,
+            open: strings!.text.slice(item.start, item.contentStart),
+            tail: strings!.text.slice(paragraph.end, item.contentEnd),
+            close: strings!.text.slice(item.contentEnd, item.end),
+            values: [{ xml, value }],
+          });
+        }
+        contexts.set(key, paragraph);
+        shared.push(paragraph);
       } else if (type === 'inlineStr') {
         const item = childrenNamed(cell, 'is')[0];
-        const ref = cell.attributes.get('r') ?? String(inline.length + 1);
-        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${ref}`, ref));
+        const id = ref || String(inline.length + 1);
+        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${id}`, id));
       }
     }
     // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
@@ -166,9 +258,38 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
   return parts;
 }
 
+/**
+ * The `<si>` of each shared string written for a further context, added after the last, its cells pointed to it,
+ * and the count of unique strings the `<sst>` states raised by as many.
+ */
+function furtherStrings(placed: readonly PlacedParagraph[]): PartPatch[] {
+  const patches: PartPatch[] = [];
+  let strings: XmlPart | null = null;
+  let added = 0;
+  for (const { paragraph, content } of placed) {
+    const use = furtherUses.get(paragraph);
+    if (!use) throw new Error(`The paragraph ${paragraph.unitId} is written elsewhere but not read as a further use`);
+    strings = use.strings;
+    const number = childrenNamed(strings.root, 'si').length + added++;
+    const end = strings.root.contentEnd;
+    patches.push({ xml: strings, start: end, end, text: use.open + content + use.tail + use.close });
+    for (const { xml, value } of use.values)
+      patches.push({ xml, start: value.contentStart, end: value.contentEnd, text: String(number) });
+  }
+  if (!strings) return patches;
+  const startTag = strings.text.slice(strings.root.start, strings.root.contentStart);
+  const unique = /\suniqueCount\s*=\s*(["'])(\d+)\1/.exec(startTag);
+  if (unique) {
+    const start = strings.root.start + unique.index + unique[0].length - 1 - unique[2]!.length;
+    patches.push({ xml: strings, start, end: start + unique[2]!.length, text: String(Number(unique[2]) + added) });
+  }
+  return patches;
+}
+
 export const xlsxDocumentFormat = officeDocumentFormat({
   type: 'XLSX',
   extensions: ['.xlsx'],
   mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   textParts,
+  morePatches: furtherStrings,
 });
