@@ -35,3 +35,77 @@ describe('the longest an API token lasts (API_TOKEN_MAX_DAYS)', () => {
     expect(() => loadConfig({ API_TOKEN_MAX_DAYS: 'forever' })).toThrow(/API_TOKEN_MAX_DAYS/);
   });
 });
+
+describe('the directory of the environment (LDAP_*)', () => {
+  const DIRECTORY = {
+    LDAP_URL: 'ldaps://dc1.corp.example:636',
+    LDAP_SEARCH_BASE: 'DC=corp,DC=example',
+    LDAP_ROLE_MAP: '{"Tessera Users": "user", "Tessera PMs": "manager"}',
+  };
+
+  it('is unset unless LDAP_URL is given, and takes the defaults of the rest', () => {
+    expect(loadConfig({}).ldap).toBeUndefined();
+    expect(loadConfig(DIRECTORY).ldap).toEqual({
+      url: 'ldaps://dc1.corp.example:636',
+      starttls: false,
+      allowPlain: false,
+      bindDn: undefined,
+      bindPassword: undefined,
+      searchBase: 'DC=corp,DC=example',
+      searchFilter: '(uid={username})',
+      groupSearchBase: undefined,
+      groupSearchFilter: '(member={dn})',
+      trustMail: false,
+      roleMap: { 'Tessera Users': 'user', 'Tessera PMs': 'manager' },
+      name: 'Company directory',
+    });
+  });
+
+  it('reads every setting it names', () => {
+    const ldap = loadConfig({
+      ...DIRECTORY,
+      LDAP_URL: 'ldap://ldap.corp.example',
+      LDAP_STARTTLS: 'true',
+      LDAP_BIND_DN: 'CN=svc-tessera,OU=Services,DC=corp,DC=example',
+      LDAP_BIND_PASSWORD: 'secret',
+      LDAP_SEARCH_FILTER: '(sAMAccountName={username})',
+      LDAP_GROUP_SEARCH_BASE: 'OU=Groups,DC=corp,DC=example',
+      LDAP_GROUP_SEARCH_FILTER: '(uniqueMember={dn})',
+      LDAP_TRUST_MAIL: '1',
+      LDAP_NAME: 'Active Directory',
+    }).ldap;
+    expect(ldap).toMatchObject({
+      starttls: true,
+      bindDn: 'CN=svc-tessera,OU=Services,DC=corp,DC=example',
+      bindPassword: 'secret',
+      searchFilter: '(sAMAccountName={username})',
+      groupSearchBase: 'OU=Groups,DC=corp,DC=example',
+      groupSearchFilter: '(uniqueMember={dn})',
+      trustMail: true,
+      name: 'Active Directory',
+    });
+  });
+
+  it('refuses plain ldap:// unless LDAP_STARTTLS or LDAP_ALLOW_PLAIN says how', () => {
+    const plain = { ...DIRECTORY, LDAP_URL: 'ldap://ldap.corp.example' };
+    expect(() => loadConfig(plain)).toThrow('LDAP_URL is ldap:// without StartTLS, which sends passwords in clear');
+    expect(loadConfig({ ...plain, LDAP_ALLOW_PLAIN: 'true' }).ldap).toMatchObject({ allowPlain: true });
+    expect(() => loadConfig({ ...DIRECTORY, LDAP_STARTTLS: 'true' })).toThrow('LDAP_URL is ldaps:// already');
+  });
+
+  it('refuses to start with a setting missing or malformed, naming the variable', () => {
+    const { LDAP_SEARCH_BASE: _base, ...withoutBase } = DIRECTORY;
+    const { LDAP_ROLE_MAP: _map, ...withoutMap } = DIRECTORY;
+    const refusals: [NodeJS.ProcessEnv, string][] = [
+      [withoutBase, 'set LDAP_SEARCH_BASE too'],
+      [withoutMap, 'set LDAP_ROLE_MAP too'],
+      [{ ...DIRECTORY, LDAP_URL: 'https://dc1.corp.example' }, 'LDAP_URL must be an ldaps:// or ldap:// URL'],
+      [{ ...DIRECTORY, LDAP_SEARCH_FILTER: '(uid=alice)' }, 'LDAP_SEARCH_FILTER must be a filter'],
+      [{ ...DIRECTORY, LDAP_GROUP_SEARCH_FILTER: 'member={dn}' }, 'LDAP_GROUP_SEARCH_FILTER must be a filter'],
+      [{ ...DIRECTORY, LDAP_ROLE_MAP: '{"x": "boss"}' }, 'LDAP_ROLE_MAP: group "x" maps to "boss"'],
+      [{ ...DIRECTORY, LDAP_BIND_PASSWORD: 'secret' }, 'set LDAP_BIND_DN too'],
+      [{ ...DIRECTORY, LDAP_TRUST_MAIL: 'yes' }, 'LDAP_TRUST_MAIL must be true or false'],
+    ];
+    for (const [env, message] of refusals) expect(() => loadConfig(env), message).toThrow(message);
+  });
+});

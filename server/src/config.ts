@@ -29,6 +29,27 @@ export interface OidcProviderSettings {
   name: string;
 }
 
+/** The directory of the environment (LDAP_*) to sign in with, beside those admins add in Settings (auth/sso). */
+export interface LdapProviderSettings {
+  /** ldaps://host:port, or ldap://host:port with StartTLS or allowPlain. */
+  url: string;
+  starttls: boolean;
+  allowPlain: boolean;
+  bindDn?: string;
+  bindPassword?: string;
+  searchBase: string;
+  /** `{username}` is replaced by what the person typed, escaped (default `(uid={username})`). */
+  searchFilter: string;
+  /** Unset: groups are read from the person's `memberOf`; set: searched there with groupSearchFilter. */
+  groupSearchBase?: string;
+  groupSearchFilter: string;
+  /** The directory's `mail` may link an existing Tessera account of that address (LDAP_TRUST_MAIL). */
+  trustMail: boolean;
+  roleMap: Record<string, Role>;
+  /** The sign-in page's button (LDAP_NAME, default "Company directory"). */
+  name: string;
+}
+
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
   port: number;
@@ -114,6 +135,8 @@ export interface Config {
   repositoryPollMs: number;
   /** Single sign-on with OpenID Connect from OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_GROUPS_CLAIM, OIDC_ROLE_MAP. */
   oidc?: OidcProviderSettings;
+  /** Sign-in with a directory's password from LDAP_URL, LDAP_BIND_DN, LDAP_SEARCH_BASE, LDAP_ROLE_MAP and the rest. */
+  ldap?: LdapProviderSettings;
 }
 
 export interface SmtpSettings {
@@ -292,6 +315,62 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings | undefined 
   };
 }
 
+/** A yes/no setting: true, false, 1 or 0. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+const LDAP_FILTER = /^\(.*\)$/;
+
+function ldapSettings(env: NodeJS.ProcessEnv): LdapProviderSettings | undefined {
+  const url = text(env, 'LDAP_URL');
+  if (url === undefined) return undefined;
+  if (!/^ldaps?:\/\/[^/?#\s]+\/?$/i.test(url))
+    throw new Error(`LDAP_URL must be an ldaps:// or ldap:// URL naming a host and port only, got "${url}"`);
+  const starttls = flag(env, 'LDAP_STARTTLS');
+  const allowPlain = flag(env, 'LDAP_ALLOW_PLAIN');
+  const ldaps = /^ldaps:/i.test(url);
+  if (ldaps && starttls) throw new Error('LDAP_STARTTLS upgrades an ldap:// URL: LDAP_URL is ldaps:// already');
+  if (!ldaps && !starttls && !allowPlain)
+    throw new Error(
+      'LDAP_URL is ldap:// without StartTLS, which sends passwords in clear: use ldaps://, set LDAP_STARTTLS=true, ' +
+        'or LDAP_ALLOW_PLAIN=true for a directory on a trusted network',
+    );
+  const searchBase = text(env, 'LDAP_SEARCH_BASE');
+  if (!searchBase) throw new Error('LDAP_URL is set: set LDAP_SEARCH_BASE too (where people are searched)');
+  const roleMap = text(env, 'LDAP_ROLE_MAP');
+  if (!roleMap) throw new Error('LDAP_URL is set: set LDAP_ROLE_MAP too (JSON: group name → role)');
+  const searchFilter = text(env, 'LDAP_SEARCH_FILTER') ?? '(uid={username})';
+  if (!LDAP_FILTER.test(searchFilter) || !searchFilter.includes('{username}'))
+    throw new Error(`LDAP_SEARCH_FILTER must be a filter in parentheses containing {username}, got "${searchFilter}"`);
+  const groupSearchFilter = text(env, 'LDAP_GROUP_SEARCH_FILTER') ?? '(member={dn})';
+  if (!LDAP_FILTER.test(groupSearchFilter) || !groupSearchFilter.includes('{dn}'))
+    throw new Error(
+      `LDAP_GROUP_SEARCH_FILTER must be a filter in parentheses containing {dn}, got "${groupSearchFilter}"`,
+    );
+  const bindDn = text(env, 'LDAP_BIND_DN');
+  const bindPassword = env.LDAP_BIND_PASSWORD || undefined;
+  if (bindPassword && !bindDn)
+    throw new Error('LDAP_BIND_PASSWORD is set: set LDAP_BIND_DN too (whose password it is)');
+  return {
+    url,
+    starttls,
+    allowPlain,
+    bindDn,
+    bindPassword,
+    searchBase,
+    searchFilter,
+    groupSearchBase: text(env, 'LDAP_GROUP_SEARCH_BASE'),
+    groupSearchFilter,
+    trustMail: flag(env, 'LDAP_TRUST_MAIL'),
+    roleMap: parseRoleMap('LDAP_ROLE_MAP', roleMap),
+    name: text(env, 'LDAP_NAME') ?? 'Company directory',
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal = process.stdout.isTTY === true,
@@ -321,5 +400,6 @@ export function loadConfig(
     repositoryPushQuietMs: integer(env, 'REPOSITORY_PUSH_QUIET_MINUTES', 10) * MINUTE,
     repositoryPollMs: integer(env, 'REPOSITORY_POLL_MINUTES', 0) * MINUTE,
     oidc: oidcSettings(env),
+    ldap: ldapSettings(env),
   };
 }

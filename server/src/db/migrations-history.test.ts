@@ -131,6 +131,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0742_project_segmentation': '4f8310c9047b',
   '0743_locked_segments_out_of_progress': '51560932d42d',
   '0760_single_sign_on': '9289d8d14f35',
+  '0761_ldap_sign_in': '1a9a1c5aa79c',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A self-signed certificate for localhost, for tests only: its key is public, and clients that use it skip
- * verification. Made with `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500
+ * A self-signed certificate for localhost and 127.0.0.1, for tests only: its key is public, and clients that use it
+ * skip verification or trust this very certificate (as their `ca`). Made with `openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500
  * -subj /CN=localhost`.
  */
-const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+export const TEST_KEY = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgCU5+YfvZzIFGEUEf
 FYypoRwarMOdpsMy+wUknXhDUGyhRANCAAQHtGaI7Ork+171KEBTFfZn18VG0QYg
 p9no6ATMcwTY7+xUHRjV3Dmt58vH7DcSGVP5kYgyiTJU4V6zJYAd4lFU
 -----END PRIVATE KEY-----
 `;
-const TEST_CERTIFICATE = `-----BEGIN CERTIFICATE-----
+export const TEST_CERTIFICATE = `-----BEGIN CERTIFICATE-----
 MIIBmjCCAUGgAwIBAgIUerhAs9xOJQJIii7Nx7qiIJaRFSswCgYIKoZIzj0EAwIw
 FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyNjAyMTUxMFoYDzIxMjYxMTAy
 MDIxNTEwWjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO

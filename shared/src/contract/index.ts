@@ -38,6 +38,7 @@ export * from './invitations.ts';
 export * from './routes.ts';
 // Types only: the schemas stay in the endpoint table (./endpoints/sso.ts), so no run-time name is added here.
 export type {
+  LdapLoginBody,
   PublicSignInProviderList,
   PutSignInProviderBody,
   RoleMap,

@@ -3,8 +3,9 @@ import { Role } from './users.ts';
 
 /**
  * Single sign-on (server/src/auth/sso, README there): providers a person signs in with instead of a Tessera
- * password. OpenID Connect today; the `protocol` field leaves room for SAML and LDAP on the same settings.
- * A client secret is write-only: it is never sent back, only whether one is stored (`has_client_secret`).
+ * password, by OpenID Connect or with their company directory's password (LDAP, Active Directory); `protocol`
+ * tells which. Secrets are write-only: a client secret or a directory's bind password is never sent back, only
+ * whether one is stored (`has_client_secret`, `has_bind_password`).
  */
 
 /** A provider's name in URLs (`/auth/sso/{provider}/start`): lower-case letters, digits and dashes. */
@@ -14,9 +15,15 @@ export const ProviderSlug = z
 
 export const ProviderParam = z.object({ provider: ProviderSlug });
 
-/** GET /auth/providers (public): what the sign-in page shows, a button each. */
+/**
+ * GET /auth/providers (public): what the sign-in page shows, a button each. An OpenID Connect provider's button
+ * goes to its start URL; a directory's opens a username and password form posting to /auth/ldap/{slug}/login.
+ */
 export const PublicSignInProviderList = z.array(
-  z.object({ slug: ProviderSlug, name: z.string(), start_url: z.string() }),
+  z.discriminatedUnion('protocol', [
+    z.object({ protocol: z.literal('oidc'), slug: ProviderSlug, name: z.string(), start_url: z.string() }),
+    z.object({ protocol: z.literal('ldap'), slug: ProviderSlug, name: z.string() }),
+  ]),
 );
 export type PublicSignInProviderList = z.infer<typeof PublicSignInProviderList>;
 
@@ -36,24 +43,50 @@ export const SsoCallbackQuery = z.object({
 export const RoleMap = z.record(z.string().min(1).max(256), Role);
 export type RoleMap = z.infer<typeof RoleMap>;
 
+const ProviderSource = z.enum(['database', 'environment']).describe("'environment' (OIDC_*, LDAP_*): read-only here");
+
 /** One provider as an admin sees it (never its secret). */
-export const SignInProvider = z.object({
-  slug: ProviderSlug,
-  protocol: z.literal('oidc'),
-  name: z.string(),
-  issuer: z.string(),
-  client_id: z.string(),
-  has_client_secret: z.boolean(),
-  groups_claim: z.string(),
-  role_map: RoleMap,
-  /** 'environment' (OIDC_*): read-only here. */
-  source: z.enum(['database', 'environment']),
-});
+export const SignInProvider = z.discriminatedUnion('protocol', [
+  z.object({
+    slug: ProviderSlug,
+    protocol: z.literal('oidc'),
+    name: z.string(),
+    issuer: z.string(),
+    client_id: z.string(),
+    has_client_secret: z.boolean(),
+    groups_claim: z.string(),
+    role_map: RoleMap,
+    source: ProviderSource,
+  }),
+  z.object({
+    slug: ProviderSlug,
+    protocol: z.literal('ldap'),
+    name: z.string(),
+    url: z.string(),
+    starttls: z.boolean(),
+    allow_plain: z.boolean(),
+    /** PEM certificates trusted for the directory besides the system's; null: the system's alone. */
+    tls_ca: z.string().nullable(),
+    /** The service account that searches; null: an anonymous search. */
+    bind_dn: z.string().nullable(),
+    has_bind_password: z.boolean(),
+    search_base: z.string(),
+    search_filter: z.string(),
+    /** Where groups are searched with group_search_filter; null: the person's `memberOf` attribute. */
+    group_search_base: z.string().nullable(),
+    group_search_filter: z.string(),
+    /** Whether the directory's `mail` is trusted enough to link an existing account with that e-mail. */
+    trust_mail: z.boolean(),
+    role_map: RoleMap,
+    source: ProviderSource,
+  }),
+]);
 export type SignInProvider = z.infer<typeof SignInProvider>;
 export const SignInProviderList = z.array(SignInProvider);
 
-/** PUT /admin/sign-in-providers/{provider}. */
-export const PutSignInProviderBody = z.object({
+const OidcProviderBody = z.object({
+  /** Left out: OpenID Connect, as before directories could be added. */
+  protocol: z.literal('oidc').default('oidc'),
   name: z.string().trim().min(1, 'name is required').max(100),
   issuer: z.url({ protocol: /^https?$/, error: 'issuer must be an http(s) URL' }).max(2000),
   client_id: z.string().trim().min(1, 'client_id is required').max(500),
@@ -62,7 +95,82 @@ export const PutSignInProviderBody = z.object({
   groups_claim: z.string().trim().min(1).max(200).default('groups'),
   role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
 });
+
+/** The default search for the person signing in; `{username}` is replaced by what they typed, escaped (RFC 4515). */
+const DEFAULT_LDAP_SEARCH_FILTER = '(uid={username})';
+/** The default search for a person's groups under group_search_base; `{dn}` is replaced by their entry's DN, escaped. */
+const DEFAULT_LDAP_GROUP_FILTER = '(member={dn})';
+
+/** An LDAP filter with its placeholder: parenthesised, as RFC 4515 writes one. */
+const filterWith = (placeholder: string) =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((filter) => filter.startsWith('(') && filter.endsWith(')'), 'a filter is written in parentheses')
+    .refine((filter) => filter.includes(placeholder), `the filter must contain ${placeholder}`);
+
+const LdapProviderBody = z
+  .object({
+    protocol: z.literal('ldap'),
+    name: z.string().trim().min(1, 'name is required').max(100),
+    url: z
+      .url({ protocol: /^ldaps?$/, error: 'url must be an ldaps:// or ldap:// URL' })
+      .max(2000)
+      .refine(
+        (url) => /^ldaps?:\/\/[^/?#]+\/?$/i.test(url),
+        'url names a host and port only, like ldaps://ldap.example.com',
+      ),
+    /** Upgrade an ldap:// connection with StartTLS before anything is sent. */
+    starttls: z.boolean().default(false),
+    /** Let passwords travel in clear over ldap:// without StartTLS (a directory on a trusted network only). */
+    allow_plain: z.boolean().default(false),
+    tls_ca: z
+      .string()
+      .trim()
+      .max(50_000)
+      .refine((pem) => pem.includes('-----BEGIN CERTIFICATE-----'), 'tls_ca must be PEM certificates')
+      .nullable()
+      .default(null),
+    bind_dn: z.string().trim().min(1).max(1000).nullable().default(null),
+    /** A new password for bind_dn; left out keeps the stored one (a null bind_dn forgets it). */
+    bind_password: z.string().min(1).max(1000).optional(),
+    search_base: z.string().trim().min(1, 'search_base is required').max(1000),
+    search_filter: filterWith('{username}').default(DEFAULT_LDAP_SEARCH_FILTER),
+    group_search_base: z.string().trim().min(1).max(1000).nullable().default(null),
+    group_search_filter: filterWith('{dn}').default(DEFAULT_LDAP_GROUP_FILTER),
+    trust_mail: z.boolean().default(false),
+    role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
+  })
+  .superRefine((body, context) => {
+    const ldaps = /^ldaps:/i.test(body.url);
+    if (ldaps && body.starttls)
+      context.addIssue({
+        code: 'custom',
+        path: ['starttls'],
+        message: 'StartTLS upgrades an ldap:// connection: an ldaps:// one is encrypted already',
+      });
+    if (/^ldap:/i.test(body.url) && !body.starttls && !body.allow_plain)
+      context.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message:
+          'ldap:// without StartTLS sends passwords in clear: use ldaps://, turn StartTLS on, or allow plain connections',
+      });
+  });
+
+/** PUT /admin/sign-in-providers/{provider}: an OpenID Connect provider or a directory, told by `protocol`. */
+export const PutSignInProviderBody = z.discriminatedUnion('protocol', [OidcProviderBody, LdapProviderBody]);
 export type PutSignInProviderBody = z.input<typeof PutSignInProviderBody>;
+
+/** POST /auth/ldap/{provider}/login: the directory's username and password. */
+export const LdapLoginBody = z.object({
+  username: z.string().trim().min(1, 'username is required').max(256),
+  // An empty password would make an anonymous bind, which directories answer with success.
+  password: z.string().min(1, 'password is required').max(1024),
+  remember: z.boolean().default(false),
+});
+export type LdapLoginBody = z.input<typeof LdapLoginBody>;
 
 /** GET/PUT /admin/sign-in-policy. */
 export const SignInPolicy = z.object({

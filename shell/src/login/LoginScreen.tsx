@@ -22,6 +22,7 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
   // Why single sign-on refused, in the server's words (the details are in its log).
   const ssoError = query.get('sso_error');
   const [providers, setProviders] = useState<PublicSignInProviderList>([]);
+  const redirects = providers.filter((provider) => provider.protocol !== 'ldap');
   useEffect(() => {
     let shown = true;
     void import('./providers.ts')
@@ -51,9 +52,9 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
           </Alert>
         )}
       </SignInForm>
-      {providers.length > 0 && (
+      {redirects.length > 0 && (
         <nav aria-label="Single sign-on" className="flex flex-col gap-2 px-6 pb-6">
-          {providers.map((provider) => (
+          {redirects.map((provider) => (
             // A full navigation: the provider's pages take over, and the server brings the browser back to `wanted`.
             <a
               key={provider.slug}

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { findUser, insertUser } from '../../users/repository.ts';
 import { changeUser } from '../../users/service.ts';
 import { authAccountHooks } from '../account-hooks.ts';
-import type { OidcProvider } from './providers.ts';
+import type { Provider } from './providers.ts';
 
 /** Why a sign-in through a provider is refused, in words for the person; the details go to the log. */
 export class SsoRefusal extends Error {
@@ -44,8 +44,11 @@ export async function adminToAsk(db: Db): Promise<string> {
   return admin.display_name ? `${admin.display_name} (${admin.email})` : admin.email;
 }
 
+/** What a provider says of the person, as OpenID Connect names it; a directory's entry is read into the same. */
 export interface ProviderClaims {
   sub: string;
+  /** The names of the person's groups (the provider's groups claim, the directory's groups). */
+  groups?: unknown;
   email?: unknown;
   email_verified?: unknown;
   name?: unknown;
@@ -75,8 +78,12 @@ async function freeUsername(db: Db, wanted: string): Promise<string> {
  * with the same e-mail, linked only when the provider says the e-mail is verified; else created just in time. Their
  * role is the one their groups map to now, at every sign-in; no mapped group, or a disabled account, is refused.
  */
-export async function accountFor(db: Db, provider: OidcProvider, claims: ProviderClaims): Promise<User> {
-  const role = roleFromGroups(claims[provider.groupsClaim], provider.roleMap);
+export async function accountFor(
+  db: Db,
+  provider: Pick<Provider, 'slug' | 'name' | 'roleMap'>,
+  claims: ProviderClaims,
+): Promise<User> {
+  const role = roleFromGroups(claims.groups, provider.roleMap);
   if (!role)
     throw new SsoRefusal(
       `Your ${provider.name} account is in no group that may use Tessera; ask ${await adminToAsk(db)} to give you access`,

@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
@@ -5,12 +6,41 @@ import { HttpError } from '../../plugins/errors.ts';
 import { SecretsKeyError } from '../../security/secrets.ts';
 import { NO_PASSWORD } from './accounts.ts';
 import { readPolicy, savePolicy } from './policy.ts';
-import { adminView, ENVIRONMENT_PROVIDER, lazySecrets, listProviders } from './providers.ts';
+import { adminView, lazySecrets, listProviders, setByEnvironment } from './providers.ts';
+
+/** The OpenID Connect columns of a directory's row, and the directory's of an OpenID Connect row. */
+const NO_OIDC = { issuer: null, client_id: null, groups_claim: null, client_secret_sealed: null };
+const NO_LDAP = {
+  ldap_url: null,
+  starttls: false,
+  allow_plain: false,
+  tls_ca: null,
+  bind_dn: null,
+  bind_password_sealed: null,
+  search_base: null,
+  search_filter: null,
+  group_search_base: null,
+  group_search_filter: null,
+  trust_mail: false,
+};
+
+/** The directory's CA certificates as PEM, each one read: a pasted certificate that is cut short answers 400 here. */
+function checkedCertificates(pem: string): void {
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
+  if (blocks.length === 0) throw new HttpError(400, 'tls_ca must be PEM certificates (-----BEGIN CERTIFICATE-----)');
+  for (const block of blocks) {
+    try {
+      new X509Certificate(block);
+    } catch {
+      throw new HttpError(400, 'tls_ca holds a certificate that cannot be read: paste the whole PEM block');
+    }
+  }
+}
 
 /** Settings → Sign-in: the providers, the single-sign-on policy, and how each person signs in (admins only). */
 export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const secrets = lazySecrets(app.config);
-  const fromEnvironment = (slug: string) => app.config.oidc !== undefined && slug === ENVIRONMENT_PROVIDER;
+  const fromEnvironment = (slug: string) => setByEnvironment(app.config, slug);
 
   route(app, endpoints.sso.listProviders, async () => adminView(app.db, app.config));
 
@@ -19,35 +49,68 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
-        `The provider "${slug}" is set by the server's environment (OIDC_*) and cannot be changed here`,
+        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*) and cannot be changed here`,
       );
     const body = request.body;
-    let sealed: string | undefined;
-    if (body.client_secret !== undefined) {
+    const seal = async (secret: string | undefined) => {
+      if (secret === undefined) return undefined;
       try {
-        sealed = (await secrets()).seal(body.client_secret);
+        return (await secrets()).seal(secret);
       } catch (error) {
         if (error instanceof SecretsKeyError) throw new HttpError(409, error.message);
         throw error;
       }
-    }
-    const values = {
-      protocol: 'oidc' as const,
+    };
+    const common = {
+      protocol: body.protocol,
       name: body.name,
-      issuer: body.issuer,
-      client_id: body.client_id,
-      groups_claim: body.groups_claim,
       role_map: JSON.stringify(body.role_map),
       updated_by: request.user.id,
       updated_at: new Date(),
-      ...(sealed !== undefined ? { client_secret_sealed: sealed } : {}),
     };
+    // Every column of the other protocol is cleared, so that a slug changing protocol keeps nothing of before, its
+    // secret least of all.
+    let values;
+    if (body.protocol === 'ldap') {
+      if (body.tls_ca !== null) checkedCertificates(body.tls_ca);
+      const sealed = await seal(body.bind_password);
+      values = {
+        ...common,
+        ...NO_OIDC,
+        ldap_url: body.url,
+        starttls: body.starttls,
+        allow_plain: body.allow_plain,
+        tls_ca: body.tls_ca,
+        bind_dn: body.bind_dn,
+        search_base: body.search_base,
+        search_filter: body.search_filter,
+        group_search_base: body.group_search_base,
+        group_search_filter: body.group_search_filter,
+        trust_mail: body.trust_mail,
+        // Without a bind DN there is no password to keep: the search is anonymous.
+        ...(body.bind_dn === null
+          ? { bind_password_sealed: null }
+          : sealed !== undefined
+            ? { bind_password_sealed: sealed }
+            : {}),
+      };
+    } else {
+      const sealed = await seal(body.client_secret);
+      values = {
+        ...common,
+        ...NO_LDAP,
+        issuer: body.issuer,
+        client_id: body.client_id,
+        groups_claim: body.groups_claim,
+        ...(sealed !== undefined ? { client_secret_sealed: sealed } : {}),
+      };
+    }
     await app.db
       .insertInto('sign_in_providers')
-      .values({ slug, client_secret_sealed: null, ...values })
+      .values({ slug, client_secret_sealed: null, bind_password_sealed: null, ...values })
       .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
       .execute();
-    request.log.info({ provider: slug, userId: request.user.id }, 'sign-in provider saved');
+    request.log.info({ provider: slug, protocol: body.protocol, userId: request.user.id }, 'sign-in provider saved');
     return (await adminView(app.db, app.config)).find((p) => p.slug === slug)!;
   });
 
@@ -56,7 +119,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
-        `The provider "${slug}" is set by the server's environment (OIDC_*) and cannot be removed here`,
+        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*) and cannot be removed here`,
       );
     const providers = await listProviders(app.db, app.config);
     if (!providers.some((p) => p.slug === slug)) throw new HttpError(404, `No sign-in provider is named "${slug}"`);

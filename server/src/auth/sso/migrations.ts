@@ -52,4 +52,31 @@ export const ssoMigrations: Record<string, Migration> = {
           updated_at timestamptz not null default now()
         )`,
   ),
+  // Directories (LDAP, Active Directory) sign people in with their own password: the OpenID Connect columns become
+  // those of OIDC rows only, and a directory's settings sit beside them; each protocol's row must have its own.
+  '0761_ldap_sign_in': sqlMigration(
+    sql`alter table sign_in_providers drop constraint sign_in_providers_protocol_check`,
+    sql`alter table sign_in_providers add constraint sign_in_providers_protocol_check check (protocol in ('oidc', 'ldap'))`,
+    sql`
+        alter table sign_in_providers
+          alter column issuer drop not null,
+          alter column client_id drop not null,
+          alter column groups_claim drop not null,
+          add column ldap_url text,
+          add column starttls boolean not null default false,
+          add column allow_plain boolean not null default false,
+          add column tls_ca text,
+          add column bind_dn text,
+          add column bind_password_sealed text,
+          add column search_base text,
+          add column search_filter text,
+          add column group_search_base text,
+          add column group_search_filter text,
+          add column trust_mail boolean not null default false`,
+    sql`
+        alter table sign_in_providers add constraint sign_in_providers_settings_check check (
+          (protocol = 'oidc' and issuer is not null and client_id is not null and groups_claim is not null)
+          or (protocol = 'ldap' and ldap_url is not null and search_base is not null and search_filter is not null
+              and group_search_filter is not null))`,
+  ),
 };

@@ -1,7 +1,6 @@
 import type { SignInPolicy } from '@tessera/shared/contract';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { listProviders } from './providers.ts';
+import { listProviders, type ProviderConfig } from './providers.ts';
 
 export async function readPolicy(db: Db): Promise<SignInPolicy> {
   const row = await db.selectFrom('sign_in_policy').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -25,7 +24,7 @@ export const INVITATIONS_OFF =
  * Why this account may not sign in with its password: single sign-on is required and it is not the break-glass
  * local admin. Said only after the password was right, as "disabled" is (auth/routes.ts).
  */
-export async function passwordSignInRefusal(db: Db, config: Pick<Config, 'oidc'>, userId: number) {
+export async function passwordSignInRefusal(db: Db, config: ProviderConfig, userId: number) {
   const policy = await readPolicy(db);
   if (!policy.require_sso || policy.break_glass_user_id === userId) return undefined;
   const names = (await listProviders(db, config)).map((p) => p.name);

@@ -87,7 +87,9 @@ describeWithDatabases(
 
     it('lists the providers for the sign-in page: a name and a start URL, nothing else', async () => {
       const answer = await t.anonymous.inject('/api/auth/providers');
-      expect(answer.json()).toEqual([{ slug: 'corp', name: 'Corp SSO', start_url: '/api/auth/sso/corp/start' }]);
+      expect(answer.json()).toEqual([
+        { protocol: 'oidc', slug: 'corp', name: 'Corp SSO', start_url: '/api/auth/sso/corp/start' },
+      ]);
     });
 
     it('sends the browser to the provider with PKCE, state and nonce, kept under a short-lived HttpOnly cookie', async () => {

@@ -55,7 +55,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const providerOr404 = async (slug: string): Promise<OidcProvider> => {
     try {
       const provider = await findProvider(app.db, app.config, slug, secrets);
-      if (!provider) throw new HttpError(404, `No sign-in provider is named "${slug}"`);
+      // A directory signs in with its own form (ldap-routes.ts), not through these redirects.
+      if (provider?.protocol !== 'oidc') throw new HttpError(404, `No OpenID Connect provider is named "${slug}"`);
       return provider;
     } catch (error) {
       if (error instanceof SecretsKeyError) throw new HttpError(502, error.message);
@@ -73,11 +74,16 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   route(app, endpoints.sso.providers, async () =>
-    (await listProviders(app.db, app.config)).map((p) => ({
-      slug: p.slug,
-      name: p.name,
-      start_url: `/api${pathOf(routes.sso.start, { provider: p.slug })}`,
-    })),
+    (await listProviders(app.db, app.config)).map((p) =>
+      p.protocol === 'ldap'
+        ? { protocol: p.protocol, slug: p.slug, name: p.name }
+        : {
+            protocol: p.protocol,
+            slug: p.slug,
+            name: p.name,
+            start_url: `/api${pathOf(routes.sso.start, { provider: p.slug })}`,
+          },
+    ),
   );
 
   route(app, endpoints.sso.start, async (request, reply) => {
@@ -180,7 +186,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     let userId: number;
     try {
-      userId = (await accountFor(app.db, provider, claims)).id;
+      userId = (await accountFor(app.db, provider, { ...claims, groups: claims[provider.groupsClaim] })).id;
     } catch (error) {
       if (!(error instanceof SsoRefusal) && !(error instanceof HttpError)) throw error;
       request.log.info({ provider: slug, subject: claims.sub, reason: error.message }, 'sso: sign-in refused');

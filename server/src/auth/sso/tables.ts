@@ -2,17 +2,31 @@ import type { ColumnType } from 'kysely';
 import type { Role } from '@tessera/shared/contract';
 import type { Timestamp } from '../../db/column-types.ts';
 
+/** A provider admins added: the OpenID Connect columns are set on `oidc` rows, the directory's on `ldap` rows. */
 export interface SignInProvidersTable {
   slug: string;
-  protocol: 'oidc';
+  protocol: 'oidc' | 'ldap';
   name: string;
-  issuer: string;
-  client_id: string;
+  issuer: string | null;
+  client_id: string | null;
   /** Sealed with the secrets key (security/secrets.ts); null for a public client. */
   client_secret_sealed: string | null;
-  groups_claim: string;
+  groups_claim: string | null;
   /** Written as JSON text, read back parsed. */
   role_map: ColumnType<Record<string, Role>, string, string>;
+  ldap_url: string | null;
+  starttls: ColumnType<boolean, boolean | undefined, boolean>;
+  allow_plain: ColumnType<boolean, boolean | undefined, boolean>;
+  /** PEM certificates trusted for the directory besides the system's. */
+  tls_ca: string | null;
+  bind_dn: string | null;
+  /** Sealed with the secrets key, like client_secret_sealed. */
+  bind_password_sealed: string | null;
+  search_base: string | null;
+  search_filter: string | null;
+  group_search_base: string | null;
+  group_search_filter: string | null;
+  trust_mail: ColumnType<boolean, boolean | undefined, boolean>;
   updated_by: number | null;
   updated_at: Timestamp;
 }

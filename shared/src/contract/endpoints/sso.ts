@@ -60,10 +60,11 @@ export const ssoEndpoints = define(routes.sso, {
   },
   putProvider: {
     tag: 'users',
-    summary: 'Create or change an OpenID Connect provider (the client secret is sealed at rest)',
+    summary: 'Create or change an OpenID Connect provider or a directory (LDAP); secrets are sealed at rest',
     description:
-      'client_secret: left out keeps the stored one. 409 when the environment (OIDC_ISSUER) configures a provider ' +
-      'of this name.',
+      'protocol: `oidc` (the default) or `ldap`. client_secret, bind_password: left out keeps the stored one. ' +
+      'An ldap:// URL needs StartTLS or allow_plain. 409 when the environment (OIDC_ISSUER, LDAP_URL) configures a ' +
+      'provider of this name.',
     params: ProviderParam,
     body: PutSignInProviderBody,
     response: { 200: SignInProvider },

@@ -64,17 +64,12 @@ function ProviderList({ providers }: { providers: SignInProvider[] }) {
           <li key={provider.slug} className="flex items-center justify-between gap-3 py-2">
             <span>
               <span className="font-medium text-slate-900">{provider.name}</span>{' '}
-              <span className="text-slate-600">
-                ({provider.slug}, {provider.issuer}, client {provider.client_id},{' '}
-                {provider.has_client_secret ? 'secret stored' : 'no secret'}; groups:{' '}
-                {Object.entries(provider.role_map)
-                  .map(([group, role]) => `${group} → ${role}`)
-                  .join(', ')}
-                )
-              </span>
+              <span className="text-slate-600">({describe(provider)})</span>
             </span>
             {provider.source === 'environment' ? (
-              <span className="text-xs text-slate-500">set by the server (OIDC_*)</span>
+              <span className="text-xs text-slate-500">
+                set by the server ({provider.protocol === 'ldap' ? 'LDAP_*' : 'OIDC_*'})
+              </span>
             ) : (
               <Button variant="secondary" onClick={() => remove.mutate(provider.slug)} busy={remove.isPending}>
                 Remove {provider.name}
@@ -86,6 +81,29 @@ function ProviderList({ providers }: { providers: SignInProvider[] }) {
       <FailureAlert failed={remove} title="Not removed" />
     </div>
   );
+}
+
+/** A provider's settings in a line (never a secret: only whether one is stored). */
+function describe(provider: SignInProvider): string {
+  const groups = Object.entries(provider.role_map)
+    .map(([group, role]) => `${group} → ${role}`)
+    .join(', ');
+  if (provider.protocol === 'ldap')
+    return [
+      provider.slug,
+      `directory ${provider.url}${provider.starttls ? ' with StartTLS' : ''}`,
+      provider.bind_dn ? `bound as ${provider.bind_dn}` : 'anonymous search',
+      provider.has_bind_password ? 'password stored' : 'no password',
+      `people under ${provider.search_base}`,
+      `groups: ${groups}`,
+    ].join(', ');
+  return [
+    provider.slug,
+    provider.issuer,
+    `client ${provider.client_id}`,
+    provider.has_client_secret ? 'secret stored' : 'no secret',
+    `groups: ${groups}`,
+  ].join(', ');
 }
 
 /** Adds a provider, or changes the one of the same short name (its secret kept when the field is left empty). */
