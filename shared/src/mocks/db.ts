@@ -4,7 +4,7 @@
  */
 import type { ApiToken } from '../contract/tokens.ts';
 import type { Invitation } from '../contract/invitations.ts';
-import type { Notification, WorkflowStep } from '../contract/assignments.ts';
+import type { Assignment, Notification, StepProgress } from '../contract/assignments.ts';
 import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
@@ -44,7 +44,7 @@ export type MockDb = {
   /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
   apiTokens: Array<ApiToken & { user_id: number }>;
   invitations: Array<Invitation & { token: string }>;
-  /** Documents' steps: who, due when, and whether delivered (a step shows active once those before it are). */
+  /** Documents' steps: who, due when, in which state and how far. */
   assignments: MockAssignment[];
   /** The steps projects' new documents start with. */
   projectAssignments: MockProjectAssignment[];
@@ -76,15 +76,13 @@ export type MockProject = Omit<
   | 'approved_words_count'
 >;
 
-export type MockAssignment = {
-  document_id: number;
-  step: WorkflowStep;
-  user_id: number;
-  due_at: string | null;
-  delivered: boolean;
-};
+/** A document's step as the server answers it (its state and progress as the fixture or test sets them). */
+export type MockAssignment = Omit<Assignment, 'user'> & { document_id: number; user_id: number };
 
-export type MockProjectAssignment = Omit<MockAssignment, 'document_id' | 'delivered'> & { project_id: number };
+export type MockProjectAssignment = Omit<MockAssignment, 'document_id' | 'state' | 'progress'> & { project_id: number };
+
+/** The progress of a step nothing is counted for. */
+export const NO_PROGRESS: StepProgress = { segments: 0, done: 0, words: 0, words_done: 0 };
 
 const sampleUsers: User[] = [
   { id: 1, email: 'admin@tessera.test', username: 'admin', display_name: null, role: 'admin', disabled: false },
@@ -200,6 +198,7 @@ function glossary(id: number, name: string, recordsCount: number, owner: User): 
 }
 
 function freshDb(): MockDb {
+  const progress = { segments: 42, done: 17, words: 610, words_done: 248 };
   return {
     users: sampleUsers.map((u) => ({ ...u })),
     currentUserId: sampleUsers[0].id,
@@ -249,10 +248,17 @@ function freshDb(): MockDb {
     tokenSettings: { max_days: 365, source: 'environment', updated_at: null },
     apiTokens: [],
     invitations: [],
-    // The sample translator translates the sample document, due a day after the seed; the manager reviews it.
+    // The sample translator translates the sample document, due a day after the seed; the manager reviews it next.
     assignments: [
-      { document_id: 1, step: 'translation', user_id: 3, due_at: '2026-01-16T12:00:00.000Z', delivered: false },
-      { document_id: 1, step: 'review', user_id: 2, due_at: null, delivered: false },
+      {
+        document_id: 1,
+        step: 'translation',
+        user_id: 3,
+        due_at: '2026-01-16T12:00:00.000Z',
+        state: 'active',
+        progress,
+      },
+      { document_id: 1, step: 'review', user_id: 2, due_at: null, state: 'waiting', progress },
     ],
     projectAssignments: [],
     notifications: [],

@@ -756,9 +756,11 @@ describe('document screen: the CAT grid', () => {
     records = [0, 1, 2].map((n) =>
       testSegment(n, { source: `Source ${n + 1}`, target: `Ziel ${n + 1}`, approved: true, status: 'approved' }),
     );
-    // The translation is delivered: the review step is the manager's (the mock's reviewer).
-    const reviewing = { role: 'manager' as const, prepare: () => void (db.assignments[0]!.delivered = true) };
-    await renderScreen('/document/1', reviewing.role, reviewing.prepare);
+    // The translation is delivered: the review step, active, is the manager's (the mock's reviewer).
+    await renderScreen('/document/1', 'manager', () => {
+      Object.assign(db.assignments[0]!, { state: 'delivered' });
+      Object.assign(db.assignments[1]!, { state: 'active' });
+    });
     await open(user, 1);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));

@@ -6,33 +6,14 @@ import {
   PutAssignmentsBody,
   WORKFLOW_STEPS,
   type Assignment,
-  type AssignmentState,
   type WorkItem,
 } from '../../contract/assignments.ts';
 import type { Document } from '../../contract/documents.ts';
 import { ANALYSIS_BANDS, NOTIFICATIONS_LISTED } from '../../contract/plain.ts';
 import { ProjectReportQuery, projectReportCsv, projectReportFileName } from '../../contract/report.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, type MockAssignment, type MockNotification } from '../db.ts';
+import { db, NO_PROGRESS, type MockAssignment, type MockNotification } from '../db.ts';
 import { errorAnswer, handle, itemHandler } from './respond.ts';
-
-/** A fixture step's state for display: delivered, else active once the steps before it are, else waiting. */
-function stateOf(assignment: MockAssignment): AssignmentState {
-  if (assignment.delivered) return 'delivered';
-  const position = WORKFLOW_STEPS.indexOf(assignment.step);
-  const before = db.assignments.filter(
-    (other) => other.document_id === assignment.document_id && WORKFLOW_STEPS.indexOf(other.step) < position,
-  );
-  return before.every((other) => other.delivered) ? 'active' : 'waiting';
-}
-
-/** The mock keeps no per-segment counts for steps: both steps count the document's approved segments. */
-const progressOf = (document: Document | undefined) => ({
-  segments: document?.records_count ?? 0,
-  done: document?.approved_records_count ?? 0,
-  words: document?.words_count ?? 0,
-  words_done: document?.approved_words_count ?? 0,
-});
 
 const bySteps = (a: Pick<MockAssignment, 'step'>, b: Pick<MockAssignment, 'step'>) =>
   WORKFLOW_STEPS.indexOf(a.step) - WORKFLOW_STEPS.indexOf(b.step);
@@ -65,8 +46,6 @@ const handleDocument = itemHandler(
   (id) => db.documents.find((document) => document.id === id),
   () => errorAnswer(404, 'Document not found'),
 );
-const byDue = (a: WorkItem, b: WorkItem) =>
-  (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') || a.document.name.localeCompare(b.document.name);
 
 /** One's notifications, the newest first, and the unread count. */
 function notificationsOf(userId: number) {
@@ -100,31 +79,17 @@ export function notifyInMock(news: Omit<MockNotification, 'id' | 'created_at' | 
   return notification;
 }
 
-/** Documents' steps, one's own work and notifications: plain reads and writes over the fixtures. */
-/** Someone's steps not delivered yet, the soonest due first: their work list. */
+/** Someone's steps not delivered yet, in the fixture's order: their work list. */
 export function workOf(userId: number): WorkItem[] {
-  const items = db.assignments
-    .filter((assignment) => assignment.user_id === userId && !assignment.delivered)
-    .flatMap((assignment): WorkItem[] => {
-      const document = db.documents.find((candidate) => candidate.id === assignment.document_id);
+  return db.assignments
+    .filter((assignment) => assignment.user_id === userId && assignment.state !== 'delivered')
+    .flatMap(({ document_id, step, due_at, state, progress }): WorkItem[] => {
+      const document = db.documents.find((candidate) => candidate.id === document_id);
       if (!document) return [];
-      return [
-        {
-          document: {
-            id: document.id,
-            name: document.name,
-            target_lang: document.target_lang,
-            project_id: document.project_id,
-            project_name: db.projects.find((project) => project.id === document.project_id)?.name ?? null,
-          },
-          step: assignment.step,
-          due_at: assignment.due_at,
-          state: stateOf(assignment),
-          progress: progressOf(document),
-        },
-      ];
+      const { id, name, target_lang, project_id } = document;
+      const project_name = db.projects.find((project) => project.id === project_id)?.name ?? null;
+      return [{ document: { id, name, target_lang, project_id, project_name }, step, due_at, state, progress }];
     });
-  return items.sort(byDue);
 }
 
 export const assignmentHandlers = [
@@ -177,7 +142,9 @@ export const assignmentHandlers = [
         step,
         user_id,
         due_at: instant(due_at),
-        delivered: before.some((kept) => kept.step === step && kept.delivered),
+        // A step kept keeps its state and progress; a new one waits, nothing done.
+        state: before.find((kept) => kept.step === step)?.state ?? 'waiting',
+        progress: before.find((kept) => kept.step === step)?.progress ?? NO_PROGRESS,
       })),
     ];
     return HttpResponse.json({ assignments: assignmentsOf(document) });
@@ -238,13 +205,13 @@ const assignmentsOf = (document: Document): Assignment[] =>
     step: assignment.step,
     user: assigneeOf(assignment.user_id),
     due_at: assignment.due_at,
-    state: stateOf(assignment),
-    progress: progressOf(document),
+    state: assignment.state,
+    progress: assignment.progress,
   }));
 
 /**
- * Delivering a step and returning a document from review: the fixture's steps change as asked, whoever asks and
- * whatever is left undone (StepBar.server.test.tsx shows a blocked delivery on the real server).
+ * Delivering a step and returning a document from review: the step delivered is marked so, whoever asks and whatever
+ * is left undone; no other step moves (StepBar.server.test.tsx shows what the server does on the real server).
  */
 export const deliveryHandlers = [
   handle.withBody(routes.assignments.deliver, DeliverStepBody, ({ params }) => {
@@ -253,12 +220,11 @@ export const deliveryHandlers = [
     const document = db.documents.find((candidate) => candidate.id === path.data.id);
     const assignment = document && stepsOf(document.id).find((candidate) => candidate.step === path.data.step);
     if (!assignment) return errorAnswer(404, 'Document not found');
-    assignment.delivered = true;
+    assignment.state = 'delivered';
     return HttpResponse.json({ assignments: assignmentsOf(document) });
   }),
 
-  handleDocument(routes.assignments.returnToTranslation, (document) => {
-    for (const assignment of stepsOf(document.id)) assignment.delivered = false;
-    return HttpResponse.json({ assignments: assignmentsOf(document), rejected_segments: 0 });
-  }),
+  handleDocument(routes.assignments.returnToTranslation, (document) =>
+    HttpResponse.json({ assignments: assignmentsOf(document), rejected_segments: 0 }),
+  ),
 ];

@@ -22,15 +22,9 @@ export const usersHandlers = [
     HttpResponse.json(Object.assign(user, body)),
   ),
   handleUser(routes.users.work, (user) => HttpResponse.json({ items: workOf(user.id) })),
-  // Their steps go to whom the body names, then they are disabled.
-  handleUser.withBody(routes.users.disable, DisableUserBody, (user, { body }) => {
-    for (const { document_id, step, user_id } of body.reassign) {
-      const assignment = db.assignments.find(
-        (a) => a.document_id === document_id && a.step === step && a.user_id === user.id,
-      );
-      if (assignment) assignment.user_id = user_id;
-    }
-    return HttpResponse.json(Object.assign(user, { disabled: true }));
-  }),
+  // Disabled; whom their steps go to is the server's to carry out.
+  handleUser.withBody(routes.users.disable, DisableUserBody, (user) =>
+    HttpResponse.json(Object.assign(user, { disabled: true })),
+  ),
   handleUser.withBody(routes.users.setPassword, SetPasswordBody, () => new HttpResponse(null, { status: 204 })),
 ];

@@ -43,7 +43,7 @@ function deliverAnswered(delivered: string[]) {
     http.post('*/api/document/1/assignments/:step/deliver', async ({ params, request }) => {
       delivered.push(`${String(params.step)} ${await request.text()}`);
       for (const assignment of db.assignments)
-        if (assignment.document_id === 1 && assignment.step === params.step) assignment.delivered = true;
+        if (assignment.document_id === 1 && assignment.step === params.step) assignment.state = 'delivered';
       return HttpResponse.json({ assignments: [] });
     }),
   );
@@ -182,11 +182,16 @@ describe("the editor's workflow step", () => {
     mockServer.use(
       http.post('*/api/document/1/review/return', () => {
         returned.push('returned');
-        db.assignments[0]!.delivered = false;
+        Object.assign(db.assignments[0]!, { state: 'active' });
+        Object.assign(db.assignments[1]!, { state: 'waiting' });
         return HttpResponse.json({ assignments: [], rejected_segments: 2 });
       }),
     );
-    const bar = await renderStepBar('manager', (mock) => void (mock.assignments[0]!.delivered = true), 2);
+    const inReview = (mock: typeof db) => {
+      Object.assign(mock.assignments[0]!, { state: 'delivered' });
+      Object.assign(mock.assignments[1]!, { state: 'active' });
+    };
+    const bar = await renderStepBar('manager', inReview, 2);
     await user.click(await within(bar).findByRole('button', { name: 'Return to translation' }));
     const dialog = screen.getByRole('dialog', { name: 'Return to translation?' });
     expect(dialog.textContent).toContain('with 2 rejected segments');

@@ -1,0 +1,54 @@
+// The project's assignments where what they show rests on the server's rules of steps (which one is active, what
+// counts as done): against the real server, in this process (see server/src/test/real-api.ts).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, expect, it } from 'vitest';
+import { renderSignedInScreen } from '@tessera/shared/mocks/render';
+import { describeOnRealApi } from '@tessera/server/test/real-api';
+import { createProject, uploadDocument, xliffOf } from '@tessera/server/test/resources';
+import { ProjectAssignments } from './ProjectAssignments.tsx';
+
+afterEach(cleanup);
+
+/** Each row's cells as they read, the header row aside. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describeOnRealApi("the project's assignments on the server", (api) => {
+  it("shows a document's new steps as the server starts them: the first active, the next waiting, each of its words", async () => {
+    const user = userEvent.setup();
+    const translator = await api.signIn('user');
+    const manager = await api.signIn('admin');
+    const project = await createProject(manager);
+    const file = xliffOf(['Open the file.', 'Save it now.']);
+    await uploadDocument(api.t, manager, file, { name: 'help.xlf', projectId: project.id });
+
+    await renderSignedInScreen(
+      <ProjectAssignments project={project} qualityOf={() => undefined} />,
+      '/project/:id',
+      `/project/${project.id}`,
+    );
+    const table = await screen.findByRole('table', { name: 'Assignments of the documents' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit steps of help.xlf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
+    await user.selectOptions(await within(dialog).findByLabelText('Translator'), translator.user.username);
+    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), manager.user.username);
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(() =>
+      expect(rowsOf(table)[0]!.slice(0, 3)).toEqual([
+        'help.xlf',
+        `${translator.user.username}active0 / 6 words`,
+        `${manager.user.username}waiting0 / 6 words`,
+      ]),
+    );
+  });
+});
