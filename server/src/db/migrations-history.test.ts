@@ -132,6 +132,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0743_locked_segments_out_of_progress': '51560932d42d',
   '0760_single_sign_on': '9289d8d14f35',
   '0761_ldap_sign_in': '1a9a1c5aa79c',
+  '0770_document_join_cues': '0bdda4ff74f4',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -31,6 +31,8 @@ export function readDocumentFileInWorker(
     languages?: DocumentLanguages;
     /** The SRX rules to cut sentences by, when not Tessera's own. */
     segmentation?: string | null;
+    /** Subtitles: cues that continue a sentence are one segment. */
+    joinCues?: boolean;
   },
 ): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult | null } {
   const workerData: DocumentWorkerData = { languages: {}, ...options, filePath };

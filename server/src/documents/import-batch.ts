@@ -60,6 +60,8 @@ export interface DocumentWorkerData {
   languages: DocumentLanguages;
   /** The SRX rules to cut sentences by, when not Tessera's own. */
   segmentation?: string | null;
+  /** Subtitles: cues that continue a sentence are one segment. */
+  joinCues?: boolean;
 }
 
 /** One batch the document import worker posts (jobs/worker-batches.ts). */

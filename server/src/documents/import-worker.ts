@@ -16,7 +16,7 @@ import {
 /** Batches parsed ahead of the database: enough that the parser never waits for an insert to finish. */
 const MAX_IN_FLIGHT = 3;
 serveWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult>(
-  async ({ filePath, format, batchSize, languages, segmentation }, send) => {
+  async ({ filePath, format, batchSize, languages, segmentation, joinCues }, send) => {
     let bytesRead = 0;
     const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
     file.on('data', (chunk) => (bytesRead += chunk.length));
@@ -30,7 +30,7 @@ serveWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult>(
       },
       batchSize,
       languages,
-      { segmentation },
+      { segmentation, joinCues },
     );
   },
   { maxInFlight: MAX_IN_FLIGHT, isFormatError },

@@ -35,6 +35,8 @@ export interface UploadedDocument {
   languages: DocumentLanguages;
   /** The target language the file itself names, if any (checkUploadedDocument). */
   statedTarget?: string | undefined;
+  /** The form's `join_cues`: subtitle cues that continue a sentence are one segment (kept on the document). */
+  joinCues?: boolean;
   /**
    * The languages the document must be in (a project's document in one of its target languages): a file that
    * names others fails to import, saying so, rather than filling this document with another language's targets.
@@ -133,7 +135,17 @@ export async function checkUploadedDocument(upload: {
     const message = missing.length === 2 ? LANGUAGES_NEEDED : LANGUAGE_NEEDED[missing[0]!];
     throw new HttpError(422, message, { field: fields[0], fields });
   }
-  return { format: format.type, languages, statedTarget };
+  return { format: format.type, languages, statedTarget, joinCues: joinCuesField(upload.fields, format.type) };
+}
+
+/** The form's `join_cues` (`true` or `false`, for subtitles only): 400 naming the field otherwise. */
+function joinCuesField(fields: Record<string, string>, format: DocumentFormatType): boolean {
+  const value = fields['join_cues'];
+  if (value === undefined || value === 'false') return false;
+  if (value !== 'true') throw new HttpError(400, 'join_cues must be true or false', { field: 'join_cues' });
+  if (format !== 'SRT' && format !== 'VTT')
+    throw new HttpError(400, 'join_cues applies to subtitles (.srt, .vtt) only', { field: 'join_cues' });
+  return true;
 }
 
 const LANGUAGE_NEEDED = {
@@ -206,8 +218,13 @@ export async function importDocument(
   // Awaited below; until then a failure must not count as unhandled.
   storing.catch(() => {});
   const segmentation = await rulesForNewDocument(app.db, documentId);
+  const { join_cues: joinCues } = await app.db
+    .selectFrom('documents')
+    .select('join_cues')
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
   // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE, segmentation });
+  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE, segmentation, joinCues });
   try {
     for await (const { columns, bytesRead } of reader.batches) {
       await insertSegments(app.db, documentId, columns);

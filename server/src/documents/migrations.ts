@@ -75,4 +75,9 @@ export const documentsMigrations: Record<string, Migration> = {
   // Where each segment sits in the document's structure (contract preview.ts, SegmentBlock), for the preview;
   // null where the format does not say, or for segments imported before.
   '0710_record_blocks': sqlMigration(sql`alter table document_records add column block jsonb`),
+  // Subtitles read with cues that continue a sentence joined (upload form field join_cues): downloads must read them
+  // the same way, so the choice stays with the document.
+  '0770_document_join_cues': sqlMigration(
+    sql`alter table documents add column join_cues boolean not null default false`,
+  ),
 };

@@ -103,6 +103,8 @@ export async function createDocument(
     /** Until the import reads the file's own: a project's document is in the project's languages. */
     source_lang?: string;
     target_lang?: string;
+    /** Subtitles: cues that continue a sentence are one segment. */
+    join_cues?: boolean;
   },
 ): Promise<DocumentRow> {
   return db

@@ -107,6 +107,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           created_by: request.user.id,
           file_size: upload.size,
           project_id: projectId,
+          join_cues: uploaded.joinCues ?? false,
         });
         if (projectId !== null) await startWithProjectAssignments(trx, created.id, projectId, request.user.id);
         return created;

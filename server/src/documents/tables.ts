@@ -18,6 +18,8 @@ export interface DocumentsTable extends Timestamps {
   name: string;
   /** The SRX rules it was read with, its project's at the time; null for Tessera's own. Downloads cut by the same. */
   segmentation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Subtitle cues that continue a sentence read as one segment (formats ReadOptions.joinCues). */
+  join_cues: ColumnType<boolean, boolean | undefined, boolean>;
   /** The document's format (formats/document-formats.ts). */
   type: ColumnType<DocumentFormatType, DocumentFormatType | undefined, DocumentFormatType>;
   status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;

@@ -1,11 +1,21 @@
 import type { Db } from '../db/database.ts';
+import type { ReadOptions } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { targetPath } from './download-name.ts';
 import { lastChangeByPerson } from './history/repository.ts';
 import { readOriginal, streamEdits } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
-type Downloadable = Pick<DocumentRow, 'id' | 'name' | 'type' | 'source_lang' | 'target_lang' | 'segmentation'>;
+type Downloadable = Pick<
+  DocumentRow,
+  'id' | 'name' | 'type' | 'source_lang' | 'target_lang' | 'segmentation' | 'join_cues'
+>;
+
+/** How the document was read, which every download reads it by again: the edits' positions are its segments'. */
+export const readOptionsOf = (document: Pick<DocumentRow, 'segmentation' | 'join_cues'>): ReadOptions => ({
+  segmentation: document.segmentation,
+  joinCues: document.join_cues,
+});
 
 /** The document's file name with its format's extension (a document renamed without it gets it back). */
 export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): string {
@@ -46,7 +56,6 @@ export async function translatedFile(db: Db, document: Downloadable) {
     streamEdits(db, document.id),
     { source: document.source_lang, target: document.target_lang },
     credits,
-    // Cut as it was read: the edits' positions are those of its segments then.
-    { segmentation: document.segmentation },
+    readOptionsOf(document),
   );
 }

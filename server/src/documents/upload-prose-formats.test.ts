@@ -146,4 +146,55 @@ describeWithDatabases('web pages, Markdown and subtitles', (t) => {
     );
     await expectXliffRoundTrip(t, uploaded.json().id);
   });
+
+  it('joins subtitle cues that continue a sentence when the upload asks (join_cues), and cuts the translation back', async () => {
+    const manager = await t.signIn('manager');
+    const srt =
+      '1\n00:00:01,000 --> 00:00:03,000\nI told him we would meet\n\n' +
+      '2\n00:00:03,000 --> 00:00:04,000\nat the old station.\n\n3\n00:00:05,000 --> 00:00:06,000\nThen we left!\n';
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const response = await uploadDocument(
+      t,
+      manager,
+      { ...languages, join_cues: 'true' },
+      { name: 'film.srt', content: srt },
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', records_count: 2 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.source)).toEqual(['I told him we would meet at the old station.', 'Then we left!']);
+    expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(srt);
+    await save(manager, records[0]!, 'Ich sagte ihm, wir würden uns am alten Bahnhof treffen.');
+    expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(
+      srt
+        .replace('I told him we would meet', 'Ich sagte ihm, wir würden uns')
+        .replace('at the old station.', 'am alten Bahnhof treffen.'),
+    );
+
+    const separate = await uploadDocument(
+      t,
+      manager,
+      { ...languages, join_cues: 'false' },
+      { name: 'b.srt', content: srt },
+    );
+    expect(await documentOf(manager, separate.json().id)).toMatchObject({ status: 'done', records_count: 3 });
+  });
+
+  it('refuses a join_cues that is not true or false, or for a file that is not subtitles', async () => {
+    const manager = await t.signIn('manager');
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nHello.\n';
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const bad = await uploadDocument(t, manager, { ...languages, join_cues: 'yes' }, { name: 'a.srt', content: srt });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'join_cues must be true or false', details: { field: 'join_cues' } });
+    const text = await uploadDocument(
+      t,
+      manager,
+      { ...languages, join_cues: 'true' },
+      { name: 'a.txt', content: 'Hi.' },
+    );
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('join_cues applies to subtitles (.srt, .vtt) only');
+  });
 });

@@ -136,6 +136,8 @@ export interface DocumentFormat {
 export interface ReadOptions {
   /** The text of the SRX rules its project cuts sentences by (`segmentation/srx.ts`), if not Tessera's own. */
   segmentation?: string | null | undefined;
+  /** Subtitles: cues that continue a sentence are one segment (`subtitles/`); off where left out. */
+  joinCues?: boolean | undefined;
 }
 
 /** A whole file in memory, for formats whose parser needs it all. */

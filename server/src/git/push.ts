@@ -6,6 +6,7 @@ import { documentFormat } from '../formats/document-formats.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import { readOriginal } from '../documents/repository.ts';
+import { readOptionsOf } from '../documents/translated-file.ts';
 import { translationPath } from '@tessera/shared/contract/file-patterns';
 import { recordPush, recordPull } from './connections.ts';
 import { GitError } from './git-runner.ts';
@@ -98,7 +99,16 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
   const documents = await app.db
     .selectFrom('repository_documents as rd')
     .innerJoin('documents as d', 'd.id', 'rd.document_id')
-    .select(['d.id', 'd.type', 'd.source_lang', 'd.target_lang', 'd.status', 'd.segmentation', 'rd.source_path'])
+    .select([
+      'd.id',
+      'd.type',
+      'd.source_lang',
+      'd.target_lang',
+      'd.status',
+      'd.segmentation',
+      'd.join_cues',
+      'rd.source_path',
+    ])
     .where('rd.connection_id', '=', connection.id)
     .orderBy('rd.source_path')
     .orderBy('d.target_lang')
@@ -120,8 +130,7 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
         target: document.target_lang,
       },
       undefined,
-      // Cut as it was read: the segments' positions are those of that cut.
-      { segmentation: document.segmentation },
+      readOptionsOf(document),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of merged.bytes) chunks.push(Buffer.from(chunk));

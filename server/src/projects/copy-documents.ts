@@ -52,6 +52,7 @@ export async function documentsForAddedLanguages(
         project_id: project.id,
         source_lang: project.source_lang,
         target_lang: target,
+        join_cues: file.join_cues,
       });
       await startWithProjectAssignments(trx, document.id, project.id, userId);
       documents.push(document);

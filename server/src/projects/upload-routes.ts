@@ -51,6 +51,7 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             project_id: project.id,
             source_lang: project.source_lang,
             target_lang: target,
+            join_cues: checked.joinCues ?? false,
           });
           await startWithProjectAssignments(trx, document.id, project.id, request.user.id);
           documents.push(document);

@@ -2,24 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import iconv from 'iconv-lite';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentFormat, type DocumentSegment } from '../document.ts';
-import { srtFormat, vttFormat } from './subtitles.ts';
+import { streamOf, type DocumentFormat, type DocumentSegment, type ReadOptions } from '../document.ts';
+import { MAX_JOINED_CUES, srtFormat, vttFormat } from './subtitles.ts';
 
 const languages = { source: 'en', target: 'de' };
 
-async function segmentsOf(format: DocumentFormat, bytes: Buffer) {
+async function segmentsOf(format: DocumentFormat, bytes: Buffer, options?: ReadOptions) {
   const segments: DocumentSegment[] = [];
-  await format.read(streamOf(bytes), async (batch) => void segments.push(...batch), 100, languages);
+  await format.read(streamOf(bytes), async (batch) => void segments.push(...batch), 100, languages, options);
   return segments;
 }
 
-async function translated(format: DocumentFormat, bytes: Buffer, targets: string[]) {
+async function translated(format: DocumentFormat, bytes: Buffer, targets: string[], options?: ReadOptions) {
   const merge = await format.merge(
     streamOf(bytes),
     (async function* () {
       yield* targets.map((target, position) => ({ position, target, approved: true }));
     })(),
     languages,
+    undefined,
+    options,
   );
   return { mediaType: merge.mediaType, bytes: await buffer(merge.bytes) };
 }
@@ -76,5 +78,79 @@ describe('WebVTT subtitles', () => {
     ]);
     const { bytes } = await translated(vttFormat, Buffer.from(vtt), [`${c1}Fisch & Pommes?${c2} ${c3}Ja <3${c4}`]);
     expect(bytes.toString()).toBe(vtt.replace('Fish &amp; chips?', 'Fisch &amp; Pommes?').replace('Yes!', 'Ja &lt;3'));
+  });
+});
+
+describe('Subtitles with cues that continue a sentence joined (joinCues)', () => {
+  const joined = { joinCues: true };
+  const srt =
+    '1\r\n00:00:01,000 --> 00:00:03,000\r\nI told him we would meet\r\n\r\n' +
+    '2\r\n00:00:03,000 --> 00:00:04,000\r\n<i>at the old</i> station.\r\n\r\n' +
+    '3\r\n00:00:05,000 --> 00:00:06,000\r\nThen we left!\r\n\r\n' +
+    '4\r\n00:00:07,000 --> 00:00:08,000\r\nHe said "No."\r\n';
+
+  it('joins a cue that does not end a sentence with the next, codes numbered on, both cues the context', async () => {
+    const segments = await segmentsOf(srtFormat, Buffer.from(srt), joined);
+    expect(segments.map((s) => [s.unitId, s.source])).toEqual([
+      ['1', `I told him we would meet ${c1}at the old${c2} station.`],
+      ['3', 'Then we left!'],
+      ['4', 'He said "No."'],
+    ]);
+    expect(segments[0]!.codes.map((c) => [c.id, c.kind, c.label, c.xml])).toEqual([
+      [1, 'open', '<1>', '<i>'],
+      [2, 'close', '</1>', '</i>'],
+    ]);
+    expect(segments[0]!.context).toBe('1 · 00:00:01,000 --> 00:00:03,000 | 2 · 00:00:03,000 --> 00:00:04,000');
+  });
+
+  it('never joins across the end of a sentence, a closing quote after it, nor when the option is off', async () => {
+    const ends = ['Stop.', 'Really?', 'Go!', 'Wait…', '"Yes."', '«Non.»', '(Quiet!)'];
+    const file = ends.map((text, i) => `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\n${text}\n`).join('\n');
+    expect((await segmentsOf(srtFormat, Buffer.from(file), joined)).map((s) => s.source)).toEqual(ends);
+    expect(await segmentsOf(srtFormat, Buffer.from(srt))).toHaveLength(4);
+  });
+
+  it(`joins at most ${MAX_JOINED_CUES} cues`, async () => {
+    const file = Array.from({ length: 10 }, (_, i) => `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},500\nla la\n`).join(
+      '\n',
+    );
+    const segments = await segmentsOf(srtFormat, Buffer.from(file), joined);
+    expect(segments.map((s) => s.unitId)).toEqual(['1', '9']);
+  });
+
+  it('cuts a translation back into the cues by their share of the source, at a word outside any pair', async () => {
+    const target = `Ich sagte ihm, wir würden uns ${c1}am alten${c2} Bahnhof treffen.`;
+    const { bytes } = await translated(
+      srtFormat,
+      Buffer.from(srt),
+      [target, 'Dann gingen wir!', 'Er sagte „Nein.“'],
+      joined,
+    );
+    expect(bytes.toString()).toBe(
+      '1\r\n00:00:01,000 --> 00:00:03,000\r\nIch sagte ihm, wir würden uns\r\n\r\n' +
+        '2\r\n00:00:03,000 --> 00:00:04,000\r\n<i>am alten</i> Bahnhof treffen.\r\n\r\n' +
+        '3\r\n00:00:05,000 --> 00:00:06,000\r\nDann gingen wir!\r\n\r\n' +
+        '4\r\n00:00:07,000 --> 00:00:08,000\r\nEr sagte „Nein.“\r\n',
+    );
+    // Untouched, the file is written back byte for byte.
+    expect((await translated(srtFormat, Buffer.from(srt), [], joined)).bytes.toString()).toBe(srt);
+  });
+
+  it('keeps the ids, settings and blocks between joined WebVTT cues, and escapes each piece', async () => {
+    const vtt =
+      'WEBVTT\n\nintro\n00:00:01.000 --> 00:00:03.000\nSo this is where\nthe story\n\n' +
+      "NOTE the director's cut differs\n\n00:00:03.500 --> 00:00:05.000 align:start\nbegins &amp; ends.\n";
+    const [segment] = await segmentsOf(vttFormat, Buffer.from(vtt), joined);
+    expect(segment!.source).toBe(`So this is where${c1}the story begins & ends.`);
+    const { bytes } = await translated(
+      vttFormat,
+      Buffer.from(vtt),
+      [`Hier beginnt${c1}und endet & die Geschichte.`],
+      joined,
+    );
+    expect(bytes.toString()).toBe(
+      'WEBVTT\n\nintro\n00:00:01.000 --> 00:00:03.000\nHier beginnt\nund endet &amp;\n\n' +
+        "NOTE the director's cut differs\n\n00:00:03.500 --> 00:00:05.000 align:start\ndie Geschichte.\n",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
-import { inlineToken, type InlineCode } from '@tessera/shared/contract';
-import { readAll, streamOf, type DocumentFormat } from '../document.ts';
+import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { readAll, streamOf, type DocumentFormat, type ReadOptions } from '../document.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextFormatRules, type TextUnit } from '../text-units.ts';
 
 /**
@@ -13,6 +13,12 @@ import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextFormatRules, t
  * translator and written back escaped; SubRip has none. A SubRip file that is not UTF-8 (with or without a BOM)
  * is windows-1252, as subtitle editors on Windows save it, and a translation is written back in it where every
  * character fits, else as UTF-8 with a byte-order mark (which every player reads) rather than with characters lost.
+ *
+ * With `joinCues` (an upload option), cues that continue a sentence are one segment: a cue whose text does not end
+ * with . ! ? … (and any closing quotes or brackets) is joined with the next, up to `MAX_JOINED_CUES`, their texts
+ * separated by a space. Its translation is cut back into the cues at word boundaries, never inside a code nor
+ * between a tag and its closing tag, where each cue's share of the source's characters ends; every timing, id and
+ * block between them is written as it was.
  */
 
 const CUE_MARKUP = /<\/?[A-Za-z][^<>]*>|<\d[\d:.]*>|\{\\[^{}]*\}|[ \t]*(?:\r\n|\n|\r)[ \t]*/g;
@@ -110,9 +116,23 @@ interface SubtitleSyntax {
   escape(text: string): string;
 }
 
+/** A unit of cues joined into one segment: the text between them, and each cue's share of the source. */
+interface CueUnit extends TextUnit {
+  joined?: { gaps: string[]; weights: number[] };
+}
+
+/** A cue's text ends a sentence: a final . ! ? … (or a CJK full stop), closing quotes and brackets after them. */
+const SENTENCE_END = /[.!?…。！？][\p{Pf}\p{Pe}"']*\s*$/u;
+
+/**
+ * How many cues at most are one segment: a file without sentence punctuation (song lyrics) would otherwise be a
+ * single segment.
+ */
+export const MAX_JOINED_CUES = 8;
+
 /** One unit per cue: the lines after its timing line, the id and timing the context. */
-function cueUnits(text: string, syntax: SubtitleSyntax): TextUnit[] {
-  const units: TextUnit[] = [];
+function cueUnits(text: string, syntax: SubtitleSyntax): CueUnit[] {
+  const units: CueUnit[] = [];
   blocksOf(text.replace(/^\uFEFF/, ' ')).forEach((block, index) => {
     if (syntax.skipped(block, index)) return;
     const timingAt = block.lines.findIndex((line) => line.text.includes('-->'));
@@ -138,22 +158,168 @@ function cueUnits(text: string, syntax: SubtitleSyntax): TextUnit[] {
   return units;
 }
 
+/** A pair's labels (`<2>`, `</2>`) renumbered by `offset`; other labels as they are. */
+const shiftedLabel = (label: string, offset: number) =>
+  label.replace(/^<(\/?)(\d+)>$/, (_, slash: string, n: string) => `<${slash}${Number(n) + offset}>`);
+
+/** Cues joined into one unit: their sources with a space between, codes and pairs numbered on. */
+function joinedUnit(cues: readonly CueUnit[], text: string): CueUnit {
+  if (cues.length === 1) return cues[0]!;
+  let source = '';
+  const codes: InlineCode[] = [];
+  let pairs = 0;
+  for (const cue of cues) {
+    const offset = codes.length;
+    source +=
+      (source ? ' ' : '') + cue.source.replace(/\u0001(\d+)\u0002/g, (_, n: string) => inlineToken(Number(n) + offset));
+    codes.push(...cue.codes.map((code) => ({ ...code, id: code.id + offset, label: shiftedLabel(code.label, pairs) })));
+    pairs += cue.codes.filter((code) => code.kind === 'open').length;
+  }
+  const [first, last] = [cues[0]!, cues.at(-1)!];
+  return {
+    ...first,
+    source,
+    codes,
+    context: cues.map((cue) => cue.context).join(' | '),
+    end: last.end,
+    joined: {
+      gaps: cues.slice(1).map((cue, i) => text.slice(cues[i]!.end, cue.start)),
+      weights: cues.map((cue) => Math.max(1, inlineText(cue.source).length)),
+    },
+  };
+}
+
+/** The cues as units, those continuing a sentence joined with the next. */
+function joinedCueUnits(units: readonly CueUnit[], text: string): CueUnit[] {
+  const joined: CueUnit[] = [];
+  let run: CueUnit[] = [];
+  for (const unit of units) {
+    run.push(unit);
+    if (SENTENCE_END.test(inlineText(unit.source)) || run.length === MAX_JOINED_CUES) {
+      joined.push(joinedUnit(run, text));
+      run = [];
+    }
+  }
+  if (run.length) joined.push(joinedUnit(run, text));
+  return joined;
+}
+
+const TOKEN = /\u0001(\d+)\u0002/g;
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * A joined unit's target cut into one piece per cue: at the word boundaries outside every code and pair nearest to
+ * where each cue's share of the source ends, as many of the target's characters in. A line break at either end of
+ * a piece goes (the cut is the cue's end); a target with fewer words than cues leaves the last cues empty.
+ */
+export function splitAcrossCues(target: string, codes: readonly InlineCode[], weights: readonly number[]): string[] {
+  const tokens = [...target.matchAll(TOKEN)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    code: codes[Number(m[1]) - 1],
+  }));
+  // Where a cut may go: not inside a token nor a pair; and what of the text comes before it.
+  const cuttable = new Map<number, number>();
+  let [depth, next, plain, at] = [0, 0, 0, 0];
+  const spaced = /\s/.test(inlineText(target));
+  const positions = (index: number) => {
+    while (at < index) {
+      const token = tokens[next];
+      if (token && token.start === at) {
+        depth += token.code?.kind === 'open' ? 1 : token.code?.kind === 'close' ? -1 : 0;
+        at = token.end;
+        next++;
+      } else {
+        plain++;
+        at++;
+      }
+    }
+  };
+  let previous: Intl.SegmentData | null = null;
+  for (const segment of words.segment(target)) {
+    positions(segment.index);
+    const insideToken = tokens.some((t) => t.start < segment.index && segment.index < t.end);
+    const boundary = spaced ? previous !== null && /^\s+$/.test(previous.segment) : segment.isWordLike === true;
+    if (segment.index > 0 && boundary && !insideToken && depth === 0) cuttable.set(segment.index, plain);
+    previous = segment;
+  }
+  positions(target.length);
+  const candidates = [...cuttable];
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cuts: number[] = [];
+  let share = 0;
+  let from = 0;
+  for (let k = 0; k < weights.length - 1; k++) {
+    share += weights[k]!;
+    const wanted = (plain * share) / total;
+    // Leave a candidate for each cut still to make, where there are enough.
+    const usable = candidates.slice(from, Math.max(from + 1, candidates.length - (weights.length - 2 - k)));
+    if (!usable.length) {
+      cuts.push(target.length);
+      continue;
+    }
+    let best = 0;
+    usable.forEach(([, before], i) => {
+      if (Math.abs(before - wanted) < Math.abs(usable[best]![1] - wanted)) best = i;
+    });
+    cuts.push(usable[best]![0]);
+    from += best + 1;
+  }
+  const lineBreak = new Set(codes.filter((code) => code.label === '↵').map((code) => inlineToken(code.id)));
+  const trimmed = (piece: string) => {
+    let out = piece.trim();
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const token of lineBreak) {
+        if (out.startsWith(token)) [out, changed] = [out.slice(token.length).trimStart(), true];
+        if (out.endsWith(token)) [out, changed] = [out.slice(0, -token.length).trimEnd(), true];
+      }
+    }
+    return out;
+  };
+  return [0, ...cuts].map((cut, i) => trimmed(target.slice(cut, cuts[i] ?? target.length)));
+}
+
 function subtitleRules(
   type: 'SRT' | 'VTT',
   extensions: string[],
   mediaType: string,
   looksLike: RegExp,
   syntax: SubtitleSyntax,
-): TextFormatRules {
+  joinCues: boolean,
+): TextFormatRules<CueUnit> {
+  const render = (unit: CueUnit, target: string) => renderTokens(target, unit.codes, syntax.escape);
   return {
     type,
     extensions,
     mediaType,
     monolingual: true,
     looksLike: (head) => looksLike.test(head),
-    extract: (text) => ({ units: cueUnits(text, syntax), stated: {} }),
-    render: (unit, target) => renderTokens(target, unit.codes, syntax.escape),
+    extract: (text) => {
+      const units = cueUnits(text, syntax);
+      return { units: joinCues ? joinedCueUnits(units, text) : units, stated: {} };
+    },
+    render: (unit, target) => {
+      if (!unit.joined) return render(unit, target);
+      const { gaps, weights } = unit.joined;
+      return splitAcrossCues(target, unit.codes, weights)
+        .map((piece, i) => render(unit, piece) + (gaps[i] ?? ''))
+        .join('');
+    },
     needs: () => ['source', 'target'],
+  };
+}
+
+/** A subtitle format read one segment per cue, or with cues joined where the read options say so. */
+function withJoinOption(separate: DocumentFormat, joined: DocumentFormat): DocumentFormat {
+  const chosen = (options: ReadOptions | undefined) => (options?.joinCues ? joined : separate);
+  return {
+    ...separate,
+    inspect: (open, languages, options) => chosen(options).inspect(open, languages, options),
+    read: (input, onBatch, batchSize, languages, options) =>
+      chosen(options).read(input, onBatch, batchSize, languages, options),
+    merge: (original, edits, languages, credits, options) =>
+      chosen(options).merge(original, edits, languages, credits, options),
   };
 }
 
@@ -166,7 +332,7 @@ const VTT_ENTITIES: Record<string, string> = {
   '&rlm;': '\u200f',
 };
 
-const vttRules = subtitleRules('VTT', ['.vtt'], 'text/vtt', /^\uFEFF?WEBVTT(?:[ \t]|\r|\n|$)/, {
+const VTT_SYNTAX: SubtitleSyntax = {
   skipped: (block, index) => index === 0 || /^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block.lines[0]!.text),
   decode: (text) => text.replace(/&(?:amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => VTT_ENTITIES[entity]!),
   escape: (text) =>
@@ -176,19 +342,24 @@ const vttRules = subtitleRules('VTT', ['.vtt'], 'text/vtt', /^\uFEFF?WEBVTT(?:[ 
       .replace(/>/g, '&gt;')
       .replace(/\u200e/g, '&lrm;')
       .replace(/\u200f/g, '&rlm;'),
-});
+};
+const vttRules = (joinCues: boolean) =>
+  subtitleRules('VTT', ['.vtt'], 'text/vtt', /^\uFEFF?WEBVTT(?:[ \t]|\r|\n|$)/, VTT_SYNTAX, joinCues);
 
-const srtRules = subtitleRules(
-  'SRT',
-  ['.srt'],
-  'application/x-subrip',
-  new RegExp(`^\\uFEFF?\\s*\\d+[ \\t]*(?:\\r\\n|\\n|\\r)${TIMESTAMP}[ \\t]*-->`),
-  { skipped: () => false, decode: (text) => text, escape: (text) => text },
-);
+const SRT_MEDIA_TYPE = 'application/x-subrip';
+const srtRules = (joinCues: boolean) =>
+  subtitleRules(
+    'SRT',
+    ['.srt'],
+    SRT_MEDIA_TYPE,
+    new RegExp(`^\\uFEFF?\\s*\\d+[ \\t]*(?:\\r\\n|\\n|\\r)${TIMESTAMP}[ \\t]*-->`),
+    { skipped: () => false, decode: (text) => text, escape: (text) => text },
+    joinCues,
+  );
 
-export const vttFormat = textDocumentFormat(vttRules);
+export const vttFormat = withJoinOption(textDocumentFormat(vttRules(false)), textDocumentFormat(vttRules(true)));
 
-const srtAsUtf8 = textDocumentFormat(srtRules);
+const srtAsUtf8 = withJoinOption(textDocumentFormat(srtRules(false)), textDocumentFormat(srtRules(true)));
 
 /** Whether the file's bytes are UTF-8 (or UTF-16 with a BOM): else it is read as windows-1252. */
 function isUnicode(bytes: Buffer): boolean {
@@ -233,9 +404,8 @@ export const srtFormat: DocumentFormat = {
     if (!windows1252) return merged;
     const utf8 = await readAll(merged.bytes);
     // An untouched file comes back as it was uploaded, whatever windows-1252 would make of its bytes.
-    if (utf8.equals(bytes))
-      return { mediaType: `${srtRules.mediaType}; charset=windows-1252`, bytes: streamOf(source) };
+    if (utf8.equals(bytes)) return { mediaType: `${SRT_MEDIA_TYPE}; charset=windows-1252`, bytes: streamOf(source) };
     const { bytes: written, charset } = backToWindows1252(utf8);
-    return { mediaType: `${srtRules.mediaType}; charset=${charset}`, bytes: streamOf(written) };
+    return { mediaType: `${SRT_MEDIA_TYPE}; charset=${charset}`, bytes: streamOf(written) };
   },
 };

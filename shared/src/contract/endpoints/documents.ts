@@ -35,7 +35,9 @@ export const documentsEndpoints = define(routes.documents, {
     summary:
       `Upload a document (multipart part "file"), in one of these formats: ${DOCUMENT_FORMATS_READ}; ` +
       'source_lang and target_lang (BCP 47) give the languages the file does not state (422 naming in ' +
-      'details.fields every one still needed, details.field the first); processed in the background. 422 for a format not read, or when the file shows it cannot be imported',
+      'details.fields every one still needed, details.field the first); join_cues=true (subtitles only; 400 otherwise) ' +
+      'makes cues that continue a sentence one segment, cut back into the cues on download; processed in the background. ' +
+      '422 for a format not read, or when the file shows it cannot be imported',
     ...backgroundUpload(Document),
   },
   get: {

@@ -130,7 +130,8 @@ export const projectsEndpoints = define(routes.projects, {
   uploadDocuments: {
     summary:
       `Upload a file into the project (multipart part "file", in one of these formats: ${DOCUMENT_FORMATS_READ}): ` +
-      'one document per target language, each imported in the background; 202 {documents} with their job_id',
+      'one document per target language, each imported in the background; 202 {documents} with their job_id; ' +
+      'join_cues=true as for one document',
     description:
       "The documents take the project's source language and each its target language. A file that names its target " +
       'language (an XLIFF target-language or trgLang, a PO Language header) becomes the document of that language ' +
