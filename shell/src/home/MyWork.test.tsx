@@ -11,15 +11,16 @@ afterAll(() => mockServer.close());
 const render = (prepare?: (mock: typeof db) => void) => renderScreen(<MyWork />, '/', '/', { role: 'user', prepare });
 
 describe('my work on the home screen', () => {
-  it("lists the signed-in person's steps, the soonest due first, late ones in red, each a link to what is left of it", async () => {
+  it("lists the signed-in person's steps as the server orders them, late ones in red, each a link to what is left of it", async () => {
     await render((mock) => {
       mock.documents.push({ ...mock.documents[0]!, id: 2, name: 'manual.xlf' });
       mock.documents.push({ ...mock.documents[0]!, id: 3, name: 'manual.xlf', target_lang: 'fr-CA', project_id: null });
       const soon = new Date(Date.now() + 86_400_000).toISOString();
+      const progress = { segments: 0, done: 0, words: 0, words_done: 0 };
       mock.assignments.push(
-        { document_id: 2, step: 'translation', user_id: 2, due_at: null, delivered: true },
-        { document_id: 2, step: 'review', user_id: 3, due_at: soon, delivered: false },
-        { document_id: 3, step: 'translation', user_id: 3, due_at: null, delivered: false },
+        { document_id: 2, step: 'translation', user_id: 2, due_at: null, state: 'delivered', progress },
+        { document_id: 2, step: 'review', user_id: 3, due_at: soon, state: 'active', progress },
+        { document_id: 3, step: 'translation', user_id: 3, due_at: null, state: 'active', progress },
       );
     });
     const table = await screen.findByRole('table', { name: 'My work' });
