@@ -24,9 +24,12 @@ export const csr = (inner: string, attributes = '') =>
   `\n\t\t\t<CharacterStyleRange${attributes.includes('AppliedCharacterStyle=') ? '' : ` AppliedCharacterStyle="${NO_CHARACTER_STYLE}"`}` +
   `${attributes ? ` ${attributes}` : ''}>${inner}\n\t\t\t</CharacterStyleRange>`;
 
+/** A paragraph range of `style`, with more `attributes` where given, holding character ranges. */
+export const psrWith = (attributes: string, style: string, ...ranges: string[]) =>
+  `\n\t\t<ParagraphStyleRange AppliedParagraphStyle="${style}"${attributes ? ` ${attributes}` : ''}>${ranges.join('')}\n\t\t</ParagraphStyleRange>`;
+
 /** A paragraph range of `style` holding character ranges. */
-export const psr = (style: string, ...ranges: string[]) =>
-  `\n\t\t<ParagraphStyleRange AppliedParagraphStyle="${style}">${ranges.join('')}\n\t\t</ParagraphStyleRange>`;
+export const psr = (style: string, ...ranges: string[]) => psrWith('', style, ...ranges);
 
 /** Text as a `Content` element (escaped by the caller where it holds markup characters). */
 export const content = (xml: string) => `\n\t\t\t\t<Content>${xml}</Content>`;

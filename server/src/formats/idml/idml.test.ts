@@ -8,7 +8,7 @@ import { MAX_PART_RATIO } from '../office/zip-package.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { idmlFormat } from './idml.ts';
 import { brochureIdml, IDML_FIXTURE_FILES, japaneseIdml } from './idml-fixtures.test-helper.ts';
-import { BODY, BR, content, csr, idml, IDML_MEDIA_TYPE, psr } from './idml.test-helper.ts';
+import { BODY, BR, content, csr, idml, IDML_MEDIA_TYPE, psr, psrWith } from './idml.test-helper.ts';
 
 const { segmentsOf, mergedFile, translatedAll } = formatTestKit(idmlFormat);
 
@@ -215,6 +215,121 @@ describe('InDesign IDML packages', () => {
     ]);
     const translated = await translatedAll(japaneseIdml(), () => 'نبذة عن الشركة', languages);
     expect(part(translated, 'Stories/Story_u2a0.xml')).toContain('<Content>نبذة عن الشركة</Content>');
+  });
+
+  describe('the target language', () => {
+    const ENGLISH = 'AppliedLanguage="$ID/English: USA"';
+    /**
+     * A story whose first paragraph range says left to right and names English, holding a range naming English, a
+     * range set to no language, a plain range and a footnote; the second range says neither. And a second story.
+     */
+    const twoStories = () =>
+      idml([
+        {
+          id: 'u1',
+          ranges:
+            psrWith(
+              `ParagraphDirection="LeftToRightDirection" ${ENGLISH}`,
+              BODY,
+              csr(content('Welcome.'), ENGLISH),
+              csr(content(' www.example.com'), 'AppliedLanguage="$ID/[No Language]"'),
+              csr(
+                content(' Read on.') +
+                  `\n\t\t\t\t<Footnote>${psr(BODY, csr(content('<?ACE 4?> A note.'), ENGLISH))}\n\t\t\t\t</Footnote>`,
+              ),
+            ) + psr(BODY, csr(content('Goodbye.'), ENGLISH)),
+        },
+        { id: 'u2', ranges: psr(BODY, csr(content('Untouched.'), ENGLISH)) },
+      ]);
+    const FIRST = 'Stories/Story_u1.xml';
+    const startTags = (story: string, element: string) =>
+      [...story.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+
+    it('makes every paragraph range of a story translated into Hebrew right to left, in Hebrew', async () => {
+      const original = twoStories();
+      const languages = { source: 'en', target: 'he' };
+      expect((await segmentsOf(original, languages)).map(readable)).toEqual([
+        '{<1>}Welcome.{</1>} www.example.com{<2>} Read on.{</2>}{[footnote]}',
+        '{[footnote number]} A note.',
+        'Goodbye.',
+        'Untouched.',
+      ]);
+      const { bytes } = await mergedFile(original, [{ position: 2, target: 'להתראות.', approved: true }], languages);
+      const story = part(bytes, FIRST);
+      expect(() => parseXml(story)).not.toThrow();
+      // The direction replaced where a range says one and added where it says none, in the footnote too.
+      expect(startTags(story, 'ParagraphStyleRange')).toEqual([
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}" ParagraphDirection="RightToLeftDirection" AppliedLanguage="$ID/Hebrew">`,
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}" ParagraphDirection="RightToLeftDirection">`,
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}" ParagraphDirection="RightToLeftDirection">`,
+      ]);
+      // Each range naming a language names Hebrew; one set to no language, or naming none, is left so.
+      expect(startTags(story, 'CharacterStyleRange').map((tag) => /AppliedLanguage="([^"]*)"/.exec(tag)?.[1])).toEqual([
+        '$ID/Hebrew',
+        '$ID/[No Language]',
+        undefined,
+        '$ID/Hebrew',
+        '$ID/Hebrew',
+      ]);
+      expect(story).toContain('<Content>להתראות.</Content>');
+      // The story with no translation, and every other entry, stays as it was.
+      const before = rawEntries(original);
+      for (const [name, raw] of rawEntries(bytes))
+        if (name !== FIRST) expect(raw.equals(before.get(name)!), `${name} is copied`).toBe(true);
+      expect((await segmentsOf(bytes, languages)).map(readable)).toEqual([
+        '{<1>}Welcome.{</1>} www.example.com{<2>} Read on.{</2>}{[footnote]}',
+        '{[footnote number]} A note.',
+        'להתראות.',
+        'Untouched.',
+      ]);
+    });
+
+    it('names the target language of a left-to-right translation and keeps the direction', async () => {
+      const { bytes } = await mergedFile(twoStories(), [{ position: 2, target: 'Auf Wiedersehen.', approved: true }]);
+      const story = part(bytes, FIRST);
+      // Every range of the story naming a language, those of paragraphs left untranslated too.
+      expect(story.split('AppliedLanguage="$ID/German: 2006 Reform"')).toHaveLength(5);
+      expect(startTags(story, 'ParagraphStyleRange')[0]).toBe(
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}" ParagraphDirection="LeftToRightDirection" AppliedLanguage="$ID/German: 2006 Reform">`,
+      );
+      expect(story).not.toContain('RightToLeftDirection');
+      expect(story).not.toContain('English');
+      expect(part(bytes, 'Stories/Story_u2.xml')).toContain(ENGLISH);
+    });
+
+    it("writes the document's own name of the language where designmap.xml lists one", async () => {
+      const original = twoStories();
+      const designmap = part(original, 'designmap.xml').replace(
+        '\t<idPkg:Graphic',
+        '\t<Language Self="Language/$ID/de_DE_2006" Name="$ID/de_DE_2006" PrimaryLanguageName="$ID/de_DE_2006" ' +
+          'SublanguageName="$ID/" Id="275"/>\n\t<Language Self="Language/$ID/hi_IN" Name="$ID/hi_IN" Id="348"/>\n\t<idPkg:Graphic',
+      );
+      const listing = withPart(original, 'designmap.xml', designmap);
+      const german = await mergedFile(listing, [{ position: 0, target: 'Willkommen.', approved: true }]);
+      expect(part(german.bytes, FIRST)).toContain('AppliedLanguage="$ID/de_DE_2006"');
+      // A language only the document names, by its ICU name.
+      const hindi = await mergedFile(listing, [{ position: 0, target: 'स्वागत है।', approved: true }], {
+        source: 'en',
+        target: 'hi',
+      });
+      expect(part(hindi.bytes, FIRST)).toContain('AppliedLanguage="$ID/hi_IN"');
+    });
+
+    it('leaves the language a story names where InDesign has no name known for the target', async () => {
+      const { bytes } = await mergedFile(twoStories(), [{ position: 2, target: 'Kwaheri.', approved: true }], {
+        source: 'en',
+        target: 'sw',
+      });
+      const story = part(bytes, FIRST);
+      expect(story).toContain('<Content>Kwaheri.</Content>');
+      expect(story.split('AppliedLanguage="$ID/English: USA"')).toHaveLength(5);
+    });
+
+    it('writes an untouched download for a right-to-left target byte for byte', async () => {
+      const original = twoStories();
+      const { bytes } = await mergedFile(original, [], { source: 'en', target: 'ar' });
+      expect(bytes.equals(original)).toBe(true);
+    });
   });
 
   it('refuses damaged packages, XML bombs, files of other kinds and hostile ZIPs, naming the part', async () => {

@@ -5,6 +5,7 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import { escapeXmlText } from '../xml-escape.ts';
+import { declaredLanguages, inDesignLanguage, retargetedStory } from './target-language.ts';
 import type { XmlElement } from '../xml-tree.ts';
 
 /**
@@ -18,7 +19,8 @@ import type { XmlElement } from '../xml-tree.ts';
  * are placeholders; a table's cells and a footnote's text are paragraphs of their own after the paragraph holding
  * them. InDesign notes (`Note`) are no text and are kept where they were; conditional text is a character range
  * like any other (its `AppliedConditions` kept). A translated paragraph is written as character ranges of its
- * codes' formatting; every other byte of the story, and every other entry of the package, stays as it was.
+ * codes' formatting, and a story holding one is told the target language (`target-language.ts`); every other
+ * byte of the story, and every other entry of the package, stays as it was.
  */
 
 const PACKAGING = 'http://ns.adobe.com/AdobeInDesign/idml/1.0/packaging';
@@ -348,24 +350,33 @@ async function openIdml(bytes: Buffer): Promise<ZipPackage> {
   return zip;
 }
 
-/** The story parts `designmap.xml` lists (`<idPkg:Story src="Stories/Story_u1d8.xml"/>`), in its order. */
-async function storyNames(zip: ZipPackage): Promise<string[]> {
+/**
+ * The story parts `designmap.xml` lists (`<idPkg:Story src="Stories/Story_u1d8.xml"/>`), in its order, and the
+ * names of the languages it lists.
+ */
+async function storiesAndLanguages(zip: ZipPackage): Promise<{ stories: string[]; languages: Set<string> }> {
   const designmap = await readXmlPart(zip, 'designmap.xml');
-  return elements(designmap.root)
+  const stories = elements(designmap.root)
     .filter((e) => e.local === 'Story' && e.uri === PACKAGING)
     .map((e) => e.attributes.get('src') ?? '');
+  return { stories, languages: declaredLanguages(designmap.root) };
 }
+
+/** The languages the document of a story lists, for the name of the target language its translation is told. */
+const documentLanguages = new WeakMap<XmlPart, ReadonlySet<string>>();
 
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openIdml(bytes);
   const numbering: Numbering = { footnotes: 0 };
   const parts: TextPart[] = [];
-  for (const [index, name] of (await storyNames(zip)).entries()) {
+  const { stories, languages } = await storiesAndLanguages(zip);
+  for (const [index, name] of stories.entries()) {
     if (!zip.has(name))
       throw new FormatError(
         `The ${KIND.name} is damaged: designmap.xml lists the story ${JSON.stringify(name)}, which it does not hold.`,
       );
     const xml = await readXmlPart(zip, name);
+    documentLanguages.set(xml, languages);
     const reader = new StoryReader(xml, numbering);
     for (const story of elements(xml.root))
       if (story.local === 'Story') reader.flow(story, `Story ${index + 1}`, undefined);
@@ -379,4 +390,6 @@ export const idmlFormat = officeDocumentFormat({
   extensions: ['.idml'],
   mediaType: () => MEDIA_TYPE,
   textParts,
+  retarget: (xml, written, language) =>
+    retargetedStory(written, inDesignLanguage(language.code, documentLanguages.get(xml) ?? new Set()), language),
 });

@@ -92,9 +92,25 @@ export interface OfficeFormatDefinition {
   /**
    * What a translation writes besides the paragraphs in their spans, as patches of the parts as they were read:
    * where the paragraphs marked `elsewhere` go (`placed`: those translated, and those whose span holds another
-   * paragraph's translation, which keep their text as it was).
+   * paragraph's translation, which keep their text as it was), and what says the target language beyond the runs
+   * (`translated`: every paragraph with a translation, where it is read from).
    */
-  morePatches?(placed: readonly PlacedParagraph[], language: TargetLanguage): PartPatch[];
+  morePatches?(
+    placed: readonly PlacedParagraph[],
+    language: TargetLanguage,
+    translated: readonly TranslatedParagraph[],
+  ): PartPatch[];
+  /**
+   * A part holding translated paragraphs as written, told the target language where the format says it in markup
+   * the paragraphs' spans do not hold alone (an InDesign story's ranges, in and around the paragraphs).
+   */
+  retarget?(xml: XmlPart, written: string, language: TargetLanguage): string;
+}
+
+/** A paragraph with a translation, and the part it is read from. */
+export interface TranslatedParagraph {
+  xml: XmlPart;
+  paragraph: OfficeParagraph;
 }
 
 /** A paragraph marked `elsewhere` and its content to write (its runs, as a paragraph's span holds them). */
@@ -284,6 +300,7 @@ async function merge(
   const copies = new Map<string, SpanCopy[]>();
   const starts = new Map<string, number[]>();
   const elsewhere: Elsewhere[] = [];
+  const withTranslation: TranslatedParagraph[] = [];
   let position = 0;
   for (const part of parts) {
     copies.set(part.xml.name, [...(copies.get(part.xml.name) ?? []), ...(part.copies ?? [])]);
@@ -300,6 +317,7 @@ async function merge(
         return edit.target;
       });
       if (paragraph.elsewhere) elsewhere.push({ paragraph, segmented, targets, xml: part.xml, edited });
+      if (edited) withTranslation.push({ xml: part.xml, paragraph });
       if (!edited || paragraph.elsewhere) return;
       const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
       entry.translated.push({ paragraph, segmented, targets });
@@ -307,8 +325,8 @@ async function merge(
     });
   }
   const more = new Map<string, { xml: XmlPart; patches: Patch[] }>();
-  for (const { xml, ...patch } of definition.morePatches?.(placedParagraphs(elsewhere, byPart, language), language) ??
-    []) {
+  const placed = placedParagraphs(elsewhere, byPart, language);
+  for (const { xml, ...patch } of definition.morePatches?.(placed, language, withTranslation) ?? []) {
     const entry = more.get(xml.name) ?? { xml, patches: [] };
     entry.patches.push(patch);
     more.set(xml.name, entry);
@@ -319,10 +337,9 @@ async function merge(
     const extra = more.get(name)?.patches ?? [];
     const partStarts = [...(starts.get(name) ?? []), ...extra.map((patch) => patch.start)].sort((a, b) => a - b);
     const translated = byPart.get(name)?.translated ?? [];
-    replaced.set(
-      name,
-      partBytes(xml, translatedPart(xml.text, translated, copies.get(name) ?? [], partStarts, language, extra)),
-    );
+    const written = translatedPart(xml.text, translated, copies.get(name) ?? [], partStarts, language, extra);
+    const retargeted = translated.length && definition.retarget ? definition.retarget(xml, written, language) : written;
+    replaced.set(name, partBytes(xml, retargeted));
   }
   return writePackage(bytes, replaced);
 }
