@@ -103,6 +103,19 @@ for sheet in workbook:
     print(json.dumps([[cell.value for cell in row] for row in sheet.iter_rows()], ensure_ascii=False, default=str))
 `;
 
+/** Whether openpyxl reads each sheet of a workbook as shown right to left (its first view's `rightToLeft`). */
+export function openpyxlRightToLeft(bytes: Buffer): boolean[] {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-xlsx-'));
+  try {
+    writeFileSync(join(dir, 'file.xlsx'), bytes);
+    const read =
+      'import sys, json, openpyxl\nprint(json.dumps([bool(s.sheet_view.rightToLeft) for s in openpyxl.load_workbook(sys.argv[1])]))';
+    return JSON.parse(execFileSync('/usr/bin/python3', ['-c', read, join(dir, 'file.xlsx')]).toString()) as boolean[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** openpyxl opens a workbook and reads its cells: each sheet's rows of values. */
 export function openpyxlCells(bytes: Buffer): unknown[][][] {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-xlsx-'));

@@ -15,6 +15,8 @@ export interface TestSheet {
   name: string;
   /** The rows' cells, each row's `c(...)` elements. */
   rows: string[];
+  /** The elements before `sheetData` (`sheetPr`, `dimension`, `sheetViews`, `sheetFormatPr`, `cols`), if any. */
+  head?: string;
 }
 
 /** A cell: a shared string's index (`s`), an inline string (`inlineStr`), a number, a formula or a boolean. */
@@ -102,7 +104,7 @@ export function xlsx(sheets: TestSheet[], strings: string[]): Buffer {
     ...sheets.map((sheet, i) => ({
       name: `xl/worksheets/sheet${partNumber(i)}.xml`,
       data: Buffer.from(
-        `${XML_DECLARATION}<worksheet xmlns="${MAIN}" xmlns:r="${R}"><sheetData>` +
+        `${XML_DECLARATION}<worksheet xmlns="${MAIN}" xmlns:r="${R}">${sheet.head ?? ''}<sheetData>` +
           sheet.rows.map((cells, r) => `<row r="${r + 1}">${cells}</row>`).join('') +
           '</sheetData></worksheet>',
       ),

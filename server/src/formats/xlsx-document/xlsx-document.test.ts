@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { hasLibreOffice, hasOpenpyxl, libreOfficeConvert, openpyxlCells } from '../document-validators.test-helper.ts';
+import {
+  hasLibreOffice,
+  hasOpenpyxl,
+  libreOfficeConvert,
+  openpyxlCells,
+  openpyxlRightToLeft,
+} from '../document-validators.test-helper.ts';
 import { deckPptx } from '../pptx/pptx-fixtures.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { xlsxDocumentFormat } from './xlsx-document.ts';
+import { inlineCell, sharedCell, t, xlsx } from './xlsx-document.test-helper.ts';
 import {
   japaneseXlsx,
   pricesXlsx,
@@ -156,6 +163,92 @@ describe('XLSX documents', () => {
     expect(part(translated, 'xl/sharedStrings.xml')).toContain(
       '<si><t xml:space="preserve">ع 東京</t><rPh sb="0" eb="2"><t>トウキョウ</t></rPh>',
     );
+  });
+
+  describe('a right-to-left target', () => {
+    /**
+     * Three sheets: one with properties, a dimension and a view before its shared strings; one with its own view
+     * holding a selection, of inline strings; one whose strings are left untranslated.
+     */
+    const threeSheets = () =>
+      xlsx(
+        [
+          {
+            name: 'Prices',
+            head:
+              '<sheetPr><tabColor rgb="FF00B050"/></sheetPr><dimension ref="A1:A2"/>' +
+              '<sheetViews><sheetView tabSelected="1" workbookViewId="0"/></sheetViews>' +
+              '<sheetFormatPr defaultRowHeight="15"/>',
+            rows: [sharedCell('A1', 0), sharedCell('A2', 1)],
+          },
+          {
+            name: 'Notes',
+            head: '<sheetPr/><dimension ref="A1"/><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="30"/></cols>',
+            rows: [inlineCell('A1', t('Keep dry.'))],
+          },
+          {
+            name: 'Later',
+            head: '<sheetViews><sheetView rightToLeft="0" workbookViewId="0"><selection activeCell="B2"/></sheetView></sheetViews>',
+            rows: [sharedCell('A1', 2)],
+          },
+        ],
+        [t('Table'), t('Chair'), t('Lamp')],
+      );
+    const HE = { source: 'en', target: 'he' };
+
+    it('shows each sheet holding a translation right to left, a view added where the sheet has none', async () => {
+      const original = threeSheets();
+      const segments = await segmentsOf(original, HE);
+      const at = (text: string) => segments.findIndex((s) => s.source === text);
+      const translated = await merged(
+        original,
+        [
+          { position: at('Chair'), target: 'כיסא', approved: true },
+          { position: at('Keep dry.'), target: 'לשמור יבש.', approved: true },
+        ],
+        HE,
+      );
+      // Sheets are stored last to first: sheet3.xml is "Prices".
+      expect(part(translated, 'xl/worksheets/sheet3.xml')).toContain(
+        '<sheetViews><sheetView tabSelected="1" workbookViewId="0" rightToLeft="1"/></sheetViews>',
+      );
+      expect(part(translated, 'xl/worksheets/sheet2.xml')).toContain(
+        '<sheetPr/><dimension ref="A1"/><sheetViews><sheetView rightToLeft="1" workbookViewId="0"/></sheetViews>' +
+          '<sheetFormatPr defaultRowHeight="15"/>',
+      );
+      expect(part(translated, 'xl/worksheets/sheet2.xml')).toContain('לשמור יבש.');
+      // The sheet with nothing translated stays as it was.
+      const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+      const changed = unzip(translated)
+        .filter((e) => !before.get(e.name)!.equals(e.data))
+        .map((e) => e.name)
+        .sort();
+      expect(changed).toEqual(['xl/sharedStrings.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
+      if (hasOpenpyxl) expect(openpyxlRightToLeft(translated)).toEqual([true, true, false]);
+    });
+
+    it('turns a view said to be left to right, and leaves a left-to-right translation as it was but for the text', async () => {
+      const original = threeSheets();
+      const lamp = (await segmentsOf(original, HE)).findIndex((s) => s.source === 'Lamp');
+      const hebrew = await merged(original, [{ position: lamp, target: 'מנורה', approved: true }], HE);
+      expect(part(hebrew, 'xl/worksheets/sheet1.xml')).toContain(
+        '<sheetView rightToLeft="1" workbookViewId="0"><selection activeCell="B2"/></sheetView>',
+      );
+      const german = await translatedAll(original, (source) => `Ü ${source}`);
+      const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+      const changed = unzip(german)
+        .filter((e) => !before.get(e.name)!.equals(e.data))
+        .map((e) => e.name)
+        .sort();
+      // Only the strings: the inline one's sheet, and the shared ones.
+      expect(changed).toEqual(['xl/sharedStrings.xml', 'xl/worksheets/sheet2.xml']);
+      expect(part(german, 'xl/worksheets/sheet2.xml')).not.toContain('sheetViews');
+    });
+
+    it('writes an untouched download byte for byte', async () => {
+      const original = threeSheets();
+      expect((await merged(original, [], HE)).equals(original)).toBe(true);
+    });
   });
 
   it.skipIf(!hasOpenpyxl)('writes a workbook openpyxl reads with the translations and the numbers', async () => {

@@ -6,9 +6,12 @@ import {
   type PartPatch,
   type PlacedParagraph,
   type TextPart,
+  type TranslatedParagraph,
 } from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
+import { withAttributes } from '../office/start-tag.ts';
+import type { TargetLanguage } from '../office/target-language.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import { textContent, type XmlElement } from '../xml-tree.ts';
@@ -21,7 +24,8 @@ import { textContent, type XmlElement } from '../xml-tree.ts';
  * apart from "Open" as a status in the cells below another header, or on another sheet. The first context's
  * translation is written in the string's own `<si>`; every other context's gets an `<si>` of its own, added at the
  * end, and its cells point to it (a context left untranslated keeps a copy of the source). Rich
- * text runs (`<r>` with their `<rPr>`) are codes. Numbers, formulas, booleans and cached results are not text to
+ * text runs (`<r>` with their `<rPr>`) are codes. A translation into a right-to-left language shows each sheet
+ * holding one right to left. Numbers, formulas, booleans and cached results are not text to
  * translate and are never touched; sheet names are left as they are (formulas refer to them). A shared string
  * no cell uses is not read. Phonetic readings (`rPh`, Japanese furigana) are kept as they are.
  */
@@ -198,6 +202,9 @@ interface FurtherUse {
 
 const furtherUses = new WeakMap<OfficeParagraph, FurtherUse>();
 
+/** The sheet each string is read in: a shared string's part is the workbook's, its cells are on a sheet. */
+const sheetOf = new WeakMap<OfficeParagraph, XmlPart>();
+
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
   const { sheets, sharedStrings } = await workbookParts(zip);
@@ -244,11 +251,15 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
           });
         }
         contexts.set(key, paragraph);
+        sheetOf.set(paragraph, xml);
         shared.push(paragraph);
       } else if (type === 'inlineStr') {
         const item = childrenNamed(cell, 'is')[0];
         const id = ref || String(inline.length + 1);
-        if (item) inline.push(stringParagraph(xml.text, item, where, `sheet${index + 1}/${id}`, id));
+        if (!item) continue;
+        const paragraph = stringParagraph(xml.text, item, where, `sheet${index + 1}/${id}`, id);
+        sheetOf.set(paragraph, xml);
+        inline.push(paragraph);
       }
     }
     // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
@@ -286,10 +297,51 @@ function furtherStrings(placed: readonly PlacedParagraph[]): PartPatch[] {
   return patches;
 }
 
+/** Elements of a worksheet that come before `sheetViews` (CT_Worksheet's sequence). */
+const BEFORE_SHEET_VIEWS = new Set(['sheetPr', 'dimension']);
+
+/**
+ * For a right-to-left target, each sheet holding a translation shown right to left, as Excel shows an Arabic or
+ * Hebrew sheet (column A on the right): `rightToLeft="1"` on every view of the sheet, or a view of its own where
+ * the sheet has none, after `sheetPr` and `dimension` as the schema orders a worksheet's elements.
+ */
+function rightToLeftSheets(translated: readonly TranslatedParagraph[], language: TargetLanguage): PartPatch[] {
+  if (!language.rightToLeft) return [];
+  const sheets = new Set(translated.flatMap(({ paragraph }) => sheetOf.get(paragraph) ?? []));
+  return [...sheets].flatMap((sheet): PartPatch[] => {
+    const name = (local: string) => (prefixOf(sheet.root) ? `${prefixOf(sheet.root)}:${local}` : local);
+    const children = elements(sheet.root);
+    const ownView = `<${name('sheetView')} rightToLeft="1" workbookViewId="0"/>`;
+    const views = children.find((child) => child.local === 'sheetViews');
+    if (!views) {
+      const at = children.find((child) => !BEFORE_SHEET_VIEWS.has(child.local))?.start ?? sheet.root.contentEnd;
+      return [{ xml: sheet, start: at, end: at, text: `<${name('sheetViews')}>${ownView}</${name('sheetViews')}>` }];
+    }
+    const each = childrenNamed(views, 'sheetView');
+    if (each.length === 0)
+      return [
+        {
+          xml: sheet,
+          start: views.start,
+          end: views.end,
+          text: `<${name('sheetViews')}>${ownView}</${name('sheetViews')}>`,
+        },
+      ];
+    return each.flatMap((view): PartPatch[] => {
+      const tag = sheet.text.slice(view.start, view.contentStart);
+      const turned = withAttributes(tag, { rightToLeft: '1' });
+      return turned === tag ? [] : [{ xml: sheet, start: view.start, end: view.contentStart, text: turned }];
+    });
+  });
+}
+
 export const xlsxDocumentFormat = officeDocumentFormat({
   type: 'XLSX',
   extensions: ['.xlsx'],
   mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   textParts,
-  morePatches: furtherStrings,
+  morePatches: (placed, language, translated) => [
+    ...furtherStrings(placed),
+    ...rightToLeftSheets(translated, language),
+  ],
 });
