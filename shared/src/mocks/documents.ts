@@ -2,19 +2,18 @@
  * Development mock of the documents API for msw, for the document screen run standalone
  * (`npm run dev -w remotes/documents`) and its tests: fixtures and plain reads and writes over them. The sample
  * document has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some
- * already translated or approved. The mock holds data and no rules: it saves what it is sent, checks
- * no inline codes, runs no QA and fills no repetitions; screens that rest on those are tested against the real
- * server (server/src/test/real-api.ts). An upload becomes an empty document: the mock reads no files.
+ * already translated or approved. The mock holds data and no rules: it saves what it is sent (the status stays
+ * the fixture's), counts no segments, lays out no preview, checks no inline codes, runs no QA and fills no
+ * repetitions; screens that rest on those are tested against the real server (server/src/test/real-api.ts). An
+ * upload becomes an empty document: the mock reads no files.
  */
 import { HttpResponse } from 'msw';
 import { DEFAULT_REPETITION_PROPAGATION, PAGE_SIZE } from '../contract/plain.ts';
 import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
 import { inlineText, inlineToken } from '../contract/segment-text.ts';
-import { segmentStatus } from '../contract/segment-status.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
-import type { PreviewBlock } from '../contract/preview.ts';
 import { db, now } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
@@ -87,13 +86,14 @@ function sampleSegment(id: number, position: number): DocumentRecord {
   const locked = position % 25 === 24;
   const translated = locked || position % 4 === 0;
   const approved = translated && !locked && position % 8 === 0;
-  const fileState = approved
-    ? 'final'
-    : translated
-      ? position % 12 === 4
-        ? 'needs-review-translation'
-        : 'translated'
-      : 'needs-translation';
+  const review = translated && !approved && position % 12 === 4;
+  const [state, status] = approved
+    ? (['final', 'final'] as const)
+    : review
+      ? (['needs-review-translation', 'needs-review'] as const)
+      : translated
+        ? (['translated', 'translated'] as const)
+        : (['needs-translation', 'needs-translation'] as const);
   const target = locked ? `Tessera ${number}` : translated ? sample.target.replaceAll('{n}', number) : '';
   return {
     id,
@@ -105,8 +105,8 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     target,
     codes: locked ? [] : sample.codes,
     approved,
-    state: fileState,
-    status: segmentStatus({ approved, rejected: false, state: fileState, target, edited: false }),
+    state,
+    status,
     qa: [],
     locked,
     note: locked ? 'Product name: never translated' : (sample.note ?? null),
@@ -129,7 +129,6 @@ function state(): DocumentsState {
       for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++)
         current.records.push(sampleSegment(current.nextId++, position));
     }
-    for (const document of db.documents) countSegmentsOf(document);
   }
   return current;
 }
@@ -142,21 +141,6 @@ const segmentsOf = (documentId: number) => state().records.filter((record) => re
 export const handleDocument = itemHandler(findDocument, () => errorAnswer(404, 'Document not found'));
 /** The routes on one segment of the mock's documents. */
 export const handleSegment = itemHandler(findMockSegment, segmentNotFound);
-
-/** The fixture's totals on a document, from its segments. */
-function countSegmentsOf(document: Document) {
-  const all = segmentsOf(document.id);
-  const segments = all.filter((record) => !record.locked);
-  const approved = segments.filter((record) => record.approved);
-  const sum = (records: DocumentRecord[]) => records.reduce((total, record) => total + record.words, 0);
-  Object.assign(document, {
-    records_count: segments.length,
-    approved_records_count: approved.length,
-    words_count: sum(segments),
-    approved_words_count: sum(approved),
-    locked_records_count: all.length - segments.length,
-  });
-}
 
 /** New empty documents of an uploaded file, one per target language (`['']`: none named), in a project's languages. */
 export function acceptUpload(
@@ -197,13 +181,9 @@ export function uploadedFile(form: FormData | undefined): File | Response {
   return file instanceof File ? file : errorAnswer(400, 'Send the document in a part named "file"');
 }
 
-/** The segments as they are saved: what was sent, its status by the contract's one mapping, a new version. */
-function saved(record: DocumentRecord, body: UpdateDocumentRecordBody) {
-  const { target, approved, origin, match_percent } = body;
-  const rejected = body.rejected === true;
-  const state = approved ? 'final' : target ? 'translated' : 'needs-translation';
-  const status = segmentStatus({ approved, rejected, state, target, edited: true });
-  Object.assign(record, { target, approved, state, status, updated_at: now() });
+/** A segment as saved: what was sent and a new version; its status stays the fixture's (a test sets another). */
+function saved(record: DocumentRecord, { target, approved, origin, match_percent }: UpdateDocumentRecordBody) {
+  Object.assign(record, { target, approved, updated_at: now() });
   if (origin) Object.assign(record, { origin, match_percent: match_percent ?? null });
   return record;
 }
@@ -237,38 +217,24 @@ export const documentHandlers = [
     return HttpResponse.json({ message: 'Document deleted' });
   }),
 
+  // The document's own figures (translated are the approved): the mock counts no segments.
   handleDocument(routes.documents.progress, (document) => {
-    const segments = segmentsOf(document.id);
-    const translated = segments.filter((record) => inlineText(record.target).trim() !== '');
-    const approved = segments.filter((record) => record.approved);
-    const words = (records: DocumentRecord[]) => records.reduce((sum, record) => sum + record.words, 0);
-    const count = (records: DocumentRecord[]) => [records.length, words(records)] as const;
-    const [all, trans, appr] = [count(segments), count(translated), count(approved)];
+    const of = (total: number, approved: number) => ({
+      total,
+      translated: approved,
+      approved,
+      reviewed: 0,
+      rejected: 0,
+    });
     return HttpResponse.json({
-      segments: { total: all[0], translated: trans[0], approved: appr[0], reviewed: 0, rejected: 0 },
-      words: { total: all[1], translated: trans[1], approved: appr[1], reviewed: 0, rejected: 0 },
+      segments: of(document.records_count, document.approved_records_count),
+      words: of(document.words_count, document.approved_words_count),
       qa_errors: 0,
     });
   }),
 
-  // The fixture's segments as the preview of a format without structure: each unit a paragraph, codes plain; the
-  // fixtures are short, so the whole document whatever window is asked.
-  handleDocument(routes.documents.preview, (document) => {
-    const blocks: PreviewBlock[] = [];
-    let unit: string | null = null;
-    for (const record of segmentsOf(document.id)) {
-      const segment = {
-        id: record.id,
-        source: record.source,
-        target: record.target,
-        codes: record.codes.map(({ id, kind, label }) => ({ id, kind, label, styles: [] })),
-      };
-      if (record.unit_id === unit) blocks.at(-1)!.segments.push(segment);
-      else blocks.push({ kind: 'paragraph', level: null, cell: null, label: record.context, segments: [segment] });
-      unit = record.unit_id;
-    }
-    return HttpResponse.json({ blocks, before: 0, after: 0 });
-  }),
+  // The mock lays out no file: its preview is empty (a test gives its own).
+  handleDocument(routes.documents.preview, () => HttpResponse.json({ blocks: [], before: 0, after: 0 })),
 
   // A page of the document's segments in file order: the mock applies no filter and no search.
   handleDocument(routes.documents.records, (document, { request }) => {
