@@ -130,9 +130,15 @@ describeWithDatabases('Office documents', (t) => {
     await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
     expect(partOf(translated, 'content.xml')).toContain(
-      '<text:p>Das Gerät startet in <text:span text:style-name="T1">drei</text:span> Sekunden. Read',
+      '<text:p text:style-name="Tessera_1">Das Gerät startet in <text:span text:style-name="T1">drei</text:span> Sekunden. Read',
     );
-    expect(partOf(translated, 'styles.xml')).toContain('<style:header><text:p>Vertraulich</text:p></style:header>');
+    // Paragraphs naming no style get one saying the target language, in the part they are in.
+    expect(partOf(translated, 'content.xml')).toContain(
+      '<style:style style:name="Tessera_1" style:family="paragraph"><style:text-properties fo:language="de"/></style:style>',
+    );
+    expect(partOf(translated, 'styles.xml')).toContain(
+      '<style:header><text:p text:style-name="Tessera_1">Vertraulich</text:p></style:header>',
+    );
     expect(translated.subarray(0, 80).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
 
     await expectXliffRoundTrip(t, manager, document.id);

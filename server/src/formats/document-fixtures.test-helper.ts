@@ -193,9 +193,9 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       // A note's and a comment's placeholders hold their text, which is translated as segments of its own.
       translatedCodes: {
         '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Tested at 20 °C.</text:p></text:note-body></text:note>':
-          '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Ü Téstéd at 20 °C.</text:p></text:note-body></text:note>',
+          '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Tessera_1">Ü Téstéd at 20 °C.</text:p></text:note-body></text:note>',
         '<office:annotation><dc:creator>Ana</dc:creator><text:p>Check this value.</text:p></office:annotation>':
-          '<office:annotation><dc:creator>Ana</dc:creator><text:p>Ü Chéck this valué.</text:p></office:annotation>',
+          '<office:annotation><dc:creator>Ana</dc:creator><text:p text:style-name="Tessera_1">Ü Chéck this valué.</text:p></office:annotation>',
       },
     },
     // Text cells among numbers, a formula and repeated cells.

@@ -92,6 +92,58 @@ export function libreOfficeConvert(bytes: Buffer, fileName: string, format: stri
   }
 }
 
+/**
+ * odfpy (Debian's python3-odf), a reader of OpenDocument files independent of LibreOffice; run outside the
+ * repository, whose `odf/` folder Python would import in its place.
+ */
+export const hasOdfpy =
+  spawnSync('/usr/bin/python3', ['-c', 'import odf.opendocument'], { cwd: tmpdir() }).status === 0;
+
+/** Each paragraph's text and the properties of its style as odfpy reads them, a paragraph a JSON line. */
+const ODFPY_PARAGRAPHS = `
+import sys, json
+from odf.opendocument import load
+from odf import text, style, teletype
+document = load(sys.argv[1])
+def properties(name):
+    for styles in (document.automaticstyles, document.styles):
+        for s in styles.getElementsByType(style.Style):
+            if s.getAttribute('name') == name:
+                out = {}
+                for kind in (style.ParagraphProperties, style.TextProperties):
+                    for p in s.getElementsByType(kind):
+                        out.update({k[1]: v for k, v in p.attributes.items()})
+                return out
+    return None
+for p in document.body.getElementsByType(text.P) + document.body.getElementsByType(text.H):
+    name = p.getAttribute('stylename')
+    print(json.dumps([teletype.extractText(p), name and properties(name)], ensure_ascii=False))
+`;
+
+/**
+ * odfpy opens an OpenDocument file and reads its body's paragraphs (headings after paragraphs): each one's text and
+ * its style's paragraph and text properties by local name (null where it names no style).
+ */
+export function odfpyParagraphs(bytes: Buffer): [string, Record<string, string> | null][] {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-odf-'));
+  try {
+    writeFileSync(join(dir, 'file.odt'), bytes);
+    const output = execFileSync('/usr/bin/python3', ['-c', ODFPY_PARAGRAPHS, join(dir, 'file.odt')], {
+      stdio: 'pipe',
+      cwd: dir,
+    });
+    return output
+      .toString()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as [string, Record<string, string> | null]);
+  } catch (error) {
+    throw new Error(`odfpy refuses the file: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** openpyxl (Debian's python3-openpyxl), the reader the team checks Excel workbooks with. */
 export const hasOpenpyxl = spawnSync('/usr/bin/python3', ['-c', 'import openpyxl']).status === 0;
 

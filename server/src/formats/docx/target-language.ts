@@ -1,4 +1,4 @@
-import type { TargetLanguage } from '../office/target-language.ts';
+import { scriptKind, type TargetLanguage } from '../office/target-language.ts';
 
 export { isRightToLeft, type TargetLanguage } from '../office/target-language.ts';
 
@@ -60,38 +60,13 @@ function inserted(properties: string, element: string, child: string, after: rea
   return properties.slice(0, at) + child + properties.slice(at);
 }
 
-/** Languages written in East Asian scripts, and in complex scripts (Word's `w:bidi` language covers both RTL and these). */
-const EAST_ASIAN = new Set(['zh', 'ja', 'ko', 'yue']);
-const COMPLEX_SCRIPT = new Set([
-  'th',
-  'lo',
-  'km',
-  'my',
-  'hi',
-  'mr',
-  'ne',
-  'bn',
-  'pa',
-  'gu',
-  'or',
-  'ta',
-  'te',
-  'kn',
-  'ml',
-  'si',
-]);
-
 /** Which attribute of `w:lang` names a language: that of its script's kind of text. */
-function languageAttribute(target: TargetLanguage): string {
-  const language = target.code.split('-')[0]!.toLowerCase();
-  if (EAST_ASIAN.has(language)) return 'eastAsia';
-  return target.rightToLeft || COMPLEX_SCRIPT.has(language) ? 'bidi' : 'val';
-}
+const LANGUAGE_ATTRIBUTE = { latin: 'val', asian: 'eastAsia', complex: 'bidi' } as const;
 
 /** Run properties `rPr` marked as the target language's text (and right-to-left for such a language). */
 export function translatedRun(rPr: string, prefix: string, target: TargetLanguage): string {
   const properties = target.rightToLeft ? withProperty(rPr, 'rPr', 'rtl', AFTER_RTL, prefix) : rPr;
-  const attribute = qualified(prefix, languageAttribute(target));
+  const attribute = qualified(prefix, LANGUAGE_ATTRIBUTE[scriptKind(target)]);
   const value = `${attribute}="${target.code.replace(/[^A-Za-z0-9-]/g, '')}"`;
   const lang = new RegExp(`<${qualified(prefix, 'lang')}\\b[^>]*/>`).exec(properties);
   if (!lang) return inserted(properties, 'rPr', `<${qualified(prefix, 'lang')} ${value}/>`, AFTER_LANG, prefix);

@@ -27,9 +27,15 @@ const MEDIA_TYPES = {
 
 /**
  * The package of a document of `kind` whose `office:body` holds `body`, with automatic styles `styles` and
- * master pages `masterPages` (headers and footers) in `styles.xml`.
+ * master pages `masterPages` (headers and footers) and common styles `commonStyles` in `styles.xml`.
  */
-export function odf(kind: keyof typeof MEDIA_TYPES, body: string, automaticStyles = '', masterPages = ''): Buffer {
+export function odf(
+  kind: keyof typeof MEDIA_TYPES,
+  body: string,
+  automaticStyles = '',
+  masterPages = '',
+  commonStyles = '',
+): Buffer {
   const manifest =
     `${XML_DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">` +
     `<manifest:file-entry manifest:full-path="/" manifest:media-type="${MEDIA_TYPES[kind]}"/>` +
@@ -48,7 +54,9 @@ export function odf(kind: keyof typeof MEDIA_TYPES, body: string, automaticStyle
     {
       name: 'styles.xml',
       data: Buffer.from(
-        `${XML_DECLARATION}<office:document-styles ${NS}><office:styles/><office:automatic-styles>` +
+        `${XML_DECLARATION}<office:document-styles ${NS}>` +
+          (commonStyles ? `<office:styles>${commonStyles}</office:styles>` : '<office:styles/>') +
+          '<office:automatic-styles>' +
           '<style:page-layout style:name="pm1"/></office:automatic-styles><office:master-styles>' +
           `<style:master-page style:name="Standard" style:page-layout-name="pm1">${masterPages}</style:master-page>` +
           '</office:master-styles></office:document-styles>',

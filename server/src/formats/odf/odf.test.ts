@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { hasLibreOffice, libreOfficeConvert } from '../document-validators.test-helper.ts';
+import { hasLibreOffice, hasOdfpy, libreOfficeConvert, odfpyParagraphs } from '../document-validators.test-helper.ts';
 import { pricesXlsx } from '../xlsx-document/xlsx-document-fixtures.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { odfFormat } from './odf.ts';
+import { odf } from './odf.test-helper.ts';
 import { inventoryOds, manualOdt, ODF_FIXTURE_FILES, slidesOdp } from './odf-fixtures.test-helper.ts';
 import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
-const { segmentsOf, mergedFile, translatedAll } = formatTestKit(odfFormat);
+const { segmentsOf, merged, mergedFile, translatedAll } = formatTestKit(odfFormat);
 
 describe('OpenDocument files', () => {
   it.each(Object.entries(ODF_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
@@ -82,13 +83,145 @@ describe('OpenDocument files', () => {
     expect(mediaType).toBe('application/vnd.oasis.opendocument.text');
     expect(part(bytes, 'content.xml')).toContain(
       'Trocken<text:s text:c="2"/>halten.<text:note text:id="ftn1" text:note-class="footnote">' +
-        '<text:note-citation>1</text:note-citation><text:note-body><text:p>Bei 20 °C <text:s/>geprüft.</text:p>',
+        '<text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Tessera_1">Bei 20 °C <text:s/>geprüft.</text:p>',
     );
+    // The header and footer are not translated: the styles they and the common styles are in stay as they were.
     expect(part(bytes, 'styles.xml')).toBe(part(original, 'styles.xml'));
     // The first entry's local header: the name mimetype, stored (method 0), its content uncompressed.
     expect(bytes.readUInt16LE(8)).toBe(0);
     expect(bytes.toString('latin1', 30, 38)).toBe('mimetype');
     expect(bytes.subarray(0, 200).toString('latin1')).toContain('application/vnd.oasis.opendocument.text');
+  });
+
+  describe('the target language', () => {
+    /**
+     * A heading in a common style aligned left, a paragraph in an automatic style aligned to the start and saying
+     * English (and Arabic for complex script), a paragraph naming no style, and one in another automatic style
+     * left untranslated; a header naming no style.
+     */
+    const styled = () =>
+      odf(
+        'text',
+        '<text:h text:style-name="Heading_20_1" text:outline-level="1">Safety</text:h>' +
+          '<text:p text:style-name="P1">Keep it dry.</text:p>' +
+          '<text:p>Unplug it first.</text:p>' +
+          '<text:p text:style-name="P2">Model 7</text:p>',
+        '<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard">' +
+          '<style:paragraph-properties fo:text-align="start" fo:margin-top="0cm"/>' +
+          '<style:text-properties fo:language="en" fo:country="US" style:language-complex="ar" style:country-complex="SA"/>' +
+          '</style:style>' +
+          '<style:style style:name="P2" style:family="paragraph"><style:text-properties fo:language="en" fo:country="US"/></style:style>',
+        '<style:header><text:p>Confidential</text:p></style:header>',
+        '<style:style style:name="Standard" style:family="paragraph"/>' +
+          '<style:style style:name="Heading_20_1" style:display-name="Heading 1" style:family="paragraph" ' +
+          'style:parent-style-name="Standard"><style:paragraph-properties fo:text-align="left"/></style:style>',
+      );
+    const HE = { source: 'en', target: 'he' };
+    const translate = async (languages: typeof HE) => {
+      const original = styled();
+      const segments = await segmentsOf(original, languages);
+      const edits = ['Safety', 'Keep it dry.', 'Unplug it first.', 'Confidential'].map((source) => ({
+        position: segments.findIndex((s) => s.source === source),
+        target: `[${languages.target}] ${source}`,
+        approved: true,
+      }));
+      return { original, bytes: await merged(original, edits, languages) };
+    };
+
+    it('writes the paragraphs translated into Hebrew right to left, in Hebrew, through their styles', async () => {
+      const { original, bytes } = await translate(HE);
+      const content = part(bytes, 'content.xml');
+      // The automatic style: right to left (its alignment to the start is the right edge already), Hebrew as
+      // its complex-script language with no country left from Saudi Arabia; the Latin-script language kept.
+      expect(content).toContain(
+        '<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Standard">' +
+          '<style:paragraph-properties fo:text-align="start" fo:margin-top="0cm" style:writing-mode="rl-tb"/>' +
+          '<style:text-properties fo:language="en" fo:country="US" style:language-complex="he"/></style:style>',
+      );
+      // The paragraph naming no style gets one of its own; the untranslated paragraph's style stays as it was.
+      expect(content).toContain('<text:p text:style-name="Tessera_1">[he] Unplug it first.</text:p>');
+      expect(content).toContain(
+        '<style:style style:name="Tessera_1" style:family="paragraph"><style:paragraph-properties style:writing-mode="rl-tb"/>' +
+          '<style:text-properties style:language-complex="he"/></style:style></office:automatic-styles>',
+      );
+      expect(content).toContain(
+        '<style:style style:name="P2" style:family="paragraph"><style:text-properties fo:language="en" fo:country="US"/></style:style>',
+      );
+      // The heading's common style, aligned to the left edge, is aligned to the start of a right-to-left line.
+      const styles = part(bytes, 'styles.xml');
+      expect(styles).toContain(
+        'style:parent-style-name="Standard"><style:paragraph-properties fo:text-align="start" style:writing-mode="rl-tb"/>' +
+          '<style:text-properties style:language-complex="he"/></style:style>',
+      );
+      expect(styles).toContain('<style:style style:name="Standard" style:family="paragraph"/>');
+      // The header, in styles.xml, gets an automatic style there.
+      expect(styles).toContain('<style:header><text:p text:style-name="Tessera_1">[he] Confidential</text:p>');
+      expect(styles).toContain(
+        '<style:page-layout style:name="pm1"/><style:style style:name="Tessera_1" style:family="paragraph">',
+      );
+      // Every other entry as it was; the translation reads back.
+      const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+      const changed = unzip(bytes).filter((e) => !before.get(e.name)!.equals(e.data));
+      expect(changed.map((e) => e.name)).toEqual(['content.xml', 'styles.xml']);
+      expect((await segmentsOf(bytes, HE)).map((s) => s.source)).toEqual([
+        '[he] Safety',
+        '[he] Keep it dry.',
+        '[he] Unplug it first.',
+        'Model 7',
+        '[he] Confidential',
+      ]);
+    });
+
+    it.skipIf(!hasOdfpy)('writes a Hebrew translation odfpy reads with its styles', async () => {
+      const { bytes } = await translate(HE);
+      expect(odfpyParagraphs(bytes)).toEqual([
+        [
+          '[he] Keep it dry.',
+          {
+            'text-align': 'start',
+            'margin-top': '0cm',
+            'writing-mode': 'rl-tb',
+            language: 'en',
+            country: 'US',
+            'language-complex': 'he',
+          },
+        ],
+        ['[he] Unplug it first.', { 'writing-mode': 'rl-tb', 'language-complex': 'he' }],
+        ['Model 7', { language: 'en', country: 'US' }],
+        ['[he] Safety', { 'text-align': 'start', 'writing-mode': 'rl-tb', 'language-complex': 'he' }],
+      ]);
+    });
+
+    it('tells a left-to-right translation only its language', async () => {
+      const { bytes } = await translate({ source: 'en', target: 'de-AT' });
+      const content = part(bytes, 'content.xml');
+      expect(content).toContain(
+        '<style:paragraph-properties fo:text-align="start" fo:margin-top="0cm"/>' +
+          '<style:text-properties fo:language="de" fo:country="AT" style:language-complex="ar" style:country-complex="SA"/>',
+      );
+      expect(content).toContain(
+        '<style:style style:name="Tessera_1" style:family="paragraph"><style:text-properties fo:language="de" fo:country="AT"/></style:style>',
+      );
+      expect(content + part(bytes, 'styles.xml')).not.toContain('writing-mode');
+      expect(part(bytes, 'styles.xml')).toContain(
+        '<style:paragraph-properties fo:text-align="left"/><style:text-properties fo:language="de" fo:country="AT"/>',
+      );
+    });
+
+    it('names Chinese and Japanese as East Asian languages', async () => {
+      const { bytes } = await translate({ source: 'en', target: 'zh-Hant' });
+      expect(part(bytes, 'content.xml')).toContain(
+        '<style:text-properties style:language-asian="zh" style:country-asian="TW" style:script-asian="Hant"/>',
+      );
+    });
+
+    it('leaves the paragraphs of spreadsheet cells naming no style as they were, and untouched files byte for byte', async () => {
+      const translated = await translatedAll(inventoryOds(), (source) => `ع ${source}`, { source: 'en', target: 'ar' });
+      expect(part(translated, 'content.xml')).not.toContain('Tessera_1');
+      expect(part(translated, 'content.xml')).toContain('<text:p>ع Item</text:p>');
+      for (const file of [styled(), manualOdt(), slidesOdp()])
+        expect((await merged(file, [], { source: 'en', target: 'ar' })).equals(file)).toBe(true);
+    });
   });
 
   it.skipIf(!hasLibreOffice)(

@@ -6,6 +6,7 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
+import { targetLanguagePatches } from './target-language.ts';
 
 /**
  * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
@@ -13,7 +14,8 @@ import type { XmlElement } from '../xml-tree.ts';
  * wherever they are (tables, lists, frames, slides and their notes, spreadsheet cells holding text), and those of
  * the headers and footers in `styles.xml`. `text:span` and `text:a` are codes around what they hold; spaces,
  * tabs, line breaks and fields are placeholders; a footnote's or a comment's text is read as paragraphs of its
- * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The `mimetype`
+ * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The styles of the
+ * translated paragraphs say the target language, and its direction (`target-language.ts`). The `mimetype`
  * entry, like every part with nothing translated, is copied as it was (first, and stored).
  */
 
@@ -109,6 +111,13 @@ const within = (where: string | null, what: string) =>
 /** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
 const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
 
+/** The `text:p` or `text:h` each paragraph is read from, for the style a translation tells its language. */
+const paragraphElements = new WeakMap<OfficeParagraph, XmlElement>();
+/** The `styles.xml` of each part's document (itself for `styles.xml`), where the common styles are. */
+const stylesParts = new WeakMap<XmlPart, XmlPart | null>();
+/** The `content.xml` of spreadsheets. */
+const spreadsheets = new WeakSet<XmlPart>();
+
 class PartReader {
   readonly paragraphs: OfficeParagraph[] = [];
   readonly #text: string;
@@ -190,14 +199,16 @@ class PartReader {
     const heading = is(p, TEXT, 'h')
       ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
       : null;
-    this.paragraphs.push({
+    const paragraph: OfficeParagraph = {
       context: where,
       pieces,
       start: p.contentStart,
       end: p.contentEnd,
       runs: this.#runs,
       ...((heading ?? block) && { block: heading ?? block }),
-    });
+    };
+    paragraphElements.set(paragraph, p);
+    this.paragraphs.push(paragraph);
     for (const { element, where: place, note } of nested)
       this.blocks(element, place, false, note ? { kind: 'note' } : block);
   }
@@ -285,16 +296,16 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const content = await readXmlPart(zip, 'content.xml');
   const body = elements(content.root).find((e) => is(e, OFFICE, 'body'));
   const reader = new PartReader(content);
-  if (body)
-    reader.blocks(
-      body,
-      null,
-      elements(body).some((e) => is(e, OFFICE, 'spreadsheet')),
-    );
+  const spreadsheet = !!body && elements(body).some((e) => is(e, OFFICE, 'spreadsheet'));
+  if (spreadsheet) spreadsheets.add(content);
+  if (body) reader.blocks(body, null, spreadsheet);
   const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs: reader.paragraphs }];
+  stylesParts.set(content, null);
   if (zip.has('styles.xml')) {
     const styles = await readXmlPart(zip, 'styles.xml');
     parts.push({ xml: styles, key: 'styles', paragraphs: headerAndFooterParagraphs(styles) });
+    stylesParts.set(content, styles);
+    stylesParts.set(styles, styles);
   }
   return parts;
 }
@@ -313,4 +324,10 @@ export const odfFormat = officeDocumentFormat({
   extensions: ['.odt', '.ods', '.odp'],
   mediaType: mediaTypeOf,
   textParts,
+  morePatches: (_placed, language, translated) =>
+    targetLanguagePatches(translated, language, {
+      elementOf: (paragraph) => paragraphElements.get(paragraph),
+      stylesOf: (part) => stylesParts.get(part) ?? null,
+      stylesUnstyled: (part) => !spreadsheets.has(part),
+    }),
 });
