@@ -50,8 +50,8 @@ export type MockDb = {
   projectAssignments: MockProjectAssignment[];
   /** Notifications with whom they are for. */
   notifications: MockNotification[];
-  /** Projects without their documents' totals, which are counted when answered. */
-  projects: MockProject[];
+  /** Projects as the server answers them, their totals included. */
+  projects: Project[];
   /** The typologies and thresholds projects set (null: the default), as PUT /projects/{id}/lqa_settings took them. */
   projectLqaSettings: MockLqaSettings[];
   /** Projects' webhooks as listed (their latest delivery is found among the deliveries) and their deliveries. */
@@ -64,17 +64,6 @@ export type MockDb = {
 export type MockLqaSettings = PutLqaSettingsBody & { project_id: number };
 
 export type MockNotification = Notification & { user_id: number };
-
-/** A project as the mock keeps it: `target_lang` and the totals are worked out from the rest. */
-export type MockProject = Omit<
-  Project,
-  | 'target_lang'
-  | 'documents_count'
-  | 'records_count'
-  | 'approved_records_count'
-  | 'words_count'
-  | 'approved_words_count'
->;
 
 /** A document's step as the server answers it (its state and progress as the fixture or test sets them). */
 export type MockAssignment = Omit<Assignment, 'user'> & { document_id: number; user_id: number };

@@ -1,32 +1,16 @@
 import { HttpResponse } from 'msw';
-import type { Document } from '../../contract/documents.ts';
 import { CreateProjectBody, UpdateProjectBody, type Project, type ProjectProgress } from '../../contract/projects.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, now, type MockProject } from '../db.ts';
+import { db, now } from '../db.ts';
 import { acceptUpload, uploadedFile } from '../documents.ts';
 import { errorAnswer, handle, itemHandler } from './respond.ts';
 
 const projectNotFound = () => errorAnswer(404, 'Project not found');
-const documentsOf = (project: MockProject) =>
+const documentsOf = (project: Project) =>
   db.documents.filter((document) => document.project_id === project.id).sort((a, b) => a.id - b.id);
 
-/** A project with its documents' totals beside its own fields. */
-function answerOf(project: MockProject): Project {
-  const documents = documentsOf(project);
-  const sum = (pick: (document: Document) => number) => documents.reduce((total, d) => total + pick(d), 0);
-  return {
-    ...project,
-    target_lang: project.target_langs[0]!,
-    documents_count: documents.length,
-    records_count: sum((d) => d.records_count),
-    approved_records_count: sum((d) => d.approved_records_count),
-    words_count: sum((d) => d.words_count),
-    approved_words_count: sum((d) => d.approved_words_count),
-  };
-}
-
-/** Each document's figures as its fixture holds them: the mock counts no segments (translated are the approved). */
-function progressOf(project: MockProject): ProjectProgress {
+/** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
+function progressOf(project: Project): ProjectProgress {
   const of = (total: number, approved: number) => ({ total, translated: approved, approved, reviewed: 0 });
   const figures = (
     d: Pick<Project, 'records_count' | 'approved_records_count' | 'words_count' | 'approved_words_count'>,
@@ -35,38 +19,54 @@ function progressOf(project: MockProject): ProjectProgress {
     words: of(d.words_count, d.approved_words_count),
   });
   const documents = documentsOf(project).map((document) => ({ document_id: document.id, ...figures(document) }));
-  return { documents, total: figures(answerOf(project)) };
+  return { documents, total: figures(project) };
 }
+
+const NO_TOTALS = {
+  documents_count: 0,
+  records_count: 0,
+  approved_records_count: 0,
+  words_count: 0,
+  approved_words_count: 0,
+};
 
 const handleProject = itemHandler((id) => db.projects.find((p) => p.id === id), projectNotFound);
 
-/** Projects and their documents: plain reads and writes; an upload makes an empty document per target language. */
+/**
+ * Projects and their documents: plain reads and writes; a project's totals are its fixture's (none when new), and an
+ * upload makes an empty document per target language.
+ */
 export const projectHandlers = [
-  handle(routes.projects.list, () => HttpResponse.json([...db.projects].reverse().map(answerOf))),
+  handle(routes.projects.list, () => HttpResponse.json([...db.projects].reverse())),
 
   handle.withBody(routes.projects.create, CreateProjectBody, ({ user, body }) => {
     const { target_lang, target_langs, ...fields } = body;
     const stamp = now();
-    const project: MockProject = {
+    const targets = target_langs ?? [target_lang!];
+    const project: Project = {
       id: Math.max(0, ...db.projects.map((p) => p.id)) + 1,
       ...fields,
-      target_langs: target_langs ?? [target_lang!],
+      target_lang: targets[0]!,
+      target_langs: targets,
+      ...NO_TOTALS,
       created_by: user.id,
       created_at: stamp,
       updated_at: stamp,
     };
     db.projects.push(project);
-    return HttpResponse.json(answerOf(project), { status: 201 });
+    return HttpResponse.json(project, { status: 201 });
   }),
 
-  handleProject(routes.projects.get, (project) => HttpResponse.json(answerOf(project))),
+  handleProject(routes.projects.get, (project) => HttpResponse.json(project)),
 
   handleProject.withBody(routes.projects.update, UpdateProjectBody, (project, { body }) => {
     const { target_lang, target_langs, copy_documents: _copiedOnlyByTheServer, ...fields } = body;
     const targets = target_langs ?? (target_lang === undefined ? undefined : [target_lang]);
     const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    Object.assign(project, defined, targets ? { target_langs: targets } : {}, { updated_at: now() });
-    return HttpResponse.json(answerOf(project));
+    Object.assign(project, defined, targets ? { target_lang: targets[0], target_langs: targets } : {}, {
+      updated_at: now(),
+    });
+    return HttpResponse.json(project);
   }),
 
   handleProject(routes.projects.progress, (project) => HttpResponse.json(progressOf(project))),

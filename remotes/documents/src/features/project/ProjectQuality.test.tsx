@@ -15,9 +15,7 @@ const project = testProject();
 
 /** The project in the mock's data, with these LQA settings of its own if given (else the defaults). */
 const projectWith = (own?: PutLqaSettingsBody) => (mock: MockDb) => {
-  const { target_lang: _first, documents_count: _d, records_count: _r, ...kept } = project;
-  const { approved_records_count: _a, words_count: _w, approved_words_count: _aw, ...stored } = kept;
-  mock.projects.push(stored);
+  mock.projects.push({ ...project });
   if (own) mock.projectLqaSettings.push({ project_id: project.id, ...own });
 };
 
