@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { JSX } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { MOCK_PASSWORD, mockServer } from '@tessera/shared/mocks/node';
 import { renderShell } from './testing.tsx';
 import { VersionSkewError } from '../common/remotes/skew.ts';
 
@@ -66,8 +67,13 @@ describe('login', () => {
     expect(screen.getByTestId('current-username').textContent).toBe('admin');
   });
 
+  /** The server refuses the sign-in with this status and message (the mock checks no password). */
+  const refused = (status: number, message: string) =>
+    mockServer.use(http.post('*/api/auth/login', () => HttpResponse.json({ message }, { status }), { once: true }));
+
   it("shows the server's error message when signing in fails", async () => {
     renderShell('/login/', { signedInAs: null });
+    refused(401, 'Wrong email or password');
     await signIn('admin@tessera.test', 'not the password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Wrong email or password');
@@ -76,7 +82,7 @@ describe('login', () => {
 
   it('a disabled account gets its own message from the server', async () => {
     renderShell('/login/', { signedInAs: null });
-    db.users.find((u) => u.username === 'translator')!.disabled = true;
+    refused(403, 'This account is disabled');
     await signIn('user@tessera.test', MOCK_PASSWORD);
     expect((await screen.findByRole('alert')).textContent).toBe('This account is disabled');
   });
