@@ -5,23 +5,14 @@ import { routes } from '../../contract/routes.ts';
 import { handleSegment } from '../documents.ts';
 import { errorAnswer, handle } from './respond.ts';
 
-/** The answer when no provider can be asked: none is configured (409), or one is and the mock has none (502). */
-function providerUnavailable() {
-  if (!db.mt.provider)
-    return errorAnswer(
-      409,
-      'No machine translation provider is configured: an admin sets one up under Settings › Machine translation',
-    );
-  return errorAnswer(
-    502,
-    `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
-  );
-}
+/** The mock has no translation service: whatever is set, the provider cannot be reached. */
+const providerUnavailable = () =>
+  errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
 
 /**
  * Machine translation settings (admins only, the key write-only), saved as sent: a key not sent is kept. The mock
- * has no translation service: a segment's suggestion answers that no provider is configured, or, once one is set,
- * that it cannot be reached.
+ * has no translation service: a trial or a segment's suggestion answers that the provider cannot be reached (which
+ * provider is missing or refuses is the server's to say).
  */
 export const mtHandlers = [
   handle(routes.mt.settings, () => HttpResponse.json(db.mt)),
