@@ -5,12 +5,20 @@ import { db, now } from '../db.ts';
 import { errorAnswer, handle, idParam } from './respond.ts';
 
 const connectionOf = (param: unknown) => db.repositories.find((row) => row.project_id === idParam(param as string));
+/** The files of the repository the mock pretends to preview. */
+const MOCK_REPOSITORY_FILES = [
+  {
+    path: 'locales/en/app.json',
+    format: 'json',
+    documents: [{ target_lang: 'de', translation_path: 'locales/de/app.json', translation_exists: false }],
+  },
+];
 const notConnected = () => errorAnswer(404, 'This project is not connected to a repository');
 
 /**
- * A project's repository connection as the server keeps it, without a repository behind it: the preview matches
- * the patterns against the sample files the mock database holds, and a pull or push only moves the state and its
- * commit along. What an address or a private network may be is the server's to check.
+ * A project's repository connection as the server keeps it, without a repository behind it: the preview lists the
+ * sample files whatever the patterns (which files they match is the server's to find), and a pull or push only
+ * moves the state and its commit along. What an address or a private network may be is the server's to check.
  */
 export const repositoryHandlers = [
   handle(routes.repository.get, ({ params }) => {
@@ -63,17 +71,7 @@ export const repositoryHandlers = [
       languages: body.languages ?? {},
       ignore: body.ignore ?? [],
       files_from: 'request',
-      matched: files.map((set) => ({
-        path: set.source.replace('*', 'app'),
-        format: 'json',
-        documents: [
-          {
-            target_lang: 'de',
-            translation_path: set.translation.replace('{lang}', 'de').replace('{name}', 'app'),
-            translation_exists: false,
-          },
-        ],
-      })),
+      matched: MOCK_REPOSITORY_FILES,
       skipped: [],
     });
   }),
