@@ -26,6 +26,7 @@ import { accountRoutes } from './auth/account/routes.ts';
 import { invitationRoutes } from './users/invitations/routes.ts';
 import { invitationAcceptRoutes } from './auth/invitation-routes.ts';
 import { tmRoutes } from './tm/routes.ts';
+import { spellingRoutes } from './spelling/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
 import { liveRoutes } from './documents/live/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
@@ -79,6 +80,7 @@ const domainRoutes = [
   repositoryRoutes,
   repositoryHookRoutes,
   webhooksRoutes,
+  spellingRoutes,
 ];
 
 /** A year, the site's subdomains too: what browsers keep of an HTTPS answer (HSTS). */

@@ -19,6 +19,7 @@ import { assignmentsMigrations } from './assignments/migrations.ts';
 import { reviewMigrations } from './review/migrations.ts';
 import { repositoryMigrations } from './git/migrations.ts';
 import { webhooksMigrations } from './webhooks/migrations.ts';
+import { spellingMigrations } from './spelling/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   reviewMigrations,
   repositoryMigrations,
   webhooksMigrations,
+  spellingMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -16,6 +16,7 @@ import type { AssignmentsTables } from '../assignments/tables.ts';
 import type { ReviewTables } from '../review/tables.ts';
 import type { RepositoryTables } from '../git/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
+import type { SpellingTables } from '../spelling/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -40,4 +41,5 @@ export interface Database
     AssignmentsTables,
     RepositoryTables,
     ReviewTables,
-    WebhooksTables {}
+    WebhooksTables,
+    SpellingTables {}

@@ -9,7 +9,7 @@ import { xliffReviewedState } from '@tessera/shared/contract/segment-status';
 import { unwritableCodeProblems } from '../formats/inline-codes.ts';
 import { reviewAnnotationOf, reviewLevelOf } from '../review/save.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
+import { misspellingsOf, qaOfSave, refreshRepetitions } from './qa/repository.ts';
 import { termPairsIn } from './qa/term-hits.ts';
 import { updateRecord } from './repository.ts';
 import { rejectedAfter } from './status.ts';
@@ -98,8 +98,23 @@ export async function saveTarget(
       body.approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
     );
   const annotation = await reviewAnnotationOf(app.db, document.id, record, body);
-  const [hits] = await termPairsIn(app.db, context.glossaries, [record.source]);
-  const qa = qaOfSave(document, record, { target, approved: body.approved }, context.sourceTargets, hits ?? []);
+  const [[hits], [misspelled]] = await Promise.all([
+    termPairsIn(app.db, context.glossaries, [record.source]),
+    misspellingsOf(
+      app.db,
+      document,
+      [target],
+      context.glossaries.map((glossary) => glossary.id),
+    ),
+  ]);
+  const qa = qaOfSave(
+    document,
+    record,
+    { target, approved: body.approved },
+    context.sourceTargets,
+    hits ?? [],
+    misspelled ?? [],
+  );
   // Asked to approve only without errors: a target with QA errors is saved, unapproved, for the editor to ask.
   const approved = body.approved && !(body.unless_qa_errors && qa.qa_errors > 0);
   const reviewLevel = reviewLevelOf(record, { target, approved }, step);

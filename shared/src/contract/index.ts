@@ -46,3 +46,11 @@ export type {
   SignInPolicy,
   SignInProvider,
 } from './sso.ts';
+// Types only, like sso's: the schemas stay in ./endpoints/spelling.ts's table.
+export type {
+  AddDictionaryWordBody,
+  ProjectDictionary,
+  SpellingCheckBody,
+  SpellingCheckResult,
+  SpellingWord,
+} from './spelling.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageQuery } from './common.ts';
+import { SpellingWord } from './spelling.ts';
 
 /**
  * QA checks run on every saved target (and on the targets a file brings). Errors ask for confirmation before a
@@ -20,6 +21,7 @@ export const QaCheckId = z.enum([
   'deprecated-term',
   'length',
   'inconsistency',
+  'spelling',
 ]);
 export type QaCheckId = z.infer<typeof QaCheckId>;
 
@@ -33,6 +35,8 @@ export const QaIssue = z.object({
   message: z.string(),
   /** A warning the translator ignored for this segment (errors are never ignored). */
   ignored: z.boolean(),
+  /** The `spelling` check's misspelled words, by their place in the target. */
+  words: z.array(SpellingWord).optional(),
 });
 export type QaIssue = z.infer<typeof QaIssue>;
 
@@ -69,5 +73,7 @@ export const QaCheckCount = z.object({
   segments: z.number().int().min(0),
   /** Segments where the translator ignored it. */
   ignored: z.number().int().min(0),
+  /** Why the check could not look at this document (spelling: no dictionary for its target language). */
+  note: z.string().optional(),
 });
 export type QaCheckCount = z.infer<typeof QaCheckCount>;

@@ -247,6 +247,13 @@ export const routes = {
     // A forge calls it, signed with the connection's secret (verified by the handler) and with no session.
     hook: { method: 'POST', path: '/hooks/repository/:connectionId', public: true, recordsOnly: true },
   },
+  spelling: {
+    check: { method: 'POST', path: '/spelling/check', permission: 'document.read' },
+    dictionary: { method: 'GET', path: '/projects/:id/dictionary/:lang', permission: 'project.read' },
+    // Whoever works on the project's documents adds the words they need; removing one is a manager's call.
+    addWord: { method: 'POST', path: '/projects/:id/dictionary/:lang', permission: 'document.edit' },
+    deleteWord: { method: 'DELETE', path: '/projects/:id/dictionary/:lang/:word', permission: 'project.manage' },
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 /** The parameters a path names (`/glossary/:id` -> `{ id }`). */

@@ -10,6 +10,7 @@ import { inlineCodes } from './checks/inline-codes.ts';
 import { length } from './checks/length.ts';
 import { numbers } from './checks/numbers.ts';
 import { sameAsSource } from './checks/same-as-source.ts';
+import { spelling } from './checks/spelling.ts';
 import { terminology } from './checks/terminology.ts';
 import { deprecatedTerm, forbiddenTerm } from './checks/term-status.ts';
 import type { QaCheck, QaSegment } from './types.ts';
@@ -30,6 +31,7 @@ export const QA_CHECKS: readonly QaCheck[] = [
   doubleSpaces,
   sameAsSource,
   inconsistency,
+  spelling,
 ];
 
 const byId = new Map(QA_CHECKS.map((check) => [check.id, check]));
@@ -51,6 +53,7 @@ export function runQaChecks(
         severity: check.severity,
         message,
         ignored: check.severity === 'warning' && ignored.includes(check.id),
+        ...(check.words ? { words: check.words(segment) } : {}),
       });
     }
   }

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
+import {
+  type InlineCode,
+  type QaCheckCount,
+  type QaCheckId,
+  type QaIssue,
+  type SpellingWord,
+} from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
@@ -8,12 +14,40 @@ import { recordPage } from '../../db/record-page.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { QaSegment, TermHitsLookup, TermPair } from './types.ts';
 import { json } from '../../db/column-types.ts';
+import { documentGlossariesForTerms } from '../../glossary/terms/lookup.ts';
+import { acceptedIn, checkSpelling } from '../../spelling/check.ts';
 
 /** What a check needs of the document besides the segment. */
 export interface QaDocument {
   id: number;
   source_lang: string;
   target_lang: string;
+  /** Whose dictionary the spelling check accepts words from; looked up when not given. */
+  project_id?: number | null;
+}
+
+/**
+ * The misspelled words of these targets of a document, by the dictionary of its target language, with the words of
+ * its project's dictionary and of its glossaries' target terms accepted. A speller that fails leaves the targets
+ * unchecked rather than failing the save or import that asked.
+ */
+export async function misspellingsOf(
+  db: Db,
+  document: QaDocument,
+  targets: readonly string[],
+  glossaryIds?: readonly number[],
+): Promise<SpellingWord[][]> {
+  const projectId =
+    document.project_id !== undefined
+      ? document.project_id
+      : ((await db.selectFrom('documents').select('project_id').where('id', '=', document.id).executeTakeFirst())
+          ?.project_id ?? null);
+  const glossaries = glossaryIds ?? (await documentGlossariesForTerms(db, document.id)).map((glossary) => glossary.id);
+  const accepted = acceptedIn(db, document.target_lang, { projectId, glossaryIds: glossaries });
+  return checkSpelling(document.target_lang, targets, accepted).then(
+    (result) => result.misspelled,
+    () => targets.map(() => []),
+  );
 }
 
 /** The QA columns of a segment for these findings; ignores of warnings no longer found are forgotten. */
@@ -38,6 +72,7 @@ function segmentOf(
   row: Omit<Checked, 'id' | 'position' | 'qa' | 'qa_ignored'>,
   termHits: TermPair[],
   otherTargets: string[],
+  misspelled: readonly SpellingWord[] = [],
 ): QaSegment {
   return {
     source: row.source,
@@ -49,6 +84,7 @@ function segmentOf(
     maxWidth: row.max_width,
     termHits,
     otherTargets,
+    misspelled,
   };
 }
 
@@ -84,17 +120,18 @@ export async function qaForSave(
   changes: { target: string; approved: boolean },
   termHits: TermHitsLookup,
 ): Promise<QaColumns> {
-  const [targets, [hits]] = await Promise.all([
+  const [targets, [hits], [misspelled]] = await Promise.all([
     targetsOfSource(db, document.id, record.source),
     termHits(document.id, [record.source]),
+    misspellingsOf(db, document, [changes.target]),
   ]);
-  return qaOfSave(document, record, changes, targets, hits ?? []);
+  return qaOfSave(document, record, changes, targets, hits ?? [], misspelled ?? []);
 }
 
 /**
  * `qaForSave` with what it reads already known: `targets`, the non-empty targets of the segments with the
- * record's source and how many segments have each (the stored row counted with its previous target), and the
- * glossary terms found in its source.
+ * record's source and how many segments have each (the stored row counted with its previous target), the
+ * glossary terms found in its source, and the misspelled words of the new target (misspellingsOf).
  */
 export function qaOfSave(
   document: QaDocument,
@@ -102,6 +139,7 @@ export function qaOfSave(
   changes: { target: string; approved: boolean },
   targets: ReadonlyMap<string, number>,
   hits: TermPair[],
+  misspelled: readonly SpellingWord[] = [],
 ): QaColumns {
   const others = new Map(targets);
   // The stored row's old target is no longer this segment's: take it out of the counts.
@@ -110,7 +148,13 @@ export function qaOfSave(
     if (previous > 1) others.set(record.target, previous - 1);
     else others.delete(record.target);
   }
-  const segment = segmentOf(document, { ...record, ...changes }, hits, othersThan(others, changes.target, false));
+  const segment = segmentOf(
+    document,
+    { ...record, ...changes },
+    hits,
+    othersThan(others, changes.target, false),
+    misspelled,
+  );
   const ignored = json<QaCheckId[]>(record.qa_ignored);
   return qaColumns(runQaChecks(segment, ignored), ignored);
 }
@@ -174,14 +218,22 @@ async function checkAndWrite(
   repeated: TargetsBySource,
   termHits: TermHitsLookup,
 ) {
-  const hits = await termHits(
-    document.id,
-    rows.map((row) => row.source),
-  );
+  const [hits, misspelled] = await Promise.all([
+    termHits(
+      document.id,
+      rows.map((row) => row.source),
+    ),
+    misspellingsOf(
+      db,
+      document,
+      rows.map((row) => row.target),
+    ),
+  ]);
   const changed: { id: number; columns: QaColumns }[] = [];
   rows.forEach((row, i) => {
     const targets = repeated.get(row.source);
-    const segment = segmentOf(document, row, hits[i] ?? [], targets ? othersThan(targets, row.target, true) : []);
+    const others = targets ? othersThan(targets, row.target, true) : [];
+    const segment = segmentOf(document, row, hits[i] ?? [], others, misspelled[i]);
     const ignored = json<QaCheckId[]>(row.qa_ignored);
     const columns = qaColumns(runQaChecks(segment, ignored), ignored);
     if (columns.qa !== JSON.stringify(json<QaIssue[]>(row.qa))) changed.push({ id: row.id, columns });
@@ -263,7 +315,7 @@ export async function refreshQaOfWritten(
   if (ids.length === 0) return;
   const document = await db
     .selectFrom('documents')
-    .select(['id', 'source_lang', 'target_lang'])
+    .select(['id', 'source_lang', 'target_lang', 'project_id'])
     .where('id', '=', documentId)
     .executeTakeFirst();
   if (!document) return;

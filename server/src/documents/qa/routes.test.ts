@@ -61,7 +61,7 @@ describeWithDatabases('document QA', (t) => {
     expect(all.get('cancel-1')!.qa[0]!.message).toMatch(/"Stornieren"/);
     expect(all.get('cancel-2')!.qa[0]!.message).toMatch(/"Abbrechen"/);
     expect(checksOf(all.get('empty'))).toEqual(['empty-approved']);
-    expect(checksOf(all.get('copied'))).toEqual(['same-as-source']);
+    expect(checksOf(all.get('copied'))).toEqual(['same-as-source', 'spelling']);
     for (const clean of ['fine', 'todo', 'todo-cancel']) expect(checksOf(all.get(clean)), clean).toEqual([]);
 
     const withIssues = await records(manager, document.id, '&qa=issues');
@@ -201,24 +201,29 @@ describeWithDatabases('document QA', (t) => {
       translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
     const ignored = await ignore(copied.id, 'same-as-source');
     expect(ignored.statusCode, ignored.body).toBe(200);
-    expect(ignored.json().qa).toEqual([{ ...copied.qa[0], ignored: true }]);
+    expect(ignored.json().qa).toEqual([{ ...copied.qa[0], ignored: true }, copied.qa[1]]);
     // Ignoring does not make an open editor's version stale.
     expect(ignored.json().updated_at).toBe(copied.updated_at);
-    expect(checksOf((await records(translator, document.id)).get('copied'))).toEqual(['same-as-source (ignored)']);
+    expect(checksOf((await records(translator, document.id)).get('copied'))).toEqual([
+      'same-as-source (ignored)',
+      'spelling',
+    ]);
+    expect([...(await records(translator, document.id, '&qa=issues')).keys()]).toContain('copied');
+    expect((await ignore(copied.id, 'spelling')).statusCode).toBe(200);
     expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('copied');
     let report = (await translator.inject(`/api/document/${document.id}/qa`)).json() as QaReport;
     expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 0, ignored: 1 });
 
     // Still ignored after the target is edited while the warning stays.
     const edited = await savedRecord(translator, ignored.json(), { target: 'Open the file ' });
-    expect(checksOf(edited)).toEqual(['edge-whitespace', 'same-as-source (ignored)']);
+    expect(checksOf(edited)).toEqual(['edge-whitespace', 'same-as-source (ignored)', 'spelling (ignored)']);
 
     const back = await translator.inject({
       method: 'DELETE',
       url: `/api/document/records/${copied.id}/qa/ignored/same-as-source`,
     });
     expect(back.statusCode, back.body).toBe(200);
-    expect(checksOf(back.json())).toEqual(['edge-whitespace', 'same-as-source']);
+    expect(checksOf(back.json())).toEqual(['edge-whitespace', 'same-as-source', 'spelling (ignored)']);
     report = (await translator.inject(`/api/document/${document.id}/qa`)).json() as QaReport;
     expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 1, ignored: 0 });
   });
@@ -250,12 +255,15 @@ describeWithDatabases('document QA', (t) => {
     const refused = await ignore(other);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject(notTheirs);
-    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual(['same-as-source']);
+    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual(['same-as-source', 'spelling']);
     expect((await ignore(translator)).statusCode).toBe(200);
     const refusedBack = await takeBack(other);
     expect(refusedBack.statusCode).toBe(403);
     expect(refusedBack.json()).toMatchObject(notTheirs);
-    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual(['same-as-source (ignored)']);
+    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual([
+      'same-as-source (ignored)',
+      'spelling',
+    ]);
     expect((await takeBack(manager)).statusCode).toBe(200);
     expect((await ignore(manager)).statusCode).toBe(200);
     expect((await takeBack(translator)).statusCode).toBe(200);
@@ -274,7 +282,7 @@ describeWithDatabases('document QA', (t) => {
     const translatedNow = await savedRecord(translator, current, { target: 'Die Datei öffnen' });
     expect(translatedNow.qa).toEqual([]);
     const copiedAgain = await savedRecord(translator, translatedNow, { target: 'Open the file' });
-    expect(checksOf(copiedAgain)).toEqual(['same-as-source']);
+    expect(checksOf(copiedAgain)).toEqual(['same-as-source', 'spelling']);
   });
 
   it('refuses to ignore an error, a warning the segment does not have, or an unknown check', async () => {
@@ -290,13 +298,59 @@ describeWithDatabases('document QA', (t) => {
     const absent = await post(all.get('fine')!.id, 'double-spaces');
     expect(absent.statusCode).toBe(409);
     expect(absent.json().message).toBe('This segment has no "Doubled spaces" warning');
-    expect((await post(all.get('fine')!.id, 'spelling')).statusCode).toBe(400);
+    expect((await post(all.get('fine')!.id, 'grammar')).statusCode).toBe(400);
     expect((await post(2_000_000_000, 'double-spaces')).statusCode).toBe(404);
     const badDelete = await translator.inject({
       method: 'DELETE',
-      url: `/api/document/records/${all.get('fine')!.id}/qa/ignored/spelling`,
+      url: `/api/document/records/${all.get('fine')!.id}/qa/ignored/grammar`,
     });
     expect(badDelete.statusCode).toBe(400);
+  });
+
+  it('reports misspelled words, not glossary terms, placeholders or codes, and says when it cannot check', async () => {
+    const manager = await t.signIn('manager');
+    const { glossary } = await createGlossaryWithTerms(manager, 'Products', [{ source: 'widget', target: 'Wydgetz' }]);
+    const file = (lang: string, target: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="app" source-language="en" target-language="${lang}" datatype="plaintext"><body>
+    <trans-unit id="typo"><source>The widget settings of {0} <x id="1"/>file</source><target>${target}</target></trans-unit>
+  </body></file>
+</xliff>`;
+    const german = await uploadDocument(
+      t,
+      manager,
+      file('de', 'Die Konfiguraiton der Wydgetz von {0} <x id="1"/>xqzt'),
+      {
+        name: 'de.xlf',
+      },
+    );
+    await linkGlossaries(manager, `/api/document/${german.id}`, [glossary.id]);
+    const [typo] = [...(await records(manager, german.id)).values()];
+    // A save checks the target again with the document's glossaries.
+    const saved = await savedRecord(manager, typo!, { target: typo!.target.replace('xqzt', 'gut') });
+    const spelling = saved.qa.find((issue) => issue.check === 'spelling');
+    expect(spelling).toMatchObject({
+      severity: 'warning',
+      message: 'Possible misspelling: "Konfiguraiton" (Konfiguration?)',
+    });
+    expect(spelling!.words).toEqual([
+      { word: 'Konfiguraiton', start: 4, end: 17, suggestions: expect.arrayContaining(['Konfiguration']) },
+    ]);
+    const report = (await manager.inject(`/api/document/${german.id}/qa`)).json() as QaReport;
+    expect(report.checks.find((c) => c.check === 'spelling')).toEqual({
+      check: 'spelling',
+      severity: 'warning',
+      title: 'Possible misspelling',
+      segments: 1,
+      ignored: 0,
+    });
+
+    const japanese = await uploadDocument(t, manager, file('ja', 'ウィジェットの設定'), { name: 'ja.xlf' });
+    const unchecked = (await manager.inject(`/api/document/${japanese.id}/qa`)).json() as QaReport;
+    expect(unchecked.checks.find((c) => c.check === 'spelling')).toMatchObject({
+      segments: 0,
+      note: 'No spelling dictionary for ja: its spelling is not checked',
+    });
   });
 
   it('reports the counts per check and pages the segments with findings, of one check if asked', async () => {
@@ -312,8 +366,15 @@ describeWithDatabases('document QA', (t) => {
       total_rows: 6,
     });
     const counted = Object.fromEntries(report.checks.filter((c) => c.segments > 0).map((c) => [c.check, c.segments]));
-    expect(counted).toEqual({ 'empty-approved': 1, numbers: 1, length: 1, 'same-as-source': 1, inconsistency: 2 });
-    expect(report.checks.map((c) => c.check)).toHaveLength(14);
+    expect(counted).toEqual({
+      'empty-approved': 1,
+      numbers: 1,
+      length: 1,
+      'same-as-source': 1,
+      inconsistency: 2,
+      spelling: 1,
+    });
+    expect(report.checks.map((c) => c.check)).toHaveLength(15);
     expect(report.checks.find((c) => c.check === 'numbers')).toEqual({
       check: 'numbers',
       severity: 'error',
@@ -329,7 +390,7 @@ describeWithDatabases('document QA', (t) => {
     expect(inconsistent.total_rows).toBe(2);
     expect(inconsistent.segments.map((s) => s.target)).toEqual(['Abbrechen', 'Stornieren']);
 
-    expect((await translator.inject(`/api/document/${document.id}/qa?check=spelling`)).statusCode).toBe(400);
+    expect((await translator.inject(`/api/document/${document.id}/qa?check=grammar`)).statusCode).toBe(400);
     expect((await translator.inject('/api/document/2000000000/qa')).statusCode).toBe(404);
     expect((await t.anonymous.inject(`/api/document/${document.id}/qa`)).statusCode).toBe(401);
   });

@@ -6,6 +6,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
 import { findDocument, toDocumentRecord } from '../repository.ts';
+import { dictionaryFor } from '../../spelling/dictionaries.ts';
 import { qaCheck } from './registry.ts';
 import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
 
@@ -18,9 +19,16 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
       qaCounts(app.db, document.id),
       qaSegments(app.db, document.id, page, check),
     ]);
+    // Said once for the document rather than on each segment: the language has no dictionary to check with.
+    const checks = counts.checks.map((count) =>
+      count.check === 'spelling' && dictionaryFor(document.target_lang) === null
+        ? { ...count, note: `No spelling dictionary for ${document.target_lang}: its spelling is not checked` }
+        : count,
+    );
     return {
       document_id: document.id,
       ...counts,
+      checks,
       segments: segments.segments.map(toDocumentRecord),
       total_rows: segments.total_rows,
     };

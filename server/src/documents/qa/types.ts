@@ -1,6 +1,7 @@
 import {
   translatesNothing,
   type InlineCode,
+  type SpellingWord,
   type QaCheckId,
   type QaSeverity,
   type TermMatch,
@@ -34,6 +35,8 @@ export interface QaSegment {
   termHits: readonly TermPair[];
   /** Targets of the other segments of the document with the same source (codes included), not empty. */
   otherTargets: readonly string[];
+  /** The target's misspelled words (worked out beforehand: the dictionaries answer from a worker thread). */
+  misspelled: readonly SpellingWord[];
 }
 
 /**
@@ -46,6 +49,8 @@ export interface QaCheck {
   /** What the check looks for, as the report's heading. */
   message: string;
   test(segment: QaSegment): string | null;
+  /** The words a finding is about, given with it (spelling). */
+  words?(segment: QaSegment): SpellingWord[];
 }
 
 /**
@@ -69,5 +74,6 @@ export const plainSegment = (source: string, target: string, fields: Partial<QaS
   maxWidth: null,
   termHits: [],
   otherTargets: [],
+  misspelled: [],
   ...fields,
 });

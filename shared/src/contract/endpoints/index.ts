@@ -19,6 +19,7 @@ import { repetitionsEndpoints } from './repetitions.ts';
 import { repositoryEndpoints } from './repository.ts';
 import { reviewEndpoints } from './review.ts';
 import { securityEndpoints } from './security.ts';
+import { spellingEndpoints } from './spelling.ts';
 import { ssoEndpoints } from './sso.ts';
 import { tmEndpoints } from './tm.ts';
 import { webhooksEndpoints } from './webhooks.ts';
@@ -63,6 +64,7 @@ export const endpoints = withOperationIds({
   repository: repositoryEndpoints,
   security: securityEndpoints,
   webhooks: webhooksEndpoints,
+  spelling: spellingEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { SpellingWord } from '@tessera/shared/contract';
+import { sameLanguageCode } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import { dictionaryScript, type DictionaryId } from './dictionaries.ts';
+import { spellerFor } from './spellers.ts';
+import { wordsToCheck } from './words.ts';
+
+/** What else a text is checked against besides the dictionary: a project's dictionary, glossaries' target terms. */
+export interface SpellingScope {
+  projectId?: number | null;
+  glossaryIds?: readonly number[];
+}
+
+export interface SpellingResult {
+  /** The dictionary used; null when the server has none for the language (nothing is checked). */
+  dictionary: DictionaryId | null;
+  /** Per text, in order: its misspelled words, by place, with up to 5 suggestions. */
+  misspelled: SpellingWord[][];
+}
+
+const lower = (word: string) => word.toLocaleLowerCase();
+
+/** Which of these words (as written, or in small letters) are right whatever the dictionary says. */
+export type AcceptedWords = (words: readonly string[]) => Promise<Set<string>>;
+
+/**
+ * The words a scope accepts: words of the project's dictionary for the language (a word added in small letters
+ * accepts it capitalised, one added with capitals only so), and words of the target terms of the glossaries.
+ */
+export const acceptedIn =
+  (db: Db, lang: string, scope: SpellingScope): AcceptedWords =>
+  async (words) => {
+    const accepted = new Set<string>();
+    if (words.length === 0) return accepted;
+    if (scope.projectId != null) {
+      const rows = await db
+        .selectFrom('project_dictionary_words')
+        .select(['lang', 'word'])
+        .where('project_id', '=', scope.projectId)
+        .where('word', 'in', [...new Set(words.flatMap((word) => [word, lower(word)]))])
+        .execute();
+      for (const row of rows) if (sameLanguageCode(row.lang, lang)) accepted.add(row.word);
+    }
+    if (scope.glossaryIds && scope.glossaryIds.length > 0) {
+      const wanted = new Set(words.map(lower));
+      const escaped = [...wanted].map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+      // The trigram index on lower(target) finds the few records that hold one of the words.
+      const { rows } = await sql<{ target: string }>`
+      select lower(target) as target from glossary_records
+      where glossary_id = any(${`{${scope.glossaryIds.join(',')}}`}::int[]) and lower(target) like any(${escaped}::text[])
+      limit 1000`.execute(db);
+      for (const { target } of rows)
+        for (const { word } of wordsToCheck(target, /\p{L}/u)) if (wanted.has(word)) accepted.add(word);
+    }
+    return accepted;
+  };
+
+/**
+ * The misspelled words of texts of a language, by the dictionary of the language (loaded once per process, in a
+ * worker thread), less those `accepted` (acceptedIn) lets pass. Each distinct word is looked up once however often
+ * it is written.
+ */
+export async function checkSpelling(
+  lang: string,
+  texts: readonly string[],
+  accepted: AcceptedWords = async () => new Set(),
+): Promise<SpellingResult> {
+  const speller = spellerFor(lang);
+  if (speller === null) return { dictionary: null, misspelled: texts.map(() => []) };
+  const script = dictionaryScript(speller.dictionary);
+  const spans = texts.map((text) => wordsToCheck(text, script));
+  const unknown = await speller.misspelled([...new Set(spans.flat().map((span) => span.word))]);
+  const right = await accepted(unknown);
+  const wrong = unknown.filter((word) => !right.has(word) && !right.has(lower(word)));
+  const suggestions = new Map((await speller.suggestions(wrong)).map((found, i) => [wrong[i], found]));
+  return {
+    dictionary: speller.dictionary,
+    misspelled: spans.map((words) =>
+      words.flatMap((span) => {
+        const found = suggestions.get(span.word);
+        return found === undefined ? [] : [{ ...span, suggestions: found }];
+      }),
+    ),
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sameLanguageCode } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import type { Db } from '../db/database.ts';
+import { rowExists } from '../db/row-exists.ts';
+import { route } from '../plugins/endpoint.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
+import { acceptedIn, checkSpelling } from './check.ts';
+
+/** The project's target language written as `lang` names it, or 404 (project) or 400 (not one of its targets). */
+async function projectLanguage(db: Db, projectId: number, lang: string): Promise<string> {
+  const project = foundOr404(
+    await db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
+    'Project not found',
+  );
+  const langs: string[] = Array.isArray(project.target_langs)
+    ? project.target_langs
+    : String(project.target_langs).replace(/^{|}$/g, '').split(',');
+  const found = langs.find((target) => sameLanguageCode(target, lang));
+  if (!found) throw new HttpError(400, `${lang} is not a target language of this project (${langs.join(', ')})`);
+  return found;
+}
+
+async function projectDictionary(db: Db, projectId: number, lang: string) {
+  const rows = await db
+    .selectFrom('project_dictionary_words')
+    .select(['word', 'added_by', 'added_at'])
+    .where('project_id', '=', projectId)
+    .where('lang', '=', lang)
+    .orderBy('word')
+    .execute();
+  return {
+    project_id: projectId,
+    lang,
+    words: rows.map((row) => ({ ...row, added_at: new Date(row.added_at).toISOString() })),
+  };
+}
+
+/** Spell checking for the editor, and the project dictionaries it accepts words from. */
+export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, endpoints.spelling.check, async (request) => {
+    const { lang, text, project_id } = request.body;
+    if (project_id !== undefined && !(await rowExists(app.db, 'projects', project_id)))
+      throw new HttpError(404, 'Project not found');
+    const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }));
+    if (result.dictionary === null)
+      return {
+        lang,
+        dictionary: null,
+        message: `No spelling dictionary for ${lang}: its spelling is not checked`,
+        misspelled: [],
+      };
+    return { lang, dictionary: result.dictionary, misspelled: result.misspelled[0] ?? [] };
+  });
+
+  route(app, endpoints.spelling.dictionary, async (request) => {
+    const { id, lang } = request.params;
+    return projectDictionary(app.db, id, await projectLanguage(app.db, id, lang));
+  });
+
+  route(app, endpoints.spelling.addWord, async (request) => {
+    const { id } = request.params;
+    const lang = await projectLanguage(app.db, id, request.params.lang);
+    await app.db
+      .insertInto('project_dictionary_words')
+      .values({ project_id: id, lang, word: request.body.word, added_by: request.user!.id })
+      .onConflict((conflict) => conflict.columns(['project_id', 'lang', 'word']).doNothing())
+      .execute();
+    return projectDictionary(app.db, id, lang);
+  });
+
+  route(app, endpoints.spelling.deleteWord, async (request) => {
+    const { id, word } = request.params;
+    const lang = await projectLanguage(app.db, id, request.params.lang);
+    const deleted = await app.db
+      .deleteFrom('project_dictionary_words')
+      .where('project_id', '=', id)
+      .where('lang', '=', lang)
+      .where('word', '=', word)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw new HttpError(404, `"${word}" is not in the project's ${lang} dictionary`);
+    return projectDictionary(app.db, id, lang);
+  });
+};

@@ -1,0 +1,54 @@
+/** A word of a text, by its place in it: `text.slice(start, end) === word` (UTF-16 offsets). */
+export interface WordSpan {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * What is not prose, though written with letters: inline-code tokens, URLs, e-mail addresses, placeholders of
+ * software strings ({0}, {{name}}, ${name}, %s, %1$d, %(name)s), markup tags and entities, and dotted names
+ * (config.json, example.com, e.g.). Blanked out before words are read, at their place.
+ */
+const NOT_PROSE = new RegExp(
+  [
+    /\u0001\d+\u0002/.source,
+    /\b(?:https?|ftp):\/\/\S+|\bwww\.\S+/.source,
+    /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u.source,
+    /\{\{[^{}]*\}\}|\$?\{[^{}\s]*\}/.source,
+    /%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?[sdifuxXeEgGcp@]|%\([^)\s]*\)[sd]/.source,
+    /<\/?[A-Za-z][^<>]*>|&#?[A-Za-z0-9]+;/.source,
+    /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+\.?/u.source,
+  ].join('|'),
+  'gu',
+);
+
+/** Letters and digits, joined by apostrophes (don't, l'homme, aujourd’hui); hyphens separate words. */
+const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)*/gu;
+
+/**
+ * Words nobody means as a dictionary word: with a digit or an underscore (MP3, user_id), in capitals (GDPR,
+ * acronyms), with a capital after a small letter (iPhone, JavaScript: names and identifiers), or one letter.
+ */
+const notADictionaryWord = (word: string) =>
+  /[\p{N}_]/u.test(word) ||
+  !/\p{Ll}/u.test(word) ||
+  /\p{Ll}\p{M}*\p{Lu}/u.test(word) ||
+  [...word.replace(/\p{M}/gu, '')].length < 2;
+
+/**
+ * The words of a text a dictionary of `script` should know (see dictionaries.ts): none of what is not prose, and
+ * no word with a letter of another script.
+ */
+export function wordsToCheck(text: string, script: RegExp): WordSpan[] {
+  const prose = text.replace(NOT_PROSE, (match) => ' '.repeat(match.length));
+  const words: WordSpan[] = [];
+  for (const match of prose.matchAll(WORD)) {
+    const word = match[0];
+    if (notADictionaryWord(word)) continue;
+    const letters = word.match(/\p{L}/gu) ?? [];
+    if (!letters.every((letter) => script.test(letter))) continue;
+    words.push({ word, start: match.index, end: match.index + word.length });
+  }
+  return words;
+}
