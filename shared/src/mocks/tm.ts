@@ -2,7 +2,7 @@
  * Development mock of the translation-memory API for msw: the TM screen and the home section run
  * against it in Vitest and standalone. Units live beside the shared mock db and are rebuilt after every
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces). The mock reads no TMX and no markup: an import
- * stays running until a test ends it, and a unit's text is kept as sent; what a file or a segment's tags hold is the
+ * stays running until a test ends it, a unit's text is kept as sent and a TM's count is its fixture's; what a file or a segment's tags hold is the
  * server's to read.
  */
 import { HttpResponse } from 'msw';
@@ -71,7 +71,6 @@ export const mockTmUnits = (): readonly TmRecord[] => state().units;
 const findTm = (id: number | undefined) => db.translationMemories.find((tm) => tm.id === id);
 const handleTm = itemHandler(findTm);
 const handleUnit = itemHandler((id) => state().units.find((u) => u.id === id));
-const recount = (tm: TranslationMemory) => (tm.records_count = state().units.filter((u) => u.tm_id === tm.id).length);
 /** A new TM of `fields`, by `userId`: empty, or importing (`importing`) a file the mock does not read. */
 function newTm(
   fields: Pick<TranslationMemory, 'name' | 'source_lang' | 'target_lang'>,
@@ -140,7 +139,6 @@ export const tmHandlers = [
       created_at: fields.updated_at,
     };
     state().units.push(unit);
-    recount(tm);
     return HttpResponse.json(unit, { status: 201 });
   }),
 
@@ -168,8 +166,6 @@ export const tmHandlers = [
 
   handleUnit(routes.tm.deleteRecord, (unit) => {
     state().units.splice(state().units.indexOf(unit), 1);
-    const tm = findTm(unit.tm_id);
-    if (tm) recount(tm);
     return HttpResponse.json({ message: 'Unit deleted' });
   }),
 ];

@@ -52,6 +52,44 @@ describeOnRealApi('the glossary screen on the server', (api) => {
     return { ...view, glossary, manager };
   }
 
+  it('counts the records in the header as the server does once one is added and one deleted', async () => {
+    const user = userEvent.setup();
+    await openGlossary([
+      { source: 'house', target: 'Haus' },
+      { source: 'file', target: 'Datei' },
+    ]);
+    const count = () => screen.getByTestId('records-count').textContent;
+    expect(count()).toBe('2 records');
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    const form = screen.getByRole('form', { name: 'New record' });
+    await user.type(within(form).getByLabelText('Source'), 'spell check');
+    await user.type(within(form).getByLabelText('Target'), 'Rechtschreibprüfung');
+    await user.click(within(form).getByRole('button', { name: 'Add record' }));
+    await waitFor(() => expect(count()).toBe('3 records'));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete record house' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    await waitFor(() => expect(count()).toBe('2 records'));
+  });
+
+  it('counts what is left once every record found by a search is deleted', async () => {
+    const user = userEvent.setup();
+    await openGlossary([
+      { source: 'file', target: 'Datei' },
+      { source: 'file name', target: 'Dateiname' },
+      { source: 'house', target: 'Haus' },
+    ]);
+    const count = () => screen.getByTestId('records-count').textContent;
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'file');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every record on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Delete (all )?2 records\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: /^Delete (all )?2 records$/ }));
+    await waitFor(() => expect(count()).toBe('1 record'));
+  });
+
   it('sorts by a column, case aside: ascending, descending, then as added, kept in the URL', async () => {
     const added = ['house', 'Account', 'zebra', 'file'];
     const { glossary } = await openGlossary(added.map((source) => ({ source, target: source.toUpperCase() })));

@@ -18,6 +18,20 @@ const rows = () =>
     .slice(1) as HTMLTableRowElement[];
 
 describeOnRealApi('the TM screen on the server', (api) => {
+  it('counts the units in the header as the server does once one is deleted', async () => {
+    const manager = await api.signIn('manager');
+    const tm = await createTmWithUnits(api.t, manager, 'Invoices', [
+      { source: 'Print the invoice 13', target: 'Rechnung drucken 13' },
+      { source: 'Save the file', target: 'Datei speichern' },
+    ]);
+    const user = userEvent.setup();
+    await renderSignedInScreen(<TranslationMemoryScreen />, '/tm/:id', `/tm/${tm.id}`);
+    await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('2 units'));
+    await user.click(await screen.findByRole('button', { name: 'Delete unit Print the invoice 13' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('1 unit'));
+  });
+
   it('says so when someone else changed the unit meanwhile (409), and reloads it', async () => {
     const manager = await api.signIn('manager');
     const tm = await createTmWithUnits(api.t, manager, 'Invoices', [

@@ -19,15 +19,10 @@ const findRecord = (id: number | undefined) => db.records.find((r) => r.id === i
 const handleGlossary = itemHandler(findGlossary);
 const handleRecord = itemHandler(findRecord);
 
-function recountRecords(glossaryId: number) {
-  const glossary = findGlossary(glossaryId);
-  if (glossary) glossary.records_count = db.records.filter((r) => r.glossary_id === glossaryId).length;
-}
-
 /**
  * Glossaries and their records. The mock reads no file: an upload is kept as sent (`db.pendingImports`) and its
  * glossary stays pending until a test finishes it; what an import adds, skips or refuses is the server's to decide.
- * Nor does it write an export file: each format's file is the server's to make.
+ * Nor does it write an export file or recount a glossary's records: those are the server's to do.
  */
 /** A new glossary of `fields` by `user`: empty, or `pending` on a file the mock keeps and does not read. */
 function newGlossary(fields: Pick<Glossary, 'name' | 'source_lang' | 'target_lang'>, user: User, file?: File) {
@@ -111,7 +106,6 @@ export const glossaryHandlers = [
     }
     const deleted = db.records.filter(chosen).length;
     db.records = db.records.filter((r) => !chosen(r));
-    recountRecords(glossary.id);
     return HttpResponse.json({
       message: `${deleted.toLocaleString('en')} ${deleted === 1 ? 'record' : 'records'} deleted`,
       deleted,
@@ -131,7 +125,6 @@ export const glossaryHandlers = [
       updated_by_user: null,
     };
     db.records.push(record);
-    recountRecords(glossary.id);
     return HttpResponse.json(record, { status: 201 });
   }),
 
@@ -147,7 +140,6 @@ export const glossaryHandlers = [
 
   handleRecord(routes.glossary.deleteRecord, (record) => {
     db.records = db.records.filter((r) => r !== record);
-    recountRecords(record.glossary_id);
     return HttpResponse.json({ message: 'Record deleted' });
   }),
 ];
