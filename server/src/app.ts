@@ -20,6 +20,7 @@ import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { ssoRoutes } from './auth/sso/routes.ts';
 import { ssoAdminRoutes } from './auth/sso/admin-routes.ts';
+import { ldapRoutes } from './auth/sso/ldap-routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { apiTokenRoutes } from './auth/tokens/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
@@ -58,6 +59,7 @@ declare module 'fastify' {
 const domainRoutes = [
   authRoutes,
   ssoRoutes,
+  ldapRoutes,
   ssoAdminRoutes,
   usersRoutes,
   apiTokenRoutes,

@@ -49,6 +49,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/auth/sso/:provider/start': 'public',
   'GET /api/auth/sso/:provider/callback': 'public',
   'GET /api/auth/sso/:provider/logout': 'public',
+  'POST /api/auth/ldap/:provider/login': 'public',
   'GET /api/admin/sign-in-providers': 'admin',
   'PUT /api/admin/sign-in-providers/:provider': 'admin',
   'DELETE /api/admin/sign-in-providers/:provider': 'admin',

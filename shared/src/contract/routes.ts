@@ -68,6 +68,8 @@ export const routes = {
     callback: { method: 'GET', path: '/auth/sso/:provider/callback', public: true },
     // Public so that it still works once the Tessera session has ended.
     logout: { method: 'GET', path: '/auth/sso/:provider/logout', public: true },
+    // Public like password sign-in, and counted by the same throttle.
+    ldapLogin: { method: 'POST', path: '/auth/ldap/:provider/login', public: true },
     listProviders: { method: 'GET', path: '/admin/sign-in-providers', permission: 'users.manage' },
     putProvider: { method: 'PUT', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },
     deleteProvider: { method: 'DELETE', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routes } from '../routes.ts';
 import {
+  LdapLoginBody,
   ProviderParam,
   PublicSignInProviderList,
   PutSignInProviderBody,
@@ -11,6 +12,7 @@ import {
   SsoCallbackQuery,
   SsoStartQuery,
 } from '../sso.ts';
+import { User } from '../users.ts';
 import { endpointsTagged, NoContent, type MediaAnswer } from './endpoint.ts';
 
 const define = endpointsTagged('auth');
@@ -52,6 +54,18 @@ export const ssoEndpoints = define(routes.sso, {
     params: ProviderParam,
     response: { 302: redirect("To the provider's end-session endpoint, which comes back to the sign-in page") },
     errors: [400, 404, 409, 502],
+  },
+  ldapLogin: {
+    summary: "Sign in with a directory's (LDAP, Active Directory) username and password; sets the session cookie",
+    description:
+      "The service account finds the person by the provider's search filter (the username escaped, RFC 4515), then " +
+      "Tessera binds as them with the password; their role comes from the directory's groups at every sign-in. " +
+      'Counted by the sign-in throttle like a password (429). 401 for a wrong username or password alike; 403 for ' +
+      'someone in no mapped group or a disabled account; 502 when the directory cannot be reached.',
+    params: ProviderParam,
+    body: LdapLoginBody,
+    response: { 200: User },
+    errors: [400, 401, 403, 404, 429, 502],
   },
   listProviders: {
     tag: 'users',
