@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -12,9 +13,20 @@ afterEach(() => {
 afterAll(() => mockServer.close());
 
 const PROVIDERS = [
-  { slug: 'corp', name: 'Corp SSO', start_url: '/api/auth/sso/corp/start' },
-  { slug: 'partner', name: 'Partner ID', start_url: '/api/auth/sso/partner/start' },
+  { protocol: 'oidc', slug: 'corp', name: 'Corp SSO', start_url: '/api/auth/sso/corp/start' },
+  { protocol: 'oidc', slug: 'partner', name: 'Partner ID', start_url: '/api/auth/sso/partner/start' },
 ];
+const DIRECTORY = { protocol: 'ldap', slug: 'ad', name: 'Company directory' };
+const PAULA = {
+  id: 7,
+  email: 'paula@corp.example',
+  username: 'paula',
+  display_name: 'Paula',
+  role: 'manager',
+  disabled: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
 
 it('offers a button per single sign-on provider, each coming back to the page the guard asked for', async () => {
   mockServer.use(http.get('*/auth/providers', () => HttpResponse.json(PROVIDERS)));
@@ -41,4 +53,55 @@ it('says why single sign-on refused, in the words the server sent back', async (
   expect(alert.textContent).toContain('Your Corp SSO account is in no group that may use Tessera');
   // The mocks name no provider: the password form alone.
   expect(screen.queryByRole('navigation', { name: 'Single sign-on' })).toBeNull();
+});
+
+it('asks for the directory username and password in place, then goes on to the page asked for', async () => {
+  const user = userEvent.setup();
+  const posted: { provider: unknown; body: unknown }[] = [];
+  let signedIn = false;
+  mockServer.use(
+    http.get('*/auth/providers', () => HttpResponse.json([...PROVIDERS.slice(0, 1), DIRECTORY])),
+    http.post('*/auth/ldap/:provider/login', async ({ params, request }) => {
+      posted.push({ provider: params.provider, body: await request.json() });
+      signedIn = true;
+      return HttpResponse.json(PAULA);
+    }),
+    http.get('*/user/', () =>
+      signedIn ? HttpResponse.json(PAULA) : HttpResponse.json({ message: 'Sign in first' }, { status: 401 }),
+    ),
+  );
+  const onSignedIn = vi.fn();
+  render(<LoginScreen search="?redirect=%2Fprojects%2F7" onSignedIn={onSignedIn} />);
+  // A button, not a link: nothing leaves the page until the password is typed.
+  await user.click(await screen.findByRole('button', { name: 'Sign in with Company directory' }));
+  await screen.findByRole('form', { name: 'Sign in with Company directory' });
+  expect(screen.queryByLabelText('Email')).toBeNull();
+  await user.type(screen.getByLabelText('Username'), 'paula');
+  await user.type(screen.getByLabelText('Password'), 'directory password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/projects/7'));
+  expect(posted).toEqual([
+    { provider: 'ad', body: { username: 'paula', password: 'directory password', remember: false } },
+  ]);
+});
+
+it("says the server's refusal and lets the person try again, or go back to the other ways to sign in", async () => {
+  const user = userEvent.setup();
+  mockServer.use(
+    http.get('*/auth/providers', () => HttpResponse.json([DIRECTORY])),
+    http.post('*/auth/ldap/:provider/login', () =>
+      HttpResponse.json({ message: 'Wrong username or password' }, { status: 401 }),
+    ),
+  );
+  const onSignedIn = vi.fn();
+  render(<LoginScreen search="" onSignedIn={onSignedIn} />);
+  await user.click(await screen.findByRole('button', { name: 'Sign in with Company directory' }));
+  await user.type(await screen.findByLabelText('Username'), 'paula');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect((await screen.findByRole('alert')).textContent).toContain('Wrong username or password');
+  expect(onSignedIn).not.toHaveBeenCalled();
+  expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('paula');
+  await user.click(screen.getByRole('button', { name: 'Other ways to sign in' }));
+  expect(await screen.findByLabelText('Email')).toBeTruthy();
 });

@@ -2,12 +2,17 @@
  * The sign-in form. It needs neither the router nor the API client: the shell renders it on its own when a page
  * opens at /login/ (the first page most people load, kept small), and as the router's login route otherwise.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicSignInProviderList } from '@tessera/shared/contract';
 import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
+
+// Its form and the API client it posts with load when a directory is picked, not with the page.
+const DirectorySignIn = lazy(() => import('./DirectorySignIn.tsx'));
+
+type Directory = { slug: string; name: string };
 
 type LoginScreenProps = {
   /** The query string of the login URL, holding `redirect` (the page wanted before signing in). */
@@ -22,7 +27,7 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
   // Why single sign-on refused, in the server's words (the details are in its log).
   const ssoError = query.get('sso_error');
   const [providers, setProviders] = useState<PublicSignInProviderList>([]);
-  const redirects = providers.filter((provider) => provider.protocol !== 'ldap');
+  const [directory, setDirectory] = useState<Directory | null>(null);
   useEffect(() => {
     let shown = true;
     void import('./providers.ts')
@@ -40,6 +45,21 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
     return failure;
   }
 
+  if (directory)
+    return (
+      <SignedOutPage>
+        <Suspense fallback={<p className="p-6 text-sm text-slate-600">Loading…</p>}>
+          <DirectorySignIn
+            provider={directory}
+            onSignedIn={() => onSignedIn(wanted)}
+            onCancel={() => setDirectory(null)}
+          />
+        </Suspense>
+      </SignedOutPage>
+    );
+
+  const button =
+    'rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50';
   return (
     <SignedOutPage>
       <SignInForm signIn={signInAndGo} className="flex flex-col gap-4 p-6">
@@ -52,18 +72,25 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
           </Alert>
         )}
       </SignInForm>
-      {redirects.length > 0 && (
+      {providers.length > 0 && (
         <nav aria-label="Single sign-on" className="flex flex-col gap-2 px-6 pb-6">
-          {redirects.map((provider) => (
-            // A full navigation: the provider's pages take over, and the server brings the browser back to `wanted`.
-            <a
-              key={provider.slug}
-              href={`${provider.start_url}?redirect=${encodeURIComponent(wanted)}`}
-              className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
-              Sign in with {provider.name}
-            </a>
-          ))}
+          {providers.map((provider) =>
+            provider.protocol === 'ldap' ? (
+              // The directory's username and password, asked here and checked by the server.
+              <button key={provider.slug} type="button" className={button} onClick={() => setDirectory(provider)}>
+                Sign in with {provider.name}
+              </button>
+            ) : (
+              // A full navigation: the provider's pages take over, and the server brings the browser back to `wanted`.
+              <a
+                key={provider.slug}
+                href={`${provider.start_url}?redirect=${encodeURIComponent(wanted)}`}
+                className={button}
+              >
+                Sign in with {provider.name}
+              </a>
+            ),
+          )}
         </nav>
       )}
     </SignedOutPage>

@@ -7,6 +7,25 @@ import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import type { SignInPolicy, SignInProvider } from '@tessera/shared/contract';
 import { SignInSection } from './SignInSection.tsx';
 
+const DIRECTORY: SignInProvider = {
+  slug: 'ad',
+  protocol: 'ldap',
+  name: 'Company directory',
+  url: 'ldaps://dc1.corp.example',
+  starttls: false,
+  allow_plain: false,
+  tls_ca: null,
+  bind_dn: 'CN=svc-tessera,OU=Services,DC=corp,DC=example',
+  has_bind_password: true,
+  search_base: 'DC=corp,DC=example',
+  search_filter: '(sAMAccountName={username})',
+  group_search_base: null,
+  group_search_filter: '(member={dn})',
+  trust_mail: false,
+  role_map: { 'Tessera Users': 'user' },
+  source: 'database',
+};
+
 const CORP: SignInProvider = {
   slug: 'corp',
   protocol: 'oidc',
@@ -36,7 +55,7 @@ beforeEach(() => {
       sent.push({ url: request.url, body });
       const saved = { ...CORP, ...body, slug: String(params.slug), has_client_secret: 'client_secret' in body };
       delete (saved as Record<string, unknown>).client_secret;
-      providers = [...providers, saved as SignInProvider];
+      providers = [...providers.filter((p) => p.slug !== saved.slug), saved as SignInProvider];
       return HttpResponse.json(saved);
     }),
     http.get('*/admin/sign-in-policy', () => HttpResponse.json(policy)),
@@ -82,6 +101,7 @@ it('lists the providers with whether a secret is stored, and adds one with its g
     {
       url: expect.stringMatching(/\/admin\/sign-in-providers\/partner$/),
       body: {
+        protocol: 'oidc',
         name: 'Partner ID',
         issuer: 'https://login.partner.example',
         client_id: 'tessera-app',
@@ -125,4 +145,67 @@ it('requires single sign-on with an active admin as the break-glass account', as
     true,
   );
   expect(sent.map((s) => s.body)).toEqual([{ require_sso: true, break_glass_user_id: admin.id }]);
+});
+
+it('adds a company directory (LDAP) with its service account, where people are, and how groups map to roles', async () => {
+  const user = renderSection();
+  const form = await screen.findByRole('form', { name: 'Sign-in provider' });
+  await user.selectOptions(within(form).getByLabelText('Protocol'), 'ldap');
+  expect(within(form).queryByLabelText('Issuer URL')).toBeNull();
+  await user.type(within(form).getByLabelText('Short name (in its URLs)'), 'ad');
+  await user.type(within(form).getByLabelText('Button label'), 'Company directory');
+  await user.type(within(form).getByLabelText('Directory URL'), 'ldap://dc1.corp.example');
+  await user.click(within(form).getByRole('checkbox', { name: /StartTLS$/ }));
+  await user.type(within(form).getByLabelText('Service account DN'), 'CN=svc,DC=corp,DC=example');
+  await user.type(within(form).getByLabelText('Service account password'), 'bind-s3cret');
+  await user.type(within(form).getByLabelText('Where people are'), 'DC=corp,DC=example');
+  const filter = within(form).getByLabelText('Person filter');
+  await user.clear(filter);
+  // user-event reads braces as key names: {{ types one.
+  await user.type(filter, '(sAMAccountName={{username})');
+  const map = within(form).getByLabelText('Groups to roles (JSON)');
+  await user.clear(map);
+  await user.type(map, '{{"Tessera Users": "user"}');
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  expect((await screen.findByRole('status')).textContent).toBe('Saved: Company directory is on the sign-in page.');
+  expect(sent).toEqual([
+    {
+      url: expect.stringMatching(/\/admin\/sign-in-providers\/ad$/),
+      body: {
+        protocol: 'ldap',
+        name: 'Company directory',
+        url: 'ldap://dc1.corp.example',
+        starttls: true,
+        allow_plain: false,
+        tls_ca: null,
+        bind_dn: 'CN=svc,DC=corp,DC=example',
+        bind_password: 'bind-s3cret',
+        search_base: 'DC=corp,DC=example',
+        search_filter: '(sAMAccountName={username})',
+        group_search_base: null,
+        group_search_filter: '(member={dn})',
+        trust_mail: false,
+        role_map: { 'Tessera Users': 'user' },
+      },
+    },
+  ]);
+});
+
+it('shows a directory without its password, and changes it from its stored settings, the password kept', async () => {
+  providers = [CORP, DIRECTORY];
+  const user = renderSection();
+  const list = await screen.findByRole('list', { name: 'Sign-in providers' });
+  expect(list.textContent).toContain('directory ldaps://dc1.corp.example');
+  expect(list.textContent).toContain('password stored');
+  await user.click(within(list).getByRole('button', { name: 'Edit Company directory' }));
+  const form = screen.getByRole('form', { name: 'Sign-in provider' });
+  expect(within(form).getByRole('heading').textContent).toBe('Change Company directory');
+  expect((within(form).getByLabelText('Short name (in its URLs)') as HTMLInputElement).readOnly).toBe(true);
+  expect((within(form).getByLabelText('Service account password') as HTMLInputElement).value).toBe('');
+  const where = within(form).getByLabelText('Where groups are');
+  await user.type(where, 'OU=Groups,DC=corp,DC=example');
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await screen.findByRole('status');
+  const { slug: _slug, has_bind_password: _has, source: _source, ...stored } = DIRECTORY;
+  expect(sent.map((s) => s.body)).toEqual([{ ...stored, group_search_base: 'OU=Groups,DC=corp,DC=example' }]);
 });

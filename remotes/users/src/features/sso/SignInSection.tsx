@@ -21,11 +21,13 @@ const policyKey = ['sso', 'policy'] as const;
 const EXAMPLE_ROLE_MAP = '{"translators": "user", "pm": "manager", "it-admins": "admin"}';
 
 /**
- * Settings → Single sign-on (admins): the OpenID Connect providers people sign in with, a button each on the sign-in
- * page, and whether single sign-on is required. A client secret is write-only: the server says only whether one is
- * stored. The environment's provider (OIDC_*) is shown and cannot be changed here.
+ * Settings → Single sign-on (admins): the providers people sign in with, a button each on the sign-in page (OpenID
+ * Connect providers, and company directories by LDAP, whose username and password the sign-in page asks for), and
+ * whether single sign-on is required. Secrets are write-only: the server says only whether one is stored. The
+ * environment's providers (OIDC_*, LDAP_*) are shown and cannot be changed here.
  */
 export function SignInSection() {
+  const [editing, setEditing] = useState<SignInProvider | null>(null);
   const providers = useQuery({
     queryKey: providersKey,
     queryFn: ({ signal }) => call(routes.sso.listProviders, { signal }),
@@ -39,8 +41,8 @@ export function SignInSection() {
           <QueryErrorState title="The sign-in providers could not be loaded" query={providers} />
         ) : (
           <>
-            <ProviderList providers={providers.data} />
-            <ProviderForm />
+            <ProviderList providers={providers.data} onEdit={setEditing} />
+            <ProviderForm key={editing?.slug ?? ''} editing={editing} onDone={() => setEditing(null)} />
             <PolicyForm hasProvider={providers.data.length > 0} />
           </>
         )}
@@ -49,7 +51,13 @@ export function SignInSection() {
   );
 }
 
-function ProviderList({ providers }: { providers: SignInProvider[] }) {
+function ProviderList({
+  providers,
+  onEdit,
+}: {
+  providers: SignInProvider[];
+  onEdit: (provider: SignInProvider) => void;
+}) {
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (provider: string) => call(routes.sso.deleteProvider, { params: { provider } }),
@@ -71,9 +79,14 @@ function ProviderList({ providers }: { providers: SignInProvider[] }) {
                 set by the server ({provider.protocol === 'ldap' ? 'LDAP_*' : 'OIDC_*'})
               </span>
             ) : (
-              <Button variant="secondary" onClick={() => remove.mutate(provider.slug)} busy={remove.isPending}>
-                Remove {provider.name}
-              </Button>
+              <span className="flex gap-2">
+                <Button variant="secondary" onClick={() => onEdit(provider)}>
+                  Edit {provider.name}
+                </Button>
+                <Button variant="secondary" onClick={() => remove.mutate(provider.slug)} busy={remove.isPending}>
+                  Remove {provider.name}
+                </Button>
+              </span>
             )}
           </li>
         ))}
@@ -106,27 +119,130 @@ function describe(provider: SignInProvider): string {
   ].join(', ');
 }
 
-/** Adds a provider, or changes the one of the same short name (its secret kept when the field is left empty). */
-function ProviderForm() {
-  const client = useQueryClient();
-  const [fields, setFields] = useState({
+type Fields = {
+  protocol: 'oidc' | 'ldap';
+  slug: string;
+  name: string;
+  role_map: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  groups_claim: string;
+  url: string;
+  starttls: boolean;
+  allow_plain: boolean;
+  tls_ca: string;
+  bind_dn: string;
+  bind_password: string;
+  search_base: string;
+  search_filter: string;
+  group_search_base: string;
+  group_search_filter: string;
+  trust_mail: boolean;
+};
+
+/** The form's fields for a new provider, or filled from one to change (its secret left empty: kept). */
+function fieldsOf(provider: SignInProvider | null): Fields {
+  const fields: Fields = {
+    protocol: 'oidc',
     slug: '',
     name: '',
+    role_map: EXAMPLE_ROLE_MAP,
     issuer: '',
     client_id: '',
     client_secret: '',
     groups_claim: 'groups',
-    role_map: EXAMPLE_ROLE_MAP,
-  });
+    url: '',
+    starttls: false,
+    allow_plain: false,
+    tls_ca: '',
+    bind_dn: '',
+    bind_password: '',
+    search_base: '',
+    search_filter: '(uid={username})',
+    group_search_base: '',
+    group_search_filter: '(member={dn})',
+    trust_mail: false,
+  };
+  if (!provider) return fields;
+  const common = { slug: provider.slug, name: provider.name, role_map: JSON.stringify(provider.role_map) };
+  if (provider.protocol === 'oidc')
+    return {
+      ...fields,
+      ...common,
+      issuer: provider.issuer,
+      client_id: provider.client_id,
+      groups_claim: provider.groups_claim,
+    };
+  return {
+    ...fields,
+    ...common,
+    protocol: 'ldap',
+    url: provider.url,
+    starttls: provider.starttls,
+    allow_plain: provider.allow_plain,
+    tls_ca: provider.tls_ca ?? '',
+    bind_dn: provider.bind_dn ?? '',
+    search_base: provider.search_base,
+    search_filter: provider.search_filter,
+    group_search_base: provider.group_search_base ?? '',
+    group_search_filter: provider.group_search_filter,
+    trust_mail: provider.trust_mail,
+  };
+}
+
+/** What the server is sent for the protocol chosen: only its own settings, a secret only when one was typed. */
+function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): PutSignInProviderBody {
+  const orNull = (text: string) => text.trim() || null;
+  if (fields.protocol === 'oidc')
+    return {
+      protocol: 'oidc',
+      name: fields.name,
+      issuer: fields.issuer,
+      client_id: fields.client_id,
+      ...(fields.client_secret ? { client_secret: fields.client_secret } : {}),
+      groups_claim: fields.groups_claim,
+      role_map: roleMap,
+    };
+  return {
+    protocol: 'ldap',
+    name: fields.name,
+    url: fields.url,
+    starttls: fields.starttls,
+    allow_plain: fields.allow_plain,
+    tls_ca: orNull(fields.tls_ca),
+    bind_dn: orNull(fields.bind_dn),
+    ...(fields.bind_password ? { bind_password: fields.bind_password } : {}),
+    search_base: fields.search_base,
+    search_filter: fields.search_filter,
+    group_search_base: orNull(fields.group_search_base),
+    group_search_filter: fields.group_search_filter,
+    trust_mail: fields.trust_mail,
+    role_map: roleMap,
+  };
+}
+
+/**
+ * Adds a provider, or changes the one of the same short name (the one chosen with Edit, or typed): a secret left
+ * empty keeps the stored one.
+ */
+function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onDone: () => void }) {
+  const client = useQueryClient();
+  const [fields, setFields] = useState(() => fieldsOf(editing));
   const [mapProblem, setMapProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: ({ slug, body }: { slug: string; body: PutSignInProviderBody }) =>
       call(routes.sso.putProvider, { params: { provider: slug }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: providersKey }),
   });
-  const field = (name: keyof typeof fields) => ({
+  type TextName = { [K in keyof Fields]: Fields[K] extends string ? K : never }[keyof Fields];
+  const field = (name: TextName) => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
+  const flag = (name: 'starttls' | 'allow_plain' | 'trust_mail') => ({
+    checked: fields[name],
+    onChange: (event: { target: { checked: boolean } }) => setFields({ ...fields, [name]: event.target.checked }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,41 +254,124 @@ function ProviderForm() {
       return;
     }
     setMapProblem(null);
-    const { slug, client_secret, role_map: _text, ...rest } = fields;
-    save.mutate({ slug, body: { ...rest, role_map: roleMap, ...(client_secret ? { client_secret } : {}) } });
+    save.mutate({ slug: fields.slug, body: bodyOf(fields, roleMap) });
   };
+  const ldap = fields.protocol === 'ldap';
   return (
     <form onSubmit={submit} aria-label="Sign-in provider" className="grid max-w-xl gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">Add or change an OpenID Connect provider</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {editing ? `Change ${editing.name}` : 'Add or change a sign-in provider'}
+      </h3>
+      <Select
+        label="Protocol"
+        value={fields.protocol}
+        onChange={(event) => setFields({ ...fields, protocol: event.target.value as Fields['protocol'] })}
+        options={[
+          { value: 'oidc', label: 'OpenID Connect' },
+          { value: 'ldap', label: 'Company directory (LDAP, Active Directory)' },
+        ]}
+      />
       <TextField
         label="Short name (in its URLs)"
         required
+        readOnly={editing !== null}
         pattern="[a-z0-9][a-z0-9-]*"
-        hint="Redirect URI to register at the provider: this site's address followed by /api/auth/sso/<short name>/callback"
+        hint={
+          ldap
+            ? 'People sign in at this site with their directory username and password.'
+            : "Redirect URI to register at the provider: this site's address followed by /api/auth/sso/<short name>/callback"
+        }
         {...field('slug')}
       />
       <TextField label="Button label" required {...field('name')} />
-      <TextField label="Issuer URL" type="url" required {...field('issuer')} />
-      <TextField label="Client ID" required {...field('client_id')} />
-      <TextField
-        label="Client secret"
-        type="password"
-        autoComplete="off"
-        hint="Left empty, a stored secret is kept."
-        {...field('client_secret')}
-      />
-      <TextField label="Groups claim" required {...field('groups_claim')} />
+      {ldap ? (
+        <>
+          <TextField
+            label="Directory URL"
+            required
+            placeholder="ldaps://ldap.example.com:636"
+            hint="ldaps://, or ldap:// with StartTLS: passwords must not cross the network in clear."
+            {...field('url')}
+          />
+          <Checkbox label="Upgrade an ldap:// connection with StartTLS" {...flag('starttls')} />
+          <Checkbox
+            label="Allow plain ldap:// without StartTLS (passwords in clear: a trusted network only)"
+            {...flag('allow_plain')}
+          />
+          <TextArea
+            label="CA certificates to trust (PEM)"
+            hint="Left empty, the server's usual certificate authorities alone."
+            {...field('tls_ca')}
+          />
+          <TextField
+            label="Service account DN"
+            hint="Searches the directory for the person signing in; left empty, the search is anonymous."
+            {...field('bind_dn')}
+          />
+          <TextField
+            label="Service account password"
+            type="password"
+            autoComplete="off"
+            hint="Left empty, a stored password is kept."
+            {...field('bind_password')}
+          />
+          <TextField
+            label="Where people are"
+            required
+            placeholder="ou=people,dc=example,dc=com"
+            {...field('search_base')}
+          />
+          <TextField
+            label="Person filter"
+            required
+            hint="{username} is what the person types. Active Directory: (sAMAccountName={username})."
+            {...field('search_filter')}
+          />
+          <TextField
+            label="Where groups are"
+            hint="Left empty, groups come from the person's memberOf."
+            {...field('group_search_base')}
+          />
+          <TextField label="Group filter" required hint="{dn} is the person's DN." {...field('group_search_filter')} />
+          <Checkbox
+            label="Trust the directory's mail: it may link an existing account with that address"
+            {...flag('trust_mail')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField label="Issuer URL" type="url" required {...field('issuer')} />
+          <TextField label="Client ID" required {...field('client_id')} />
+          <TextField
+            label="Client secret"
+            type="password"
+            autoComplete="off"
+            hint="Left empty, a stored secret is kept."
+            {...field('client_secret')}
+          />
+          <TextField label="Groups claim" required {...field('groups_claim')} />
+        </>
+      )}
       <TextArea
         label="Groups to roles (JSON)"
         required
         error={mapProblem ?? undefined}
-        hint="The highest role of a person's groups wins; someone in none of them is refused."
+        hint={
+          ldap
+            ? "A group by its name (CN) or its DN. The highest role of a person's groups wins; someone in none of them is refused."
+            : "The highest role of a person's groups wins; someone in none of them is refused."
+        }
         {...field('role_map')}
       />
-      <div>
+      <div className="flex gap-2">
         <Button type="submit" variant="primary" busy={save.isPending}>
           Save provider
         </Button>
+        {editing && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
       </div>
       <SaveOutcome save={save} saved={(provider) => `Saved: ${provider.name} is on the sign-in page.`} />
     </form>
