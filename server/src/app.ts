@@ -43,6 +43,8 @@ import { securityRoutes } from './security/routes.ts';
 import { repositoryRoutes } from './git/routes.ts';
 import { repositoryHookRoutes } from './git/hook-routes.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
+import { scimAdminRoutes } from './scim/admin-routes.ts';
+import { scimRoutes } from './scim/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +84,7 @@ const domainRoutes = [
   repositoryRoutes,
   repositoryHookRoutes,
   webhooksRoutes,
+  scimAdminRoutes,
   spellingRoutes,
 ];
 
@@ -180,6 +183,8 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const routes of domainRoutes) await app.register(routes, { prefix: '/api' });
+  // SCIM clients call /scim/v2 on the server's root, with a SCIM token of their own (scim/README.md).
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
 
   const site = frontEnd ? await frontEnd(app) : {};
   app.setNotFoundHandler(notFoundHandler(site.notFound));

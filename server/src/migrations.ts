@@ -19,6 +19,7 @@ import { assignmentsMigrations } from './assignments/migrations.ts';
 import { reviewMigrations } from './review/migrations.ts';
 import { repositoryMigrations } from './git/migrations.ts';
 import { webhooksMigrations } from './webhooks/migrations.ts';
+import { scimMigrations } from './scim/migrations.ts';
 import { spellingMigrations } from './spelling/migrations.ts';
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   reviewMigrations,
   repositoryMigrations,
   webhooksMigrations,
+  scimMigrations,
   spellingMigrations,
 );
 

@@ -56,6 +56,11 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/admin/sign-in-policy': 'admin',
   'PUT /api/admin/sign-in-policy': 'admin',
   'GET /api/admin/sign-in-methods': 'admin',
+  'GET /api/admin/scim-tokens': 'admin',
+  'POST /api/admin/scim-tokens': 'admin',
+  'DELETE /api/admin/scim-tokens/:id': 'admin',
+  'GET /api/admin/scim-settings': 'admin',
+  'PUT /api/admin/scim-settings': 'admin',
 
   'GET /api/users/': 'admin',
   'POST /api/users/': 'admin',

@@ -134,6 +134,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0761_ldap_sign_in': '1a9a1c5aa79c',
   '0770_document_join_cues': '0bdda4ff74f4',
   '0780_project_dictionary': '599045eca6a7',
+  '0790_scim_provisioning': '756c355c9715',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -16,6 +16,7 @@ import type { AssignmentsTables } from '../assignments/tables.ts';
 import type { ReviewTables } from '../review/tables.ts';
 import type { RepositoryTables } from '../git/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
+import type { ScimTables } from '../scim/tables.ts';
 import type { SpellingTables } from '../spelling/tables.ts';
 
 /**
@@ -42,4 +43,5 @@ export interface Database
     RepositoryTables,
     ReviewTables,
     WebhooksTables,
+    ScimTables,
     SpellingTables {}

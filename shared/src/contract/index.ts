@@ -54,3 +54,12 @@ export type {
   SpellingCheckResult,
   SpellingWord,
 } from './spelling.ts';
+// Types only, like sso's: the schemas stay in ./endpoints/scim.ts's table.
+export type {
+  CreateScimTokenBody,
+  CreatedScimToken,
+  PutScimSettingsBody,
+  ScimSettings,
+  ScimToken,
+  ScimTokenList,
+} from './scim.ts';

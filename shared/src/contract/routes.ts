@@ -100,6 +100,14 @@ export const routes = {
     putSettings: { method: 'PUT', path: '/users/tokens/settings', permission: 'users.manage' },
     limit: { method: 'GET', path: '/user/tokens/limit', permission: 'session' },
   },
+  scim: {
+    listTokens: { method: 'GET', path: '/admin/scim-tokens', permission: 'users.manage' },
+    // A token minting a SCIM token would hand out what outlives its own revocation: only a signed-in admin may.
+    createToken: { method: 'POST', path: '/admin/scim-tokens', permission: 'users.manage', sessionOnly: true },
+    revokeToken: { method: 'DELETE', path: '/admin/scim-tokens/:id', permission: 'users.manage' },
+    settings: { method: 'GET', path: '/admin/scim-settings', permission: 'users.manage' },
+    putSettings: { method: 'PUT', path: '/admin/scim-settings', permission: 'users.manage' },
+  },
   invitations: {
     create: { method: 'POST', path: '/users/invitations', permission: 'users.manage' },
     list: { method: 'GET', path: '/users/invitations', permission: 'users.manage' },

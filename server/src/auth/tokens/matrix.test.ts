@@ -13,7 +13,12 @@ import { createApiToken } from './repository.ts';
  * Routes that refuse tokens whatever their scope: the account's own acts need a signed-in person, so that a leaked
  * token can neither mint more nor lock its owner out.
  */
-const SESSION_ONLY = new Set(['POST /api/user/tokens', 'POST /api/user/password', 'POST /api/auth/logout-all']);
+const SESSION_ONLY = new Set([
+  'POST /api/user/tokens',
+  'POST /api/user/password',
+  'POST /api/auth/logout-all',
+  'POST /api/admin/scim-tokens',
+]);
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');

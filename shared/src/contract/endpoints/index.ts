@@ -18,6 +18,7 @@ import { qaEndpoints } from './qa.ts';
 import { repetitionsEndpoints } from './repetitions.ts';
 import { repositoryEndpoints } from './repository.ts';
 import { reviewEndpoints } from './review.ts';
+import { scimEndpoints } from './scim.ts';
 import { securityEndpoints } from './security.ts';
 import { spellingEndpoints } from './spelling.ts';
 import { ssoEndpoints } from './sso.ts';
@@ -47,6 +48,7 @@ export const endpoints = withOperationIds({
   sso: ssoEndpoints,
   users: usersEndpoints,
   tokens: tokensEndpoints,
+  scim: scimEndpoints,
   invitations: invitationsEndpoints,
   glossary: glossaryEndpoints,
   tm: tmEndpoints,
