@@ -80,40 +80,15 @@ const sampleUsers: User[] = [
 ];
 
 // 25 nouns x 5 qualifiers = the 125 sample records; real terms make the standalone screen readable.
-const nouns: Array<[string, string]> = [
-  ['account', 'Konto'],
-  ['password', 'Passwort'],
-  ['setting', 'Einstellung'],
-  ['file', 'Datei'],
-  ['folder', 'Ordner'],
-  ['message', 'Nachricht'],
-  ['profile', 'Profil'],
-  ['language', 'Sprache'],
-  ['role', 'Rolle'],
-  ['report', 'Bericht'],
-  ['template', 'Vorlage'],
-  ['license', 'Lizenz'],
-  ['name', 'Name'],
-  ['address', 'Adresse'],
-  ['key', 'Schlüssel'],
-  ['certificate', 'Zertifikat'],
-  ['session', 'Sitzung'],
-  ['policy', 'Richtlinie'],
-  ['directory', 'Verzeichnis'],
-  ['interface', 'Schnittstelle'],
-  ['variable', 'Variable'],
-  ['permission', 'Berechtigung'],
-  ['quota', 'Kontingent'],
-  ['schedule', 'Zeitplan'],
-  ['backup', 'Sicherung'],
-];
-const qualifiers: Array<[string, string]> = [
-  ['', ''],
-  ['user', 'Benutzer'],
-  ['default', 'Standard'],
-  ['group', 'Gruppen'],
-  ['system', 'System'],
-];
+const pairs = (text: string) => text.split(' ').map((pair) => pair.split('=') as [string, string]);
+const nouns = pairs(
+  'account=Konto password=Passwort setting=Einstellung file=Datei folder=Ordner message=Nachricht ' +
+    'profile=Profil language=Sprache role=Rolle report=Bericht template=Vorlage license=Lizenz name=Name ' +
+    'address=Adresse key=Schlüssel certificate=Zertifikat session=Sitzung policy=Richtlinie ' +
+    'directory=Verzeichnis interface=Schnittstelle variable=Variable permission=Berechtigung ' +
+    'quota=Kontingent schedule=Zeitplan backup=Sicherung',
+);
+const qualifiers = [['', ''], ...pairs('user=Benutzer default=Standard group=Gruppen system=System')];
 
 const SEED_TIME = '2026-01-15T09:30:00.000Z';
 
@@ -146,29 +121,21 @@ export const NO_TERM_FIELDS = {
 } as const;
 
 function sampleRecords(): GlossaryRecord[] {
-  const records: GlossaryRecord[] = [];
-  for (const [qualifierEn, qualifierDe] of qualifiers) {
-    for (const [nounEn, nounDe] of nouns) {
-      const id = records.length + 1;
-      records.push({
-        id,
-        glossary_id: SAMPLE_GLOSSARY_ID,
-        created_at: SEED_TIME,
-        updated_at: SEED_TIME,
-        source: qualifierEn ? `${qualifierEn} ${nounEn}` : nounEn,
-        target: qualifierDe ? `${qualifierDe}${nounDe.toLowerCase()}` : nounDe,
-        comment: id % 4 === 0 ? 'Approved by the terminology team' : '',
-        ...NO_TERM_FIELDS,
-        created_by_user: {
-          id: sampleUsers[0].id,
-          username: sampleUsers[0].username,
-          display_name: sampleUsers[0].display_name,
-        },
-        updated_by_user: null,
-      });
-    }
-  }
-  return records;
+  const { id, username, display_name } = sampleUsers[0];
+  return qualifiers.flatMap(([qualifierEn, qualifierDe], q) =>
+    nouns.map(([nounEn, nounDe], n) => ({
+      id: q * nouns.length + n + 1,
+      glossary_id: SAMPLE_GLOSSARY_ID,
+      created_at: SEED_TIME,
+      updated_at: SEED_TIME,
+      source: qualifierEn ? `${qualifierEn} ${nounEn}` : nounEn,
+      target: qualifierDe ? `${qualifierDe}${nounDe.toLowerCase()}` : nounDe,
+      comment: (q * nouns.length + n + 1) % 4 === 0 ? 'Approved by the terminology team' : '',
+      ...NO_TERM_FIELDS,
+      created_by_user: { id, username, display_name },
+      updated_by_user: null,
+    })),
+  );
 }
 
 function glossary(id: number, name: string, recordsCount: number, owner: User): Glossary {
@@ -281,6 +248,18 @@ let lastTimestamp = 0;
 export function now(): string {
   lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
   return new Date(lastTimestamp).toISOString();
+}
+
+/**
+ * State a handler keeps beside the fixtures (segments, units, comments), made by `make` on its first use after each
+ * reset: kept by a fixture list (`key`) that a reset replaces.
+ */
+export function perReset<T>(make: () => T, key: () => object = () => db.documents): () => T {
+  const made = new WeakMap<object, T>();
+  return () => {
+    if (!made.has(key())) made.set(key(), make());
+    return made.get(key())!;
+  };
 }
 
 export function currentUser(): User | undefined {

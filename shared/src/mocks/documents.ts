@@ -14,7 +14,7 @@ import { inlineText, inlineToken } from '../contract/segment-text.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
-import { db, now } from './db.ts';
+import { db, now, perReset } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, idParam, itemHandler, parseBody, segmentNotFound } from './handlers/respond.ts';
@@ -30,7 +30,6 @@ type DocumentsState = {
   nextId: number;
   propagation: Map<number, RepetitionPropagation>;
 };
-const states = new WeakMap<object, DocumentsState>();
 
 const t = inlineToken;
 const bold: InlineCode[] = [
@@ -120,18 +119,11 @@ function sampleSegment(id: number, position: number): DocumentRecord {
   };
 }
 
-function state(): DocumentsState {
-  let current = states.get(db.documents);
-  if (!current) {
-    current = { records: [], nextId: 1, propagation: new Map() };
-    states.set(db.documents, current);
-    if (findDocument(SAMPLE_DOCUMENT_ID)) {
-      for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++)
-        current.records.push(sampleSegment(current.nextId++, position));
-    }
-  }
-  return current;
-}
+const state = perReset((): DocumentsState => {
+  const count = findDocument(SAMPLE_DOCUMENT_ID) ? SAMPLE_DOCUMENT_SEGMENT_COUNT : 0;
+  const records = Array.from({ length: count }, (_, position) => sampleSegment(position + 1, position));
+  return { records, nextId: count + 1, propagation: new Map() };
+});
 
 const findDocument = (id: number | undefined) => db.documents.find((document) => document.id === id);
 /** A segment of the mock's documents (the matching handlers look up its source). */
@@ -190,7 +182,7 @@ function saved(record: DocumentRecord, { target, approved, origin, match_percent
 
 export const documentHandlers = [
   ...commentHandlers(findMockSegment),
-  ...reviewHandlers({ findSegment: findMockSegment, findDocument, segmentsOf }),
+  ...reviewHandlers({ findSegment: findMockSegment, findDocument }),
   ...deliveryHandlers,
   handle(routes.documents.list, () => {
     state();

@@ -9,13 +9,12 @@ import { HttpResponse } from 'msw';
 import { CreateTmRecordBody, ImportTranslationMemoryFields, UpdateTmRecordBody } from '../contract/tm.ts';
 import { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
-import { NO_IMPORT, SAMPLE_TM_UNIT_COUNT, db, now } from './db.ts';
+import { NO_IMPORT, SAMPLE_TM_UNIT_COUNT, db, now, perReset } from './db.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, searchedRecordsPage } from './handlers/respond.ts';
 import { renamed } from './handlers/resources.ts';
 
 type TmState = { units: TmRecord[]; nextId: number };
-const states = new WeakMap<object, TmState>();
 
 const phrases: Array<[string, string]> = [
   ['Save the file', 'Datei speichern'],
@@ -55,16 +54,13 @@ function sampleUnit(tmId: number, id: number, index: number): TmRecord {
   };
 }
 
-function state(): TmState {
-  let current = states.get(db.translationMemories);
-  if (!current) {
-    current = { units: [], nextId: 1 };
-    const sample = db.translationMemories.find((tm) => tm.id === 1);
-    if (sample) for (let i = 0; i < SAMPLE_TM_UNIT_COUNT; i++) current.units.push(sampleUnit(1, current.nextId++, i));
-    states.set(db.translationMemories, current);
-  }
-  return current;
-}
+const state = perReset(
+  (): TmState => {
+    const count = db.translationMemories.some((tm) => tm.id === 1) ? SAMPLE_TM_UNIT_COUNT : 0;
+    return { units: Array.from({ length: count }, (_, i) => sampleUnit(1, i + 1, i)), nextId: count + 1 };
+  },
+  () => db.translationMemories,
+);
 
 /** The units of every mock TM (the matching handlers search them). */
 export const mockTmUnits = (): readonly TmRecord[] => state().units;

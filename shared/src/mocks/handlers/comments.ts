@@ -7,21 +7,12 @@ import {
   type SegmentComment,
   type SegmentVersion,
 } from '../../contract/index.ts';
-import { db, now } from '../db.ts';
+import { now, perReset } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, itemHandler, segmentNotFound } from './respond.ts';
 
 type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
-// Keyed by the documents list, which a reset of the mock database replaces.
-const states = new WeakMap<object, State>();
-function state(): State {
-  let current = states.get(db.documents);
-  if (!current) {
-    current = { comments: [], versions: [], nextId: 1 };
-    states.set(db.documents, current);
-  }
-  return current;
-}
+const state = perReset((): State => ({ comments: [], versions: [], nextId: 1 }));
 
 type SegmentLookup = (id: number | undefined) => DocumentRecord | undefined;
 

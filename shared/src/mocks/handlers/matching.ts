@@ -9,7 +9,7 @@ import {
   type DocumentGlossaryLink,
   type DocumentTmLink,
 } from '../../contract/matching.ts';
-import { db } from '../db.ts';
+import { db, perReset } from '../db.ts';
 import { handleDocument, handleSegment } from '../documents.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle } from './respond.ts';
@@ -23,24 +23,12 @@ type MatchingState = {
   glossaries: Map<number, number[]>;
   thresholds: Map<number, number>;
 };
-const states = new WeakMap<object, MatchingState>();
-
-function state(): MatchingState {
-  let current = states.get(db.documents);
-  if (!current) {
-    const sampleTm = db.translationMemories.find((tm) => tm.id === 1);
-    const sampleDocument = db.documents.find((document) => document.id === 1);
-    current = {
-      tms: new Map(
-        sampleTm && sampleDocument ? [[sampleDocument.id, [{ id: sampleTm.id, mode: 'write' as const }]]] : [],
-      ),
-      glossaries: new Map(),
-      thresholds: new Map(),
-    };
-    states.set(db.documents, current);
-  }
-  return current;
-}
+// The sample document writes to the sample TM.
+const state = perReset((): MatchingState => ({
+  tms: new Map([[1, [{ id: 1, mode: 'write' as const }]]]),
+  glossaries: new Map(),
+  thresholds: new Map(),
+}));
 
 const tmLinks = (documentId: number): DocumentTmLink[] =>
   (state().tms.get(documentId) ?? []).flatMap((link, position) => {

@@ -10,20 +10,11 @@ import {
   type ReviewAnnotation,
 } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
-import { db } from '../db.ts';
+import { db, perReset } from '../db.ts';
 import { errorAnswer, itemHandler, segmentNotFound } from './respond.ts';
 
 type State = { annotations: Array<ReviewAnnotation & { document_id: number }> };
-// Keyed by the documents list, which a reset of the mock database replaces.
-const states = new WeakMap<object, State>();
-function state(): State {
-  let current = states.get(db.documents);
-  if (!current) {
-    current = { annotations: [] };
-    states.set(db.documents, current);
-  }
-  return current;
-}
+const state = perReset((): State => ({ annotations: [] }));
 
 /** The typology and threshold in force in a project: those it set, else the defaults (also outside a project). */
 function mockLqaSettings(projectId: number | null): LqaSettings {
@@ -35,10 +26,6 @@ function mockLqaSettings(projectId: number | null): LqaSettings {
     own_pass_threshold: (own?.pass_threshold ?? null) !== null,
   };
 }
-
-/** A document's settings are its project's. */
-const documentLqaSettings = (documentId: number) =>
-  mockLqaSettings(db.documents.find((document) => document.id === documentId)?.project_id ?? null);
 
 const withoutDocument = ({ document_id: _document, ...annotation }: State['annotations'][number]) => annotation;
 
@@ -56,16 +43,15 @@ const handleProject = itemHandler(
 export function reviewHandlers(lookups: {
   findSegment: (id: number | undefined) => DocumentRecord | undefined;
   findDocument: (id: number | undefined) => Document | undefined;
-  segmentsOf: (documentId: number) => DocumentRecord[];
 }) {
   const handleSegment = itemHandler(lookups.findSegment, segmentNotFound);
   const handleDocument = itemHandler(lookups.findDocument, () => errorAnswer(404, 'Document not found'));
-  const unscored = (documentId: number): DocumentQuality => ({
-    words: lookups.segmentsOf(documentId).reduce((sum, record) => sum + record.words, 0),
+  const unscored = (document: Document): DocumentQuality => ({
+    words: document.words_count,
     errors: [],
     penalty_points: 0,
     penalty_per_1000: 0,
-    pass_threshold: documentLqaSettings(documentId).pass_threshold,
+    pass_threshold: mockLqaSettings(document.project_id).pass_threshold,
     pass: true,
   });
   return [
@@ -90,11 +76,11 @@ export function reviewHandlers(lookups: {
     }),
 
     // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
-    handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document.id))),
+    handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
 
     handleProject(routes.review.projectQuality, (project) => {
       const documents = db.documents.filter((document) => document.project_id === project.id);
-      return HttpResponse.json({ documents: documents.map(({ id }) => ({ document_id: id, ...unscored(id) })) });
+      return HttpResponse.json({ documents: documents.map((d) => ({ document_id: d.id, ...unscored(d) })) });
     }),
 
     handleDocument(routes.review.documentSettings, (document) =>
