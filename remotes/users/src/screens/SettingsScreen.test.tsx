@@ -31,6 +31,11 @@ describe('settings screen', () => {
     expect(await screen.findByLabelText('API tokens last at most (days)')).toBeTruthy();
   });
 
+  it('gives an admin the provisioning (SCIM) settings, loaded apart', async () => {
+    await renderSettings('admin');
+    expect(await screen.findByRole('region', { name: 'Provisioning (SCIM)' })).toBeTruthy();
+  });
+
   it('tells anyone else plainly that only administrators change them', async () => {
     for (const role of ['manager', 'user'] as const) {
       await renderSettings(role);

@@ -1,8 +1,14 @@
 import { can, useCurrentUser } from '@tessera/shared';
-import { Card, ErrorState, Page, PageHeader } from '@tessera/shared/ui';
+import { Card, ErrorState, lazyPart, Page, PageHeader, Spinner } from '@tessera/shared/ui';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 import { SignInSection } from '../features/sso/SignInSection.tsx';
+
+// Its own chunk: the users route stays within its weight budget, and only admins ever open it.
+const ProvisioningSection = lazyPart(() => import('../features/scim/ProvisioningSection.tsx'), 'ProvisioningSection', {
+  fallback: <Spinner label="Loading the provisioning settings…" />,
+  what: 'The provisioning (SCIM) settings',
+});
 
 /**
  * The workspace's settings (/settings/), for admins: machine translation, how long API tokens may last and single sign-on. Each
@@ -31,6 +37,7 @@ export function SettingsScreen() {
             </Card>
           )}
           {tokens && <SignInSection />}
+          {tokens && <ProvisioningSection />}
         </div>
       )}
     </Page>

@@ -27,6 +27,11 @@ export const authHandlers = [
     HttpResponse.json(db.users.map((user) => ({ user_id: user.id, password: true, providers: [] }))),
   ),
   handle(routes.sso.policy, () => HttpResponse.json({ require_sso: false, break_glass_user_id: null })),
+  // No SCIM token and no role map in the mocks: Settings shows where a provider would provision accounts.
+  handle(routes.scim.listTokens, () => HttpResponse.json([])),
+  handle(routes.scim.settings, ({ request }) =>
+    HttpResponse.json({ base_url: `${new URL(request.url).origin}/scim/v2`, role_map: {}, updated_at: null }),
+  ),
 
   handle(routes.auth.logout, () => {
     db.currentUserId = null;
