@@ -17,7 +17,7 @@ import type { Document, DocumentRecord, InlineCode } from '../contract/documents
 import { db, now, perReset } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
-import { errorAnswer, handle, idParam, itemHandler, parseBody, segmentNotFound } from './handlers/respond.ts';
+import { errorAnswer, handle, itemHandler, segmentNotFound, handleDocument } from './handlers/respond.ts';
 import { commentHandlers } from './handlers/comments.ts';
 import { reviewHandlers } from './handlers/review.ts';
 
@@ -129,8 +129,6 @@ const findDocument = (id: number | undefined) => db.documents.find((document) =>
 /** A segment of the mock's documents (the matching handlers look up its source). */
 export const findMockSegment = (id: number | undefined) => state().records.find((record) => record.id === id);
 const segmentsOf = (documentId: number) => state().records.filter((record) => record.document_id === documentId);
-/** The routes on one document of the mock. */
-export const handleDocument = itemHandler(findDocument, () => errorAnswer(404, 'Document not found'));
 /** The routes on one segment of the mock's documents. */
 export const handleSegment = itemHandler(findMockSegment, segmentNotFound);
 
@@ -182,7 +180,7 @@ function saved(record: DocumentRecord, { target, approved, origin, match_percent
 
 export const documentHandlers = [
   ...commentHandlers(findMockSegment),
-  ...reviewHandlers({ findSegment: findMockSegment, findDocument }),
+  ...reviewHandlers({ findSegment: findMockSegment }),
   ...deliveryHandlers,
   handle(routes.documents.list, () => {
     state();
@@ -237,13 +235,9 @@ export const documentHandlers = [
     return HttpResponse.json({ records: segments.slice(start, start + PAGE_SIZE), total_rows: segments.length });
   }),
 
-  handle(routes.documents.saveRecord, async ({ params, request }) => {
-    const body = await parseBody(request, UpdateDocumentRecordBody);
-    if (!body.ok) return body.answer;
-    const record = findMockSegment(idParam(params.id));
-    if (!record) return segmentNotFound();
-    return HttpResponse.json({ ...saved(record, body.value), updated_repetitions: [] });
-  }),
+  handleSegment.withBody(routes.documents.saveRecord, UpdateDocumentRecordBody, (record, { body }) =>
+    HttpResponse.json({ ...saved(record, body), updated_repetitions: [] }),
+  ),
 
   handleDocument(routes.repetitions.settings, (document) => {
     return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });

@@ -13,7 +13,7 @@ import { ANALYSIS_BANDS, NOTIFICATIONS_LISTED } from '../../contract/plain.ts';
 import { ProjectReportQuery, projectReportCsv, projectReportFileName } from '../../contract/report.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, NO_PROGRESS, type MockAssignment, type MockNotification } from '../db.ts';
-import { errorAnswer, handle, itemHandler } from './respond.ts';
+import { errorAnswer, handle, handleDocument, handleProject } from './respond.ts';
 
 const bySteps = (a: Pick<MockAssignment, 'step'>, b: Pick<MockAssignment, 'step'>) =>
   WORKFLOW_STEPS.indexOf(a.step) - WORKFLOW_STEPS.indexOf(b.step);
@@ -37,15 +37,6 @@ const projectStepsOf = (projectId: number) =>
     .filter((assignment) => assignment.project_id === projectId)
     .sort(bySteps)
     .map(({ step, user_id, due_at }) => ({ step, user: assigneeOf(user_id), due_at }));
-
-const handleProject = itemHandler(
-  (id) => db.projects.find((project) => project.id === id),
-  () => errorAnswer(404, 'Project not found'),
-);
-const handleDocument = itemHandler(
-  (id) => db.documents.find((document) => document.id === id),
-  () => errorAnswer(404, 'Document not found'),
-);
 
 /** One's notifications, the newest first, and the unread count. */
 function notificationsOf(userId: number) {

@@ -10,9 +10,9 @@ import {
   type DocumentTmLink,
 } from '../../contract/matching.ts';
 import { db, perReset } from '../db.ts';
-import { handleDocument, handleSegment } from '../documents.ts';
+import { handleSegment } from '../documents.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle } from './respond.ts';
+import { errorAnswer, handle, handleDocument } from './respond.ts';
 
 /**
  * The document links and match settings of the development mock. The mock has no matcher: it finds no match, no

@@ -3,9 +3,8 @@ import { CreateProjectBody, UpdateProjectBody, type Project, type ProjectProgres
 import { routes } from '../../contract/routes.ts';
 import { db, now } from '../db.ts';
 import { acceptUpload, uploadedFile } from '../documents.ts';
-import { errorAnswer, handle, itemHandler } from './respond.ts';
+import { handle, handleProject } from './respond.ts';
 
-const projectNotFound = () => errorAnswer(404, 'Project not found');
 const documentsOf = (project: Project) =>
   db.documents.filter((document) => document.project_id === project.id).sort((a, b) => a.id - b.id);
 
@@ -29,8 +28,6 @@ const NO_TOTALS = {
   words_count: 0,
   approved_words_count: 0,
 };
-
-const handleProject = itemHandler((id) => db.projects.find((p) => p.id === id), projectNotFound);
 
 /**
  * Projects and their documents: plain reads and writes; a project's totals are its fixture's (none when new), and an

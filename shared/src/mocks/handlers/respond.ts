@@ -5,7 +5,7 @@ import { PAGE_SIZE, searchTotal } from '../../contract/plain.ts';
 import type { Route } from '../../contract/routes.ts';
 import type { User } from '../../contract/users.ts';
 import { can, type Permission } from '../../contract/permissions.ts';
-import { currentUser } from '../db.ts';
+import { currentUser, db } from '../db.ts';
 
 type Resolver = Parameters<typeof http.get>[1];
 type ResolverInfo = Parameters<Resolver>[0];
@@ -137,3 +137,13 @@ export function itemHandler<T>(find: (id: number | undefined) => T | undefined, 
     handle.withBody(route, schema, (info) => item(info, resolver));
   return on;
 }
+
+/** The routes on one document, one project of the fixtures (404 with its message for an id that names none). */
+export const handleDocument = itemHandler(
+  (id) => db.documents.find((document) => document.id === id),
+  () => errorAnswer(404, 'Document not found'),
+);
+export const handleProject = itemHandler(
+  (id) => db.projects.find((project) => project.id === id),
+  () => errorAnswer(404, 'Project not found'),
+);

@@ -11,7 +11,7 @@ import {
 } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, perReset } from '../db.ts';
-import { errorAnswer, itemHandler, segmentNotFound } from './respond.ts';
+import { errorAnswer, handleDocument, handleProject, itemHandler, segmentNotFound } from './respond.ts';
 
 type State = { annotations: Array<ReviewAnnotation & { document_id: number }> };
 const state = perReset((): State => ({ annotations: [] }));
@@ -34,18 +34,9 @@ const handleAnnotation = itemHandler(
   () => errorAnswer(404, 'Review note not found'),
 );
 
-const handleProject = itemHandler(
-  (id) => db.projects.find((project) => project.id === id),
-  () => errorAnswer(404, 'Project not found'),
-);
-
 /** The review routes the editor calls, and a project's typology and threshold that its page sets. */
-export function reviewHandlers(lookups: {
-  findSegment: (id: number | undefined) => DocumentRecord | undefined;
-  findDocument: (id: number | undefined) => Document | undefined;
-}) {
+export function reviewHandlers(lookups: { findSegment: (id: number | undefined) => DocumentRecord | undefined }) {
   const handleSegment = itemHandler(lookups.findSegment, segmentNotFound);
-  const handleDocument = itemHandler(lookups.findDocument, () => errorAnswer(404, 'Document not found'));
   const unscored = (document: Document): DocumentQuality => ({
     words: document.words_count,
     errors: [],
