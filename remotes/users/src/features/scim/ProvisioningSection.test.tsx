@@ -115,7 +115,8 @@ it('saves the role map as JSON, and refuses what is not a JSON object without se
   // user-event reads { and [ as key names: doubled, they are typed.
   await user.type(field, '{{"Tessera admins": "admin", "Tessera PMs": "manager"}');
   await user.click(within(form).getByRole('button', { name: 'Save role map' }));
-  expect(await within(form).findByRole('status')).toBeTruthy();
+  expect(await within(form).findByText('Saved: the members of SCIM groups have their roles again.')).toBeTruthy();
+  expect(JSON.parse(field.value)).toEqual({ 'Tessera admins': 'admin', 'Tessera PMs': 'manager' });
   expect(sent).toEqual([
     {
       method: 'PUT',

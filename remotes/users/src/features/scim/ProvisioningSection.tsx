@@ -38,7 +38,7 @@ export function ProvisioningSection() {
               className="font-mono"
             />
             <Tokens />
-            <RoleMapForm key={settings.data.updated_at ?? 'none'} settings={settings.data} />
+            <RoleMapForm settings={settings.data} />
           </>
         )}
       </section>
@@ -126,15 +126,20 @@ function Tokens() {
   );
 }
 
+/** The role map as the admin edits it: indented JSON, or nothing for an empty map. */
+const roleMapText = (roleMap: ScimSettings['role_map']) =>
+  Object.keys(roleMap).length === 0 ? '' : JSON.stringify(roleMap, null, 2);
+
 function RoleMapForm({ settings }: { settings: ScimSettings }) {
   const client = useQueryClient();
-  const [text, setText] = useState(
-    Object.keys(settings.role_map).length === 0 ? '' : JSON.stringify(settings.role_map, null, 2),
-  );
+  const [text, setText] = useState(() => roleMapText(settings.role_map));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: PutScimSettingsBody) => call(routes.scim.putSettings, { body }),
-    onSuccess: (saved) => client.setQueryData(settingsKey, saved),
+    onSuccess: (saved) => {
+      client.setQueryData(settingsKey, saved);
+      setText(roleMapText(saved.role_map));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
