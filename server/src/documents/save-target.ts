@@ -100,12 +100,7 @@ export async function saveTarget(
   const annotation = await reviewAnnotationOf(app.db, document.id, record, body);
   const [[hits], [misspelled]] = await Promise.all([
     termPairsIn(app.db, context.glossaries, [record.source]),
-    misspellingsOf(
-      app.db,
-      document,
-      [target],
-      context.glossaries.map((glossary) => glossary.id),
-    ),
+    misspellingsOf(app.db, document, [target], { glossaryIds: context.glossaries.map((glossary) => glossary.id) }),
   ]);
   const qa = qaOfSave(
     document,

@@ -35,7 +35,7 @@ export async function misspellingsOf(
   db: Db,
   document: QaDocument,
   targets: readonly string[],
-  glossaryIds?: readonly number[],
+  { glossaryIds, suggest = true }: { glossaryIds?: readonly number[]; suggest?: boolean } = {},
 ): Promise<SpellingWord[][]> {
   const projectId =
     document.project_id !== undefined
@@ -44,7 +44,7 @@ export async function misspellingsOf(
           ?.project_id ?? null);
   const glossaries = glossaryIds ?? (await documentGlossariesForTerms(db, document.id)).map((glossary) => glossary.id);
   const accepted = acceptedIn(db, document.target_lang, { projectId, glossaryIds: glossaries });
-  return checkSpelling(document.target_lang, targets, accepted).then(
+  return checkSpelling(document.target_lang, targets, accepted, { suggest }).then(
     (result) => result.misspelled,
     () => targets.map(() => []),
   );
@@ -223,10 +223,12 @@ async function checkAndWrite(
       document.id,
       rows.map((row) => row.source),
     ),
+    // Many targets at once (an import, pre-translation): the words without suggestions, which the next save gives.
     misspellingsOf(
       db,
       document,
       rows.map((row) => row.target),
+      { suggest: false },
     ),
   ]);
   const changed: { id: number; columns: QaColumns }[] = [];
