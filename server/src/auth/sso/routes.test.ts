@@ -204,6 +204,26 @@ describeWithDatabases(
       expect(refusalOf(await t.anonymous.inject({ url: callback, cookies }))).toContain('started in another browser');
     });
 
+    it("refuses an ID token whose nonce is not the one this browser's sign-in sent", async () => {
+      const login = person({ groups: ['translators'] });
+      const start = await t.anonymous.inject('/api/auth/sso/corp/start');
+      const callback = (await signInAtProvider(start.headers.location as string, login, callbackOf('corp'))).slice(
+        PUBLIC_URL.length,
+      );
+      // As if the code came from a sign-in another browser started: everything matches but the nonce.
+      const { numUpdatedRows } = await t.db
+        .updateTable('sso_flows')
+        .set({ nonce: 'nonce-of-another-sign-in' })
+        .where('state', '=', new URL(start.headers.location as string).searchParams.get('state')!)
+        .executeTakeFirst();
+      expect(Number(numUpdatedRows)).toBe(1);
+      const answer = await t.anonymous.inject({ url: callback, cookies: { tessera_sso: flowCookieOf(start)! } });
+      expect(refusalOf(answer)).toBe('The answer from Corp SSO could not be verified; please try again');
+      expect(await t.db.selectFrom('sso_identities').select('subject').where('subject', '=', login).execute()).toEqual(
+        [],
+      );
+    });
+
     it("refuses a code the provider issued to another client: its tokens are not for Tessera's audience", async () => {
       expect((await saveProvider('other', OTHER_CLIENT)).statusCode).toBe(200);
       const login = person({ groups: ['translators'] });
