@@ -11,7 +11,7 @@ import { readValue, renderValue } from '../inlineDom.ts';
 import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
 import { SpellingLayer } from './SpellingLayer.tsx';
 
-const CODES = [{ id: 1, kind: 'placeholder' as const, label: '{1}', xml: '<x id="1"/>' }];
+const CODES = [{ id: 1, kind: 'standalone' as const, label: '{1}', xml: '<x id="1"/>' }];
 
 // jsdom draws nothing: the squiggles are read from the CSS Custom Highlight registry, as Chromium would draw them.
 const highlights = new Map<string, Set<Range>>();
