@@ -31,6 +31,7 @@ const [SOURCE, TARGET, , STATUS] = [1, 2, 3, 4];
 const sources = () => rows().map((row) => row.cells[SOURCE]!.firstChild!.textContent);
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
 const notifications = () => screen.getByRole('status', { name: 'Notifications' });
+const pager = () => screen.getByRole('navigation', { name: 'Records pages' });
 
 /** Imports `file` into the glossary named `name` from its screen, in `mode` (the dialog's default unless told). */
 async function importInto(user: ReturnType<typeof userEvent.setup>, name: string, file: File, mode?: string) {
@@ -51,6 +52,40 @@ describeOnRealApi('the glossary screen on the server', (api) => {
     await screen.findByRole('table', { name: 'Glossary records' });
     return { ...view, glossary, manager };
   }
+
+  it('shows a capped search count as "1,000+" and keeps Next while pages are full, until the exact last page', async () => {
+    // 1,130 matches: the server counts up to 1,000 and says so, until the partly filled last page gives the exact total.
+    const manager = await api.signIn('manager');
+    const { glossary } = await createGlossaryWithTerms(manager, 'Many', []);
+    const lines = ['en,de', ...Array.from({ length: 1130 }, (_, n) => `match ${n},Treffer ${n}`)].join('\n');
+    // A CSV import into the glossary: one request for the 1,130 records.
+    const imported = await manager.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/import`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: `--b\r\nContent-Disposition: form-data; name="file"; filename="many.csv"\r\n\r\n${lines}\r\n--b--\r\n`,
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await api.t.app.jobs.idle();
+    const { id } = glossary;
+    const user = userEvent.setup();
+    await renderSignedInScreen(<GlossaryScreen />, '/glossary/:id', `/glossary/${id}?search=match&page=9`);
+    await waitFor(() => expect(screen.getByTestId('records-summary').textContent).toBe('1,000+ matching'));
+    expect(pager().textContent).toContain('901–1,000 of 1,000+');
+    expect(pager().textContent).toContain('Page 10 of 10+');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(pager().textContent).toContain('1,001–1,100 of 1,100+'));
+    expect(pager().textContent).toContain('Page 11 of 11+');
+    await waitFor(() => expect(rows()[0]!.cells[SOURCE]!.textContent).toBe('match 1000'));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(pager().textContent).toContain('1,101–1,130 of 1,130'));
+    expect(pager().textContent).toContain('Page 12 of 12');
+    expect(screen.getByTestId('records-summary').textContent).toBe('1,130 matching');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(currentUrl()).toBe(`/glossary/${id}?search=match&page=11`);
+  }, 60_000);
 
   it('counts the records in the header as the server does once one is added and one deleted', async () => {
     const user = userEvent.setup();
