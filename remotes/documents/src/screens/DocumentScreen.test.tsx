@@ -59,6 +59,8 @@ beforeEach(() => {
   // The side panel asks about the open segment: this document uses no TM and no glossary.
   answerPanelLookupsWithNothing();
   mockServer.use(
+    // The open target's spelling is checked once typing pauses: nothing misspelled here.
+    http.post('*/api/spelling/check', () => HttpResponse.json({ lang: 'de', dictionary: 'de', misspelled: [] })),
     http.get('*/api/document/1', () => HttpResponse.json(document1)),
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])),
     http.get('*/api/document/1/records', ({ request }) => {
@@ -148,7 +150,7 @@ describe('document screen: the CAT grid', () => {
     );
     expect(within(await screen.findByRole('row', { name: 'Segment 1' })).queryByText('Plural: few')).toBeNull();
     await open(user, 1);
-    const details = within(segment(1)).getByTestId('segment-details');
+    const details = await within(segment(1)).findByTestId('segment-details');
     expect(details.textContent).toContain('Key inbox.files_few');
     expect(within(details).getByText('Plural: few')).toBeTruthy();
     expect(within(details).getByText('Note: Count of files')).toBeTruthy();

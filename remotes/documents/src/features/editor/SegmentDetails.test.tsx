@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSegment } from '../../common/testing.tsx';
-import { pluralFormOf, SegmentDetails } from './SegmentDetails.tsx';
+import { pluralFormOf } from './plural.tsx';
+import { SegmentDetails } from './SegmentDetails.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { isApiError, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
-import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
+import { Badge, Button, ErrorState, Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import type { Drafts } from './drafts.ts';
 import { InlineCodeChip } from '../../common/InlineText.tsx';
 import { countOf } from '../../common/words.ts';
@@ -20,8 +20,11 @@ import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
-import { PluralBadge, SegmentDetails } from './SegmentDetails.tsx';
+import { PluralBadge } from './plural.tsx';
 import { STATUS_LEGEND, STATUS_WORDS, statusLabel } from './statusWords.ts';
+
+// The open segment's key, note and context: its code downloads when a segment is first opened.
+const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', { what: 'The details' });
 
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 

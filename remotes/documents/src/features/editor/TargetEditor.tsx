@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { splitInline } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
+import { lazyPart } from '@tessera/shared/ui';
 import type { Drafts, InsertOrigin } from './drafts.ts';
 import {
   focusEnd,
@@ -21,6 +22,9 @@ import {
   replaceValue,
   sourceCodes,
 } from './inlineDom.ts';
+
+// Spell checking downloads once a segment is open: none of it weighs on the editor's first download.
+const Spelling = lazyPart(() => import('./spelling/SpellingLayer.tsx'), 'SpellingLayer');
 
 /** What the grid's shortcuts and the side panel do to the active segment's target. */
 export type TargetEditorHandle = {
@@ -167,27 +171,29 @@ export function TargetEditor({
   };
 
   return (
-    <div
-      ref={editor}
-      role="textbox"
-      aria-multiline="true"
-      aria-label={label}
-      {...language}
-      contentEditable
-      // Focusable as it is; said outright so that checkers see the scrolling grid holds focusable content.
-      tabIndex={0}
-      suppressContentEditableWarning
-      spellCheck
-      data-target-editor=""
-      onKeyDown={onKeyDown}
-      onMouseDown={onMouseDown}
-      onInput={onInput}
-      onPaste={(event) => {
-        event.preventDefault();
-        if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));
-        changed();
-      }}
-      className="min-h-6 whitespace-pre-wrap break-words rounded-sm bg-white px-1 text-slate-900 outline-none ring-2 ring-sky-600"
-    />
+    <>
+      <div
+        ref={editor}
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        {...language}
+        contentEditable
+        // Focusable as it is; said outright so that checkers see the scrolling grid holds focusable content.
+        tabIndex={0}
+        suppressContentEditableWarning
+        data-target-editor=""
+        onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
+        onInput={onInput}
+        onPaste={(event) => {
+          event.preventDefault();
+          if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));
+          changed();
+        }}
+        className="min-h-6 whitespace-pre-wrap break-words rounded-sm bg-white px-1 text-slate-900 outline-none ring-2 ring-sky-600"
+      />
+      <Spelling editor={editor} record={record} lang={language.lang} />
+    </>
   );
 }
