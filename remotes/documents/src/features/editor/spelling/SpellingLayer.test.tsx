@@ -29,6 +29,7 @@ beforeAll(() => {
 const underlined = () => [...(highlights.get('tessera-misspelled') ?? [])].map((range) => range.toString());
 
 let checks: SpellingCheckBody[];
+let registry: ShortcutRegistry;
 let added: { project: string; lang: string; word: string }[];
 let dictionary: Set<string>;
 let checkAnswer: ((body: SpellingCheckBody) => Response | Promise<Response>) | null;
@@ -49,6 +50,7 @@ function misspellingsOf(text: string) {
 serveMockApi();
 beforeEach(() => {
   checks = [];
+  registry = new ShortcutRegistry();
   added = [];
   dictionary = new Set();
   checkAnswer = null;
@@ -99,7 +101,7 @@ function renderTarget(
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ShortcutScope registry={new ShortcutRegistry()}>
+    <ShortcutScope registry={registry}>
       <QueryClientProvider client={client}>
         <Target />
       </QueryClientProvider>
@@ -175,6 +177,17 @@ describe('Spelling in the target editor', () => {
 });
 
 describe('The menu of a misspelled word', () => {
+  it('is listed in the keyboard help while a target is open: Shift+F10, the usual context-menu key', () => {
+    renderTarget('Die Datei');
+    expect(registry.list().map(({ keys, description, group }) => ({ keys, description, group }))).toEqual([
+      {
+        keys: ['Shift+F10'],
+        description: 'Spelling suggestions for the misspelled word at the caret',
+        group: 'Editing',
+      },
+    ]);
+  });
+
   it('opens with Shift+F10 at the caret, lists the suggestions, and Enter puts the first in place of the word', async () => {
     const user = userEvent.setup();
     const target = renderTarget(`${inlineToken(1)}Die Datie`);
