@@ -134,6 +134,10 @@ describe('Spelling in the target editor', () => {
     // Checked as the editor holds it, tokens included, with the project's dictionary.
     expect(checks.at(-1)).toEqual({ lang: 'de', text: `Die ${inlineToken(1)}Konfiguraiton der Datie`, project_id: 7 });
     expect(target.spellcheck).toBe(false);
+    // What a screen reader says of the target, which has no squiggles to show.
+    expect(document.getElementById(target.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Possibly misspelled: Konfiguraiton, Datie (Shift+F10 for suggestions)',
+    );
   });
 
   it('checks once typing pauses, not at each keystroke, and keeps only the answer for the latest text', async () => {

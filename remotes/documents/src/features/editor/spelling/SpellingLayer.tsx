@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { call, routes } from '@tessera/shared';
 import type { DocumentRecord, SpellingWord } from '@tessera/shared/contract';
@@ -138,6 +138,14 @@ export function SpellingLayer({
     if (ready) check.current();
   }, [ready, projectId, record.id]);
 
+  // Squiggles are not read out: the target's description names the flagged words instead.
+  const described = useId();
+  useEffect(() => {
+    const element = editor.current;
+    element?.setAttribute('aria-describedby', described);
+    return () => element?.removeAttribute('aria-describedby');
+  }, [editor, described]);
+
   /** The misspelled word under the pointer, or, without layout to hit-test, the one with the caret in it. */
   const foundAt = (x: number, y: number): Found | undefined => {
     const current = foundRef.current;
@@ -215,8 +223,12 @@ export function SpellingLayer({
     check.current();
   };
 
+  const flagged = [...new Set(found.map(({ word }) => word.word))];
   return (
     <>
+      <span id={described} className="sr-only">
+        {flagged.length > 0 && `Possibly misspelled: ${flagged.join(', ')} (Shift+F10 for suggestions)`}
+      </span>
       {note && (
         <p className="mt-1 text-xs text-slate-500" role="note">
           {note}
