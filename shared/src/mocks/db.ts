@@ -36,7 +36,6 @@ export type MockDb = {
   translationMemories: TranslationMemory[];
   /** Uploaded glossary files waiting for their (simulated) background import. */
   pendingImports: Map<number, { text: string; fileName: string; mode?: GlossaryImportMode }>;
-  nextId: { glossary: number; record: number };
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: MtSettings;
   /** How long tokens may last at most: 365 days from the environment in the seed, until an admin sets one. */
@@ -80,7 +79,9 @@ const sampleUsers: User[] = [
 ];
 
 // 25 nouns x 5 qualifiers = the 125 sample records; real terms make the standalone screen readable.
-const pairs = (text: string) => text.split(' ').map((pair) => pair.split('=') as [string, string]);
+/** `a=b` pairs of a fixture's text, parted by `separator`. */
+export const pairs = (text: string, separator = ' ') =>
+  text.split(separator).map((pair) => pair.split('=') as [string, string]);
 const nouns = pairs(
   'account=Konto password=Passwort setting=Einstellung file=Datei folder=Ordner message=Nachricht ' +
     'profile=Profil language=Sprache role=Rolle report=Bericht template=Vorlage license=Lizenz name=Name ' +
@@ -153,6 +154,25 @@ function glossary(id: number, name: string, recordsCount: number, owner: User): 
   };
 }
 
+/** A document of the fixtures or an upload: an XLIFF file read, nothing counted, unless `fields` say otherwise. */
+export const mockDocument = (fields: Pick<Document, 'id' | 'created_by' | 'name'> & Partial<Document>): Document => ({
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 0,
+  approved_records_count: 0,
+  words_count: 0,
+  approved_words_count: 0,
+  locked_records_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: SEED_TIME,
+  updated_at: SEED_TIME,
+  ...fields,
+});
+
 function freshDb(): MockDb {
   const progress = { segments: 42, done: 17, words: 610, words_done: 248 };
   return {
@@ -164,26 +184,17 @@ function freshDb(): MockDb {
     ],
     records: sampleRecords(),
     documents: [
-      {
+      // As the server counts its 130 sample segments (../documents.ts): the locked ones aside.
+      mockDocument({
         id: 1,
         created_by: 1,
         name: 'release-notes.xlf',
-        type: 'XLIFF',
-        status: 'done',
-        processing_error: null,
-        // As the server counts its 130 sample segments (../documents.ts): the locked ones aside.
         records_count: 125,
         approved_records_count: 16,
         words_count: 771,
         approved_words_count: 107,
         locked_records_count: 5,
-        open_comments: 0,
-        source_lang: 'en',
-        target_lang: 'de',
-        project_id: null,
-        created_at: SEED_TIME,
-        updated_at: SEED_TIME,
-      },
+      }),
     ],
     // Parsed rather than typed as a literal: the TM shape is still growing, and parsing keeps what it knows.
     translationMemories: [
@@ -200,7 +211,6 @@ function freshDb(): MockDb {
       }),
     ],
     pendingImports: new Map(),
-    nextId: { glossary: 3, record: SAMPLE_RECORD_COUNT + 1 },
     mt: NO_MT,
     tokenSettings: { max_days: 365, source: 'environment', updated_at: null },
     apiTokens: [],
@@ -261,6 +271,9 @@ export function perReset<T>(make: () => T, key: () => object = () => db.document
     return made.get(key())!;
   };
 }
+
+/** The id after the highest of `rows` (1 for none): ids are never reused while a row holds a higher one. */
+export const nextId = (rows: readonly { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
 export function currentUser(): User | undefined {
   return db.users.find((u) => u.id === db.currentUserId);

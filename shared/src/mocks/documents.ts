@@ -14,7 +14,7 @@ import { inlineText, inlineToken } from '../contract/segment-text.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
-import { db, now, perReset } from './db.ts';
+import { db, mockDocument, nextId, now, perReset } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, segmentNotFound, handleDocument } from './handlers/respond.ts';
@@ -27,7 +27,6 @@ export const SAMPLE_DOCUMENT_ID = 1;
 
 type DocumentsState = {
   records: DocumentRecord[];
-  nextId: number;
   propagation: Map<number, RepetitionPropagation>;
 };
 
@@ -122,7 +121,7 @@ function sampleSegment(id: number, position: number): DocumentRecord {
 const state = perReset((): DocumentsState => {
   const count = findDocument(SAMPLE_DOCUMENT_ID) ? SAMPLE_DOCUMENT_SEGMENT_COUNT : 0;
   const records = Array.from({ length: count }, (_, position) => sampleSegment(position + 1, position));
-  return { records, nextId: count + 1, propagation: new Map() };
+  return { records, propagation: new Map() };
 });
 
 const findDocument = (id: number | undefined) => db.documents.find((document) => document.id === id);
@@ -141,25 +140,16 @@ export function acceptUpload(
 ): Document[] {
   return targets.map((target) => {
     const stamp = now();
-    const document: Document = {
-      id: Math.max(0, ...db.documents.map((d) => d.id)) + 1,
+    const document = mockDocument({
+      id: nextId(db.documents),
       created_by: userId,
       name: file.name,
-      type: 'XLIFF',
-      status: 'done',
-      processing_error: null,
-      records_count: 0,
-      approved_records_count: 0,
-      words_count: 0,
-      approved_words_count: 0,
-      locked_records_count: 0,
-      open_comments: 0,
       source_lang: project?.source_lang ?? 'en',
       target_lang: target || 'de',
       project_id: project?.id ?? null,
       created_at: stamp,
       updated_at: stamp,
-    };
+    });
     db.documents.push(document);
     return document;
   });

@@ -9,25 +9,19 @@ import { HttpResponse } from 'msw';
 import { CreateTmRecordBody, ImportTranslationMemoryFields, UpdateTmRecordBody } from '../contract/tm.ts';
 import { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
-import { NO_IMPORT, SAMPLE_TM_UNIT_COUNT, db, now, perReset } from './db.ts';
+import { NO_IMPORT, SAMPLE_TM_UNIT_COUNT, db, nextId, now, pairs, perReset } from './db.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, searchedRecordsPage } from './handlers/respond.ts';
 import { renamed } from './handlers/resources.ts';
 
-type TmState = { units: TmRecord[]; nextId: number };
-
-const phrases: Array<[string, string]> = [
-  ['Save the file', 'Datei speichern'],
-  ['Open the settings', 'Einstellungen öffnen'],
-  ['Your password has expired', 'Ihr Passwort ist abgelaufen'],
-  ['Print the invoice', 'Rechnung drucken'],
-  ['Delete this account?', 'Dieses Konto löschen?'],
-  ['Restart the server now', 'Server jetzt neu starten'],
-  ['Select a language', 'Sprache auswählen'],
-  ['The connection failed', 'Die Verbindung ist fehlgeschlagen'],
-  ['Export the report', 'Bericht exportieren'],
-  ['Search & replace', 'Suchen &amp; ersetzen'],
-];
+const phrases = pairs(
+  'Save the file=Datei speichern|Open the settings=Einstellungen öffnen|' +
+    'Your password has expired=Ihr Passwort ist abgelaufen|Print the invoice=Rechnung drucken|' +
+    'Delete this account?=Dieses Konto löschen?|Restart the server now=Server jetzt neu starten|' +
+    'Select a language=Sprache auswählen|The connection failed=Die Verbindung ist fehlgeschlagen|' +
+    'Export the report=Bericht exportieren|Search & replace=Suchen &amp; ersetzen',
+  '|',
+);
 
 function sampleUnit(tmId: number, id: number, index: number): TmRecord {
   const [source, target] = phrases[index % phrases.length]!;
@@ -55,9 +49,9 @@ function sampleUnit(tmId: number, id: number, index: number): TmRecord {
 }
 
 const state = perReset(
-  (): TmState => {
+  () => {
     const count = db.translationMemories.some((tm) => tm.id === 1) ? SAMPLE_TM_UNIT_COUNT : 0;
-    return { units: Array.from({ length: count }, (_, i) => sampleUnit(1, i + 1, i)), nextId: count + 1 };
+    return { units: Array.from({ length: count }, (_, i) => sampleUnit(1, i + 1, i)) };
   },
   () => db.translationMemories,
 );
@@ -74,7 +68,7 @@ function newTm(
   importing = false,
 ) {
   const tm: TranslationMemory = {
-    id: Math.max(0, ...db.translationMemories.map((m) => m.id)) + 1,
+    id: nextId(db.translationMemories),
     ...fields,
     created_by: userId,
     records_count: 0,
@@ -124,7 +118,7 @@ export const tmHandlers = [
   handleTm.withBody(routes.tm.createRecord, CreateTmRecordBody, (tm, { user, body }) => {
     const fields = unitFields(body, user.username);
     const unit: TmRecord = {
-      id: state().nextId++,
+      id: nextId(state().units),
       tm_id: tm.id,
       ...fields,
       creation_date: fields.change_date,

@@ -12,7 +12,7 @@ import type { Document } from '../../contract/documents.ts';
 import { ANALYSIS_BANDS, NOTIFICATIONS_LISTED } from '../../contract/plain.ts';
 import { ProjectReportQuery, projectReportCsv, projectReportFileName } from '../../contract/report.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, NO_PROGRESS, type MockAssignment, type MockNotification } from '../db.ts';
+import { db, nextId, NO_PROGRESS, type MockAssignment, type MockNotification } from '../db.ts';
 import { errorAnswer, handle, handleDocument, handleProject } from './respond.ts';
 
 const bySteps = (a: Pick<MockAssignment, 'step'>, b: Pick<MockAssignment, 'step'>) =>
@@ -59,7 +59,7 @@ const encoder = new TextEncoder();
  * on its person's open streams, with their unread count.
  */
 export function notifyInMock(news: Omit<MockNotification, 'id' | 'created_at' | 'read'>): MockNotification {
-  const id = Math.max(0, ...db.notifications.map((notification) => notification.id)) + 1;
+  const id = nextId(db.notifications);
   const notification: MockNotification = { ...news, id, created_at: new Date().toISOString(), read: false };
   db.notifications.push(notification);
   const { user_id: userId, ...sent } = notification;

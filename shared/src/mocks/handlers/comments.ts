@@ -7,12 +7,12 @@ import {
   type SegmentComment,
   type SegmentVersion,
 } from '../../contract/index.ts';
-import { now, perReset } from '../db.ts';
+import { nextId, now, perReset } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, itemHandler, segmentNotFound } from './respond.ts';
 
-type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
-const state = perReset((): State => ({ comments: [], versions: [], nextId: 1 }));
+type State = { comments: SegmentComment[]; versions: SegmentVersion[] };
+const state = perReset((): State => ({ comments: [], versions: [] }));
 
 type SegmentLookup = (id: number | undefined) => DocumentRecord | undefined;
 
@@ -35,7 +35,7 @@ export function commentHandlers(findSegment: SegmentLookup) {
     handleSegment.withBody(routes.comments.create, CreateCommentBody, (record, { body, user }) => {
       const created = now();
       const comment: SegmentComment = {
-        id: state().nextId++,
+        id: nextId(state().comments),
         record_id: record.id,
         document_id: record.document_id,
         author: { id: user.id, username: user.username, display_name: user.display_name },

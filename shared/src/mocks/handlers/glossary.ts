@@ -9,9 +9,9 @@ import {
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import type { User } from '../../contract/users.ts';
 import { CreateResourceBody, RenameResourceBody } from '../../contract/common.ts';
-import { NO_IMPORT, db, now } from '../db.ts';
+import { NO_IMPORT, db, nextId, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, itemHandler, searchedRecordsPage } from './respond.ts';
+import { errorAnswer, handle, holdsSearch, itemHandler, searchedRecordsPage } from './respond.ts';
 import { renamed } from './resources.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
@@ -28,7 +28,7 @@ const handleRecord = itemHandler(findRecord);
 function newGlossary(fields: Pick<Glossary, 'name' | 'source_lang' | 'target_lang'>, user: User, file?: File) {
   const timestamp = now();
   const glossary: Glossary = {
-    id: db.nextId.glossary++,
+    id: nextId(db.glossaries),
     ...fields,
     created_at: timestamp,
     updated_at: timestamp,
@@ -95,15 +95,9 @@ export const glossaryHandlers = [
   }),
 
   handleGlossary.withBody(routes.glossary.deleteRecords, DeleteGlossaryRecordsBody, (glossary, { body }) => {
-    const own = (r: GlossaryRecord) => r.glossary_id === glossary.id;
-    let chosen: (r: GlossaryRecord) => boolean;
-    if ('ids' in body) {
-      const ids = new Set(body.ids);
-      chosen = (r) => own(r) && ids.has(r.id);
-    } else {
-      const needle = body.search.toLowerCase();
-      chosen = (r) => own(r) && (r.source.toLowerCase().includes(needle) || r.target.toLowerCase().includes(needle));
-    }
+    const chosen = (r: GlossaryRecord) =>
+      r.glossary_id === glossary.id &&
+      ('ids' in body ? body.ids.includes(r.id) : holdsSearch([r.source, r.target], body.search));
     const deleted = db.records.filter(chosen).length;
     db.records = db.records.filter((r) => !chosen(r));
     return HttpResponse.json({
@@ -115,7 +109,7 @@ export const glossaryHandlers = [
   handleGlossary.withBody(routes.glossary.createRecord, CreateGlossaryRecordBody, (glossary, { user, body }) => {
     const timestamp = now();
     const record: GlossaryRecord = {
-      id: db.nextId.record++,
+      id: nextId(db.records),
       glossary_id: glossary.id,
       created_at: timestamp,
       updated_at: timestamp,

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { CreateProjectBody, UpdateProjectBody, type Project, type ProjectProgress } from '../../contract/projects.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, now } from '../db.ts';
+import { db, nextId, now } from '../db.ts';
 import { acceptUpload, uploadedFile } from '../documents.ts';
 import { handle, handleProject } from './respond.ts';
 
@@ -41,7 +41,7 @@ export const projectHandlers = [
     const stamp = now();
     const targets = target_langs ?? [target_lang!];
     const project: Project = {
-      id: Math.max(0, ...db.projects.map((p) => p.id)) + 1,
+      id: nextId(db.projects),
       ...fields,
       target_lang: targets[0]!,
       target_langs: targets,

@@ -51,13 +51,16 @@ export function searchedRecordsPage<T>(request: Request, all: T[], texts: (recor
   const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
   const { page, search } = query.data;
-  const needle = search.toLowerCase();
-  const found = all.filter((record) => texts(record).some((text) => text.toLowerCase().includes(needle)));
+  const found = all.filter((record) => holdsSearch(texts(record), search));
   return HttpResponse.json({
     records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
     total_rows: found.length,
   });
 }
+
+/** Whether one of `texts` holds `search`, case aside: the mock's search is a plain substring. */
+export const holdsSearch = (texts: string[], search: string) =>
+  texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
 
 /** A missing glossary or record id answers 404 with an EMPTY body. */
 export const notFound = () => new HttpResponse(null, { status: 404 });

@@ -2,11 +2,10 @@ import { HttpResponse } from 'msw';
 import { ChangePasswordBody, CreateTokenBody, PutTokenSettingsBody } from '../../contract/tokens.ts';
 import { AcceptInvitationBody, CreateInvitationBody } from '../../contract/invitations.ts';
 import { INVITATION_DAYS } from '../../contract/plain.ts';
-import { db, now } from '../db.ts';
+import { db, nextId, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { deleteFrom, errorAnswer, handle, idParam } from './respond.ts';
 
-const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** A secret of 43 base64url characters, as long as a real one. */
 const randomSecret = () => crypto.randomUUID().replaceAll('-', '').padEnd(43, '0');
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/users.ts';
 import { DisableUserBody } from '../../contract/assignments.ts';
-import { db } from '../db.ts';
+import { db, nextId } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { workOf } from './assignments.ts';
 import { errorAnswer, handle, itemHandler } from './respond.ts';
@@ -14,7 +14,7 @@ const handleUser = itemHandler(
 /** Users administration for admins: the users are fixtures, created and changed as sent. */
 export const usersHandlers = [
   handle.withBody(routes.users.create, CreateUserBody, ({ body: { email, username, role } }) => {
-    const user = { id: Math.max(0, ...db.users.map((u) => u.id)) + 1, email, username, role, display_name: null };
+    const user = { id: nextId(db.users), email, username, role, display_name: null };
     db.users.push({ ...user, disabled: false });
     return HttpResponse.json({ ...user, disabled: false }, { status: 201 });
   }),

@@ -1,10 +1,8 @@
 import { HttpResponse } from 'msw';
 import { CreateWebhookBody } from '../../contract/webhooks.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, now } from '../db.ts';
+import { db, nextId, now } from '../db.ts';
 import { errorAnswer, handle, idParam } from './respond.ts';
-
-const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
 /** 32 random bytes in base64, as a real secret after its `whsec_`. */
 const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
