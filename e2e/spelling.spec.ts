@@ -3,6 +3,7 @@
  * underlined once typing pauses; a suggestion from its menu replaces it; a word added to the project's dictionary
  * is no longer underlined; a misspelling saved shows in the QA report while the segment is not yet confirmed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
 import { adminApi, answerOf, appUrl, test } from './fixtures.ts';
@@ -53,10 +54,11 @@ test('a misspelled German word is underlined; a suggestion replaces it; an added
   await page.keyboard.type('Speichern Sie die Datei im Tesseraordnerchen');
   await expect.poll(() => underlined(page)).toEqual(['Tesseraordnerchen']);
   await page.keyboard.press('Shift+F10');
-  await page
-    .getByRole('menu', { name: 'Spelling of “Tesseraordnerchen”' })
-    .getByRole('menuitem', { name: 'Add to dictionary' })
-    .click();
+  const wordMenu = page.getByRole('menu', { name: 'Spelling of “Tesseraordnerchen”' });
+  await expect(wordMenu.getByRole('menuitem').first()).toBeFocused();
+  const axe = await new AxeBuilder({ page }).setLegacyMode().include('[role="menu"]').analyze();
+  expect(axe.violations.filter(({ impact }) => impact === 'critical' || impact === 'serious')).toEqual([]);
+  await wordMenu.getByRole('menuitem', { name: 'Add to dictionary' }).click();
   await expect(target(page, 2)).toBeFocused();
   await expect.poll(() => underlined(page)).toEqual([]);
   const words = await answerOf<{ words: { word: string }[] }>(
