@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes.ts';
 import { ssoRoutes } from './auth/sso/routes.ts';
 import { ssoAdminRoutes } from './auth/sso/admin-routes.ts';
 import { ldapRoutes } from './auth/sso/ldap-routes.ts';
+import { samlRoutes } from './auth/sso/saml-routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { apiTokenRoutes } from './auth/tokens/routes.ts';
 import { accountRoutes } from './auth/account/routes.ts';
@@ -62,6 +63,7 @@ const domainRoutes = [
   authRoutes,
   ssoRoutes,
   ldapRoutes,
+  samlRoutes,
   ssoAdminRoutes,
   usersRoutes,
   apiTokenRoutes,

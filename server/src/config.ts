@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MtProviderName, Role } from '@tessera/shared/contract';
 
@@ -47,6 +48,19 @@ export interface LdapProviderSettings {
   trustMail: boolean;
   roleMap: Record<string, Role>;
   /** The sign-in page's button (LDAP_NAME, default "Company directory"). */
+  name: string;
+}
+
+/** The SAML identity provider of the environment (SAML_*), beside those admins add in Settings (auth/sso). */
+export interface SamlProviderSettings {
+  /** SAML_IDP_METADATA as a URL: fetched when first needed, and again every few minutes. */
+  metadataUrl?: string;
+  /** SAML_IDP_METADATA as a file path: the file's XML, read at start. */
+  metadataXml?: string;
+  /** The attribute holding the person's groups (SAML_GROUPS_ATTRIBUTE, default `groups`). */
+  groupsAttribute: string;
+  roleMap: Record<string, Role>;
+  /** The sign-in page's button (SAML_NAME, default "Single sign-on (SAML)"). */
   name: string;
 }
 
@@ -137,6 +151,8 @@ export interface Config {
   oidc?: OidcProviderSettings;
   /** Sign-in with a directory's password from LDAP_URL, LDAP_BIND_DN, LDAP_SEARCH_BASE, LDAP_ROLE_MAP and the rest. */
   ldap?: LdapProviderSettings;
+  /** Sign-in with a SAML identity provider from SAML_IDP_METADATA, SAML_GROUPS_ATTRIBUTE, SAML_ROLE_MAP, SAML_NAME. */
+  saml?: SamlProviderSettings;
 }
 
 export interface SmtpSettings {
@@ -315,6 +331,28 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings | undefined 
   };
 }
 
+function samlSettings(env: NodeJS.ProcessEnv): SamlProviderSettings | undefined {
+  const metadata = text(env, 'SAML_IDP_METADATA');
+  if (metadata === undefined) return undefined;
+  const roleMap = text(env, 'SAML_ROLE_MAP');
+  if (!roleMap) throw new Error('SAML_IDP_METADATA is set: set SAML_ROLE_MAP too (JSON: group name → role)');
+  let source: Pick<SamlProviderSettings, 'metadataUrl' | 'metadataXml'>;
+  if (/^https?:\/\//i.test(metadata)) source = { metadataUrl: metadata };
+  else {
+    try {
+      source = { metadataXml: readFileSync(metadata, 'utf8') };
+    } catch (error) {
+      throw new Error(`SAML_IDP_METADATA is neither an http(s) URL nor a file that can be read: ${String(error)}`);
+    }
+  }
+  return {
+    ...source,
+    groupsAttribute: text(env, 'SAML_GROUPS_ATTRIBUTE') ?? 'groups',
+    roleMap: parseRoleMap('SAML_ROLE_MAP', roleMap),
+    name: text(env, 'SAML_NAME') ?? 'Single sign-on (SAML)',
+  };
+}
+
 /** A yes/no setting: true, false, 1 or 0. */
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = text(env, name)?.toLowerCase();
@@ -401,5 +439,6 @@ export function loadConfig(
     repositoryPollMs: integer(env, 'REPOSITORY_POLL_MINUTES', 0) * MINUTE,
     oidc: oidcSettings(env),
     ldap: ldapSettings(env),
+    saml: samlSettings(env),
   };
 }

@@ -125,9 +125,11 @@ describeWithDatabases(
       expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
       const warnings = problems.map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}`);
       // The project names no license yet, and the health check takes no input: it answers 200, or 503. Single
-      // sign-on's start, callback and logout are browser navigations, answered by a redirect (302), never a 2xx.
+      // sign-on's start, callback and logout (SAML's start and ACS) are browser navigations, answered by a redirect (302), never a 2xx.
       const expected = [
         'info-license #/info',
+        'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1acs/post/responses',
+        'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1start/get/responses',
         'operation-2xx-response #/paths/~1auth~1sso~1{provider}~1callback/get/responses',
         'operation-2xx-response #/paths/~1auth~1sso~1{provider}~1logout/get/responses',
         'operation-2xx-response #/paths/~1auth~1sso~1{provider}~1start/get/responses',

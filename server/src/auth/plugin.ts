@@ -50,6 +50,8 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** Only records what it is sent (routes.ts `recordsOnly`): no CSRF header is asked. */
     recordsOnly?: boolean;
+    /** Posted by another site and proven by its own signature (routes.ts `signedPost`): no CSRF header is asked. */
+    signedPost?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null (only public routes ever see null). */
@@ -226,6 +228,7 @@ export const authPlugin = fp(
         STATE_CHANGING.has(request.method) &&
         !request.apiToken &&
         !config.recordsOnly &&
+        !config.signedPost &&
         request.headers[CSRF_HEADER] !== CSRF_VALUE
       ) {
         throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);

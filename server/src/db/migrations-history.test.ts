@@ -132,6 +132,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0743_locked_segments_out_of_progress': '51560932d42d',
   '0760_single_sign_on': '9289d8d14f35',
   '0761_ldap_sign_in': '1a9a1c5aa79c',
+  '0762_saml_sign_in': 'f4ba86d67437',
   '0770_document_join_cues': '0bdda4ff74f4',
   '0780_project_dictionary': '599045eca6a7',
   '0790_scim_provisioning': '756c355c9715',

@@ -39,7 +39,11 @@ type EndpointHandler<E extends SomeEndpoint> = RouteHandlerMethod<
 export function route<E extends SomeEndpoint>(app: ZodApp, contract: E, handler: EndpointHandler<E>): void {
   const { method, path, permission, sessionOnly, schema } = contract;
   const config: FastifyContextConfig = contract.public
-    ? { public: true, ...(contract.recordsOnly && { recordsOnly: true }) }
+    ? {
+        public: true,
+        ...(contract.recordsOnly && { recordsOnly: true }),
+        ...(contract.signedPost && { signedPost: true }),
+      }
     : { permission, sessionOnly };
   app.route({ method, url: path, schema: schema as E['schema'], config, handler });
 }

@@ -23,6 +23,11 @@ export interface Route {
    * (browsers send Content-Security-Policy reports without one).
    */
   readonly recordsOnly?: true;
+  /**
+   * Posted by another site's page (a SAML identity provider's HTTP-POST binding), so it cannot carry the CSRF header;
+   * what it is sent proves itself by its own signature, checked by the route.
+   */
+  readonly signedPost?: true;
 }
 
 /**
@@ -70,6 +75,10 @@ export const routes = {
     logout: { method: 'GET', path: '/auth/sso/:provider/logout', public: true },
     // Public like password sign-in, and counted by the same throttle.
     ldapLogin: { method: 'POST', path: '/auth/ldap/:provider/login', public: true },
+    // SAML: public like OpenID Connect's start and callback; the identity provider posts to the ACS.
+    samlMetadata: { method: 'GET', path: '/auth/saml/:provider/metadata', public: true },
+    samlStart: { method: 'GET', path: '/auth/saml/:provider/start', public: true },
+    samlAcs: { method: 'POST', path: '/auth/saml/:provider/acs', public: true, signedPost: true },
     listProviders: { method: 'GET', path: '/admin/sign-in-providers', permission: 'users.manage' },
     putProvider: { method: 'PUT', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },
     deleteProvider: { method: 'DELETE', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },

@@ -23,12 +23,22 @@ export const PublicSignInProviderList = z.array(
   z.discriminatedUnion('protocol', [
     z.object({ protocol: z.literal('oidc'), slug: ProviderSlug, name: z.string(), start_url: z.string() }),
     z.object({ protocol: z.literal('ldap'), slug: ProviderSlug, name: z.string() }),
+    z.object({ protocol: z.literal('saml'), slug: ProviderSlug, name: z.string(), start_url: z.string() }),
   ]),
 );
 export type PublicSignInProviderList = z.infer<typeof PublicSignInProviderList>;
 
 /** GET /auth/sso/{provider}/start: the page to land on once signed in, a path of this app only. */
 export const SsoStartQuery = z.object({ redirect: z.string().max(2000).optional() });
+
+/**
+ * POST /auth/saml/{provider}/acs: what the identity provider's page posts (HTTP-POST binding), form-encoded.
+ * RelayState: the page to land on, a path of this app (Tessera sends it with its AuthnRequest).
+ */
+export const SamlAcsBody = z.strictObject({
+  SAMLResponse: z.string().min(1, 'SAMLResponse is required').max(1_000_000),
+  RelayState: z.string().max(2000).optional(),
+});
 
 /** GET /auth/sso/{provider}/callback: what the provider sends back (or its error). */
 export const SsoCallbackQuery = z.object({
@@ -77,6 +87,25 @@ export const SignInProvider = z.discriminatedUnion('protocol', [
     group_search_filter: z.string(),
     /** Whether the directory's `mail` is trusted enough to link an existing account with that e-mail. */
     trust_mail: z.boolean(),
+    role_map: RoleMap,
+    source: ProviderSource,
+  }),
+  z.object({
+    slug: ProviderSlug,
+    protocol: z.literal('saml'),
+    name: z.string(),
+    /** Where the identity provider's metadata was read from; null when it was pasted. */
+    metadata_url: z.string().nullable(),
+    /** What was read from the metadata: the identity provider's entity id, its sign-in URL, its signing certificates. */
+    idp_entity_id: z.string(),
+    idp_sso_url: z.string(),
+    idp_certificates: z.number().int(),
+    groups_attribute: z.string(),
+    /** Whether a sign-in the identity provider starts (no AuthnRequest of Tessera's) is accepted. */
+    allow_idp_initiated: z.boolean(),
+    /** What to give the identity provider: Tessera's entity id (its metadata URL) and its assertion consumer URL. */
+    sp_entity_id: z.string(),
+    acs_url: z.string(),
     role_map: RoleMap,
     source: ProviderSource,
   }),
@@ -159,8 +188,31 @@ const LdapProviderBody = z
       });
   });
 
-/** PUT /admin/sign-in-providers/{provider}: an OpenID Connect provider or a directory, told by `protocol`. */
-export const PutSignInProviderBody = z.discriminatedUnion('protocol', [OidcProviderBody, LdapProviderBody]);
+const SamlProviderBody = z
+  .object({
+    protocol: z.literal('saml'),
+    name: z.string().trim().min(1, 'name is required').max(100),
+    /** The identity provider's metadata: fetched from metadata_url when saved, or pasted as metadata_xml. */
+    metadata_url: z
+      .url({ protocol: /^https?$/, error: 'metadata_url must be an http(s) URL' })
+      .max(2000)
+      .optional(),
+    metadata_xml: z.string().trim().min(1).max(500_000).optional(),
+    groups_attribute: z.string().trim().min(1).max(500).default('groups'),
+    allow_idp_initiated: z.boolean().default(false),
+    role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
+  })
+  .refine((body) => (body.metadata_url === undefined) !== (body.metadata_xml === undefined), {
+    path: ['metadata_url'],
+    message: "give the identity provider's metadata: its URL (metadata_url) or its XML (metadata_xml), one of them",
+  });
+
+/** PUT /admin/sign-in-providers/{provider}: an OpenID Connect provider, a directory or a SAML identity provider. */
+export const PutSignInProviderBody = z.discriminatedUnion('protocol', [
+  OidcProviderBody,
+  LdapProviderBody,
+  SamlProviderBody,
+]);
 export type PutSignInProviderBody = z.input<typeof PutSignInProviderBody>;
 
 /** POST /auth/ldap/{provider}/login: the directory's username and password. */

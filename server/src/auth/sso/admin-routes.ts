@@ -7,9 +7,20 @@ import { SecretsKeyError } from '../../security/secrets.ts';
 import { NO_PASSWORD } from './accounts.ts';
 import { readPolicy, savePolicy } from './policy.ts';
 import { adminView, lazySecrets, listProviders, setByEnvironment } from './providers.ts';
+import { appOrigin } from './routes.ts';
+import { fetchMetadata, MetadataError, readIdpMetadata, type IdpMetadata } from './saml-metadata.ts';
 
 /** The OpenID Connect columns of a directory's row, and the directory's of an OpenID Connect row. */
 const NO_OIDC = { issuer: null, client_id: null, groups_claim: null, client_secret_sealed: null };
+const NO_SAML = {
+  saml_metadata_url: null,
+  saml_metadata_xml: null,
+  saml_idp_entity_id: null,
+  saml_idp_sso_url: null,
+  saml_idp_certificates: null,
+  saml_groups_attribute: null,
+  saml_allow_idp_initiated: false,
+};
 const NO_LDAP = {
   ldap_url: null,
   starttls: false,
@@ -42,14 +53,14 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const secrets = lazySecrets(app.config);
   const fromEnvironment = (slug: string) => setByEnvironment(app.config, slug);
 
-  route(app, endpoints.sso.listProviders, async () => adminView(app.db, app.config));
+  route(app, endpoints.sso.listProviders, async (request) => adminView(app.db, app.config, appOrigin(app, request)));
 
   route(app, endpoints.sso.putProvider, async (request) => {
     const { provider: slug } = request.params;
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
-        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*) and cannot be changed here`,
+        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*, SAML_*) and cannot be changed here`,
       );
     const body = request.body;
     const seal = async (secret: string | undefined) => {
@@ -71,12 +82,36 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // Every column of the other protocol is cleared, so that a slug changing protocol keeps nothing of before, its
     // secret least of all.
     let values;
-    if (body.protocol === 'ldap') {
+    if (body.protocol === 'saml') {
+      // Read now, so that metadata that cannot be used is answered here rather than at someone's sign-in.
+      let xml: string;
+      let idp: IdpMetadata;
+      try {
+        xml = body.metadata_xml ?? (await fetchMetadata(body.metadata_url!));
+        idp = readIdpMetadata(xml);
+      } catch (error) {
+        if (error instanceof MetadataError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      values = {
+        ...common,
+        ...NO_OIDC,
+        ...NO_LDAP,
+        saml_metadata_url: body.metadata_url ?? null,
+        saml_metadata_xml: xml,
+        saml_idp_entity_id: idp.entityId,
+        saml_idp_sso_url: idp.ssoUrl,
+        saml_idp_certificates: idp.certificates.join(''),
+        saml_groups_attribute: body.groups_attribute,
+        saml_allow_idp_initiated: body.allow_idp_initiated,
+      };
+    } else if (body.protocol === 'ldap') {
       if (body.tls_ca !== null) checkedCertificates(body.tls_ca);
       const sealed = await seal(body.bind_password);
       values = {
         ...common,
         ...NO_OIDC,
+        ...NO_SAML,
         ldap_url: body.url,
         starttls: body.starttls,
         allow_plain: body.allow_plain,
@@ -99,6 +134,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       values = {
         ...common,
         ...NO_LDAP,
+        ...NO_SAML,
         issuer: body.issuer,
         client_id: body.client_id,
         groups_claim: body.groups_claim,
@@ -111,7 +147,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
       .execute();
     request.log.info({ provider: slug, protocol: body.protocol, userId: request.user.id }, 'sign-in provider saved');
-    return (await adminView(app.db, app.config)).find((p) => p.slug === slug)!;
+    return (await adminView(app.db, app.config, appOrigin(app, request))).find((p) => p.slug === slug)!;
   });
 
   route(app, endpoints.sso.deleteProvider, async (request, reply) => {
@@ -119,7 +155,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
-        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*) and cannot be removed here`,
+        `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*, SAML_*) and cannot be removed here`,
       );
     const providers = await listProviders(app.db, app.config);
     if (!providers.some((p) => p.slug === slug)) throw new HttpError(404, `No sign-in provider is named "${slug}"`);

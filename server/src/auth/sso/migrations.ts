@@ -79,4 +79,45 @@ export const ssoMigrations: Record<string, Migration> = {
           or (protocol = 'ldap' and ldap_url is not null and search_base is not null and search_filter is not null
               and group_search_filter is not null))`,
   ),
+  // SAML identity providers: their metadata (fetched from a URL when saved, or pasted) and what is read from it. Each
+  // AuthnRequest's id is kept until answered, and each assertion's id until it expires, so that any API process
+  // checks InResponseTo and refuses a replayed assertion.
+  '0762_saml_sign_in': sqlMigration(
+    sql`alter table sign_in_providers drop constraint sign_in_providers_protocol_check`,
+    sql`alter table sign_in_providers add constraint sign_in_providers_protocol_check check (protocol in ('oidc', 'ldap', 'saml'))`,
+    sql`
+        alter table sign_in_providers
+          add column saml_metadata_url text,
+          add column saml_metadata_xml text,
+          add column saml_idp_entity_id text,
+          add column saml_idp_sso_url text,
+          add column saml_idp_certificates text,
+          add column saml_groups_attribute text,
+          add column saml_allow_idp_initiated boolean not null default false`,
+    sql`alter table sign_in_providers drop constraint sign_in_providers_settings_check`,
+    sql`
+        alter table sign_in_providers add constraint sign_in_providers_settings_check check (
+          (protocol = 'oidc' and issuer is not null and client_id is not null and groups_claim is not null)
+          or (protocol = 'ldap' and ldap_url is not null and search_base is not null and search_filter is not null
+              and group_search_filter is not null)
+          or (protocol = 'saml' and saml_metadata_xml is not null and saml_idp_entity_id is not null
+              and saml_idp_sso_url is not null and saml_idp_certificates is not null
+              and saml_groups_attribute is not null))`,
+    sql`
+        create table saml_requests (
+          request_id text primary key,
+          provider text not null,
+          redirect text not null,
+          expires_at timestamptz not null
+        )`,
+    sql`create index saml_requests_expires_at on saml_requests (expires_at)`,
+    sql`
+        create table saml_assertions (
+          provider text not null,
+          assertion_id text not null,
+          expires_at timestamptz not null,
+          primary key (provider, assertion_id)
+        )`,
+    sql`create index saml_assertions_expires_at on saml_assertions (expires_at)`,
+  ),
 };

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import * as oidc from 'openid-client';
-import type { Role, SignInProvider } from '@tessera/shared/contract';
+import { pathOf, routes, type Role, type SignInProvider } from '@tessera/shared/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadSecretsKey, secretBox, type SecretBox } from '../../security/secrets.ts';
+import { fetchMetadata, readIdpMetadata, type IdpMetadata } from './saml-metadata.ts';
 import type { SignInProvidersTable } from './tables.ts';
 
 /** Opens the secrets key when first needed (a failure, no SECRETS_KEY yet, is tried again next time). */
@@ -21,8 +22,11 @@ export const ENVIRONMENT_PROVIDER = 'oidc';
 /** The slug of the environment's directory (LDAP_*): people sign in at /api/auth/ldap/ldap/login. */
 export const ENVIRONMENT_DIRECTORY = 'ldap';
 
+/** The slug of the environment's SAML identity provider (SAML_*): its start URL is /api/auth/saml/saml/start. */
+export const ENVIRONMENT_SAML = 'saml';
+
 /** What any provider's settings need to be read: the environment's providers. */
-export type ProviderConfig = Pick<Config, 'oidc' | 'ldap'>;
+export type ProviderConfig = Pick<Config, 'oidc' | 'ldap' | 'saml'>;
 
 interface ProviderBase {
   slug: string;
@@ -56,7 +60,16 @@ export interface LdapProvider extends ProviderBase {
   trustMail: boolean;
 }
 
-export type Provider = OidcProvider | LdapProvider;
+/** A SAML identity provider: its metadata pasted or stored when saved, or (the environment's) fetched from a URL. */
+export interface SamlProvider extends ProviderBase {
+  protocol: 'saml';
+  metadataUrl?: string;
+  metadataXml?: string;
+  groupsAttribute: string;
+  allowIdpInitiated: boolean;
+}
+
+export type Provider = OidcProvider | LdapProvider | SamlProvider;
 
 function environmentProviders(config: ProviderConfig): Provider[] {
   const providers: Provider[] = [];
@@ -76,6 +89,14 @@ function environmentProviders(config: ProviderConfig): Provider[] {
   }
   if (config.ldap)
     providers.push({ protocol: 'ldap', slug: ENVIRONMENT_DIRECTORY, ...config.ldap, source: 'environment' });
+  if (config.saml)
+    providers.push({
+      protocol: 'saml',
+      slug: ENVIRONMENT_SAML,
+      ...config.saml,
+      allowIdpInitiated: false,
+      source: 'environment',
+    });
   return providers;
 }
 
@@ -104,6 +125,15 @@ async function providerOf(row: ProviderRow, secrets?: () => Promise<SecretBox>):
       groupSearchBase: row.group_search_base ?? undefined,
       groupSearchFilter: row.group_search_filter!,
       trustMail: row.trust_mail,
+    };
+  if (row.protocol === 'saml')
+    return {
+      ...base,
+      protocol: 'saml',
+      metadataUrl: row.saml_metadata_url ?? undefined,
+      metadataXml: row.saml_metadata_xml!,
+      groupsAttribute: row.saml_groups_attribute!,
+      allowIdpInitiated: row.saml_allow_idp_initiated,
     };
   return {
     ...base,
@@ -144,13 +174,69 @@ export async function findProvider(
   return row ? providerOf(row, secrets) : undefined;
 }
 
-/** What an admin sees of a provider: everything but its secrets, of which only whether there is one. */
-export async function adminView(db: Db, config: ProviderConfig): Promise<SignInProvider[]> {
+const METADATA_KEPT_MS = 10 * 60_000;
+const fetchedMetadata = new Map<string, { at: number; metadata: Promise<IdpMetadata> }>();
+
+/**
+ * What the identity provider's metadata says: read from the stored XML, or fetched from the environment's URL (kept
+ * a few minutes per process, so that a new signing certificate is picked up without a restart).
+ */
+export function idpOf(provider: SamlProvider): Promise<IdpMetadata> {
+  if (provider.metadataXml !== undefined) {
+    try {
+      return Promise.resolve(readIdpMetadata(provider.metadataXml));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  const url = provider.metadataUrl!;
+  const kept = fetchedMetadata.get(url);
+  if (kept && Date.now() - kept.at < METADATA_KEPT_MS) return kept.metadata;
+  const metadata = fetchMetadata(url).then(readIdpMetadata);
+  fetchedMetadata.set(url, { at: Date.now(), metadata });
+  metadata.catch(() => fetchedMetadata.delete(url));
+  return metadata;
+}
+
+/** Tessera's own entity id for a SAML provider, which is also where its metadata is served. */
+export const samlEntityId = (origin: string, slug: string) =>
+  `${origin}/api${pathOf(routes.sso.samlMetadata, { provider: slug })}`;
+/** Where the identity provider posts its answers (the assertion consumer service). */
+export const samlAcsUrl = (origin: string, slug: string) =>
+  `${origin}/api${pathOf(routes.sso.samlAcs, { provider: slug })}`;
+
+/**
+ * What an admin sees of a provider: everything but its secrets, of which only whether there is one. `origin` is
+ * the app's (PUBLIC_URL), from which a SAML provider's entity id and ACS URL are told.
+ */
+export async function adminView(db: Db, config: ProviderConfig, origin: string): Promise<SignInProvider[]> {
   const rows = await db.selectFrom('sign_in_providers').selectAll().execute();
   const sealed = new Map(rows.map((row) => [row.slug, row]));
   const stored = (slug: string, column: 'client_secret_sealed' | 'bind_password_sealed') =>
     (sealed.get(slug)?.[column] ?? null) !== null;
-  return (await listProviders(db, config)).map((p): SignInProvider => {
+  const providers = await listProviders(db, config);
+  const metadata = new Map<string, IdpMetadata | undefined>();
+  for (const p of providers) if (p.protocol === 'saml') metadata.set(p.slug, await idpOf(p).catch(() => undefined));
+  return providers.map((p): SignInProvider => {
+    if (p.protocol === 'saml') {
+      const idp = metadata.get(p.slug);
+      return {
+        slug: p.slug,
+        protocol: 'saml',
+        name: p.name,
+        metadata_url: p.metadataUrl ?? null,
+        // The environment's metadata URL may be down: the rest is still shown.
+        idp_entity_id: idp?.entityId ?? '',
+        idp_sso_url: idp?.ssoUrl ?? '',
+        idp_certificates: idp?.certificates.length ?? 0,
+        groups_attribute: p.groupsAttribute,
+        allow_idp_initiated: p.allowIdpInitiated,
+        sp_entity_id: samlEntityId(origin, p.slug),
+        acs_url: samlAcsUrl(origin, p.slug),
+        role_map: p.roleMap,
+        source: p.source,
+      };
+    }
     if (p.protocol === 'ldap')
       return {
         slug: p.slug,

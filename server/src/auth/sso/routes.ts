@@ -38,7 +38,8 @@ export function checkedRedirect(redirect: string | undefined): string {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-function appOrigin(app: FastifyInstance, request: FastifyRequest): string {
+/** The app's origin: PUBLIC_URL, else the request's (which a client chooses). */
+export function appOrigin(app: FastifyInstance, request: FastifyRequest): string {
   return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
@@ -74,16 +75,16 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   route(app, endpoints.sso.providers, async () =>
-    (await listProviders(app.db, app.config)).map((p) =>
-      p.protocol === 'ldap'
-        ? { protocol: p.protocol, slug: p.slug, name: p.name }
-        : {
-            protocol: p.protocol,
-            slug: p.slug,
-            name: p.name,
-            start_url: `/api${pathOf(routes.sso.start, { provider: p.slug })}`,
-          },
-    ),
+    (await listProviders(app.db, app.config)).map((p) => {
+      if (p.protocol === 'ldap') return { protocol: p.protocol, slug: p.slug, name: p.name };
+      const start = p.protocol === 'saml' ? routes.sso.samlStart : routes.sso.start;
+      return {
+        protocol: p.protocol,
+        slug: p.slug,
+        name: p.name,
+        start_url: `/api${pathOf(start, { provider: p.slug })}`,
+      };
+    }),
   );
 
   route(app, endpoints.sso.start, async (request, reply) => {

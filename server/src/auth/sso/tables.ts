@@ -5,7 +5,7 @@ import type { Timestamp } from '../../db/column-types.ts';
 /** A provider admins added: the OpenID Connect columns are set on `oidc` rows, the directory's on `ldap` rows. */
 export interface SignInProvidersTable {
   slug: string;
-  protocol: 'oidc' | 'ldap';
+  protocol: 'oidc' | 'ldap' | 'saml';
   name: string;
   issuer: string | null;
   client_id: string | null;
@@ -27,6 +27,15 @@ export interface SignInProvidersTable {
   group_search_base: string | null;
   group_search_filter: string | null;
   trust_mail: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where the SAML identity provider's metadata is fetched from when saved; null when it was pasted. */
+  saml_metadata_url: string | null;
+  saml_metadata_xml: string | null;
+  saml_idp_entity_id: string | null;
+  saml_idp_sso_url: string | null;
+  /** The identity provider's signing certificates, PEM, one after the other. */
+  saml_idp_certificates: string | null;
+  saml_groups_attribute: string | null;
+  saml_allow_idp_initiated: ColumnType<boolean, boolean | undefined, boolean>;
   updated_by: number | null;
   updated_at: Timestamp;
 }
@@ -51,6 +60,22 @@ export interface SsoFlowsTable {
   expires_at: Date | string;
 }
 
+/** An AuthnRequest Tessera sent and not yet answered: its answer's InResponseTo must name it. */
+export interface SamlRequestsTable {
+  request_id: string;
+  provider: string;
+  /** A path of this app, checked when the sign-in started. */
+  redirect: string;
+  expires_at: Date | string;
+}
+
+/** An assertion already used to sign in, kept until it expires: the same one posted again is refused. */
+export interface SamlAssertionsTable {
+  provider: string;
+  assertion_id: string;
+  expires_at: Date | string;
+}
+
 export interface SignInPolicyTable {
   id: number;
   require_sso: boolean;
@@ -63,4 +88,6 @@ export interface SsoTables {
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
   sign_in_policy: SignInPolicyTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
 }

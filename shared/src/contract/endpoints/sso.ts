@@ -5,6 +5,7 @@ import {
   ProviderParam,
   PublicSignInProviderList,
   PutSignInProviderBody,
+  SamlAcsBody,
   SignInMethodList,
   SignInPolicy,
   SignInProvider,
@@ -67,6 +68,39 @@ export const ssoEndpoints = define(routes.sso, {
     response: { 200: User },
     errors: [400, 401, 403, 404, 429, 502],
   },
+  samlMetadata: {
+    summary: "Tessera's SAML service provider metadata for this provider: its entity id and assertion consumer URL",
+    description:
+      'What to give the identity provider. The entity id is this URL (PUBLIC_URL/api/auth/saml/{slug}/metadata).',
+    params: ProviderParam,
+    response: {
+      200: { description: 'SAML 2.0 metadata', content: { 'application/samlmetadata+xml': { schema: z.string() } } },
+    },
+    errors: [400, 404],
+  },
+  samlStart: {
+    summary: 'Start signing in with a SAML identity provider: redirects the browser there with an AuthnRequest',
+    description:
+      'HTTP-Redirect binding. The request id is kept in the database (any API process finishes the sign-in), and ' +
+      'the answer must be in response to it. redirect: the page to land on afterwards, a path of this app (400 otherwise).',
+    params: ProviderParam,
+    querystring: SsoStartQuery,
+    response: { 302: redirect("To the identity provider's single sign-on URL") },
+    errors: [400, 404, 502],
+  },
+  samlAcs: {
+    summary: "Where the identity provider's page posts its answer (assertion consumer): signs in and redirects",
+    description:
+      "The assertion must be signed by a certificate of the identity provider's metadata; its audience, recipient, " +
+      'validity period and InResponseTo are checked, and each assertion is accepted once. The person is matched by ' +
+      'their NameID; their role comes from the groups attribute at every sign-in. A refusal redirects to the sign-in ' +
+      'page with `sso_error`, the reason in words. No CSRF header: the signature is the proof.',
+    params: ProviderParam,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: SamlAcsBody,
+    response: { 302: redirect('To the page asked for, signed in; or to the sign-in page with sso_error') },
+    errors: [400, 404],
+  },
   listProviders: {
     tag: 'users',
     summary: 'The single sign-on providers configured (never their client secrets)',
@@ -74,9 +108,10 @@ export const ssoEndpoints = define(routes.sso, {
   },
   putProvider: {
     tag: 'users',
-    summary: 'Create or change an OpenID Connect provider or a directory (LDAP); secrets are sealed at rest',
+    summary: 'Create or change an OpenID Connect provider, a directory (LDAP) or a SAML identity provider',
     description:
-      'protocol: `oidc` (the default) or `ldap`. client_secret, bind_password: left out keeps the stored one. ' +
+      'protocol: `oidc` (the default), `ldap` or `saml` (its metadata fetched from metadata_url, or pasted as ' +
+      'metadata_xml: 400 when it names no single sign-on URL or signing certificate). Secrets are sealed at rest. client_secret, bind_password: left out keeps the stored one. ' +
       'An ldap:// URL needs StartTLS or allow_plain. 409 when the environment (OIDC_ISSUER, LDAP_URL) configures a ' +
       'provider of this name.',
     params: ProviderParam,

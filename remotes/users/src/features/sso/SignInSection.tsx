@@ -73,10 +73,11 @@ function ProviderList({
             <span>
               <span className="font-medium text-slate-900">{provider.name}</span>{' '}
               <span className="text-slate-600">({describe(provider)})</span>
+              {provider.protocol === 'saml' && <ServiceProviderUrls provider={provider} />}
             </span>
             {provider.source === 'environment' ? (
               <span className="text-xs text-slate-500">
-                set by the server ({provider.protocol === 'ldap' ? 'LDAP_*' : 'OIDC_*'})
+                set by the server ({ENVIRONMENT_VARIABLES[provider.protocol]})
               </span>
             ) : (
               <span className="flex gap-2">
@@ -96,11 +97,37 @@ function ProviderList({
   );
 }
 
+const ENVIRONMENT_VARIABLES: Record<SignInProvider['protocol'], string> = {
+  oidc: 'OIDC_*',
+  ldap: 'LDAP_*',
+  saml: 'SAML_*',
+};
+
+/** What the admin gives the SAML identity provider: Tessera's entity id (its metadata URL) and where to post. */
+function ServiceProviderUrls({ provider }: { provider: Extract<SignInProvider, { protocol: 'saml' }> }) {
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
+      <dt>Entity ID and metadata URL to give the identity provider</dt>
+      <dd className="break-all font-mono">{provider.sp_entity_id}</dd>
+      <dt>Assertion consumer (ACS) URL</dt>
+      <dd className="break-all font-mono">{provider.acs_url}</dd>
+    </dl>
+  );
+}
+
 /** A provider's settings in a line (never a secret: only whether one is stored). */
 function describe(provider: SignInProvider): string {
   const groups = Object.entries(provider.role_map)
     .map(([group, role]) => `${group} → ${role}`)
     .join(', ');
+  if (provider.protocol === 'saml')
+    return [
+      provider.slug,
+      `SAML identity provider ${provider.idp_entity_id || '(metadata not read)'}`,
+      `${provider.idp_certificates} signing certificate${provider.idp_certificates === 1 ? '' : 's'}`,
+      `groups attribute ${provider.groups_attribute}`,
+      `groups: ${groups}`,
+    ].join(', ');
   if (provider.protocol === 'ldap')
     return [
       provider.slug,
@@ -120,7 +147,7 @@ function describe(provider: SignInProvider): string {
 }
 
 type Fields = {
-  protocol: 'oidc' | 'ldap';
+  protocol: SignInProvider['protocol'];
   slug: string;
   name: string;
   role_map: string;
@@ -139,6 +166,12 @@ type Fields = {
   group_search_base: string;
   group_search_filter: string;
   trust_mail: boolean;
+  /** 'url' or 'xml': where the SAML identity provider's metadata comes from. */
+  metadata_source: 'url' | 'xml';
+  metadata_url: string;
+  metadata_xml: string;
+  groups_attribute: string;
+  allow_idp_initiated: boolean;
 };
 
 /** The form's fields for a new provider, or filled from one to change (its secret left empty: kept). */
@@ -163,9 +196,25 @@ function fieldsOf(provider: SignInProvider | null): Fields {
     group_search_base: '',
     group_search_filter: '(member={dn})',
     trust_mail: false,
+    metadata_source: 'url',
+    metadata_url: '',
+    metadata_xml: '',
+    groups_attribute: 'groups',
+    allow_idp_initiated: false,
   };
   if (!provider) return fields;
   const common = { slug: provider.slug, name: provider.name, role_map: JSON.stringify(provider.role_map) };
+  if (provider.protocol === 'saml')
+    return {
+      ...fields,
+      ...common,
+      protocol: 'saml',
+      // Pasted metadata is not sent back: pasting it again (or giving its URL) replaces it.
+      metadata_source: provider.metadata_url === null ? 'xml' : 'url',
+      metadata_url: provider.metadata_url ?? '',
+      groups_attribute: provider.groups_attribute,
+      allow_idp_initiated: provider.allow_idp_initiated,
+    };
   if (provider.protocol === 'oidc')
     return {
       ...fields,
@@ -194,6 +243,17 @@ function fieldsOf(provider: SignInProvider | null): Fields {
 /** What the server is sent for the protocol chosen: only its own settings, a secret only when one was typed. */
 function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): PutSignInProviderBody {
   const orNull = (text: string) => text.trim() || null;
+  if (fields.protocol === 'saml')
+    return {
+      protocol: 'saml',
+      name: fields.name,
+      ...(fields.metadata_source === 'url'
+        ? { metadata_url: fields.metadata_url }
+        : { metadata_xml: fields.metadata_xml }),
+      groups_attribute: fields.groups_attribute,
+      allow_idp_initiated: fields.allow_idp_initiated,
+      role_map: roleMap,
+    };
   if (fields.protocol === 'oidc')
     return {
       protocol: 'oidc',
@@ -240,7 +300,7 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
     value: fields[name],
     onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
   });
-  const flag = (name: 'starttls' | 'allow_plain' | 'trust_mail') => ({
+  const flag = (name: 'starttls' | 'allow_plain' | 'trust_mail' | 'allow_idp_initiated') => ({
     checked: fields[name],
     onChange: (event: { target: { checked: boolean } }) => setFields({ ...fields, [name]: event.target.checked }),
   });
@@ -257,6 +317,7 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
     save.mutate({ slug: fields.slug, body: bodyOf(fields, roleMap) });
   };
   const ldap = fields.protocol === 'ldap';
+  const saml = fields.protocol === 'saml';
   return (
     <form onSubmit={submit} aria-label="Sign-in provider" className="grid max-w-xl gap-3">
       <h3 className="text-sm font-semibold text-slate-900">
@@ -269,6 +330,7 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
         options={[
           { value: 'oidc', label: 'OpenID Connect' },
           { value: 'ldap', label: 'Company directory (LDAP, Active Directory)' },
+          { value: 'saml', label: 'SAML 2.0' },
         ]}
       />
       <TextField
@@ -277,14 +339,49 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
         readOnly={editing !== null}
         pattern="[a-z0-9][a-z0-9-]*"
         hint={
-          ldap
-            ? 'People sign in at this site with their directory username and password.'
-            : "Redirect URI to register at the provider: this site's address followed by /api/auth/sso/<short name>/callback"
+          saml
+            ? "Tessera's entity ID for the identity provider: this site's address followed by /api/auth/saml/<short name>/metadata"
+            : ldap
+              ? 'People sign in at this site with their directory username and password.'
+              : "Redirect URI to register at the provider: this site's address followed by /api/auth/sso/<short name>/callback"
         }
         {...field('slug')}
       />
       <TextField label="Button label" required {...field('name')} />
-      {ldap ? (
+      {saml ? (
+        <>
+          <Select
+            label="Identity provider metadata"
+            value={fields.metadata_source}
+            onChange={(event) => setFields({ ...fields, metadata_source: event.target.value as 'url' | 'xml' })}
+            options={[
+              { value: 'url', label: 'From its URL' },
+              { value: 'xml', label: 'Pasted XML' },
+            ]}
+          />
+          {fields.metadata_source === 'url' ? (
+            <TextField
+              label="Metadata URL"
+              type="url"
+              required
+              hint="Read when saved: its entity ID, sign-in URL and signing certificates. Save again after the identity provider changes its certificate."
+              {...field('metadata_url')}
+            />
+          ) : (
+            <TextArea
+              label="Metadata XML"
+              required
+              hint={editing ? 'Paste it again to change it.' : undefined}
+              {...field('metadata_xml')}
+            />
+          )}
+          <TextField label="Groups attribute" required {...field('groups_attribute')} />
+          <Checkbox
+            label="Accept sign-ins started at the identity provider (IdP-initiated)"
+            {...flag('allow_idp_initiated')}
+          />
+        </>
+      ) : ldap ? (
         <>
           <TextField
             label="Directory URL"

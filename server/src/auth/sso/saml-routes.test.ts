@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
+import { startSamlIdp, type AnswerTweaks, type SamlAnswer, type TestSamlIdp } from '../../test/saml-idp.ts';
+
+const PUBLIC_URL = 'http://localhost:3999';
+const ROLE_MAP = { translators: 'user', pm: 'manager', 'it-admins': 'admin' } as const;
+
+let idp: TestSamlIdp;
+beforeAll(async () => {
+  idp = await startSamlIdp();
+});
+afterAll(() => idp.close());
+
+describeWithDatabases(
+  'single sign-on with a SAML identity provider',
+  (t: TestContext) => {
+    let admin: SignedInClient;
+    let count = 0;
+    /** A fresh person at the identity provider in these groups. */
+    const person = (groups: string[]) => {
+      const login = `saml${++count}-${randomBytes(2).toString('hex')}`;
+      return { nameId: login, email: `${login}@corp.example`, name: `Person ${count}`, groups };
+    };
+
+    beforeAll(async () => {
+      admin = await t.signIn('admin');
+      const saved = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/corp',
+        payload: { protocol: 'saml', name: 'Corp SAML', metadata_url: idp.metadataUrl, role_map: ROLE_MAP },
+      });
+      if (saved.statusCode !== 200) throw new Error(`saving the provider answered ${saved.statusCode}: ${saved.body}`);
+      const metadata = await t.anonymous.inject('/api/auth/saml/corp/metadata');
+      idp.trust(metadata.body);
+    });
+
+    /** Start at Tessera, sign in at the identity provider: the form it has the browser post. */
+    async function answerFor(who: ReturnType<typeof person>, tweaks: AnswerTweaks = {}, redirect = '/projects') {
+      const start = await t.anonymous.inject(`/api/auth/saml/corp/start?redirect=${encodeURIComponent(redirect)}`);
+      expect(start.statusCode, start.body).toBe(302);
+      return idp.signIn(start.headers.location as string, who, tweaks);
+    }
+
+    /** The browser posts the identity provider's form to Tessera's ACS, as a cross-site form (no CSRF header). */
+    const post = (answer: SamlAnswer) => {
+      expect(answer.action.startsWith(PUBLIC_URL)).toBe(true);
+      return t.app.inject({
+        method: 'POST',
+        url: answer.action.slice(PUBLIC_URL.length),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          SAMLResponse: answer.SAMLResponse,
+          ...(answer.RelayState ? { RelayState: answer.RelayState } : {}),
+        }).toString(),
+      });
+    };
+
+    async function userOf(response: LightMyRequestResponse) {
+      const me = await t.anonymous.inject({
+        url: '/api/user/',
+        cookies: { tessera_session: sessionCookieOf(response)! },
+      });
+      expect(me.statusCode).toBe(200);
+      return me.json() as { id: number; email: string; role: string; display_name: string | null };
+    }
+
+    const refusalOf = (response: LightMyRequestResponse) => {
+      expect(response.statusCode).toBe(302);
+      expect(sessionCookieOf(response)).toBeUndefined();
+      const location = new URL(response.headers.location as string, PUBLIC_URL);
+      expect(location.pathname).toBe('/login/');
+      return location.searchParams.get('sso_error');
+    };
+
+    it("reads the identity provider's metadata when saved, and tells the admin what to give it", async () => {
+      const listed = (await admin.inject('/api/admin/sign-in-providers')).json() as { slug: string }[];
+      expect(listed.find((p) => p.slug === 'corp')).toEqual({
+        slug: 'corp',
+        protocol: 'saml',
+        name: 'Corp SAML',
+        metadata_url: idp.metadataUrl,
+        idp_entity_id: idp.metadataUrl,
+        idp_sso_url: idp.metadataUrl.replace(/metadata$/, 'sso'),
+        idp_certificates: 1,
+        groups_attribute: 'groups',
+        allow_idp_initiated: false,
+        sp_entity_id: `${PUBLIC_URL}/api/auth/saml/corp/metadata`,
+        acs_url: `${PUBLIC_URL}/api/auth/saml/corp/acs`,
+        role_map: ROLE_MAP,
+        source: 'database',
+      });
+    });
+
+    it('refuses metadata that names no signing certificate, saying so', async () => {
+      const saved = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/broken',
+        payload: {
+          protocol: 'saml',
+          name: 'Broken',
+          metadata_xml: idp.metadataXml.replace(/<(\w+:)?KeyDescriptor[\s\S]*<\/(\w+:)?KeyDescriptor>/, ''),
+          role_map: ROLE_MAP,
+        },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().message).toMatch(/no signing certificate/);
+    });
+
+    it('refuses metadata that declares a document type (no entity is ever expanded)', async () => {
+      const saved = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/entities',
+        payload: {
+          protocol: 'saml',
+          name: 'Entities',
+          metadata_xml: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${idp.metadataXml.replace(/^<\?xml[^>]*\?>/, '')}`,
+          role_map: ROLE_MAP,
+        },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().message).toMatch(/document type/);
+    });
+
+    it('serves its service provider metadata: entity id, ACS URL, signed assertions wanted', async () => {
+      const metadata = await t.anonymous.inject('/api/auth/saml/corp/metadata');
+      expect(metadata.statusCode).toBe(200);
+      expect(metadata.headers['content-type']).toMatch(/application\/samlmetadata\+xml/);
+      expect(metadata.body).toContain(`entityID="${PUBLIC_URL}/api/auth/saml/corp/metadata"`);
+      expect(metadata.body).toContain(`Location="${PUBLIC_URL}/api/auth/saml/corp/acs"`);
+      expect(metadata.body).toContain('WantAssertionsSigned="true"');
+    });
+
+    it('lists the provider on the sign-in page with its start URL', async () => {
+      const listed = (await t.anonymous.inject('/api/auth/providers')).json() as unknown[];
+      expect(listed).toContainEqual({
+        protocol: 'saml',
+        slug: 'corp',
+        name: 'Corp SAML',
+        start_url: '/api/auth/saml/corp/start',
+      });
+    });
+
+    it('refuses to start towards a page of another site', async () => {
+      const start = await t.anonymous.inject('/api/auth/saml/corp/start?redirect=https://evil.example/');
+      expect(start.statusCode).toBe(400);
+    });
+
+    it("creates the account at the first sign-in with its group's role, and lands on the page asked for", async () => {
+      const who = person(['pm']);
+      const signedIn = await post(await answerFor(who, {}, '/projects/7'));
+      expect(signedIn.statusCode, signedIn.headers.location as string).toBe(302);
+      expect(signedIn.headers.location).toBe('/projects/7');
+      const user = await userOf(signedIn);
+      expect(user).toMatchObject({ email: who.email, role: 'manager', display_name: who.name });
+    });
+
+    it('changes the role when the groups change, at the next sign-in', async () => {
+      const who = person(['translators']);
+      const first = await userOf(await post(await answerFor(who)));
+      expect(first.role).toBe('user');
+      const again = await userOf(await post(await answerFor({ ...who, groups: ['translators', 'it-admins'] })));
+      expect(again).toMatchObject({ id: first.id, role: 'admin' });
+    });
+
+    it('refuses a person in no mapped group, naming the admin to ask', async () => {
+      const refused = refusalOf(await post(await answerFor(person(['marketing']))));
+      expect(refused).toMatch(/no group that may use Tessera; ask .*admin/);
+    });
+
+    it('refuses an unsigned response', async () => {
+      expect(refusalOf(await post(await answerFor(person(['pm']), { unsigned: true })))).toMatch(
+        /could not be verified/,
+      );
+    });
+
+    it('refuses a response signed by a key not in the metadata', async () => {
+      expect(refusalOf(await post(await answerFor(person(['pm']), { otherKey: true })))).toMatch(
+        /could not be verified/,
+      );
+    });
+
+    it('refuses an assertion for another audience', async () => {
+      const answer = await answerFor(person(['pm']), { audience: 'https://other-app.example/saml' });
+      expect(refusalOf(await post(answer))).toMatch(/could not be verified/);
+    });
+
+    it('refuses an expired assertion', async () => {
+      const answer = await answerFor(person(['pm']), { notOnOrAfter: new Date(Date.now() - 5 * 60_000) });
+      expect(refusalOf(await post(answer))).toMatch(/could not be verified/);
+    });
+
+    it('refuses an answer to a request Tessera did not send', async () => {
+      const answer = await answerFor(person(['pm']), { inResponseTo: '_not-a-request-of-tessera' });
+      expect(refusalOf(await post(answer))).toMatch(/could not be verified/);
+    });
+
+    it('refuses a response posted a second time', async () => {
+      const answer = await answerFor(person(['pm']));
+      expect(sessionCookieOf(await post(answer))).toBeDefined();
+      expect(refusalOf(await post(answer))).not.toBeNull();
+    });
+
+    it('refuses a sign-in the identity provider started unless the admin allows them, then lands on RelayState', async () => {
+      const who = person(['pm']);
+      expect(refusalOf(await post(await idp.unsolicited(who, '/projects')))).toMatch(/could not be verified/);
+      const allowed = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/corp',
+        payload: {
+          protocol: 'saml',
+          name: 'Corp SAML',
+          metadata_url: idp.metadataUrl,
+          allow_idp_initiated: true,
+          role_map: ROLE_MAP,
+        },
+      });
+      expect(allowed.statusCode).toBe(200);
+      const signedIn = await post(await idp.unsolicited(who, '/projects'));
+      expect(signedIn.headers.location).toBe('/projects');
+      expect((await userOf(signedIn)).email).toBe(who.email);
+      const elsewhere = await post(await idp.unsolicited(who, 'https://evil.example/'));
+      expect(elsewhere.headers.location).toBe('/');
+    });
+  },
+  { config: { publicUrl: PUBLIC_URL } },
+);
