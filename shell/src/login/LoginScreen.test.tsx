@@ -38,6 +38,15 @@ it('offers a button per single sign-on provider, each coming back to the page th
   );
 });
 
+it('offers a SAML identity provider as a link to its start URL, coming back to the page asked for', async () => {
+  const okta = { protocol: 'saml', slug: 'okta', name: 'Okta', start_url: '/api/auth/saml/okta/start' };
+  mockServer.use(http.get('*/auth/providers', () => HttpResponse.json([okta, DIRECTORY])));
+  render(<LoginScreen search="?redirect=%2Fprojects%2F7" onSignedIn={() => {}} />);
+  const link = await screen.findByRole('link', { name: 'Sign in with Okta' });
+  expect(link.getAttribute('href')).toBe('/api/auth/saml/okta/start?redirect=%2Fprojects%2F7');
+  expect(screen.getByRole('button', { name: 'Sign in with Company directory' })).toBeTruthy();
+});
+
 it('sends the browser home, never off this origin, when the redirect asked for is not a path of the app', async () => {
   mockServer.use(http.get('*/auth/providers', () => HttpResponse.json(PROVIDERS.slice(0, 1))));
   render(<LoginScreen search="?redirect=%2F%2Fevil.example%2F" onSignedIn={() => {}} />);

@@ -209,3 +209,80 @@ it('shows a directory without its password, and changes it from its stored setti
   const { slug: _slug, has_bind_password: _has, source: _source, ...stored } = DIRECTORY;
   expect(sent.map((s) => s.body)).toEqual([{ ...stored, group_search_base: 'OU=Groups,DC=corp,DC=example' }]);
 });
+
+const OKTA: SignInProvider = {
+  slug: 'okta',
+  protocol: 'saml',
+  name: 'Okta',
+  metadata_url: 'https://corp.okta.example/app/exk1/sso/saml/metadata',
+  idp_entity_id: 'http://www.okta.com/exk1',
+  idp_sso_url: 'https://corp.okta.example/app/exk1/sso/saml',
+  idp_certificates: 1,
+  groups_attribute: 'groups',
+  allow_idp_initiated: false,
+  sp_entity_id: 'https://tessera.corp.example/api/auth/saml/okta/metadata',
+  acs_url: 'https://tessera.corp.example/api/auth/saml/okta/acs',
+  role_map: { translators: 'user' },
+  source: 'database',
+};
+
+it('adds a SAML identity provider from its metadata URL, with its groups attribute and role map', async () => {
+  const user = renderSection();
+  const form = await screen.findByRole('form', { name: 'Sign-in provider' });
+  await user.selectOptions(within(form).getByLabelText('Protocol'), 'saml');
+  expect(within(form).queryByLabelText('Client ID')).toBeNull();
+  await user.type(within(form).getByLabelText('Short name (in its URLs)'), 'okta');
+  await user.type(within(form).getByLabelText('Button label'), 'Okta');
+  await user.type(within(form).getByLabelText('Metadata URL'), OKTA.metadata_url!);
+  const attribute = within(form).getByLabelText('Groups attribute');
+  await user.clear(attribute);
+  await user.type(attribute, 'memberOf');
+  const map = within(form).getByLabelText('Groups to roles (JSON)');
+  await user.clear(map);
+  await user.type(map, '{{"translators": "user"}');
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  expect((await screen.findByRole('status')).textContent).toBe('Saved: Okta is on the sign-in page.');
+  expect(sent.map((s) => s.body)).toEqual([
+    {
+      protocol: 'saml',
+      name: 'Okta',
+      metadata_url: OKTA.metadata_url,
+      groups_attribute: 'memberOf',
+      allow_idp_initiated: false,
+      role_map: { translators: 'user' },
+    },
+  ]);
+});
+
+it('sends pasted metadata XML instead of a URL when the admin pastes it', async () => {
+  const user = renderSection();
+  const form = await screen.findByRole('form', { name: 'Sign-in provider' });
+  await user.selectOptions(within(form).getByLabelText('Protocol'), 'saml');
+  await user.selectOptions(within(form).getByLabelText('Identity provider metadata'), 'xml');
+  expect(within(form).queryByLabelText('Metadata URL')).toBeNull();
+  await user.type(within(form).getByLabelText('Short name (in its URLs)'), 'adfs');
+  await user.type(within(form).getByLabelText('Button label'), 'AD FS');
+  await user.click(within(form).getByLabelText('Metadata XML'));
+  await user.paste('<EntityDescriptor entityID="http://adfs.corp.example/adfs/services/trust"/>');
+  await user.click(within(form).getByRole('checkbox', { name: /IdP-initiated/ }));
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await screen.findByRole('status');
+  expect(sent.map((s) => s.body)).toEqual([
+    expect.objectContaining({
+      protocol: 'saml',
+      metadata_xml: '<EntityDescriptor entityID="http://adfs.corp.example/adfs/services/trust"/>',
+      allow_idp_initiated: true,
+    }),
+  ]);
+  expect(sent[0]!.body).not.toHaveProperty('metadata_url');
+});
+
+it("shows a SAML provider's entity ID and ACS URL to give the identity provider", async () => {
+  providers = [OKTA];
+  renderSection();
+  const list = await screen.findByRole('list', { name: 'Sign-in providers' });
+  expect(list.textContent).toContain('SAML identity provider http://www.okta.com/exk1');
+  expect(list.textContent).toContain('1 signing certificate');
+  expect(within(list).getByText(OKTA.sp_entity_id)).toBeTruthy();
+  expect(within(list).getByText(OKTA.acs_url)).toBeTruthy();
+});
