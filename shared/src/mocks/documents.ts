@@ -15,11 +15,8 @@ import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } f
 import { PresenceBody } from '../contract/live.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, mockDocument, nextId, now, perReset } from './db.ts';
-import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, segmentNotFound, handleDocument } from './handlers/respond.ts';
-import { commentHandlers } from './handlers/comments.ts';
-import { reviewHandlers } from './handlers/review.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
 export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
@@ -169,9 +166,6 @@ function saved(record: DocumentRecord, { target, approved, origin, match_percent
 }
 
 export const documentHandlers = [
-  ...commentHandlers(findMockSegment),
-  ...reviewHandlers({ findSegment: findMockSegment }),
-  ...deliveryHandlers,
   handle(routes.documents.list, () => {
     state();
     return HttpResponse.json(db.documents);

@@ -1,6 +1,8 @@
 /** Every msw handler of the development mock; the browser worker, Vitest and standalone runs share them. */
 import { documentHandlers } from './documents.ts';
-import { assignmentHandlers } from './handlers/assignments.ts';
+import { assignmentHandlers, deliveryHandlers } from './handlers/assignments.ts';
+import { commentHandlers } from './handlers/comments.ts';
+import { reviewHandlers } from './handlers/review.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
@@ -21,6 +23,9 @@ export const handlers = [
   ...usersHandlers,
   ...matchingHandlers,
   ...tmHandlers,
+  ...commentHandlers,
+  ...reviewHandlers,
+  ...deliveryHandlers,
   ...documentHandlers,
   ...mtHandlers,
   ...tokenHandlers,

@@ -70,10 +70,10 @@ export function notifyInMock(news: Omit<MockNotification, 'id' | 'created_at' | 
   return notification;
 }
 
-/** Someone's steps not delivered yet, in the fixture's order: their work list. */
+/** Someone's steps in the fixture's order: their work list (which steps it leaves out is the server's rule). */
 export function workOf(userId: number): WorkItem[] {
   return db.assignments
-    .filter((assignment) => assignment.user_id === userId && assignment.state !== 'delivered')
+    .filter((assignment) => assignment.user_id === userId)
     .flatMap(({ document_id, step, due_at, state, progress }): WorkItem[] => {
       const document = db.documents.find((candidate) => candidate.id === document_id);
       if (!document) return [];

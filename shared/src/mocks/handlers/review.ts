@@ -1,6 +1,6 @@
 /** A reviewer's notes and the review settings in the development mock: plain reads and writes over fixtures. */
 import { HttpResponse } from 'msw';
-import type { Document, DocumentRecord } from '../../contract/documents.ts';
+import type { Document } from '../../contract/documents.ts';
 import {
   type DocumentQuality,
   DEFAULT_LQA_PASS_THRESHOLD,
@@ -11,7 +11,8 @@ import {
 } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, perReset } from '../db.ts';
-import { errorAnswer, handleDocument, handleProject, itemHandler, segmentNotFound } from './respond.ts';
+import { errorAnswer, handleDocument, handleProject, itemHandler } from './respond.ts';
+import { handleSegment } from '../documents.ts';
 
 type State = { annotations: Array<ReviewAnnotation & { document_id: number }> };
 const state = perReset((): State => ({ annotations: [] }));
@@ -35,57 +36,53 @@ const handleAnnotation = itemHandler(
 );
 
 /** The review routes the editor calls, and a project's typology and threshold that its page sets. */
-export function reviewHandlers(lookups: { findSegment: (id: number | undefined) => DocumentRecord | undefined }) {
-  const handleSegment = itemHandler(lookups.findSegment, segmentNotFound);
-  const unscored = (document: Document): DocumentQuality => ({
-    words: document.words_count,
-    errors: [],
-    penalty_points: 0,
-    penalty_per_1000: 0,
-    pass_threshold: mockLqaSettings(document.project_id).pass_threshold,
-    pass: true,
-  });
-  return [
-    handleSegment(routes.review.segment, (record) =>
-      HttpResponse.json({
-        annotations: state()
-          .annotations.filter((annotation) => annotation.record_id === record.id)
-          .map(withoutDocument),
-      }),
-    ),
+const unscored = (document: Document): DocumentQuality => ({
+  words: document.words_count,
+  errors: [],
+  penalty_points: 0,
+  penalty_per_1000: 0,
+  pass_threshold: mockLqaSettings(document.project_id).pass_threshold,
+  pass: true,
+});
 
-    handleDocument(routes.review.rejections, (document) => {
-      const rejections = state()
-        .annotations.filter((note) => note.document_id === document.id && note.action === 'reject')
-        .map(withoutDocument);
-      return HttpResponse.json({ rejections });
+export const reviewHandlers = [
+  handleSegment(routes.review.segment, (record) =>
+    HttpResponse.json({
+      annotations: state()
+        .annotations.filter((annotation) => annotation.record_id === record.id)
+        .map(withoutDocument),
     }),
+  ),
 
-    handleAnnotation(routes.review.deleteAnnotation, (annotation) => {
-      state().annotations = state().annotations.filter((other) => other !== annotation);
-      return HttpResponse.json({ message: 'Review note deleted' });
-    }),
+  handleDocument(routes.review.rejections, (document) => {
+    const rejections = state()
+      .annotations.filter((note) => note.document_id === document.id && note.action === 'reject')
+      .map(withoutDocument);
+    return HttpResponse.json({ rejections });
+  }),
 
-    // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
-    handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
+  handleAnnotation(routes.review.deleteAnnotation, (annotation) => {
+    state().annotations = state().annotations.filter((other) => other !== annotation);
+    return HttpResponse.json({ message: 'Review note deleted' });
+  }),
 
-    handleProject(routes.review.projectQuality, (project) => {
-      const documents = db.documents.filter((document) => document.project_id === project.id);
-      return HttpResponse.json({ documents: documents.map((d) => ({ document_id: d.id, ...unscored(d) })) });
-    }),
+  // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
+  handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
 
-    handleDocument(routes.review.documentSettings, (document) =>
-      HttpResponse.json(mockLqaSettings(document.project_id)),
-    ),
+  handleProject(routes.review.projectQuality, (project) => {
+    const documents = db.documents.filter((document) => document.project_id === project.id);
+    return HttpResponse.json({ documents: documents.map((d) => ({ document_id: d.id, ...unscored(d) })) });
+  }),
 
-    handleProject(routes.review.projectSettings, (project) => HttpResponse.json(mockLqaSettings(project.id))),
+  handleDocument(routes.review.documentSettings, (document) => HttpResponse.json(mockLqaSettings(document.project_id))),
 
-    handleProject.withBody(routes.review.setProjectSettings, PutLqaSettingsBody, (project, { body }) => {
-      db.projectLqaSettings = [
-        ...db.projectLqaSettings.filter((settings) => settings.project_id !== project.id),
-        { project_id: project.id, ...body },
-      ];
-      return HttpResponse.json(mockLqaSettings(project.id));
-    }),
-  ];
-}
+  handleProject(routes.review.projectSettings, (project) => HttpResponse.json(mockLqaSettings(project.id))),
+
+  handleProject.withBody(routes.review.setProjectSettings, PutLqaSettingsBody, (project, { body }) => {
+    db.projectLqaSettings = [
+      ...db.projectLqaSettings.filter((settings) => settings.project_id !== project.id),
+      { project_id: project.id, ...body },
+    ];
+    return HttpResponse.json(mockLqaSettings(project.id));
+  }),
+];
