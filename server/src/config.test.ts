@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -107,5 +110,47 @@ describe('the directory of the environment (LDAP_*)', () => {
       [{ ...DIRECTORY, LDAP_TRUST_MAIL: 'yes' }, 'LDAP_TRUST_MAIL must be true or false'],
     ];
     for (const [env, message] of refusals) expect(() => loadConfig(env), message).toThrow(message);
+  });
+});
+
+describe('the SAML identity provider of the environment (SAML_*)', () => {
+  const ROLE_MAP = '{"translators": "user"}';
+
+  it('is unset unless SAML_IDP_METADATA is given; a URL is kept to be fetched, with the defaults of the rest', () => {
+    expect(loadConfig({}).saml).toBeUndefined();
+    expect(
+      loadConfig({ SAML_IDP_METADATA: 'https://idp.corp.example/metadata', SAML_ROLE_MAP: ROLE_MAP }).saml,
+    ).toEqual({
+      metadataUrl: 'https://idp.corp.example/metadata',
+      groupsAttribute: 'groups',
+      roleMap: { translators: 'user' },
+      name: 'Single sign-on (SAML)',
+    });
+  });
+
+  it("reads a file path's metadata at start", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'saml-config-'));
+    const file = join(folder, 'idp.xml');
+    writeFileSync(file, '<EntityDescriptor/>');
+    try {
+      const saml = loadConfig({
+        SAML_IDP_METADATA: file,
+        SAML_ROLE_MAP: ROLE_MAP,
+        SAML_GROUPS_ATTRIBUTE: 'memberOf',
+        SAML_NAME: 'AD FS',
+      }).saml;
+      expect(saml).toMatchObject({ metadataXml: '<EntityDescriptor/>', groupsAttribute: 'memberOf', name: 'AD FS' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start without a role map, or with metadata that is neither a URL nor a file', () => {
+    expect(() => loadConfig({ SAML_IDP_METADATA: 'https://idp.corp.example/metadata' })).toThrow(
+      'set SAML_ROLE_MAP too',
+    );
+    expect(() => loadConfig({ SAML_IDP_METADATA: '/nowhere/idp.xml', SAML_ROLE_MAP: ROLE_MAP })).toThrow(
+      'neither an http(s) URL nor a file that can be read',
+    );
   });
 });
