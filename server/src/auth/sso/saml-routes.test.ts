@@ -142,6 +142,12 @@ describeWithDatabases(
       });
     });
 
+    it('answers 404 for a provider that is not a SAML one', async () => {
+      const start = await t.anonymous.inject('/api/auth/saml/nobody/start');
+      expect(start.statusCode).toBe(404);
+      expect(start.json().message).toBe('No SAML identity provider is named "nobody"');
+    });
+
     it('refuses to start towards a page of another site', async () => {
       const start = await t.anonymous.inject('/api/auth/saml/corp/start?redirect=https://evil.example/');
       expect(start.statusCode).toBe(400);
@@ -217,9 +223,12 @@ describeWithDatabases(
         },
       });
       expect(allowed.statusCode).toBe(200);
-      const signedIn = await post(await idp.unsolicited(who, '/projects'));
+      const unsolicited = await idp.unsolicited(who, '/projects');
+      const signedIn = await post(unsolicited);
       expect(signedIn.headers.location).toBe('/projects');
       expect((await userOf(signedIn)).email).toBe(who.email);
+      // No request of Tessera's is used up here: the assertion's id, remembered until it expires, refuses it again.
+      expect(refusalOf(await post(unsolicited))).toMatch(/was used already/);
       const elsewhere = await post(await idp.unsolicited(who, 'https://evil.example/'));
       expect(elsewhere.headers.location).toBe('/');
     });

@@ -6,10 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { SecretsKeyError } from '../../security/secrets.ts';
 import { setSessionCookie } from '../plugin.ts';
 import { createSession, deleteExpiredSessions } from '../repository.ts';
 import { accountFor, SsoRefusal } from './accounts.ts';
-import { findProvider, idpOf, samlAcsUrl, samlEntityId, type SamlProvider } from './providers.ts';
+import { findProvider, idpOf, lazySecrets, samlAcsUrl, samlEntityId, type SamlProvider } from './providers.ts';
 import { appOrigin, checkedRedirect } from './routes.ts';
 import { MetadataError, type IdpMetadata } from './saml-metadata.ts';
 
@@ -115,12 +116,17 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  const secrets = lazySecrets(app.config);
   const providerOr404 = async (slug: string): Promise<SamlProvider> => {
-    const provider = await findProvider(app.db, app.config, slug, async () => {
-      throw new Error('a SAML provider has no secret to open');
-    });
-    if (provider?.protocol !== 'saml') throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
-    return provider;
+    try {
+      const provider = await findProvider(app.db, app.config, slug, secrets);
+      if (provider?.protocol !== 'saml') throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
+      return provider;
+    } catch (error) {
+      // Another protocol's provider of this slug has a secret that could not be opened: it is not SAML either way.
+      if (error instanceof SecretsKeyError) throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
+      throw error;
+    }
   };
 
   const metadataOf = async (provider: SamlProvider, log: { error: (o: object, m: string) => void }) => {
