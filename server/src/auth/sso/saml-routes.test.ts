@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
+import { describeWithPostgresToo, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
 import { startSamlIdp, type AnswerTweaks, type SamlAnswer, type TestSamlIdp } from '../../test/saml-idp.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => idp.close());
 
-describeWithDatabases(
+describeWithPostgresToo(
   'single sign-on with a SAML identity provider',
   (t: TestContext) => {
     let admin: SignedInClient;
