@@ -11,7 +11,6 @@ import type { Autosave, SaveState } from './autosave.ts';
 import { editable, useGridActivation, type GridHandle } from './gridActivation.ts';
 import { useGridKeys, type AskVerdict } from './gridKeys.ts';
 import type { Confirmation } from './workflow/confirmation.ts';
-import { ReviewNotes, showsReview } from './workflow/ReviewNotes.tsx';
 import { useGridScrolling, type RowRange } from './gridScrolling.ts';
 import { useRecordWindow, viewIsFiltered, type RecordsView } from './records.ts';
 import { useOpenIndex, useOpenRow } from './openRow.ts';
@@ -23,8 +22,12 @@ import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 import { PluralBadge } from './plural.tsx';
 import { STATUS_LEGEND, STATUS_WORDS, statusLabel } from './statusWords.ts';
 
-// The open segment's key, note and context: its code downloads when a segment is first opened.
+// The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.
 const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', { what: 'The details' });
+const ReviewNotes = lazyPart(() => import('./workflow/ReviewNotes.tsx'), 'ReviewNotes', { what: 'The review notes' });
+
+/** A rejected segment is the one whose translator needs the reviewer's words: only its notes are asked for. */
+const showsReview = (record: DocumentRecord) => record.status === 'rejected';
 
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 

@@ -8,12 +8,10 @@ import { lqaSettingsKey } from '../../../common/documentQueries.ts';
 export const segmentReviewKey = (record: DocumentRecord) =>
   ['review', 'segment', record.id, record.updated_at] as const;
 
-/** A rejected segment is the one whose translator needs the reviewer's words: only its notes are asked for. */
-export const showsReview = (record: DocumentRecord) => record.status === 'rejected';
-
 /**
  * Why a reviewer sent the open segment back: the latest rejection's reason and errors, and where the reviewer
- * changed the target, the change against the translator's version; earlier corrections follow.
+ * changed the target, the change against the translator's version; earlier corrections follow. Shown under a
+ * rejected segment only, so its code downloads when one is opened (SegmentGrid).
  */
 export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; targetLang: string }) {
   const review = useQuery({
