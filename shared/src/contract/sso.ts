@@ -192,7 +192,10 @@ const SamlProviderBody = z
   .object({
     protocol: z.literal('saml'),
     name: z.string().trim().min(1, 'name is required').max(100),
-    /** The identity provider's metadata: fetched from metadata_url when saved, or pasted as metadata_xml. */
+    /**
+     * The identity provider's metadata: fetched from metadata_url when saved, or pasted as metadata_xml; neither
+     * keeps the stored metadata of a provider that has some.
+     */
     metadata_url: z
       .url({ protocol: /^https?$/, error: 'metadata_url must be an http(s) URL' })
       .max(2000)
@@ -202,9 +205,9 @@ const SamlProviderBody = z
     allow_idp_initiated: z.boolean().default(false),
     role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
   })
-  .refine((body) => (body.metadata_url === undefined) !== (body.metadata_xml === undefined), {
+  .refine((body) => body.metadata_url === undefined || body.metadata_xml === undefined, {
     path: ['metadata_url'],
-    message: "give the identity provider's metadata: its URL (metadata_url) or its XML (metadata_xml), one of them",
+    message: "give the identity provider's metadata by its URL (metadata_url) or its XML (metadata_xml), not both",
   });
 
 /** PUT /admin/sign-in-providers/{provider}: an OpenID Connect provider, a directory or a SAML identity provider. */

@@ -86,8 +86,20 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read now, so that metadata that cannot be used is answered here rather than at someone's sign-in.
       let xml: string;
       let idp: IdpMetadata;
+      const stored = await app.db
+        .selectFrom('sign_in_providers')
+        .select(['saml_metadata_xml', 'saml_metadata_url'])
+        .where('slug', '=', slug)
+        .where('protocol', '=', 'saml')
+        .executeTakeFirst();
+      const keep = body.metadata_url === undefined && body.metadata_xml === undefined;
+      if (keep && !stored?.saml_metadata_xml)
+        throw new HttpError(
+          400,
+          "Give the identity provider's metadata: its URL (metadata_url) or its XML (metadata_xml)",
+        );
       try {
-        xml = body.metadata_xml ?? (await fetchMetadata(body.metadata_url!));
+        xml = keep ? stored!.saml_metadata_xml! : (body.metadata_xml ?? (await fetchMetadata(body.metadata_url!)));
         idp = readIdpMetadata(xml);
       } catch (error) {
         if (error instanceof MetadataError) throw new HttpError(400, error.message);
@@ -97,7 +109,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         ...NO_OIDC,
         ...NO_LDAP,
-        saml_metadata_url: body.metadata_url ?? null,
+        saml_metadata_url: keep ? (stored!.saml_metadata_url ?? null) : (body.metadata_url ?? null),
         saml_metadata_xml: xml,
         saml_idp_entity_id: idp.entityId,
         saml_idp_sso_url: idp.ssoUrl,

@@ -108,6 +108,29 @@ describeWithPostgresToo(
       expect(saved.json().message).toMatch(/no signing certificate/);
     });
 
+    it('keeps the stored metadata when a change gives none, and asks for some for a new provider', async () => {
+      const payload = { protocol: 'saml', name: 'Pasted', role_map: ROLE_MAP };
+      const missing = await admin.inject({ method: 'PUT', url: '/api/admin/sign-in-providers/pasted', payload });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toMatch(/Give the identity provider's metadata/);
+      const pasted = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/pasted',
+        payload: { ...payload, metadata_xml: idp.metadataXml },
+      });
+      expect(pasted.json()).toMatchObject({ metadata_url: null, idp_entity_id: idp.metadataUrl });
+      const renamed = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/pasted',
+        payload: { ...payload, name: 'Renamed' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Renamed', idp_entity_id: idp.metadataUrl, idp_certificates: 1 });
+      expect((await admin.inject({ method: 'DELETE', url: '/api/admin/sign-in-providers/pasted' })).statusCode).toBe(
+        204,
+      );
+    });
+
     it('refuses metadata that declares a document type (no entity is ever expanded)', async () => {
       const saved = await admin.inject({
         method: 'PUT',

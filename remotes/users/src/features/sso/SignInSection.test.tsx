@@ -286,3 +286,26 @@ it("shows a SAML provider's entity ID and ACS URL to give the identity provider"
   expect(within(list).getByText(OKTA.sp_entity_id)).toBeTruthy();
   expect(within(list).getByText(OKTA.acs_url)).toBeTruthy();
 });
+
+it('changes a SAML provider of pasted metadata without pasting it again: the stored metadata is kept', async () => {
+  providers = [{ ...OKTA, metadata_url: null }];
+  const user = renderSection();
+  const list = await screen.findByRole('list', { name: 'Sign-in providers' });
+  await user.click(within(list).getByRole('button', { name: 'Edit Okta' }));
+  const form = screen.getByRole('form', { name: 'Sign-in provider' });
+  expect((within(form).getByLabelText('Metadata XML') as HTMLTextAreaElement).value).toBe('');
+  const label = within(form).getByLabelText('Button label');
+  await user.clear(label);
+  await user.type(label, 'Okta (corp)');
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await screen.findByRole('status');
+  expect(sent.map((s) => s.body)).toEqual([
+    {
+      protocol: 'saml',
+      name: 'Okta (corp)',
+      groups_attribute: 'groups',
+      allow_idp_initiated: false,
+      role_map: { translators: 'user' },
+    },
+  ]);
+});

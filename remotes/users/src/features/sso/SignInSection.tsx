@@ -209,7 +209,7 @@ function fieldsOf(provider: SignInProvider | null): Fields {
       ...fields,
       ...common,
       protocol: 'saml',
-      // Pasted metadata is not sent back: pasting it again (or giving its URL) replaces it.
+      // Pasted metadata is not sent back: left empty it is kept, pasted again (or given by URL) it is replaced.
       metadata_source: provider.metadata_url === null ? 'xml' : 'url',
       metadata_url: provider.metadata_url ?? '',
       groups_attribute: provider.groups_attribute,
@@ -247,9 +247,12 @@ function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): Put
     return {
       protocol: 'saml',
       name: fields.name,
+      // Pasted metadata left empty while editing keeps the stored one.
       ...(fields.metadata_source === 'url'
         ? { metadata_url: fields.metadata_url }
-        : { metadata_xml: fields.metadata_xml }),
+        : fields.metadata_xml.trim()
+          ? { metadata_xml: fields.metadata_xml }
+          : {}),
       groups_attribute: fields.groups_attribute,
       allow_idp_initiated: fields.allow_idp_initiated,
       role_map: roleMap,
@@ -370,8 +373,8 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
           ) : (
             <TextArea
               label="Metadata XML"
-              required
-              hint={editing ? 'Paste it again to change it.' : undefined}
+              required={editing?.protocol !== 'saml'}
+              hint={editing?.protocol === 'saml' ? 'Left empty, the stored metadata is kept.' : undefined}
               {...field('metadata_xml')}
             />
           )}
