@@ -46,9 +46,19 @@ function textWithBreaks(text: string): Node[] {
  * The <br> that ends the content is not drawn by the browser (see renderValue), so it is no line break either.
  */
 export function readValue(element: HTMLElement): string {
+  return readValueWithPieces(element).value;
+}
+
+/** A text node of the editor and where its text starts in the value `readValue` answers. */
+export type TextPiece = { node: Text; start: number };
+
+/** `readValue`'s value, with each text node's place in it (for the spelling squiggles). */
+export function readValueWithPieces(element: HTMLElement): { value: string; pieces: TextPiece[] } {
   let value = '';
+  const pieces: TextPiece[] = [];
   const walk = (node: Node, isFirst: boolean) => {
     if (node.nodeType === Node.TEXT_NODE) {
+      pieces.push({ node: node as Text, start: value.length });
       value += node.nodeValue ?? '';
       return;
     }
@@ -65,7 +75,7 @@ export function readValue(element: HTMLElement): string {
     node.childNodes.forEach((child, index) => walk(child, index === 0));
   };
   element.childNodes.forEach((child, index) => walk(child, index === 0));
-  return value;
+  return { value, pieces };
 }
 
 /** Whether nothing visible follows the node inside root (empty text nodes do not count). */

@@ -1,49 +1,13 @@
 /**
  * The spelling check answers offsets into the target's value (text with inline-code tokens, as `readValue` reads
  * the editor); squiggles and replacements need places in the editor's DOM, where codes are chips and line breaks
- * are <br> or blocks. These helpers go from one to the other, walking the DOM exactly as `readValue` does.
+ * are <br> or blocks. These helpers go from one to the other, with the text nodes' places `readValue` reads.
  */
-import { inlineToken } from '@tessera/shared';
 import type { SpellingWord } from '@tessera/shared/contract';
-
-/** A text node of the editor and where its text starts in the value. */
-type TextPiece = { node: Text; start: number };
+import { readValueWithPieces, type TextPiece } from '../inlineDom.ts';
 
 /** The editor's text nodes with their places in the value, and the value itself (what `readValue` answers). */
-export function textPieces(element: HTMLElement): { value: string; pieces: TextPiece[] } {
-  let value = '';
-  const pieces: TextPiece[] = [];
-  const walk = (node: Node, isFirst: boolean) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      pieces.push({ node: node as Text, start: value.length });
-      value += node.nodeValue ?? '';
-      return;
-    }
-    if (!(node instanceof HTMLElement)) return;
-    if (node.dataset.code) {
-      value += inlineToken(Number(node.dataset.code));
-      return;
-    }
-    if (node.tagName === 'BR') {
-      if (!endsContent(node, element)) value += '\n';
-      return;
-    }
-    if ((node.tagName === 'DIV' || node.tagName === 'P') && !isFirst) value += '\n';
-    node.childNodes.forEach((child, index) => walk(child, index === 0));
-  };
-  element.childNodes.forEach((child, index) => walk(child, index === 0));
-  return { value, pieces };
-}
-
-/** Whether nothing visible follows the node inside root (as inlineDom.ts decides where the content ends). */
-function endsContent(node: Node, root: Node): boolean {
-  for (let current: Node = node; current !== root && current.parentNode; current = current.parentNode) {
-    for (let next = current.nextSibling; next; next = next.nextSibling) {
-      if (next.nodeType !== Node.TEXT_NODE || next.nodeValue) return false;
-    }
-  }
-  return true;
-}
+export const textPieces = readValueWithPieces;
 
 /** The text node and offset at a value offset; `after` picks the end of a node rather than the next one's start. */
 function pointAt(pieces: readonly TextPiece[], offset: number, after: boolean): [Text, number] | null {
