@@ -3,6 +3,7 @@
  * pages (devInteractions: any login name is the account; the password is not checked). Tests set each account's
  * claims, groups included, and may change them between sign-ins.
  */
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -25,11 +26,27 @@ export interface TestOidcProvider {
   issuer: string;
   /** Claims of each account by its login name (also its subject); set before signing in, change at will. */
   accounts: Map<string, TestAccount>;
+  /**
+   * When set, changes each ID token the token endpoint answers, as a man in the middle or a faulty provider
+   * would; `sign` signs new claims with the provider's own key.
+   */
+  tamperIdToken?: (idToken: string, sign: (claims: Record<string, unknown>) => string) => string;
   close(): Promise<void>;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWS (RS256) of these claims with the provider's key, as the provider signs its own ID tokens. */
+function signWith(privateKey: KeyObject, kid: string, claims: Record<string, unknown>): string {
+  const input = `${base64url({ alg: 'RS256', typ: 'JWT', kid })}.${base64url(claims)}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(privateKey).toString('base64url')}`;
 }
 
 export async function startOidcProvider(clients: TestClient[]): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestAccount>();
+  // The provider's signing key, known here so that a test may sign what the provider would not.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test-signing-key', alg: 'RS256', use: 'sig' };
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,13 +70,13 @@ export async function startOidcProvider(clients: TestClient[]): Promise<TestOidc
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ['tessera-test-cookie-key'] },
+    jwks: { keys: [signingKey] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   };
   const provider = new Provider(issuer, configuration);
   // Its warnings about development-only settings are what a test provider is.
   provider.on('server_error', (_ctx, error) => console.error('oidc-provider:', error));
-  server.on('request', provider.callback());
-  return {
+  const op: TestOidcProvider = {
     issuer,
     accounts,
     close: () =>
@@ -68,6 +85,20 @@ export async function startOidcProvider(clients: TestClient[]): Promise<TestOidc
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  // A post-middleware (oidc-provider's documented extension point): the token endpoint's answer as it leaves.
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as { id_token?: unknown } | undefined;
+    if (ctx.oidc?.route === 'token' && op.tamperIdToken && typeof body?.id_token === 'string')
+      body.id_token = op.tamperIdToken(body.id_token, (claims) => signWith(privateKey, signingKey.kid, claims));
+  });
+  server.on('request', provider.callback());
+  return op;
+}
+
+/** The claims of a JWT, read without checking anything. */
+export function claimsOf(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
 /**

@@ -276,6 +276,9 @@ function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
+/** How far the provider's clock may be ahead of this server's when its ID token's `exp` and `iat` are checked. */
+export const OIDC_CLOCK_TOLERANCE_S = 30;
+
 const DISCOVERY_KEPT_MS = 10 * 60_000;
 const discovered = new Map<string, { at: number; configuration: Promise<oidc.Configuration> }>();
 
@@ -291,11 +294,16 @@ export function clientOf(provider: OidcProvider): Promise<oidc.Configuration> {
   const configuration = oidc.discovery(
     issuer,
     provider.clientId,
-    undefined,
+    { [oidc.clockTolerance]: OIDC_CLOCK_TOLERANCE_S },
     provider.clientSecret ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.None(),
     {
       timeout: 10,
-      ...(issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      // The ID token's signature is checked against the provider's published keys even though it came straight
+      // from the token endpoint: TLS alone would trust whatever answers at the provider's address.
+      execute: [
+        oidc.enableNonRepudiationChecks,
+        ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
+      ],
     },
   );
   discovered.set(key, { at: Date.now(), configuration });

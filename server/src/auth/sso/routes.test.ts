@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { claimsOf, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { OIDC_CLOCK_TOLERANCE_S } from './providers.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const callbackOf = (slug: string) => `${PUBLIC_URL}/api/auth/sso/${slug}/callback`;
@@ -251,6 +252,59 @@ describeWithDatabases(
       expect((await admin.inject({ method: 'DELETE', url: '/api/admin/sign-in-providers/other' })).statusCode).toBe(
         204,
       );
+    });
+
+    /** Signs in with each ID token changed by `tamper` on its way from the provider's token endpoint. */
+    async function signInTampered(login: string, tamper: NonNullable<TestOidcProvider['tamperIdToken']>) {
+      op.tamperIdToken = tamper;
+      try {
+        return await signInThrough(login);
+      } finally {
+        op.tamperIdToken = undefined;
+      }
+    }
+
+    const identitiesOf = (subject: string) =>
+      t.db.selectFrom('sso_identities').select('user_id').where('subject', '=', subject).execute();
+
+    it("refuses an ID token changed after the provider signed it: another person's subject, the signature kept", async () => {
+      const victim = person({ groups: ['it-admins'] });
+      const victimId = (await userOf(await signInThrough(victim))).id;
+      const attacker = person({ groups: ['translators'] });
+      const answer = await signInTampered(attacker, (idToken) => {
+        const [header, , signature] = idToken.split('.');
+        const claims = Buffer.from(JSON.stringify({ ...claimsOf(idToken), sub: victim })).toString('base64url');
+        return `${header}.${claims}.${signature}`;
+      });
+      expect(refusalOf(answer)).toBe('The answer from Corp SSO could not be verified; please try again');
+      expect(await identitiesOf(attacker)).toEqual([]);
+      expect(await identitiesOf(victim)).toEqual([{ user_id: victimId }]);
+    });
+
+    it('refuses an ID token signed by a key the provider does not publish', async () => {
+      const login = person({ groups: ['translators'] });
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const answer = await signInTampered(login, (idToken) => {
+        const [header, claims] = idToken.split('.');
+        const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKey);
+        return `${header}.${claims}.${signature.toString('base64url')}`;
+      });
+      expect(refusalOf(answer)).toBe('The answer from Corp SSO could not be verified; please try again');
+      expect(await identitiesOf(login)).toEqual([]);
+    });
+
+    it('refuses an expired ID token, signed by the provider; a clock behind by less than the tolerance is forgiven', async () => {
+      const expiredAgo = (seconds: number) => (idToken: string, sign: (claims: Record<string, unknown>) => string) => {
+        const now = Math.floor(Date.now() / 1000);
+        return sign({ ...claimsOf(idToken), iat: now - seconds - 600, exp: now - seconds });
+      };
+      const login = person({ groups: ['translators'] });
+      const late = await signInTampered(login, expiredAgo(OIDC_CLOCK_TOLERANCE_S + 30));
+      expect(refusalOf(late)).toBe('The answer from Corp SSO could not be verified; please try again');
+      expect(await identitiesOf(login)).toEqual([]);
+      // The same provider key, expired a few seconds ago: the clocks of two machines may differ by that much.
+      const forgiven = await signInTampered(login, expiredAgo(OIDC_CLOCK_TOLERANCE_S - 20));
+      expect((await userOf(forgiven)).role).toBe('user');
     });
 
     it('refuses a redirect target off this origin', async () => {
