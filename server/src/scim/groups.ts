@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ScimError } from './errors.ts';
 import { memberOfPath, parseEqFilter } from './filter.ts';
+import { pageOf } from './paging.ts';
 import { idOf } from './users.ts';
 import {
   GROUP_SCHEMA,
@@ -27,7 +28,7 @@ function groups(db: Db) {
   return db.selectFrom('scim_groups').select(['id', 'display_name', 'external_id', 'created_at', 'updated_at']);
 }
 
-export async function listScimGroups(db: Db, filter: string | undefined, page: Page) {
+export function listScimGroups(db: Db, filter: string | undefined, page: Page) {
   let query = groups(db);
   if (filter !== undefined) {
     const { attribute, value } = parseEqFilter(filter, FILTERABLE);
@@ -36,19 +37,7 @@ export async function listScimGroups(db: Db, filter: string | undefined, page: P
     else if (attribute === 'externalId') query = query.where('external_id', '=', value);
     else query = query.where('id', '=', idOf(value) ?? 0);
   }
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows =
-    page.count === 0
-      ? []
-      : await query
-          .orderBy('id')
-          .offset(page.startIndex - 1)
-          .limit(page.count)
-          .execute();
-  return { rows, total: Number(total) };
+  return pageOf(query, (ordered) => ordered.orderBy('id'), page);
 }
 
 export async function findScimGroup(db: Db, id: number): Promise<GroupRow | undefined> {

@@ -10,6 +10,7 @@ import { NO_PASSWORD } from '../auth/sso/accounts.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ScimError } from './errors.ts';
 import { parseEqFilter } from './filter.ts';
+import { pageOf } from './paging.ts';
 import {
   parseScim,
   ScimBoolean,
@@ -106,21 +107,8 @@ function filtered(db: Db, filter: string | undefined) {
   return query;
 }
 
-export async function listScimUsers(db: Db, filter: string | undefined, page: Page) {
-  const query = filtered(db, filter);
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows =
-    page.count === 0
-      ? []
-      : await query
-          .orderBy('users.id')
-          .offset(page.startIndex - 1)
-          .limit(page.count)
-          .execute();
-  return { rows, total: Number(total) };
+export function listScimUsers(db: Db, filter: string | undefined, page: Page) {
+  return pageOf(filtered(db, filter), (query) => query.orderBy('users.id'), page);
 }
 
 export async function findScimUser(db: Db, id: number): Promise<UserRow | undefined> {
