@@ -1,6 +1,7 @@
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { refusalOf, userOf } from './sign-in.test-helper.ts';
 import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
 import { claimsOf, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { OIDC_CLOCK_TOLERANCE_S } from './providers.ts';
@@ -69,23 +70,6 @@ describeWithDatabases(
       });
     }
 
-    async function userOf(response: LightMyRequestResponse) {
-      const me = await t.anonymous.inject({
-        url: '/api/user/',
-        cookies: { tessera_session: sessionCookieOf(response)! },
-      });
-      expect(me.statusCode).toBe(200);
-      return me.json() as { id: number; email: string; role: string; display_name: string | null };
-    }
-
-    const refusalOf = (response: LightMyRequestResponse) => {
-      expect(response.statusCode).toBe(302);
-      expect(sessionCookieOf(response)).toBeUndefined();
-      const location = new URL(response.headers.location as string, PUBLIC_URL);
-      expect(location.pathname).toBe('/login/');
-      return location.searchParams.get('sso_error');
-    };
-
     it('lists the providers for the sign-in page: a name and a start URL, nothing else', async () => {
       const answer = await t.anonymous.inject('/api/auth/providers');
       expect(answer.json()).toEqual([
@@ -120,7 +104,7 @@ describeWithDatabases(
       expect(answer.headers.location).toBe('/projects/7?tab=files');
       const cookie = answer.cookies.find((c) => c.name === 'tessera_session')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-      expect(await userOf(answer)).toMatchObject({
+      expect(await userOf(t, answer)).toMatchObject({
         email: `${login}@corp.example`,
         role: 'manager',
         display_name: 'Paula Manager',
@@ -129,10 +113,10 @@ describeWithDatabases(
 
     it('gives the highest role of the mapped groups, and changes it when the groups change at the next sign-in', async () => {
       const login = person({ groups: ['translators', 'it-admins'] });
-      const first = await userOf(await signInThrough(login));
+      const first = await userOf(t, await signInThrough(login));
       expect(first.role).toBe('admin');
       op.accounts.set(login, { ...op.accounts.get(login), groups: ['translators'] });
-      const again = await userOf(await signInThrough(login));
+      const again = await userOf(t, await signInThrough(login));
       expect(again).toMatchObject({ id: first.id, role: 'user' });
     });
 
@@ -151,7 +135,7 @@ describeWithDatabases(
 
     it('keeps a disabled account out', async () => {
       const login = person({ groups: ['translators'] });
-      const { id } = await userOf(await signInThrough(login));
+      const { id } = await userOf(t, await signInThrough(login));
       expect(
         (await admin.inject({ method: 'PUT', url: `/api/users/${id}`, payload: { disabled: true } })).statusCode,
       ).toBe(200);
@@ -175,10 +159,10 @@ describeWithDatabases(
       const unverified = person({ groups: ['translators'], email: existing.user.email, email_verified: false });
       expect(refusalOf(await signInThrough(unverified))).toContain('does not say the address is verified');
       const verified = person({ groups: ['translators'], email: existing.user.email, email_verified: true });
-      expect((await userOf(await signInThrough(verified))).id).toBe(existing.user.id);
+      expect((await userOf(t, await signInThrough(verified))).id).toBe(existing.user.id);
       // Matched by subject from now on, whatever the e-mail says.
       op.accounts.set(verified, { ...op.accounts.get(verified), email: 'changed@corp.example' });
-      expect((await userOf(await signInThrough(verified))).id).toBe(existing.user.id);
+      expect((await userOf(t, await signInThrough(verified))).id).toBe(existing.user.id);
     });
 
     it('refuses a callback whose state is not the one sent', async () => {
@@ -269,7 +253,7 @@ describeWithDatabases(
 
     it("refuses an ID token changed after the provider signed it: another person's subject, the signature kept", async () => {
       const victim = person({ groups: ['it-admins'] });
-      const victimId = (await userOf(await signInThrough(victim))).id;
+      const victimId = (await userOf(t, await signInThrough(victim))).id;
       const attacker = person({ groups: ['translators'] });
       const answer = await signInTampered(attacker, (idToken) => {
         const [header, , signature] = idToken.split('.');
@@ -304,7 +288,7 @@ describeWithDatabases(
       expect(await identitiesOf(login)).toEqual([]);
       // The same provider key, expired a few seconds ago: the clocks of two machines may differ by that much.
       const forgiven = await signInTampered(login, expiredAgo(OIDC_CLOCK_TOLERANCE_S - 20));
-      expect((await userOf(forgiven)).role).toBe('user');
+      expect((await userOf(t, forgiven)).role).toBe('user');
     });
 
     it('refuses a redirect target off this origin', async () => {
@@ -340,7 +324,7 @@ describeWithDatabases(
         const names = (await t.anonymous.inject('/api/auth/providers')).json().map((p: { name: string }) => p.name);
         expect(names).toEqual(['Company account', 'Corp SSO']);
         const login = person({ groups: ['translators'] });
-        expect((await userOf(await signInThrough(login, { slug: 'oidc' }))).role).toBe('user');
+        expect((await userOf(t, await signInThrough(login, { slug: 'oidc' }))).role).toBe('user');
       } finally {
         Object.assign(t.config, { oidc: undefined });
       }
@@ -368,7 +352,7 @@ describeWithDatabases(
       // Saved again without a secret: the stored one is kept, and sign-in still works with it.
       const { client_secret: _kept, ...withoutSecret } = CLIENT;
       expect((await saveProvider('corp', withoutSecret as typeof CLIENT)).json().has_client_secret).toBe(true);
-      expect((await userOf(await signInThrough(person({ groups: ['translators'] })))).role).toBe('user');
+      expect((await userOf(t, await signInThrough(person({ groups: ['translators'] })))).role).toBe('user');
     });
 
     it('refuses a provider without a mapped group, a bad issuer or a bad name', async () => {
@@ -413,7 +397,7 @@ describeWithDatabases(
         expect(wrong.statusCode).toBe(401);
         await t.signInAs(breakGlass.user.email, breakGlass.password);
         // Single sign-on still works, and the last provider cannot be removed meanwhile.
-        expect((await userOf(await signInThrough(person({ groups: ['translators'] })))).role).toBe('user');
+        expect((await userOf(t, await signInThrough(person({ groups: ['translators'] })))).role).toBe('user');
         expect((await admin.inject({ method: 'DELETE', url: '/api/admin/sign-in-providers/corp' })).statusCode).toBe(
           409,
         );
@@ -462,7 +446,7 @@ describeWithDatabases(
 
     it('tells admins how each person signs in', async () => {
       const login = person({ groups: ['translators'] });
-      const { id } = await userOf(await signInThrough(login));
+      const { id } = await userOf(t, await signInThrough(login));
       const methods = (await admin.inject('/api/admin/sign-in-methods')).json() as { user_id: number }[];
       expect(methods.find((m) => m.user_id === id)).toEqual({ user_id: id, password: false, providers: ['Corp SSO'] });
       expect(methods.find((m) => m.user_id === admin.user.id)).toEqual({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { refusalOf, userOf } from './sign-in.test-helper.ts';
 import { describeWithPostgresToo, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
 import { startSamlIdp, type AnswerTweaks, type SamlAnswer, type TestSamlIdp } from '../../test/saml-idp.ts';
 
@@ -55,23 +55,6 @@ describeWithPostgresToo(
           ...(answer.RelayState ? { RelayState: answer.RelayState } : {}),
         }).toString(),
       });
-    };
-
-    async function userOf(response: LightMyRequestResponse) {
-      const me = await t.anonymous.inject({
-        url: '/api/user/',
-        cookies: { tessera_session: sessionCookieOf(response)! },
-      });
-      expect(me.statusCode).toBe(200);
-      return me.json() as { id: number; email: string; role: string; display_name: string | null };
-    }
-
-    const refusalOf = (response: LightMyRequestResponse) => {
-      expect(response.statusCode).toBe(302);
-      expect(sessionCookieOf(response)).toBeUndefined();
-      const location = new URL(response.headers.location as string, PUBLIC_URL);
-      expect(location.pathname).toBe('/login/');
-      return location.searchParams.get('sso_error');
     };
 
     it("reads the identity provider's metadata when saved, and tells the admin what to give it", async () => {
@@ -181,15 +164,15 @@ describeWithPostgresToo(
       const signedIn = await post(await answerFor(who, {}, '/projects/7'));
       expect(signedIn.statusCode, signedIn.headers.location as string).toBe(302);
       expect(signedIn.headers.location).toBe('/projects/7');
-      const user = await userOf(signedIn);
+      const user = await userOf(t, signedIn);
       expect(user).toMatchObject({ email: who.email, role: 'manager', display_name: who.name });
     });
 
     it('changes the role when the groups change, at the next sign-in', async () => {
       const who = person(['translators']);
-      const first = await userOf(await post(await answerFor(who)));
+      const first = await userOf(t, await post(await answerFor(who)));
       expect(first.role).toBe('user');
-      const again = await userOf(await post(await answerFor({ ...who, groups: ['translators', 'it-admins'] })));
+      const again = await userOf(t, await post(await answerFor({ ...who, groups: ['translators', 'it-admins'] })));
       expect(again).toMatchObject({ id: first.id, role: 'admin' });
     });
 
@@ -249,7 +232,7 @@ describeWithPostgresToo(
       const unsolicited = await idp.unsolicited(who, '/projects');
       const signedIn = await post(unsolicited);
       expect(signedIn.headers.location).toBe('/projects');
-      expect((await userOf(signedIn)).email).toBe(who.email);
+      expect((await userOf(t, signedIn)).email).toBe(who.email);
       // No request of Tessera's is used up here: the assertion's id, remembered until it expires, refuses it again.
       expect(refusalOf(await post(unsolicited))).toMatch(/was used already/);
       const elsewhere = await post(await idp.unsolicited(who, 'https://evil.example/'));
