@@ -123,6 +123,7 @@ describe('the SAML identity provider of the environment (SAML_*)', () => {
     ).toEqual({
       metadataUrl: 'https://idp.corp.example/metadata',
       groupsAttribute: 'groups',
+      trustEmail: false,
       roleMap: { translators: 'user' },
       name: 'Single sign-on (SAML)',
     });
@@ -138,8 +139,14 @@ describe('the SAML identity provider of the environment (SAML_*)', () => {
         SAML_ROLE_MAP: ROLE_MAP,
         SAML_GROUPS_ATTRIBUTE: 'memberOf',
         SAML_NAME: 'AD FS',
+        SAML_TRUST_EMAIL: 'true',
       }).saml;
-      expect(saml).toMatchObject({ metadataXml: '<EntityDescriptor/>', groupsAttribute: 'memberOf', name: 'AD FS' });
+      expect(saml).toMatchObject({
+        metadataXml: '<EntityDescriptor/>',
+        groupsAttribute: 'memberOf',
+        name: 'AD FS',
+        trustEmail: true,
+      });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -152,5 +159,12 @@ describe('the SAML identity provider of the environment (SAML_*)', () => {
     expect(() => loadConfig({ SAML_IDP_METADATA: '/nowhere/idp.xml', SAML_ROLE_MAP: ROLE_MAP })).toThrow(
       'neither an http(s) URL nor a file that can be read',
     );
+    expect(() =>
+      loadConfig({
+        SAML_IDP_METADATA: 'https://idp.corp.example/metadata',
+        SAML_ROLE_MAP: ROLE_MAP,
+        SAML_TRUST_EMAIL: 'yes',
+      }),
+    ).toThrow('SAML_TRUST_EMAIL must be true or false');
   });
 });

@@ -59,6 +59,8 @@ export interface SamlProviderSettings {
   metadataXml?: string;
   /** The attribute holding the person's groups (SAML_GROUPS_ATTRIBUTE, default `groups`). */
   groupsAttribute: string;
+  /** The e-mail attribute may link an existing Tessera account of that address (SAML_TRUST_EMAIL). */
+  trustEmail: boolean;
   roleMap: Record<string, Role>;
   /** The sign-in page's button (SAML_NAME, default "Single sign-on (SAML)"). */
   name: string;
@@ -151,7 +153,8 @@ export interface Config {
   oidc?: OidcProviderSettings;
   /** Sign-in with a directory's password from LDAP_URL, LDAP_BIND_DN, LDAP_SEARCH_BASE, LDAP_ROLE_MAP and the rest. */
   ldap?: LdapProviderSettings;
-  /** Sign-in with a SAML identity provider from SAML_IDP_METADATA, SAML_GROUPS_ATTRIBUTE, SAML_ROLE_MAP, SAML_NAME. */
+  /** Sign-in with a SAML identity provider from SAML_IDP_METADATA, SAML_GROUPS_ATTRIBUTE, SAML_ROLE_MAP, SAML_NAME,
+   * SAML_TRUST_EMAIL. */
   saml?: SamlProviderSettings;
 }
 
@@ -348,6 +351,7 @@ function samlSettings(env: NodeJS.ProcessEnv): SamlProviderSettings | undefined 
   return {
     ...source,
     groupsAttribute: text(env, 'SAML_GROUPS_ATTRIBUTE') ?? 'groups',
+    trustEmail: flag(env, 'SAML_TRUST_EMAIL'),
     roleMap: parseRoleMap('SAML_ROLE_MAP', roleMap),
     name: text(env, 'SAML_NAME') ?? 'Single sign-on (SAML)',
   };

@@ -136,6 +136,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0770_document_join_cues': '0bdda4ff74f4',
   '0780_project_dictionary': '599045eca6a7',
   '0790_scim_provisioning': '756c355c9715',
+  '0795_saml_private_network_and_email_trust': 'ef8ce37b9f8b',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

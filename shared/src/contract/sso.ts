@@ -103,6 +103,10 @@ export const SignInProvider = z.discriminatedUnion('protocol', [
     groups_attribute: z.string(),
     /** Whether a sign-in the identity provider starts (no AuthnRequest of Tessera's) is accepted. */
     allow_idp_initiated: z.boolean(),
+    /** Whether metadata_url may be on a private network (this machine, the company's network). */
+    allow_private_network: z.boolean(),
+    /** Whether the e-mail the identity provider sends links an existing account with that address. */
+    trust_email: z.boolean(),
     /** What to give the identity provider: Tessera's entity id (its metadata URL) and its assertion consumer URL. */
     sp_entity_id: z.string(),
     acs_url: z.string(),
@@ -203,6 +207,13 @@ const SamlProviderBody = z
     metadata_xml: z.string().trim().min(1).max(500_000).optional(),
     groups_attribute: z.string().trim().min(1).max(500).default('groups'),
     allow_idp_initiated: z.boolean().default(false),
+    /** Let metadata_url be on a private network: an identity provider on the company's own network. */
+    allow_private_network: z.boolean().default(false),
+    /**
+     * Link an existing account whose e-mail is the one the identity provider sends, as an OpenID Connect provider's
+     * `email_verified` does: only when the provider's e-mail attribute is managed by IT, not by each person.
+     */
+    trust_email: z.boolean().default(false),
     role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
   })
   .refine((body) => body.metadata_url === undefined || body.metadata_xml === undefined, {

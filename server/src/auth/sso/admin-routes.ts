@@ -20,6 +20,8 @@ const NO_SAML = {
   saml_idp_certificates: null,
   saml_groups_attribute: null,
   saml_allow_idp_initiated: false,
+  saml_allow_private_network: false,
+  saml_trust_email: false,
 };
 const NO_LDAP = {
   ldap_url: null,
@@ -99,7 +101,10 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "Give the identity provider's metadata: its URL (metadata_url) or its XML (metadata_xml)",
         );
       try {
-        xml = keep ? stored!.saml_metadata_xml! : (body.metadata_xml ?? (await fetchMetadata(body.metadata_url!)));
+        xml = keep
+          ? stored!.saml_metadata_xml!
+          : (body.metadata_xml ??
+            (await fetchMetadata(body.metadata_url!, { allowPrivateNetwork: body.allow_private_network })));
         idp = readIdpMetadata(xml);
       } catch (error) {
         if (error instanceof MetadataError) throw new HttpError(400, error.message);
@@ -116,6 +121,8 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         saml_idp_certificates: idp.certificates.join(''),
         saml_groups_attribute: body.groups_attribute,
         saml_allow_idp_initiated: body.allow_idp_initiated,
+        saml_allow_private_network: body.allow_private_network,
+        saml_trust_email: body.trust_email,
       };
     } else if (body.protocol === 'ldap') {
       if (body.tls_ca !== null) checkedCertificates(body.tls_ca);

@@ -120,4 +120,12 @@ export const ssoMigrations: Record<string, Migration> = {
         )`,
     sql`create index saml_assertions_expires_at on saml_assertions (expires_at)`,
   ),
+  // Whether a SAML provider's metadata URL may be on a private network (an admin's opt-in, as for webhooks), and
+  // whether its e-mail attribute is trusted to link an existing account (as a directory's trust_mail).
+  '0795_saml_private_network_and_email_trust': sqlMigration(
+    sql`
+        alter table sign_in_providers
+          add column saml_allow_private_network boolean not null default false,
+          add column saml_trust_email boolean not null default false`,
+  ),
 };

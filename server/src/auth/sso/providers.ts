@@ -67,6 +67,9 @@ export interface SamlProvider extends ProviderBase {
   metadataXml?: string;
   groupsAttribute: string;
   allowIdpInitiated: boolean;
+  allowPrivateNetwork: boolean;
+  /** Whether its e-mail attribute links an existing account with that address. */
+  trustEmail: boolean;
 }
 
 export type Provider = OidcProvider | LdapProvider | SamlProvider;
@@ -95,6 +98,8 @@ function environmentProviders(config: ProviderConfig): Provider[] {
       slug: ENVIRONMENT_SAML,
       ...config.saml,
       allowIdpInitiated: false,
+      // Whoever sets the environment runs the server: its identity provider may be on the company's network.
+      allowPrivateNetwork: true,
       source: 'environment',
     });
   return providers;
@@ -134,6 +139,8 @@ async function providerOf(row: ProviderRow, secrets?: () => Promise<SecretBox>):
       metadataXml: row.saml_metadata_xml!,
       groupsAttribute: row.saml_groups_attribute!,
       allowIdpInitiated: row.saml_allow_idp_initiated,
+      allowPrivateNetwork: row.saml_allow_private_network,
+      trustEmail: row.saml_trust_email,
     };
   return {
     ...base,
@@ -192,7 +199,7 @@ export function idpOf(provider: SamlProvider): Promise<IdpMetadata> {
   const url = provider.metadataUrl!;
   const kept = fetchedMetadata.get(url);
   if (kept && Date.now() - kept.at < METADATA_KEPT_MS) return kept.metadata;
-  const metadata = fetchMetadata(url).then(readIdpMetadata);
+  const metadata = fetchMetadata(url, provider).then(readIdpMetadata);
   fetchedMetadata.set(url, { at: Date.now(), metadata });
   metadata.catch(() => fetchedMetadata.delete(url));
   return metadata;
@@ -231,6 +238,8 @@ export async function adminView(db: Db, config: ProviderConfig, origin: string):
         idp_certificates: idp?.certificates.length ?? 0,
         groups_attribute: p.groupsAttribute,
         allow_idp_initiated: p.allowIdpInitiated,
+        allow_private_network: p.allowPrivateNetwork,
+        trust_email: p.trustEmail,
         sp_entity_id: samlEntityId(origin, p.slug),
         acs_url: samlAcsUrl(origin, p.slug),
         role_map: p.roleMap,

@@ -1,5 +1,8 @@
 import { X509Certificate } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { isPrivateAddress, literalAddress, PrivateAddressError, publicOnlyLookup } from '../../outbound/address.ts';
 
 /** What Tessera needs of a SAML identity provider, read from its metadata. */
 export interface IdpMetadata {
@@ -90,17 +93,73 @@ export function readIdpMetadata(xml: string): IdpMetadata {
 }
 
 const METADATA_MAX_BYTES = 500_000;
+const METADATA_TIMEOUT_MS = 10_000;
 
-/** The metadata at `url`, within 10 seconds and half a megabyte. */
-export async function fetchMetadata(url: string): Promise<string> {
-  let response: Response;
+/**
+ * Whether the server may reach a private network (this machine, a LAN, a cloud metadata service) for it: an
+ * admin's opt-in for an identity provider on the company's network, always for the environment's (whoever sets it
+ * runs the server), as for machine translation and webhooks.
+ */
+export interface MetadataReach {
+  allowPrivateNetwork: boolean;
+}
+
+/**
+ * The metadata at `url`, within 10 seconds and half a megabyte. Without `allowPrivateNetwork` the connection goes
+ * only to public addresses (outbound/address.ts): a URL naming a private one is refused before connecting, a name
+ * is checked on the addresses it resolves to as the connection is made. A redirect is not followed, so it cannot
+ * lead there either.
+ */
+export async function fetchMetadata(url: string, reach: MetadataReach): Promise<string> {
+  const where = new URL(url).origin;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
+    return await getMetadata(new URL(url), reach);
   } catch (error) {
+    if (error instanceof MetadataError) throw error;
+    if (error instanceof PrivateAddressError)
+      throw new MetadataError(
+        `The metadata was not fetched: ${where} is on a private network (${error.address}); allow private networks for this provider (allow_private_network) if it is the company's own`,
+      );
+    const name = (error as { name?: unknown }).name;
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new MetadataError(`The metadata could not be fetched from ${url}: no answer within 10 s`);
     throw new MetadataError(`The metadata could not be fetched from ${url}: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new MetadataError(`The metadata could not be fetched from ${url}: HTTP ${response.status}`);
-  const text = await response.text();
-  if (text.length > METADATA_MAX_BYTES) throw new MetadataError('The metadata is larger than half a megabyte');
-  return text;
+}
+
+function getMetadata(url: URL, reach: MetadataReach): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const literal = literalAddress(url);
+    if (!reach.allowPrivateNetwork && literal && isPrivateAddress(literal)) {
+      reject(new PrivateAddressError(literal));
+      return;
+    }
+    const request = (url.protocol === 'https:' ? httpsGet : httpGet)(url, {
+      headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+      signal: AbortSignal.timeout(METADATA_TIMEOUT_MS),
+      ...(reach.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      const refuse = (message: string) => {
+        response.destroy();
+        reject(new MetadataError(message));
+      };
+      if (status >= 300 && status < 400)
+        return refuse(
+          `The metadata could not be fetched from ${url.href}: it redirects to ${response.headers.location ?? 'another address'}; give that URL instead`,
+        );
+      if (status !== 200) return refuse(`The metadata could not be fetched from ${url.href}: HTTP ${status}`);
+      const chunks: Buffer[] = [];
+      let received = 0;
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > METADATA_MAX_BYTES) return refuse('The metadata is larger than half a megabyte');
+        chunks.push(chunk);
+      });
+      response.on('error', reject);
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  });
 }

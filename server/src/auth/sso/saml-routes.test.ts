@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refusalOf, userOf } from './sign-in.test-helper.ts';
 import { describeWithPostgresToo, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
@@ -24,13 +26,24 @@ describeWithPostgresToo(
       return { nameId: login, email: `${login}@corp.example`, name: `Person ${count}`, groups };
     };
 
-    beforeAll(async () => {
-      admin = await t.signIn('admin');
-      const saved = await admin.inject({
+    /** Saves the provider `corp`: the test identity provider, on this machine, so on a private network. */
+    const saveCorp = (settings: Record<string, unknown> = {}) =>
+      admin.inject({
         method: 'PUT',
         url: '/api/admin/sign-in-providers/corp',
-        payload: { protocol: 'saml', name: 'Corp SAML', metadata_url: idp.metadataUrl, role_map: ROLE_MAP },
+        payload: {
+          protocol: 'saml',
+          name: 'Corp SAML',
+          metadata_url: idp.metadataUrl,
+          allow_private_network: true,
+          role_map: ROLE_MAP,
+          ...settings,
+        },
       });
+
+    beforeAll(async () => {
+      admin = await t.signIn('admin');
+      const saved = await saveCorp();
       if (saved.statusCode !== 200) throw new Error(`saving the provider answered ${saved.statusCode}: ${saved.body}`);
       const metadata = await t.anonymous.inject('/api/auth/saml/corp/metadata');
       idp.trust(metadata.body);
@@ -69,11 +82,95 @@ describeWithPostgresToo(
         idp_certificates: 1,
         groups_attribute: 'groups',
         allow_idp_initiated: false,
+        allow_private_network: true,
+        trust_email: false,
         sp_entity_id: `${PUBLIC_URL}/api/auth/saml/corp/metadata`,
         acs_url: `${PUBLIC_URL}/api/auth/saml/corp/acs`,
         role_map: ROLE_MAP,
         source: 'database',
       });
+    });
+
+    it('fetches no metadata from a private network unless the admin allows it for the provider', async () => {
+      const save = (metadataUrl: string, allowPrivateNetwork?: boolean) =>
+        admin.inject({
+          method: 'PUT',
+          url: '/api/admin/sign-in-providers/inside',
+          payload: {
+            protocol: 'saml',
+            name: 'Inside',
+            metadata_url: metadataUrl,
+            ...(allowPrivateNetwork === undefined ? {} : { allow_private_network: allowPrivateNetwork }),
+            role_map: ROLE_MAP,
+          },
+        });
+      const { port } = new URL(idp.metadataUrl);
+      // Named by its address, by a name that resolves to it, by the cloud metadata service's address.
+      for (const url of [
+        idp.metadataUrl,
+        `http://localhost:${port}/metadata`,
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
+        const refused = await save(url);
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().message, url).toMatch(
+          /^The metadata was not fetched: http:\/\/[^ ]+ is on a private network \(.+\); allow private networks for this provider \(allow_private_network\)/,
+        );
+      }
+      expect((await save(idp.metadataUrl, false)).statusCode).toBe(400);
+      const allowed = await save(`http://localhost:${port}/metadata`, true);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.json()).toMatchObject({ allow_private_network: true, idp_entity_id: idp.metadataUrl });
+      expect((await admin.inject({ method: 'DELETE', url: '/api/admin/sign-in-providers/inside' })).statusCode).toBe(
+        204,
+      );
+    });
+
+    it('follows no redirect from the metadata URL: the admin is asked for the URL it leads to', async () => {
+      const redirecting = createServer((_request, response) =>
+        response.writeHead(302, { location: idp.metadataUrl }).end(),
+      );
+      await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/metadata`;
+        const saved = await admin.inject({
+          method: 'PUT',
+          url: '/api/admin/sign-in-providers/moved',
+          payload: {
+            protocol: 'saml',
+            name: 'Moved',
+            metadata_url: url,
+            allow_private_network: true,
+            role_map: ROLE_MAP,
+          },
+        });
+        expect(saved.statusCode).toBe(400);
+        expect(saved.json().message).toBe(
+          `The metadata could not be fetched from ${url}: it redirects to ${idp.metadataUrl}; give that URL instead`,
+        );
+      } finally {
+        redirecting.closeAllConnections();
+        await new Promise((resolve) => redirecting.close(resolve));
+      }
+    });
+
+    it("fetches the environment's metadata URL (SAML_IDP_METADATA) on a private network: whoever sets it runs the server", async () => {
+      Object.assign(t.config, {
+        saml: {
+          metadataUrl: idp.metadataUrl,
+          groupsAttribute: 'groups',
+          trustEmail: false,
+          roleMap: ROLE_MAP,
+          name: 'Env SAML',
+        },
+      });
+      try {
+        const start = await t.anonymous.inject('/api/auth/saml/saml/start');
+        expect(start.statusCode, start.body).toBe(302);
+        expect(new URL(start.headers.location as string).origin).toBe(new URL(idp.metadataUrl).origin);
+      } finally {
+        Object.assign(t.config, { saml: undefined });
+      }
     });
 
     it('refuses metadata that names no signing certificate, saying so', async () => {
@@ -181,6 +278,20 @@ describeWithPostgresToo(
       expect(refused).toMatch(/no group that may use Tessera; ask .*admin/);
     });
 
+    it("links an existing account by the provider's e-mail only once an admin trusts the provider's e-mail", async () => {
+      const existing = await t.createUser('user');
+      const who = { ...person(['translators']), email: existing.user.email };
+      expect(refusalOf(await post(await answerFor(who)))).toContain('does not say the address is verified');
+      expect((await saveCorp({ trust_email: true })).json()).toMatchObject({ trust_email: true });
+      try {
+        expect((await userOf(t, await post(await answerFor(who)))).id).toBe(existing.user.id);
+      } finally {
+        expect((await saveCorp()).json()).toMatchObject({ trust_email: false });
+      }
+      // Linked by its NameID from now on, the trust withdrawn or not.
+      expect((await userOf(t, await post(await answerFor(who)))).id).toBe(existing.user.id);
+    });
+
     it('refuses an unsigned response', async () => {
       expect(refusalOf(await post(await answerFor(person(['pm']), { unsigned: true })))).toMatch(
         /could not be verified/,
@@ -217,18 +328,7 @@ describeWithPostgresToo(
     it('refuses a sign-in the identity provider started unless the admin allows them, then lands on RelayState', async () => {
       const who = person(['pm']);
       expect(refusalOf(await post(await idp.unsolicited(who, '/projects')))).toMatch(/could not be verified/);
-      const allowed = await admin.inject({
-        method: 'PUT',
-        url: '/api/admin/sign-in-providers/corp',
-        payload: {
-          protocol: 'saml',
-          name: 'Corp SAML',
-          metadata_url: idp.metadataUrl,
-          allow_idp_initiated: true,
-          role_map: ROLE_MAP,
-        },
-      });
-      expect(allowed.statusCode).toBe(200);
+      expect((await saveCorp({ allow_idp_initiated: true })).statusCode).toBe(200);
       const unsolicited = await idp.unsolicited(who, '/projects');
       const signedIn = await post(unsolicited);
       expect(signedIn.headers.location).toBe('/projects');

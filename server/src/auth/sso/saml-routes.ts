@@ -239,8 +239,8 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
           groups: valuesOf(profile[provider.groupsAttribute]),
           email,
           // Whoever may edit their profile at the identity provider may type any address: it links no existing
-          // account by itself (new accounts are made with it).
-          email_verified: false,
+          // account unless an admin trusts the provider's e-mail (new accounts are made with it either way).
+          email_verified: provider.trustEmail,
           name: valuesOf(profile.displayName)[0],
         })
       ).id;

@@ -36,6 +36,10 @@ export interface SignInProvidersTable {
   saml_idp_certificates: string | null;
   saml_groups_attribute: string | null;
   saml_allow_idp_initiated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether saml_metadata_url may be on a private network (an admin's opt-in). */
+  saml_allow_private_network: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether the e-mail attribute links an existing account with that address. */
+  saml_trust_email: ColumnType<boolean, boolean | undefined, boolean>;
   updated_by: number | null;
   updated_at: Timestamp;
 }

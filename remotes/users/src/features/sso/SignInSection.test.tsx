@@ -220,6 +220,8 @@ const OKTA: SignInProvider = {
   idp_certificates: 1,
   groups_attribute: 'groups',
   allow_idp_initiated: false,
+  allow_private_network: false,
+  trust_email: false,
   sp_entity_id: 'https://tessera.corp.example/api/auth/saml/okta/metadata',
   acs_url: 'https://tessera.corp.example/api/auth/saml/okta/acs',
   role_map: { translators: 'user' },
@@ -249,8 +251,31 @@ it('adds a SAML identity provider from its metadata URL, with its groups attribu
       metadata_url: OKTA.metadata_url,
       groups_attribute: 'memberOf',
       allow_idp_initiated: false,
+      allow_private_network: false,
+      trust_email: false,
       role_map: { translators: 'user' },
     },
+  ]);
+});
+
+it("lets an admin allow a metadata URL on the company's network and trust the provider's e-mail, and shows both when editing", async () => {
+  providers = [OKTA];
+  const user = renderSection();
+  const list = await screen.findByRole('list', { name: 'Sign-in providers' });
+  await user.click(within(list).getByRole('button', { name: 'Edit Okta' }));
+  const form = screen.getByRole('form', { name: 'Sign-in provider' });
+  const privateNetwork = within(form).getByRole('checkbox', { name: /allow private addresses/ });
+  const trustEmail = within(form).getByRole('checkbox', { name: /Trust the identity provider's e-mail/ });
+  expect([(privateNetwork as HTMLInputElement).checked, (trustEmail as HTMLInputElement).checked]).toEqual([
+    false,
+    false,
+  ]);
+  await user.click(privateNetwork);
+  await user.click(trustEmail);
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await screen.findByRole('status');
+  expect(sent.map((s) => s.body)).toEqual([
+    expect.objectContaining({ protocol: 'saml', allow_private_network: true, trust_email: true }),
   ]);
 });
 
@@ -305,6 +330,8 @@ it('changes a SAML provider of pasted metadata without pasting it again: the sto
       name: 'Okta (corp)',
       groups_attribute: 'groups',
       allow_idp_initiated: false,
+      allow_private_network: false,
+      trust_email: false,
       role_map: { translators: 'user' },
     },
   ]);

@@ -172,6 +172,8 @@ type Fields = {
   metadata_xml: string;
   groups_attribute: string;
   allow_idp_initiated: boolean;
+  allow_private_network: boolean;
+  trust_email: boolean;
 };
 
 /** The form's fields for a new provider, or filled from one to change (its secret left empty: kept). */
@@ -201,6 +203,8 @@ function fieldsOf(provider: SignInProvider | null): Fields {
     metadata_xml: '',
     groups_attribute: 'groups',
     allow_idp_initiated: false,
+    allow_private_network: false,
+    trust_email: false,
   };
   if (!provider) return fields;
   const common = { slug: provider.slug, name: provider.name, role_map: JSON.stringify(provider.role_map) };
@@ -214,6 +218,8 @@ function fieldsOf(provider: SignInProvider | null): Fields {
       metadata_url: provider.metadata_url ?? '',
       groups_attribute: provider.groups_attribute,
       allow_idp_initiated: provider.allow_idp_initiated,
+      allow_private_network: provider.allow_private_network,
+      trust_email: provider.trust_email,
     };
   if (provider.protocol === 'oidc')
     return {
@@ -255,6 +261,8 @@ function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): Put
           : {}),
       groups_attribute: fields.groups_attribute,
       allow_idp_initiated: fields.allow_idp_initiated,
+      allow_private_network: fields.allow_private_network,
+      trust_email: fields.trust_email,
       role_map: roleMap,
     };
   if (fields.protocol === 'oidc')
@@ -303,7 +311,8 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
     value: fields[name],
     onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
   });
-  const flag = (name: 'starttls' | 'allow_plain' | 'trust_mail' | 'allow_idp_initiated') => ({
+  type FlagName = { [K in keyof Fields]: Fields[K] extends boolean ? K : never }[keyof Fields];
+  const flag = (name: FlagName) => ({
     checked: fields[name],
     onChange: (event: { target: { checked: boolean } }) => setFields({ ...fields, [name]: event.target.checked }),
   });
@@ -382,6 +391,14 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
           <Checkbox
             label="Accept sign-ins started at the identity provider (IdP-initiated)"
             {...flag('allow_idp_initiated')}
+          />
+          <Checkbox
+            label="The metadata URL is on the company's network (allow private addresses)"
+            {...flag('allow_private_network')}
+          />
+          <Checkbox
+            label="Trust the identity provider's e-mail: it may link an existing account with that address"
+            {...flag('trust_email')}
           />
         </>
       ) : ldap ? (
