@@ -211,6 +211,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'DELETE /api/projects/:id/dictionary/:lang/:word': 'manager',
   'GET /api/projects/:id/model-tokens': 'manager',
   'PUT /api/projects/:id/model-tokens': 'admin',
+  'GET /api/projects/:id/mt-quality': 'signed-in',
+  'PUT /api/projects/:id/mt-quality': 'manager',
   'GET /api/document/:id/analysis': 'signed-in',
   'GET /api/projects/:id/analysis': 'signed-in',
   'POST /api/document/:id/pretranslate': 'manager',

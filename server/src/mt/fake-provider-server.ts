@@ -60,3 +60,30 @@ export function json(response: ServerResponse, status: number, body: unknown, he
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
+
+/** An OpenAI-compatible chat completion answering `content`. */
+export const chatAnswer = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
+
+/** Whether a chat request is a quality estimate's (GEMBA-MQM's annotator prompt, quality.ts) rather than a translation's. */
+export const asksForQuality = (request: RecordedRequest) =>
+  String(request.body?.messages?.[0]?.content ?? '').startsWith('You are an annotator for the quality');
+
+/**
+ * A chat model server for the running test: translation requests get the next of `translations`, quality-estimate
+ * requests the next of `annotations` (each list's last answer repeated).
+ */
+export async function fakeChatModel(script: { translations: string[]; annotations?: string[] }) {
+  const asked = { translations: 0, annotations: 0 };
+  const next = (answers: string[], count: number) => answers[Math.min(count, answers.length - 1)] ?? '';
+  const server = await fakeProvider((request, response) => {
+    const content = asksForQuality(request)
+      ? next(script.annotations ?? [], asked.annotations++)
+      : next(script.translations, asked.translations++);
+    json(response, 200, chatAnswer(content));
+  });
+  return {
+    ...server,
+    annotationRequests: () => server.requests.filter(asksForQuality),
+    translationRequests: () => server.requests.filter((request) => !asksForQuality(request)),
+  };
+}

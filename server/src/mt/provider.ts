@@ -7,6 +7,7 @@ import {
 } from '@tessera/shared/contract';
 import { inlineCodeProblems } from '../formats/inline-codes.ts';
 import { escapeXmlText } from '../formats/xml-escape.ts';
+import type { ChatMessage } from './prompt.ts';
 
 /** A term of a linked glossary found in the segment, for providers that can use it (the LLM prompt). */
 export interface MtTerm {
@@ -67,6 +68,15 @@ export interface MtProvider {
    * Providers without it have their answers' codes put right by `restoreCodes`.
    */
   repair?(batch: MtBatch, index: number, answer: string, problem: string, signal: AbortSignal): Promise<string>;
+  /** Models only: one chat request of other messages (a quality estimate's), its answer's text. Throws MtError. */
+  complete?(messages: ChatMessage[], options: ModelCallOptions): Promise<string>;
+}
+
+export interface ModelCallOptions {
+  signal: AbortSignal;
+  /** Pre-translation's: it shares one limit with every other run's model calls. */
+  background?: boolean;
+  onTokens?: (tokens: number) => void;
 }
 
 /**

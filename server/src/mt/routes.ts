@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, inlineText, sameLanguageCode, type MtInstructions } from '@tessera/shared/contract';
+import { can, inlineText, sameLanguageCode, type MtInstructions, type MtQuality } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
@@ -19,6 +19,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { rowExists } from '../db/row-exists.ts';
 import { setTokenCeiling, tokenUsage } from './token-usage.ts';
+import { keepEstimates } from './quality-estimates.ts';
+import { qualitySettings, qualityTypology, setQualitySettings } from './quality-settings.ts';
 /** Segments either side of the one translated that the provider gets as context. */
 const NEIGHBOURS = 2;
 
@@ -127,6 +129,16 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     return tokenUsage(app.db, projectId);
   });
 
+  route(app, endpoints.mt.quality, async (request) =>
+    qualitySettings(app.db, await existingProject(request.params.id)),
+  );
+
+  route(app, endpoints.mt.putQuality, async (request) => {
+    const projectId = await existingProject(request.params.id);
+    await setQualitySettings(app.db, projectId, request.body, request.user!.id);
+    return qualitySettings(app.db, projectId);
+  });
+
   route(app, endpoints.mt.status, async () => ({
     available: (await activeMtSettings(app.db, app.config)).settings !== undefined,
   }));
@@ -174,11 +186,14 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
         format: document.type,
         instructions: await instructionsFor(app.db, document.project_id, document.target_lang),
         projectId: document.project_id,
+        quality: await qualityTypology(app.db, document.project_id),
         retryRateLimits: false,
       }),
       request,
       reply,
     );
+    if (result.quality)
+      await keepEstimates(app.db, [{ recordId: record.id, target: result.target, quality: result.quality }]);
     return result;
   });
 };
@@ -192,18 +207,21 @@ async function translateOrThrow(
   running: Promise<TranslateSegmentsResult>,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ target: string; provider: TranslateSegmentsResult['provider']; problem?: string }> {
+): Promise<{ target: string; provider: TranslateSegmentsResult['provider']; problem?: string; quality?: MtQuality }> {
   const result = await running.catch((error: unknown) => {
     if (error instanceof MtError) throw new HttpError(error.status, error.message);
     throw error;
   });
   const broken = result.notInsertable[0];
   // Shown to the translator as it came, with why it cannot be inserted: never saved by itself.
-  if (!result.error && broken) return { target: broken.target, provider: result.provider, problem: broken.problem };
+  const quality = result.qualities[0] ?? undefined;
+  if (!result.error && broken) {
+    return { target: broken.target, provider: result.provider, problem: broken.problem, ...(quality && { quality }) };
+  }
   const error =
     result.error ??
     (result.targets[0] ? undefined : new MtError(502, 'The provider answered with an empty translation'));
-  if (!error) return { target: result.targets[0]!, provider: result.provider };
+  if (!error) return { target: result.targets[0]!, provider: result.provider, ...(quality && { quality }) };
   request.log.warn({ provider: result.provider, status: error.status }, `machine translation failed: ${error.message}`);
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   const told = can(request.user, 'mt.manage') ? error.message : failureForTranslators(error);

@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { MtProviderName } from '@tessera/shared/contract';
+import type { ColumnType, Generated } from 'kysely';
+import type { MtProviderName, MtQualityError, MtQualityMethod } from '@tessera/shared/contract';
 import type { Timestamp } from '../db/column-types.ts';
 
 /** The machine translation provider an admin configured: one row (id 1) or none (off). */
@@ -40,9 +40,33 @@ export interface MtTokenCeilingsTable {
   updated_at: Timestamp;
 }
 
+/** A project's quality estimates of machine suggestions (off without a row) and pre-translation's threshold. */
+export interface MtQualitySettingsTable {
+  project_id: number;
+  enabled: boolean;
+  threshold: number | null;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/**
+ * The latest quality estimate of a segment's machine translation (`target`, in code tokens): the segment's history
+ * records it when that target is saved with origin `mt`.
+ */
+export interface MtQualityEstimatesTable {
+  record_id: number;
+  target: string;
+  method: MtQualityMethod;
+  score: number | null;
+  errors: ColumnType<MtQualityError[] | string, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface MtTables {
   mt_settings: MtSettingsTable;
   mt_instructions: MtInstructionsTable;
   mt_token_usage: MtTokenUsageTable;
   mt_token_ceilings: MtTokenCeilingsTable;
+  mt_quality_settings: MtQualitySettingsTable;
+  mt_quality_estimates: MtQualityEstimatesTable;
 }

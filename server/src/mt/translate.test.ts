@@ -80,7 +80,13 @@ describeWithPostgresToo('translateSegments', (t) => {
     });
     const started = Date.now();
     const result = await translateWith(libre.url, { segments: [plain('Hello')] });
-    expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'], notInsertable: [null], tokens: 0 });
+    expect(result).toEqual({
+      provider: 'libretranslate',
+      targets: ['[de] Hello'],
+      notInsertable: [null],
+      qualities: [null],
+      tokens: 0,
+    });
     expect(libre.requests).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });

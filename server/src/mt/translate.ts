@@ -4,7 +4,9 @@ import {
   inlineText,
   sameLanguageCode,
   type InlineCode,
+  type LqaTypology,
   type MtProviderName,
+  type MtQuality,
 } from '@tessera/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -21,6 +23,7 @@ import {
 } from './provider.ts';
 import { activeMtSettings, createProvider } from './settings.ts';
 import { codesProblem } from './code-check.ts';
+import { estimateQuality } from './quality.ts';
 import { addTokens, checkTokenCeiling } from './token-usage.ts';
 
 export const NOT_CONFIGURED =
@@ -75,6 +78,8 @@ export interface TranslateSegmentsRequest {
   background?: boolean;
   /** The documents' project: its model tokens are counted and its monthly ceiling is checked before each batch. */
   projectId?: number | null;
+  /** The project's LQA typology when its quality estimates are on: each translation is rated by its weights. */
+  quality?: LqaTypology;
 }
 
 export interface TranslateSegmentsResult {
@@ -86,6 +91,8 @@ export interface TranslateSegmentsResult {
    * the codes' own labels). Its target is null: it is shown to a translator, never saved by itself.
    */
   notInsertable: ({ target: string; problem: string } | null)[];
+  /** Per segment translated (insertable or not), its quality estimate when asked for (`quality`). */
+  qualities: (MtQuality | null)[];
   /** Why the segments from the first null on were not translated; the batches before it are kept. */
   error?: MtError;
   /** The model tokens the calls used (0 for providers that are not models). */
@@ -143,6 +150,7 @@ export async function translateSegments(
   const signal = request.signal ?? new AbortController().signal;
   const targets: (string | null)[] = request.segments.map(() => null);
   const notInsertable: TranslateSegmentsResult['notInsertable'] = request.segments.map(() => null);
+  const qualities: TranslateSegmentsResult['qualities'] = request.segments.map(() => null);
   const projectId = request.projectId ?? null;
   let tokens = 0;
   for (let start = 0; start < request.segments.length; start += provider.maxBatch) {
@@ -174,6 +182,21 @@ export async function translateSegments(
           batchTokens += used;
         },
       };
+      const typology = request.quality;
+      const rate = async (source: string, target: string) =>
+        typology
+          ? estimateQuality(
+              provider,
+              {
+                sourceLang: request.sourceLang,
+                targetLang: request.targetLang,
+                source,
+                target: toTagged(target),
+                typology,
+              },
+              { signal, background: request.background, onTokens: batch.onTokens },
+            )
+          : null;
       const answers = await withRateLimitRetries(
         () => provider.translate(batch, signal),
         request.retryRateLimits ?? true,
@@ -194,22 +217,26 @@ export async function translateSegments(
             const left = codesProblem(segment.source, target, codes, (id) => codes[id - 1]?.label ?? `#${id}`);
             if (left && inlineText(target).trim() !== '') {
               notInsertable[start + index] = { target, problem: `Its inline codes are wrong: ${left}` };
+              qualities[start + index] = await rate(batch.segments[index]!.text, target);
               return;
             }
           } else target = restoreCodes(target, segment.source, codes);
-          targets[start + index] = inlineText(target).trim() === '' ? null : target;
+          if (inlineText(target).trim() === '') return;
+          targets[start + index] = target;
+          qualities[start + index] = await rate(batch.segments[index]!.text, target);
         }),
       );
     } catch (error) {
       // The calls of a failed batch that were answered were paid for too.
       tokens += await counted(db, projectId, batchTokens);
-      if (error instanceof MtError) return { provider: provider.name, targets, notInsertable, error, tokens };
+      if (error instanceof MtError)
+        return { provider: provider.name, targets, notInsertable, qualities, error, tokens };
       throw error;
     }
     tokens += await counted(db, projectId, batchTokens);
     await request.onProgress?.(Math.min(start + provider.maxBatch, request.segments.length));
   }
-  return { provider: provider.name, targets, notInsertable, tokens };
+  return { provider: provider.name, targets, notInsertable, qualities, tokens };
 }
 
 /** Adds a batch's tokens to its project's month; answers them. */

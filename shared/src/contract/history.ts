@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { WorkflowStep } from './assignments.ts';
 import { UserRef } from './users.ts';
+import { MtQualityMethod } from './mt.ts';
 
 /**
  * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion or a glossary term
@@ -40,6 +41,11 @@ export const SegmentVersion = z.object({
   old_reviewed: z.boolean(),
   new_reviewed: z.boolean(),
   step: WorkflowStep.nullable(),
+  /**
+   * A machine translation saved as it was rated: its quality estimate's score (null when the estimate gave none)
+   * and method. Absent for every other version.
+   */
+  mt_quality: z.object({ method: MtQualityMethod, score: z.number().int().min(0).max(100).nullable() }).optional(),
   created_at: Timestamp,
 });
 export type SegmentVersion = z.infer<typeof SegmentVersion>;

@@ -66,6 +66,58 @@ export const PutMtSettingsBody = z
   .strict();
 export type PutMtSettingsBody = z.infer<typeof PutMtSettingsBody>;
 
+/**
+ * How a machine translation's quality is estimated: `gemba-mqm` (Kocmi & Federmann 2023), the configured language
+ * model annotating the translation's errors by the project's LQA categories and severities.
+ */
+export const MtQualityMethod = z.enum(['gemba-mqm']);
+export type MtQualityMethod = z.infer<typeof MtQualityMethod>;
+
+/** One error the estimate found: ids of the project's LQA typology, and the words of the translation in error. */
+export const MtQualityError = z.object({
+  category: z.string(),
+  severity: z.string(),
+  /** Null when the model named none, or words the translation does not hold. */
+  span: z.string().nullable(),
+});
+export type MtQualityError = z.infer<typeof MtQualityError>;
+
+/**
+ * A machine translation's quality estimate: 0-100 (100 without errors; the errors' severity weights, as the
+ * project's LQA counts them, take it down to 0 at the heaviest severity's weight), or null with `problem` saying
+ * why there is none (the model's answer could not be read, or the model could not be asked).
+ */
+export const MtQuality = z.object({
+  method: MtQualityMethod,
+  score: z.number().int().min(0).max(100).nullable(),
+  errors: z.array(MtQualityError),
+  problem: z.string().optional(),
+});
+export type MtQuality = z.infer<typeof MtQuality>;
+
+/**
+ * GET/PUT /projects/{id}/mt-quality: whether machine suggestions of the project's documents get a quality estimate
+ * (off by default: it costs a second model request), and the score at or above which pre-translation by model marks
+ * a segment translated (null: none is; the others stay drafts, flagged).
+ */
+export const MtQualitySettings = z.object({
+  enabled: z.boolean(),
+  threshold: z.number().int().min(0).max(100).nullable(),
+});
+export type MtQualitySettings = z.infer<typeof MtQualitySettings>;
+export const PutMtQualitySettingsBody = z
+  .object({
+    enabled: z.boolean(),
+    threshold: z
+      .number()
+      .int('threshold must be a whole number from 0 to 100')
+      .min(0, 'threshold must be from 0 to 100')
+      .max(100, 'threshold must be from 0 to 100')
+      .nullable(),
+  })
+  .strict();
+export type PutMtQualitySettingsBody = z.infer<typeof PutMtQualitySettingsBody>;
+
 /** GET /document/records/{id}/mt: the configured provider's translation of the segment, inline codes in place. */
 export const MtSuggestion = z.object({
   /** Ready to insert: the segment's own code tokens, each exactly once, properly nested (unless `problem`). */
@@ -76,6 +128,8 @@ export const MtSuggestion = z.object({
    * asked again (which codes, by their labels). The editor shows it to read, without the insert action.
    */
   problem: z.string().optional(),
+  /** Its quality estimate, when the document's project has estimates on. */
+  quality: MtQuality.optional(),
 });
 export type MtSuggestion = z.infer<typeof MtSuggestion>;
 

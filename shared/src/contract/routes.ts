@@ -244,6 +244,8 @@ export const routes = {
     putInstructions: { method: 'PUT', path: '/projects/:id/instructions/:lang', permission: 'project.manage' },
     tokenUsage: { method: 'GET', path: '/projects/:id/model-tokens', permission: 'project.manage' },
     putTokenCeiling: { method: 'PUT', path: '/projects/:id/model-tokens', permission: 'mt.manage' },
+    quality: { method: 'GET', path: '/projects/:id/mt-quality', permission: 'project.read' },
+    putQuality: { method: 'PUT', path: '/projects/:id/mt-quality', permission: 'project.manage' },
   },
   webhooks: {
     list: { method: 'GET', path: '/projects/:id/webhooks', permission: 'project.manage' },

@@ -45,6 +45,8 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
       'h.old_review_level',
       'h.new_review_level',
       'h.step',
+      'h.mt_score',
+      'h.mt_method',
       'h.created_at',
     ])
     .where('h.record_id', '=', recordId)
@@ -65,6 +67,7 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
     old_reviewed: row.old_review_level > 0,
     new_reviewed: row.new_review_level > 0,
     step: row.step,
+    ...(row.mt_method !== null && { mt_quality: { method: row.mt_method, score: row.mt_score } }),
     created_at: new Date(row.created_at).toISOString(),
   }));
 }

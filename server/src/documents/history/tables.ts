@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SegmentChange, WorkflowStep } from '@tessera/shared/contract';
+import type { MtQualityMethod, SegmentChange, WorkflowStep } from '@tessera/shared/contract';
 import type { Timestamps } from '../../db/column-types.ts';
 
 /** Written by the database's trigger only (migration 0361): the code reads it. */
@@ -16,6 +16,9 @@ export interface SegmentHistoryTable {
   step: WorkflowStep | null;
   old_review_level: number;
   new_review_level: number;
+  /** The quality estimate of a machine translation saved as it was rated (migration 0800); else null. */
+  mt_score: number | null;
+  mt_method: MtQualityMethod | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

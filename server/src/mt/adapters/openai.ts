@@ -1,5 +1,5 @@
 import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
-import type { MtBatch, MtProvider } from '../provider.ts';
+import type { ModelCallOptions, MtBatch, MtProvider } from '../provider.ts';
 import { limiter } from '../limit.ts';
 import { buildPrompt, estimateTokens, repairMessages, type ChatMessage } from '../prompt.ts';
 
@@ -110,6 +110,10 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
           batch.onTokens,
         );
       return batch.background ? backgroundModelCalls(again) : again();
+    },
+    async complete(messages: ChatMessage[], { signal, background, onTokens }: ModelCallOptions) {
+      const call = () => ask(messages, signal, onTokens);
+      return background ? backgroundModelCalls(call) : call();
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   MtStatus,
   MtSuggestion,
   MtTestBody,
+  MtQualitySettings,
   MtTestResult,
+  PutMtQualitySettingsBody,
   PutMtInstructionsBody,
   PutModelTokenCeilingBody,
   PutMtSettingsBody,
@@ -82,5 +84,22 @@ export const mtEndpoints = define(routes.mt, {
     params: IdParam,
     body: PutModelTokenCeilingBody,
     response: { 200: ModelTokenUsage },
+  },
+  quality: {
+    tag: 'projects',
+    summary: "Whether the project's machine suggestions get a quality estimate, and pre-translation's threshold",
+    params: IdParam,
+    response: { 200: MtQualitySettings },
+  },
+  putQuality: {
+    tag: 'projects',
+    summary: "Turn the project's quality estimates on or off and set pre-translation's threshold",
+    description:
+      'On, each machine suggestion of the configured language model is rated 0-100 (GEMBA-MQM: the model annotates ' +
+      "its errors by the project's LQA categories and severities, in a second request). Pre-translation by model " +
+      'marks a segment translated only at or above the threshold (null: none); the others stay drafts, flagged.',
+    params: IdParam,
+    body: PutMtQualitySettingsBody,
+    response: { 200: MtQualitySettings },
   },
 });
