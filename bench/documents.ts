@@ -13,6 +13,7 @@
  *
  *   node bench/documents.ts                          # 15,000 paragraphs
  *   node bench/documents.ts --paragraphs 3000 --toolkit-limit 600
+ *   node bench/documents.ts --skip toolkit,import    # Tessera's extract and merge only (e.g. to profile them)
  *
  * On a shared machine wall times vary with the load (printed); CPU seconds are the steadier figure.
  */
@@ -29,6 +30,8 @@ import { probeHealth, spawnServer, upload, waitUntilDone, waitUntilHealthy, WORD
 const PARAGRAPHS = Number(option('paragraphs', '15000'));
 /** A translate-toolkit command still running after this many seconds is stopped: its figure is then "> limit". */
 const TOOLKIT_LIMIT = Number(option('toolkit-limit', '300'));
+/** Parts left out of the run: `toolkit` (translate-toolkit and LibreOffice), `import` (through the server). */
+const SKIPPED = new Set(option('skip', '').split(','));
 const LANGUAGES = { source: 'en', target: 'de' };
 const TABLE_EVERY = 50;
 const FOOTNOTE_EVERY = 20;
@@ -124,6 +127,7 @@ interface ToolkitPair {
 // ---------- import through the server, on PGlite ----------
 
 async function importDocx(bytes: Buffer, dataDir: string) {
+  console.log('Importing the DOCX into the server on PGlite...');
   const env = { DATA_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', LOG_LEVEL: 'warn' };
   const { child, base } = await spawnServer(env, { nodeFlags: SERVER_NODE_FLAGS });
   try {
@@ -207,7 +211,7 @@ try {
   ];
   if (!hasCommand('md2po') || !hasCommand('po2md'))
     notes.push('Markdown: md2po/po2md are not in the installed translate-toolkit: no Markdown figures.');
-  for (const pair of pairs) {
+  for (const pair of SKIPPED.has('toolkit') ? [] : pairs) {
     const missing = pair.commands.filter((name) => !hasCommand(name));
     if (missing.length > 0) {
       notes.push(`${pair.label}: ${missing.join(', ')} not installed: translate-toolkit's figures left out.`);
@@ -240,8 +244,7 @@ try {
     );
   }
 
-  console.log('Importing the DOCX into the server on PGlite...');
-  const imported = await importDocx(text.docx, workDir);
+  const imported = SKIPPED.has('import') ? null : await importDocx(text.docx, workDir);
 
   console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores)`);
   console.log(`\n${'step'.padEnd(52)} | ${pad('segments', 8)} | ${pad('wall s', 7)} | ${pad('CPU s', 7)} | peak MB`);
@@ -253,6 +256,14 @@ try {
     console.log(row(`Tessera merge, all translated (${label})`, figures.segments, figures.merge));
   }
   for (const line of lines) console.log(line);
+  if (imported) printImport(imported);
+  console.log('(peak MB: the bench process for Tessera, cumulative; each command for translate-toolkit)');
+  for (const note of notes) console.log(note);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+function printImport(imported: Awaited<ReturnType<typeof importDocx>>) {
   console.log(
     `${'import of the DOCX on PGlite, upload to done'.padEnd(52)} | ${pad(imported.segments.toLocaleString('en'), 8)} | ` +
       `${pad(imported.seconds.toFixed(2), 7)} | worst /api/health wait ${imported.worstHealthSeconds.toFixed(2)} s ` +
@@ -262,8 +273,4 @@ try {
     `${'GET /api/document/{id}/preview?span=200 (DOCX)'.padEnd(52)} | ${pad(imported.segments.toLocaleString('en'), 8)} | ` +
       `${pad(imported.previewSeconds.toFixed(2), 7)} | ${(imported.previewBytes / 1e6).toFixed(1)} MB of JSON`,
   );
-  console.log('(peak MB: the bench process for Tessera, cumulative; each command for translate-toolkit)');
-  for (const note of notes) console.log(note);
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
 }

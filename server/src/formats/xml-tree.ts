@@ -39,18 +39,44 @@ export interface XmlElement {
 
 export type XmlNode = XmlText | XmlCdata | XmlElement;
 
-function attributesOf(pairs: readonly string[]): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (let i = 0; i < pairs.length; i += 2) attributes.set(pairs[i]!, pairs[i + 1]!);
-  return attributes;
+/** Shared by every element without attributes (most of a document's), which would otherwise each hold a Map. */
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The attributes of each element as a map; elements with one attribute written alike (Word's `w:t xml:space`,
+ * `w:val` properties, a large share of a document's elements) share theirs, which no reader writes into.
+ */
+function attributeMaps(): (pairs: readonly string[]) => ReadonlyMap<string, string> {
+  const single = new Map<string, ReadonlyMap<string, string>>();
+  return (pairs) => {
+    if (pairs.length === 0) return NO_ATTRIBUTES;
+    if (pairs.length === 2) {
+      const key = `${pairs[0]}\u0000${pairs[1]}`;
+      let attributes = single.get(key);
+      if (!attributes) single.set(key, (attributes = new Map([[pairs[0]!, pairs[1]!]])));
+      return attributes;
+    }
+    const attributes = new Map<string, string>();
+    for (let i = 0; i < pairs.length; i += 2) attributes.set(pairs[i]!, pairs[i + 1]!);
+    return attributes;
+  };
 }
+
+/** Shared by every element without children until its first: a document's many empty elements hold no array. */
+const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
 
 /** The document element of `text` (which may start with a byte-order mark), with positions. */
 export function readXmlTree(text: string): XmlElement {
   const scanner = new XmlScanner();
+  const attributesOf = attributeMaps();
   const open: XmlElement[] = [];
   let root: XmlElement | undefined;
-  const append = (node: XmlNode) => open.at(-1)?.children.push(node);
+  const append = (node: XmlNode) => {
+    const parent = open.at(-1);
+    if (!parent) return;
+    if (parent.children === NO_CHILDREN) parent.children = [node];
+    else parent.children.push(node);
+  };
   scanner.on('opentag', (tag) => {
     // The position is just after the start tag; a start tag holds no '<' (attribute values may not).
     const contentStart = scanner.position;
@@ -64,7 +90,7 @@ export function readXmlTree(text: string): XmlElement {
       contentStart,
       contentEnd: contentStart,
       end: contentStart,
-      children: [],
+      children: NO_CHILDREN,
     };
     append(element);
     root ??= element;

@@ -1,5 +1,6 @@
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
+import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
@@ -114,13 +115,13 @@ function blockOf(paragraph: Paragraph, partType: string): NonNullable<OfficePara
 }
 
 /** A paragraph as the Office documents' layer takes it. */
-function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string): OfficeParagraph {
+function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string, runs: RunWriter): OfficeParagraph {
   return {
     context: paragraph.context,
     pieces: paragraph.pieces,
     start: paragraph.start,
     end: paragraph.end,
-    runs: wordRuns(paragraph.prefix),
+    runs,
     // A paragraph turning right-to-left with its translation has its properties written too.
     rightToLeft: () => {
       const properties = paragraph.properties ?? { start: paragraph.start, end: paragraph.start };
@@ -140,10 +141,16 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
   const parts: TextPart[] = [];
   const addPart = (xml: XmlPart, label: string | null, type: string) => {
     const { paragraphs, copies } = paragraphsOf(xml, label, type);
+    const writers = new Map<string, RunWriter>();
+    const writerOf = (prefix: string) => {
+      let writer = writers.get(prefix);
+      if (!writer) writers.set(prefix, (writer = wordRuns(prefix)));
+      return writer;
+    };
     parts.push({
       xml,
       key: xml.name.replace(/^.*\//, '').replace(/\.xml$/i, ''),
-      paragraphs: paragraphs.map((paragraph) => officeParagraph(xml, paragraph, type)),
+      paragraphs: paragraphs.map((paragraph) => officeParagraph(xml, paragraph, type, writerOf(paragraph.prefix))),
       copies: copies.map(({ choice, fallback }) => ({
         source: { start: choice.contentStart, end: choice.contentEnd },
         copy: { start: fallback.contentStart, end: fallback.contentEnd },

@@ -65,7 +65,10 @@ export interface PartText {
 
 const isW = (element: XmlElement, local: string) => element.local === local && W_NAMESPACES.has(element.uri);
 const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
-const child = (node: XmlElement, local: string) => elements(node).find((c) => isW(c, local));
+function child(node: XmlElement, local: string): XmlElement | undefined {
+  for (const c of node.children) if (c.kind === 'element' && isW(c, local)) return c;
+  return undefined;
+}
 
 /** An attribute by its local name, whatever the prefix (`w:val`). */
 export function attribute(element: XmlElement, local: string): string | undefined {
@@ -164,9 +167,14 @@ class PartReader {
   #tables = 0;
   #textBoxes = 0;
   readonly #fields: OpenField[] = [];
+  /** Each run properties' format, read once per part: a document's runs repeat a few formattings. */
+  readonly #formats = new Map<string, RunFormat>();
+  /** Where the part's text names a field mark (`fldChar`), in order: paragraphs without one hold no field. */
+  readonly #fieldMarks: number[] = [];
 
   constructor(text: string) {
     this.#text = text;
+    for (let at = text.indexOf('fldChar'); at >= 0; at = text.indexOf('fldChar', at + 1)) this.#fieldMarks.push(at);
   }
 
   read(root: XmlElement, label: string | null): PartText {
@@ -206,7 +214,8 @@ class PartReader {
   #paragraph(p: XmlElement, place: Place): void {
     const properties = child(p, 'pPr');
     const start = properties ? properties.end : p.contentStart;
-    const reading = new ParagraphReading(this.#text, this.#fields, fieldsEndingIn(p));
+    const endingHere = this.#marksFieldsIn(p) ? fieldsEndingIn(p) : NO_FIELDS;
+    const reading = new ParagraphReading(this.#text, this.#fields, endingHere, this.#formats);
     const nested: XmlElement[] = [];
     reading.inline(p, [], nested, this.#copies);
     reading.endParagraph();
@@ -226,7 +235,21 @@ class PartReader {
       this.#blocks(textBox, { context: place.context ? `${place.context}, text box ${number}` : `Text box ${number}` });
     }
   }
+
+  /** Whether a field mark is written within the paragraph `p`. */
+  #marksFieldsIn(p: XmlElement): boolean {
+    const marks = this.#fieldMarks;
+    let [low, high] = [0, marks.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (marks[middle]! < p.start) low = middle + 1;
+      else high = middle;
+    }
+    return low < marks.length && marks[low]! < p.end;
+  }
 }
+
+const NO_FIELDS: ReadonlySet<XmlElement> = new Set();
 
 /** Built-in heading styles by their ids ("Heading2"), and the document title. */
 const HEADING_STYLE = /^heading\s*([1-9])$/i;
@@ -269,11 +292,13 @@ class ParagraphReading {
   /** The HYPERLINK fields of this paragraph whose text is being read, as the wrappers of their pairs. */
   readonly #links = new Map<OpenField, Wrapper>();
   readonly #linkWrappers: Wrapper[] = [];
+  readonly #formats: Map<string, RunFormat>;
 
-  constructor(text: string, fields: OpenField[], endingHere: ReadonlySet<XmlElement>) {
+  constructor(text: string, fields: OpenField[], endingHere: ReadonlySet<XmlElement>, formats: Map<string, RunFormat>) {
     this.#text = text;
     this.#fields = fields;
     this.#endingHere = endingHere;
+    this.#formats = formats;
   }
 
   /** The content of a paragraph or of an element holding runs. */
@@ -309,7 +334,7 @@ class ParagraphReading {
 
   #run(run: XmlElement, wrappers: readonly Wrapper[], nested: XmlElement[], copies: TextBoxCopy[]): void {
     const properties = child(run, 'rPr');
-    const format = formatOf(this.#text, properties);
+    const format = this.#formatOf(properties);
     if (properties && child(properties, 'rPrChange')) this.trackedChanges = true;
     if (properties && isOn(child(properties, 'vanish')) && !this.#field) {
       this.#pushPlaceholder('[hidden]', run.start, run.end, '', '', format, wrappers);
@@ -432,6 +457,15 @@ class ParagraphReading {
     if (this.#field) this.#closeField();
   }
 
+  /** The run properties' format, the same object for every run whose properties are written alike. */
+  #formatOf(properties: XmlElement | undefined): RunFormat {
+    if (!properties) return NO_FORMAT;
+    const written = this.#text.slice(properties.start, properties.end);
+    let format = this.#formats.get(written);
+    if (!format) this.#formats.set(written, (format = formatOf(written)));
+    return format;
+  }
+
   #marker(element: XmlElement, side: 'start' | 'end' | 'drop', wrappers: readonly Wrapper[]): void {
     if (this.#field) {
       this.#field.end = element.end;
@@ -523,9 +557,9 @@ function lastChildEnd(content: XmlElement): number {
   return last ? last.end : content.contentEnd;
 }
 
-function formatOf(text: string, properties: XmlElement | undefined): RunFormat {
-  if (!properties) return NO_FORMAT;
-  const rPr = text.slice(properties.start, properties.end).replace(TRACKED_FORMAT_CHANGE, '');
+/** The format of run properties as written (a `w:rPr` element). */
+function formatOf(written: string): RunFormat {
+  const rPr = written.replace(TRACKED_FORMAT_CHANGE, '');
   const key = rPr
     .replace(NOT_FORMATTING, '')
     .replace(/>\s+</g, '><')

@@ -154,8 +154,7 @@ function segmentsOf(definition: OfficeFormatDefinition, parts: readonly Segmente
         ...(cell && { cell: { ...cell, table: tablesBefore + cell.table } }),
       };
       part.segmented[p]!.segments.forEach((segment, s) => {
-        if (segment.source.length > MAX_UNIT_LENGTH)
-          throw overlongUnit(unitId, lineAndColumn(part.xml.text, paragraph.start).line);
+        refuseOverlong(part, p, segment);
         const sourceText = inlineText(segment.source);
         segments.push({
           unitId,
@@ -183,6 +182,13 @@ function segmentsOf(definition: OfficeFormatDefinition, parts: readonly Segmente
   const note = definition.documentNote?.(segments);
   if (first && first.note === null && note) first.note = note;
   return segments;
+}
+
+/** A segment longer than a save takes refuses the file, naming its unit and line. */
+function refuseOverlong(part: SegmentedPart, p: number, segment: { source: string }): void {
+  if (segment.source.length <= MAX_UNIT_LENGTH) return;
+  const paragraph = part.paragraphs[p]!;
+  throw overlongUnit(paragraph.unitId ?? `${part.key}/${p + 1}`, lineAndColumn(part.xml.text, paragraph.start).line);
 }
 
 interface Patch {
@@ -354,7 +360,9 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     monolingual: true,
     wholeFile: true,
     async inspect(open, languages = {}) {
-      segmentsOf(definition, await segmentedParts(definition, await readAll(open()), languages.source));
+      // Read as the import will, segments and all, for the refusals; the records themselves are not needed.
+      for (const part of await segmentedParts(definition, await readAll(open()), languages.source))
+        part.segmented.forEach(({ segments }, p) => segments.forEach((segment) => refuseOverlong(part, p, segment)));
       return { needs: ['source', 'target'] };
     },
     async read(input, onBatch, batchSize, languages) {

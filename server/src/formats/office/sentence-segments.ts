@@ -123,39 +123,59 @@ function chunksOf(
 ): Chunk[] {
   const { text, at } = offsetsOf(pieces);
   const spans = spansOf(text, language);
-  const chunks: { kind: 'gap' | 'sentence'; pieces: Piece[] }[] = [];
+  const chunks: Chunk[] = [];
+  // Spans are in order, so each clip starts from the first piece the one before did not pass.
+  let first = 0;
+  const clipTo = (from: number, to: number, gap: boolean) => {
+    const inside = clip(pieces, at, first, from, to, gap);
+    while (first < pieces.length && pieceEnd(pieces[first]!, at[first]!) < to) first++;
+    return inside;
+  };
   let boundary = 0;
   for (const [start, end] of spans) {
-    chunks.push({ kind: 'gap', pieces: clip(pieces, at, boundary, start, true) });
-    chunks.push({ kind: 'sentence', pieces: clip(pieces, at, start, end, false) });
+    chunks.push({ kind: 'gap', pieces: clipTo(boundary, start, true) });
+    chunks.push({ kind: 'sentence', segment: sentence(clipTo(start, end, false), partText, writer) });
     boundary = end;
   }
-  chunks.push({ kind: 'gap', pieces: clip(pieces, at, boundary, text.length, true) });
-  return chunks.map((chunk) =>
-    chunk.kind === 'gap'
-      ? { kind: 'gap', pieces: chunk.pieces }
-      : { kind: 'sentence', segment: sentence(chunk.pieces, partText, writer) },
-  );
+  chunks.push({ kind: 'gap', pieces: clipTo(boundary, text.length, true) });
+  return chunks;
 }
 
+/** Where a piece that starts at `start` of the paragraph's text ends. */
+const pieceEnd = (piece: Piece, start: number) =>
+  piece.kind === 'text' ? start + piece.text.length : piece.kind === 'placeholder' ? start + 1 : start;
+
 /**
- * The pieces within `[from, to)` of the paragraph's text, text cut at the bounds. A marker at a bound belongs to
- * the gap there (`gap`: the bounds are inclusive for markers), else to the sentence it is inside.
+ * The pieces within `[from, to)` of the paragraph's text, text cut at the bounds, looking from piece `first` on
+ * (those before end before `from`). A marker at a bound belongs to the gap there (`gap`: the bounds are
+ * inclusive for markers), else to the sentence it is inside.
  */
-function clip(pieces: readonly Piece[], at: readonly number[], from: number, to: number, gap: boolean): Piece[] {
+function clip(
+  pieces: readonly Piece[],
+  at: readonly number[],
+  first: number,
+  from: number,
+  to: number,
+  gap: boolean,
+): Piece[] {
   const inside: Piece[] = [];
-  pieces.forEach((piece, i) => {
+  for (let i = first; i < pieces.length; i++) {
+    const piece = pieces[i]!;
     const start = at[i]!;
+    if (start > to) break;
     if (piece.kind === 'marker') {
       if (gap ? start >= from && start <= to : start > from && start < to) inside.push(piece);
     } else if (piece.kind === 'placeholder') {
       if (start >= from && start < to) inside.push(piece);
     } else {
       const end = start + piece.text.length;
-      const text = piece.text.slice(Math.max(from - start, 0), Math.max(Math.min(to, end) - start, 0));
-      if (text !== '') inside.push({ ...piece, text });
+      if (start >= from && end <= to) inside.push(piece);
+      else {
+        const text = piece.text.slice(Math.max(from - start, 0), Math.max(Math.min(to, end) - start, 0));
+        if (text !== '') inside.push({ ...piece, text });
+      }
     }
-  });
+  }
   return inside;
 }
 

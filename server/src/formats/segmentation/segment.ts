@@ -62,14 +62,28 @@ function strip(text: string): StrippedParagraph {
   };
 }
 
-/** The offsets of `plain` where the first rule matching there says to break. */
+/**
+ * The offsets of `plain` where the first rule matching there says to break. Only where some breaking rule matches
+ * can the first matching rule break, so the breaking rules are searched for over the whole text and every rule is
+ * tried, in order, at just those offsets: the many exceptions (abbreviations) never scan the whole paragraph.
+ */
 function breaksOf(plain: string, language: string, rules: SegmentationRules): number[] {
-  const decided = new Map<number, boolean>();
-  for (const rule of rulesForLanguage(rules, language))
+  const ordered = rulesForLanguage(rules, language);
+  const candidates = new Set<number>();
+  for (const rule of ordered) {
+    if (!rule.breaks) continue;
     for (const match of plain.matchAll(rule.at))
-      if (match.index > 0 && match.index < plain.length && !decided.has(match.index))
-        decided.set(match.index, rule.breaks);
-  return [...decided].flatMap(([offset, breaks]) => (breaks ? [offset] : [])).sort((a, b) => a - b);
+      if (match.index > 0 && match.index < plain.length) candidates.add(match.index);
+  }
+  const breaks: number[] = [];
+  for (const offset of candidates) {
+    const first = ordered.find((rule) => {
+      rule.here.lastIndex = offset;
+      return rule.here.test(plain);
+    });
+    if (first?.breaks) breaks.push(offset);
+  }
+  return breaks.sort((a, b) => a - b);
 }
 
 const kindOf = (codes: readonly Pick<InlineCode, 'kind'>[], id: string) => codes[Number(id) - 1]?.kind ?? 'standalone';

@@ -28,6 +28,8 @@ export interface SegmentationRule {
   breaks: boolean;
   /** Matches, with zero width, each position where the rule's before and after patterns meet. */
   at: RegExp;
+  /** The same pattern, sticky: whether it matches at its `lastIndex`. */
+  here: RegExp;
 }
 
 export interface SegmentationRules {
@@ -90,7 +92,8 @@ function readRule(text: string, rule: XmlElement): SegmentationRule {
   };
   const breaks = rule.attributes.get('break') ?? 'yes';
   if (breaks !== 'yes' && breaks !== 'no') throw srxError(text, rule, `break="${breaks}" is neither yes nor no.`);
-  return { breaks: breaks === 'yes', at: compileRule(text, rule, part('beforebreak'), part('afterbreak')) };
+  const at = compileRule(text, rule, part('beforebreak'), part('afterbreak'));
+  return { breaks: breaks === 'yes', at, here: new RegExp(at.source, 'uy') };
 }
 
 function readFormatHandling(text: string, header: XmlElement | undefined): FormatHandling {
@@ -150,6 +153,17 @@ export function parseSrx(text: string): SegmentationRules {
 
 /** The rules of `language` (a BCP 47 code): every matching map's rule set in order with cascade, else the first. */
 export function rulesForLanguage(rules: SegmentationRules, language: string): readonly SegmentationRule[] {
+  let byLanguage = rulesByLanguage.get(rules);
+  if (!byLanguage) rulesByLanguage.set(rules, (byLanguage = new Map()));
+  let found = byLanguage.get(language);
+  if (!found) byLanguage.set(language, (found = languageRules(rules, language)));
+  return found;
+}
+
+/** Each rule file's rules by language, found once: every paragraph of a document asks for them. */
+const rulesByLanguage = new WeakMap<SegmentationRules, Map<string, readonly SegmentationRule[]>>();
+
+function languageRules(rules: SegmentationRules, language: string): readonly SegmentationRule[] {
   const maps = rules.languageMaps.filter((map) => map.language.test(language));
   return (rules.cascade ? maps : maps.slice(0, 1)).flatMap((map) => rules.ruleSets.get(map.ruleSet) ?? []);
 }
