@@ -64,14 +64,16 @@ function sectionReferences(root: XmlElement, local: string): XmlElement[] {
   const isW = (element: XmlElement, name: string) => element.local === name && W_NAMESPACES.has(element.uri);
   const childrenOf = (element: XmlElement | undefined) =>
     (element?.children ?? []).filter((c): c is XmlElement => c.kind === 'element');
-  const body = childrenOf(root).find((e) => isW(e, 'body'));
-  const sections = childrenOf(body).flatMap((block) =>
-    isW(block, 'sectPr')
-      ? [block]
-      : isW(block, 'p')
-        ? childrenOf(childrenOf(block).find((e) => isW(e, 'pPr'))).filter((e) => isW(e, 'sectPr'))
-        : [],
-  );
+  const childOf = (element: XmlElement | undefined, name: string) => {
+    for (const c of element?.children ?? []) if (c.kind === 'element' && isW(c, name)) return c;
+    return undefined;
+  };
+  const sections: XmlElement[] = [];
+  for (const block of childOf(root, 'body')?.children ?? []) {
+    if (block.kind !== 'element') continue;
+    if (isW(block, 'sectPr')) sections.push(block);
+    else if (isW(block, 'p')) sections.push(...childrenOf(childOf(block, 'pPr')).filter((e) => isW(e, 'sectPr')));
+  }
   return sections.flatMap((section) => childrenOf(section).filter((e) => isW(e, local)));
 }
 
