@@ -271,12 +271,14 @@ export interface RecordsView {
   changedSince?: string;
   comments?: CommentsRecordsFilter;
   openIn?: WorkflowStep;
+  /** Machine translations whose target's quality estimate is below this score. */
+  mtBelow?: number;
   keep?: readonly number[];
 }
 
 /** The conditions a segment meets to be in a view (none: every segment is). */
 function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
-  const { filter, qa = 'any', text = PLAIN_SEARCH, changedSince, comments = 'any', openIn } = view;
+  const { filter, qa = 'any', text = PLAIN_SEARCH, changedSince, comments = 'any', openIn, mtBelow } = view;
   const conditions: RawBuilder<boolean>[] = [];
   if (filter === 'untranslated') conditions.push(sql<boolean>`btrim(target) = ''`);
   else if (filter === 'unapproved') conditions.push(sql<boolean>`not approved`);
@@ -285,11 +287,20 @@ function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
   if (changedSince) conditions.push(sql<boolean>`updated_at >= ${new Date(changedSince)}`);
   if (comments === 'open') conditions.push(sql<boolean>`open_comments > 0`);
   if (openIn) conditions.push(sql<boolean>`(not locked and not ${doneIn(openIn)})`);
+  if (mtBelow !== undefined) conditions.push(ratedBelow(mtBelow));
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? view.search : view.search.trim();
   if (term) conditions.push(textCondition(term, text));
   return conditions;
 }
+
+/**
+ * A machine translation whose target is the one its latest quality estimate rated (the mt domain keeps them in
+ * mt_quality_estimates), scored below `score`.
+ */
+const ratedBelow = (score: number) =>
+  sql<boolean>`(origin = 'mt' and exists (select from mt_quality_estimates e
+    where e.record_id = document_records.id and e.target = document_records.target and e.score < ${score}))`;
 
 const PLAIN_SEARCH: TextSearch = { in: 'both', regex: false, caseSensitive: false };
 

@@ -149,8 +149,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.documents.records, async (request) => {
-    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments, open_in, keep } =
-      request.query as z.output<typeof DocumentRecordsQuery>;
+    const {
+      page,
+      search,
+      filter,
+      qa,
+      search_in,
+      regex,
+      case_sensitive,
+      changed_since,
+      comments,
+      open_in,
+      keep,
+      mt_below,
+    } = request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
     const problem = regex ? searchRegexProblem(search) : null;
     if (problem) throw new HttpError(400, `search ${problem}`);
@@ -163,6 +175,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       changedSince: changed_since,
       comments,
       openIn: open_in,
+      mtBelow: mt_below,
       keep,
     }).catch((error: unknown) => {
       // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.

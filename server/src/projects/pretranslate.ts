@@ -20,11 +20,21 @@ export interface PretranslateOptions {
   machine_translation: boolean;
 }
 
-/** The machine translation of segments (server/src/mt), passed in so tests and the route share one path. */
+/**
+ * The machine translation of segments (server/src/mt), passed in so tests and the route share one path. With the
+ * project's quality estimates on, `scores` holds each translation's (null: none) and `threshold` the score at or
+ * above which one is confirmed (null: none is).
+ */
 export type MachineTranslate = (
   documentId: number,
   segments: readonly ScannedSegment[],
-) => Promise<{ targets: (string | null)[]; error?: { message: string }; tokens?: number }>;
+) => Promise<{
+  targets: (string | null)[];
+  error?: { message: string };
+  tokens?: number;
+  scores?: (number | null)[];
+  threshold?: number | null;
+}>;
 
 interface Fill {
   id: number;
@@ -45,12 +55,17 @@ export interface PretranslateSummary {
   mtError?: string;
   /** The language model tokens machine translation used. */
   tokens?: number;
+  /** With a quality threshold: the machine translations scored at or above it (confirmed) and below it (drafts). */
+  mtThreshold?: number;
+  mtConfirmed?: number;
+  mtBelow?: number;
 }
 
 export const summaryMessage = (summary: PretranslateSummary, cancelled = false) => {
   const filled = summary.exact + summary.fuzzy + summary.repetition + summary.mt;
   const tokens = summary.tokens ? ` using ${summary.tokens.toLocaleString('en')} model tokens` : '';
-  const machine = summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated${tokens}` : '';
+  const machine =
+    summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated${tokens}${rated(summary)}` : '';
   const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact (100%), ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions${machine})`;
   const stopped = summary.mtError ? `. Machine translation stopped: ${summary.mtError}` : '';
   return (cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`) + stopped;
@@ -145,11 +160,12 @@ export async function pretranslate(
             id: segment.id,
             updated_at: segment.updated_at,
             target,
-            approved: false,
+            approved: reaches(translated.scores?.[index], translated.threshold),
             origin: 'mt',
             match_percent: null,
           });
         });
+        if (typeof translated.threshold === 'number') summary.mtThreshold = translated.threshold;
         if (translated.error) summary.mtError = translated.error.message;
         if (translated.tokens) summary.tokens = (summary.tokens ?? 0) + translated.tokens;
       }
@@ -161,8 +177,12 @@ export async function pretranslate(
         if (fill.origin !== 'mt' && repeats.has(fill.id)) summary.repetition += 1;
         else if (fill.origin === 'tm-exact') summary.exact += 1;
         else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
-        else if (fill.origin === 'mt') summary.mt += 1;
-        else summary.repetition += 1;
+        else if (fill.origin === 'mt') {
+          summary.mt += 1;
+          if (summary.mtThreshold === undefined) continue;
+          if (fill.approved) summary.mtConfirmed = (summary.mtConfirmed ?? 0) + 1;
+          else summary.mtBelow = (summary.mtBelow ?? 0) + 1;
+        } else summary.repetition += 1;
       }
       summary.segments += page.length;
       done += page.length;
@@ -173,6 +193,16 @@ export async function pretranslate(
 }
 
 const isBlank = (segment: { target: string }) => segment.target.trim() === '';
+
+const rated = (summary: PretranslateSummary) =>
+  summary.mtThreshold === undefined
+    ? ''
+    : `: ${summary.mtConfirmed ?? 0} scored ${summary.mtThreshold} or more and confirmed, ` +
+      `${summary.mtBelow ?? 0} below it left as drafts`;
+
+/** A machine translation is confirmed when its quality estimate reaches the project's threshold. */
+const reaches = (score: number | null | undefined, threshold: number | null | undefined) =>
+  typeof score === 'number' && typeof threshold === 'number' && score >= threshold;
 
 interface LanguageRun {
   /** The first target seen for each source (a repetition's), by source hash. */

@@ -18,6 +18,9 @@ import {
   mtConfigured,
   translateSegments,
 } from '../mt/translate.ts';
+import { qualitySettings, qualityTypology } from '../mt/quality-settings.ts';
+import { keepEstimates } from '../mt/quality-estimates.ts';
+import { machineTranslatedBands } from './machine-analysis.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
 const INTERRUPTED =
@@ -42,6 +45,8 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const machineTranslate: MachineTranslate = async (documentId, segments) => {
     const document = await findDocument(app.db, documentId);
     const glossaries = await documentGlossaries(app.db, documentId);
+    const projectId = document?.project_id ?? null;
+    const typology = await qualityTypology(app.db, projectId);
     const result = await translateSegments(app.db, app.config, {
       sourceLang: document?.source_lang ?? '',
       targetLang: document?.target_lang ?? '',
@@ -52,13 +57,26 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       projectId: document?.project_id,
       // Its model calls wait behind each other, never in front of the editor's suggestions.
       background: true,
+      quality: typology,
     });
-    if (!result.error) return result;
+    // Kept before the segments are written, so that their versions carry the estimates.
+    await keepEstimates(
+      app.db,
+      result.targets.flatMap((target, index) => {
+        const quality = result.qualities[index];
+        return target !== null && quality ? [{ recordId: segments[index]!.id, target, quality }] : [];
+      }),
+    );
+    const rated = typology && {
+      scores: result.qualities.map((quality) => quality?.score ?? null),
+      threshold: (await qualitySettings(app.db, projectId!)).threshold,
+    };
+    if (!result.error) return { ...result, ...rated };
     app.log.warn(
       { provider: result.provider, status: result.error.status, documentId },
       `machine translation failed: ${result.error.message}`,
     );
-    return { ...result, error: { message: failureForTranslators(result.error) } };
+    return { ...result, ...rated, error: { message: failureForTranslators(result.error) } };
   };
 
   /** The documents in scope, all processed (409 otherwise), or 404. */
@@ -120,7 +138,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(analysisCsv(analysis) as never)
         );
       }
-      return analysis;
+      return { ...analysis, machine_translated: await machineTranslatedBands(app.db, documentIds) };
     });
 
     route(app, scope.pretranslation, async (request, reply) => {

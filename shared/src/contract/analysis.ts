@@ -39,6 +39,25 @@ export const LanguageAnalysis = z.object({
 export type LanguageAnalysis = z.infer<typeof LanguageAnalysis>;
 
 /**
+ * The machine-translated segments (their target's origin `mt`) by the quality estimate of that target, from the best
+ * band down; `no-score` for those without one (estimates off, or none could be made).
+ */
+export const MT_QUALITY_BANDS = ['90-100', '75-89', '50-74', '0-49', 'no-score'] as const;
+export const MtQualityBandName = z.enum(MT_QUALITY_BANDS);
+export type MtQualityBandName = z.infer<typeof MtQualityBandName>;
+export const MtQualityBand = Counts.extend({ band: MtQualityBandName });
+export type MtQualityBand = z.infer<typeof MtQualityBand>;
+
+/** The band of a quality estimate's score (null: none). */
+export function mtQualityBandOf(score: number | null): MtQualityBandName {
+  if (score === null) return 'no-score';
+  if (score >= 90) return '90-100';
+  if (score >= 75) return '75-89';
+  if (score >= 50) return '50-74';
+  return '0-49';
+}
+
+/**
  * The bands over all the documents, then each target language's (in the order of its first document) and each
  * document's (a document's analysis has one row of each).
  */
@@ -47,6 +66,8 @@ export const Analysis = z.object({
   total: Counts,
   languages: z.array(LanguageAnalysis),
   documents: z.array(DocumentAnalysis),
+  /** The documents' machine-translated segments by quality estimate (the server always answers it). */
+  machine_translated: z.array(MtQualityBand).optional(),
 });
 export type Analysis = z.infer<typeof Analysis>;
 

@@ -182,6 +182,8 @@ const IdList = z
  * not reviewed; review-2: not reviewed in review-2), locked ones aside: the editor's "my step's open segments". `keep` lists segments that
  * stay in the view whatever the filters say (memoQ's filtered lists keep a row confirmed in them until the
  * translator refreshes): the rows above the one being edited do not move when the view is asked again.
+ * `mt_below` keeps the machine translations (origin `mt`) whose target's quality estimate scored below it (a
+ * reviewer's "machine suggestions below N": what to read first); those without a score are not below anything.
  */
 export const DocumentRecordsQuery = PageQuery.extend({
   filter: DocumentRecordFilter.default('all'),
@@ -195,6 +197,12 @@ export const DocumentRecordsQuery = PageQuery.extend({
     .datetime({ offset: true, error: 'changed_since must be an ISO 8601 timestamp with its offset' })
     .optional(),
   keep: IdList.optional(),
+  mt_below: z.coerce
+    .number()
+    .int('mt_below must be a whole score from 1 to 100')
+    .min(1, 'mt_below must be a whole score from 1 to 100')
+    .max(100, 'mt_below must be a whole score from 1 to 100')
+    .optional(),
 }).superRefine((query, context) => {
   const problem = query.regex ? regexProblem(query.search) : null;
   if (problem)
