@@ -2,7 +2,9 @@
  * A real SAML 2.0 identity provider for tests: `samlify` on a loopback port, serving its metadata and answering the
  * AuthnRequests a service provider sends it (HTTP-Redirect binding) with a signed Response whose assertion is
  * signed, as an auto-posting form (HTTP-POST binding). Tests say whom it signs in next, with which groups, and how
- * the answer should be wrong (another key, no signature, another audience, expired, another InResponseTo).
+ * the answer should be wrong (another key, no signature, another audience, expired, another InResponseTo). It may
+ * require signed AuthnRequests and encrypt its assertions for the service provider's certificate, as its metadata
+ * names it.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -56,11 +58,18 @@ export interface TestSamlIdp {
   close(): Promise<void>;
 }
 
+export interface SamlIdpOptions {
+  /** Refuse an AuthnRequest without a valid signature of the service provider's signing certificate. */
+  wantSignedRequests?: boolean;
+  /** Encrypt each assertion for the service provider's encryption certificate. */
+  encryptAssertions?: boolean;
+}
+
 const ATTRIBUTES = 'ATTRIBUTE_STATEMENT_OF_THE_PERSON';
 const REDIRECT = samlify.Constants.namespace.binding.redirect;
 
 /** An RSA key and its self-signed certificate, made by openssl (samlify signs with RSA-SHA256). */
-function keyPair(): { key: string; cert: string } {
+export function keyPair(): { key: string; cert: string } {
   const folder = mkdtempSync(join(tmpdir(), 'saml-idp-'));
   execFileSync(
     'openssl',
@@ -105,7 +114,19 @@ function attributeStatement(person: SamlPerson): string {
   return attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '';
 }
 
-export async function startSamlIdp(): Promise<TestSamlIdp> {
+/**
+ * The signed part of an HTTP-Redirect binding's query, as sent (still URL-encoded): SAMLRequest, RelayState and
+ * SigAlg in that order (SAML bindings §3.4.4.1).
+ */
+function signedOctets(search: string): string {
+  const parts = search.replace(/^\?/, '').split('&');
+  return ['SAMLRequest', 'RelayState', 'SigAlg']
+    .map((name) => parts.find((part) => part.startsWith(`${name}=`)))
+    .filter((part) => part !== undefined)
+    .join('&');
+}
+
+export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSamlIdp> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -113,6 +134,8 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
     entityID: `${base}/metadata`,
     singleSignOnService: [{ Binding: REDIRECT, Location: `${base}/sso` }],
     nameIDFormat: ['urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified'],
+    wantAuthnRequestsSigned: options.wantSignedRequests ?? false,
+    isAssertionEncrypted: options.encryptAssertions ?? false,
   };
   const own = keyPair();
   const idp = samlify.IdentityProvider({ ...settings, privateKey: own.key, signingCert: own.cert });
@@ -184,7 +207,7 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
         const { person, tweaks } = next;
         next = undefined;
         const query = Object.fromEntries(url.searchParams);
-        const parsed = await idp.parseLoginRequest(sp, 'redirect', { query });
+        const parsed = await idp.parseLoginRequest(sp, 'redirect', { query, octetString: signedOctets(url.search) });
         const form = await answer(person, String(parsed.extract.request?.id), tweaks, query.RelayState);
         const hidden = (name: string, value: string | undefined) =>
           value === undefined ? '' : `<input type="hidden" name="${name}" value="${escape(value)}">`;

@@ -107,6 +107,12 @@ export const SignInProvider = z.discriminatedUnion('protocol', [
     allow_private_network: z.boolean(),
     /** Whether the e-mail the identity provider sends links an existing account with that address. */
     trust_email: z.boolean(),
+    /**
+     * Tessera's own certificate for this identity provider (PEM), published in its metadata; null: no key, so
+     * AuthnRequests are not signed and assertions cannot be encrypted. Its private key is never sent back.
+     */
+    sp_certificate: z.string().nullable(),
+    has_sp_private_key: z.boolean(),
     /** What to give the identity provider: Tessera's entity id (its metadata URL) and its assertion consumer URL. */
     sp_entity_id: z.string(),
     acs_url: z.string(),
@@ -214,11 +220,32 @@ const SamlProviderBody = z
      * `email_verified` does: only when the provider's e-mail attribute is managed by IT, not by each person.
      */
     trust_email: z.boolean().default(false),
+    /**
+     * Tessera's key for this identity provider (PEM), with which it signs its AuthnRequests and decrypts encrypted
+     * assertions: a new one, with its certificate; left out keeps the stored one (a null sp_certificate forgets it).
+     */
+    sp_private_key: z
+      .string()
+      .trim()
+      .max(20_000)
+      .refine((pem) => pem.includes('PRIVATE KEY-----'), 'sp_private_key must be a PEM private key')
+      .optional(),
+    sp_certificate: z
+      .string()
+      .trim()
+      .max(20_000)
+      .refine((pem) => pem.includes('-----BEGIN CERTIFICATE-----'), 'sp_certificate must be a PEM certificate')
+      .nullable()
+      .default(null),
     role_map: RoleMap.refine((map) => Object.keys(map).length > 0, 'role_map needs at least one group'),
   })
   .refine((body) => body.metadata_url === undefined || body.metadata_xml === undefined, {
     path: ['metadata_url'],
     message: "give the identity provider's metadata by its URL (metadata_url) or its XML (metadata_xml), not both",
+  })
+  .refine((body) => body.sp_private_key === undefined || body.sp_certificate !== null, {
+    path: ['sp_certificate'],
+    message: 'give the certificate of sp_private_key (sp_certificate)',
   });
 
 /** PUT /admin/sign-in-providers/{provider}: an OpenID Connect provider, a directory or a SAML identity provider. */

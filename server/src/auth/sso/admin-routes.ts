@@ -1,9 +1,9 @@
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { SecretsKeyError } from '../../security/secrets.ts';
+import { SecretsKeyError, type SecretBox } from '../../security/secrets.ts';
 import { NO_PASSWORD } from './accounts.ts';
 import { readPolicy, savePolicy } from './policy.ts';
 import { adminView, lazySecrets, listProviders, setByEnvironment } from './providers.ts';
@@ -22,6 +22,8 @@ const NO_SAML = {
   saml_allow_idp_initiated: false,
   saml_allow_private_network: false,
   saml_trust_email: false,
+  saml_sp_private_key_sealed: null,
+  saml_sp_certificate: null,
 };
 const NO_LDAP = {
   ldap_url: null,
@@ -50,6 +52,26 @@ function checkedCertificates(pem: string): void {
   }
 }
 
+/** Tessera's key for a SAML provider and its certificate, read and checked to belong together: 400 otherwise. */
+function checkedServiceProviderKey(privateKeyPem: string, certificatePem: string): void {
+  let key;
+  try {
+    key = createPrivateKey(privateKeyPem);
+  } catch {
+    throw new HttpError(400, 'sp_private_key cannot be read: paste the whole PEM block of a key without a passphrase');
+  }
+  // Requests are signed, and assertions' keys unwrapped, with RSA (RSA-SHA256, RSA-OAEP).
+  if (key.asymmetricKeyType !== 'rsa') throw new HttpError(400, 'sp_private_key must be an RSA key');
+  let certificate;
+  try {
+    certificate = new X509Certificate(certificatePem);
+  } catch {
+    throw new HttpError(400, 'sp_certificate cannot be read: paste the whole PEM block');
+  }
+  if (!certificate.checkPrivateKey(key))
+    throw new HttpError(400, 'sp_certificate is not the certificate of sp_private_key');
+}
+
 /** Settings → Sign-in: the providers, the single-sign-on policy, and how each person signs in (admins only). */
 export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const secrets = lazySecrets(app.config);
@@ -65,15 +87,17 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*, SAML_*) and cannot be changed here`,
       );
     const body = request.body;
-    const seal = async (secret: string | undefined) => {
-      if (secret === undefined) return undefined;
+    const withSecrets = async <T>(use: (box: SecretBox) => T): Promise<T> => {
       try {
-        return (await secrets()).seal(secret);
+        return use(await secrets());
       } catch (error) {
         if (error instanceof SecretsKeyError) throw new HttpError(409, error.message);
         throw error;
       }
     };
+    const seal = async (secret: string | undefined) =>
+      secret === undefined ? undefined : withSecrets((box) => box.seal(secret));
+    const open = (sealed: string) => withSecrets((box) => box.open(sealed));
     const common = {
       protocol: body.protocol,
       name: body.name,
@@ -90,7 +114,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       let idp: IdpMetadata;
       const stored = await app.db
         .selectFrom('sign_in_providers')
-        .select(['saml_metadata_xml', 'saml_metadata_url'])
+        .select(['saml_metadata_xml', 'saml_metadata_url', 'saml_sp_private_key_sealed'])
         .where('slug', '=', slug)
         .where('protocol', '=', 'saml')
         .executeTakeFirst();
@@ -110,10 +134,21 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof MetadataError) throw new HttpError(400, error.message);
         throw error;
       }
+      let spKeySealed: string | null = null;
+      if (body.sp_certificate !== null) {
+        const storedKey = stored?.saml_sp_private_key_sealed;
+        if (body.sp_private_key === undefined && !storedKey)
+          throw new HttpError(400, 'Give the private key of sp_certificate (sp_private_key)');
+        const privateKey = body.sp_private_key ?? (await open(storedKey!));
+        checkedServiceProviderKey(privateKey, body.sp_certificate);
+        spKeySealed = body.sp_private_key === undefined ? storedKey! : (await seal(body.sp_private_key))!;
+      }
       values = {
         ...common,
         ...NO_OIDC,
         ...NO_LDAP,
+        saml_sp_private_key_sealed: spKeySealed,
+        saml_sp_certificate: body.sp_certificate,
         saml_metadata_url: keep ? (stored!.saml_metadata_url ?? null) : (body.metadata_url ?? null),
         saml_metadata_xml: xml,
         saml_idp_entity_id: idp.entityId,

@@ -128,4 +128,12 @@ export const ssoMigrations: Record<string, Migration> = {
           add column saml_allow_private_network boolean not null default false,
           add column saml_trust_email boolean not null default false`,
   ),
+  // The service provider's own key per SAML provider: it signs the AuthnRequests and decrypts encrypted assertions.
+  // The private key is sealed as the other secrets; the certificate is public (published in Tessera's metadata).
+  '0810_saml_service_provider_key': sqlMigration(
+    sql`
+        alter table sign_in_providers
+          add column saml_sp_private_key_sealed text,
+          add column saml_sp_certificate text`,
+  ),
 };

@@ -70,6 +70,10 @@ export interface SamlProvider extends ProviderBase {
   allowPrivateNetwork: boolean;
   /** Whether its e-mail attribute links an existing account with that address. */
   trustEmail: boolean;
+  /** Tessera's key (opened) and certificate for it: AuthnRequests signed, encrypted assertions decrypted. */
+  spKey?: { privateKey: string; certificate: string };
+  /** Tessera's certificate for it, known without opening the key (what an admin is shown). */
+  spCertificate?: string;
 }
 
 export type Provider = OidcProvider | LdapProvider | SamlProvider;
@@ -141,6 +145,10 @@ async function providerOf(row: ProviderRow, secrets?: () => Promise<SecretBox>):
       allowIdpInitiated: row.saml_allow_idp_initiated,
       allowPrivateNetwork: row.saml_allow_private_network,
       trustEmail: row.saml_trust_email,
+      ...(row.saml_sp_private_key_sealed && row.saml_sp_certificate && secrets
+        ? { spKey: { privateKey: (await open(row.saml_sp_private_key_sealed))!, certificate: row.saml_sp_certificate } }
+        : {}),
+      spCertificate: row.saml_sp_certificate ?? undefined,
     };
   return {
     ...base,
@@ -219,8 +227,10 @@ export const samlAcsUrl = (origin: string, slug: string) =>
 export async function adminView(db: Db, config: ProviderConfig, origin: string): Promise<SignInProvider[]> {
   const rows = await db.selectFrom('sign_in_providers').selectAll().execute();
   const sealed = new Map(rows.map((row) => [row.slug, row]));
-  const stored = (slug: string, column: 'client_secret_sealed' | 'bind_password_sealed') =>
-    (sealed.get(slug)?.[column] ?? null) !== null;
+  const stored = (
+    slug: string,
+    column: 'client_secret_sealed' | 'bind_password_sealed' | 'saml_sp_private_key_sealed',
+  ) => (sealed.get(slug)?.[column] ?? null) !== null;
   const providers = await listProviders(db, config);
   const metadata = new Map<string, IdpMetadata | undefined>();
   for (const p of providers) if (p.protocol === 'saml') metadata.set(p.slug, await idpOf(p).catch(() => undefined));
@@ -240,6 +250,8 @@ export async function adminView(db: Db, config: ProviderConfig, origin: string):
         allow_idp_initiated: p.allowIdpInitiated,
         allow_private_network: p.allowPrivateNetwork,
         trust_email: p.trustEmail,
+        sp_certificate: p.spCertificate ?? null,
+        has_sp_private_key: stored(p.slug, 'saml_sp_private_key_sealed'),
         sp_entity_id: samlEntityId(origin, p.slug),
         acs_url: samlAcsUrl(origin, p.slug),
         role_map: p.roleMap,

@@ -4,16 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refusalOf, userOf } from './sign-in.test-helper.ts';
 import { describeWithPostgresToo, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
-import { startSamlIdp, type AnswerTweaks, type SamlAnswer, type TestSamlIdp } from '../../test/saml-idp.ts';
+import { keyPair, startSamlIdp, type AnswerTweaks, type SamlAnswer, type TestSamlIdp } from '../../test/saml-idp.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const ROLE_MAP = { translators: 'user', pm: 'manager', 'it-admins': 'admin' } as const;
 
 let idp: TestSamlIdp;
+/** An identity provider that requires signed AuthnRequests and encrypts its assertions. */
+let strictIdp: TestSamlIdp;
 beforeAll(async () => {
   idp = await startSamlIdp();
+  strictIdp = await startSamlIdp({ wantSignedRequests: true, encryptAssertions: true });
 });
-afterAll(() => idp.close());
+afterAll(async () => {
+  await idp.close();
+  await strictIdp.close();
+});
+/** Tessera's key for the strict identity provider, and one it was never given. */
+const SP_KEY = keyPair();
+const OTHER_SP_KEY = keyPair();
 
 describeWithPostgresToo(
   'single sign-on with a SAML identity provider',
@@ -84,6 +93,8 @@ describeWithPostgresToo(
         allow_idp_initiated: false,
         allow_private_network: true,
         trust_email: false,
+        sp_certificate: null,
+        has_sp_private_key: false,
         sp_entity_id: `${PUBLIC_URL}/api/auth/saml/corp/metadata`,
         acs_url: `${PUBLIC_URL}/api/auth/saml/corp/acs`,
         role_map: ROLE_MAP,
@@ -292,6 +303,107 @@ describeWithPostgresToo(
       expect((await userOf(t, await post(await answerFor(who)))).id).toBe(existing.user.id);
     });
 
+    /** Saves the provider `strict`: the identity provider that wants signed requests, with Tessera's key or none. */
+    const saveStrict = (key: { key?: string; cert: string | null }) =>
+      admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/strict',
+        payload: {
+          protocol: 'saml',
+          name: 'Strict SAML',
+          metadata_url: strictIdp.metadataUrl,
+          allow_private_network: true,
+          role_map: ROLE_MAP,
+          sp_certificate: key.cert,
+          ...(key.key ? { sp_private_key: key.key } : {}),
+        },
+      });
+    const strictStart = async () => {
+      const start = await t.anonymous.inject('/api/auth/saml/strict/start?redirect=/projects');
+      expect(start.statusCode, start.body).toBe(302);
+      return start.headers.location as string;
+    };
+    const base64Of = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
+
+    it('signs its AuthnRequests with its own key and reads an assertion encrypted for it', async () => {
+      const saved = await saveStrict({ key: SP_KEY.key, cert: SP_KEY.cert });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ sp_certificate: SP_KEY.cert.trim(), has_sp_private_key: true });
+      const metadata = (await t.anonymous.inject('/api/auth/saml/strict/metadata')).body;
+      expect(metadata).toContain('AuthnRequestsSigned="true"');
+      const certificates = [...metadata.matchAll(/<KeyDescriptor use="(\w+)">[\s\S]*?<\/KeyDescriptor>/g)].map(
+        ([descriptor, use]) => [use, descriptor.replace(/\s/g, '').includes(base64Of(SP_KEY.cert))],
+      );
+      expect(certificates).toEqual([
+        ['signing', true],
+        ['encryption', true],
+      ]);
+      strictIdp.trust(metadata);
+
+      const request = new URL(await strictStart());
+      expect(request.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+      expect(request.searchParams.get('Signature')).toBeTruthy();
+      const who = person(['pm']);
+      const answer = await strictIdp.signIn(request.href, who);
+      const xml = Buffer.from(answer.SAMLResponse, 'base64').toString('utf8');
+      expect(xml).toContain('EncryptedAssertion');
+      expect(xml).not.toContain(who.nameId);
+      const signedIn = await post(answer);
+      expect(signedIn.headers.location).toBe('/projects');
+      expect(await userOf(t, signedIn)).toMatchObject({ email: who.email, role: 'manager' });
+    });
+
+    it('is refused by an identity provider that wants signed requests, without its key or with another', async () => {
+      expect((await saveStrict({ cert: null })).json()).toMatchObject({
+        sp_certificate: null,
+        has_sp_private_key: false,
+      });
+      await expect(strictIdp.signIn(await strictStart(), person(['pm']))).rejects.toThrow(/ERR_MISSING_SIG_ALG/);
+      expect((await saveStrict({ key: OTHER_SP_KEY.key, cert: OTHER_SP_KEY.cert })).statusCode).toBe(200);
+      await expect(strictIdp.signIn(await strictStart(), person(['pm']))).rejects.toThrow(
+        /ERR_FAILED_MESSAGE_SIGNATURE_VERIFICATION/,
+      );
+    });
+
+    it('keeps its private key sealed and never answers it; a certificate must be the one of the key', async () => {
+      expect((await saveStrict({ key: SP_KEY.key, cert: SP_KEY.cert })).statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('sign_in_providers')
+        .select(['saml_sp_private_key_sealed', 'saml_sp_certificate'])
+        .where('slug', '=', 'strict')
+        .executeTakeFirstOrThrow();
+      expect(row.saml_sp_private_key_sealed).toMatch(/^v1:/);
+      expect(row.saml_sp_private_key_sealed).not.toContain(base64Of(SP_KEY.key).slice(0, 40));
+      const listed = await admin.inject('/api/admin/sign-in-providers');
+      expect(listed.body).not.toContain(base64Of(SP_KEY.key).slice(0, 40));
+      // Saved again with the certificate alone: the stored key is kept, and still signs.
+      const kept = await saveStrict({ cert: SP_KEY.cert });
+      expect(kept.json()).toMatchObject({ has_sp_private_key: true });
+      expect(sessionCookieOf(await post(await strictIdp.signIn(await strictStart(), person(['pm']))))).toBeDefined();
+      for (const [key, message] of [
+        [{ cert: OTHER_SP_KEY.cert }, 'sp_certificate is not the certificate of sp_private_key'],
+        [{ key: SP_KEY.key, cert: OTHER_SP_KEY.cert }, 'sp_certificate is not the certificate of sp_private_key'],
+        [{ key: 'not a -----BEGIN PRIVATE KEY----- at all', cert: SP_KEY.cert }, 'sp_private_key cannot be read'],
+      ] as const) {
+        const refused = await saveStrict(key);
+        expect(refused.statusCode, message).toBe(400);
+        expect(refused.json().message).toContain(message);
+      }
+      const missing = await admin.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in-providers/keyless',
+        payload: {
+          protocol: 'saml',
+          name: 'Keyless',
+          metadata_xml: idp.metadataXml,
+          role_map: ROLE_MAP,
+          sp_certificate: SP_KEY.cert,
+        },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('Give the private key of sp_certificate (sp_private_key)');
+    });
+
     it('refuses an unsigned response', async () => {
       expect(refusalOf(await post(await answerFor(person(['pm']), { unsigned: true })))).toMatch(
         /could not be verified/,
@@ -339,5 +451,5 @@ describeWithPostgresToo(
       expect(elsewhere.headers.location).toBe('/');
     });
   },
-  { config: { publicUrl: PUBLIC_URL } },
+  { config: { publicUrl: PUBLIC_URL, secretsKey: randomBytes(32).toString('hex') } },
 );

@@ -81,8 +81,23 @@ function samlOf(provider: SamlProvider, idp: IdpMetadata, origin: string, cacheP
     cacheProvider,
     identifierFormat: null,
     disableRequestedAuthnContext: true,
+    // With Tessera's own key: its AuthnRequests are signed (the Signature of the HTTP-Redirect binding), and an
+    // assertion the identity provider encrypted for its certificate is decrypted.
+    ...(provider.spKey
+      ? {
+          privateKey: provider.spKey.privateKey,
+          signatureAlgorithm: 'sha256' as const,
+          decryptionPvk: provider.spKey.privateKey,
+        }
+      : {}),
   });
 }
+
+/** Tessera's metadata for the identity provider: its certificate, when it has a key, for signing and encryption. */
+const serviceProviderMetadata = (saml: SAML, provider: SamlProvider) =>
+  provider.spKey
+    ? saml.generateServiceProviderMetadata(provider.spKey.certificate, provider.spKey.certificate)
+    : saml.generateServiceProviderMetadata(null);
 
 /** The root element's attributes of a SAML Response, read without expanding or fetching anything. */
 function responseAttributes(xml: string): Record<string, string> {
@@ -123,9 +138,16 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
       if (provider?.protocol !== 'saml') throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
       return provider;
     } catch (error) {
-      // Another protocol's provider of this slug has a secret that could not be opened: it is not SAML either way.
-      if (error instanceof SecretsKeyError) throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
-      throw error;
+      if (!(error instanceof SecretsKeyError)) throw error;
+      // A secret could not be opened: this provider's own key (the server cannot sign in with it now), or another
+      // protocol's secret (not a SAML provider either way).
+      const row = await app.db
+        .selectFrom('sign_in_providers')
+        .select('protocol')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      if (row?.protocol === 'saml') throw new HttpError(502, error.message);
+      throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
     }
   };
 
@@ -143,7 +165,7 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     const provider = await providerOr404(request.params.provider);
     const idp = await metadataOf(provider, request.log);
     const saml = samlOf(provider, idp, appOrigin(app, request), requestStore(app.db, provider.slug).store);
-    return reply.type('application/samlmetadata+xml').send(saml.generateServiceProviderMetadata(null));
+    return reply.type('application/samlmetadata+xml').send(serviceProviderMetadata(saml, provider));
   });
 
   route(app, endpoints.sso.samlStart, async (request, reply) => {

@@ -40,6 +40,10 @@ export interface SignInProvidersTable {
   saml_allow_private_network: ColumnType<boolean, boolean | undefined, boolean>;
   /** Whether the e-mail attribute links an existing account with that address. */
   saml_trust_email: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Tessera's own private key for this identity provider (PEM), sealed like client_secret_sealed. */
+  saml_sp_private_key_sealed: string | null;
+  /** Its certificate (PEM), published in Tessera's metadata for the identity provider. */
+  saml_sp_certificate: string | null;
   updated_by: number | null;
   updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -222,6 +222,8 @@ const OKTA: SignInProvider = {
   allow_idp_initiated: false,
   allow_private_network: false,
   trust_email: false,
+  sp_certificate: null,
+  has_sp_private_key: false,
   sp_entity_id: 'https://tessera.corp.example/api/auth/saml/okta/metadata',
   acs_url: 'https://tessera.corp.example/api/auth/saml/okta/acs',
   role_map: { translators: 'user' },
@@ -253,6 +255,7 @@ it('adds a SAML identity provider from its metadata URL, with its groups attribu
       allow_idp_initiated: false,
       allow_private_network: false,
       trust_email: false,
+      sp_certificate: null,
       role_map: { translators: 'user' },
     },
   ]);
@@ -277,6 +280,31 @@ it("lets an admin allow a metadata URL on the company's network and trust the pr
   expect(sent.map((s) => s.body)).toEqual([
     expect.objectContaining({ protocol: 'saml', allow_private_network: true, trust_email: true }),
   ]);
+});
+
+it("keeps Tessera's key for a SAML provider when it is changed: the certificate is sent back, a key only when pasted", async () => {
+  const certificate = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+  providers = [{ ...OKTA, sp_certificate: certificate, has_sp_private_key: true }];
+  const user = renderSection();
+  const list = await screen.findByRole('list', { name: 'Sign-in providers' });
+  await user.click(within(list).getByRole('button', { name: 'Edit Okta' }));
+  const form = screen.getByRole('form', { name: 'Sign-in provider' });
+  expect((within(form).getByLabelText(/Tessera's certificate/) as HTMLTextAreaElement).value).toBe(certificate);
+  const key = within(form).getByLabelText(/Tessera's private key/) as HTMLTextAreaElement;
+  expect(key.value).toBe('');
+  expect(within(form).getByText('Left empty, the stored key is kept. It is never shown again.')).toBeTruthy();
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await screen.findByRole('status');
+  expect(sent[0]!.body).toMatchObject({ sp_certificate: certificate });
+  expect(sent[0]!.body).not.toHaveProperty('sp_private_key');
+  await user.click(key);
+  await user.paste('-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----');
+  await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]!.body).toMatchObject({
+    sp_certificate: certificate,
+    sp_private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----',
+  });
 });
 
 it('sends pasted metadata XML instead of a URL when the admin pastes it', async () => {
@@ -332,6 +360,7 @@ it('changes a SAML provider of pasted metadata without pasting it again: the sto
       allow_idp_initiated: false,
       allow_private_network: false,
       trust_email: false,
+      sp_certificate: null,
       role_map: { translators: 'user' },
     },
   ]);

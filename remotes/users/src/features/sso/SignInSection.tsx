@@ -174,6 +174,8 @@ type Fields = {
   allow_idp_initiated: boolean;
   allow_private_network: boolean;
   trust_email: boolean;
+  sp_certificate: string;
+  sp_private_key: string;
 };
 
 /** The form's fields for a new provider, or filled from one to change (its secret left empty: kept). */
@@ -205,6 +207,8 @@ function fieldsOf(provider: SignInProvider | null): Fields {
     allow_idp_initiated: false,
     allow_private_network: false,
     trust_email: false,
+    sp_certificate: '',
+    sp_private_key: '',
   };
   if (!provider) return fields;
   const common = { slug: provider.slug, name: provider.name, role_map: JSON.stringify(provider.role_map) };
@@ -220,6 +224,7 @@ function fieldsOf(provider: SignInProvider | null): Fields {
       allow_idp_initiated: provider.allow_idp_initiated,
       allow_private_network: provider.allow_private_network,
       trust_email: provider.trust_email,
+      sp_certificate: provider.sp_certificate ?? '',
     };
   if (provider.protocol === 'oidc')
     return {
@@ -263,6 +268,9 @@ function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): Put
       allow_idp_initiated: fields.allow_idp_initiated,
       allow_private_network: fields.allow_private_network,
       trust_email: fields.trust_email,
+      // The certificate is sent back as shown (emptied, the key is forgotten); the key only when one was pasted.
+      sp_certificate: orNull(fields.sp_certificate),
+      ...(fields.sp_private_key.trim() ? { sp_private_key: fields.sp_private_key } : {}),
       role_map: roleMap,
     };
   if (fields.protocol === 'oidc')
@@ -399,6 +407,21 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
           <Checkbox
             label="Trust the identity provider's e-mail: it may link an existing account with that address"
             {...flag('trust_email')}
+          />
+          <TextArea
+            label="Tessera's certificate for this provider (PEM)"
+            hint="With its private key, Tessera signs its sign-in requests and can read encrypted assertions; the certificate is in Tessera's metadata. Emptied, the key is forgotten."
+            {...field('sp_certificate')}
+          />
+          <TextArea
+            label="Tessera's private key for this provider (PEM)"
+            autoComplete="off"
+            hint={
+              editing?.protocol === 'saml' && editing.has_sp_private_key
+                ? 'Left empty, the stored key is kept. It is never shown again.'
+                : 'Never shown again once saved.'
+            }
+            {...field('sp_private_key')}
           />
         </>
       ) : ldap ? (
