@@ -9,6 +9,7 @@ import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguag
 import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
+import { ProjectMtQuality } from './ProjectMtQuality.tsx';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -86,6 +87,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
         </div>
         <ProjectInstructions project={project} />
         <ProjectModelTokens project={project} />
+        <ProjectMtQuality project={project} />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
     </FormDialog>

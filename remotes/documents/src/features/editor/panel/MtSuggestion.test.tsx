@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -141,5 +141,49 @@ describe('MT suggestion', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
+  });
+
+  it("shows a model suggestion's quality estimate, its errors in the project's words on hover or focus", async () => {
+    answer = () =>
+      HttpResponse.json({
+        target: `Jetzt ${t(1)}Speichern${t(2)} klicken`,
+        provider: 'openai',
+        quality: {
+          method: 'gemba-mqm',
+          score: 76,
+          errors: [
+            { category: 'accuracy', severity: 'major', span: 'Jetzt' },
+            { category: 'style', severity: 'minor', span: null },
+          ],
+        },
+      });
+    renderSidePanel(segment(100));
+    const section = await suggestion();
+    const score = await within(section).findByText('Quality 76');
+    const errors = within(section).getByRole('tooltip', { hidden: true });
+    expect(score.getAttribute('aria-describedby')).toBe(errors.id);
+    // Reached by keyboard: its description shows on focus as on hover.
+    expect(score.tabIndex).toBe(0);
+    await waitFor(() => expect(errors.textContent).toBe('2 errors found: Accuracy, major: “Jetzt”; Style, minor'));
+    expect(within(section).getByRole('button', { name: 'Insert the machine translation' })).toBeTruthy();
+  });
+
+  it('says why a suggestion has no quality estimate', async () => {
+    answer = () =>
+      HttpResponse.json({
+        target: `Jetzt ${t(1)}Speichern${t(2)} klicken`,
+        provider: 'openai',
+        quality: {
+          method: 'gemba-mqm',
+          score: null,
+          errors: [],
+          problem: 'The model did not answer the quality estimate with JSON',
+        },
+      });
+    renderSidePanel(segment(100));
+    const section = await suggestion();
+    expect(
+      await within(section).findByText('No quality estimate: The model did not answer the quality estimate with JSON'),
+    ).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { languageAttributes } from '../../../common/language.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
+import { MtQualityBadge } from './MtQualityBadge.tsx';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
@@ -25,6 +26,9 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
           Machine translation
         </h3>
         {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
+        {query.data?.quality && (
+          <MtQualityBadge quality={query.data.quality} documentId={document.id} id={`mt-quality-${record.id}`} />
+        )}
         {query.data && !query.data.problem && (
           <Button
             size="sm"

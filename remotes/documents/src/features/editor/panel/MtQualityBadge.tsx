@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDocumentLqaSettings } from '@tessera/shared/api/review';
+import type { LqaSettings, MtQuality, MtQualityError } from '@tessera/shared/contract';
+import { lqaSettingsKey } from '../../../common/documentQueries.ts';
+
+/** Below this a suggestion is worth retranslating rather than post-editing: it shows in amber. */
+const GOOD_ENOUGH = 75;
+
+/** An error in the project's typology's words ("Accuracy, major: “Menü”"), its ids where the typology lacks them. */
+function errorWords(error: MtQualityError, settings: LqaSettings | undefined) {
+  const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
+  const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
+  const words = `${category ?? error.category}, ${(severity ?? error.severity).toLowerCase()}`;
+  return error.span ? `${words}: “${error.span}”` : words;
+}
+
+/**
+ * A machine suggestion's quality estimate: its score, and on hover or keyboard focus the errors the model found
+ * (a screen reader reads them as the score's description). Without a score, why there is none.
+ */
+export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality; documentId: number; id: string }) {
+  const settings = useQuery({
+    queryKey: lqaSettingsKey(documentId),
+    queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
+    staleTime: 5 * 60_000,
+    enabled: quality.errors.length > 0,
+  });
+  if (quality.score === null) {
+    return <span className="text-xs text-slate-600">No quality estimate: {quality.problem}</span>;
+  }
+  const low = quality.score < GOOD_ENOUGH;
+  const errorsId = `${id}-errors`;
+  return (
+    <span className="group relative">
+      <span
+        tabIndex={0}
+        aria-describedby={errorsId}
+        className={`rounded px-1.5 py-0.5 font-medium focus:outline-2 focus:outline-sky-600 ${
+          low ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+        }`}
+      >
+        Quality {quality.score}
+      </span>
+      <span
+        id={errorsId}
+        role="tooltip"
+        className="invisible absolute top-full left-0 z-10 mt-1 w-64 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md group-focus-within:visible group-hover:visible"
+      >
+        {quality.errors.length === 0 ? (
+          'No errors found'
+        ) : (
+          <>
+            {`${quality.errors.length} error${quality.errors.length === 1 ? '' : 's'} found: `}
+            {quality.errors.map((error) => errorWords(error, settings.data)).join('; ')}
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
