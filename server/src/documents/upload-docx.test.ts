@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { inlineToken } from '@tessera/shared/contract';
+import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { DOCUMENT_TRACKED_CHANGES_NOTE, TRACKED_CHANGES_NOTE } from '../formats/docx/docx.ts';
-import { contractDocx } from '../formats/docx/docx-fixtures.test-helper.ts';
+import { contractDocx, graphicsDocx } from '../formats/docx/docx-fixtures.test-helper.ts';
 import { MAX_PART_RATIO } from '../formats/office/zip-package.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
@@ -61,6 +61,35 @@ describeWithDatabases('Word documents', (t) => {
 
     // The XLIFF 2.0 export, uploaded again, gives the same segments with their codes and the saved targets.
     expect(await expectXliffRoundTrip(t, manager, document.id)).toContain('<pc id="c1_1"');
+  });
+
+  it("imports a chart's and a SmartArt graphic's text with their places, and writes them back", async () => {
+    const manager = await t.signIn('manager');
+    const original = graphicsDocx();
+    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Launch.docx', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 9 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.slice(2).map((r) => [inlineText(r.source), r.context])).toEqual([
+      ['Sales by quarter', 'Chart 1, title'],
+      ['Revenue', 'Chart 1, series name'],
+      ['Q1', 'Chart 1, category'],
+      ['Q2', 'Chart 1, category'],
+      ['EUR million', 'Chart 1, axis title'],
+      ['Plan the launch.', 'SmartArt 1'],
+      ['Ship it & listen.', 'SmartArt 1'],
+    ]);
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.rawPayload.equals(original)).toBe(true);
+
+    await save(manager, bySource(records, 'Sales by quarter'), 'Umsatz nach Quartal');
+    await save(manager, bySource(records, 'Plan the launch.'), 'Den Start planen.');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    expect(partOf(translated, 'word/charts/chart1.xml')).toContain('<a:t>Umsatz nach Quartal</a:t>');
+    expect(partOf(translated, 'word/diagrams/data1.xml')).toContain('<a:t>Den Start planen.</a:t>');
+    expect(partOf(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Den Start planen.</a:t>');
+    expect(partOf(translated, 'word/document.xml')).toBe(partOf(original, 'word/document.xml'));
   });
 
   const entries = unzip(contractDocx());

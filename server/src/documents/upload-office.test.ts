@@ -33,10 +33,18 @@ describeWithDatabases('Office documents', (t) => {
     const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Deck.pptx', content: original });
     expect(response.statusCode, response.body).toBe(202);
     const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'PPTX', records_count: 15 });
+    expect(document).toMatchObject({ status: 'done', type: 'PPTX', records_count: 19 });
     const records = await recordsOf(manager, document.id);
     expect(records.map((r) => r.context)).toEqual(
-      expect.arrayContaining(['Slide 1', 'Slide 1, notes', 'Slide 1, table row 2 cell 1', 'Slide 2, chart']),
+      expect.arrayContaining([
+        'Slide 1',
+        'Slide 1, notes',
+        'Slide 1, table row 2 cell 1',
+        'Slide 2, chart 1, title',
+        'Slide 2, chart 1, axis title',
+        'Slide 2, chart 1, series name',
+        'Slide 2, chart 1, category',
+      ]),
     );
     const grew = bySource(records, 'Revenue grew by twelve percent this quarter.');
     expect(grew.codes).toEqual([
@@ -52,11 +60,13 @@ describeWithDatabases('Office documents', (t) => {
 
     await save(manager, grew, `Der Umsatz stieg um ${inlineToken(1)}zwölf Prozent${inlineToken(2)}.`);
     await save(manager, bySource(records, 'Thank the team.'), 'Dem Team danken.');
+    await save(manager, bySource(records, 'South & East'), 'Süden & Osten');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
     expect(partOf(translated, 'ppt/slides/slide2.xml')).toContain(
       '<a:r><a:rPr lang="de" b="1"/><a:t>zwölf Prozent</a:t></a:r>',
     );
     expect(partOf(translated, 'ppt/notesSlides/notesSlide2.xml')).toContain('Dem Team danken.');
+    expect(partOf(translated, 'ppt/charts/chart1.xml')).toContain('<c:v>Süden &amp; Osten</c:v>');
     expect(partOf(translated, 'ppt/slideMasters/slideMaster1.xml')).toBe(
       partOf(original, 'ppt/slideMasters/slideMaster1.xml'),
     );

@@ -163,14 +163,17 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/formatting.docx', segments: 10, codes: 11 },
     // Header, footer, footnotes, a comment, tracked changes, a text box with its fallback, Arabic and Japanese.
     { file: 'docx/fixtures/contract.docx', segments: 12, codes: 9 },
+    // A chart (title, axis title, series name, categories) and a SmartArt graphic with its drawing part.
+    { file: 'docx/fixtures/graphics.docx', segments: 9, codes: 0 },
     // Written by python-docx on Word's own template: styles, numbering, theme, settings, document properties.
     { file: 'docx/fixtures/report-python-docx.docx', segments: 10, codes: 2 },
   ],
   PPTX: [
-    // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart.
+    // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart
+    // (its title, axis title, series name and categories).
     {
       file: 'pptx/fixtures/deck.pptx',
-      segments: 15,
+      segments: 19,
       codes: 6,
     },
     // Japanese into Arabic: paragraphs turn right-to-left.

@@ -123,7 +123,114 @@ export const contractDocx = () =>
     '<w:headerReference w:type="default" r:id="rId10"/><w:footerReference w:type="default" r:id="rId11"/>',
   );
 
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
+const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
+const C = 'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"';
+const DGM = 'xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram"';
+const DSP = 'xmlns:dsp="http://schemas.microsoft.com/office/drawing/2008/diagram"';
+const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+/** A drawing in a run, inline, holding `graphicData` of `uri`. */
+const inlineGraphic = (id: number, name: string, uri: string, data: string) =>
+  '<w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="5486400" cy="3200400"/>' +
+  `<wp:docPr id="${id}" name="${name}"/><a:graphic><a:graphicData uri="${uri}">${data}</a:graphicData></a:graphic>` +
+  '</wp:inline></w:drawing></w:r>';
+
+/** A run of DrawingML text in a paragraph, as charts and SmartArt write it. */
+const drawingParagraph = (text: string, runProperties = 'lang="en-US"') =>
+  `<a:p><a:r><a:rPr ${runProperties}/><a:t>${text}</a:t></a:r></a:p>`;
+const richText = (text: string) =>
+  `<c:tx><c:rich><a:bodyPr/><a:lstStyle/>${drawingParagraph(text)}</c:rich></c:tx><c:overlay val="0"/>`;
+const stringCache = (reference: string, values: string[]) =>
+  `<c:strRef><c:f>${reference}</c:f><c:strCache><c:ptCount val="${values.length}"/>` +
+  values.map((value, i) => `<c:pt idx="${i}"><c:v>${value}</c:v></c:pt>`).join('') +
+  '</c:strCache></c:strRef>';
+
+/** A column chart (ECMA-376 §21.2): title, one series of two categories, a titled value axis. */
+const chartXml =
+  `${XML_DECLARATION}<c:chartSpace ${C} ${A} ${R}><c:chart><c:title>${richText('Sales by quarter')}</c:title>` +
+  '<c:autoTitleDeleted val="0"/><c:plotArea><c:layout/><c:barChart><c:barDir val="col"/><c:grouping val="clustered"/>' +
+  '<c:varyColors val="0"/><c:ser><c:idx val="0"/><c:order val="0"/>' +
+  `<c:tx>${stringCache('Sheet1!$B$1', ['Revenue'])}</c:tx><c:cat>${stringCache('Sheet1!$A$2:$A$3', ['Q1', 'Q2'])}</c:cat>` +
+  '<c:val><c:numRef><c:f>Sheet1!$B$2:$B$3</c:f><c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="2"/>' +
+  '<c:pt idx="0"><c:v>4.3</c:v></c:pt><c:pt idx="1"><c:v>5.1</c:v></c:pt></c:numCache></c:numRef></c:val></c:ser>' +
+  '<c:axId val="1"/><c:axId val="2"/></c:barChart>' +
+  '<c:catAx><c:axId val="1"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="b"/><c:crossAx val="2"/></c:catAx>' +
+  '<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="l"/>' +
+  `<c:title>${richText('EUR million')}</c:title><c:crossAx val="1"/></c:valAx></c:plotArea>` +
+  '<c:plotVisOnly val="1"/></c:chart></c:chartSpace>';
+
+const modelId = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
+const textBody = (content: string) => `<a:bodyPr/><a:lstStyle/>${content}`;
+
+/**
+ * A SmartArt process of two items (ECMA-376 §21.4): the document point, the items with their text, a
+ * presentation point per item, and the extension naming the drawing part (relationship rId14 of the body).
+ */
+const smartArtData =
+  `${XML_DECLARATION}<dgm:dataModel ${DGM} ${A}><dgm:ptLst>` +
+  `<dgm:pt modelId="${modelId(1)}" type="doc"><dgm:prSet loTypeId="urn:microsoft.com/office/officeart/2005/8/layout/process1"/>` +
+  `<dgm:spPr/><dgm:t>${textBody('<a:p><a:endParaRPr lang="en-US"/></a:p>')}</dgm:t></dgm:pt>` +
+  `<dgm:pt modelId="${modelId(2)}"><dgm:prSet phldrT="[Text]"/><dgm:spPr/><dgm:t>${textBody(drawingParagraph('Plan the launch.'))}</dgm:t></dgm:pt>` +
+  `<dgm:pt modelId="${modelId(3)}"><dgm:prSet phldrT="[Text]"/><dgm:spPr/><dgm:t>${textBody(drawingParagraph('Ship it &amp; listen.'))}</dgm:t></dgm:pt>` +
+  `<dgm:pt modelId="${modelId(12)}" type="pres"><dgm:prSet presAssocID="${modelId(2)}" presName="node" presStyleLbl="node1" presStyleIdx="0" presStyleCnt="2"/><dgm:spPr/></dgm:pt>` +
+  `<dgm:pt modelId="${modelId(13)}" type="pres"><dgm:prSet presAssocID="${modelId(3)}" presName="node" presStyleLbl="node1" presStyleIdx="1" presStyleCnt="2"/><dgm:spPr/></dgm:pt>` +
+  '</dgm:ptLst><dgm:cxnLst>' +
+  `<dgm:cxn modelId="${modelId(20)}" srcId="${modelId(1)}" destId="${modelId(2)}" srcOrd="0" destOrd="0"/>` +
+  `<dgm:cxn modelId="${modelId(21)}" srcId="${modelId(1)}" destId="${modelId(3)}" srcOrd="1" destOrd="0"/>` +
+  '</dgm:cxnLst><dgm:bg/><dgm:whole/><dgm:extLst><a:ext uri="http://schemas.microsoft.com/office/drawing/2008/diagram">' +
+  `<dsp:dataModelExt ${DSP} relId="rId14" minVer="http://schemas.openxmlformats.org/drawingml/2006/diagram"/></a:ext></dgm:extLst>` +
+  '</dgm:dataModel>';
+
+/** The SmartArt as last laid out: a shape per item, named by its presentation point, its text fitted. */
+const smartArtShape = (id: number, x: number, text: string) =>
+  `<dsp:sp modelId="${modelId(id)}"><dsp:nvSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvSpPr/></dsp:nvSpPr>` +
+  `<dsp:spPr><a:xfrm><a:off x="${x}" y="0"/><a:ext cx="2000000" cy="1000000"/></a:xfrm><a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom></dsp:spPr>` +
+  `<dsp:txBody>${textBody(drawingParagraph(text, 'lang="en-US" sz="2300" kern="1200"'))}</dsp:txBody>` +
+  `<dsp:txXfrm><a:off x="${x}" y="0"/><a:ext cx="2000000" cy="1000000"/></dsp:txXfrm></dsp:sp>`;
+const smartArtDrawing =
+  `${XML_DECLARATION}<dsp:drawing ${DGM} ${DSP} ${A}><dsp:spTree><dsp:nvGrpSpPr><dsp:cNvPr id="0" name=""/>` +
+  '<dsp:cNvGrpSpPr/></dsp:nvGrpSpPr><dsp:grpSpPr/>' +
+  smartArtShape(12, 0, 'Plan the launch.') +
+  smartArtShape(13, 2500000, 'Ship it &amp; listen.') +
+  '</dsp:spTree></dsp:drawing>';
+
+/**
+ * A report with a chart (its title, axis title, series name and categories) and a SmartArt graphic whose drawing
+ * part mirrors its items.
+ */
+export const graphicsDocx = () =>
+  docx(
+    p(r('Launch report'), '<w:pStyle w:val="Heading1"/>') +
+      p(r('Revenue rose in the second quarter.')) +
+      p(
+        inlineGraphic(
+          2,
+          'Chart 1',
+          'http://schemas.openxmlformats.org/drawingml/2006/chart',
+          `<c:chart ${C} r:id="rId10"/>`,
+        ),
+      ) +
+      p(
+        inlineGraphic(
+          3,
+          'Diagram 1',
+          'http://schemas.openxmlformats.org/drawingml/2006/diagram',
+          `<dgm:relIds ${DGM} r:dm="rId11" r:lo="rId12" r:qs="rId13" r:cs="rId15"/>`,
+        ),
+      ),
+    [
+      { name: 'charts/chart1.xml', type: 'chart', xml: chartXml },
+      { name: 'diagrams/data1.xml', type: 'diagramData', xml: smartArtData },
+      { name: 'diagrams/layout1.xml', type: 'diagramLayout', xml: `${XML_DECLARATION}<dgm:layoutDef ${DGM}/>` },
+      { name: 'diagrams/quickStyle1.xml', type: 'diagramQuickStyle', xml: `${XML_DECLARATION}<dgm:styleDef ${DGM}/>` },
+      { name: 'diagrams/drawing1.xml', type: 'diagramDrawing', xml: smartArtDrawing },
+      { name: 'diagrams/colors1.xml', type: 'diagramColors', xml: `${XML_DECLARATION}<dgm:colorsDef ${DGM}/>` },
+    ],
+  );
+
 export const DOCX_FIXTURE_FILES: Record<string, () => Buffer> = {
   'docx/fixtures/formatting.docx': formattingDocx,
   'docx/fixtures/contract.docx': contractDocx,
+  'docx/fixtures/graphics.docx': graphicsDocx,
 };

@@ -23,9 +23,39 @@ const CONTENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml'
 /** A part the document's relationships point to: its relationship type, content type and XML. */
 export interface ExtraPart {
   name: string;
-  type: 'header' | 'footer' | 'footnotes' | 'endnotes' | 'comments' | 'styles';
+  type: 'header' | 'footer' | 'footnotes' | 'endnotes' | 'comments' | 'styles' | keyof typeof DRAWINGML_PARTS;
   xml: string;
 }
+
+/** DrawingML parts a body places (charts, SmartArt), by their relationship's last segment. */
+const DRAWINGML_PARTS = {
+  chart: { content: 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml', relationship: RELATIONSHIP },
+  diagramData: {
+    content: 'application/vnd.openxmlformats-officedocument.drawingml.diagramData+xml',
+    relationship: RELATIONSHIP,
+  },
+  diagramLayout: {
+    content: 'application/vnd.openxmlformats-officedocument.drawingml.diagramLayout+xml',
+    relationship: RELATIONSHIP,
+  },
+  diagramQuickStyle: {
+    content: 'application/vnd.openxmlformats-officedocument.drawingml.diagramStyle+xml',
+    relationship: RELATIONSHIP,
+  },
+  diagramColors: {
+    content: 'application/vnd.openxmlformats-officedocument.drawingml.diagramColors+xml',
+    relationship: RELATIONSHIP,
+  },
+  diagramDrawing: {
+    content: 'application/vnd.ms-office.drawingml.diagramDrawing+xml',
+    relationship: 'http://schemas.microsoft.com/office/2007/relationships',
+  },
+} as const;
+
+const contentTypeOf = (type: ExtraPart['type']) =>
+  type in DRAWINGML_PARTS ? DRAWINGML_PARTS[type as keyof typeof DRAWINGML_PARTS].content : `${CONTENT}.${type}+xml`;
+const relationshipOf = (type: ExtraPart['type']) =>
+  `${type in DRAWINGML_PARTS ? DRAWINGML_PARTS[type as keyof typeof DRAWINGML_PARTS].relationship : RELATIONSHIP}/${type}`;
 
 export const documentXml = (body: string, sectionProperties = '') =>
   `${XML_DECLARATION}<w:document ${W}><w:body>${body}<w:sectPr>${sectionProperties}<w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
@@ -36,10 +66,10 @@ export const partXml = (root: string, content: string) => `${XML_DECLARATION}<${
 /** The `.docx` of a body and extra parts (relationship ids `rIdN` in their order, from 10), deflated or not. */
 export function docx(body: string, extras: ExtraPart[] = [], sectionProperties = ''): Buffer {
   const overrides = extras
-    .map((part) => `<Override PartName="/word/${part.name}" ContentType="${CONTENT}.${part.type}+xml"/>`)
+    .map((part) => `<Override PartName="/word/${part.name}" ContentType="${contentTypeOf(part.type)}"/>`)
     .join('');
   const relationships = extras
-    .map((part, i) => `<Relationship Id="rId${10 + i}" Type="${RELATIONSHIP}/${part.type}" Target="${part.name}"/>`)
+    .map((part, i) => `<Relationship Id="rId${10 + i}" Type="${relationshipOf(part.type)}" Target="${part.name}"/>`)
     .join('');
   return zip([
     {

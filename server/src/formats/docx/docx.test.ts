@@ -7,7 +7,7 @@ import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { DOCUMENT_TRACKED_CHANGES_NOTE, docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
-import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
+import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx, graphicsDocx } from './docx-fixtures.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
@@ -237,6 +237,47 @@ describe('DOCX documents', () => {
     expect(body).toContain(
       '<w:sdtContent><w:r><w:rPr><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>',
     );
+  });
+
+  it("reads a chart's titles, series name and categories and a SmartArt graphic's items after the body", async () => {
+    const segments = await segmentsOf(graphicsDocx());
+    expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+      ['document/1', 'Launch report', null],
+      ['document/2', 'Revenue rose in the second quarter.', null],
+      ['chart1/1', 'Sales by quarter', 'Chart 1, title'],
+      ['chart1/2', 'Revenue', 'Chart 1, series name'],
+      ['chart1/3', 'Q1', 'Chart 1, category'],
+      ['chart1/4', 'Q2', 'Chart 1, category'],
+      ['chart1/5', 'EUR million', 'Chart 1, axis title'],
+      ['data1/2', 'Plan the launch.', 'SmartArt 1'],
+      ['data1/3', 'Ship it & listen.', 'SmartArt 1'],
+    ]);
+  });
+
+  it("writes a SmartArt item's translation into its drawing too, and a chart's into its caches", async () => {
+    const original = graphicsDocx();
+    const segments = await segmentsOf(original);
+    const at = (source: string) => segments.findIndex((s) => s.source === source);
+    const translated = await merged(original, [
+      { position: at('Ship it & listen.'), target: 'Ausliefern & zuhören.', approved: true },
+      { position: at('Q2'), target: 'Q2 <vorläufig>', approved: true },
+    ]);
+    const run = '<a:r><a:rPr lang="de"/><a:t>Ausliefern &amp; zuhören.</a:t></a:r>';
+    expect(part(translated, 'word/diagrams/data1.xml')).toContain(`<a:lstStyle/><a:p>${run}</a:p></dgm:t>`);
+    expect(part(translated, 'word/diagrams/drawing1.xml')).toContain(`<a:lstStyle/><a:p>${run}</a:p></dsp:txBody>`);
+    expect(part(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Plan the launch.</a:t>');
+    expect(part(translated, 'word/charts/chart1.xml')).toContain(
+      '<c:pt idx="0"><c:v>Q1</c:v></c:pt><c:pt idx="1"><c:v>Q2 &lt;vorläufig&gt;</c:v></c:pt>',
+    );
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    expect(unzip(translated).flatMap((e) => (before.get(e.name)!.equals(e.data) ? [] : [e.name]))).toEqual([
+      'word/charts/chart1.xml',
+      'word/diagrams/data1.xml',
+      'word/diagrams/drawing1.xml',
+    ]);
+    const again = await segmentsOf(translated);
+    expect(again.map(readable)).toContain('Ausliefern & zuhören.');
+    expect(again.map(readable)).toContain('Q2 <vorläufig>');
   });
 
   it('reads endnotes after the body, each named by its number, separators left out', async () => {

@@ -1,19 +1,21 @@
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
-import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
+import { readXmlPart, relationshipsOf, type Relationship, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
+import { graphicParts } from './graphics.ts';
 import { rightToLeftParagraph } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { wordRuns } from './word-runs.ts';
 
 /**
- * Word documents (Office Open XML, `.docx`): the body, headers and footers, footnotes and endnotes and comments,
- * each paragraph (text boxes and table cells included) read as pieces (`paragraphs.ts`), which the Office documents'
- * layer (`office/office-document.ts`) cuts into sentences and writes back: a translated file differs from the upload
- * only in the parts holding translated paragraphs, and in those only in the paragraphs' runs (a text box's fallback
- * given its choice's translation); an untouched one is the upload.
+ * Word documents (Office Open XML, `.docx`): the body and the charts and SmartArt it places (`graphics.ts`),
+ * headers and footers, footnotes and endnotes and comments, each paragraph (text boxes and table cells included)
+ * read as pieces (`paragraphs.ts`), which the Office documents' layer (`office/office-document.ts`) cuts into
+ * sentences and writes back: a translated file differs from the upload only in the parts holding translated
+ * paragraphs, and in those only in the paragraphs' runs (a text box's fallback given its choice's translation, a
+ * SmartArt drawing its items'); an untouched one is the upload.
  */
 
 const KIND = { name: 'Word document (.docx)' };
@@ -27,9 +29,11 @@ export const DOCUMENT_TRACKED_CHANGES_NOTE =
   'This document has tracked changes: it is translated as if they were all accepted (the segments they touch say so).';
 
 /** The parts a Word document's text is in, in the order they are read, each with the label of its contexts. */
-async function textParts(
-  zip: ZipPackage,
-): Promise<{ main: XmlPart; others: { name: string; label: string | null; type: string }[] }> {
+async function textParts(zip: ZipPackage): Promise<{
+  main: XmlPart;
+  relationships: Relationship[];
+  others: { name: string; label: string | null; type: string }[];
+}> {
   const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
   if (what !== WORD_DOCUMENT) throw new FormatError(`This file is ${what}, not a ${KIND.name}.`);
   const mainName = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
@@ -53,7 +57,7 @@ async function textParts(
     }
   for (const type of ['footnotes', 'endnotes', 'comments'])
     for (const relationship of relationships) if (relationship.type === type) add(relationship.part, null, type);
-  return { main, others };
+  return { main, relationships, others };
 }
 
 /**
@@ -139,7 +143,7 @@ function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string, r
 
 async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
-  const { main, others } = await textParts(zip);
+  const { main, relationships, others } = await textParts(zip);
   const parts: TextPart[] = [];
   const addPart = (xml: XmlPart, label: string | null, type: string) => {
     const { paragraphs, copies } = paragraphsOf(xml, label, type);
@@ -160,6 +164,7 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
     });
   };
   addPart(main, null, 'document');
+  parts.push(...(await graphicParts(zip, main, relationships)));
   for (const other of others) addPart(await readXmlPart(zip, other.name), other.label, other.type);
   return parts;
 }

@@ -47,6 +47,11 @@ export interface OfficeParagraph {
    * translation cannot be written there: the format's `morePatches` writes it elsewhere.
    */
   elsewhere?: boolean;
+  /**
+   * Spans of other parts that show this paragraph again (a SmartArt item in the graphic's drawing as last laid
+   * out): its translation is written there too.
+   */
+  mirrors?: readonly { xml: XmlPart; start: number; end: number }[];
   /** Said on each of its segments (a Word paragraph with tracked changes says how it is read); none where left out. */
   note?: string;
   /**
@@ -293,6 +298,16 @@ function placedParagraphs(
   });
 }
 
+/** The translated paragraphs' content, as their own spans get it, written in the spans that mirror them. */
+function mirrorPatches(translated: readonly (Translated & { xml: XmlPart })[], language: TargetLanguage): PartPatch[] {
+  return translated.flatMap(({ xml, paragraph, segmented, targets }) => {
+    if (!paragraph.mirrors?.length) return [];
+    const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
+    const content = paragraph.finish ? paragraph.finish(written) : written;
+    return paragraph.mirrors.map((mirror) => ({ ...mirror, text: content }));
+  });
+}
+
 async function merge(
   definition: OfficeFormatDefinition,
   bytes: Buffer,
@@ -332,7 +347,14 @@ async function merge(
   }
   const more = new Map<string, { xml: XmlPart; patches: Patch[] }>();
   const placed = placedParagraphs(elsewhere, byPart, language);
-  for (const { xml, ...patch } of definition.morePatches?.(placed, language, withTranslation) ?? []) {
+  const patches = [
+    ...(definition.morePatches?.(placed, language, withTranslation) ?? []),
+    ...mirrorPatches(
+      [...byPart.values()].flatMap(({ xml, translated }) => translated.map((t) => ({ xml, ...t }))),
+      language,
+    ),
+  ];
+  for (const { xml, ...patch } of patches) {
     const entry = more.get(xml.name) ?? { xml, patches: [] };
     entry.patches.push(patch);
     more.set(xml.name, entry);

@@ -19,7 +19,7 @@ export interface TestSlide {
   shapes: string;
   /** The paragraphs of its notes. */
   notes?: string;
-  /** The title of a chart on it. */
+  /** The title of a chart on it: a bar chart of one series, two categories and a titled value axis. */
   chartTitle?: string;
   hidden?: boolean;
 }
@@ -75,11 +75,18 @@ const chartXml = (title: string) =>
   `${XML_DECLARATION}<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" ${NS}><c:chart>` +
   `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/>${title}</c:rich></c:tx><c:overlay val="0"/></c:title>` +
   '<c:autoTitleDeleted val="0"/><c:plotArea><c:layout/><c:barChart><c:barDir val="col"/><c:grouping val="clustered"/>' +
-  '<c:varyColors val="0"/><c:ser><c:idx val="0"/><c:order val="0"/><c:val><c:numRef><c:f>Sheet1!$B$2:$B$3</c:f>' +
+  '<c:varyColors val="0"/><c:ser><c:idx val="0"/><c:order val="0"/>' +
+  '<c:tx><c:strRef><c:f>Sheet1!$B$1</c:f><c:strCache><c:ptCount val="1"/><c:pt idx="0"><c:v>Growth</c:v></c:pt></c:strCache></c:strRef></c:tx>' +
+  '<c:cat><c:strRef><c:f>Sheet1!$A$2:$A$3</c:f><c:strCache><c:ptCount val="2"/><c:pt idx="0"><c:v>North</c:v></c:pt>' +
+  '<c:pt idx="1"><c:v>South &amp; East</c:v></c:pt></c:strCache></c:strRef></c:cat>' +
+  '<c:val><c:numRef><c:f>Sheet1!$B$2:$B$3</c:f>' +
   '<c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="2"/><c:pt idx="0"><c:v>4.3</c:v></c:pt>' +
   '<c:pt idx="1"><c:v>2.5</c:v></c:pt></c:numCache></c:numRef></c:val></c:ser><c:axId val="1"/><c:axId val="2"/></c:barChart>' +
   '<c:catAx><c:axId val="1"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="b"/><c:crossAx val="2"/></c:catAx>' +
-  '<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="l"/><c:crossAx val="1"/></c:valAx>' +
+  '<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="l"/>' +
+  `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>Percent</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title>` +
+  '<c:numFmt formatCode="General" sourceLinked="1"/><c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr><a:defRPr sz="1000"/></a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>' +
+  '<c:crossAx val="1"/></c:valAx>' +
   '</c:plotArea><c:plotVisOnly val="1"/></c:chart></c:chartSpace>';
 
 /** A paragraph of runs (`ar(...)`), with paragraph properties where given. */

@@ -31,7 +31,12 @@ describe('PPTX documents', () => {
       ['slide1-notes/1', 'Mention the new office.', 'Slide 1, notes'],
       ['slide1-notes/1', 'Thank the team.', 'Slide 1, notes'],
       ['slide2/1', 'Outlook', 'Slide 2'],
-      ['slide2-chart1/1', 'Sales by region', 'Slide 2, chart'],
+      ['slide2-chart1/1', 'Sales by region', 'Slide 2, chart 1, title'],
+      // The series' name and categories from the chart's cache of its data; cached numbers are not text.
+      ['slide2-chart1/2', 'Growth', 'Slide 2, chart 1, series name'],
+      ['slide2-chart1/3', 'North', 'Slide 2, chart 1, category'],
+      ['slide2-chart1/4', 'South & East', 'Slide 2, chart 1, category'],
+      ['slide2-chart1/5', 'Percent', 'Slide 2, chart 1, axis title'],
     ]);
     // For the editor's preview: titles are headings, a table's paragraphs its cells, notes notes.
     expect(segments.map((s) => s.block?.kind)).toEqual([
@@ -41,7 +46,7 @@ describe('PPTX documents', () => {
       'note',
       'note',
       'heading',
-      'paragraph',
+      ...Array(5).fill('paragraph'),
     ]);
     expect(segments[10]!.block?.cell).toEqual({ table: 1, row: 2, col: 2 });
   });
@@ -82,6 +87,35 @@ describe('PPTX documents', () => {
     expect((await segmentsOf(translated)).map(readable).slice(1, 3)).toEqual([
       'Der Umsatz stieg um {<1>}zwölf Prozent{</1>} in diesem Quartal.',
       'Costs fell.',
+    ]);
+  });
+
+  it("writes a chart's translated title, axis title, series name and categories, its numbers as they were", async () => {
+    const original = deckPptx();
+    const segments = await segmentsOf(original);
+    const at = (source: string) => segments.findIndex((s) => s.source === source && s.context?.includes('chart'));
+    const translations: Record<string, string> = {
+      'Sales by region': 'Umsatz nach Region',
+      Growth: 'Wachstum',
+      'South & East': 'Süden & Osten',
+      Percent: 'Prozent',
+    };
+    const translated = await merged(
+      original,
+      Object.entries(translations).map(([source, target]) => ({ position: at(source), target, approved: true })),
+    );
+    const chart = part(translated, 'ppt/charts/chart1.xml');
+    expect(chart).toContain('<a:r><a:rPr lang="de"/><a:t>Umsatz nach Region</a:t></a:r>');
+    expect(chart).toContain('<a:r><a:rPr lang="de"/><a:t>Prozent</a:t></a:r>');
+    expect(chart).toContain('<c:pt idx="0"><c:v>Wachstum</c:v></c:pt>');
+    expect(chart).toContain('<c:pt idx="0"><c:v>North</c:v></c:pt><c:pt idx="1"><c:v>Süden &amp; Osten</c:v></c:pt>');
+    expect(chart).toContain('<c:pt idx="0"><c:v>4.3</c:v></c:pt><c:pt idx="1"><c:v>2.5</c:v></c:pt>');
+    expect((await segmentsOf(translated)).filter((s) => s.context?.includes('chart')).map(readable)).toEqual([
+      'Umsatz nach Region',
+      'Wachstum',
+      'North',
+      'Süden & Osten',
+      'Prozent',
     ]);
   });
 

@@ -1,5 +1,6 @@
-import { officeDocumentFormat, type TextPart } from '../office/office-document.ts';
-import { readXmlPart, relationshipsOf } from '../office/opc.ts';
+import { chartParagraphs } from '../office/chart-text.ts';
+import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
@@ -7,8 +8,8 @@ import { drawingParagraphs } from './drawing-text.ts';
 
 /**
  * PowerPoint presentations (Office Open XML, `.pptx`): the slides in the order the presentation lists them
- * (`p:sldIdLst`), each followed by its speaker notes and the titles and labels of its charts; shapes, groups and
- * tables in the order the slide draws them (`drawing-text.ts` reads their DrawingML text). Slide masters and
+ * (`p:sldIdLst`), each followed by its speaker notes and the text of its charts (`office/chart-text.ts`); shapes,
+ * groups and tables in the order the slide draws them (`drawing-text.ts` reads their DrawingML text). Slide masters and
  * layouts hold the placeholder prompts PowerPoint shows while editing, not the presentation's text, and are not
  * translated. Read and written through `office/`: a translated file differs from the upload only in the parts
  * holding translated paragraphs.
@@ -53,28 +54,35 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const slideIds = descendants(presentation.root, 'sldId');
   const parts: TextPart[] = [];
   const seen = new Set<string>();
-  const add = async (name: string | null | undefined, key: string, context: string, notes = false) => {
+  type Reader = (xml: XmlPart) => OfficeParagraph[];
+  const add = async (name: string | null | undefined, key: string, read: Reader) => {
     if (!name || seen.has(name.toLowerCase()) || !zip.has(name)) return;
     seen.add(name.toLowerCase());
     const xml = await readXmlPart(zip, name);
-    parts.push({ xml, key, paragraphs: drawingParagraphs(xml.text, xml.root, context, notes) });
+    parts.push({ xml, key, paragraphs: read(xml) });
   };
+  const drawing =
+    (context: string, notes = false): Reader =>
+    (xml) =>
+      drawingParagraphs(xml.text, xml.root, context, notes);
   for (const [index, slideId] of slideIds.entries()) {
     const slide = byId.get(relationshipId(slideId) ?? '')?.part;
     if (!slide || !zip.has(slide))
       throw new FormatError(`The ${KIND.name} is damaged: its slide ${index + 1} is missing.`);
     const number = index + 1;
-    await add(slide, `slide${number}`, `Slide ${number}`);
+    await add(slide, `slide${number}`, drawing(`Slide ${number}`));
     const relationships = await relationshipsOf(zip, slide);
     const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
-    await add(notes, `slide${number}-notes`, `Slide ${number}, notes`, true);
+    await add(notes, `slide${number}-notes`, drawing(`Slide ${number}, notes`, true));
     // Charts in the order the slide shows them, each named by the `c:chart` that places it.
     const slideRoot = parts.find((part) => part.xml.name === slide)?.xml.root;
     const slideRelationships = new Map(relationships.map((r) => [r.id, r]));
     const charts = slideRoot ? descendants(slideRoot, 'chart') : [];
     for (const [c, chart] of charts.entries()) {
       const target = slideRelationships.get(relationshipId(chart) ?? '');
-      if (target?.type === 'chart') await add(target.part, `slide${number}-chart${c + 1}`, `Slide ${number}, chart`);
+      if (target?.type !== 'chart') continue;
+      const where = `Slide ${number}, chart ${c + 1}`;
+      await add(target.part, `slide${number}-chart${c + 1}`, (xml) => chartParagraphs(xml.text, xml.root, where));
     }
   }
   return parts;
