@@ -40,6 +40,8 @@ export type DocumentRecordsQuery = {
   open_in?: WorkflowStep;
   /** Segment ids listed whatever the filters say, comma-separated (the editor's rows confirmed in a filtered view). */
   keep?: string;
+  /** Only the machine translations whose quality estimate scored below this (1-100): a reviewer's first reading. */
+  mt_below?: number;
 };
 
 /**
@@ -61,6 +63,7 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       comments: query.comments && query.comments !== 'any' ? query.comments : undefined,
       open_in: query.open_in,
       keep: query.keep || undefined,
+      mt_below: query.mt_below,
     },
     signal,
   });
@@ -69,14 +72,22 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
  * Uploads an XLIFF file (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background.
  * 400 with `details.field` 'target_lang' for an XLIFF 2.0 file without trgLang: send it again with `targetLang`.
  */
-/** `targetLang` and `sourceLang` (BCP 47) for a file that does not state them; the file's own win. */
+/**
+ * `targetLang` and `sourceLang` (BCP 47) for a file that does not state them; the file's own win. `joinCues`
+ * (subtitles only): cues that continue a sentence are one segment.
+ */
 export function uploadDocument(
   file: File,
   onUploadProgress?: (fraction: number) => void,
   targetLang?: string,
   sourceLang?: string,
+  joinCues?: boolean,
 ) {
-  const body = uploadForm(file, { source_lang: sourceLang, target_lang: targetLang });
+  const body = uploadForm(file, {
+    source_lang: sourceLang,
+    target_lang: targetLang,
+    join_cues: joinCues ? 'true' : undefined,
+  });
   return call(routes.documents.upload, { body, onUploadProgress });
 }
 

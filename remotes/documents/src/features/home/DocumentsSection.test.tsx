@@ -202,6 +202,57 @@ describe('documents on the home screen', () => {
     await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
   });
 
+  it('offers to join the cues of subtitles that continue a sentence, and sends the choice with the languages asked', async () => {
+    const user = userEvent.setup();
+    const sent: { name: string; joinCues: string | null; languages: [string | null, string | null] }[] = [];
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const form = await request.clone().formData();
+        const languages = await languagesSent(request);
+        sent.push({
+          name: (form.get('file') as File).name,
+          joinCues: form.get('join_cues') as string | null,
+          languages,
+        });
+        if (!languages[0]) return languagesNeeded('Choose both', ['source_lang', 'target_lang']);
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    const input = screen.getByLabelText('Document file to upload');
+    // Other files go at once, without the choice.
+    await user.upload(input, new File(['<xliff version="1.2"/>'], 'new.xlf'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.joinCues).toBeNull();
+    expect(screen.queryByLabelText('Join cues that continue a sentence')).toBeNull();
+
+    // Subtitles wait for the choice, off until it is made.
+    await user.upload(input, new File(['1\n00:00:01,000 --> 00:00:02,000\nHello\n'], 'film.SRT'));
+    const join = screen.getByLabelText('Join cues that continue a sentence') as HTMLInputElement;
+    expect(join.checked).toBe(false);
+    expect(sent).toHaveLength(1);
+    await user.click(join);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ name: 'film.SRT', joinCues: 'true', languages: [null, null] });
+
+    // Asked for its languages, the file goes again with them and the same choice.
+    await user.type(await screen.findByLabelText('Source language'), 'en');
+    await user.type(screen.getByLabelText('Target language'), 'de');
+    expect((screen.getByLabelText('Join cues that continue a sentence') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toEqual({ name: 'film.SRT', joinCues: 'true', languages: ['en', 'de'] });
+    await waitFor(() => expect(screen.queryByLabelText('Join cues that continue a sentence')).toBeNull());
+
+    // A choice left off sends nothing: the server's default, cue by cue.
+    await user.upload(input, new File(['WEBVTT\n'], 'talk.vtt'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[3]!.joinCues).toBeNull();
+  });
+
   it('shows the format of each document and says which formats the upload reads, from the formats the API reads', async () => {
     const po: Document = { ...ready, id: 8, name: 'app.po', type: 'PO' };
     mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready, po])));

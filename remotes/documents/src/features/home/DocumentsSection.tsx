@@ -15,6 +15,7 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import {
   Button,
+  Checkbox,
   ListSection,
   ProcessingBadge,
   ResourceNameCell,
@@ -101,6 +102,13 @@ const formatLabel = (type: Document['type']) => DOCUMENT_FORMATS.find((format) =
 /** What the upload says it reads: each format's name, its extensions in the file picker's list. */
 const FORMATS_NAMED = DOCUMENT_FORMATS.map((format) => format.label).join(', ');
 
+/** Subtitle files, whose upload may join the cues that continue a sentence into one segment. */
+const SUBTITLE_EXTENSIONS = DOCUMENT_FORMATS.filter(({ type }) => type === 'SRT' || type === 'VTT').flatMap(
+  ({ extensions }) => extensions,
+);
+const isSubtitles = (file: File) =>
+  SUBTITLE_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
+
 type LanguageSide = 'source' | 'target';
 type Languages = Record<LanguageSide, string>;
 
@@ -162,12 +170,16 @@ function UploadDocumentButton() {
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  /** A file the server takes only with languages it does not state, and which ones those are. */
+  /**
+   * A file waiting for what only the user can say: the languages the server needs because the file does not state
+   * them (`asked`), or for subtitles, before they are sent, whether cues that continue a sentence are joined.
+   */
   const [awaiting, setAwaiting] = useState<{ file: File; asked: AskedLanguage[] } | null>(null);
   const [languages, setLanguages] = useState(rememberedLanguages);
+  const [joinCues, setJoinCues] = useState(false);
   const upload = useMutation({
     mutationFn: ({ file, given = {} }: { file: File; given?: Partial<Languages> }) =>
-      documentsApi.uploadDocument(file, setProgress, given.target, given.source),
+      documentsApi.uploadDocument(file, setProgress, given.target, given.source, isSubtitles(file) && joinCues),
     onSuccess: () => {
       setAwaiting(null);
       void client.invalidateQueries({ queryKey: listKeys.documents });
@@ -189,6 +201,11 @@ function UploadDocumentButton() {
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
       setProblem(`The file is larger than the limit of ${Math.round(DOCUMENT_MAX_BYTES / 1024 / 1024)} MB.`);
+      return;
+    }
+    if (isSubtitles(file)) {
+      setJoinCues(false);
+      setAwaiting({ file, asked: [] });
       return;
     }
     setProgress(0);
@@ -235,11 +252,19 @@ function UploadDocumentButton() {
               fieldClassName="w-40"
             />
           ))}
-          <LanguageOptions />
+          {awaiting.asked.length > 0 && <LanguageOptions />}
+          {isSubtitles(awaiting.file) && (
+            <Checkbox
+              label="Join cues that continue a sentence"
+              checked={joinCues}
+              onChange={(event) => setJoinCues(event.target.checked)}
+              className="pt-5"
+            />
+          )}
           {/* Level with the fields' inputs: their labels sit above them, the languages' names below. */}
           <span className="pt-5">
             <Button type="submit" size="sm" busy={upload.isPending}>
-              Upload with it
+              {awaiting.asked.length > 0 ? 'Upload with it' : 'Upload'}
             </Button>
           </span>
         </form>
