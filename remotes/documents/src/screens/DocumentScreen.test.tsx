@@ -825,6 +825,23 @@ describe('document screen: the CAT grid', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Find'));
   });
 
+  it('asks the server for the machine translations scoring below a quality estimate, a reviewer’s first reading', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    const below = screen.getByLabelText('Machine translations scoring below');
+    await user.type(below, '80');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: '0', mt_below: '80' }));
+    expect(screen.getByRole('button', { name: /More filters/ }).textContent).toContain('1');
+    // A score the server would refuse is not sent.
+    const requests = asked.length;
+    await user.clear(below);
+    await user.type(below, '0');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked.slice(requests).some((query) => 'mt_below' in query)).toBe(false);
+  });
+
   it('finds and replaces in the targets with Ctrl+H: preview with count, replace exactly the previewed segments, undo', async () => {
     const user = userEvent.setup();
     const posted: { path: string; body: Record<string, unknown> }[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
-import { Checkbox, Select, TextField } from '@tessera/shared/ui';
+import { Checkbox, NumberField, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useFocusShortcut } from './shortcuts.ts';
 import { statusTitle } from './statusWords.ts';
@@ -55,6 +55,8 @@ export type Filters = {
   changedSince: string;
   /** Only segments with comments not resolved yet. */
   openComments: boolean;
+  /** Only machine translations whose quality estimate scored below this (1-100; empty or another value: off). */
+  mtBelow: string;
 };
 export const NO_FILTERS: Filters = {
   filter: 'all',
@@ -65,6 +67,7 @@ export const NO_FILTERS: Filters = {
   caseSensitive: false,
   changedSince: '',
   openComments: false,
+  mtBelow: '',
 };
 
 /**
@@ -84,7 +87,14 @@ export function viewOf(filters: Filters, myStep?: WorkflowStep): RecordsView {
     case_sensitive: filters.caseSensitive,
     changed_since: filters.changedSince ? new Date(filters.changedSince).toISOString() : undefined,
     comments: filters.openComments ? 'open' : 'any',
+    ...(scoreOf(filters.mtBelow) !== undefined ? { mt_below: scoreOf(filters.mtBelow) } : {}),
   };
+}
+
+/** A score typed into the machine translation filter, when it is one the server takes (1-100). */
+function scoreOf(typed: string): number | undefined {
+  const score = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(score) && score >= 1 && score <= 100 ? score : undefined;
 }
 
 /** Where a text holds hits of the search, empty ones left out. */
@@ -154,7 +164,7 @@ function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null
 /**
  * The segment filters in one line, so that the grid keeps the screen: status, the text to find (Ctrl+F puts the
  * caret there) with where and how to search behind "Search options", and the rarer filters (QA, changed since,
- * open comments) behind "More filters"; each button counts the options set behind it. An invalid regular
+ * open comments, machine translations below a quality score) behind "More filters"; each button counts the options set behind it. An invalid regular
  * expression is said at the field and not sent. `children` (go to, replace, what is unsaved) end the line.
  */
 export function FilterBar({
@@ -198,7 +208,12 @@ export function FilterBar({
   });
   const searchOptions = [filters.searchIn !== 'both', filters.regex, filters.caseSensitive].filter(Boolean).length;
   const offersMyStep = hasStep || filters.filter === MY_STEP_FILTER;
-  const moreFilters = [filters.qa !== 'any', filters.changedSince !== '', filters.openComments].filter(Boolean).length;
+  const moreFilters = [
+    filters.qa !== 'any',
+    filters.changedSince !== '',
+    filters.openComments,
+    scoreOf(filters.mtBelow) !== undefined,
+  ].filter(Boolean).length;
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
       {choice('filter', 'Show', offersMyStep ? [MY_STEP_OPTION, ...STATUS_FILTERS] : STATUS_FILTERS, {
@@ -232,6 +247,15 @@ export function FilterBar({
           onChange={(event) => set('changedSince', event.target.value)}
         />
         {toggle('openComments', 'With open comments')}
+        <NumberField
+          label="Machine translations scoring below"
+          hint="A quality estimate from 1 to 100: what to review first"
+          min={1}
+          max={100}
+          step={1}
+          value={filters.mtBelow}
+          onChange={(event) => set('mtBelow', event.target.value)}
+        />
       </ToolbarPopover>
       {children}
     </div>

@@ -15,7 +15,8 @@ export const viewIsFiltered = (view: RecordsView) =>
   (view.qa ?? 'any') !== 'any' ||
   Boolean(view.search) ||
   Boolean(view.changed_since) ||
-  (view.comments ?? 'any') !== 'any';
+  (view.comments ?? 'any') !== 'any' ||
+  view.mt_below !== undefined;
 
 export const pageKey = (documentId: number, view: RecordsView, page: number) =>
   [...recordsKey(documentId), view, page] as const;
