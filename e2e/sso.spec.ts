@@ -2,7 +2,8 @@
  * Single sign-on in the browser: an OpenID Provider (`oidc-provider`, certified) started by the test on loopback,
  * configured in Tessera by an admin through the API; a signed-out person opens a page, is sent to the sign-in page,
  * clicks the provider's button, signs in on the provider's own login and consent pages, and lands on the page asked
- * for with the role their group maps to.
+ * for with the role their group maps to. Signing out of Tessera then offers signing out of the provider, whose own page
+ * ends its session and sends the browser back to the sign-in page.
  */
 import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,13 @@ let op: TestOidcProvider;
 
 test.beforeAll(async () => {
   const baseURL = appUrl();
-  op = await startOidcProvider([{ ...CLIENT, redirect_uris: [`${baseURL}/api/auth/sso/${SLUG}/callback`] }]);
+  op = await startOidcProvider([
+    {
+      ...CLIENT,
+      redirect_uris: [`${baseURL}/api/auth/sso/${SLUG}/callback`],
+      post_logout_redirect_uris: [`${baseURL}/login/`],
+    },
+  ]);
   const admin = await adminApi(baseURL);
   await answerOf(
     admin.put(`/api/admin/sign-in-providers/${SLUG}`, {
@@ -72,4 +79,33 @@ test('a person in no mapped group is sent back to the sign-in page with the reas
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/login\/\?sso_error=/);
   await expect(page.getByRole('alert')).toContainText('is in no group that may use Tessera');
+});
+
+test('signing out of Tessera offers signing out of the provider too, whose own page ends its session', async ({
+  page,
+}) => {
+  const login = `tara-${randomBytes(3).toString('hex')}`;
+  op.accounts.set(login, { email: `${login}@corp.example`, email_verified: true, groups: ['translators'] });
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('group', { name: 'Current user' })).toContainText(login);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect((await page.request.get('/api/user/')).status()).toBe(401);
+  await page.getByRole('link', { name: 'Also sign out of Corp SSO' }).click();
+
+  // oidc-provider's own "sign out?" page, reached with the session's ID token as its hint.
+  await expect(page).toHaveURL(new RegExp(`^${op.issuer}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await expect(page.getByRole('link', { name: /Also sign out/ })).toHaveCount(0);
+
+  // The provider's session ended too: signing in again asks for the login again.
+  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
+  await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
 });

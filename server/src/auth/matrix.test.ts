@@ -49,6 +49,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/auth/sso/:provider/start': 'public',
   'GET /api/auth/sso/:provider/callback': 'public',
   'GET /api/auth/sso/:provider/logout': 'public',
+  'GET /api/auth/sso/signed-out': 'public',
   'POST /api/auth/ldap/:provider/login': 'public',
   'GET /api/auth/saml/:provider/metadata': 'public',
   'GET /api/auth/saml/:provider/start': 'public',

@@ -8,6 +8,7 @@ import { getDummyHash, verifyPassword } from '../users/passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
 import { passwordSignInRefusal } from './sso/policy.ts';
+import { keepProviderSignOut } from './sso/sign-out.ts';
 
 /** One message for a wrong email or password, so the answer never tells which part was wrong. */
 const BAD_CREDENTIALS = 'Wrong email or password';
@@ -55,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.auth.logout, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    if (token) {
+      // A session signed in through a provider leaves what its sign-out there needs, for the sign-in page to offer.
+      await keepProviderSignOut(app.db, request, reply, token);
+      await deleteSession(app.db, token);
+    }
     clearSessionCookie(request, reply);
     return reply.status(204).send(null);
   });

@@ -147,3 +147,46 @@ export async function signInAtProvider(
   }
   throw new Error('the provider never sent the browser back');
 }
+
+/**
+ * Confirms an RP-initiated logout at the provider as a browser would, from the end-session URL Tessera redirected
+ * to: the provider's "sign out?" page, its form posted with the provider's cookies, then its redirects, until the
+ * provider sends the browser away from itself: that URL.
+ */
+export async function signOutAtProvider(endSessionUrl: string): Promise<string> {
+  const { origin } = new URL(endSessionUrl);
+  const jar = new Map<string, string>();
+  let url = endSessionUrl;
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 10; step++) {
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body,
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    body = undefined;
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      url = new URL(location, url).href;
+      if (new URL(url).origin !== origin) return url;
+      continue;
+    }
+    const page = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    if (response.status !== 200 || !action || !xsrf)
+      throw new Error(`the provider answered ${response.status}: ${page.slice(0, 500)}`);
+    url = new URL(action.replaceAll('&amp;', '&'), url).href;
+    body = new URLSearchParams({ xsrf, logout: 'yes' });
+  }
+  throw new Error('the provider never sent the browser away');
+}

@@ -45,6 +45,7 @@ export type {
   SignInMethodList,
   SignInPolicy,
   SignInProvider,
+  SsoSignedOut,
 } from './sso.ts';
 // Types only, like sso's: the schemas stay in ./endpoints/spelling.ts's table.
 export type {

@@ -73,6 +73,8 @@ export const routes = {
     callback: { method: 'GET', path: '/auth/sso/:provider/callback', public: true },
     // Public so that it still works once the Tessera session has ended.
     logout: { method: 'GET', path: '/auth/sso/:provider/logout', public: true },
+    // Public: asked by the sign-in page once the Tessera session has ended, with the cookie the sign-out left.
+    signedOut: { method: 'GET', path: '/auth/sso/signed-out', public: true },
     // Public like password sign-in, and counted by the same throttle.
     ldapLogin: { method: 'POST', path: '/auth/ldap/:provider/login', public: true },
     // SAML: public like OpenID Connect's start and callback; the identity provider posts to the ACS.

@@ -28,6 +28,15 @@ export const PublicSignInProviderList = z.array(
 );
 export type PublicSignInProviderList = z.infer<typeof PublicSignInProviderList>;
 
+/**
+ * GET /auth/sso/signed-out: the provider this browser just signed out of Tessera from, whose own sign-out the sign-in
+ * page offers ("Also sign out of …", a link to logout_url); null when there is none to offer.
+ */
+export const SsoSignedOut = z.object({
+  provider: z.object({ slug: ProviderSlug, name: z.string(), logout_url: z.string() }).nullable(),
+});
+export type SsoSignedOut = z.infer<typeof SsoSignedOut>;
+
 /** GET /auth/sso/{provider}/start: the page to land on once signed in, a path of this app only. */
 export const SsoStartQuery = z.object({ redirect: z.string().max(2000).optional() });
 

@@ -21,7 +21,8 @@ export function TopBar({ user }: { user: User }) {
     setLeaving(true);
     // The local session is cleared even if the server call fails; the failure is only logged.
     await store.logout().catch(logError);
-    navigate(pathTo('login'));
+    // The sign-in page then offers signing out at the provider the session came from, if any.
+    navigate(pathTo('login'), { state: { signedOut: true } });
   }
 
   return (

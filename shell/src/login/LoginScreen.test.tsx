@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -113,4 +113,33 @@ it("says the server's refusal and lets the person try again, or go back to the o
   expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('paula');
   await user.click(screen.getByRole('button', { name: 'Other ways to sign in' }));
   expect(await screen.findByLabelText('Email')).toBeTruthy();
+});
+
+it("offers, after Tessera's own sign-out, signing out of the provider the session came from", async () => {
+  mockServer.use(
+    http.get('*/auth/providers', () => HttpResponse.json(PROVIDERS)),
+    http.get('*/auth/sso/signed-out', () =>
+      HttpResponse.json({ provider: { slug: 'corp', name: 'Corp SSO', logout_url: '/api/auth/sso/corp/logout' } }),
+    ),
+  );
+  render(<LoginScreen search="" onSignedIn={() => {}} signedOut />);
+  const offer = await screen.findByRole('link', { name: 'Also sign out of Corp SSO' });
+  expect(offer.getAttribute('href')).toBe('/api/auth/sso/corp/logout');
+  expect(screen.getByText('You are signed out of Tessera')).toBeTruthy();
+});
+
+it('offers no provider sign-out when the session came from none, and asks only after a sign-out', async () => {
+  const asked = vi.fn(() => HttpResponse.json({ provider: null }));
+  mockServer.use(
+    http.get('*/auth/providers', () => HttpResponse.json(PROVIDERS)),
+    http.get('*/auth/sso/signed-out', asked),
+  );
+  render(<LoginScreen search="" onSignedIn={() => {}} signedOut />);
+  await screen.findByRole('link', { name: 'Sign in with Corp SSO' });
+  await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('link', { name: /Also sign out/ })).toBeNull();
+  cleanup();
+  render(<LoginScreen search="" onSignedIn={() => {}} />);
+  await screen.findByRole('link', { name: 'Sign in with Corp SSO' });
+  expect(asked).toHaveBeenCalledTimes(1);
 });

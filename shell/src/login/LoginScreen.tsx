@@ -3,7 +3,7 @@
  * opens at /login/ (the first page most people load, kept small), and as the router's login route otherwise.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PublicSignInProviderList } from '@tessera/shared/contract';
+import type { PublicSignInProviderList, SsoSignedOut } from '@tessera/shared/contract';
 import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
@@ -19,24 +19,28 @@ type LoginScreenProps = {
   search: string;
   /** Goes to `path` once signed in. */
   onSignedIn: (path: string) => void;
+  /** Tessera's own sign-out led here: the provider the session came from, if any, is offered to sign out of too. */
+  signedOut?: boolean;
 };
 
-export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
+export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScreenProps) {
   const query = new URLSearchParams(search);
   const wanted = afterLoginPath(query.get('redirect'));
   // Why single sign-on refused, in the server's words (the details are in its log).
   const ssoError = query.get('sso_error');
   const [providers, setProviders] = useState<PublicSignInProviderList>([]);
   const [directory, setDirectory] = useState<Directory | null>(null);
+  const [signedOutOf, setSignedOutOf] = useState<SsoSignedOut['provider']>(null);
   useEffect(() => {
     let shown = true;
-    void import('./providers.ts')
-      .then(({ signInProviders }) => signInProviders())
-      .then((list) => shown && setProviders(list));
+    const loaded = import('./providers.ts');
+    void loaded.then(({ signInProviders }) => signInProviders()).then((list) => shown && setProviders(list));
+    if (signedOut)
+      void loaded.then(({ signedOutProvider }) => signedOutProvider()).then((p) => shown && setSignedOutOf(p));
     return () => {
       shown = false;
     };
-  }, []);
+  }, [signedOut]);
 
   async function signInAndGo(input: SignInInput) {
     const { signIn } = await import('./signIn.ts');
@@ -69,6 +73,15 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
         {ssoError && (
           <Alert tone="error" title="Single sign-on did not sign you in">
             {ssoError}
+          </Alert>
+        )}
+        {signedOutOf && (
+          <Alert title="You are signed out of Tessera">
+            You may still be signed in at {signedOutOf.name}.{' '}
+            {/* A full navigation: the provider ends its own session, then sends the browser back here. */}
+            <a href={signedOutOf.logout_url} className="font-medium underline">
+              Also sign out of {signedOutOf.name}
+            </a>
           </Alert>
         )}
       </SignInForm>

@@ -136,4 +136,23 @@ export const ssoMigrations: Record<string, Migration> = {
           add column saml_sp_private_key_sealed text,
           add column saml_sp_certificate text`,
   ),
+  // How a session signed in through a provider, and what that provider's logout needs (an OpenID Connect ID token as
+  // id_token_hint), kept with the session; once Tessera's session ends, kept a few minutes under a cookie of the
+  // browser that signed out, for "Also sign out of …".
+  '0820_sso_sign_out': sqlMigration(
+    sql`
+        create table sso_sessions (
+          token_hash text primary key references sessions (token_hash) on delete cascade,
+          provider text not null,
+          logout_hint text not null
+        )`,
+    sql`
+        create table sso_sign_outs (
+          cookie_hash text primary key,
+          provider text not null,
+          logout_hint text not null,
+          expires_at timestamptz not null
+        )`,
+    sql`create index sso_sign_outs_expires_at on sso_sign_outs (expires_at)`,
+  ),
 };

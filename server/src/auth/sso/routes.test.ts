@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { refusalOf, userOf } from './sign-in.test-helper.ts';
 import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
-import { claimsOf, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import {
+  claimsOf,
+  signInAtProvider,
+  signOutAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../test/oidc-provider.ts';
 import { OIDC_CLOCK_TOLERANCE_S } from './providers.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';
@@ -454,6 +460,56 @@ describeWithDatabases(
         password: true,
         providers: [],
       });
+    });
+
+    const signOutCookieOf = (response: LightMyRequestResponse) =>
+      response.cookies.find((c) => c.name === 'tessera_sso_signout');
+
+    it("offers, once signed out of Tessera, signing out at the provider with the session's ID token as its hint", async () => {
+      const login = person({ groups: ['translators'] });
+      const signedIn = await signInThrough(login);
+      const signedOut = await t.anonymous.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { tessera_session: sessionCookieOf(signedIn)! },
+      });
+      expect(signedOut.statusCode).toBe(204);
+      const cookie = signOutCookieOf(signedOut)!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/sso/', maxAge: 600 });
+      const cookies = { tessera_sso_signout: cookie.value };
+
+      const offer = await t.anonymous.inject({ url: '/api/auth/sso/signed-out', cookies });
+      expect(offer.json()).toEqual({
+        provider: { slug: 'corp', name: 'Corp SSO', logout_url: '/api/auth/sso/corp/logout' },
+      });
+      const logout = await t.anonymous.inject({ url: '/api/auth/sso/corp/logout', cookies });
+      expect(logout.statusCode).toBe(302);
+      const endSession = new URL(logout.headers.location as string);
+      expect(endSession.origin).toBe(op.issuer);
+      expect(claimsOf(endSession.searchParams.get('id_token_hint')!)).toMatchObject({ sub: login, aud: 'tessera' });
+      // The provider accepts the hint, ends its session and sends the browser back to Tessera's sign-in page.
+      expect(await signOutAtProvider(endSession.href)).toBe(`${PUBLIC_URL}/login/`);
+      // Used once: the cookie is cleared, and offers nothing any more.
+      expect(signOutCookieOf(logout)).toMatchObject({ value: '' });
+      expect((await t.anonymous.inject({ url: '/api/auth/sso/signed-out', cookies })).json()).toEqual({
+        provider: null,
+      });
+      const again = await t.anonymous.inject({ url: '/api/auth/sso/corp/logout', cookies });
+      expect(new URL(again.headers.location as string).searchParams.has('id_token_hint')).toBe(false);
+    });
+
+    it('offers no provider sign-out after a password session, nor to a browser without the cookie', async () => {
+      const local = await t.createUser('user');
+      const session = await t.signInAs(local.user.email, local.password);
+      const signedOut = await session.inject({ method: 'POST', url: '/api/auth/logout' });
+      expect(signedOut.statusCode).toBe(204);
+      expect(signOutCookieOf(signedOut)).toBeUndefined();
+      expect((await t.anonymous.inject('/api/auth/sso/signed-out')).json()).toEqual({ provider: null });
+      const forged = await t.anonymous.inject({
+        url: '/api/auth/sso/signed-out',
+        cookies: { tessera_sso_signout: 'not-a-cookie-tessera-gave' },
+      });
+      expect(forged.json()).toEqual({ provider: null });
     });
 
     it('offers signing out at the provider (RP-initiated logout) from its discovery', async () => {

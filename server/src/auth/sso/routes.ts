@@ -11,6 +11,7 @@ import { isHttps, setSessionCookie } from '../plugin.ts';
 import { createSession, deleteExpiredSessions } from '../repository.ts';
 import { accountFor, SsoRefusal, type ProviderClaims } from './accounts.ts';
 import { clientOf, findProvider, lazySecrets, listProviders, type OidcProvider } from './providers.ts';
+import { rememberSignIn, signedOutProvider, takeLogoutHint } from './sign-out.ts';
 
 /** The short-lived cookie that ties a sign-in under way to the browser that started it. */
 export const FLOW_COOKIE = 'tessera_sso';
@@ -167,6 +168,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const client = await discover(provider, request);
     let claims: ProviderClaims;
+    let idToken: string | undefined;
     try {
       const current = new URL(request.url, callbackUrl(app, request, slug));
       const tokens = await oidc.authorizationCodeGrant(client, current, {
@@ -176,6 +178,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         idTokenExpected: true,
       });
       claims = { ...tokens.claims()! } as ProviderClaims;
+      idToken = tokens.id_token;
       // Many providers put the groups or the e-mail in the userinfo answer only; the ID token's claims win.
       if (!(provider.groupsClaim in claims && 'email' in claims) && client.serverMetadata().userinfo_endpoint) {
         const info = await oidc.fetchUserInfo(client, tokens.access_token, claims.sub);
@@ -195,6 +198,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await deleteExpiredSessions(app.db);
     const token = await createSession(app.db, userId, false, app.config.sessionIdleTimeoutMs);
+    await rememberSignIn(app.db, token, slug, { id_token: idToken });
     setSessionCookie(request, reply, token);
     request.log.info({ userId, provider: slug }, 'signed in with single sign-on');
     return reply.redirect(flow.redirect, 302);
@@ -205,10 +209,28 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     const client = await discover(provider, request);
     if (!client.serverMetadata().end_session_endpoint)
       throw new HttpError(409, `${provider.name} does not offer signing out from other applications`);
+    const { id_token: idTokenHint } = await takeLogoutHint(app.db, request, reply, provider.slug);
     const target = oidc.buildEndSessionUrl(client, {
       client_id: provider.clientId,
       post_logout_redirect_uri: `${appOrigin(app, request)}${SIGN_IN_PAGE}`,
+      ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
     });
     return reply.redirect(target.href, 302);
+  });
+
+  route(app, endpoints.sso.signedOut, async (request) => {
+    const slug = await signedOutProvider(app.db, request);
+    const provider = slug ? await findProvider(app.db, app.config, slug, secrets).catch(() => undefined) : undefined;
+    if (provider?.protocol !== 'oidc') return { provider: null };
+    // Offered only where the provider can end its session for another application.
+    const client = await clientOf(provider).catch(() => undefined);
+    if (!client?.serverMetadata().end_session_endpoint) return { provider: null };
+    return {
+      provider: {
+        slug: provider.slug,
+        name: provider.name,
+        logout_url: `/api${pathOf(routes.sso.logout, { provider: provider.slug })}`,
+      },
+    };
   });
 };

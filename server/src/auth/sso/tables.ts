@@ -84,6 +84,23 @@ export interface SamlAssertionsTable {
   expires_at: Date | string;
 }
 
+/** How a session signed in through a provider (sign-out.ts). */
+export interface SsoSessionsTable {
+  /** The session's token_hash. */
+  token_hash: string;
+  provider: string;
+  /** JSON: what the provider's logout needs (LogoutHint). */
+  logout_hint: string;
+}
+
+/** A session ended by signing out, its provider's logout still to offer: under the SHA-256 of a browser's cookie. */
+export interface SsoSignOutsTable {
+  cookie_hash: string;
+  provider: string;
+  logout_hint: string;
+  expires_at: Date | string;
+}
+
 export interface SignInPolicyTable {
   id: number;
   require_sso: boolean;
@@ -98,4 +115,6 @@ export interface SsoTables {
   sign_in_policy: SignInPolicyTable;
   saml_requests: SamlRequestsTable;
   saml_assertions: SamlAssertionsTable;
+  sso_sessions: SsoSessionsTable;
+  sso_sign_outs: SsoSignOutsTable;
 }

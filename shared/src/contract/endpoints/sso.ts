@@ -11,6 +11,7 @@ import {
   SignInProvider,
   SignInProviderList,
   SsoCallbackQuery,
+  SsoSignedOut,
   SsoStartQuery,
 } from '../sso.ts';
 import { User } from '../users.ts';
@@ -52,9 +53,20 @@ export const ssoEndpoints = define(routes.sso, {
   },
   logout: {
     summary: 'Sign out at the provider too (RP-initiated logout), when its discovery names an end_session_endpoint',
+    description:
+      'After signing out of Tessera, the cookie its sign-out left gives the ID token of the session as ' +
+      '`id_token_hint` (used once), so that the provider ends its session without asking whom.',
     params: ProviderParam,
     response: { 302: redirect("To the provider's end-session endpoint, which comes back to the sign-in page") },
     errors: [400, 404, 409, 502],
+  },
+  signedOut: {
+    summary: 'The provider this browser just signed out of Tessera from, whose own sign-out the sign-in page offers',
+    description:
+      'Read from the HttpOnly cookie `POST /auth/logout` sets when the session was signed in through a provider (10 ' +
+      'minutes). provider is null without one, or when the provider offers no sign-out from other applications.',
+    response: { 200: SsoSignedOut },
+    errors: [400],
   },
   ldapLogin: {
     summary: "Sign in with a directory's (LDAP, Active Directory) username and password; sets the session cookie",

@@ -20,8 +20,10 @@ export const authHandlers = [
     return HttpResponse.json(user);
   }),
 
-  // No single sign-on provider in the mocks: the sign-in page shows the password form alone.
+  // No single sign-on provider in the mocks: the sign-in page shows the password form alone, and after signing out
+  // offers no provider to sign out of.
   handle(routes.sso.providers, () => HttpResponse.json([])),
+  handle(routes.sso.signedOut, () => HttpResponse.json({ provider: null })),
   handle(routes.sso.listProviders, () => HttpResponse.json([])),
   handle(routes.sso.methods, () =>
     HttpResponse.json(db.users.map((user) => ({ user_id: user.id, password: true, providers: [] }))),
