@@ -260,5 +260,41 @@ describe('the project page', () => {
       ['Total', '4', '10', '0', '0', '0', '0', '86', '100'],
     ]);
     expect(screen.getByText(/Repetitions are segments whose source already appeared earlier/)).toBeTruthy();
+    // No machine translation: no table of it.
+    expect(screen.queryByRole('table', { name: 'Machine-translated segments by quality estimate' })).toBeNull();
+  });
+
+  it('counts the machine-translated segments by quality estimate under the analysis', async () => {
+    const user = userEvent.setup();
+    const none = { segments: 0, words: 0, characters: 0 };
+    const analysis: Analysis = {
+      bands: ANALYSIS_BANDS.map((band) => ({ band, ...none })),
+      total: none,
+      languages: [],
+      documents: [],
+      machine_translated: [
+        { band: '90-100', segments: 3, words: 30, characters: 150 },
+        { band: '75-89', ...none },
+        { band: '50-74', ...none },
+        { band: '0-49', segments: 1, words: 12, characters: 60 },
+        { band: 'no-score', segments: 2, words: 1200, characters: 6000 },
+      ],
+    };
+    mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
+    await renderPage('user');
+    await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
+    const table = await screen.findByRole('table', { name: 'Machine-translated segments by quality estimate' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Quality 90-100', '3', '30', '150'],
+      ['Quality 75-89', '0', '0', '0'],
+      ['Quality 50-74', '0', '0', '0'],
+      ['Quality 0-49', '1', '12', '60'],
+      ['No quality estimate', '2', '1,200', '6,000'],
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import {
   type AnalysisBand,
   type AnalysisBandName,
   type Document,
+  type MtQualityBand,
+  type MtQualityBandName,
   type Project,
 } from '@tessera/shared/contract';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
@@ -116,7 +118,39 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
         </TBody>
       </Table>
       <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>
+      {analysis.machine_translated?.some((band) => band.segments > 0) && (
+        <MachineTranslatedTable bands={analysis.machine_translated} />
+      )}
     </>
+  );
+}
+
+const QUALITY_BAND_LABELS: Record<MtQualityBandName, string> = {
+  '90-100': 'Quality 90-100',
+  '75-89': 'Quality 75-89',
+  '50-74': 'Quality 50-74',
+  '0-49': 'Quality 0-49',
+  'no-score': 'No quality estimate',
+};
+
+/** The segments machine translation filled, by the quality estimate of the target they hold: what to review first. */
+function MachineTranslatedTable({ bands }: { bands: MtQualityBand[] }) {
+  return (
+    <Table
+      label="Machine-translated segments by quality estimate"
+      columns={['Quality', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
+    >
+      <TBody>
+        {bands.map((band) => (
+          <Tr key={band.band}>
+            <Td>{QUALITY_BAND_LABELS[band.band]}</Td>
+            <Td className="text-right tabular-nums">{count(band.segments)}</Td>
+            <Td className="text-right tabular-nums">{count(band.words)}</Td>
+            <Td className="text-right tabular-nums">{count(band.characters)}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }
 
