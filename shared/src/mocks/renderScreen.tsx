@@ -1,43 +1,19 @@
-// Test helper for a remote's screen: the real screen inside a memory router, a fresh query cache, the shared
-// session signed in (through the msw mock, or the real API of a test), and toasts — the same providers the shell gives it. Test-only
-// (imported from '@tessera/shared/mocks/render'), so @testing-library stays out of every page.
+// Test helper for a remote's screen: the real screen in a memory router, a fresh query cache, the shared session
+// signed in (on the msw mock, or a test's real API) and toasts, as the shell gives them. Test-only
+// ('@tessera/shared/mocks/render'), so @testing-library stays out of every page.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen as page } from '@testing-library/react';
 import { expect } from 'vitest';
-import { UNSAFE_createMemoryHistory, useRoutes, useLocation } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Role } from '../contract/index.ts';
-import { BlockingRouter } from '../router/blocker.tsx';
-import { createBlockingHistory } from '../router/history.ts';
-import type { BlockingHistory } from '../router/history.ts';
+import { TestRouter, createTestRouter } from '../router/testing.tsx';
 import { SessionProvider, createSessionStore } from '@tessera/shared/core';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { db, resetMockDb } from './db.ts';
 import type { MockDb } from './db.ts';
 
-/**
- * The apps' router (the declarative one on a blocking history, see shared/src/router) on a memory history opened
- * at `path`. `navigate` goes to a path as a link does, or by a delta as the browser's Back and Forward do.
- */
-export function createTestRouter(path: string) {
-  const history = createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
-  const navigate = (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to));
-  return { history, navigate };
-}
-
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-/** `routes` in the apps' router on `history` (see createTestRouter). */
-export function TestRouter({ history, routes }: { history: BlockingHistory; routes: RouteObject[] }) {
-  return (
-    <BlockingRouter history={history}>
-      <Routes routes={routes} />
-    </BlockingRouter>
-  );
-}
+export { TestRouter, createTestRouter };
 
 /** Shows the current URL so tests can assert what the screen put into it. */
 function LocationProbe() {

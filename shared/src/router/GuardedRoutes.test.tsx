@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../contract/users.ts';
-import { createTestRouter } from '../mocks/renderScreen.tsx';
+import { createTestRouter } from './testing.tsx';
 import { SessionProvider, createSessionStore } from '../core.ts';
 import type { AuthCalls } from '../core.ts';
 import { BlockingRouter } from './blocker.tsx';

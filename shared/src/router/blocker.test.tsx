@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, UNSAFE_createMemoryHistory, useLocation } from 'react-router';
-import { TestRouter, createTestRouter } from '../mocks/renderScreen.tsx';
+import { TestRouter, createTestRouter } from './testing.tsx';
 import { useBlocker } from './blocker.tsx';
 import { createBlockingHistory, createBrowserBlockingHistory } from './history.ts';
 import type { BlockerArgs, HeldNavigation } from './history.ts';
