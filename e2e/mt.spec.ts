@@ -3,13 +3,14 @@
  * speaking its documented /translate format, on this machine, which the admin allows) on the users screen, its
  * key never shown again; a translator opens a document and finds the provider's translation of the open segment
  * below its matches, inline codes in place, and inserts it with Ctrl+Alt+M; the target is saved with its codes.
- * While machine translation is off, the editor asks for no segment's suggestion.
+ * While machine translation is off, the editor asks for no segment's suggestion. With a project's quality estimates
+ * on, a language model's suggestion shows its score and, on keyboard focus, the errors the model found.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import { inlineToken as tok } from '@tessera/shared/contract';
-import { ADMIN, adminApi, signIn, test, appUrl } from './fixtures.ts';
+import { inlineToken as tok, type Project, type SegmentHistory } from '@tessera/shared/contract';
+import { ADMIN, adminApi, answerOf, openAs, signIn, test, appUrl } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -163,4 +164,74 @@ test('while machine translation is off, segments opened ask for no suggestion an
   expect(suggestionsAsked).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await api.dispose();
+});
+
+/** An OpenAI-compatible chat stand-in: translates the segment, and annotates it when asked for a quality estimate. */
+async function startChatModel() {
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const { messages } = JSON.parse(body) as { messages: { content: string }[] };
+      const annotating = messages[0]!.content.startsWith('You are an annotator for the quality');
+      const content = annotating
+        ? '{"errors": [{"category": "terminology", "severity": "major", "span": "Start"}]}'
+        : TRANSLATIONS[messages.at(-1)!.content.split('Translate this text:\n')[1] ?? ''];
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test("a model suggestion shows its quality estimate, the errors found on keyboard focus, and its score stays in the segment's history", async ({
+  page,
+}) => {
+  const model = await startChatModel();
+  const api = await adminApi(appUrl());
+  try {
+    await answerOf(
+      api.put('/api/mt/settings', {
+        data: { provider: 'openai', url: model.url, model: 'local', allow_private_network: true },
+      }),
+      200,
+    );
+    const project = await answerOf<Project>(
+      api.post('/api/projects/', { data: { name: `Quality ${Date.now()}`, source_lang: 'en', target_lang: 'de' } }),
+      201,
+    );
+    await answerOf(api.put(`/api/projects/${project.id}/mt-quality`, { data: { enabled: true, threshold: 90 } }), 200);
+    const document = await uploadDocument(api, 'quality.xlf', xliff, { project_id: String(project.id) });
+    await openAs(page, `/document/${document.id}`, ADMIN);
+    await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+    await openSegment(page, 1);
+
+    const suggestion = page.getByRole('region', { name: 'Machine translation' });
+    const score = suggestion.getByText('Quality 80');
+    await expect(score).toBeVisible();
+    const errors = suggestion.getByRole('tooltip');
+    await expect(errors).toBeHidden();
+    await score.focus();
+    await expect(errors).toBeVisible();
+    await expect(errors).toHaveText('1 error found: Terminology, major: “Start”');
+    await expect(score).toHaveAccessibleDescription('1 error found: Terminology, major: “Start”');
+
+    await page.keyboard.press('Control+Alt+m');
+    await expect(target(page, 1)).toContainText('Drücken Sie');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(async () => (await savedRecords(api, document.id))[0]!.target)
+      .toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`);
+    const record = (await savedRecords(api, document.id))[0]!;
+    const history = await answerOf<SegmentHistory>(api.get(`/api/document/records/${record.id}/history`), 200);
+    expect(history.versions[0]!.mt_quality).toEqual({ method: 'gemba-mqm', score: 80 });
+  } finally {
+    await api.put('/api/mt/settings', { data: { provider: null } });
+    await api.dispose();
+    await model.close();
+  }
 });
