@@ -5,9 +5,8 @@ import { commentHandlers } from './handlers/comments.ts';
 import { reviewHandlers } from './handlers/review.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
-import { listHandlers } from './handlers/lists.ts';
 import { matchingHandlers } from './handlers/matching.ts';
-import { usersHandlers } from './handlers/users.ts';
+import { listHandlers, usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
 import { projectHandlers } from './handlers/projects.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
@@ -17,33 +16,8 @@ import { tmHandlers } from './tm.ts';
 
 // Matching goes before the TM handlers: /translation_memory/search is not the TM with the id "search".
 export const handlers = [
-  ...authHandlers,
-  ...glossaryHandlers,
-  ...listHandlers,
-  ...usersHandlers,
-  ...matchingHandlers,
-  ...tmHandlers,
-  ...commentHandlers,
-  ...reviewHandlers,
-  ...deliveryHandlers,
-  ...documentHandlers,
-  ...mtHandlers,
-  ...tokenHandlers,
-  ...assignmentHandlers,
-  ...projectHandlers,
-  ...webhookHandlers,
-  ...repositoryHandlers,
-];
-export {
-  assignmentHandlers,
-  authHandlers,
-  documentHandlers,
-  glossaryHandlers,
-  listHandlers,
-  matchingHandlers,
-  mtHandlers,
-  projectHandlers,
-  tokenHandlers,
-  usersHandlers,
-  webhookHandlers,
-};
+  ...[authHandlers, glossaryHandlers, listHandlers, usersHandlers, matchingHandlers, tmHandlers, commentHandlers],
+  ...[reviewHandlers, deliveryHandlers, documentHandlers, mtHandlers, tokenHandlers, assignmentHandlers],
+  ...[projectHandlers, webhookHandlers, repositoryHandlers],
+].flat();
+export { authHandlers, documentHandlers, glossaryHandlers, listHandlers };

@@ -10,7 +10,8 @@ import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
 import { endpoints, type SomeEndpoint } from '../contract/endpoints/index.ts';
 import type { Route } from '../contract/routes.ts';
 import { mockedRoutes } from './handlers/respond.ts';
-import { mockServer, resetMockDb, SAMPLE_DOCUMENT_ID, SAMPLE_GLOSSARY_ID } from './node.ts';
+import { mockServer, notifyInMock, now, resetMockDb, SAMPLE_DOCUMENT_ID } from './node.ts';
+import { NotificationEvent } from '../contract/assignments.ts';
 
 const TABLE = Object.values(endpoints).flatMap((group) => Object.values(group) as SomeEndpoint[]);
 const endpointOf = (route: Route) => TABLE.find((entry) => entry.method === route.method && entry.path === route.path)!;
@@ -60,63 +61,60 @@ const reads = [...mockedRoutes].filter(
 describe('the development mock', () => {
   it.each(reads.map((route) => [`${route.method} ${route.path}`, route] as const))(
     'answers %s in the contract shape',
-    async (_, route) => {
-      await call(route);
-    },
+    async (_, route) => void (await call(route)),
   );
 
   it('answers the writes the screens make in the contract shapes', async () => {
     const e = endpoints;
-    /** A write the mock takes: its answer succeeds, in its shape. */
-    const write = async (...args: Parameters<typeof call>) => {
-      const answer = await call(...args);
-      expect(answer.status, `${args[0].method} ${args[0].path}`).toBeLessThan(300);
-      return answer;
-    };
-    const segment = (await write(e.documents.records)).body.records[0];
-    await write(e.documents.saveRecord, { target: 'Ziel', approved: true, updated_at: segment.updated_at });
-    await write(e.documents.update, { name: 'renamed.xlf' });
-    await write(e.repetitions.setSettings, { propagation: 'auto' });
-    await write(e.repetitions.fill, { updated_at: segment.updated_at });
-    const glossary = (await write(e.glossary.create, { name: 'Terms', source_lang: 'en', target_lang: 'de' })).body;
-    const term = (
-      await call(
-        e.glossary.createRecord,
-        { source: 'file', target: 'Datei' },
-        `/glossary/${SAMPLE_GLOSSARY_ID}/records`,
-      )
-    ).body;
-    await call(
-      e.glossary.updateRecord,
-      { source: 'file', target: 'die Datei', updated_at: term.updated_at },
-      `/glossary/records/${term.id}`,
-    );
-    await write(e.glossary.rename, { name: 'Words' }, `/glossary/${glossary.id}`);
-    await write(e.tm.create, { name: 'Memory', source_lang: 'en', target_lang: 'de' });
-    await write(e.comments.create, { text: 'Is this right?' });
-    const project = (await write(e.projects.create, { name: 'Spring', source_lang: 'en', target_lang: 'de' })).body;
-    await write(e.projects.update, { description: 'Docs' }, `/projects/${project.id}`);
-    await call(
-      e.review.setProjectSettings,
-      { typology: null, pass_threshold: 10 },
-      `/projects/${project.id}/lqa_settings`,
-    );
-    await call(
-      e.assignments.setDocument,
-      { assignments: [{ step: 'translation', user_id: 3 }] },
-      `/document/${SAMPLE_DOCUMENT_ID}/assignments`,
-    );
-    await write(e.assignments.deliver, {});
-    await write(e.links.setMatchSettings, { display_threshold: 80 });
-    await write(e.tokens.create, { name: 'CI', scope: 'read' });
-    await write(e.users.create, {
-      email: 'new@tessera.test',
-      username: 'newcomer',
-      password: 'a long enough password',
-      role: 'user',
+    const segment = (await call(e.documents.records)).body.records[0];
+    const glossary = await call(e.glossary.create, { name: 'Terms', source_lang: 'en', target_lang: 'de' });
+    const term = await call(e.glossary.createRecord, { source: 'file', target: 'Datei' });
+    const project = await call(e.projects.create, { name: 'Spring', source_lang: 'en', target_lang: 'de' });
+    const writes: Array<Parameters<typeof call>> = [
+      [e.documents.saveRecord, { target: 'Ziel', approved: true, updated_at: segment.updated_at }],
+      [e.documents.update, { name: 'renamed.xlf' }],
+      [e.repetitions.setSettings, { propagation: 'auto' }],
+      [e.repetitions.fill, { updated_at: segment.updated_at }],
+      [
+        e.glossary.updateRecord,
+        { source: 'file', target: 'die Datei', updated_at: term.body.updated_at },
+        `/glossary/records/${term.body.id}`,
+      ],
+      [e.glossary.rename, { name: 'Words' }, `/glossary/${glossary.body.id}`],
+      [e.tm.create, { name: 'Memory', source_lang: 'en', target_lang: 'de' }],
+      [e.comments.create, { text: 'Is this right?' }],
+      [e.projects.update, { description: 'Docs' }, `/projects/${project.body.id}`],
+      [
+        e.review.setProjectSettings,
+        { typology: null, pass_threshold: 10 },
+        `/projects/${project.body.id}/lqa_settings`,
+      ],
+      [e.assignments.setDocument, { assignments: [{ step: 'translation', user_id: 3 }] }],
+      [e.assignments.deliver, {}],
+      [e.links.setMatchSettings, { display_threshold: 80 }],
+      [e.tokens.create, { name: 'CI', scope: 'read' }],
+      [
+        e.users.create,
+        { email: 'new@tessera.test', username: 'newcomer', password: 'a long enough password', role: 'user' },
+      ],
+      [e.invitations.create, { email: 'guest@tessera.test', role: 'user' }],
+      [e.assignments.markRead, {}],
+      [e.documents.delete],
+    ];
+    for (const write of writes) expect((await call(...write)).status, write[0].path).toBeLessThan(300);
+  });
+
+  it('sends a notification on the event stream in the contract shape', async () => {
+    const response = await fetch(`/api${endpoints.assignments.events.path}`, {
+      headers: { accept: 'text/event-stream' },
     });
-    await write(e.invitations.create, { email: 'guest@tessera.test', role: 'user' });
-    await write(e.assignments.markRead, {});
-    await write(e.documents.delete);
+    const frames = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await frames.read()).value).toBe(': connected\n\n');
+    const document = { id: SAMPLE_DOCUMENT_ID, name: 'release-notes.xlf', target_lang: 'de' };
+    const notification = { id: 1, kind: 'assigned', document, step: 'translation', segment: null, by: null } as const;
+    notifyInMock(1, { notification: { ...notification, due_at: null, created_at: now(), read: false }, unread: 1 });
+    const data = /^event: notification\ndata: (.+)\n\n$/.exec((await frames.read()).value ?? '')?.[1];
+    expect(NotificationEvent.safeParse(JSON.parse(data ?? 'null')).error).toBeUndefined();
+    await frames.cancel();
   });
 });

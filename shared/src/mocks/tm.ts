@@ -1,18 +1,16 @@
 /**
- * Development mock of the translation-memory API for msw: the TM screen and the home section run
- * against it in Vitest and standalone. Units live beside the shared mock db and are rebuilt after every
- * `resetMockDb` (keyed by the db's TM list, which a reset replaces). The mock reads no TMX and no markup: an import
- * stays running until a test ends it, a unit's text is kept as sent and a TM's count is its fixture's; what a file or a segment's tags hold is the
- * server's to read.
+ * Development mock of the translation-memory API for msw: the TM screen and the home section run against it in
+ * Vitest and standalone. Units are rebuilt after every `resetMockDb`. The mock reads no TMX and no markup: an import
+ * stays running until a test ends it, a unit's text is kept as sent and a TM's count is its fixture's.
  */
 import { HttpResponse } from 'msw';
 import { CreateTmRecordBody, ImportTranslationMemoryFields, UpdateTmRecordBody } from '../contract/tm.ts';
 import { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
+import type { User } from '../contract/users.ts';
 import { NO_IMPORT, SAMPLE_TM_UNIT_COUNT, db, nextId, now, pairs, perReset } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import { errorAnswer, handle, itemHandler, searchedRecordsPage } from './handlers/respond.ts';
-import { renamed } from './handlers/resources.ts';
+import { errorAnswer, handle, itemHandler, renamed, searchedRecordsPage } from './handlers/respond.ts';
 
 const phrases = pairs(
   'Save the file=Datei speichern|Open the settings=Einstellungen öffnen|' +
@@ -23,50 +21,48 @@ const phrases = pairs(
   '|',
 );
 
-function sampleUnit(tmId: number, id: number, index: number): TmRecord {
+/** A unit of `tm_id` by `change_id`, its markup and text as given. */
+const unit = (
+  fields: Pick<TmRecord, 'id' | 'tm_id' | 'source' | 'target' | 'source_text' | 'target_text'>,
+  at: string,
+  by: string,
+): TmRecord => ({
+  ...fields,
+  creation_date: at,
+  change_date: at,
+  creation_id: by,
+  change_id: by,
+  props: [],
+  notes: [],
+  tmx: {},
+  created_at: at,
+  updated_at: at,
+});
+
+/** Sample unit `index` of TM 1: one in ten ends in a placeholder tag. */
+function sampleUnit(index: number): TmRecord {
   const [source, target] = phrases[index % phrases.length]!;
-  const tagged = index % 10 === 3;
-  const sourceMarkup = `${source.replace('&', '&amp;')} ${index}${tagged ? '<ph x="1">{0}</ph>' : ''}`;
-  const targetMarkup = `${target} ${index}${tagged ? '<ph x="1">{0}</ph>' : ''}`;
-  const stamp = new Date(Date.UTC(2024, 0, 1 + index)).toISOString();
-  return {
-    id,
-    tm_id: tmId,
-    source: sourceMarkup,
-    target: targetMarkup,
-    source_text: `${source} ${index}`,
-    target_text: `${target.replace('&amp;', '&')} ${index}`,
-    creation_date: stamp,
-    change_date: stamp,
-    creation_id: 'anna',
-    change_id: 'anna',
-    props: [],
-    notes: [],
-    tmx: {},
-    created_at: stamp,
-    updated_at: stamp,
-  };
+  const tag = index % 10 === 3 ? '<ph x="1">{0}</ph>' : '';
+  const markup = { source: `${source.replace('&', '&amp;')} ${index}${tag}`, target: `${target} ${index}${tag}` };
+  const text = { source_text: `${source} ${index}`, target_text: `${target.replace('&amp;', '&')} ${index}` };
+  const at = new Date(Date.UTC(2024, 0, 1 + index)).toISOString();
+  return unit({ id: index + 1, tm_id: 1, ...markup, ...text }, at, 'anna');
 }
 
+const sampleUnits = () => (db.translationMemories.some((tm) => tm.id === 1) ? SAMPLE_TM_UNIT_COUNT : 0);
 const state = perReset(
-  () => {
-    const count = db.translationMemories.some((tm) => tm.id === 1) ? SAMPLE_TM_UNIT_COUNT : 0;
-    return { units: Array.from({ length: count }, (_, i) => sampleUnit(1, i + 1, i)) };
-  },
+  () => ({ units: Array.from({ length: sampleUnits() }, (_, i) => sampleUnit(i)) }),
   () => db.translationMemories,
 );
 
-/** The units of every mock TM (the matching handlers search them). */
+/** The units of every mock TM. */
 export const mockTmUnits = (): readonly TmRecord[] => state().units;
-const findTm = (id: number | undefined) => db.translationMemories.find((tm) => tm.id === id);
-const handleTm = itemHandler(findTm);
+const handleTm = itemHandler((id) => db.translationMemories.find((tm) => tm.id === id));
 const handleUnit = itemHandler((id) => state().units.find((u) => u.id === id));
-/** A new TM of `fields`, by `userId`: empty, or importing (`importing`) a file the mock does not read. */
-function newTm(
-  fields: Pick<TranslationMemory, 'name' | 'source_lang' | 'target_lang'>,
-  userId: number,
-  importing = false,
-) {
+
+type TmFields = Pick<TranslationMemory, 'name' | 'source_lang' | 'target_lang'>;
+/** A new TM of `fields`, by `userId`: empty, or importing a file the mock does not read. */
+function newTm(fields: TmFields, userId: number, importing = false) {
   const tm: TranslationMemory = {
     id: nextId(db.translationMemories),
     ...fields,
@@ -81,13 +77,13 @@ function newTm(
 }
 
 /** A unit's fields as sent; its text is its markup (the mock reads no tags). */
-const unitFields = ({ source, target }: { source: string; target: string }, username: string) => ({
+const unitFields = ({ source, target }: { source: string; target: string }, user: User) => ({
   source,
   target,
   source_text: source,
   target_text: target,
   change_date: now(),
-  change_id: username,
+  change_id: user.username,
   updated_at: now(),
 });
 
@@ -102,12 +98,8 @@ export const tmHandlers = [
     const fields = ImportTranslationMemoryFields.safeParse({ name: form.get('name') ?? undefined });
     if (!fields.success) return errorAnswer(400, 'Invalid request', fields.error.issues);
     const lang = (name: string) => (form.get(name) as string | null) ?? '';
-    const tm = newTm(
-      { name: fields.data.name, source_lang: lang('source_lang'), target_lang: lang('target_lang') },
-      user.id,
-      true,
-    );
-    return HttpResponse.json(tm, { status: 202 });
+    const languages = { source_lang: lang('source_lang'), target_lang: lang('target_lang') };
+    return HttpResponse.json(newTm({ name: fields.data.name, ...languages }, user.id, true), { status: 202 });
   }),
 
   handleTm(routes.tm.importInto, (tm) => {
@@ -116,20 +108,10 @@ export const tmHandlers = [
   }),
 
   handleTm.withBody(routes.tm.createRecord, CreateTmRecordBody, (tm, { user, body }) => {
-    const fields = unitFields(body, user.username);
-    const unit: TmRecord = {
-      id: nextId(state().units),
-      tm_id: tm.id,
-      ...fields,
-      creation_date: fields.change_date,
-      creation_id: user.username,
-      props: [],
-      notes: [],
-      tmx: {},
-      created_at: fields.updated_at,
-    };
-    state().units.push(unit);
-    return HttpResponse.json(unit, { status: 201 });
+    const { change_date, ...fields } = unitFields(body, user);
+    const created = unit({ id: nextId(state().units), tm_id: tm.id, ...fields }, change_date, user.username);
+    state().units.push(created);
+    return HttpResponse.json(created, { status: 201 });
   }),
 
   handleTm(routes.tm.get, (tm) => HttpResponse.json(tm)),
@@ -151,7 +133,7 @@ export const tmHandlers = [
   ),
 
   handleUnit.withBody(routes.tm.updateRecord, UpdateTmRecordBody, (unit, { user, body }) =>
-    HttpResponse.json(Object.assign(unit, unitFields(body, user.username))),
+    HttpResponse.json(Object.assign(unit, unitFields(body, user))),
   ),
 
   handleUnit(routes.tm.deleteRecord, (unit) => {

@@ -23,27 +23,12 @@ describe('notifications in the top bar', () => {
           due_at: null,
           created_at: '2026-01-15T10:00:00.000Z',
         };
-        mock.notifications.push(
-          {
-            ...base,
-            id: 1,
-            user_id: 3,
-            kind: 'assigned',
-            step: 'translation',
-            by: { id: 2, username: 'manager', display_name: null },
-            read: true,
-          },
-          {
-            ...base,
-            id: 2,
-            user_id: 3,
-            kind: 'returned',
-            step: 'translation',
-            by: { id: 2, username: 'manager', display_name: null },
-            read: false,
-          },
-          { ...base, id: 3, user_id: 2, kind: 'delivered', step: 'review', by: null, read: false },
-        );
+        const manager = { id: 2, username: 'manager', display_name: null };
+        const returned = { ...base, id: 2, kind: 'returned', step: 'translation', by: manager, read: false } as const;
+        const assigned = { ...base, id: 1, kind: 'assigned', step: 'translation', by: manager, read: true } as const;
+        mock.notifications[3] = { notifications: [returned, assigned], unread: 1 };
+        const delivered = { ...base, id: 3, kind: 'delivered', step: 'review', by: null, read: false } as const;
+        mock.notifications[2] = { notifications: [delivered], unread: 1 };
       },
     });
     const user = userEvent.setup();
@@ -70,16 +55,16 @@ describe('notifications in the top bar', () => {
 
     await user.click(within(reopened).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
-    expect(db.notifications.map((notification) => notification.read)).toEqual([true, true, false]);
+    expect(db.notifications[3]!.notifications.map((notification) => notification.read)).toEqual([true, true]);
+    expect(db.notifications[2]!.notifications.map((notification) => notification.read)).toEqual([false]);
   });
 
   it('names who mentioned one in a comment and links to the segment, in its document and language', async () => {
     await renderScreen(<Notifications />, '/', '/', {
       role: 'user',
-      prepare: (mock) =>
-        void mock.notifications.push({
+      prepare: (mock) => {
+        const mention = {
           id: 1,
-          user_id: 3,
           kind: 'mentioned',
           document: { id: 1, name: 'release-notes.xlf', target_lang: 'fr' },
           step: null,
@@ -88,7 +73,9 @@ describe('notifications in the top bar', () => {
           due_at: null,
           created_at: '2026-01-15T10:00:00.000Z',
           read: false,
-        }),
+        } as const;
+        mock.notifications[3] = { notifications: [mention], unread: 1 };
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
@@ -111,15 +98,18 @@ describe('notifications in the top bar', () => {
       // Asked once the stream is open, so that nothing made before is missed.
       await waitFor(() => expect(listRequests).toHaveLength(1));
 
-      notifyInMock({
-        user_id: 3,
+      const notification = {
+        id: 1,
         kind: 'deadline',
         document: { id: 1, name: 'release-notes.xlf', target_lang: 'de' },
         step: 'review',
         segment: null,
         by: null,
         due_at: '2026-01-16T10:00:00.000Z',
-      });
+        created_at: '2026-01-15T10:00:00.000Z',
+        read: false,
+      } as const;
+      notifyInMock(3, { notification, unread: 1 });
       const button = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
       expect(listRequests).toHaveLength(1); // the stream alone brought it
       // Said to screen readers as it arrives: the button's new count alone is not.

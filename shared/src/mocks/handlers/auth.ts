@@ -35,8 +35,10 @@ export const authHandlers = [
     HttpResponse.json({ base_url: `${new URL(request.url).origin}/scim/v2`, role_map: {}, updated_at: null }),
   ),
 
-  handle(routes.auth.logout, () => {
-    db.currentUserId = null;
-    return new HttpResponse(null, { status: 204 });
-  }),
+  ...[routes.auth.logout, routes.auth.logoutAll].map((route) =>
+    handle(route, () => {
+      db.currentUserId = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];

@@ -1,30 +1,20 @@
 import { HttpResponse } from 'msw';
-import {
-  CreateGlossaryRecordBody,
-  DeleteGlossaryRecordsBody,
-  GlossaryRecordsQuery,
-  ImportIntoGlossaryFields,
-  UpdateGlossaryRecordBody,
-} from '../../contract/glossary.ts';
+import { CreateGlossaryRecordBody, DeleteGlossaryRecordsBody, GlossaryRecordsQuery } from '../../contract/glossary.ts';
+import { ImportIntoGlossaryFields, UpdateGlossaryRecordBody } from '../../contract/glossary.ts';
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import type { User } from '../../contract/users.ts';
 import { CreateResourceBody, RenameResourceBody } from '../../contract/common.ts';
-import { NO_IMPORT, db, nextId, now } from '../db.ts';
+import { NO_IMPORT, db, nextId, now, userRef } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, holdsSearch, itemHandler, searchedRecordsPage } from './respond.ts';
-import { renamed } from './resources.ts';
+import { errorAnswer, handle, holdsSearch, itemHandler, renamed, searchedRecordsPage } from './respond.ts';
 
-const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
-const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
-const handleGlossary = itemHandler(findGlossary);
-const handleRecord = itemHandler(findRecord);
+const handleGlossary = itemHandler((id) => db.glossaries.find((g) => g.id === id));
+const handleRecord = itemHandler((id) => db.records.find((r) => r.id === id));
 
 /**
- * Glossaries and their records. The mock reads no file: an upload is kept as sent (`db.pendingImports`) and its
- * glossary stays pending until a test finishes it; what an import adds, skips or refuses is the server's to decide.
- * Nor does it write an export file or recount a glossary's records: those are the server's to do.
+ * A new glossary of `fields` by `user`: empty, or `pending` on a file kept as sent (`db.pendingImports`) until a test
+ * finishes it: the mock reads no file, writes no export file and keeps each glossary's count.
  */
-/** A new glossary of `fields` by `user`: empty, or `pending` on a file the mock keeps and does not read. */
 function newGlossary(fields: Pick<Glossary, 'name' | 'source_lang' | 'target_lang'>, user: User, file?: File) {
   const timestamp = now();
   const glossary: Glossary = {
@@ -66,12 +56,8 @@ export const glossaryHandlers = [
     if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
     const fields = ImportIntoGlossaryFields.safeParse({ mode: form.get('mode') ?? undefined });
     if (!fields.success) return errorAnswer(400, 'Invalid request: mode', fields.error.issues);
-    Object.assign(glossary, {
-      processing_status: 'pending',
-      processing_progress: 0,
-      processing_error: null,
-      upload_time: now(),
-    });
+    Object.assign(glossary, { processing_status: 'pending', processing_progress: 0, processing_error: null });
+    glossary.upload_time = now();
     db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name, mode: fields.data.mode });
     return HttpResponse.json(glossary, { status: 202 });
   }),
@@ -89,7 +75,7 @@ export const glossaryHandlers = [
   handleGlossary(routes.glossary.records, (glossary, { request }) => {
     const query = GlossaryRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    // In the order added, whatever the sort asked: the mock orders nothing.
+    // In the order added, whatever the sort asked.
     const records = db.records.filter((r) => r.glossary_id === glossary.id);
     return searchedRecordsPage(request, records, (r) => [r.source, r.target]);
   }),
@@ -115,7 +101,7 @@ export const glossaryHandlers = [
       updated_at: timestamp,
       ...body,
       match_rule: body.match_rule ?? 'stemmed',
-      created_by_user: { id: user.id, username: user.username, display_name: user.display_name },
+      created_by_user: userRef(user),
       updated_by_user: null,
     };
     db.records.push(record);
@@ -124,11 +110,8 @@ export const glossaryHandlers = [
 
   handleRecord.withBody(routes.glossary.updateRecord, UpdateGlossaryRecordBody, (record, { user, body }) => {
     const { updated_at: _readVersion, ...fields } = body;
-    Object.assign(record, fields, {
-      match_rule: fields.match_rule ?? record.match_rule,
-      updated_at: now(),
-      updated_by_user: { id: user.id, username: user.username, display_name: user.display_name },
-    });
+    const { match_rule = record.match_rule } = fields;
+    Object.assign(record, fields, { match_rule, updated_at: now(), updated_by_user: userRef(user) });
     return HttpResponse.json(record);
   }),
 

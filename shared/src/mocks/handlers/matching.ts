@@ -1,45 +1,30 @@
 import { HttpResponse } from 'msw';
 import { DEFAULT_DISPLAY_THRESHOLD } from '../../contract/plain.ts';
-import {
-  ConcordanceQuery,
-  DocumentMatchSettings,
-  PutDocumentGlossaryLinksBody,
-  PutDocumentTmLinksBody,
-  SegmentBatchQuery,
-  type DocumentGlossaryLink,
-  type DocumentTmLink,
-} from '../../contract/matching.ts';
+import { ConcordanceQuery, DocumentMatchSettings, SegmentBatchQuery } from '../../contract/matching.ts';
+import { PutDocumentGlossaryLinksBody, PutDocumentTmLinksBody } from '../../contract/matching.ts';
 import { db, perReset } from '../db.ts';
 import { handleSegment } from '../documents.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, handleDocument } from './respond.ts';
+import { documentSetting, errorAnswer, handle, handleDocument } from './respond.ts';
 
 /**
  * The document links and match settings of the development mock. The mock has no matcher: it finds no match, no
  * term and no concordance hit; the side panel's tests give the answers they need, and the server finds the rest.
  */
-type MatchingState = {
-  tms: Map<number, Array<{ id: number; mode: 'read' | 'write' }>>;
-  glossaries: Map<number, number[]>;
-  thresholds: Map<number, number>;
-};
 // The sample document writes to the sample TM.
-const state = perReset((): MatchingState => ({
-  tms: new Map([[1, [{ id: 1, mode: 'write' as const }]]]),
-  glossaries: new Map(),
-  thresholds: new Map(),
+const state = perReset(() => ({
+  tms: new Map<number, Array<{ id: number; mode: 'read' | 'write' }>>([[1, [{ id: 1, mode: 'write' }]]]),
+  glossaries: new Map<number, Array<{ id: number }>>(),
 }));
 
-const tmLinks = (documentId: number): DocumentTmLink[] =>
-  (state().tms.get(documentId) ?? []).flatMap((link, position) => {
-    const tm = db.translationMemories.find((candidate) => candidate.id === link.id);
-    return tm ? [{ id: tm.id, name: tm.name, mode: link.mode, position, inherited: false }] : [];
+/** A document's links as stored, each with its item's name and place (none for an item deleted since). */
+const linked = <L extends { id: number }>(links: L[] = [], items: Array<{ id: number; name: string }>) =>
+  links.flatMap((link, position) => {
+    const item = items.find((candidate) => candidate.id === link.id);
+    return item ? [{ ...link, name: item.name, position, inherited: false }] : [];
   });
-const glossaryLinks = (documentId: number): DocumentGlossaryLink[] =>
-  (state().glossaries.get(documentId) ?? []).flatMap((id, position) => {
-    const glossary = db.glossaries.find((candidate) => candidate.id === id);
-    return glossary ? [{ id, name: glossary.name, position, inherited: false }] : [];
-  });
+const tmLinks = (id: number) => linked(state().tms.get(id), db.translationMemories);
+const glossaryLinks = (id: number) => linked(state().glossaries.get(id), db.glossaries);
 
 /** The ids a batch lookup asks for (`?records=1,2`), each answered with `answer`, in the order asked. */
 function segmentBatch<T>(request: Request, answer: (id: number) => T) {
@@ -61,18 +46,13 @@ export const matchingHandlers = [
   handleDocument.withBody(routes.links.setDocumentGlossaries, PutDocumentGlossaryLinksBody, ({ id }, { body }) => {
     state().glossaries.set(
       id,
-      body.glossaries.map((link) => link.id),
+      body.glossaries.map(({ id }) => ({ id })),
     );
     return HttpResponse.json(glossaryLinks(id));
   }),
 
-  handleDocument(routes.links.matchSettings, ({ id }) => {
-    return HttpResponse.json({ display_threshold: state().thresholds.get(id) ?? DEFAULT_DISPLAY_THRESHOLD });
-  }),
-
-  handleDocument.withBody(routes.links.setMatchSettings, DocumentMatchSettings, ({ id }, { body }) => {
-    state().thresholds.set(id, body.display_threshold);
-    return HttpResponse.json(body);
+  ...documentSetting(routes.links.matchSettings, routes.links.setMatchSettings, DocumentMatchSettings, {
+    display_threshold: DEFAULT_DISPLAY_THRESHOLD,
   }),
 
   handleSegment(routes.matching.substitutions, () => HttpResponse.json([])),

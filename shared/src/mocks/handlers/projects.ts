@@ -1,25 +1,17 @@
 import { HttpResponse } from 'msw';
 import { CreateProjectBody, UpdateProjectBody, type Project, type ProjectProgress } from '../../contract/projects.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, nextId, now } from '../db.ts';
-import { acceptUpload, uploadedFile } from '../documents.ts';
+import { db, figuresOf, nextId, now } from '../db.ts';
+import { acceptUpload } from '../documents.ts';
 import { handle, handleProject } from './respond.ts';
 
-const documentsOf = (project: Project) =>
-  db.documents.filter((document) => document.project_id === project.id).sort((a, b) => a.id - b.id);
-
 /** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
-function progressOf(project: Project): ProjectProgress {
-  const of = (total: number, approved: number) => ({ total, translated: approved, approved, reviewed: 0 });
-  const figures = (
-    d: Pick<Project, 'records_count' | 'approved_records_count' | 'words_count' | 'approved_words_count'>,
-  ) => ({
-    segments: of(d.records_count, d.approved_records_count),
-    words: of(d.words_count, d.approved_words_count),
-  });
-  const documents = documentsOf(project).map((document) => ({ document_id: document.id, ...figures(document) }));
-  return { documents, total: figures(project) };
-}
+const progressOf = (project: Project): ProjectProgress => ({
+  documents: db.documents
+    .filter((d) => d.project_id === project.id)
+    .map((d) => ({ document_id: d.id, ...figuresOf(d) })),
+  total: figuresOf(project),
+});
 
 const NO_TOTALS = {
   documents_count: 0,
@@ -34,7 +26,7 @@ const NO_TOTALS = {
  * upload makes an empty document per target language.
  */
 export const projectHandlers = [
-  handle(routes.projects.list, () => HttpResponse.json([...db.projects].reverse())),
+  handle(routes.projects.list, () => HttpResponse.json(db.projects)),
 
   handle.withBody(routes.projects.create, CreateProjectBody, ({ user, body }) => {
     const { target_lang, target_langs, ...fields } = body;
@@ -69,9 +61,8 @@ export const projectHandlers = [
   handleProject(routes.projects.progress, (project) => HttpResponse.json(progressOf(project))),
 
   handleProject(routes.projects.uploadDocuments, async (project, { request, user }) => {
-    const file = uploadedFile(await request.formData().catch(() => undefined));
-    if (file instanceof Response) return file;
-    const documents = acceptUpload(file, user.id, project, project.target_langs);
+    const documents = await acceptUpload(request, user.id, project, project.target_langs);
+    if (documents instanceof Response) return documents;
     // The mock has no jobs of its own: each document's id stands for its import job's.
     return HttpResponse.json(
       { documents: documents.map((document) => ({ ...document, job_id: document.id })) },

@@ -13,6 +13,10 @@ const MOCK_REPOSITORY_FILES = [
     documents: [{ target_lang: 'de', translation_path: 'locales/de/app.json', translation_exists: false }],
   },
 ];
+const TESSERA = { name: 'Tessera', email: 'tessera@localhost' };
+/** The patterns sent, as the repository's are none. */
+const patternsOf = ({ files = [], languages = {}, ignore = [] }: PutRepositoryBody) =>
+  ({ files, languages, ignore, files_from: 'request' }) as const;
 const notConnected = () => errorAnswer(404, 'This project is not connected to a repository');
 
 /**
@@ -26,35 +30,27 @@ export const repositoryHandlers = [
     return connection ? HttpResponse.json(connection) : notConnected();
   }),
   handle.withBody(routes.repository.put, PutRepositoryBody, ({ params, body }) => {
-    const projectId = idParam(params.id as string) ?? 0;
+    const project_id = idParam(params.id as string) ?? 0;
     const existing = connectionOf(params.id);
+    const { url, branch, credentials, push, allow_private_network = false, commit_author = TESSERA } = body;
     const connection: Repository = {
-      id: existing?.id ?? projectId,
-      project_id: projectId,
-      url: body.url,
-      branch: body.branch,
+      ...(existing ?? { id: project_id, last_pull: null, last_push: null, pending_changes: 0 }),
+      ...patternsOf(body),
+      project_id,
+      url,
+      branch,
       credentials: {
-        kind: body.credentials.kind,
-        username: body.credentials.kind === 'token' ? (body.credentials.username ?? null) : null,
+        kind: credentials.kind,
+        username: credentials.kind === 'token' ? (credentials.username ?? null) : null,
       },
-      push: {
-        mode: body.push.mode,
-        branch: body.push.mode === 'direct' ? body.branch : (body.push.branch ?? DEFAULT_PUSH_BRANCH),
-      },
-      files: body.files ?? [],
-      languages: body.languages ?? {},
-      ignore: body.ignore ?? [],
-      files_from: 'request',
-      allow_private_network: body.allow_private_network ?? false,
-      commit_author: body.commit_author ?? { name: 'Tessera', email: 'tessera@localhost' },
+      push: { mode: push.mode, branch: push.mode === 'direct' ? branch : (push.branch ?? DEFAULT_PUSH_BRANCH) },
+      allow_private_network,
+      commit_author,
       state: 'idle',
-      last_pull: existing?.last_pull ?? null,
-      last_push: existing?.last_push ?? null,
-      pending_changes: existing?.pending_changes ?? 0,
       error: null,
-      webhook: { url: `${location.origin}/api/hooks/repository/${projectId}` },
+      webhook: { url: `${location.origin}/api/hooks/repository/${project_id}` },
     };
-    db.repositories = [...db.repositories.filter((row) => row.project_id !== projectId), connection];
+    db.repositories = [...db.repositories.filter((row) => row.project_id !== project_id), connection];
     const secret = `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
     return HttpResponse.json(existing ? connection : { ...connection, webhook: { ...connection.webhook, secret } });
   }),
@@ -63,23 +59,14 @@ export const repositoryHandlers = [
     db.repositories = db.repositories.filter((row) => row.project_id !== idParam(params.id as string));
     return new HttpResponse(null, { status: 204 });
   }),
-  handle.withBody(routes.repository.preview, PutRepositoryBody, ({ body }) => {
-    const files = body.files ?? [];
-    return HttpResponse.json({
-      commit: '0'.repeat(40),
-      files,
-      languages: body.languages ?? {},
-      ignore: body.ignore ?? [],
-      files_from: 'request',
-      matched: MOCK_REPOSITORY_FILES,
-      skipped: [],
-    });
-  }),
+  handle.withBody(routes.repository.preview, PutRepositoryBody, ({ body }) =>
+    HttpResponse.json({ commit: '0'.repeat(40), ...patternsOf(body), matched: MOCK_REPOSITORY_FILES, skipped: [] }),
+  ),
   ...(['pull', 'push'] as const).map((kind) =>
     handle(routes.repository[kind], ({ params }) => {
       const connection = connectionOf(params.id);
       if (!connection) return notConnected();
-      const commit = Array.from({ length: 40 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+      const commit = crypto.randomUUID().replaceAll('-', '').padEnd(40, '0');
       if (kind === 'pull') connection.last_pull = { commit, at: now() };
       else connection.last_push = { commit, at: now(), branch: connection.push.branch };
       return HttpResponse.json({ job_id: 1 }, { status: 202 });

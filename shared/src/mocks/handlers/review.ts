@@ -1,23 +1,14 @@
 /** A reviewer's notes and the review settings in the development mock: plain reads and writes over fixtures. */
 import { HttpResponse } from 'msw';
 import type { Document } from '../../contract/documents.ts';
-import {
-  type DocumentQuality,
-  DEFAULT_LQA_PASS_THRESHOLD,
-  DEFAULT_LQA_TYPOLOGY,
-  PutLqaSettingsBody,
-  type LqaSettings,
-  type ReviewAnnotation,
-} from '../../contract/review.ts';
+import { DEFAULT_LQA_PASS_THRESHOLD, DEFAULT_LQA_TYPOLOGY, PutLqaSettingsBody } from '../../contract/review.ts';
+import type { DocumentQuality, LqaSettings } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
-import { db, perReset } from '../db.ts';
-import { errorAnswer, handleDocument, handleProject, itemHandler } from './respond.ts';
+import { db } from '../db.ts';
+import { handleDocument, handleProject } from './respond.ts';
 import { handleSegment } from '../documents.ts';
 
-type State = { annotations: Array<ReviewAnnotation & { document_id: number }> };
-const state = perReset((): State => ({ annotations: [] }));
-
-/** The typology and threshold in force in a project: those it set, else the defaults (also outside a project). */
+/** The typology and threshold a project set (the defaults where it set none, or outside a project). */
 function mockLqaSettings(projectId: number | null): LqaSettings {
   const own = db.projectLqaSettings.find((settings) => settings.project_id === projectId);
   return {
@@ -28,14 +19,7 @@ function mockLqaSettings(projectId: number | null): LqaSettings {
   };
 }
 
-const withoutDocument = ({ document_id: _document, ...annotation }: State['annotations'][number]) => annotation;
-
-const handleAnnotation = itemHandler(
-  (id) => state().annotations.find((annotation) => annotation.id === id),
-  () => errorAnswer(404, 'Review note not found'),
-);
-
-/** The review routes the editor calls, and a project's typology and threshold that its page sets. */
+// The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
 const unscored = (document: Document): DocumentQuality => ({
   words: document.words_count,
   errors: [],
@@ -46,27 +30,9 @@ const unscored = (document: Document): DocumentQuality => ({
 });
 
 export const reviewHandlers = [
-  handleSegment(routes.review.segment, (record) =>
-    HttpResponse.json({
-      annotations: state()
-        .annotations.filter((annotation) => annotation.record_id === record.id)
-        .map(withoutDocument),
-    }),
-  ),
+  // No reviewer in the mock: a segment has no notes (a test gives its own).
+  handleSegment(routes.review.segment, () => HttpResponse.json({ annotations: [] })),
 
-  handleDocument(routes.review.rejections, (document) => {
-    const rejections = state()
-      .annotations.filter((note) => note.document_id === document.id && note.action === 'reject')
-      .map(withoutDocument);
-    return HttpResponse.json({ rejections });
-  }),
-
-  handleAnnotation(routes.review.deleteAnnotation, (annotation) => {
-    state().annotations = state().annotations.filter((other) => other !== annotation);
-    return HttpResponse.json({ message: 'Review note deleted' });
-  }),
-
-  // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
   handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
 
   handleProject(routes.review.projectQuality, (project) => {

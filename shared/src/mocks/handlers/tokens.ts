@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { ChangePasswordBody, CreateTokenBody, PutTokenSettingsBody } from '../../contract/tokens.ts';
 import { AcceptInvitationBody, CreateInvitationBody } from '../../contract/invitations.ts';
 import { INVITATION_DAYS } from '../../contract/plain.ts';
-import { db, nextId, now } from '../db.ts';
+import { db, nextId, now, userRef } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { deleteFrom, errorAnswer, handle, idParam } from './respond.ts';
 
@@ -32,10 +32,7 @@ export const tokenHandlers = [
   ),
   handle(routes.tokens.listAll, () =>
     HttpResponse.json(
-      db.apiTokens.map((t) => {
-        const { id, username, display_name } = db.users.find((u) => u.id === t.user_id)!;
-        return { ...withoutOwner(t), user: { id, username, display_name } };
-      }),
+      db.apiTokens.map((t) => ({ ...withoutOwner(t), user: userRef(db.users.find((u) => u.id === t.user_id)!) })),
     ),
   ),
   handle(routes.tokens.revokeAny, ({ params }) =>
@@ -48,10 +45,6 @@ export const tokenHandlers = [
   }),
   handle(routes.tokens.limit, () => HttpResponse.json({ max_days: db.tokenSettings.max_days })),
   handle.withBody(routes.auth.changePassword, ChangePasswordBody, () => new HttpResponse(null, { status: 204 })),
-  handle(routes.auth.logoutAll, () => {
-    db.currentUserId = null;
-    return new HttpResponse(null, { status: 204 });
-  }),
 
   handle(routes.invitations.list, () =>
     HttpResponse.json(db.invitations.map(({ token: _secret, ...invitation }) => invitation)),
@@ -65,7 +58,7 @@ export const tokenHandlers = [
       created_at: now(),
       expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000).toISOString(),
       used_at: null,
-      invited_by: { id: user.id, username: user.username, display_name: user.display_name },
+      invited_by: userRef(user),
       token,
     };
     db.invitations.unshift(invitation);

@@ -4,12 +4,9 @@ import { DisableUserBody } from '../../contract/assignments.ts';
 import { db, nextId } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { workOf } from './assignments.ts';
-import { errorAnswer, handle, itemHandler } from './respond.ts';
+import { handle, itemHandler } from './respond.ts';
 
-const handleUser = itemHandler(
-  (id) => db.users.find((u) => u.id === id),
-  () => errorAnswer(404, 'User not found'),
-);
+const handleUser = itemHandler((id) => db.users.find((u) => u.id === id), 'User not found');
 
 /** Users administration for admins: the users are fixtures, created and changed as sent. */
 export const usersHandlers = [
@@ -27,4 +24,10 @@ export const usersHandlers = [
     HttpResponse.json(Object.assign(user, { disabled: true })),
   ),
   handleUser.withBody(routes.users.setPassword, SetPasswordBody, () => new HttpResponse(null, { status: 204 })),
+];
+
+/** The list calls of the other domains (translation memories; users for admins; documents: ../documents.ts). */
+export const listHandlers = [
+  handle(routes.tm.list, () => HttpResponse.json(db.translationMemories)),
+  handle(routes.users.list, () => HttpResponse.json(db.users)),
 ];

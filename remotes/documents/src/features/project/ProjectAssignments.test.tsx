@@ -165,6 +165,9 @@ describe("the project's assignments", () => {
 
   it('marks a disabled assignee, offers them in no picker and asks who takes their step over', async () => {
     const user = userEvent.setup();
+    // Whom one may assign is the server's answer: the active people (server/src/assignments/routes.test.ts).
+    const active = ['admin', 'manager'].map((username, i) => ({ id: i + 1, username, display_name: null }));
+    mockServer.use(http.get('*/api/users/assignable', () => HttpResponse.json({ users: active })));
     const table = await renderScreen(
       <ProjectAssignments project={project} qualityOf={() => undefined} />,
       '/project/:id',
