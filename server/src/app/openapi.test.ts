@@ -129,6 +129,8 @@ describeWithDatabases(
       const expected = [
         'info-license #/info',
         'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1acs/post/responses',
+        'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1logout/get/responses',
+        'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1slo/get/responses',
         'operation-2xx-response #/paths/~1auth~1saml~1{provider}~1start/get/responses',
         'operation-2xx-response #/paths/~1auth~1sso~1{provider}~1callback/get/responses',
         'operation-2xx-response #/paths/~1auth~1sso~1{provider}~1logout/get/responses',

@@ -54,6 +54,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/auth/saml/:provider/metadata': 'public',
   'GET /api/auth/saml/:provider/start': 'public',
   'POST /api/auth/saml/:provider/acs': 'public',
+  'GET /api/auth/saml/:provider/logout': 'public',
+  'GET /api/auth/saml/:provider/slo': 'public',
   'GET /api/admin/sign-in-providers': 'admin',
   'PUT /api/admin/sign-in-providers/:provider': 'admin',
   'DELETE /api/admin/sign-in-providers/:provider': 'admin',

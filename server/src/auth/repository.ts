@@ -81,6 +81,14 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   if (numDeletedRows > 0n) await ended();
 }
 
+/** Ends the sessions of these token hashes (a provider's single logout names them by its own session). */
+export async function deleteSessionsByHash(db: Db, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  const ended = endingSessions(db);
+  const { numDeletedRows } = await db.deleteFrom('sessions').where('token_hash', 'in', tokenHashes).executeTakeFirst();
+  if (numDeletedRows > 0n) await ended();
+}
+
 /**
  * Ends every session of a user (disabled, password reset), optionally keeping one. In a transaction, the caller
  * goes through endingSessions itself.

@@ -55,6 +55,13 @@ export interface TestSamlIdp {
   signIn(authnRequestUrl: string, person: SamlPerson, tweaks?: AnswerTweaks): Promise<SamlAnswer>;
   /** An answer nobody asked for (IdP-initiated), to the trusted service provider's ACS. */
   unsolicited(person: SamlPerson, relayState?: string): Promise<SamlAnswer>;
+  /** The NameIDs the service provider's LogoutRequests signed out here (single logout), in order. */
+  signedOut: string[];
+  /**
+   * A LogoutRequest of the identity provider's own (IdP-initiated single logout), signed: the service provider's
+   * single logout URL the browser is sent to.
+   */
+  logoutRequestFor(nameId: string, sessionIndex?: string): string;
   close(): Promise<void>;
 }
 
@@ -133,6 +140,7 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSa
   const settings = {
     entityID: `${base}/metadata`,
     singleSignOnService: [{ Binding: REDIRECT, Location: `${base}/sso` }],
+    singleLogoutService: [{ Binding: REDIRECT, Location: `${base}/slo` }],
     nameIDFormat: ['urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified'],
     wantAuthnRequestsSigned: options.wantSignedRequests ?? false,
     isAssertionEncrypted: options.encryptAssertions ?? false,
@@ -147,6 +155,7 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSa
   let spEntityId = '';
   let spAcs = '';
   let next: { person: SamlPerson; tweaks: AnswerTweaks } | undefined;
+  const signedOut: string[] = [];
 
   /** The Response for `person`, as asked by the AuthnRequest of id `requestId` (none: unsolicited). */
   async function answer(person: SamlPerson, requestId: string, tweaks: AnswerTweaks, relayState?: string) {
@@ -218,6 +227,14 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSa
           );
         return;
       }
+      if (url.pathname === '/slo' && sp) {
+        const query = Object.fromEntries(url.searchParams);
+        const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString: signedOctets(url.search) });
+        signedOut.push(String(parsed.extract.nameID));
+        const answer = idp.createLogoutResponse(sp, { extract: parsed.extract }, 'redirect', query.RelayState ?? '');
+        response.writeHead(302, { location: answer.context }).end();
+        return;
+      }
       response.writeHead(404).end();
     })().catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500);
@@ -238,7 +255,12 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSa
     metadataUrl: settings.entityID,
     metadataXml: idp.getMetadata(),
     trust(spMetadataXml) {
-      sp = samlify.ServiceProvider({ metadata: spMetadataXml });
+      // Its own logout messages are signed: a service provider should refuse unsigned ones.
+      sp = samlify.ServiceProvider({
+        metadata: spMetadataXml,
+        wantLogoutRequestSigned: true,
+        wantLogoutResponseSigned: true,
+      });
       spEntityId = /entityID="([^"]+)"/.exec(spMetadataXml)![1]!;
       spAcs = /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(spMetadataXml)![1]!;
     },
@@ -256,6 +278,14 @@ export async function startSamlIdp(options: SamlIdpOptions = {}): Promise<TestSa
     },
     unsolicited(person, relayState) {
       return answer(person, '', {}, relayState);
+    },
+    signedOut,
+    logoutRequestFor(nameId, sessionIndex) {
+      if (!sp) throw new Error('trust() the service provider first');
+      return idp.createLogoutRequest(sp, 'redirect', {
+        logoutNameID: nameId,
+        ...(sessionIndex ? { sessionIndex } : {}),
+      }).context;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

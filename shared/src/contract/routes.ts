@@ -81,6 +81,9 @@ export const routes = {
     samlMetadata: { method: 'GET', path: '/auth/saml/:provider/metadata', public: true },
     samlStart: { method: 'GET', path: '/auth/saml/:provider/start', public: true },
     samlAcs: { method: 'POST', path: '/auth/saml/:provider/acs', public: true, signedPost: true },
+    // Public like OpenID Connect's logout: asked once the Tessera session has ended, and by the identity provider.
+    samlLogout: { method: 'GET', path: '/auth/saml/:provider/logout', public: true },
+    samlSlo: { method: 'GET', path: '/auth/saml/:provider/slo', public: true },
     listProviders: { method: 'GET', path: '/admin/sign-in-providers', permission: 'users.manage' },
     putProvider: { method: 'PUT', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },
     deleteProvider: { method: 'DELETE', path: '/admin/sign-in-providers/:provider', permission: 'users.manage' },

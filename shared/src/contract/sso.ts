@@ -49,6 +49,22 @@ export const SamlAcsBody = z.strictObject({
   RelayState: z.string().max(2000).optional(),
 });
 
+/**
+ * GET /auth/saml/{provider}/slo: the identity provider's LogoutResponse (to Tessera's LogoutRequest) or its own
+ * LogoutRequest, by the HTTP-Redirect binding: deflated, base64, signed in the query.
+ */
+export const SamlSloQuery = z
+  .object({
+    SAMLRequest: z.string().max(100_000).optional(),
+    SAMLResponse: z.string().max(100_000).optional(),
+    RelayState: z.string().max(2000).optional(),
+    SigAlg: z.string().max(200).optional(),
+    Signature: z.string().max(2000).optional(),
+  })
+  .refine((query) => (query.SAMLRequest === undefined) !== (query.SAMLResponse === undefined), {
+    message: 'SAMLRequest or SAMLResponse is required, not both',
+  });
+
 /** GET /auth/sso/{provider}/callback: what the provider sends back (or its error). */
 export const SsoCallbackQuery = z.object({
   code: z.string().max(4096).optional(),

@@ -216,6 +216,9 @@ export function idpOf(provider: SamlProvider): Promise<IdpMetadata> {
 /** Tessera's own entity id for a SAML provider, which is also where its metadata is served. */
 export const samlEntityId = (origin: string, slug: string) =>
   `${origin}/api${pathOf(routes.sso.samlMetadata, { provider: slug })}`;
+/** Where the identity provider sends its LogoutResponses and LogoutRequests (single logout service). */
+export const samlSloUrl = (origin: string, slug: string) =>
+  `${origin}/api${pathOf(routes.sso.samlSlo, { provider: slug })}`;
 /** Where the identity provider posts its answers (the assertion consumer service). */
 export const samlAcsUrl = (origin: string, slug: string) =>
   `${origin}/api${pathOf(routes.sso.samlAcs, { provider: slug })}`;

@@ -475,7 +475,7 @@ describeWithDatabases(
       });
       expect(signedOut.statusCode).toBe(204);
       const cookie = signOutCookieOf(signedOut)!;
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/sso/', maxAge: 600 });
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/', maxAge: 600 });
       const cookies = { tessera_sso_signout: cookie.value };
 
       const offer = await t.anonymous.inject({ url: '/api/auth/sso/signed-out', cookies });

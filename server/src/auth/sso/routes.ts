@@ -10,7 +10,15 @@ import { SecretsKeyError } from '../../security/secrets.ts';
 import { isHttps, setSessionCookie } from '../plugin.ts';
 import { createSession, deleteExpiredSessions } from '../repository.ts';
 import { accountFor, SsoRefusal, type ProviderClaims } from './accounts.ts';
-import { clientOf, findProvider, lazySecrets, listProviders, type OidcProvider } from './providers.ts';
+import {
+  clientOf,
+  findProvider,
+  idpOf,
+  lazySecrets,
+  listProviders,
+  type OidcProvider,
+  type Provider,
+} from './providers.ts';
 import { rememberSignIn, signedOutProvider, takeLogoutHint } from './sign-out.ts';
 
 /** The short-lived cookie that ties a sign-in under way to the browser that started it. */
@@ -49,6 +57,24 @@ const callbackPath = (slug: string) => `/api${pathOf(routes.sso.callback, { prov
 
 function callbackUrl(app: FastifyInstance, request: FastifyRequest, slug: string): string {
   return `${appOrigin(app, request)}${callbackPath(slug)}`;
+}
+
+/**
+ * Where a provider's own sign-out starts, when it can end its session for another application: OpenID Connect's
+ * end_session_endpoint, SAML's single logout service; undefined otherwise (a directory has no session to end).
+ */
+async function logoutRouteOf(provider: Provider): Promise<string | undefined> {
+  if (provider.protocol === 'oidc') {
+    const client = await clientOf(provider).catch(() => undefined);
+    return client?.serverMetadata().end_session_endpoint
+      ? pathOf(routes.sso.logout, { provider: provider.slug })
+      : undefined;
+  }
+  if (provider.protocol === 'saml') {
+    const idp = await idpOf(provider).catch(() => undefined);
+    return idp?.sloUrl ? pathOf(routes.sso.samlLogout, { provider: provider.slug }) : undefined;
+  }
+  return undefined;
 }
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -221,16 +247,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.sso.signedOut, async (request) => {
     const slug = await signedOutProvider(app.db, request);
     const provider = slug ? await findProvider(app.db, app.config, slug, secrets).catch(() => undefined) : undefined;
-    if (provider?.protocol !== 'oidc') return { provider: null };
-    // Offered only where the provider can end its session for another application.
-    const client = await clientOf(provider).catch(() => undefined);
-    if (!client?.serverMetadata().end_session_endpoint) return { provider: null };
-    return {
-      provider: {
-        slug: provider.slug,
-        name: provider.name,
-        logout_url: `/api${pathOf(routes.sso.logout, { provider: provider.slug })}`,
-      },
-    };
+    const logout = provider && (await logoutRouteOf(provider));
+    return { provider: logout ? { slug: provider.slug, name: provider.name, logout_url: `/api${logout}` } : null };
   });
 };

@@ -9,6 +9,8 @@ export interface IdpMetadata {
   entityId: string;
   /** Where AuthnRequests go (the HTTP-Redirect binding's SingleSignOnService). */
   ssoUrl: string;
+  /** Where LogoutRequests go (the HTTP-Redirect binding's SingleLogoutService); none: no single logout. */
+  sloUrl?: string;
   /** The certificates its assertions may be signed with, PEM. */
   certificates: string[];
 }
@@ -36,6 +38,7 @@ export function readIdpMetadata(xml: string): IdpMetadata {
   let inIdp = false;
   let idpEntityId: string | undefined;
   let ssoUrl: string | undefined;
+  let sloUrl: string | undefined;
   let signingKey = false;
   let certificateText: string | undefined;
   const certificates: string[] = [];
@@ -53,6 +56,8 @@ export function readIdpMetadata(xml: string): IdpMetadata {
     if (!inIdp) return;
     if (tag.uri === MD && tag.local === 'SingleSignOnService' && attribute('Binding') === REDIRECT_BINDING)
       ssoUrl ??= attribute('Location');
+    if (tag.uri === MD && tag.local === 'SingleLogoutService' && attribute('Binding') === REDIRECT_BINDING)
+      sloUrl ??= attribute('Location');
     // A key without `use` is for signing and encryption both.
     if (tag.uri === MD && tag.local === 'KeyDescriptor') signingKey = (attribute('use') ?? 'signing') === 'signing';
     if (tag.uri === DS && tag.local === 'X509Certificate' && signingKey) certificateText = '';
@@ -89,7 +94,12 @@ export function readIdpMetadata(xml: string): IdpMetadata {
     }
     return block;
   });
-  return { entityId: idpEntityId, ssoUrl, certificates: pems };
+  return {
+    entityId: idpEntityId,
+    ssoUrl,
+    ...(sloUrl && /^https?:\/\//i.test(sloUrl) ? { sloUrl } : {}),
+    certificates: pems,
+  };
 }
 
 const METADATA_MAX_BYTES = 500_000;

@@ -244,6 +244,9 @@ describeWithPostgresToo(
       expect(metadata.body).toContain(`entityID="${PUBLIC_URL}/api/auth/saml/corp/metadata"`);
       expect(metadata.body).toContain(`Location="${PUBLIC_URL}/api/auth/saml/corp/acs"`);
       expect(metadata.body).toContain('WantAssertionsSigned="true"');
+      expect(metadata.body).toContain(
+        `<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${PUBLIC_URL}/api/auth/saml/corp/slo"/>`,
+      );
     });
 
     it('lists the provider on the sign-in page with its start URL', async () => {
@@ -402,6 +405,70 @@ describeWithPostgresToo(
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Give the private key of sp_certificate (sp_private_key)');
+    });
+
+    const sessionOf = (response: { cookies: { name: string; value: string }[] }) => ({
+      tessera_session: response.cookies.find((c) => c.name === 'tessera_session')!.value,
+    });
+    const meWith = async (cookies: { tessera_session: string }) =>
+      (await t.anonymous.inject({ url: '/api/user/', cookies })).statusCode;
+
+    it("signs out at the identity provider after Tessera's sign-out (SP-initiated single logout)", async () => {
+      const who = person(['pm']);
+      const session = sessionOf(await post(await answerFor(who)));
+      const signedOut = await t.anonymous.inject({ method: 'POST', url: '/api/auth/logout', cookies: session });
+      const cookie = signedOut.cookies.find((c) => c.name === 'tessera_sso_signout')!;
+      expect(cookie).toMatchObject({ path: '/api/auth/', httpOnly: true });
+      const cookies = { tessera_sso_signout: cookie.value };
+      expect((await t.anonymous.inject({ url: '/api/auth/sso/signed-out', cookies })).json()).toEqual({
+        provider: { slug: 'corp', name: 'Corp SAML', logout_url: '/api/auth/saml/corp/logout' },
+      });
+
+      const logout = await t.anonymous.inject({ url: '/api/auth/saml/corp/logout', cookies });
+      expect(logout.statusCode, logout.body).toBe(302);
+      const request = logout.headers.location as string;
+      expect(request.startsWith(idp.metadataUrl.replace(/metadata$/, 'slo?SAMLRequest='))).toBe(true);
+      // The identity provider ends its session of that NameID and answers Tessera's single logout service.
+      const answered = await fetch(request, { redirect: 'manual' });
+      expect(idp.signedOut.at(-1)).toBe(who.nameId);
+      const response = answered.headers.get('location')!;
+      expect(response.startsWith(`${PUBLIC_URL}/api/auth/saml/corp/slo?SAMLResponse=`)).toBe(true);
+      const back = await t.anonymous.inject(response.slice(PUBLIC_URL.length));
+      expect(back.statusCode, back.body).toBe(302);
+      expect(back.headers.location).toBe('/login/');
+      // The cookie was used: no second LogoutRequest for that session.
+      expect((await t.anonymous.inject({ url: '/api/auth/saml/corp/logout', cookies })).statusCode).toBe(409);
+    });
+
+    it("ends the sessions the identity provider's own LogoutRequest names, and answers it", async () => {
+      const who = person(['pm']);
+      const first = sessionOf(await post(await answerFor(who)));
+      const second = sessionOf(await post(await answerFor(who)));
+      const someoneElse = sessionOf(await post(await answerFor(person(['pm']))));
+      const request = idp.logoutRequestFor(who.nameId);
+      expect(request.startsWith(`${PUBLIC_URL}/api/auth/saml/corp/slo?SAMLRequest=`)).toBe(true);
+      const answer = await t.anonymous.inject(request.slice(PUBLIC_URL.length));
+      expect(answer.statusCode, answer.body).toBe(302);
+      expect(
+        (answer.headers.location as string).startsWith(idp.metadataUrl.replace(/metadata$/, 'slo?SAMLResponse=')),
+      ).toBe(true);
+      expect([await meWith(first), await meWith(second), await meWith(someoneElse)]).toEqual([401, 401, 200]);
+    });
+
+    it('refuses a LogoutRequest that is not signed by the identity provider, ending no session', async () => {
+      const who = person(['pm']);
+      const session = sessionOf(await post(await answerFor(who)));
+      const signed = new URL(idp.logoutRequestFor(who.nameId));
+      const unsigned = new URL(signed);
+      unsigned.searchParams.delete('Signature');
+      const forged = new URL(signed);
+      forged.searchParams.set('Signature', Buffer.from('not the signature').toString('base64'));
+      for (const url of [unsigned, forged]) {
+        const answer = await t.anonymous.inject(url.href.slice(PUBLIC_URL.length));
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().message).toBe('The sign-out message from Corp SAML could not be verified');
+      }
+      expect(await meWith(session)).toBe(200);
     });
 
     it('refuses an unsigned response', async () => {

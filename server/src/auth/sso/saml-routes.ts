@@ -8,9 +8,18 @@ import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { SecretsKeyError } from '../../security/secrets.ts';
 import { setSessionCookie } from '../plugin.ts';
-import { createSession, deleteExpiredSessions } from '../repository.ts';
+import { createSession, deleteExpiredSessions, deleteSessionsByHash } from '../repository.ts';
 import { accountFor, SsoRefusal } from './accounts.ts';
-import { findProvider, idpOf, lazySecrets, samlAcsUrl, samlEntityId, type SamlProvider } from './providers.ts';
+import {
+  findProvider,
+  idpOf,
+  lazySecrets,
+  samlAcsUrl,
+  samlEntityId,
+  samlSloUrl,
+  type SamlProvider,
+} from './providers.ts';
+import { rememberSignIn, sessionsSignedInAs, takeLogoutHint } from './sign-out.ts';
 import { appOrigin, checkedRedirect } from './routes.ts';
 import { MetadataError, type IdpMetadata } from './saml-metadata.ts';
 
@@ -69,6 +78,10 @@ function samlOf(provider: SamlProvider, idp: IdpMetadata, origin: string, cacheP
     issuer: samlEntityId(origin, provider.slug),
     callbackUrl: samlAcsUrl(origin, provider.slug),
     entryPoint: idp.ssoUrl,
+    // Single logout: Tessera's LogoutRequests go to the identity provider's service, its answers and requests come
+    // to Tessera's (named in Tessera's metadata).
+    ...(idp.sloUrl ? { logoutUrl: idp.sloUrl } : {}),
+    logoutCallbackUrl: samlSloUrl(origin, provider.slug),
     idpIssuer: idp.entityId,
     idpCert: idp.certificates,
     audience: samlEntityId(origin, provider.slug),
@@ -93,11 +106,24 @@ function samlOf(provider: SamlProvider, idp: IdpMetadata, origin: string, cacheP
   });
 }
 
-/** Tessera's metadata for the identity provider: its certificate, when it has a key, for signing and encryption. */
-const serviceProviderMetadata = (saml: SAML, provider: SamlProvider) =>
-  provider.spKey
+const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+/**
+ * Tessera's metadata for the identity provider: its certificate, when it has a key, for signing and encryption.
+ * node-saml names its single logout service with the HTTP-POST binding; Tessera's takes the HTTP-Redirect binding
+ * (a GET, node-saml's validateRedirectAsync), so the metadata says that one.
+ */
+function serviceProviderMetadata(saml: SAML, provider: SamlProvider): string {
+  const xml = provider.spKey
     ? saml.generateServiceProviderMetadata(provider.spKey.certificate, provider.spKey.certificate)
     : saml.generateServiceProviderMetadata(null);
+  return xml.replace(
+    /(<SingleLogoutService\b[^>]*\bBinding=")([^"]*)(")/,
+    (whole, before: string, binding: string, after: string) =>
+      binding === POST_BINDING ? `${before}${REDIRECT_BINDING}${after}` : whole,
+  );
+}
 
 /** The root element's attributes of a SAML Response, read without expanding or fetching anything. */
 function responseAttributes(xml: string): Record<string, string> {
@@ -273,8 +299,68 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await deleteExpiredSessions(app.db);
     const token = await createSession(app.db, userId, false, app.config.sessionIdleTimeoutMs);
+    await rememberSignIn(app.db, token, slug, {
+      name_id: profile.nameID,
+      name_id_format: profile.nameIDFormat,
+      ...(profile.sessionIndex ? { session_index: profile.sessionIndex } : {}),
+    });
     setSessionCookie(request, reply, token);
     request.log.info({ userId, provider: slug }, 'signed in with SAML');
     return reply.redirect(redirect, 302);
+  });
+
+  route(app, endpoints.sso.samlLogout, async (request, reply) => {
+    const provider = await providerOr404(request.params.provider);
+    const idp = await metadataOf(provider, request.log);
+    if (!idp.sloUrl) throw new HttpError(409, `${provider.name} does not offer signing out from other applications`);
+    const hint = await takeLogoutHint(app.db, request, reply, provider.slug);
+    if (!hint.name_id)
+      throw new HttpError(
+        409,
+        `No session of ${provider.name} just ended in this browser: sign out at ${provider.name}`,
+      );
+    const saml = samlOf(
+      provider,
+      idp,
+      appOrigin(app, request),
+      requestStore(app.db, provider.slug, SIGN_IN_PAGE).store,
+    );
+    const profile = {
+      issuer: idp.entityId,
+      nameID: hint.name_id,
+      nameIDFormat: hint.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+      ...(hint.session_index ? { sessionIndex: hint.session_index } : {}),
+    };
+    return reply.redirect(await saml.getLogoutUrlAsync(profile, SIGN_IN_PAGE, {}), 302);
+  });
+
+  route(app, endpoints.sso.samlSlo, async (request, reply) => {
+    const slug = request.params.provider;
+    const provider = await providerOr404(slug);
+    const idp = await metadataOf(provider, request.log);
+    const saml = samlOf(provider, idp, appOrigin(app, request), requestStore(app.db, slug).store);
+    const query = request.query;
+    let result: Awaited<ReturnType<SAML['validateRedirectAsync']>>;
+    try {
+      // node-saml accepts an unsigned message; an unsigned LogoutRequest would let anyone end someone's sessions.
+      if (!query.Signature || !query.SigAlg) throw new Error('the message is not signed');
+      const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+      result = await saml.validateRedirectAsync(query, rawQuery);
+    } catch (error) {
+      request.log.warn({ err: error, provider: slug }, "saml: the identity provider's logout message was refused");
+      throw new HttpError(400, `The sign-out message from ${provider.name} could not be verified`);
+    }
+    if (query.SAMLResponse !== undefined) {
+      request.log.info({ provider: slug }, 'signed out at the SAML identity provider');
+      return reply.redirect(SIGN_IN_PAGE, 302);
+    }
+    const profile = result.profile!;
+    const sessions = await sessionsSignedInAs(app.db, slug, profile.nameID, profile.sessionIndex);
+    await deleteSessionsByHash(app.db, sessions);
+    request.log.info(
+      { provider: slug, subject: profile.nameID, sessions: sessions.length },
+      'signed out by the SAML identity provider',
+    );
+    return reply.redirect(await saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? '', {}, true), 302);
   });
 };

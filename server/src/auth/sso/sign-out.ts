@@ -6,17 +6,22 @@ import { isHttps } from '../plugin.ts';
 
 /**
  * Signing out at the provider after signing out of Tessera: the session remembers which provider it came from and
- * what that provider's logout needs (OpenID Connect: the ID token, sent back as `id_token_hint`); Tessera's sign-out
+ * what that provider's logout needs (OpenID Connect: the ID token, sent back as `id_token_hint`; SAML: the NameID and
+ * SessionIndex of its LogoutRequest); Tessera's sign-out
  * ends the session and hands that over to a short-lived cookie of this browser, which the sign-in page's offer
  * ("Also sign out of …") and the provider's logout route read.
  */
 export const SIGN_OUT_COOKIE = 'tessera_sso_signout';
-const SIGN_OUT_PATH = '/api/auth/sso/';
+// Both OpenID Connect's logout (/api/auth/sso/) and SAML's (/api/auth/saml/) read it.
+const SIGN_OUT_PATH = '/api/auth/';
 const SIGN_OUT_LIFETIME_MS = 10 * 60_000;
 
-/** What a provider's logout needs of the sign-in it ends. */
+/** What a provider's logout needs of the sign-in it ends: OpenID Connect's ID token, SAML's subject and session. */
 export interface LogoutHint {
   id_token?: string;
+  name_id?: string;
+  name_id_format?: string;
+  session_index?: string;
 }
 
 /** Records how the session of `sessionToken` signed in. */
@@ -94,4 +99,27 @@ export async function takeLogoutHint(
     .returning('logout_hint')
     .executeTakeFirst();
   return row ? (JSON.parse(row.logout_hint) as LogoutHint) : {};
+}
+
+/**
+ * The sessions a provider's own logout ends: those it signed in as `nameId` (and, when the provider names one, in its
+ * session `sessionIndex`).
+ */
+export async function sessionsSignedInAs(
+  db: Db,
+  provider: string,
+  nameId: string,
+  sessionIndex: string | undefined,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sso_sessions')
+    .select(['token_hash', 'logout_hint'])
+    .where('provider', '=', provider)
+    .execute();
+  return rows
+    .filter((row) => {
+      const hint = JSON.parse(row.logout_hint) as LogoutHint;
+      return hint.name_id === nameId && (sessionIndex === undefined || hint.session_index === sessionIndex);
+    })
+    .map((row) => row.token_hash);
 }

@@ -6,6 +6,7 @@ import {
   PublicSignInProviderList,
   PutSignInProviderBody,
   SamlAcsBody,
+  SamlSloQuery,
   SignInMethodList,
   SignInPolicy,
   SignInProvider,
@@ -112,6 +113,29 @@ export const ssoEndpoints = define(routes.sso, {
     body: SamlAcsBody,
     response: { 302: redirect('To the page asked for, signed in; or to the sign-in page with sso_error') },
     errors: [400, 404],
+  },
+  samlLogout: {
+    summary: "Sign out at the SAML identity provider too (SP-initiated single logout), after Tessera's sign-out",
+    description:
+      "A LogoutRequest (HTTP-Redirect binding, signed with Tessera's key when it has one) for the NameID and " +
+      'SessionIndex of the session that just ended, read once from the cookie its sign-out left; the identity ' +
+      'provider answers at the single logout service, which comes back to the sign-in page. 409 when the identity ' +
+      "provider's metadata names no single logout service, or no session of it just ended in this browser.",
+    params: ProviderParam,
+    response: { 302: redirect("To the identity provider's single logout service") },
+    errors: [400, 404, 409, 502],
+  },
+  samlSlo: {
+    summary: "Tessera's single logout service: the identity provider's LogoutResponse, or its own LogoutRequest",
+    description:
+      'Either message must be signed (the Signature of the HTTP-Redirect binding) by a certificate of the identity ' +
+      "provider's metadata. A LogoutResponse (to Tessera's LogoutRequest, by InResponseTo) leads to the sign-in page; " +
+      'a LogoutRequest ends the Tessera sessions signed in as its NameID (and SessionIndex) and answers the identity ' +
+      'provider with a LogoutResponse. 400 for a message that cannot be verified.',
+    params: ProviderParam,
+    querystring: SamlSloQuery,
+    response: { 302: redirect("To the sign-in page, or to the identity provider with Tessera's LogoutResponse") },
+    errors: [400, 404, 502],
   },
   listProviders: {
     tag: 'users',
