@@ -1,9 +1,10 @@
 /** The dialogs of the home screen's projects: new project, upload files, analysis, pre-translate. */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, listKeys } from '@tessera/shared';
+import { call, errorMessage, listKeys, routes } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as jobsApi from '@tessera/shared/api/jobs';
+import * as mtApi from '@tessera/shared/api/mt';
 import * as projectsApi from '@tessera/shared/api/projects';
 import {
   CreateProjectBody,
@@ -283,9 +284,14 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
     approve_exact: false,
     propagate_repetitions: true,
   });
+  const [machine, setMachine] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const start = useMutation({
-    mutationFn: () => projectsApi.pretranslate({ kind: 'project', id: project.id }, options),
+    mutationFn: () =>
+      projectsApi.pretranslate(
+        { kind: 'project', id: project.id },
+        machine ? { ...options, machine_translation: true } : options,
+      ),
     onSuccess: ({ job_id }) => setJobId(job_id),
   });
   const job = useQuery({
@@ -352,6 +358,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             checked={options.overwrite}
             onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
           />
+          <MachineTranslationOption project={project} checked={machine} onChange={setMachine} />
           <p className="text-xs text-slate-500">Fuzzy matches are never confirmed.</p>
           <FailureAlert failed={start} />
         </div>
@@ -365,5 +372,44 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * Whether pre-translation machine-translates what the memories leave empty, offered while a provider is
+ * configured, with what the project's quality estimates make of the result: confirmed at or above the threshold.
+ */
+function MachineTranslationOption({
+  project,
+  checked,
+  onChange,
+}: {
+  project: Project;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const status = useQuery({ queryKey: ['mt', 'status'], queryFn: ({ signal }) => mtApi.getMtStatus(signal) });
+  const quality = useQuery({
+    queryKey: ['projects', project.id, 'mt-quality'],
+    queryFn: ({ signal }) => call(routes.mt.quality, { params: { id: project.id }, signal }),
+    enabled: checked,
+  });
+  if (status.data?.available !== true) return null;
+  const settings = quality.data;
+  return (
+    <div className="grid gap-1">
+      <Checkbox
+        label="Machine-translate the segments the memories leave empty"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {checked && settings && (
+        <p className="text-xs text-slate-500">
+          {settings.enabled && settings.threshold !== null
+            ? `Machine translations with a quality estimate of ${settings.threshold} or more are confirmed; the others stay drafts.`
+            : 'Machine translations stay drafts: set a quality threshold in the project settings to confirm the good ones.'}
+        </p>
+      )}
+    </div>
   );
 }

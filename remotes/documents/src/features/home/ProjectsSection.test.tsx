@@ -184,6 +184,73 @@ describe('projects on the home screen', () => {
     expect(await within(dialog).findByText('Cancelled: 4 of 10 segments filled', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it("offers machine translation while a provider is configured, saying what the project's quality threshold confirms", async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    let quality = { enabled: true, threshold: 85 as number | null };
+    mockServer.use(
+      http.get('*/api/mt/status', () => HttpResponse.json({ available: true })),
+      http.get('*/api/projects/3/mt-quality', () => HttpResponse.json(quality)),
+      http.post('*/api/projects/3/pretranslate', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ job_id: 78 }, { status: 202 });
+      }),
+      http.get('*/api/jobs/78', () =>
+        HttpResponse.json({
+          id: 78,
+          kind: 'project.pretranslate',
+          status: 'done',
+          progress: 1,
+          message: 'Done',
+          cancellable: false,
+        }),
+      ),
+    );
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'Pre-translate Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-translate Spring release' });
+    const machine = await within(dialog).findByLabelText('Machine-translate the segments the memories leave empty');
+    await user.click(machine);
+    expect(
+      await within(dialog).findByText(
+        'Machine translations with a quality estimate of 85 or more are confirmed; the others stay drafts.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Start pre-translation' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        threshold: 100,
+        overwrite: false,
+        approve_exact: false,
+        propagate_repetitions: true,
+        machine_translation: true,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    quality = { enabled: false, threshold: null };
+    await user.click(screen.getByRole('button', { name: 'Pre-translate Spring release' }));
+    const again = await screen.findByRole('dialog', { name: 'Pre-translate Spring release' });
+    await user.click(await within(again).findByLabelText('Machine-translate the segments the memories leave empty'));
+    expect(await within(again).findByText(/Machine translations stay drafts/)).toBeTruthy();
+  });
+
+  it('offers no machine translation while no provider is configured', async () => {
+    const user = userEvent.setup();
+    let asked = false;
+    mockServer.use(
+      http.get('*/api/mt/status', () => {
+        asked = true;
+        return HttpResponse.json({ available: false });
+      }),
+    );
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'Pre-translate Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-translate Spring release' });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(dialog).queryByLabelText('Machine-translate the segments the memories leave empty')).toBeNull();
+  });
+
   it('asks before deleting a project and names the documents that go with it', async () => {
     const user = userEvent.setup();
     let deleted = false;
