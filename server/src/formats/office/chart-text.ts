@@ -61,7 +61,8 @@ export function chartParagraphs(text: string, root: XmlElement, where: string): 
   const visit = (element: XmlElement, parent: XmlElement | undefined, outer: string | null) => {
     if (element.uri === CHART_NAMESPACE && NOT_TEXT.has(element.local)) return;
     const role = roleIn(element, parent, outer);
-    if (role !== null && isC(element, 'rich')) found.push(...drawingParagraphs(text, element, `${where}, ${role}`));
+    // Rich text is shown wherever the chart writes it (a trendline's or display units' label too).
+    if (isC(element, 'rich')) found.push(...drawingParagraphs(text, element, `${where}, ${role ?? 'label'}`));
     else if (role !== null && isC(element, 'v')) found.push(cachedString(element, `${where}, ${role}`));
     else for (const child of childElements(element)) visit(child, element, role);
   };
