@@ -148,6 +148,28 @@ describe('History tab', () => {
       expect.not.stringMatching(/Confirmed|Reviewed|Approved/),
     ]);
   });
+
+  it('says the quality estimate a machine translation was saved with', async () => {
+    mockServer.use(
+      http.get('*/api/document/records/100/history', () =>
+        HttpResponse.json({
+          versions: [
+            version(3, { change: 'manual' }),
+            version(2, { change: 'mt', mt_quality: { method: 'gemba-mqm', score: null } }),
+            version(1, { change: 'pretranslation', user: null, mt_quality: { method: 'gemba-mqm', score: 72 } }),
+          ],
+        }),
+      ),
+    );
+    const user = await renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const versions = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(versions.map((item) => item.textContent)).toEqual([
+      expect.not.stringMatching(/quality estimate/i),
+      expect.stringContaining('No quality estimate'),
+      expect.stringContaining('Quality estimate 72'),
+    ]);
+  });
 });
 
 describe('Comments tab', () => {

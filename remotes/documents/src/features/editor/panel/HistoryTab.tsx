@@ -78,6 +78,13 @@ export function HistoryTab({ document, record }: PanelTabProps) {
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
                 {confirmation && <Badge tone={confirmation.tone}>{confirmation.words}</Badge>}
+                {version.mt_quality && (
+                  <span>
+                    {version.mt_quality.score === null
+                      ? 'No quality estimate'
+                      : `Quality estimate ${version.mt_quality.score}`}
+                  </span>
+                )}
                 <span>{version.user ? personName(version.user) : 'Tessera'}</span>
                 <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
               </div>
