@@ -11,6 +11,7 @@ import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx, graphicsDocx } from '
 import { docx, p, partXml, r } from './docx.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
+import { MAX_UNIT_LENGTH, streamOf } from '../document.ts';
 import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
 /** Every DOCX fixture of the contract test, built or written by another program. */
@@ -278,6 +279,22 @@ describe('DOCX documents', () => {
     const again = await segmentsOf(translated);
     expect(again.map(readable)).toContain('Ausliefern & zuhören.');
     expect(again.map(readable)).toContain('Q2 <vorläufig>');
+  });
+
+  it('refuses a sentence longer than a segment may be, at the upload check as at the import, naming its unit', async () => {
+    // Letters of no pattern a zip packs away: a run of one letter would be refused as a zip bomb first.
+    let seed = 7;
+    const letters = (length: number) =>
+      Array.from({ length }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const file = docx(p(r('Short.')) + p(r(letters(MAX_UNIT_LENGTH + 1))));
+    const message = /^The unit "document\/2" at line 2 is longer than a segment may be/;
+    expect(await refusal(docxFormat.inspect(() => streamOf(file), { source: 'en' }))).toMatch(message);
+    expect(await refusal(segmentsOf(file))).toMatch(message);
+    // The same text in sentences of a segment's length is read.
+    const sentences = `${letters(MAX_UNIT_LENGTH - 1)}. B${letters(MAX_UNIT_LENGTH - 2)}.`;
+    await expect(docxFormat.inspect(() => streamOf(docx(p(r(sentences)))), { source: 'en' })).resolves.toEqual({
+      needs: ['source', 'target'],
+    });
   });
 
   it('reads endnotes after the body, each named by its number, separators left out', async () => {
