@@ -90,6 +90,7 @@ describeWithDatabases('Word documents', (t) => {
     expect(partOf(translated, 'word/diagrams/data1.xml')).toContain('<a:t>Den Start planen.</a:t>');
     expect(partOf(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Den Start planen.</a:t>');
     expect(partOf(translated, 'word/document.xml')).toBe(partOf(original, 'word/document.xml'));
+    await expectXliffRoundTrip(t, manager, document.id);
   });
 
   const entries = unzip(contractDocx());
