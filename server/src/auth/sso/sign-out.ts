@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../security/token-hash.ts';
+import { routes } from '@tessera/shared/contract';
 import { isHttps } from '../plugin.ts';
 
 /**
  * Signing out at the provider after signing out of Tessera: the session remembers which provider it came from and
  * what that provider's logout needs (OpenID Connect: the ID token, sent back as `id_token_hint`; SAML: the NameID and
- * SessionIndex of its LogoutRequest); Tessera's sign-out
- * ends the session and hands that over to a short-lived cookie of this browser, which the sign-in page's offer
- * ("Also sign out of …") and the provider's logout route read.
+ * SessionIndex of its LogoutRequest); Tessera's sign-out ends the session and hands that over to a short-lived cookie
+ * of this browser, which the sign-in page's offer ("Also sign out of …") and the provider's logout route read.
  */
 export const SIGN_OUT_COOKIE = 'tessera_sso_signout';
-// Both OpenID Connect's logout (/api/auth/sso/) and SAML's (/api/auth/saml/) read it.
-const SIGN_OUT_PATH = '/api/auth/';
+/** The cookie's path: the folder of Tessera's own logout, above both OpenID Connect's and SAML's logout routes. */
+const SIGN_OUT_PATH = `/api${routes.auth.logout.path.slice(0, routes.auth.logout.path.lastIndexOf('/') + 1)}`;
 const SIGN_OUT_LIFETIME_MS = 10 * 60_000;
 
 /** What a provider's logout needs of the sign-in it ends: OpenID Connect's ID token, SAML's subject and session. */
