@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { documentFormat } from '../formats/document-formats.ts';
-import { streamOf, type DocumentSegment } from '../formats/document.ts';
+import { streamOf, type DocumentReadResult, type DocumentSegment, type ReadOptions } from '../formats/document.ts';
 import { toSegmentColumns } from './import-batch.ts';
 import { insertSegments, recountRecords, storeOriginal } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
@@ -25,16 +25,27 @@ export async function readSegments(
   bytes: Buffer,
   languages: { source: string; target: string },
 ): Promise<DocumentSegment[]> {
+  return (await readWholeDocument(format, bytes, languages)).segments;
+}
+
+/** A file read whole: its segments in file order, and what the reader found (its languages, its version). */
+export async function readWholeDocument(
+  format: DocumentFormatType,
+  bytes: Buffer,
+  languages: { source: string; target: string },
+  options?: ReadOptions,
+): Promise<{ segments: DocumentSegment[]; result: DocumentReadResult }> {
   const segments: DocumentSegment[] = [];
-  await documentFormat(format).read(
+  const result = await documentFormat(format).read(
     streamOf(bytes),
     async (batch) => {
       segments.push(...batch);
     },
     1000,
     languages,
+    options,
   );
-  return segments;
+  return { segments, result };
 }
 
 /**
@@ -86,23 +97,31 @@ export async function resyncSource(
 ): Promise<SourceUpdate> {
   const records = await db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'segment_id', 'source'])
+    .select(['id', 'unit_id', 'segment_id', 'source', 'position'])
     .where('document_id', '=', documentId)
     .execute();
   const byKey = new Map(records.map((record) => [recordKey(record), record]));
-  const kept: { id: number; position: number; segment: DocumentSegment; changed: boolean }[] = [];
+  const kept: KeptSegment[] = [];
   const added: { position: number; segment: DocumentSegment }[] = [];
   segments.forEach((segment, position) => {
     const record = byKey.get(segmentKey(segment));
     if (!record) return void added.push({ position, segment });
     byKey.delete(segmentKey(segment));
-    kept.push({ id: record.id, position, segment, changed: record.source !== segment.source });
+    kept.push({
+      id: record.id,
+      position,
+      segment,
+      changed: record.source !== segment.source,
+      moved: record.position !== position,
+    });
   });
   const removed = [...byKey.values()].map((record) => record.id);
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
-    // Positions are unique per document: every segment steps aside before taking its new place.
-    await sql`update document_records set position = -1 - position where document_id = ${documentId}`.execute(trx);
+    // Positions are unique per document: every segment that moves steps aside before taking its new place.
+    const moved = kept.filter((one) => one.moved).map((one) => one.id);
+    if (moved.length > 0)
+      await sql`update document_records set position = -1 - position where id = any(${moved}::int[])`.execute(trx);
     if (removed.length > 0) await trx.deleteFrom('document_records').where('id', 'in', removed).execute();
     if (kept.length > 0) await moveKeptSegments(trx, kept);
     for (const run of consecutiveRuns(added))
@@ -126,14 +145,22 @@ export async function resyncSource(
   return { added: added.length, changed: kept.filter((one) => one.changed).length, removed: removed.length };
 }
 
+/** A segment still in the newer file: where it is now, and whether its source changed or it moved. */
+interface KeptSegment {
+  id: number;
+  position: number;
+  segment: DocumentSegment;
+  changed: boolean;
+  moved: boolean;
+}
+
 /**
  * The kept segments at their new positions with their new source. A translated one whose source changed is to be
  * reviewed, and keeps the source it was translated from (the first, over several changes) for the editor's diff.
+ * Only rows that differ are written: a newer file changes a few of a document's segments, and every row written
+ * costs its triggers.
  */
-async function moveKeptSegments(
-  db: Db,
-  kept: { id: number; position: number; segment: DocumentSegment; changed: boolean }[],
-): Promise<void> {
+async function moveKeptSegments(db: Db, kept: KeptSegment[]): Promise<void> {
   await sql`
     update document_records r set position = u.position,
       previous_source = case when u.changed and r.target !~ '^[[:space:]]*$'
@@ -152,7 +179,10 @@ async function moveKeptSegments(
       ${kept.map((k) => k.segment.context)}::text[],
       ${kept.map((k) => (k.segment.block ? JSON.stringify(k.segment.block) : null))}::text[])
       as u (id, position, source, source_text, codes, words, changed, note, context, block)
-    where r.id = u.id`.execute(db);
+    where r.id = u.id and (u.changed or r.position is distinct from u.position
+      or r.source_text is distinct from u.source_text or r.codes is distinct from u.codes::jsonb
+      or r.words is distinct from u.words or r.note is distinct from u.note or r.context is distinct from u.context
+      or r.block is distinct from u.block::jsonb)`.execute(db);
 }
 
 /** New segments in runs of consecutive positions: one insert per run. */
@@ -220,6 +250,25 @@ export async function applyTranslations(
     if (conflicts.length > 0) await keepBothTranslations(trx, conflicts);
   });
   return { updated: updates.length, conflicts: conflicts.length };
+}
+
+/**
+ * A new document's segments with the translations (by segment key) it is to be stored with, as `applyTranslations`
+ * would write them once stored: confirmed, from an import; locked segments and targets that already say so are
+ * left alone. Answers the segments and how many took a translation.
+ */
+export function withTranslations(
+  segments: DocumentSegment[],
+  translations: Map<string, string>,
+): { segments: DocumentSegment[]; translated: number } {
+  let translated = 0;
+  const translatedSegments = segments.map((segment): DocumentSegment => {
+    const translation = translations.get(segmentKey(segment));
+    if (translation === undefined || segment.locked || translation === segment.target) return segment;
+    translated++;
+    return { ...segment, target: translation, approved: true, rejected: false, origin: 'import', state: null };
+  });
+  return { segments: translatedSegments, translated };
 }
 
 /** The translation that does not win stays on the segment and in its history, beside the one that does. */

@@ -92,7 +92,7 @@ async function failImport(app: FastifyInstance, documentId: number, error: unkno
  * group by are sampled (a full analyze held it 2.5-3.5 s for 20,000 segments on a busy machine, this one
  * 0.3-1.5 s); PostgreSQL analyzes every column while its other connections serve requests.
  */
-async function refreshSegmentStatistics(db: Db): Promise<void> {
+export async function refreshSegmentStatistics(db: Db): Promise<void> {
   await refreshStatistics(
     db,
     'document_records',
@@ -191,7 +191,7 @@ async function readHead(path: string): Promise<Buffer> {
  * The SRX rules a document is read with: its project's own, if it has them, kept on the document so that its
  * downloads cut it the same way whatever the project's rules become.
  */
-async function rulesForNewDocument(db: Db, documentId: number): Promise<string | null> {
+export async function rulesForNewDocument(db: Db, documentId: number): Promise<string | null> {
   const row = await db
     .selectFrom('documents as d')
     .leftJoin('project_segmentation as s', 's.project_id', 'd.project_id')
@@ -201,6 +201,33 @@ async function rulesForNewDocument(db: Db, documentId: number): Promise<string |
   const segmentation = row?.srx ?? null;
   await db.updateTable('documents').set({ segmentation }).where('id', '=', documentId).execute();
   return segmentation;
+}
+
+/**
+ * What an import does once a document's segments are stored (and the planner's statistics refreshed): counts its
+ * repetitions, records its analysis bands, checks its imported translations, and marks it done in the languages
+ * it was found to be in.
+ */
+export async function completeImportedDocument(
+  db: Db,
+  documentId: number,
+  found: { source: string; target: string },
+  version: string | null,
+): Promise<void> {
+  // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
+  const languages = {
+    source_lang: canonicalLanguageCode(found.source),
+    target_lang: canonicalLanguageCode(found.target),
+  };
+  await recountRecords(db, documentId);
+  await recordBands(db, documentId);
+  await computeImportedQa(db, { id: documentId, ...languages }, glossaryTermHits(db));
+  await updateDocument(db, documentId, {
+    status: 'done',
+    processing_error: null,
+    xliff_version: version,
+    ...languages,
+  });
 }
 
 export async function importDocument(
@@ -243,22 +270,9 @@ export async function importDocument(
     target: stated.target || (uploaded.languages.target ?? ''),
   };
   if (uploaded.required) refuseOtherLanguages(found, uploaded.required);
-  // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
-  const languages = {
-    source_lang: canonicalLanguageCode(found.source),
-    target_lang: canonicalLanguageCode(found.target),
-  };
   const parsed = performance.now();
   await refreshSegmentStatistics(app.db);
-  await recountRecords(app.db, documentId);
-  await recordBands(app.db, documentId);
-  await computeImportedQa(app.db, { id: documentId, ...languages }, glossaryTermHits(app.db));
-  await updateDocument(app.db, documentId, {
-    status: 'done',
-    processing_error: null,
-    xliff_version: version,
-    ...languages,
-  });
+  await completeImportedDocument(app.db, documentId, found, version);
   app.log.info(
     {
       documentId,

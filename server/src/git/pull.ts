@@ -1,18 +1,30 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFormatType, Project } from '@tessera/shared/contract';
 import { matchSourceFiles, translationPath, type MatchedSource } from '@tessera/shared/contract/file-patterns';
 import type { Db } from '../db/database.ts';
 import { detectDocumentFormat } from '../formats/document-formats.ts';
 import { isFormatError } from '../formats/terms.ts';
-import { importDocument } from '../documents/import.ts';
-import { createDocument, updateDocument } from '../documents/repository.ts';
+import { completeImportedDocument, refreshSegmentStatistics, rulesForNewDocument } from '../documents/import.ts';
+import { toSegmentColumns } from '../documents/import-batch.ts';
+import {
+  createDocument,
+  deleteImportedContent,
+  insertSegments,
+  storeOriginal,
+  updateDocument,
+} from '../documents/repository.ts';
+import { streamOf, type DocumentReadResult } from '../formats/document.ts';
 import { startWithProjectAssignments } from '../assignments/repository.ts';
 import { recordPull } from './connections.ts';
-import { applyTranslations, readSegments, readTranslations, resyncSource } from '../documents/file-versions.ts';
+import {
+  applyTranslations,
+  readSegments,
+  readTranslations,
+  readWholeDocument,
+  resyncSource,
+  withTranslations,
+} from '../documents/file-versions.ts';
 import { CONFIG_FILE, effectivePatterns, requestedPatterns, type Patterns } from './patterns.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
 import type { FileChange, Workspace } from './workspace.ts';
@@ -38,6 +50,9 @@ export interface PullSummary {
   /** Matched files no format reads, and translation files that could not be read (with why). */
   skipped: string[];
 }
+
+/** Segments per INSERT, as an upload's import stores them. */
+const SEGMENTS_PER_INSERT = 500;
 
 /** A document made from a source file, for one target language. */
 interface LinkedDocument {
@@ -109,20 +124,24 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
       summary.skipped.push(source.path);
       continue;
     }
-    for (const target of project.target_langs) {
+    const documentOf = (target: string) =>
+      linked.find((link) => link.source_path === source.path && link.target_lang === target);
+    const languagesOf = (target: string) => ({ source: project.source_lang, target });
+    const fresh = project.target_langs.filter((target) => !documentOf(target));
+    // A new document is stored with the translations its language's file already holds.
+    const translations = new Map<string, Map<string, string>>();
+    for (const target of fresh) {
       const translationFile = translationPath(source, target, patterns.languages);
-      const document = linked.find((link) => link.source_path === source.path && link.target_lang === target);
-      const languages = { source: project.source_lang, target };
-      if (!document) {
-        const created = await importSource(context, source, target, format.type, bytes);
-        if (created === undefined) continue;
-        summary.documents_created++;
-        const read = await translationsOf(translationFile, format.type, languages);
-        summary.translations_updated += (
-          await applyTranslations(app.db, created, read, { since: null, dirty: false })
-        ).updated;
-        continue;
-      }
+      translations.set(target, await translationsOf(translationFile, format.type, languagesOf(target)));
+    }
+    const imported = await importSource(context, source, translations, format.type, bytes);
+    summary.documents_created += imported.documents;
+    summary.translations_updated += imported.translated;
+    for (const target of project.target_langs) {
+      if (fresh.includes(target)) continue;
+      const translationFile = translationPath(source, target, patterns.languages);
+      const languages = languagesOf(target);
+      const document = documentOf(target)!;
       if (changes === null || changed.has(source.path)) {
         const segments = await readSegments(format.type, bytes, languages);
         const resynced = await resyncSource(app.db, document.document_id, bytes, segments);
@@ -171,47 +190,112 @@ async function followRename(db: Db, connectionId: number, change: Extract<FileCh
     .execute();
 }
 
-/** A new document of the project for one source file and language, imported as an upload is. */
+/**
+ * New documents of the project for one source file, one per target language (the keys of `translations`, each
+ * with the translations its file holds), imported as an upload is (the project's segmentation rules, the
+ * original stored, repetitions, analysis bands and QA) but from the file read here, whole: a repository's files
+ * are within the clone's size limit, and one worker process per language cost more than the reading. A document
+ * the file cannot become is marked so, saying why.
+ */
 async function importSource(
   context: SyncContext,
   source: MatchedSource,
-  target: string,
+  translations: Map<string, Map<string, string>>,
   format: DocumentFormatType,
   bytes: Buffer,
-): Promise<number | undefined> {
+): Promise<{ documents: number; translated: number }> {
+  const { app, project } = context;
+  const imported: { id: number; found: DocumentReadResult }[] = [];
+  let translated = 0;
+  for (const { id, target } of await createDocuments(context, source, [...translations.keys()], format, bytes)) {
+    try {
+      const languages = { source: project.source_lang, target };
+      const stored = await storeSegments(app.db, id, format, bytes, languages, translations.get(target)!);
+      imported.push({ id, found: stored.found });
+      translated += stored.translated;
+    } catch (error) {
+      const message = isFormatError(error)
+        ? `${source.path}: ${error.message}`
+        : `${source.path} could not be read; pull again`;
+      await deleteImportedContent(app.db, id);
+      await updateDocument(app.db, id, { status: 'error', processing_error: message });
+    }
+  }
+  if (imported.length > 0) {
+    // Once for every document of the file: the planner then knows all their segments.
+    await refreshSegmentStatistics(app.db);
+    for (const { id, found } of imported) await completeImportedDocument(app.db, id, found.languages, found.version);
+  }
+  return { documents: imported.length, translated };
+}
+
+/** The documents of a source file, one per language, each linked to the file and given the project's assignments. */
+async function createDocuments(
+  context: SyncContext,
+  source: MatchedSource,
+  targets: string[],
+  format: DocumentFormatType,
+  bytes: Buffer,
+): Promise<{ id: number; target: string }[]> {
   const { app, connection, project } = context;
-  const document = await app.db.transaction().execute(async (trx) => {
-    const created = await createDocument(trx, {
-      name: basename(source.path),
-      type: format,
-      created_by: connection.created_by,
-      file_size: bytes.length,
-      project_id: project.id,
-      source_lang: project.source_lang,
-      target_lang: target,
-    });
-    await startWithProjectAssignments(trx, created.id, project.id, connection.created_by);
+  if (targets.length === 0) return [];
+  return app.db.transaction().execute(async (trx) => {
+    const created: { id: number; target: string }[] = [];
+    for (const target of targets) {
+      const document = await createDocument(trx, {
+        name: basename(source.path),
+        type: format,
+        created_by: connection.created_by,
+        file_size: bytes.length,
+        project_id: project.id,
+        source_lang: project.source_lang,
+        target_lang: target,
+      });
+      await startWithProjectAssignments(trx, document.id, project.id, connection.created_by);
+      created.push({ id: document.id, target });
+    }
     await trx
       .insertInto('repository_documents')
-      .values({ document_id: created.id, connection_id: connection.id, source_path: source.path, target_lang: target })
+      .values(
+        created.map(({ id, target }) => ({
+          document_id: id,
+          connection_id: connection.id,
+          source_path: source.path,
+          target_lang: target,
+        })),
+      )
       .execute();
     return created;
   });
-  const file = join(tmpdir(), `tessera-pull-${randomUUID()}`);
-  try {
-    await writeFile(file, bytes);
-    await importDocument(app, document.id, file, {
-      format,
-      languages: { source: project.source_lang, target },
-    });
-    return document.id;
-  } catch (error) {
-    const message = isFormatError(error)
-      ? `${source.path}: ${error.message}`
-      : `${source.path} could not be read; pull again`;
-    await updateDocument(app.db, document.id, { status: 'error', processing_error: message });
-    return undefined;
-  } finally {
-    await rm(file, { force: true });
-  }
+}
+
+/**
+ * A document's segments read from its file in its languages (a file's segments can depend on the target: its
+ * plural forms) with the project's segmentation rules, stored in batches with their translations, and its
+ * original beside them.
+ */
+async function storeSegments(
+  db: Db,
+  documentId: number,
+  format: DocumentFormatType,
+  bytes: Buffer,
+  languages: { source: string; target: string },
+  translations: Map<string, string>,
+): Promise<{ found: DocumentReadResult; translated: number }> {
+  await updateDocument(db, documentId, { status: 'processing', processing_error: null });
+  const segmentation = await rulesForNewDocument(db, documentId);
+  const read = await readWholeDocument(format, bytes, languages, { segmentation, joinCues: false });
+  const { segments, translated } = withTranslations(read.segments, translations);
+  for (let first = 0; first < segments.length; first += SEGMENTS_PER_INSERT)
+    await insertSegments(db, documentId, toSegmentColumns(segments.slice(first, first + SEGMENTS_PER_INSERT), first));
+  await storeOriginal(db, documentId, streamOf(bytes));
+  // What the file leaves unsaid is the document's own.
+  const found = {
+    ...read.result,
+    languages: {
+      source: read.result.languages.source || languages.source,
+      target: read.result.languages.target || languages.target,
+    },
+  };
+  return { found, translated };
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, Job, Repository, RepositoryPreview } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { claimConnection, releaseConnection } from './connections.ts';
 import { dueConnections } from './schedule.ts';
@@ -24,7 +24,7 @@ async function finishJob(t: TestContext, client: Client, answer: { statusCode: n
   return (await client.inject(`/api/jobs/${JSON.parse(answer.body).job_id}`)).json();
 }
 
-describeWithDatabases('a project connected to its Git repository', (t) => {
+describeWithPostgresToo('a project connected to its Git repository', (t) => {
   let git: TestGitServer;
   let admin: SignedInClient;
   let translator: SignedInClient;
