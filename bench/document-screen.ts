@@ -1,13 +1,14 @@
 /**
  * `node bench/document-screen.ts [--segments 50000] [--steps 30] [--no-build] [--at <commit>]`: does the document
  * screen keep up with a translator on a large document? (`--at`: the app of that commit, built in .tmp, measured
- * with this script: figures before and after a change, one run right after the other.) Generates an XLIFF 1.2 of N trans-units (inline g/x codes, a target on every
- * third unit), starts the composed app (server with its embedded PGlite database + shell + documents remote),
- * uploads the file, then drives Chromium like a translator and prints, beside each figure, its aim:
+ * with this script: figures before and after a change, one run right after the other.) Generates an XLIFF 1.2 of N
+ * trans-units (inline g/x codes, a target on every third unit), starts the composed app (server with its embedded
+ * PGlite database + shell + documents remote), uploads the file, then drives Chromium like a translator and prints,
+ * beside each figure, its aim:
  *   open the document (the virtualised grid), Go to segment (Ctrl+G) to the middle and the end; `--steps`
  *   Ctrl+Enter steps from segment 71 of a server page of 100 on, so that the last one crosses into the next page;
- *   typing 50 characters into a segment; the "New" status filter; a search that matches ~1% of segments and one
- *   that matches none.
+ *   typing 50 characters into a segment; the space after a misspelled word until its squiggle; the "New" status
+ *   filter; a search that matches ~1% of segments and one that matches none.
  * The document has a glossary whose terms occur in every segment, and the Terms tab is open while Ctrl+Enter is
  * timed. A step is timed in the page from the key's event to the first frame that shows the result, twice: the
  * caret in the next segment with its term hits on screen (underlined in its source and listed in the Terms tab),
@@ -260,6 +261,52 @@ async function longestInteraction(page: Page, text: string, delay: number) {
   });
 }
 
+/** German words with two letters swapped, as a fast typist misspells them: each a misspelling Hunspell flags. */
+const MISSPELLED = (
+  'Konfiguraiton Datie Einstelungen Ordnre Fesnter Dokuemnt Knoto Speicehrn Drukcen Berciht Vorlgae Lizezn ' +
+  'Adrsese Zertifkiat Sitzugn Richtlinei Verzeichins Schnittstlele Berechtigugn Sicherugn'
+).split(' ');
+
+/**
+ * Types ` word` and then the space that ends it; answers the ms from that space's key event to the first frame
+ * (checked each animation frame) whose spelling highlight underlines the word, or null when none does within 3 s
+ * (an app without spell checking).
+ */
+async function squiggleStep(page: Page, word: string): Promise<number | null> {
+  await page.keyboard.type(` ${word}`, { delay: 20 });
+  await page.evaluate(() => {
+    const state = window as unknown as { spaceAt: number };
+    state.spaceAt = 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      state.spaceAt = event.timeStamp;
+      window.removeEventListener('keydown', onKey, { capture: true });
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+  });
+  await page.keyboard.press('Space');
+  const shownAt = await page
+    .waitForFunction(
+      (wanted) => {
+        const underlined = CSS.highlights?.get('tessera-misspelled');
+        return [...(underlined ?? [])].some((range) => range.toString() === wanted) && performance.now();
+      },
+      word,
+      { polling: 'raf', timeout: 3000 },
+    )
+    .then(
+      (found) => found.jsonValue() as Promise<number>,
+      () => null,
+    );
+  if (shownAt === null) return null;
+  return shownAt - (await page.evaluate(() => (window as unknown as { spaceAt: number }).spaceAt));
+}
+
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+};
+
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -387,7 +434,7 @@ async function main() {
     await caretIn(page, start);
     await page.getByRole('tab', { name: 'Terms' }).click();
     await page.getByRole('list', { name: 'Glossary terms' }).waitFor();
-    await page.getByLabel(`Target of segment ${start}`).focus();
+    await page.getByRole('textbox', { name: `Target of segment ${start}`, exact: true }).focus();
     const steps: Step[] = [];
     for (let n = start; n <= pageEnd; n++) {
       const nextRecordId = await recordIdOf(n + 1);
@@ -423,6 +470,20 @@ async function main() {
         `(${typed.longest.name}: input delay ${typed.longest.inputDelay.toFixed(0)}, handlers ` +
         `${typed.longest.processing.toFixed(0)}, until painted ${typed.longest.presentation.toFixed(0)} ms; ` +
         `${typed.slow} entries ≥ 16 ms; longest task ${typed.longestTask.toFixed(0)} ms)   aim ≤ 100 ms`,
+    );
+
+    // Spelling in the same segment: a misspelled word squiggled once the space after it is typed.
+    const squiggles: number[] = [];
+    for (const word of MISSPELLED) {
+      const ms = await squiggleStep(page, word);
+      if (ms === null) break;
+      squiggles.push(ms);
+    }
+    console.log(
+      squiggles.length === 0
+        ? 'spelling: no squiggle within 3 s (this app checks no spelling)'
+        : `${`spelling: the space after a misspelled word to its squiggle (${squiggles.length})`.padEnd(64)} ` +
+            `${median(squiggles).toFixed(0).padStart(6)} ms   p95 ${percentile(squiggles, 0.95).toFixed(0)} ms   aim p95 ≤ 50 ms`,
     );
 
     // Back at the top, as after opening: the filters below start from the first row.

@@ -24,6 +24,15 @@ describeWithPostgresToo('spelling', (t) => {
     ]);
   });
 
+  it('answers the places alone when asked without suggestions, as the editor underlines while typing', async () => {
+    const translator = await t.signIn('user');
+    const response = await check(translator, { lang: 'de', text: 'Die Konfiguraiton', suggest: false });
+    expect(response.json()).toMatchObject({
+      dictionary: 'de',
+      misspelled: [{ word: 'Konfiguraiton', start: 4, end: 17, suggestions: [] }],
+    });
+  });
+
   it('says once that a language has no dictionary, with no words', async () => {
     const translator = await t.signIn('user');
     expect((await check(translator, { lang: 'ja', text: 'テキスト' })).json()).toEqual({

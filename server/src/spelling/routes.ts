@@ -39,10 +39,10 @@ async function projectDictionary(db: Db, projectId: number, lang: string) {
 /** Spell checking for the editor, and the project dictionaries it accepts words from. */
 export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.spelling.check, async (request) => {
-    const { lang, text, project_id } = request.body;
+    const { lang, text, project_id, suggest = true } = request.body;
     if (project_id !== undefined && !(await rowExists(app.db, 'projects', project_id)))
       throw new HttpError(404, 'Project not found');
-    const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }));
+    const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }), { suggest });
     if (result.dictionary === null)
       return {
         lang,

@@ -23,6 +23,11 @@ export const SpellingCheckBody = z
     text: z.string().max(MAX_SPELLING_TEXT, `text must be at most ${MAX_SPELLING_TEXT} characters`),
     /** Words of this project's dictionary for the language are not misspelled. */
     project_id: z.number().int().positive().optional(),
+    /**
+     * false: the misspelled words without suggestions, answered without waiting for Hunspell to find them (~10-50 ms
+     * a word), as the editor's underlining asks; a word's suggestions are asked when its menu opens. Default true.
+     */
+    suggest: z.boolean().optional(),
   })
   .strict();
 export type SpellingCheckBody = z.infer<typeof SpellingCheckBody>;

@@ -61,7 +61,11 @@ beforeEach(() => {
       const body = (await request.json()) as SpellingCheckBody;
       checks.push(body);
       if (checkAnswer) return checkAnswer(body);
-      return HttpResponse.json({ lang: body.lang, dictionary: 'de', misspelled: misspellingsOf(body.text) });
+      const misspelled = misspellingsOf(body.text).map((word) => ({
+        ...word,
+        suggestions: body.suggest === false ? [] : word.suggestions,
+      }));
+      return HttpResponse.json({ lang: body.lang, dictionary: 'de', misspelled });
     }),
     http.post('*/api/projects/:id/dictionary/:lang', async ({ params, request }) => {
       const { word } = (await request.json()) as { word: string };
@@ -80,6 +84,7 @@ function renderTarget(
   value: string,
   record: DocumentRecord = testSegment(0, { document_id: 1, codes: CODES }),
   lang = 'de',
+  pauseMs?: number,
 ) {
   function Target() {
     const editor = useRef<HTMLDivElement>(null);
@@ -95,7 +100,7 @@ function renderTarget(
           contentEditable
           suppressContentEditableWarning
         />
-        <SpellingLayer editor={editor} record={record} lang={lang} />
+        <SpellingLayer editor={editor} record={record} lang={lang} pauseMs={pauseMs} />
       </>
     );
   }
@@ -110,10 +115,10 @@ function renderTarget(
   return screen.getByRole('textbox', { name: 'Target' });
 }
 
-/** Types over the target's whole value (as the browser would leave it) and sends the input event. */
-function retype(target: HTMLElement, value: string) {
+/** Types over the target's whole value (as the browser would leave it) and sends the input event of `typed`. */
+function retype(target: HTMLElement, value: string, typed?: { data?: string; inputType?: string }) {
   renderValue(target, value, CODES);
-  fireEvent.input(target);
+  fireEvent.input(target, { inputType: 'insertText', ...typed });
 }
 
 /** Puts the caret `offset` characters into the target's first text node after the chip. */
@@ -132,7 +137,13 @@ describe('Spelling in the target editor', () => {
     const target = renderTarget(`Die ${inlineToken(1)}Konfiguraiton der Datie`);
     await waitFor(() => expect(underlined()).toEqual(['Konfiguraiton', 'Datie']));
     // Checked as the editor holds it, tokens included, with the project's dictionary.
-    expect(checks.at(-1)).toEqual({ lang: 'de', text: `Die ${inlineToken(1)}Konfiguraiton der Datie`, project_id: 7 });
+    // Places alone: the suggestions are asked when a word's menu opens.
+    expect(checks.at(-1)).toEqual({
+      lang: 'de',
+      text: `Die ${inlineToken(1)}Konfiguraiton der Datie`,
+      project_id: 7,
+      suggest: false,
+    });
     expect(target.spellcheck).toBe(false);
     // What a screen reader says of the target, which has no squiggles to show.
     expect(document.getElementById(target.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -148,6 +159,26 @@ describe('Spelling in the target editor', () => {
     retype(target, 'Die Datie und Konfiguraiton');
     await waitFor(() => expect(underlined()).toEqual(['Datie', 'Konfiguraiton']));
     expect(checks.map((check) => check.text)).toEqual(['Die Datie und Konfiguraiton']);
+  });
+
+  it('checks a word as soon as it ends (a space, punctuation or a paste), while a word half typed waits', async () => {
+    // A pause no test waits for: after the check on opening, only a finished word is checked.
+    const target = renderTarget('Die', undefined, 'de', 60_000);
+    await waitFor(() => expect(checks).toHaveLength(1));
+    retype(target, 'Die Dat', { data: 't' });
+    retype(target, 'Die Datie', { data: 'e' });
+    retype(target, 'Die Datie ', { data: ' ' });
+    await waitFor(() => expect(underlined()).toEqual(['Datie']));
+    retype(target, 'Die Datie Konfiguraiton,', { data: ',' });
+    await waitFor(() => expect(underlined()).toEqual(['Datie', 'Konfiguraiton']));
+    retype(target, 'Die Datie Konfiguraiton, Datie', { inputType: 'insertFromPaste' });
+    await waitFor(() => expect(checks).toHaveLength(4));
+    expect(checks.map((check) => check.text)).toEqual([
+      'Die',
+      'Die Datie ',
+      'Die Datie Konfiguraiton,',
+      'Die Datie Konfiguraiton, Datie',
+    ]);
   });
 
   it('shows nothing when the check fails, and asks again after the next pause', async () => {
@@ -198,7 +229,9 @@ describe('The menu of a misspelled word', () => {
     await waitFor(() => expect(underlined()).toEqual(['Datie']));
     caretInText(target, 0, 6);
     await user.keyboard('{Shift>}{F10}{/Shift}');
-    const menu = screen.getByRole('menu', { name: 'Spelling of “Datie”' });
+    const menu = await screen.findByRole('menu', { name: 'Spelling of “Datie”' });
+    // The suggestions are asked for the word alone, as its menu opens.
+    expect(checks.at(-1)).toEqual({ lang: 'de', text: 'Datie' });
     expect(
       screen
         .getAllByRole('menuitem')
@@ -220,6 +253,7 @@ describe('The menu of a misspelled word', () => {
     await waitFor(() => expect(underlined()).toEqual(['Konfiguraiton']));
     caretInText(target, 0, 8);
     fireEvent.contextMenu(target);
+    await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Konfiguration',
       'Konfigurations',

@@ -7,8 +7,17 @@ import { useEditorShortcut } from '../shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
 
-/** How long typing must pause before the target is checked. */
+/** How long typing inside a word must pause before the target is checked. */
 export const CHECK_DELAY_MS = 300;
+/** Input that ends a word (a space, punctuation) or brings whole words (a paste, a drop, a replacement). */
+const WORD_ENDS = /[\s\p{P}\p{S}]$/u;
+const WHOLE_WORDS = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
+
+/** Whether the input just finished a word, so that it can be checked at once, as word processors do. */
+function endsWord(event: Event): boolean {
+  if (!(event instanceof InputEvent)) return false;
+  return WHOLE_WORDS.has(event.inputType) || (event.data !== null && WORD_ENDS.test(event.data));
+}
 /** The name of the squiggles' highlight (CSS Custom Highlight API), styled once per page. */
 const HIGHLIGHT = 'tessera-misspelled';
 /** The check takes at most this many characters (the contract's MAX_SPELLING_TEXT): longer targets are not checked. */
@@ -18,6 +27,24 @@ const MAX_TEXT = 5000;
 // language without a dictionary is said once and then not asked about again.
 const ignoredIn = new Map<number, Set<string>>();
 const withoutDictionary = new Set<string>();
+const suggested = new Map<string, Promise<string[]>>();
+
+/**
+ * A word's suggestions, asked when its menu opens: the checks while typing ask for places alone, which the server
+ * answers without waiting for Hunspell's suggestions. Asked once per word and language (again after a failure).
+ */
+function suggestionsFor(lang: string, word: string): Promise<string[]> {
+  const key = `${lang}\u0000${word}`;
+  let found = suggested.get(key);
+  if (!found) {
+    found = call(routes.spelling.check, { body: { lang, text: word } }).then(
+      (answer) => answer.misspelled[0]?.suggestions ?? [],
+    );
+    found.catch(() => suggested.delete(key));
+    suggested.set(key, found);
+  }
+  return found;
+}
 
 type Found = { word: SpellingWord; range: Range };
 type Menu = { found: Found; x: number; y: number };
@@ -47,8 +74,8 @@ function placeOf(range: Range, fallback?: { x: number; y: number }) {
 }
 
 /**
- * Spell checking of the open target: a pause in typing sends its text to the server, and the misspelled words it
- * answers get a red wavy underline (never in codes: the server skips them, and offsets map onto text nodes only).
+ * Spell checking of the open target: a finished word or a pause in typing sends its text to the server, and the
+ * misspelled words it answers get a red wavy underline (never in codes: the server skips them, and offsets map onto text nodes only).
  * Right-click on such a word, or Shift+F10 with the caret in it, opens its suggestions. Loaded after the editor
  * opens, so that none of it weighs on the editor's first download or on typing.
  */
@@ -56,10 +83,13 @@ export function SpellingLayer({
   editor,
   record,
   lang,
+  pauseMs = CHECK_DELAY_MS,
 }: {
   editor: RefObject<HTMLDivElement | null>;
   record: DocumentRecord;
   lang: string;
+  /** The pause in typing inside a word before the target is checked. */
+  pauseMs?: number;
 }) {
   const owner = useDocument(record.document_id);
   const projectId = owner.data?.project_id ?? null;
@@ -70,6 +100,14 @@ export function SpellingLayer({
   const [note, setNote] = useState<string | null>(null);
   const check = useRef<() => void>(() => {});
 
+  /** Opens a word's menu once its suggestions are in (none when they cannot be had). */
+  const openMenu = useRef<(hit: Found, place: { x: number; y: number }) => void>(() => {});
+  openMenu.current = (hit, place) => {
+    suggestionsFor(lang, hit.word.word)
+      .catch((): string[] => [])
+      .then((suggestions) => setMenu({ found: { ...hit, word: { ...hit.word, suggestions } }, ...place }));
+  };
+
   check.current = () => {
     const element = editor.current;
     if (!element || withoutDictionary.has(lang)) return;
@@ -79,7 +117,7 @@ export function SpellingLayer({
     const aborter = new AbortController();
     controller.current = aborter;
     call(routes.spelling.check, {
-      body: { lang, text: value, ...(projectId ? { project_id: projectId } : {}) },
+      body: { lang, text: value, suggest: false, ...(projectId ? { project_id: projectId } : {}) },
       signal: aborter.signal,
     }).then(
       (answer) => {
@@ -110,17 +148,19 @@ export function SpellingLayer({
     const element = editor.current;
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Typing only restarts the timer: the check runs after the pause, never in the keystroke's way.
-    const onInput = () => {
+    // A finished word is checked at once; typing inside a word only restarts the timer, so a word half typed is
+    // not flagged. The check is a request, never in the keystroke's way.
+    const onInput = (event: Event) => {
       clearTimeout(timer);
       controller.current?.abort();
-      timer = setTimeout(() => check.current(), CHECK_DELAY_MS);
+      if (endsWord(event)) check.current();
+      else timer = setTimeout(() => check.current(), pauseMs);
     };
     const onContextMenu = (event: MouseEvent) => {
       const hit = foundAt(event.clientX, event.clientY);
       if (!hit) return;
       event.preventDefault();
-      setMenu({ found: hit, ...placeOf(hit.range, { x: event.clientX, y: event.clientY }) });
+      openMenu.current(hit, placeOf(hit.range, { x: event.clientX, y: event.clientY }));
     };
     element.addEventListener('input', onInput);
     element.addEventListener('contextmenu', onContextMenu);
@@ -132,7 +172,7 @@ export function SpellingLayer({
       drawSquiggles([]);
     };
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- one segment's editor, from opening to leaving it
-  }, [editor, record.id]);
+  }, [editor, record.id, pauseMs]);
 
   useEffect(() => {
     if (ready) check.current();
@@ -177,7 +217,7 @@ export function SpellingLayer({
       const hit = foundAtCaret();
       // Elsewhere the key keeps its own meaning (the browser's context menu).
       if (!hit) return false;
-      setMenu({ found: hit, ...placeOf(hit.range) });
+      openMenu.current(hit, placeOf(hit.range));
     },
   });
 
@@ -205,7 +245,7 @@ export function SpellingLayer({
       selection?.addRange(caret);
       element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: replacement }));
     }
-    show(foundRef.current.filter((entry) => entry !== found));
+    show(foundRef.current.filter((entry) => entry.range !== found.range));
     setMenu(null);
   };
 
