@@ -78,8 +78,25 @@ function redact(text: string, secrets: string[]): string {
   return redacted.replace(/(\w+:\/\/)[^@/\s]*@/g, '$1');
 }
 
+/**
+ * What ssh says before git's own "Could not read from remote repository", in words saying what to do: git's line
+ * names no cause.
+ */
+const SSH_REASONS: [RegExp, string][] = [
+  [
+    /Permission denied \(publickey/,
+    "The SSH server refused the key: add the key's public half to the repository (a deploy key, with write access to push)",
+  ],
+  [
+    /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/,
+    "The SSH server's host key is not the one this connection knows: check the server before trusting a new key",
+  ],
+];
+
 /** The line of git's output that says what went wrong (its last `fatal:`/`error:` line, else its last line). */
 function gitReason(stderr: string): string {
+  const ssh = SSH_REASONS.find(([pattern]) => pattern.test(stderr));
+  if (ssh) return ssh[1];
   const lines = stderr
     .split('\n')
     .map((line) => line.trim())

@@ -16,6 +16,8 @@ const exec = promisify(execFile);
 export interface TestGitServer {
   /** http://127.0.0.1:<port>/<name>.git */
   urlOf(name: string): string;
+  /** The folder of the bare repositories (`<name>.git`), for another server to serve them too (ssh-git-server.ts). */
+  root: string;
   /** Creates a bare repository that takes pushes, with a first commit of `files` on `branch`. */
   createRepository(name: string, files: Record<string, string>, branch?: string): Promise<void>;
   /** A commit made upstream, as a developer pushing to the team's branch: files written (null: deleted), renamed. */
@@ -90,6 +92,7 @@ export async function startGitServer(options: { token?: string } = {}): Promise<
 
   return {
     urlOf: (name) => `http://127.0.0.1:${port}/${name}.git`,
+    root,
     async createRepository(name, files, branch = 'main') {
       await git(root, ['init', '-q', '--bare', `--initial-branch=${branch}`, bare(name)]);
       await git(bare(name), ['config', 'http.receivepack', 'true']);
