@@ -29,12 +29,25 @@ export async function saveConnection(
   const row = await db
     .insertInto('repository_connections')
     .values({ ...settings, project_id: projectId, webhook_secret_sealed: newWebhookSecretSealed })
-    .onConflict((conflict) => conflict.column('project_id').doUpdateSet({ ...settings, updated_at: sql`now()` }))
+    // Saving the connection again is trusting the SSH server as the next command meets it (a key that changed).
+    .onConflict((conflict) =>
+      conflict.column('project_id').doUpdateSet({ ...settings, ssh_host_keys: null, updated_at: sql`now()` }),
+    )
     .returningAll()
     .returning(sql<boolean>`xmax = 0`.as('created'))
     .executeTakeFirstOrThrow();
   const { created, ...connection } = row;
   return { row: connection, created };
+}
+
+/** Keeps the host keys an SSH server showed on a connection's first contact, unless some are kept already. */
+export async function pinHostKeys(db: Db, id: number, knownHosts: string): Promise<void> {
+  await db
+    .updateTable('repository_connections')
+    .set({ ssh_host_keys: knownHosts })
+    .where('id', '=', id)
+    .where('ssh_host_keys', 'is', null)
+    .execute();
 }
 
 export async function deleteConnection(db: Db, projectId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, lstat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, lstat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckedRemote } from './remote-url.ts';
@@ -8,6 +8,17 @@ import type { CheckedRemote } from './remote-url.ts';
 export interface RemoteAccess {
   remote: CheckedRemote;
   credentials: GitCredentials;
+  /** For ssh://: the host keys trusted. Without it, every command accepts the key it meets. */
+  hostKeys?: HostKeyPin | undefined;
+}
+
+/**
+ * An SSH server's host keys, pinned on first contact: none yet (the command accepts the key it meets and hands it
+ * to `pin`, known_hosts lines), or those (a server showing another key is refused).
+ */
+export interface HostKeyPin {
+  pinned: string | null;
+  pin(knownHosts: string): Promise<void>;
 }
 
 export type GitCredentials =
@@ -168,23 +179,36 @@ export async function runGit(args: string[], options: RunOptions, limits: GitLim
         GIT_CONFIG_KEY_0: 'http.extraHeader',
         GIT_CONFIG_VALUE_0: authorizationHeader(credentials),
       });
-    if (credentials.kind === 'ssh-key' || options.access?.remote.scheme === 'ssh') {
-      env.GIT_SSH_COMMAND = await sshCommand(scratch, credentials, options.access!.remote);
+    const ssh = credentials.kind === 'ssh-key' || options.access?.remote.scheme === 'ssh';
+    if (ssh) {
+      env.GIT_SSH_COMMAND = await sshCommand(scratch, credentials, options.access!);
       env.GIT_SSH_VARIANT = 'ssh';
     }
-    return await spawnGit([...config, ...args], options, env, limits, secrets);
+    const output = await spawnGit([...config, ...args], options, env, limits, secrets);
+    const hostKeys = options.access?.hostKeys;
+    if (ssh && hostKeys && hostKeys.pinned === null) {
+      const met = await readFile(join(scratch, 'known_hosts'), 'utf8').catch(() => '');
+      if (met.trim()) await hostKeys.pin(met);
+    }
+    return output;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** ssh with the key alone (from a 0600 file in the command's scratch folder), no agent, no config, pinned address. */
-async function sshCommand(scratch: string, credentials: GitCredentials, remote: CheckedRemote): Promise<string> {
+/**
+ * ssh with the key alone (from a 0600 file in the command's scratch folder), no agent, no config, pinned address,
+ * and the pinned host keys alone when there are some (else the key met is accepted and written for `pin`).
+ */
+async function sshCommand(scratch: string, credentials: GitCredentials, access: RemoteAccess): Promise<string> {
+  const { remote, hostKeys } = access;
+  const pinned = hostKeys?.pinned ?? null;
+  if (pinned !== null) await writeFile(join(scratch, 'known_hosts'), pinned, { mode: 0o600 });
   const options = [
     '-F /dev/null',
     '-o BatchMode=yes',
     '-o IdentitiesOnly=yes',
-    '-o StrictHostKeyChecking=accept-new',
+    `-o StrictHostKeyChecking=${pinned === null ? 'accept-new' : 'yes'}`,
     `-o UserKnownHostsFile=${scratch}/known_hosts`,
     `-o HostKeyAlias=${remote.host}`,
     `-o HostName=${remote.address}`,

@@ -55,4 +55,6 @@ export const repositoryMigrations: Record<string, Migration> = {
     // kept, to be reviewed against both), and a translation changed upstream that lost to one made in Tessera.
     sql`alter table document_records add column previous_source text, add column upstream_target text`,
   ),
+  // The SSH host keys a connection met on its first contact: later commands take those alone.
+  '0825_repository_ssh_host_keys': sqlMigration(sql`alter table repository_connections add column ssh_host_keys text`),
 };

@@ -104,6 +104,23 @@ describe.skipIf(SSHD_MISSING !== undefined)(`a repository reached over ssh:// wi
         bye: 'Tschüss',
       });
     });
+
+    it("keeps the server's host key from the first contact: another key is refused until the connection is saved again", async () => {
+      const pinned = async () =>
+        (await t.db.selectFrom('repository_connections').select('ssh_host_keys').executeTakeFirstOrThrow())
+          .ssh_host_keys;
+      expect(await pinned()).toContain(ssh.hostKey());
+      await ssh.replaceHostKey();
+      const refused = await finishJob(t, admin, await run('pull'));
+      expect(refused.status).toBe('failed');
+      expect(refused.message).toMatch(/host key is not the one this connection knows/);
+      expect(await pinned()).not.toContain(ssh.hostKey());
+
+      expect((await connect(ssh.authorizedKey)).statusCode).toBe(200);
+      const pulled = await finishJob(t, admin, await run('pull'));
+      expect(pulled.status, pulled.message ?? '').toBe('done');
+      expect(await pinned()).toContain(ssh.hostKey());
+    });
   });
 
   describe('the runner', () => {

@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { findProject } from '../projects/repository.ts';
 import { emitProjectEvent } from '../webhooks/events.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { claimConnection, findConnection, releaseConnection, renewLease, setConnectionJob } from './connections.ts';
-import { GitError, type GitCredentials, type GitLimits } from './git-runner.ts';
+import {
+  claimConnection,
+  findConnection,
+  pinHostKeys,
+  releaseConnection,
+  renewLease,
+  setConnectionJob,
+} from './connections.ts';
+import { GitError, type GitCredentials, type GitLimits, type HostKeyPin } from './git-runner.ts';
 import { PatternsError } from './patterns.ts';
 import { pull, type PullSummary, type SyncContext } from './pull.ts';
 import { push, type PushSummary } from './push.ts';
@@ -84,7 +91,15 @@ async function runOnce(app: FastifyInstance, connectionId: number, kind: SyncKin
   const project = (await findProject(app.db, connection.project_id))!;
   await renewLease(app.db, connectionId, kind === 'pull' ? 'pulling' : 'pushing');
   const remote = await checkRemoteUrl(connection.url, { allowPrivateNetwork: connection.allow_private_network });
-  const access = { remote, credentials: await credentialsOf(connection, settings) };
+  const hostKeys: HostKeyPin = {
+    pinned: connection.ssh_host_keys,
+    async pin(knownHosts) {
+      // The rest of this pull or push trusts what its first command met, as later ones will.
+      hostKeys.pinned = knownHosts;
+      await pinHostKeys(app.db, connection.id, knownHosts);
+    },
+  };
+  const access = { remote, credentials: await credentialsOf(connection, settings), hostKeys };
   const workspace = new Workspace(workspaceDir(app, connection.id), access, connection.branch, settings.limits);
   const context: SyncContext = { app, connection, project, workspace };
   if (kind === 'pull') {

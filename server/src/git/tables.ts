@@ -53,6 +53,11 @@ export interface RepositoryConnectionsTable extends Timestamps {
   last_push_branch: string | null;
   error_message: string | null;
   error_at: NullableTimestamp;
+  /**
+   * The SSH server's host keys (known_hosts lines) met on the first contact since the connection was saved: later
+   * commands connect to a server holding one of these only. Null until then, and for https.
+   */
+  ssh_host_keys: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which source file (and target language) of a connection a document was made from. */

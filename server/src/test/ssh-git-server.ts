@@ -37,8 +37,10 @@ export interface TestSshServer {
   authorizedKey: string;
   /** A private key it does not know. */
   unknownKey: string;
-  /** The server's host key as a known_hosts line names it for `host` (`<host> ssh-ed25519 AAAA…`). */
-  hostKeyLine(host: string): string;
+  /** The server's host key (`ssh-ed25519 AAAA…`). */
+  hostKey(): string;
+  /** The server takes a new host key, as a server reinstalled (or another one in its place) would show. */
+  replaceHostKey(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,7 @@ async function waitForPort(port: number, sshd: ChildProcess, output: () => strin
 export async function startSshGitServer(repositories: TestGitServer): Promise<TestSshServer> {
   if (SSHD_MISSING) throw new Error(SSHD_MISSING);
   const folder = await mkdtemp(join(tmpdir(), 'tessera-sshd-'));
-  const host = await keyPair(folder, 'host_key');
+  let host = await keyPair(folder, 'host_key');
   const authorized = await keyPair(folder, 'authorized');
   const unknown = await keyPair(folder, 'unknown');
   await writeFile(join(folder, 'authorized_keys'), `${authorized.publicKey}\n`);
@@ -117,12 +119,20 @@ export async function startSshGitServer(repositories: TestGitServer): Promise<Te
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
-  const [keyType, keyData] = host.publicKey.split(' ');
   return {
     urlOf: (name) => `ssh://${userInfo().username}@127.0.0.1:${port}${join(repositories.root, `${name}.git`)}`,
     authorizedKey: authorized.privateKey,
     unknownKey: unknown.privateKey,
-    hostKeyLine: (name) => `${name} ${keyType} ${keyData}`,
+    hostKey: () => host.publicKey.split(' ').slice(0, 2).join(' '),
+    async replaceHostKey() {
+      await rm(join(folder, 'host_key'));
+      await rm(join(folder, 'host_key.pub'));
+      host = await keyPair(folder, 'host_key');
+      // On SIGHUP sshd starts itself again, reading its keys anew, on the same port.
+      sshd.kill('SIGHUP');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitForPort(port, sshd, () => log);
+    },
     async close() {
       if (sshd.exitCode === null) {
         const exited = new Promise((resolve) => sshd.once('exit', resolve));
