@@ -30,7 +30,7 @@ const BACKENDS = option('backend', 'both') === 'both' ? (['pglite', 'postgres'] 
 
 /** Target languages: real codes, as many as asked (50 at most). */
 const CODES = `de fr es it pt nl sv da nb fi pl cs sk sl hr sr bg ro hu el tr ru uk lt lv et ja ko zh-Hans zh-Hant
-  vi th id ms tl hi bn ta te mr ur fa he ar sw af ca eu gl is`.split(/\s+/);
+  vi th id ms fil hi bn ta te mr ur fa he ar sw af ca eu gl is`.split(/\s+/);
 
 const strings = (language: string, version = 0) =>
   `${JSON.stringify(
