@@ -3,16 +3,25 @@
  * a document and a translation memory. Tests call `resetMockDb()` before each case so they never see each
  * other's changes.
  */
-import type { ApiToken, Assignment, Document, Glossary, GlossaryRecord, Invitation } from '../contract/index.ts';
 import type {
-  GlossaryImportMode,
+  ApiToken,
+  Assignment,
+  Document,
+  Glossary,
+  GlossaryRecord,
+  Invitation,
   MtSettings,
   NotificationList,
   Project,
   PutLqaSettingsBody,
+  Repository,
+  Role,
+  TokenSettings,
+  TranslationMemory,
+  User,
+  Webhook,
+  WebhookDelivery,
 } from '../contract/index.ts';
-import type { Repository, Role, TokenSettings, TranslationMemory, User, Webhook } from '../contract/index.ts';
-import type { WebhookDelivery } from '../contract/index.ts';
 
 /** The glossary (id 1) of the 125 sample records, and the 130 units of the sample TM (id 1): two pages each. */
 export const SAMPLE_GLOSSARY_ID = 1;
@@ -164,7 +173,7 @@ const freshDb = () => ({
     } as TranslationMemory,
   ],
   /** Uploaded glossary files, kept as sent: the mock reads no file. */
-  pendingImports: new Map<number, { text: string; fileName: string; mode?: GlossaryImportMode }>(),
+  pendingImports: new Map<number, { text: string; fileName: string }>(),
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: NO_MT,
   tokenSettings: { max_days: 365, source: 'environment', updated_at: null } as TokenSettings,

@@ -3,9 +3,16 @@
  * stored, in the order stored; one's notifications as stored, with the unread figure the fixture or test gives.
  */
 import { HttpResponse } from 'msw';
-import { DeliverStepBody, DocumentStepParams, MarkNotificationsReadBody } from '../../contract/assignments.ts';
-import { PutAssignmentsBody, type Assignment, type NotificationEvent } from '../../contract/assignments.ts';
-import type { NotificationList, WorkItem } from '../../contract/assignments.ts';
+import {
+  DeliverStepBody,
+  DocumentStepParams,
+  MarkNotificationsReadBody,
+  PutAssignmentsBody,
+  type Assignment,
+  type NotificationEvent,
+  type NotificationList,
+  type WorkItem,
+} from '../../contract/assignments.ts';
 import { ANALYSIS_BANDS } from '../../contract/plain.ts';
 import { routes } from '../../contract/routes.ts';
 import { db } from '../db.ts';

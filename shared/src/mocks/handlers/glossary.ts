@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw';
-import { CreateGlossaryRecordBody, DeleteGlossaryRecordsBody, GlossaryRecordsQuery } from '../../contract/glossary.ts';
-import { ImportIntoGlossaryFields, UpdateGlossaryRecordBody } from '../../contract/glossary.ts';
-import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
+import {
+  CreateGlossaryRecordBody,
+  DeleteGlossaryRecordsBody,
+  GlossaryRecordsQuery,
+  UpdateGlossaryRecordBody,
+  type Glossary,
+  type GlossaryRecord,
+} from '../../contract/glossary.ts';
 import type { User } from '../../contract/users.ts';
 import { CreateResourceBody, RenameResourceBody } from '../../contract/common.ts';
 import { NO_IMPORT, db, nextId, now, userRef } from '../db.ts';
@@ -51,14 +56,11 @@ export const glossaryHandlers = [
   }),
 
   handleGlossary(routes.glossary.importInto, async (glossary, { request }) => {
-    const form = await request.formData();
-    const file = form.get('file');
-    if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
-    const fields = ImportIntoGlossaryFields.safeParse({ mode: form.get('mode') ?? undefined });
-    if (!fields.success) return errorAnswer(400, 'Invalid request: mode', fields.error.issues);
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) return errorAnswer(400, 'Choose a file to import');
     Object.assign(glossary, { processing_status: 'pending', processing_progress: 0, processing_error: null });
     glossary.upload_time = now();
-    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name, mode: fields.data.mode });
+    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
     return HttpResponse.json(glossary, { status: 202 });
   }),
 

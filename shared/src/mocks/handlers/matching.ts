@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw';
 import { DEFAULT_DISPLAY_THRESHOLD } from '../../contract/plain.ts';
-import { ConcordanceQuery, DocumentMatchSettings, SegmentBatchQuery } from '../../contract/matching.ts';
-import { PutDocumentGlossaryLinksBody, PutDocumentTmLinksBody } from '../../contract/matching.ts';
+import {
+  ConcordanceQuery,
+  DocumentMatchSettings,
+  SegmentBatchQuery,
+  PutDocumentGlossaryLinksBody,
+  PutDocumentTmLinksBody,
+} from '../../contract/matching.ts';
 import { db, perReset } from '../db.ts';
 import { handleSegment } from '../documents.ts';
 import { routes } from '../../contract/routes.ts';
