@@ -51,6 +51,38 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
     expect(download.body).toContain('Two, now longer');
   });
 
+  it('moves the segments a newer file reorders and takes a note changed beside an unchanged source', async () => {
+    const manager = await t.signIn('manager');
+    const { document } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([
+        ['One', 'Eins'],
+        ['Two', 'Zwei'],
+        ['Three', 'Drei'],
+        ['Four', 'Vier'],
+      ]),
+    );
+    const before = await documentRecords(manager, document.id);
+    // u1 and u2 change places (keys, not places, say which segment is which), u3 gains a note, u4 stays as it was.
+    const newer = xliffOf(['Two', 'One', 'Three', 'Four'])
+      .replace('id="u1"', 'id="swap"')
+      .replace('id="u2"', 'id="u1"')
+      .replace('id="swap"', 'id="u2"')
+      .replace('<source>Three</source>', '<source>Three</source><note>Keep it short</note>');
+    await sendFile(manager, `/api/document/${document.id}/source`, 'doc.xlf', newer);
+
+    const after = await documentRecords(manager, document.id);
+    expect(after.map(({ unit_id, source, target, state }) => ({ unit_id, source, target, state }))).toEqual([
+      { unit_id: 'u2', source: 'Two', target: 'Zwei', state: null },
+      { unit_id: 'u1', source: 'One', target: 'Eins', state: null },
+      { unit_id: 'u3', source: 'Three', target: 'Drei', state: null },
+      { unit_id: 'u4', source: 'Four', target: 'Vier', state: null },
+    ]);
+    expect(after[2]!.note).toBe('Keep it short');
+    expect(after[3]!.updated_at).toBe(before[3]!.updated_at);
+  });
+
   it('refuses a file of another format, and any file while the document is not ready', async () => {
     const manager = await t.signIn('manager');
     const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(['One']));
