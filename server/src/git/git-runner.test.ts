@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
-import { GitError, isValidBranchName, runGit, type GitLimits } from './git-runner.ts';
+import { SSHD_MISSING, startSshGitServer, type TestSshServer } from '../test/ssh-git-server.ts';
+import { GitError, isValidBranchName, runGit, type GitLimits, type HostKeyPin } from './git-runner.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
 import { loadSecretsKey, secretBox, SecretsKeyError } from '../security/secrets.ts';
 
@@ -79,6 +80,68 @@ describe('running git against a repository', () => {
       expect(error, url).toBeInstanceOf(GitError);
     }
     await expect(stat('/tmp/pwned')).rejects.toThrow();
+  });
+});
+
+/** Where sshd cannot run these are skipped, the title saying why. */
+const OVER_SSH = SSHD_MISSING ? `skipped: ${SSHD_MISSING}` : 'against a real sshd';
+
+describe.skipIf(SSHD_MISSING !== undefined)(`running git over ssh:// with a key, ${OVER_SSH}`, () => {
+  let server: TestGitServer;
+  let ssh: TestSshServer;
+  let work: string;
+  beforeAll(async () => {
+    server = await startGitServer();
+    await server.createRepository('app', { 'locales/en/app.json': '{"hello": "Hello"}\n' });
+    ssh = await startSshGitServer(server);
+    work = await mkdtemp(join(tmpdir(), 'git-runner-ssh-test-'));
+  });
+  afterAll(async () => {
+    await ssh?.close();
+    await server?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const lsRemote = async (privateKey: string, hostKeys?: HostKeyPin) =>
+    runGit(
+      ['ls-remote', '--end-of-options', ssh.urlOf('app'), 'refs/heads/main'],
+      {
+        cwd: work,
+        access: {
+          remote: await checkRemoteUrl(ssh.urlOf('app'), { allowPrivateNetwork: true }),
+          credentials: { kind: 'ssh-key', privateKey },
+          hostKeys,
+        },
+      },
+      limits,
+    );
+  const refusal = (running: Promise<unknown>) =>
+    running.then(
+      () => expect.fail('git was let in'),
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(GitError);
+        expect(`${(error as GitError).message}${(error as GitError).stderr}`).not.toContain('PRIVATE KEY');
+        return (error as GitError).message;
+      },
+    );
+
+  it('reaches the checked address with the key alone, and says so in words when the key is refused', async () => {
+    expect(await lsRemote(ssh.authorizedKey)).toMatch(/^[0-9a-f]{40}\trefs\/heads\/main$/m);
+    expect(await refusal(lsRemote(ssh.unknownKey))).toMatch(/SSH server refused the key/);
+  });
+
+  it('hands over the host key met when none is pinned, and takes the pinned one alone when there is', async () => {
+    const met: string[] = [];
+    const firstContact: HostKeyPin = { pinned: null, pin: async (knownHosts) => void met.push(knownHosts) };
+    await lsRemote(ssh.authorizedKey, firstContact);
+    expect(met).toHaveLength(1);
+    expect(met[0]).toContain(ssh.hostKey());
+    const pinned = (knownHosts: string): HostKeyPin => ({ pinned: knownHosts, pin: () => expect.fail('pinned again') });
+    expect(await lsRemote(ssh.authorizedKey, pinned(met[0]!))).toContain('refs/heads/main');
+    const otherServer = met[0]!.replace(ssh.hostKey().split(' ')[1]!, ssh.unknownPublicKey().split(' ')[1]!);
+    expect(await refusal(lsRemote(ssh.authorizedKey, pinned(otherServer)))).toMatch(
+      /host key is not the one this connection knows/,
+    );
   });
 });
 

@@ -1,20 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRecord, Job } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { SSHD_MISSING, startSshGitServer, type TestSshServer } from '../test/ssh-git-server.ts';
-import { GitError, runGit, type GitLimits } from './git-runner.ts';
-import { checkRemoteUrl } from './remote-url.ts';
 
 const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
 const FILES = {
   'locales/en/app.json': json({ hello: 'Hello', bye: 'Goodbye' }),
   'locales/de/app.json': json({ hello: 'Hallo' }),
 };
-const limits: GitLimits = { timeoutMs: 20_000, maxRepositoryBytes: 50 * 1024 * 1024 };
 
 async function finishJob(t: TestContext, client: Client, answer: { statusCode: number; body: string }): Promise<Job> {
   expect(answer.statusCode, answer.body).toBe(202);
@@ -120,36 +114,6 @@ describe.skipIf(SSHD_MISSING !== undefined)(`a repository reached over ssh:// wi
       const pulled = await finishJob(t, admin, await run('pull'));
       expect(pulled.status, pulled.message ?? '').toBe('done');
       expect(await pinned()).toContain(ssh.hostKey());
-    });
-  });
-
-  describe('the runner', () => {
-    let work: string;
-    beforeAll(async () => {
-      await git.createRepository('runner', FILES);
-      work = await mkdtemp(join(tmpdir(), 'ssh-runner-test-'));
-    });
-    afterAll(() => rm(work, { recursive: true, force: true }));
-
-    const lsRemote = async (privateKey: string) =>
-      runGit(
-        ['ls-remote', '--end-of-options', ssh.urlOf('runner'), 'refs/heads/main'],
-        {
-          cwd: work,
-          access: {
-            remote: await checkRemoteUrl(ssh.urlOf('runner'), { allowPrivateNetwork: true }),
-            credentials: { kind: 'ssh-key', privateKey },
-          },
-        },
-        limits,
-      );
-
-    it('reaches the checked address with the key alone, and says so in words when the key is refused', async () => {
-      expect(await lsRemote(ssh.authorizedKey)).toMatch(/^[0-9a-f]{40}\trefs\/heads\/main$/m);
-      const refused = await lsRemote(ssh.unknownKey).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(GitError);
-      expect((refused as GitError).message).toMatch(/SSH server refused the key/);
-      expect(`${(refused as GitError).message}${(refused as GitError).stderr}`).not.toContain('PRIVATE KEY');
     });
   });
 });

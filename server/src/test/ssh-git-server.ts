@@ -37,6 +37,8 @@ export interface TestSshServer {
   authorizedKey: string;
   /** A private key it does not know. */
   unknownKey: string;
+  /** That key's public half (`ssh-ed25519 AAAA…`): a key of the right form that is not the server's. */
+  unknownPublicKey(): string;
   /** The server's host key (`ssh-ed25519 AAAA…`). */
   hostKey(): string;
   /** The server takes a new host key, as a server reinstalled (or another one in its place) would show. */
@@ -123,6 +125,7 @@ export async function startSshGitServer(repositories: TestGitServer): Promise<Te
     urlOf: (name) => `ssh://${userInfo().username}@127.0.0.1:${port}${join(repositories.root, `${name}.git`)}`,
     authorizedKey: authorized.privateKey,
     unknownKey: unknown.privateKey,
+    unknownPublicKey: () => unknown.publicKey.split(' ').slice(0, 2).join(' '),
     hostKey: () => host.publicKey.split(' ').slice(0, 2).join(' '),
     async replaceHostKey() {
       await rm(join(folder, 'host_key'));
