@@ -61,8 +61,10 @@ function drawSquiggles(ranges: Range[]) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     styled = true;
   }
-  if (ranges.length === 0) CSS.highlights.delete(HIGHLIGHT);
-  else CSS.highlights.set(HIGHLIGHT, new Highlight(...ranges));
+  // A check of text without misspellings, the usual answer while typing, changes nothing on the page.
+  if (ranges.length === 0) {
+    if (CSS.highlights.has(HIGHLIGHT)) CSS.highlights.delete(HIGHLIGHT);
+  } else CSS.highlights.set(HIGHLIGHT, new Highlight(...ranges));
 }
 let styled = false;
 
@@ -128,7 +130,7 @@ export function SpellingLayer({
           return show([]);
         }
         // The server's dictionary takes over from the browser's, which may be another language's.
-        element.spellcheck = false;
+        if (element.spellcheck !== false) element.spellcheck = false;
         const ignored = ignoredIn.get(record.id);
         const words = answer.misspelled.filter((word) => !ignored?.has(word.word));
         const ranges = wordRanges(element, value, words);
@@ -140,7 +142,7 @@ export function SpellingLayer({
   };
   const controller = useRef<AbortController | null>(null);
   const show = useCallback((next: Found[]) => {
-    setFound(next);
+    setFound((current) => (current.length === 0 && next.length === 0 ? current : next));
     drawSquiggles(next.map(({ range }) => range));
   }, []);
 
