@@ -102,19 +102,12 @@ export function claimsOf(jwt: string): Record<string, unknown> {
 }
 
 /**
- * Signs in at the provider as a browser would, from the authorization URL Tessera redirected to: its login page
- * (as `login`), then its consent page, following redirects with the provider's cookies, until the provider sends
- * the browser to a URL starting with `callbackPrefix`, which is answered.
+ * A browser's visits to the provider: each request carries the cookies earlier answers set, a form's fields as its
+ * body (POST), and follows no redirect, so that the caller sees each step.
  */
-export async function signInAtProvider(
-  authorizationUrl: string,
-  login: string,
-  callbackPrefix: string,
-): Promise<string> {
+function browserVisits() {
   const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  let body: URLSearchParams | undefined;
-  for (let step = 0; step < 20; step++) {
+  return async (url: string, body?: URLSearchParams) => {
     const response = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
@@ -129,6 +122,25 @@ export async function signInAtProvider(
       const at = pair!.indexOf('=');
       jar.set(pair!.slice(0, at), pair!.slice(at + 1));
     }
+    return response;
+  };
+}
+
+/**
+ * Signs in at the provider as a browser would, from the authorization URL Tessera redirected to: its login page
+ * (as `login`), then its consent page, following redirects with the provider's cookies, until the provider sends
+ * the browser to a URL starting with `callbackPrefix`, which is answered.
+ */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  callbackPrefix: string,
+): Promise<string> {
+  const visit = browserVisits();
+  let url = authorizationUrl;
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 20; step++) {
+    const response = await visit(url, body);
     body = undefined;
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -155,24 +167,11 @@ export async function signInAtProvider(
  */
 export async function signOutAtProvider(endSessionUrl: string): Promise<string> {
   const { origin } = new URL(endSessionUrl);
-  const jar = new Map<string, string>();
+  const visit = browserVisits();
   let url = endSessionUrl;
   let body: URLSearchParams | undefined;
   for (let step = 0; step < 10; step++) {
-    const response = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
+    const response = await visit(url, body);
     body = undefined;
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
