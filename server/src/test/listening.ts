@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { listeningUrlIn } from '../start-banner.ts';
 
 /**
@@ -34,4 +35,34 @@ export function listeningUrl(child: ChildProcess, timeoutMs = 60_000): Promise<s
     child.stderr?.on('data', onData);
     child.on('exit', onExit);
   });
+}
+
+/** A port free on 127.0.0.1 now, for a daemon that cannot be told to bind port 0 and say which (slapd, sshd). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Resolves once `daemon` accepts connections on 127.0.0.1:`port`; rejects with what it printed (`output`) when it
+ * stops first or does not listen within 10 s.
+ */
+export async function waitForPort(port: number, daemon: ChildProcess, output: () => string): Promise<void> {
+  const name = daemon.spawnfile;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (daemon.exitCode !== null) throw new Error(`${name} stopped at start (${daemon.exitCode}): ${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+      socket.once('close', () => socket.destroy());
+      setTimeout(() => socket.end(), 50);
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`${name} did not listen on port ${port} within 10 s: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

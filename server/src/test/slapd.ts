@@ -6,13 +6,13 @@
  * `cn=tessera,ou=services,…`, which may read but not write; anonymous callers may only bind. Changes during a test
  * go through `ldapmodify` (ldap-utils), as an operator's would, not through the library under test.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_CERTIFICATE, TEST_KEY } from './tls.ts';
+import { freePort, waitForPort } from './listening.ts';
 
 const SLAPD = '/usr/sbin/slapd';
 const SLAPADD = '/usr/sbin/slapadd';
@@ -53,30 +53,6 @@ export interface TestDirectory {
 
 const dnOf = (uid: string) => `uid=${uid},${PEOPLE}`;
 const groupDn = (name: string) => `cn=${name},${GROUPS}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForPort(port: number, slapd: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (slapd.exitCode !== null) throw new Error(`slapd stopped at start (${slapd.exitCode}): ${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.once('close', () => socket.destroy());
-      setTimeout(() => socket.end(), 50);
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`slapd did not listen on ${port} within 10 s: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function run(program: string, args: string[], input?: string): Promise<string> {
   return new Promise((resolve, reject) => {

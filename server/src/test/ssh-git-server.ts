@@ -4,14 +4,14 @@
  * serving the bare repositories of a TestGitServer over ssh:// through `git-shell`, which runs git's transport
  * commands and nothing else. Whoever runs the tests is the one account it lets in, with the authorized key only.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestGitServer } from './git-server.ts';
+import { freePort, waitForPort } from './listening.ts';
 
 const exec = promisify(execFile);
 const SSHD = '/usr/sbin/sshd';
@@ -50,30 +50,6 @@ async function keyPair(folder: string, name: string): Promise<{ privateKey: stri
   const file = join(folder, name);
   await exec(SSH_KEYGEN, ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', file]);
   return { privateKey: await readFile(file, 'utf8'), publicKey: (await readFile(`${file}.pub`, 'utf8')).trim() };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForPort(port: number, sshd: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (sshd.exitCode !== null) throw new Error(`sshd stopped at start (${sshd.exitCode}): ${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.once('close', () => socket.destroy());
-      setTimeout(() => socket.end(), 50);
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`sshd did not listen on port ${port}: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Serves `repositories`' bare repositories over ssh://; throws SSHD_MISSING's reason where it cannot. */
