@@ -1,9 +1,10 @@
 /** The worker of worker-batches.test.ts: what it does is chosen by the test (TestWorkerData.behaviour). */
 import { appendFileSync } from 'node:fs';
+import { getCompileCacheDir } from 'node:module';
 import { serveWorkerBatches } from './worker-batches.ts';
 
 export interface TestWorkerData {
-  behaviour: 'count' | 'format-error' | 'crash' | 'hog' | 'exit';
+  behaviour: 'count' | 'format-error' | 'crash' | 'hog' | 'exit' | 'compile-cache';
   batches: number;
   /** A file that gets a line per batch handed to send: how far the worker got ahead of the test. */
   progressFile: string;
@@ -24,6 +25,7 @@ serveWorkerBatches<TestWorkerData, number[], string>(
     if (behaviour === 'format-error') throw new TestFormatError('Line 3: not what was expected');
     if (behaviour === 'crash') throw new Error('internal trouble');
     if (behaviour === 'exit') process.exit(3);
+    if (behaviour === 'compile-cache') return getCompileCacheDir() ?? 'no compile cache';
     return `sent ${batches}`;
   },
   { maxInFlight: 2, isFormatError: (error) => error instanceof TestFormatError },

@@ -57,6 +57,14 @@ describe('batches read in a worker process', () => {
     expect(started.map((worker) => worker.exitCode)).toEqual([0]);
   });
 
+  it("keeps the worker's compiled code in Node's compile cache, for the next worker's start", async () => {
+    const reader = start('compile-cache', 0);
+    await collect(reader.batches);
+    // Node keeps a folder per version of itself inside the one named.
+    const folder = process.env.NODE_COMPILE_CACHE || join(tmpdir(), 'node-compile-cache');
+    expect(reader.result()?.startsWith(`${folder}/`), `${reader.result()} is in ${folder}`).toBe(true);
+  });
+
   it('lets the worker run only a few batches ahead of the consumer', async () => {
     const reader = start('count', 50);
     const iterator = reader.batches[Symbol.asyncIterator]();

@@ -14,6 +14,8 @@
  * ('ack') once it is done with a batch, so at most that many batches wait in memory however large the file.
  */
 import { fork } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The worker process's heap, as V8's limits (MB). */
@@ -69,6 +71,14 @@ function workerFlags(heap: WorkerHeap): string[] {
 }
 
 /**
+ * Where worker processes keep V8's compiled code of the parsing modules between starts (Node's module compile
+ * cache, in its own default folder unless NODE_COMPILE_CACHE names one): a process started per file read would
+ * otherwise compile them all again, which took half of a worker's start (0.6 s, 0.25 s with the cache). Node
+ * checks each entry against its module's source, and NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(tmpdir(), 'node-compile-cache');
+
+/**
  * Starts the worker process and yields its batches in order; a batch is acknowledged when the consumer asks for
  * the next one. Stopping early (the consumer throws or breaks) kills the worker. `result()` is the worker's
  * result once iteration has ended without an error.
@@ -81,6 +91,7 @@ export function readWorkerBatches<Data, Batch, Result>(
   async function* batches(): AsyncGenerator<Batch> {
     const worker = fork(fileURLToPath(options.url), [], {
       execArgv: workerFlags(options.heap ?? PARSER_HEAP),
+      env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE },
       serialization: 'advanced',
       // stderr is kept to tell an exhausted heap from other crashes; the worker writes nothing else.
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
