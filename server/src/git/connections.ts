@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FileSet, LanguageSpellings } from '@tessera/shared/contract/file-patterns';
 import type { Repository, RepositoryState } from '@tessera/shared/contract';
@@ -5,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { iso, json } from '../db/column-types.ts';
 import type { RepositoryConnectionRow, RepositoryConnectionsTable } from './tables.ts';
 import type { Insertable } from 'kysely';
+import { sameSshServer } from './remote-url.ts';
 
 export async function findConnectionOfProject(db: Db, projectId: number): Promise<RepositoryConnectionRow | undefined> {
   return db.selectFrom('repository_connections').selectAll().where('project_id', '=', projectId).executeTakeFirst();
@@ -19,35 +21,63 @@ export type ConnectionSettings = Omit<
   'id' | 'project_id' | 'webhook_secret_sealed' | 'created_at' | 'updated_at'
 >;
 
-/** Creates the project's connection, or changes its settings (what was pulled and its secret stay). */
+/**
+ * Creates the project's connection, or changes its settings (what was pulled and its secret stay). The SSH host
+ * keys kept stay while the address names the same server: another host is a new first contact. The row is locked
+ * while its address is compared, so a save beside this one cannot change it in between.
+ */
 export async function saveConnection(
   db: Db,
   projectId: number,
   settings: ConnectionSettings,
   newWebhookSecretSealed: string,
 ): Promise<{ row: RepositoryConnectionRow; created: boolean }> {
-  const row = await db
-    .insertInto('repository_connections')
-    .values({ ...settings, project_id: projectId, webhook_secret_sealed: newWebhookSecretSealed })
-    // Saving the connection again is trusting the SSH server as the next command meets it (a key that changed).
-    .onConflict((conflict) =>
-      conflict.column('project_id').doUpdateSet({ ...settings, ssh_host_keys: null, updated_at: sql`now()` }),
-    )
-    .returningAll()
-    .returning(sql<boolean>`xmax = 0`.as('created'))
-    .executeTakeFirstOrThrow();
-  const { created, ...connection } = row;
-  return { row: connection, created };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('repository_connections')
+      .select('url')
+      .where('project_id', '=', projectId)
+      .forUpdate()
+      .executeTakeFirst();
+    const keepsHostKeys = before !== undefined && sameSshServer(before.url, settings.url);
+    const row = await trx
+      .insertInto('repository_connections')
+      .values({ ...settings, project_id: projectId, webhook_secret_sealed: newWebhookSecretSealed })
+      .onConflict((conflict) =>
+        conflict
+          .column('project_id')
+          .doUpdateSet({ ...settings, ...(!keepsHostKeys && { ssh_host_keys: null }), updated_at: sql`now()` }),
+      )
+      .returningAll()
+      .returning(sql<boolean>`xmax = 0`.as('created'))
+      .executeTakeFirstOrThrow();
+    const { created, ...connection } = row;
+    return { row: connection, created };
+  });
 }
 
-/** Keeps the host keys an SSH server showed on a connection's first contact, unless some are kept already. */
-export async function pinHostKeys(db: Db, id: number, knownHosts: string): Promise<void> {
+/**
+ * Keeps the host keys an SSH server showed on a connection's first contact, unless some are kept already or the
+ * connection was saved with another address since the command reached `url` (those keys may be another server's).
+ */
+export async function pinHostKeys(db: Db, id: number, url: string, knownHosts: string): Promise<void> {
   await db
     .updateTable('repository_connections')
     .set({ ssh_host_keys: knownHosts })
     .where('id', '=', id)
+    .where('url', '=', url)
     .where('ssh_host_keys', 'is', null)
     .execute();
+}
+
+/** Forgets the host keys kept for a connection (the server's key changed on purpose): the next contact keeps new ones. */
+export async function forgetHostKeys(db: Db, id: number): Promise<RepositoryConnectionRow | undefined> {
+  return db
+    .updateTable('repository_connections')
+    .set({ ssh_host_keys: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteConnection(db: Db, projectId: number): Promise<boolean> {
@@ -190,6 +220,23 @@ export function toRepository(row: RepositoryConnectionRow, pending: number, webh
         : null,
     pending_changes: pending,
     error: row.error_message && row.error_at ? { message: row.error_message, at: iso(row.error_at) } : null,
+    host_key: pinnedHostKey(row.ssh_host_keys),
     webhook: { url: webhookUrl },
   };
+}
+
+/**
+ * The first key of known_hosts lines (`[@marker] hosts type base64 [comment]`) as `ssh-keygen -l` names it: its
+ * type and `SHA256:` with the unpadded base64 of the SHA-256 of the key's bytes.
+ */
+function pinnedHostKey(knownHosts: string | null): Repository['host_key'] {
+  const line = knownHosts
+    ?.split('\n')
+    .map((text) => text.trim())
+    .find((text) => text !== '' && !text.startsWith('#'));
+  const fields = line?.split(/\s+/) ?? [];
+  const [type, key] = fields[0]?.startsWith('@') ? fields.slice(2) : fields.slice(1);
+  if (!type || !key) return null;
+  const digest = createHash('sha256').update(Buffer.from(key, 'base64')).digest('base64');
+  return { type, fingerprint: `SHA256:${digest.replace(/=+$/, '')}` };
 }

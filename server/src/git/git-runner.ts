@@ -100,7 +100,8 @@ const SSH_REASONS: [RegExp, string][] = [
   ],
   [
     /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/,
-    "The SSH server's host key is not the one this connection knows: check the server before trusting a new key",
+    "The SSH server's host key is not the one this connection knows: if the server's admins changed it on " +
+      'purpose, use "Forget host key" on the project\'s Repository tab, and the next pull or push keeps the new one',
   ],
 ];
 

@@ -100,3 +100,19 @@ async function resolveAll(host: string): Promise<string[]> {
   const found = await lookup(host, { all: true });
   return found.map((entry) => entry.address).filter((address) => isIP(address) !== 0);
 }
+
+/** The host and port of an ssh:// address, the server whose host key a connection keeps; undefined for others. */
+function sshServerOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'ssh:' ? `${url.hostname.toLowerCase()}:${url.port || DEFAULT_PORTS.ssh}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two repository addresses are ssh:// ones of the same server (host and port; the path may differ). */
+export function sameSshServer(a: string, b: string): boolean {
+  const server = sshServerOf(a);
+  return server !== undefined && server === sshServerOf(b);
+}

@@ -121,6 +121,11 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
     expect(connection).toMatchObject({ state: 'idle', last_pull: null, credentials: { kind: 'token' } });
     const again = await put(admin, body());
     expect(again.json().webhook.secret).toBeUndefined();
+    // A host key is an SSH server's: an http(s) connection has none to show or forget.
+    expect(again.json().host_key).toBeNull();
+    const forget = await admin.inject({ method: 'DELETE', url: `/api/projects/${projectId}/repository/host-key` });
+    expect(forget.statusCode).toBe(409);
+    expect(forget.json().message).toMatch(/Only an ssh:\/\/ connection keeps a host key/);
     const stored = await t.db.selectFrom('repository_connections').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(TOKEN);
   });

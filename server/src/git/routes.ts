@@ -19,6 +19,7 @@ import { detectDocumentFormat } from '../formats/document-formats.ts';
 import {
   deleteConnection,
   findConnectionOfProject,
+  forgetHostKeys,
   pendingChanges,
   saveConnection,
   toRepository,
@@ -134,6 +135,20 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  route(app, endpoints.repository.forgetHostKey, async (request) => {
+    const connection = foundOr404(
+      await findConnectionOfProject(app.db, request.params.id),
+      'This project is not connected to a repository',
+    );
+    if (!connection.url.startsWith('ssh://'))
+      throw new HttpError(
+        409,
+        `Only an ssh:// connection keeps a host key: this one reaches its repository over ${connection.url.split(':')[0]}`,
+      );
+    const forgotten = await forgetHostKeys(app.db, connection.id);
+    return answer(request, foundOr404(forgotten, 'This project is not connected to a repository'));
   });
 
   for (const kind of ['pull', 'push'] as const) {

@@ -96,7 +96,7 @@ async function runOnce(app: FastifyInstance, connectionId: number, kind: SyncKin
     async pin(knownHosts) {
       // The rest of this pull or push trusts what its first command met, as later ones will.
       hostKeys.pinned = knownHosts;
-      await pinHostKeys(app.db, connection.id, knownHosts);
+      await pinHostKeys(app.db, connection.id, connection.url, knownHosts);
     },
   };
   const access = { remote, credentials: await credentialsOf(connection, settings), hostKeys };

@@ -41,6 +41,8 @@ export interface TestSshServer {
   unknownPublicKey(): string;
   /** The server's host key (`ssh-ed25519 AAAA…`). */
   hostKey(): string;
+  /** Its fingerprint as `ssh-keygen -l` prints it (`SHA256:…`). */
+  hostKeyFingerprint(): Promise<string>;
   /** The server takes a new host key, as a server reinstalled (or another one in its place) would show. */
   replaceHostKey(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +105,10 @@ export async function startSshGitServer(repositories: TestGitServer): Promise<Te
     unknownKey: unknown.privateKey,
     unknownPublicKey: () => unknown.publicKey.split(' ').slice(0, 2).join(' '),
     hostKey: () => host.publicKey.split(' ').slice(0, 2).join(' '),
+    async hostKeyFingerprint() {
+      const { stdout } = await exec(SSH_KEYGEN, ['-l', '-f', join(folder, 'host_key.pub')]);
+      return stdout.split(' ')[1]!;
+    },
     async replaceHostKey() {
       await rm(join(folder, 'host_key'));
       await rm(join(folder, 'host_key.pub'));

@@ -93,6 +93,12 @@ export const Repository = z.object({
   /** Segments confirmed since the last push: what the next push carries. */
   pending_changes: z.number().int(),
   error: z.object({ message: z.string(), at: z.string() }).nullable(),
+  /**
+   * The ssh:// server's host key kept from the connection's first contact: later commands refuse a server showing
+   * another. Its algorithm (`ssh-ed25519`) and fingerprint as `ssh-keygen -l` prints it (`SHA256:…`); null before
+   * the first contact, after the host key was forgotten, and for https.
+   */
+  host_key: z.object({ type: z.string(), fingerprint: z.string() }).nullable(),
   webhook: z.object({
     /** Where the forge sends push events (`POST /api/hooks/repository/{id}`), signed with the secret. */
     url: z.string(),

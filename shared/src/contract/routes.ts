@@ -270,6 +270,7 @@ export const routes = {
     preview: { method: 'POST', path: '/projects/:id/repository/preview', permission: 'project.manage' },
     pull: { method: 'POST', path: '/projects/:id/repository/pull', permission: 'project.manage' },
     push: { method: 'POST', path: '/projects/:id/repository/push', permission: 'project.manage' },
+    forgetHostKey: { method: 'DELETE', path: '/projects/:id/repository/host-key', permission: 'project.manage' },
     // A forge calls it, signed with the connection's secret (verified by the handler) and with no session.
     hook: { method: 'POST', path: '/hooks/repository/:connectionId', public: true, recordsOnly: true },
   },

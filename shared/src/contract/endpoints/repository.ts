@@ -48,6 +48,16 @@ export const repositoryEndpoints = define(routes.repository, {
     params: IdParam,
     response: { 202: JobStarted },
   },
+  forgetHostKey: {
+    summary:
+      "Forget the ssh:// server's host key kept from the first contact: the next pull or push keeps the key it meets",
+    description:
+      "For a server whose key was changed on purpose (check its new fingerprint with the server's admins first): " +
+      'until then every pull and push is refused. Answers the connection, its host_key null; 409 for an https connection.',
+    params: IdParam,
+    response: { 200: Repository },
+    errors: [400, 401, 403, 404, 409],
+  },
   hook: {
     summary: "A forge's push event for a connection: verified, then a pull of its branch",
     description:

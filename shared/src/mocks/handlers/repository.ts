@@ -34,7 +34,7 @@ export const repositoryHandlers = [
     const existing = connectionOf(params.id);
     const { url, branch, credentials, push, allow_private_network = false, commit_author = TESSERA } = body;
     const connection: Repository = {
-      ...(existing ?? { id: project_id, last_pull: null, last_push: null, pending_changes: 0 }),
+      ...(existing ?? { id: project_id, last_pull: null, last_push: null, pending_changes: 0, host_key: null }),
       ...patternsOf(body),
       project_id,
       url,
@@ -58,6 +58,12 @@ export const repositoryHandlers = [
     if (!connectionOf(params.id)) return notConnected();
     db.repositories = db.repositories.filter((row) => row.project_id !== idParam(params.id as string));
     return new HttpResponse(null, { status: 204 });
+  }),
+  handle(routes.repository.forgetHostKey, ({ params }) => {
+    const connection = connectionOf(params.id);
+    if (!connection) return notConnected();
+    connection.host_key = null;
+    return HttpResponse.json(connection);
   }),
   handle.withBody(routes.repository.preview, PutRepositoryBody, ({ body }) =>
     HttpResponse.json({ commit: '0'.repeat(40), ...patternsOf(body), matched: MOCK_REPOSITORY_FILES, skipped: [] }),
