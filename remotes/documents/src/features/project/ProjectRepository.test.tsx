@@ -32,6 +32,7 @@ const connected =
       last_push: null,
       pending_changes: 3,
       error: null,
+      host_key: null,
       webhook: { url: 'https://tessera.example.com/api/hooks/repository/5' },
       ...changes,
     });
@@ -80,8 +81,40 @@ describe("the project's repository", () => {
       `https://github.com/acme/app/commit/${'a'.repeat(40)}`,
     );
     expect(within(connection).getByText('3 confirmed segment(s)')).toBeTruthy();
+    expect(within(connection).queryByText('Host key')).toBeNull();
     await user.click(within(connection).getByRole('button', { name: 'Push now' }));
     await waitFor(() => expect(db.repositories[0]!.last_push?.branch).toBe('tessera/translations'));
+  });
+
+  it("shows an ssh:// server's host key and why it matters, and forgets it once confirmed", async () => {
+    const user = userEvent.setup();
+    const fingerprint = 'SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s';
+    await renderRepository(
+      'manager',
+      connected({
+        url: 'ssh://git@gitlab.example.com/team/app.git',
+        credentials: { kind: 'ssh-key', username: null },
+        host_key: { type: 'ssh-ed25519', fingerprint },
+      }),
+    );
+    const connection = await screen.findByRole('region', { name: 'Connection' });
+    const hostKey = within(connection).getByText('Host key').nextElementSibling as HTMLElement;
+    expect(within(hostKey).getByText(`ssh-ed25519 ${fingerprint}`)).toBeTruthy();
+    expect(hostKey.textContent).toMatch(/another key is refused/);
+
+    await user.click(within(hostKey).getByRole('button', { name: 'Forget host key' }));
+    const asked = await screen.findByRole('dialog', { name: 'Forget the host key?' });
+    expect(asked.textContent).toMatch(/trusts whatever key the server shows/);
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.repositories[0]!.host_key).toEqual({ type: 'ssh-ed25519', fingerprint });
+
+    await user.click(within(hostKey).getByRole('button', { name: 'Forget host key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Forget the host key?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Forget host key' }));
+    await waitFor(() => expect(db.repositories[0]!.host_key).toBeNull());
+    expect(await within(connection).findByText(/None yet: the next pull or push keeps the key/)).toBeTruthy();
+    expect(within(connection).queryByText(fingerprint, { exact: false })).toBeNull();
   });
 
   it('says in words what went wrong and what to do', async () => {

@@ -2,7 +2,8 @@
  * The project's Git repository, for its managers: a form to connect one (address, branch, credentials, where
  * pushes go, which files), a preview of the files it matches before anything is imported, then the connection's
  * state, last pull and push with links to their commits, Pull and Push buttons, the inbound webhook's address and
- * its secret (shown once, with Copy), and what went wrong in words. Only an admin may allow a private network.
+ * its secret (shown once, with Copy), an ssh:// server's host key kept from the first contact (and forgetting it,
+ * once its admins changed it), and what went wrong in words. Only an admin may allow a private network.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
   Button,
   Card,
   Checkbox,
+  ConfirmDialog,
   Select,
   Spinner,
   TBody,
@@ -156,6 +158,7 @@ function Connection({ project, repository }: { project: Project; repository: Rep
         <dd>{repository.pending_changes} confirmed segment(s)</dd>
         <dt className="text-slate-500">Webhook address</dt>
         <dd className="font-mono break-all">{repository.webhook.url}</dd>
+        {repository.url.startsWith('ssh://') && <HostKey project={project} repository={repository} />}
       </dl>
       {repository.error && (
         <Alert tone="error">
@@ -177,6 +180,56 @@ function Connection({ project, repository }: { project: Project; repository: Rep
       {sync.isError && <Alert tone="error">{errorMessage(sync.error)}</Alert>}
       {disconnect.isError && <Alert tone="error">{errorMessage(disconnect.error)}</Alert>}
     </section>
+  );
+}
+
+/**
+ * The SSH server's host key the connection keeps from its first contact, which pulls and pushes insist on, and
+ * forgetting it (after a confirmation) for a server whose key was changed on purpose.
+ */
+function HostKey({ project, repository }: { project: Project; repository: Repository }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const forget = useMutation({
+    mutationFn: () => repositoryApi.forgetRepositoryHostKey(project.id),
+    onSuccess: (changed) => {
+      client.setQueryData(repositoryKey(project.id), changed);
+      setConfirming(false);
+    },
+  });
+  const key = repository.host_key;
+  return (
+    <>
+      <dt className="text-slate-500">Host key</dt>
+      <dd className="grid justify-items-start gap-1">
+        {key ? (
+          <>
+            <span className="font-mono break-all">
+              {key.type} {key.fingerprint}
+            </span>
+            <span className="text-slate-500">
+              Kept from the first contact: a server showing another key is refused. If its admins changed it on purpose,
+              forget it, and the next pull or push keeps the new one.
+            </span>
+            <Button size="sm" onClick={() => setConfirming(true)}>
+              Forget host key
+            </Button>
+          </>
+        ) : (
+          'None yet: the next pull or push keeps the key the server shows, and refuses any other after that'
+        )}
+        {forget.isError && <Alert tone="error">{errorMessage(forget.error)}</Alert>}
+      </dd>
+      <ConfirmDialog
+        open={confirming}
+        title="Forget the host key?"
+        message="The next pull or push trusts whatever key the server shows, and keeps it. Do this only once the server's admins confirmed that its key changed, then compare the new fingerprint shown here with theirs."
+        confirmLabel="Forget host key"
+        busy={forget.isPending}
+        onConfirm={() => forget.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }
 
