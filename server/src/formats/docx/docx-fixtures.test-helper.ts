@@ -1,3 +1,11 @@
+import {
+  DIAGRAM_URI,
+  drawingParagraph,
+  SMART_ART_DEFINITIONS,
+  smartArtDataXml,
+  smartArtDrawingXml,
+  smartArtRelIds,
+} from '../office/smart-art.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
 
 /**
@@ -71,7 +79,7 @@ const comments = partXml(
       r('Check this figure with finance.'),
   )}</w:comment>`,
 );
-const textBox = (text: string) =>
+export const textBox = (text: string) =>
   '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" ' +
   'simplePos="0" relativeHeight="1" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1"><wp:simplePos x="0" y="0"/>' +
   '<wp:positionH relativeFrom="column"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:positionV relativeFrom="paragraph">' +
@@ -126,19 +134,14 @@ export const contractDocx = () =>
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
 const C = 'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"';
-const DGM = 'xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram"';
-const DSP = 'xmlns:dsp="http://schemas.microsoft.com/office/drawing/2008/diagram"';
 const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
 /** A drawing in a run, inline, holding `graphicData` of `uri`. */
-const inlineGraphic = (id: number, name: string, uri: string, data: string) =>
+export const inlineGraphic = (id: number, name: string, uri: string, data: string) =>
   '<w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="5486400" cy="3200400"/>' +
   `<wp:docPr id="${id}" name="${name}"/><a:graphic><a:graphicData uri="${uri}">${data}</a:graphicData></a:graphic>` +
   '</wp:inline></w:drawing></w:r>';
 
-/** A run of DrawingML text in a paragraph, as charts and SmartArt write it. */
-const drawingParagraph = (text: string, runProperties = 'lang="en-US"') =>
-  `<a:p><a:r><a:rPr ${runProperties}/><a:t>${text}</a:t></a:r></a:p>`;
 const richText = (text: string) =>
   `<c:tx><c:rich><a:bodyPr/><a:lstStyle/>${drawingParagraph(text)}</c:rich></c:tx><c:overlay val="0"/>`;
 const stringCache = (reference: string, values: string[]) =>
@@ -147,7 +150,15 @@ const stringCache = (reference: string, values: string[]) =>
   '</c:strCache></c:strRef>';
 
 /** A column chart (ECMA-376 §21.2): title, one series of two categories, a titled value axis. */
-const chartXml =
+/** A run placing the chart of the part's relationship `id`. */
+export const chartRun = (docPr: number, name: string, id: string) =>
+  inlineGraphic(docPr, name, 'http://schemas.openxmlformats.org/drawingml/2006/chart', `<c:chart ${C} r:id="${id}"/>`);
+
+/** A run placing a SmartArt graphic by the part's relationships to its data, layout, style and colours. */
+export const smartArtRun = (docPr: number, name: string, ids: Parameters<typeof smartArtRelIds>[0]) =>
+  inlineGraphic(docPr, name, DIAGRAM_URI, smartArtRelIds(ids));
+
+export const chartXml =
   `${XML_DECLARATION}<c:chartSpace ${C} ${A} ${R}><c:chart><c:title>${richText('Sales by quarter')}</c:title>` +
   '<c:autoTitleDeleted val="0"/><c:plotArea><c:layout/><c:barChart><c:barDir val="col"/><c:grouping val="clustered"/>' +
   '<c:varyColors val="0"/><c:ser><c:idx val="0"/><c:order val="0"/>' +
@@ -160,40 +171,7 @@ const chartXml =
   `<c:title>${richText('EUR million')}</c:title><c:crossAx val="1"/></c:valAx></c:plotArea>` +
   '<c:plotVisOnly val="1"/></c:chart></c:chartSpace>';
 
-const modelId = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
-const textBody = (content: string) => `<a:bodyPr/><a:lstStyle/>${content}`;
-
-/**
- * A SmartArt process of two items (ECMA-376 §21.4): the document point, the items with their text, a
- * presentation point per item, and the extension naming the drawing part (relationship rId14 of the body).
- */
-const smartArtData =
-  `${XML_DECLARATION}<dgm:dataModel ${DGM} ${A}><dgm:ptLst>` +
-  `<dgm:pt modelId="${modelId(1)}" type="doc"><dgm:prSet loTypeId="urn:microsoft.com/office/officeart/2005/8/layout/process1"/>` +
-  `<dgm:spPr/><dgm:t>${textBody('<a:p><a:endParaRPr lang="en-US"/></a:p>')}</dgm:t></dgm:pt>` +
-  `<dgm:pt modelId="${modelId(2)}"><dgm:prSet phldrT="[Text]"/><dgm:spPr/><dgm:t>${textBody(drawingParagraph('Plan the launch.'))}</dgm:t></dgm:pt>` +
-  `<dgm:pt modelId="${modelId(3)}"><dgm:prSet phldrT="[Text]"/><dgm:spPr/><dgm:t>${textBody(drawingParagraph('Ship it &amp; listen.'))}</dgm:t></dgm:pt>` +
-  `<dgm:pt modelId="${modelId(12)}" type="pres"><dgm:prSet presAssocID="${modelId(2)}" presName="node" presStyleLbl="node1" presStyleIdx="0" presStyleCnt="2"/><dgm:spPr/></dgm:pt>` +
-  `<dgm:pt modelId="${modelId(13)}" type="pres"><dgm:prSet presAssocID="${modelId(3)}" presName="node" presStyleLbl="node1" presStyleIdx="1" presStyleCnt="2"/><dgm:spPr/></dgm:pt>` +
-  '</dgm:ptLst><dgm:cxnLst>' +
-  `<dgm:cxn modelId="${modelId(20)}" srcId="${modelId(1)}" destId="${modelId(2)}" srcOrd="0" destOrd="0"/>` +
-  `<dgm:cxn modelId="${modelId(21)}" srcId="${modelId(1)}" destId="${modelId(3)}" srcOrd="1" destOrd="0"/>` +
-  '</dgm:cxnLst><dgm:bg/><dgm:whole/><dgm:extLst><a:ext uri="http://schemas.microsoft.com/office/drawing/2008/diagram">' +
-  `<dsp:dataModelExt ${DSP} relId="rId14" minVer="http://schemas.openxmlformats.org/drawingml/2006/diagram"/></a:ext></dgm:extLst>` +
-  '</dgm:dataModel>';
-
-/** The SmartArt as last laid out: a shape per item, named by its presentation point, its text fitted. */
-const smartArtShape = (id: number, x: number, text: string) =>
-  `<dsp:sp modelId="${modelId(id)}"><dsp:nvSpPr><dsp:cNvPr id="0" name=""/><dsp:cNvSpPr/></dsp:nvSpPr>` +
-  `<dsp:spPr><a:xfrm><a:off x="${x}" y="0"/><a:ext cx="2000000" cy="1000000"/></a:xfrm><a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom></dsp:spPr>` +
-  `<dsp:txBody>${textBody(drawingParagraph(text, 'lang="en-US" sz="2300" kern="1200"'))}</dsp:txBody>` +
-  `<dsp:txXfrm><a:off x="${x}" y="0"/><a:ext cx="2000000" cy="1000000"/></dsp:txXfrm></dsp:sp>`;
-const smartArtDrawing =
-  `${XML_DECLARATION}<dsp:drawing ${DGM} ${DSP} ${A}><dsp:spTree><dsp:nvGrpSpPr><dsp:cNvPr id="0" name=""/>` +
-  '<dsp:cNvGrpSpPr/></dsp:nvGrpSpPr><dsp:grpSpPr/>' +
-  smartArtShape(12, 0, 'Plan the launch.') +
-  smartArtShape(13, 2500000, 'Ship it &amp; listen.') +
-  '</dsp:spTree></dsp:drawing>';
+const SMART_ART_ITEMS = ['Plan the launch.', 'Ship it &amp; listen.'];
 
 /**
  * A report with a chart (its title, axis title, series name and categories) and a SmartArt graphic whose drawing
@@ -203,29 +181,16 @@ export const graphicsDocx = () =>
   docx(
     p(r('Launch report'), '<w:pStyle w:val="Heading1"/>') +
       p(r('Revenue rose in the second quarter.')) +
-      p(
-        inlineGraphic(
-          2,
-          'Chart 1',
-          'http://schemas.openxmlformats.org/drawingml/2006/chart',
-          `<c:chart ${C} r:id="rId10"/>`,
-        ),
-      ) +
-      p(
-        inlineGraphic(
-          3,
-          'Diagram 1',
-          'http://schemas.openxmlformats.org/drawingml/2006/diagram',
-          `<dgm:relIds ${DGM} r:dm="rId11" r:lo="rId12" r:qs="rId13" r:cs="rId15"/>`,
-        ),
-      ),
+      p(chartRun(2, 'Chart 1', 'rId10')) +
+      p(smartArtRun(3, 'Diagram 1', { data: 'rId11', layout: 'rId12', quickStyle: 'rId13', colors: 'rId15' })),
     [
       { name: 'charts/chart1.xml', type: 'chart', xml: chartXml },
-      { name: 'diagrams/data1.xml', type: 'diagramData', xml: smartArtData },
-      { name: 'diagrams/layout1.xml', type: 'diagramLayout', xml: `${XML_DECLARATION}<dgm:layoutDef ${DGM}/>` },
-      { name: 'diagrams/quickStyle1.xml', type: 'diagramQuickStyle', xml: `${XML_DECLARATION}<dgm:styleDef ${DGM}/>` },
-      { name: 'diagrams/drawing1.xml', type: 'diagramDrawing', xml: smartArtDrawing },
-      { name: 'diagrams/colors1.xml', type: 'diagramColors', xml: `${XML_DECLARATION}<dgm:colorsDef ${DGM}/>` },
+      // The body's relationship rId14 names the drawing part.
+      { name: 'diagrams/data1.xml', type: 'diagramData', xml: smartArtDataXml(SMART_ART_ITEMS, 'rId14') },
+      { name: 'diagrams/layout1.xml', type: 'diagramLayout', xml: SMART_ART_DEFINITIONS.layout },
+      { name: 'diagrams/quickStyle1.xml', type: 'diagramQuickStyle', xml: SMART_ART_DEFINITIONS.quickStyle },
+      { name: 'diagrams/drawing1.xml', type: 'diagramDrawing', xml: smartArtDrawingXml(SMART_ART_ITEMS) },
+      { name: 'diagrams/colors1.xml', type: 'diagramColors', xml: SMART_ART_DEFINITIONS.colors },
     ],
   );
 

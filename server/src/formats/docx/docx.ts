@@ -1,21 +1,21 @@
+import { graphicParts, type GraphicNames } from '../office/graphic-parts.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type Relationship, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { graphicParts } from './graphics.ts';
 import { rightToLeftParagraph } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { wordRuns } from './word-runs.ts';
 
 /**
- * Word documents (Office Open XML, `.docx`): the body and the charts and SmartArt it places (`graphics.ts`),
- * headers and footers, footnotes and endnotes and comments, each paragraph (text boxes and table cells included)
- * read as pieces (`paragraphs.ts`), which the Office documents' layer (`office/office-document.ts`) cuts into
- * sentences and writes back: a translated file differs from the upload only in the parts holding translated
- * paragraphs, and in those only in the paragraphs' runs (a text box's fallback given its choice's translation, a
- * SmartArt drawing its items'); an untouched one is the upload.
+ * Word documents (Office Open XML, `.docx`): the body and the charts and SmartArt it places
+ * (`office/graphic-parts.ts`), headers and footers, footnotes and endnotes and comments, each paragraph (text
+ * boxes and table cells included) read as pieces (`paragraphs.ts`), which the Office documents' layer
+ * (`office/office-document.ts`) cuts into sentences and writes back: a translated file differs from the upload
+ * only in the parts holding translated paragraphs, and in those only in the paragraphs' runs (a text box's
+ * fallback given its choice's translation, a SmartArt drawing its items'); an untouched one is the upload.
  */
 
 const KIND = { name: 'Word document (.docx)' };
@@ -155,7 +155,7 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
     };
     parts.push({
       xml,
-      key: xml.name.replace(/^.*\//, '').replace(/\.xml$/i, ''),
+      key: keyOf(xml.name),
       paragraphs: paragraphs.map((paragraph) => officeParagraph(xml, paragraph, type, writerOf(paragraph.prefix))),
       copies: copies.map(({ choice, fallback }) => ({
         source: { start: choice.contentStart, end: choice.contentEnd },
@@ -163,11 +163,26 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
       })),
     });
   };
+  const graphicsSeen = new Set<string>();
   addPart(main, null, 'document');
-  parts.push(...(await graphicParts(zip, main, relationships)));
+  parts.push(...(await graphicParts(zip, main, relationships, graphicNames(null), graphicsSeen)));
   for (const other of others) addPart(await readXmlPart(zip, other.name), other.label, other.type);
   return parts;
 }
+
+/**
+ * The names of the graphics a part places, numbered within it: the body's "Chart 1", "SmartArt 1", a header's
+ * "Header, chart 1"; their units are keyed by their parts' names (`chart1`, `data1`).
+ */
+const graphicNames =
+  (label: string | null): GraphicNames =>
+  (kind, number, partName) => {
+    const name = kind === 'smartArt' ? 'SmartArt' : label ? 'chart' : 'Chart';
+    return { key: keyOf(partName), where: label ? `${label}, ${name} ${number}` : `${name} ${number}` };
+  };
+
+/** A part's units' key: its file name without the extension (`document`, `header1`, `chart2`). */
+const keyOf = (partName: string) => partName.replace(/^.*\//, '').replace(/\.xml$/i, '');
 
 /**
  * Word documents through the Office documents' layer (`office/office-document.ts`); a document with tracked

@@ -1,4 +1,4 @@
-import { drawingParagraphs } from '../pptx/drawing-text.ts';
+import { drawingParagraphs } from './drawing-text.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import { textContent, type XmlElement } from '../xml-tree.ts';
 import { NO_FORMAT } from './inline-pieces.ts';

@@ -1,4 +1,4 @@
-import { drawingParagraphs } from '../pptx/drawing-text.ts';
+import { drawingParagraphs } from './drawing-text.ts';
 import type { XmlElement } from '../xml-tree.ts';
 import type { OfficeParagraph } from './office-document.ts';
 import type { XmlPart } from './opc.ts';

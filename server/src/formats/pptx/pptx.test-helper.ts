@@ -1,9 +1,16 @@
+import {
+  DIAGRAM_URI,
+  SMART_ART_DEFINITIONS,
+  smartArtDataXml,
+  smartArtDrawingXml,
+  smartArtRelIds,
+} from '../office/smart-art.test-helper.ts';
 import { zip } from '../xlsx/zip.test-helper.ts';
 
 /**
  * PowerPoint presentations for the tests, written from ECMA-376 (PresentationML, DrawingML) as XML strings and
  * zipped: the parts every presentation has (content types, relationships, a master, a layout, a theme), slides
- * given as their shapes' XML, and per slide its notes and a chart where a test wants them.
+ * given as their shapes' XML, and per slide its notes, a chart and a SmartArt graphic where a test wants them.
  */
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
@@ -21,15 +28,23 @@ export interface TestSlide {
   notes?: string;
   /** The title of a chart on it: a bar chart of one series, two categories and a titled value axis. */
   chartTitle?: string;
+  /** The items of a SmartArt graphic on it, which `smartArtFrame` places among its shapes (XML text). */
+  smartArt?: string[];
   hidden?: boolean;
 }
+
+/** The relationship type URI of `type`: Office's own namespace for a SmartArt drawing, ECMA-376's for the rest. */
+const relationshipType = (type: string) =>
+  type === 'diagramDrawing'
+    ? 'http://schemas.microsoft.com/office/2007/relationships/diagramDrawing'
+    : `${RELATIONSHIP}/${type}`;
 
 const relationships = (items: [id: string, type: string, target: string][]) =>
   `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
   items
     .map(
       ([id, type, target]) =>
-        `<Relationship Id="${id}" Type="${RELATIONSHIP}/${type}" Target="${target}"${type === 'hyperlink' ? ' TargetMode="External"' : ''}/>`,
+        `<Relationship Id="${id}" Type="${relationshipType(type)}" Target="${target}"${type === 'hyperlink' ? ' TargetMode="External"' : ''}/>`,
     )
     .join('') +
   '</Relationships>';
@@ -70,6 +85,56 @@ const chartFrame = (id: number) =>
   '<p:xfrm><a:off x="457200" y="3000000"/><a:ext cx="6096000" cy="3000000"/></p:xfrm><a:graphic>' +
   '<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">' +
   '<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="rId3"/></a:graphicData></a:graphic></p:graphicFrame>';
+
+/** The graphic frame placing a slide's SmartArt graphic (`TestSlide.smartArt`). */
+export const smartArtFrame = (id: number) =>
+  `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="${id}" name="Diagram ${id}"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr>` +
+  '<p:xfrm><a:off x="457200" y="1600000"/><a:ext cx="8229600" cy="1200000"/></p:xfrm><a:graphic>' +
+  `<a:graphicData uri="${DIAGRAM_URI}">${smartArtRelIds({ data: 'rId4', layout: 'rId5', quickStyle: 'rId6', colors: 'rId7' })}` +
+  '</a:graphicData></a:graphic></p:graphicFrame>';
+
+/** A slide's SmartArt parts, numbered `n`: the data model (naming the drawing by the slide's rId8) and the rest. */
+const smartArtParts = (n: number, items: string[]) => [
+  {
+    rel: 'rId4',
+    type: 'diagramData',
+    name: `data${n}.xml`,
+    content: 'diagramData',
+    xml: smartArtDataXml(items, 'rId8'),
+  },
+  {
+    rel: 'rId5',
+    type: 'diagramLayout',
+    name: `layout${n}.xml`,
+    content: 'diagramLayout',
+    xml: SMART_ART_DEFINITIONS.layout,
+  },
+  {
+    rel: 'rId6',
+    type: 'diagramQuickStyle',
+    name: `quickStyle${n}.xml`,
+    content: 'diagramStyle',
+    xml: SMART_ART_DEFINITIONS.quickStyle,
+  },
+  {
+    rel: 'rId7',
+    type: 'diagramColors',
+    name: `colors${n}.xml`,
+    content: 'diagramColors',
+    xml: SMART_ART_DEFINITIONS.colors,
+  },
+  {
+    rel: 'rId8',
+    type: 'diagramDrawing',
+    name: `drawing${n}.xml`,
+    content: 'diagramDrawing',
+    xml: smartArtDrawingXml(items),
+  },
+];
+const smartArtContentType = (content: string) =>
+  content === 'diagramDrawing'
+    ? 'application/vnd.ms-office.drawingml.diagramDrawing+xml'
+    : `application/vnd.openxmlformats-officedocument.drawingml.${content}+xml`;
 
 const chartXml = (title: string) =>
   `${XML_DECLARATION}<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" ${NS}><c:chart>` +
@@ -127,6 +192,8 @@ export function pptx(slides: TestSlide[]): Buffer {
     ];
     if (slide.notes !== undefined) rels.push(['rId2', 'notesSlide', `../notesSlides/notesSlide${n}.xml`]);
     if (slide.chartTitle !== undefined) rels.push(['rId3', 'chart', `../charts/chart${n}.xml`]);
+    const diagrams = slide.smartArt ? smartArtParts(n, slide.smartArt) : [];
+    for (const diagram of diagrams) rels.push([diagram.rel, diagram.type, `../diagrams/${diagram.name}`]);
     const entries = [
       {
         name: `ppt/slides/slide${n}.xml`,
@@ -153,6 +220,8 @@ export function pptx(slides: TestSlide[]): Buffer {
       );
     if (slide.chartTitle !== undefined)
       entries.push({ name: `ppt/charts/chart${n}.xml`, data: Buffer.from(chartXml(slide.chartTitle)) });
+    for (const diagram of diagrams)
+      entries.push({ name: `ppt/diagrams/${diagram.name}`, data: Buffer.from(diagram.xml) });
     return entries;
   });
   const overrides = slides
@@ -164,7 +233,13 @@ export function pptx(slides: TestSlide[]): Buffer {
           : '') +
         (slide.chartTitle !== undefined
           ? `<Override PartName="/ppt/charts/chart${partNumber(i)}.xml" ContentType="application/vnd.openxmlformats-officedocument.drawingml.chart+xml"/>`
-          : ''),
+          : '') +
+        (slide.smartArt ? smartArtParts(partNumber(i), slide.smartArt) : [])
+          .map(
+            (diagram) =>
+              `<Override PartName="/ppt/diagrams/${diagram.name}" ContentType="${smartArtContentType(diagram.content)}"/>`,
+          )
+          .join(''),
     )
     .join('');
   return zip([

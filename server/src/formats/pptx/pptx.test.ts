@@ -5,6 +5,7 @@ import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { contractDocx } from '../docx/docx-fixtures.test-helper.ts';
 import { pptxFormat } from './pptx.ts';
 import { deckPptx, japanesePptx, PPTX_FIXTURE_FILES } from './pptx-fixtures.test-helper.ts';
+import { ap, ar, lineBreak, pptx, smartArtFrame, sp } from './pptx.test-helper.ts';
 import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
 
 const { segmentsOf, merged, translatedAll } = formatTestKit(pptxFormat);
@@ -119,6 +120,99 @@ describe('PPTX documents', () => {
     ]);
   });
 
+  /**
+   * A slide whose SmartArt graphic is placed before its chart and above a text shape, its second item formatted
+   * and broken over two lines, and a second slide with a SmartArt graphic of its own.
+   */
+  const smartArtDeck = () =>
+    pptx([
+      {
+        shapes: sp(2, ap(ar('Roadmap')), 'title') + smartArtFrame(3) + sp(4, ap(ar('Dates may move.'))),
+        notes: ap(ar('Keep it short.')),
+        smartArt: ['Plan the launch.', ar('Ship it ') + ar('now', 'b="1"') + lineBreak + ar('and listen.')],
+        chartTitle: ap(ar('Milestones reached')),
+      },
+      { shapes: sp(2, ap(ar('Next steps')), 'title') + smartArtFrame(3), smartArt: ['Hire &amp; train.'] },
+    ]);
+
+  it("reads a slide's SmartArt items after its notes, with its charts in the order the slide places them", async () => {
+    const segments = await segmentsOf(smartArtDeck());
+    expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+      ['slide1/1', 'Roadmap', 'Slide 1'],
+      ['slide1/2', 'Dates may move.', 'Slide 1'],
+      ['slide1-notes/1', 'Keep it short.', 'Slide 1, notes'],
+      // The data model's first point is the graphic itself, whose empty paragraph is no segment.
+      ['slide1-smartart1/2', 'Plan the launch.', 'Slide 1, SmartArt 1'],
+      ['slide1-smartart1/3', 'Ship it {<1>}now{</1>}{↵}and listen.', 'Slide 1, SmartArt 1'],
+      ['slide1-chart1/1', 'Milestones reached', 'Slide 1, chart 1, title'],
+      ['slide1-chart1/2', 'Growth', 'Slide 1, chart 1, series name'],
+      ['slide1-chart1/3', 'North', 'Slide 1, chart 1, category'],
+      ['slide1-chart1/4', 'South & East', 'Slide 1, chart 1, category'],
+      ['slide1-chart1/5', 'Percent', 'Slide 1, chart 1, axis title'],
+      ['slide2/1', 'Next steps', 'Slide 2'],
+      ['slide2-smartart1/2', 'Hire & train.', 'Slide 2, SmartArt 1'],
+    ]);
+    const item = segments[4]!;
+    expect(item.codes.map((c) => [c.kind, c.label])).toEqual([
+      ['open', '<1>'],
+      ['close', '</1>'],
+      ['standalone', '↵'],
+    ]);
+    // The open code holds the formatting, not the proofing marks or the language, which a translation replaces.
+    expect(item.codes[0]!.xml).toBe('<a:r><a:rPr b="1"/><a:t>');
+  });
+
+  it("writes a SmartArt item's translation into the data model and the drawing, every other part as it was", async () => {
+    const original = smartArtDeck();
+    const segments = await segmentsOf(original);
+    const at = (source: string) => segments.findIndex((s) => readable(s) === source);
+    const item = segments[at('Ship it {<1>}now{</1>}{↵}and listen.')]!;
+    const translated = await merged(original, [
+      {
+        position: at('Ship it {<1>}now{</1>}{↵}and listen.'),
+        target: item.source
+          .replace('Ship it ', 'Ausliefern, ')
+          .replace('now', 'jetzt')
+          .replace('and listen.', 'zuhören.'),
+        approved: true,
+      },
+      { position: at('Hire & train.'), target: 'Einstellen & schulen.', approved: true },
+    ]);
+    // The presentation's first slide is ppt/slides/slide2.xml, its graphic's parts numbered 2.
+    const runs =
+      '<a:r><a:rPr lang="de"/><a:t>Ausliefern, </a:t></a:r><a:r><a:rPr lang="de" b="1"/><a:t>jetzt</a:t></a:r>' +
+      '<a:br><a:rPr lang="en-US"/></a:br><a:r><a:rPr lang="de"/><a:t>zuhören.</a:t></a:r>';
+    expect(part(translated, 'ppt/diagrams/data2.xml')).toContain(`<a:lstStyle/><a:p>${runs}</a:p></dgm:t>`);
+    expect(part(translated, 'ppt/diagrams/drawing2.xml')).toContain(`<a:lstStyle/><a:p>${runs}</a:p></dsp:txBody>`);
+    expect(part(translated, 'ppt/diagrams/drawing2.xml')).toContain('<a:t>Plan the launch.</a:t>');
+    const written = '<a:r><a:rPr lang="de"/><a:t>Einstellen &amp; schulen.</a:t></a:r>';
+    expect(part(translated, 'ppt/diagrams/data1.xml')).toContain(written);
+    expect(part(translated, 'ppt/diagrams/drawing1.xml')).toContain(written);
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    expect(unzip(translated).flatMap((e) => (before.get(e.name)!.equals(e.data) ? [] : [e.name]))).toEqual([
+      'ppt/diagrams/data2.xml',
+      'ppt/diagrams/drawing2.xml',
+      'ppt/diagrams/data1.xml',
+      'ppt/diagrams/drawing1.xml',
+    ]);
+    const again = await segmentsOf(translated);
+    expect(again.filter((s) => s.context?.includes('SmartArt')).map(readable)).toEqual([
+      'Plan the launch.',
+      'Ausliefern, {<1>}jetzt{</1>}{↵}zuhören.',
+      'Einstellen & schulen.',
+    ]);
+  });
+
+  it("keeps a SmartArt graphic's parts byte for byte where only the slide's text is translated", async () => {
+    const original = smartArtDeck();
+    expect((await merged(original, [])).equals(original)).toBe(true);
+    const translated = await merged(original, [{ position: 0, target: 'Fahrplan', approved: true }]);
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    expect(unzip(translated).flatMap((e) => (before.get(e.name)!.equals(e.data) ? [] : [e.name]))).toEqual([
+      'ppt/slides/slide2.xml',
+    ]);
+  });
+
   it('turns the paragraphs of a right-to-left translation right-to-left', async () => {
     const original = japanesePptx();
     const languages = { source: 'ja', target: 'ar' };
@@ -136,6 +230,17 @@ describe('PPTX documents', () => {
       const content = part(libreOfficeConvert(translated, 'deck.pptx', 'odp'), 'content.xml');
       expect(content).toContain('Ü Quarterly Results');
       expect(content).toContain('Ü Mention the new office.');
+    },
+    90_000,
+  );
+
+  it.skipIf(!hasLibreOffice)(
+    'writes SmartArt items LibreOffice shows translated',
+    async () => {
+      const translated = await translatedAll(smartArtDeck(), (source) => `Ü ${source}`);
+      const content = part(libreOfficeConvert(translated, 'smart-art.pptx', 'odp'), 'content.xml');
+      expect(content).toContain('Ü Plan the launch.');
+      expect(content).toContain('Ü Hire &amp; train.');
     },
     90_000,
   );

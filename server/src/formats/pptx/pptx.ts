@@ -1,14 +1,15 @@
-import { chartParagraphs } from '../office/chart-text.ts';
+import { graphicParts, type GraphicNames } from '../office/graphic-parts.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { drawingParagraphs } from './drawing-text.ts';
+import { drawingParagraphs } from '../office/drawing-text.ts';
 
 /**
  * PowerPoint presentations (Office Open XML, `.pptx`): the slides in the order the presentation lists them
- * (`p:sldIdLst`), each followed by its speaker notes and the text of its charts (`office/chart-text.ts`); shapes,
+ * (`p:sldIdLst`), each followed by its speaker notes and the text of its charts and SmartArt graphics in the order
+ * it places them (`office/graphic-parts.ts`, a SmartArt item's translation also in the graphic's drawing); shapes,
  * groups and tables in the order the slide draws them (`drawing-text.ts` reads their DrawingML text). Slide masters and
  * layouts hold the placeholder prompts PowerPoint shows while editing, not the presentation's text, and are not
  * translated. Read and written through `office/`: a translated file differs from the upload only in the parts
@@ -46,6 +47,14 @@ async function presentationPart(zip: ZipPackage): Promise<string> {
   return main;
 }
 
+/** A slide's graphics' names: "Slide 2, chart 1" keyed `slide2-chart1`, "Slide 2, SmartArt 1" `slide2-smartart1`. */
+const graphicNames =
+  (slide: number): GraphicNames =>
+  (kind, number) => ({
+    key: `slide${slide}-${kind.toLowerCase()}${number}`,
+    where: `Slide ${slide}, ${kind === 'chart' ? 'chart' : 'SmartArt'} ${number}`,
+  });
+
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
   const main = await presentationPart(zip);
@@ -74,16 +83,11 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     const relationships = await relationshipsOf(zip, slide);
     const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
     await add(notes, `slide${number}-notes`, drawing(`Slide ${number}, notes`, true));
-    // Charts in the order the slide shows them, each named by the `c:chart` that places it.
-    const slideRoot = parts.find((part) => part.xml.name === slide)?.xml.root;
-    const slideRelationships = new Map(relationships.map((r) => [r.id, r]));
-    const charts = slideRoot ? descendants(slideRoot, 'chart') : [];
-    for (const [c, chart] of charts.entries()) {
-      const target = slideRelationships.get(relationshipId(chart) ?? '');
-      if (target?.type !== 'chart') continue;
-      const where = `Slide ${number}, chart ${c + 1}`;
-      await add(target.part, `slide${number}-chart${c + 1}`, (xml) => chartParagraphs(xml.text, xml.root, where));
-    }
+    // Charts and SmartArt in the order the slide places them, each numbered among its kind.
+    const slidePart = parts.find((part) => part.xml.name === slide)?.xml;
+    if (!slidePart) continue;
+    const graphics = await graphicParts(zip, slidePart, relationships, graphicNames(number), seen);
+    parts.push(...graphics);
   }
   return parts;
 }

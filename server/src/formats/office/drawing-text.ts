@@ -1,7 +1,7 @@
-import { NO_FORMAT, type Piece, type RunFormat } from '../office/inline-pieces.ts';
+import { NO_FORMAT, type Piece, type RunFormat } from './inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
-import type { OfficeParagraph } from '../office/office-document.ts';
-import type { RunWriter } from '../office/sentence-segments.ts';
+import type { OfficeParagraph } from './office-document.ts';
+import type { RunWriter } from './sentence-segments.ts';
 import { textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
