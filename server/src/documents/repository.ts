@@ -23,6 +23,7 @@ import { keysetRows } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import type { ExportedSegment } from '../formats/xliff/export.ts';
 import type { SegmentColumns } from './import-batch.ts';
+import type { RatedMachineTranslation } from './mt-quality.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { rejectedAfter, statusCondition, statusOfRow } from './status.ts';
 import { XLIFF_REVIEWED_STATES } from '@tessera/shared/contract/segment-status';
@@ -56,7 +57,11 @@ export function toDocument(row: DocumentRow): Document {
   };
 }
 
-export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
+/** A segment as the API answers it; `mtQuality` given, with the estimate its machine translation still has. */
+export function toDocumentRecord(
+  row: DocumentRecordRow,
+  mtQuality?: ReadonlyMap<number, RatedMachineTranslation>,
+): DocumentRecord {
   return {
     id: row.id,
     document_id: row.document_id,
@@ -76,6 +81,7 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     qa: json<QaIssue[]>(row.qa),
     origin: row.origin,
     match_percent: row.match_percent,
+    ...(mtQuality && { mt_quality: mtQuality.get(row.id) ?? null }),
     repetitions: row.repetitions,
     open_comments: row.open_comments,
     previous_source: row.previous_source ?? null,

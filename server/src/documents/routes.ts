@@ -38,6 +38,7 @@ import type { DocumentRow } from './tables.ts';
 import { refuseIfHeldBy } from './live/holds.ts';
 import { readSegmentForSave } from './save-read.ts';
 import { fillRepetitions } from './repetitions/fill.ts';
+import { ratedMachineTranslations } from './mt-quality.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { repetitionsRoutes } from './repetitions/routes.ts';
@@ -185,7 +186,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     });
     if (!result) throw new HttpError(404, 'Document not found');
-    return { ...result, records: result.records.map(toDocumentRecord) };
+    const mtQuality = await ratedMachineTranslations(app.db, result.records);
+    return { ...result, records: result.records.map((record) => toDocumentRecord(record, mtQuality)) };
   });
 
   route(app, endpoints.documents.saveRecord, async (request) => {
@@ -199,7 +201,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const fill =
       request.body.update_repetitions ?? (result.approved && segment.document.repetition_propagation === 'auto');
     const updated_repetitions = fill ? await fillRepetitions(app, segment.document, result, request.user) : [];
-    return { ...toDocumentRecord(result), updated_repetitions };
+    return { ...toDocumentRecord(result, await ratedMachineTranslations(app.db, [result])), updated_repetitions };
   });
 
   route(app, endpoints.documents.download, async (request, reply) => {

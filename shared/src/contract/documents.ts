@@ -130,6 +130,16 @@ export const DocumentRecord = z.object({
   origin: SegmentOrigin.nullable(),
   /** The match score of a `tm-exact`, `tm-fuzzy` or `mt` target; null otherwise. */
   match_percent: MatchPercent.nullable(),
+  /**
+   * While the target is still the machine translation a quality estimate rated (origin `mt`, not edited since):
+   * the estimate's score and the threshold of the project, whose estimates are on with a threshold; null
+   * otherwise. The editor flags an unconfirmed one scoring below the threshold. Pages of segments and a save's
+   * answer carry it; other answers leave it out.
+   */
+  mt_quality: z
+    .object({ score: z.number().int().min(0).max(100), threshold: z.number().int().min(0).max(100) })
+    .nullable()
+    .optional(),
   /** How many other segments of the document have the same source, codes included. */
   repetitions: z.number().int().min(0),
   /** Comments on the segment not resolved yet. */

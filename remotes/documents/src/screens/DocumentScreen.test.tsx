@@ -262,6 +262,39 @@ describe('document screen: the CAT grid', () => {
     expect(images.map((image) => image.getAttribute('aria-label'))).toEqual(['inline code <1>', 'inline code </1>']);
   });
 
+  it("flags a machine translation scoring below the project's threshold while it is the machine's unconfirmed text", async () => {
+    const doubted = "Machine translation, quality 62 of 100, below the project's threshold 80";
+    const machine = (position: number, source: string, fields: Partial<DocumentRecord>) =>
+      testSegment(position, { source, target: `${source} (de)`, status: 'draft', origin: 'mt', ...fields });
+    records.push(
+      machine(3, 'Doubtful', { mt_quality: { score: 62, threshold: 80 } }),
+      machine(4, 'At the threshold', { mt_quality: { score: 80, threshold: 80 } }),
+      machine(5, 'Not rated', { mt_quality: null }),
+      machine(6, 'Rows of another answer', {}),
+      machine(7, 'Confirmed', { approved: true, status: 'translated', mt_quality: { score: 40, threshold: 80 } }),
+    );
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    const marker = async (n: number) =>
+      within(await screen.findByRole('row', { name: `Segment ${n}` })).getByRole('img', {
+        name: /^Machine translation/,
+      });
+    expect((await marker(4)).getAttribute('aria-label')).toBe(doubted);
+    expect((await marker(4)).textContent).toBe('MT 62');
+    for (const n of [5, 6, 7, 8]) expect((await marker(n)).getAttribute('aria-label')).toBe('Machine translation');
+
+    // Typing makes the target the translator's; back to the machine's words, it is the machine's again.
+    await open(user, 4);
+    await user.keyboard('!');
+    await waitFor(async () => expect((await marker(4)).getAttribute('aria-label')).toBe('Machine translation'));
+    await user.keyboard('{Backspace}');
+    await waitFor(async () => expect((await marker(4)).getAttribute('aria-label')).toBe(doubted));
+    // Confirmed as it is, it is no draft to doubt any more.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(within(statusOf(4)).getByText('confirmed')).toBeTruthy());
+    expect((await marker(4)).getAttribute('aria-label')).toBe('Machine translation');
+  });
+
   it('opens a clicked segment in place, and saves its target (codes as tokens) when the translator moves on with Tab', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');

@@ -29,7 +29,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
       document_id: document.id,
       ...counts,
       checks,
-      segments: segments.segments.map(toDocumentRecord),
+      segments: segments.segments.map((segment) => toDocumentRecord(segment)),
       total_rows: segments.total_rows,
     };
   });

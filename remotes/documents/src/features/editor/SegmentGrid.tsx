@@ -429,7 +429,7 @@ const Row = memo(function Row({
             not in filter
           </span>
         )}
-        <SegmentMarkers record={record} />
+        <SegmentMarkers record={record} edited={shownTarget !== record.target} />
         {holder && (
           <span
             className="mr-1 font-medium text-amber-700"
@@ -458,7 +458,8 @@ const LEFT_VIEW_HINT =
 
 /** What the origin column's badges and words say (its header's tooltip). */
 const ORIGIN_LEGEND =
-  "Where the target came from: a translation memory match's score (%), MT (machine translation), Term, Rep. " +
+  "Where the target came from: a translation memory match's score (%), MT (machine translation; MT 62: an " +
+  "unconfirmed one whose quality estimate is below the project's threshold), Term, Rep. " +
   '(copied from a repetition) or File (the file had it); ⚠ QA findings, 💬 open comments, ×N how often the ' +
   "source occurs. Then the state the file gives the segment when it differs from the status (final: the file's " +
   'translation is finished and signed off).';
@@ -494,9 +495,36 @@ const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { sho
   import: { short: 'File', long: 'From the file' },
 };
 
-/** Where the target came from: a TM match's score in its colour band, MT, a term, a repetition, the file (typed: nothing). */
-function OriginMarker({ record }: { record: DocumentRecord }) {
+/**
+ * The quality estimate of a machine translation nobody has confirmed or edited yet, when it scored below the
+ * project's threshold: a draft the model was unsure of.
+ */
+function doubtedMachineTranslation(record: DocumentRecord, edited: boolean) {
+  const quality = record.mt_quality;
+  if (record.origin !== 'mt' || record.approved || edited || !quality) return null;
+  return quality.score < quality.threshold ? quality : null;
+}
+
+/**
+ * Where the target came from: a TM match's score in its colour band, MT (with its score when below the project's
+ * threshold), a term, a repetition, the file (typed: nothing). `edited`: the target shown is an unsaved draft.
+ */
+function OriginMarker({ record, edited }: { record: DocumentRecord; edited: boolean }) {
   const { origin, match_percent: percent } = record;
+  const doubted = doubtedMachineTranslation(record, edited);
+  if (doubted) {
+    const words = `Machine translation, quality ${doubted.score} of 100, below the project's threshold ${doubted.threshold}`;
+    return (
+      <span
+        role="img"
+        aria-label={words}
+        title={words}
+        className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-900 tabular-nums"
+      >
+        MT {doubted.score}
+      </span>
+    );
+  }
   if ((origin === 'tm-exact' || origin === 'tm-fuzzy') && percent !== null) {
     const rounded = Math.floor(percent);
     return (
@@ -547,12 +575,12 @@ function QaMarker({ record }: { record: DocumentRecord }) {
  * Where the target came from, its QA findings, open comments (the Comments tab shows them) and how often the
  * source recurs in the document.
  */
-function SegmentMarkers({ record }: { record: DocumentRecord }) {
+function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: boolean }) {
   const comments = record.open_comments;
   const repeated = `The same source occurs ${countOf(record.repetitions, 'more time', 'more times')} in this document`;
   return (
     <>
-      <OriginMarker record={record} />
+      <OriginMarker record={record} edited={edited} />
       <QaMarker record={record} />
       {comments > 0 && (
         <span
