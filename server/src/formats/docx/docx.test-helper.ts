@@ -25,6 +25,8 @@ export interface ExtraPart {
   name: string;
   type: 'header' | 'footer' | 'footnotes' | 'endnotes' | 'comments' | 'styles' | keyof typeof DRAWINGML_PARTS;
   xml: string;
+  /** Parts this one places (a header's chart), named by its own relationships `rId1`, `rId2` … in their order. */
+  parts?: ExtraPart[];
 }
 
 /** DrawingML parts a body places (charts, SmartArt), by their relationship's last segment. */
@@ -63,9 +65,41 @@ export const documentXml = (body: string, sectionProperties = '') =>
 /** A WordprocessingML part of `root` (`w:hdr`, `w:footnotes` …) holding `content`. */
 export const partXml = (root: string, content: string) => `${XML_DECLARATION}<${root} ${W}>${content}</${root}>`;
 
-/** The `.docx` of a body and extra parts (relationship ids `rIdN` in their order, from 10), deflated or not. */
+const relationshipsXml = (items: string) =>
+  `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
+
+/** A part's entries: its own, its relationships' where it places parts, and theirs. */
+function entriesOf(part: ExtraPart): { name: string; data: Buffer }[] {
+  const placed = part.parts ?? [];
+  const slash = part.name.lastIndexOf('/');
+  const relationships = placed.length
+    ? [
+        {
+          name: `word/${part.name.slice(0, slash + 1)}_rels/${part.name.slice(slash + 1)}.rels`,
+          data: Buffer.from(
+            relationshipsXml(
+              placed
+                .map(
+                  (child, i) =>
+                    `<Relationship Id="rId${i + 1}" Type="${relationshipOf(child.type)}" Target="${child.name}"/>`,
+                )
+                .join(''),
+            ),
+          ),
+        },
+      ]
+    : [];
+  return [{ name: `word/${part.name}`, data: Buffer.from(part.xml) }, ...relationships, ...placed.flatMap(entriesOf)];
+}
+
+const allParts = (parts: readonly ExtraPart[]): ExtraPart[] => parts.flatMap((p) => [p, ...allParts(p.parts ?? [])]);
+
+/**
+ * The `.docx` of a body and extra parts (relationship ids `rIdN` in their order, from 10); the parts an extra
+ * part places are named relative to `word/`, as a header in `word/` names them.
+ */
 export function docx(body: string, extras: ExtraPart[] = [], sectionProperties = ''): Buffer {
-  const overrides = extras
+  const overrides = allParts(extras)
     .map((part) => `<Override PartName="/word/${part.name}" ContentType="${contentTypeOf(part.type)}"/>`)
     .join('');
   const relationships = extras
@@ -97,7 +131,7 @@ export function docx(body: string, extras: ExtraPart[] = [], sectionProperties =
           `<Relationship Id="rId6" Type="${RELATIONSHIP}/image" Target="media/image1.png"/>${relationships}</Relationships>`,
       ),
     },
-    ...extras.map((part) => ({ name: `word/${part.name}`, data: Buffer.from(part.xml) })),
+    ...extras.flatMap(entriesOf),
     { name: 'word/media/image1.png', data: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
   ]);
 }

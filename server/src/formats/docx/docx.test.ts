@@ -7,8 +7,18 @@ import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { DOCUMENT_TRACKED_CHANGES_NOTE, docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
-import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx, graphicsDocx } from './docx-fixtures.test-helper.ts';
-import { docx, p, partXml, r } from './docx.test-helper.ts';
+import {
+  chartRun,
+  chartXml,
+  contractDocx,
+  DOCX_FIXTURE_FILES,
+  formattingDocx,
+  graphicsDocx,
+  smartArtRun,
+  textBox,
+} from './docx-fixtures.test-helper.ts';
+import { docx, p, partXml, r, type ExtraPart } from './docx.test-helper.ts';
+import { SMART_ART_DEFINITIONS, smartArtDataXml, smartArtDrawingXml } from '../office/smart-art.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
 import { MAX_UNIT_LENGTH, streamOf } from '../document.ts';
@@ -18,7 +28,7 @@ import { formatTestKit, readable, part, refusal } from '../office/format-test-ki
 const DOCUMENT_FILES = { ...DOCX_FIXTURE_FILES, 'docx/fixtures/report-python-docx.docx': null };
 const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
 
-const { segmentsOf, merged } = formatTestKit(docxFormat);
+const { segmentsOf, merged, translatedAll } = formatTestKit(docxFormat);
 
 describe('DOCX documents', () => {
   it.each(Object.entries(DOCX_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
@@ -280,6 +290,184 @@ describe('DOCX documents', () => {
     expect(again.map(readable)).toContain('Ausliefern & zuhören.');
     expect(again.map(readable)).toContain('Q2 <vorläufig>');
   });
+
+  /** The parts of a SmartArt graphic numbered `n` and the relationship ids, from `first`, a part places them by. */
+  const smartArtParts = (n: number, items: string[], first: number) => {
+    const [data, layout, quickStyle, drawing, colors] = [0, 1, 2, 3, 4].map((i) => `rId${first + i}`);
+    const parts: ExtraPart[] = [
+      { name: `diagrams/data${n}.xml`, type: 'diagramData', xml: smartArtDataXml(items, drawing!) },
+      { name: `diagrams/layout${n}.xml`, type: 'diagramLayout', xml: SMART_ART_DEFINITIONS.layout },
+      { name: `diagrams/quickStyle${n}.xml`, type: 'diagramQuickStyle', xml: SMART_ART_DEFINITIONS.quickStyle },
+      { name: `diagrams/drawing${n}.xml`, type: 'diagramDrawing', xml: smartArtDrawingXml(items) },
+      { name: `diagrams/colors${n}.xml`, type: 'diagramColors', xml: SMART_ART_DEFINITIONS.colors },
+    ];
+    return { parts, ids: { data: data!, layout: layout!, quickStyle: quickStyle!, colors: colors! } };
+  };
+
+  /**
+   * A body with a chart, a header with a text box (its VML fallback too), a chart and a SmartArt graphic, and a
+   * footer whose SmartArt graphic comes before its text: each placed through the header's or footer's own
+   * relationships.
+   */
+  const headerGraphicsDocx = () => {
+    const headerArt = smartArtParts(1, ['Plan the launch.', 'Ship it &amp; listen.'], 2);
+    const footerArt = smartArtParts(2, ['Check every step.'], 1);
+    const header = partXml(
+      'w:hdr',
+      p(r('Acme Corp')) +
+        p(textBox('Draft, do not circulate.')) +
+        p(chartRun(3, 'Chart 2', 'rId1')) +
+        p(smartArtRun(4, 'Diagram 1', headerArt.ids)),
+    );
+    const footer = partXml(
+      'w:ftr',
+      p(smartArtRun(5, 'Diagram 2', footerArt.ids)) + p(r('Printed copies are not controlled.')),
+    );
+    return docx(
+      p(r('Body text.')) + p(chartRun(2, 'Chart 1', 'rId12')),
+      [
+        {
+          name: 'header1.xml',
+          type: 'header',
+          xml: header,
+          parts: [{ name: 'charts/chart2.xml', type: 'chart', xml: chartXml }, ...headerArt.parts],
+        },
+        { name: 'footer1.xml', type: 'footer', xml: footer, parts: footerArt.parts },
+        { name: 'charts/chart1.xml', type: 'chart', xml: chartXml },
+      ],
+      '<w:headerReference w:type="default" r:id="rId10"/><w:footerReference w:type="default" r:id="rId11"/>',
+    );
+  };
+
+  it("reads a header's and a footer's text boxes, charts and SmartArt after each, named by their place", async () => {
+    const segments = await segmentsOf(headerGraphicsDocx());
+    const chart = (key: string, where: string) => [
+      [`${key}/1`, 'Sales by quarter', `${where}, title`],
+      [`${key}/2`, 'Revenue', `${where}, series name`],
+      [`${key}/3`, 'Q1', `${where}, category`],
+      [`${key}/4`, 'Q2', `${where}, category`],
+      [`${key}/5`, 'EUR million', `${where}, axis title`],
+    ];
+    expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+      ['document/1', 'Body text.', null],
+      ...chart('chart1', 'Chart 1'),
+      ['header1/1', 'Acme Corp', 'Header'],
+      // The paragraph holding the text box is a placeholder alone; the text box's paragraph follows it.
+      ['header1/3', 'Draft, do not circulate.', 'Header, text box 1'],
+      ...chart('chart2', 'Header, chart 1'),
+      ['data1/2', 'Plan the launch.', 'Header, SmartArt 1'],
+      ['data1/3', 'Ship it & listen.', 'Header, SmartArt 1'],
+      ['footer1/2', 'Printed copies are not controlled.', 'Footer'],
+      ['data2/2', 'Check every step.', 'Footer, SmartArt 1'],
+    ]);
+    expect(segments.every((s) => s.codes.length === 0)).toBe(true);
+  });
+
+  it("writes a header's text box, chart and SmartArt translations where Word and older readers show them", async () => {
+    const original = headerGraphicsDocx();
+    const segments = await segmentsOf(original);
+    const at = (source: string, where: string) =>
+      segments.findIndex((s) => s.source === source && s.context?.startsWith(where));
+    const edits = [
+      { position: at('Draft, do not circulate.', 'Header'), target: 'Entwurf, nicht weitergeben.', approved: true },
+      { position: at('Sales by quarter', 'Header'), target: 'Umsatz nach Quartal', approved: true },
+      { position: at('Q2', 'Header'), target: 'Q2 <vorläufig>', approved: true },
+      { position: at('Ship it & listen.', 'Header'), target: 'Ausliefern & zuhören.', approved: true },
+      { position: at('Check every step.', 'Footer'), target: 'Jeden Schritt prüfen.', approved: true },
+    ];
+    const translated = await merged(original, edits);
+    const header = part(translated, 'word/header1.xml');
+    // The text box and its VML fallback both hold the translation, in the target language.
+    expect(
+      header.match(
+        /<w:r><w:rPr><w:lang w:val="de"\/><\/w:rPr><w:t xml:space="preserve">Entwurf, nicht weitergeben\.<\/w:t><\/w:r>/g,
+      ),
+    ).toHaveLength(2);
+    expect(header).not.toContain('Draft, do not circulate.');
+    expect(part(translated, 'word/charts/chart2.xml')).toContain(
+      '<a:r><a:rPr lang="de"/><a:t>Umsatz nach Quartal</a:t></a:r>',
+    );
+    expect(part(translated, 'word/charts/chart2.xml')).toContain(
+      '<c:pt idx="1"><c:v>Q2 &lt;vorläufig&gt;</c:v></c:pt>',
+    );
+    const run = (text: string) => `<a:lstStyle/><a:p><a:r><a:rPr lang="de"/><a:t>${text}</a:t></a:r></a:p>`;
+    expect(part(translated, 'word/diagrams/data1.xml')).toContain(`${run('Ausliefern &amp; zuhören.')}</dgm:t>`);
+    expect(part(translated, 'word/diagrams/drawing1.xml')).toContain(
+      `${run('Ausliefern &amp; zuhören.')}</dsp:txBody>`,
+    );
+    expect(part(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Plan the launch.</a:t>');
+    expect(part(translated, 'word/diagrams/data2.xml')).toContain(`${run('Jeden Schritt prüfen.')}</dgm:t>`);
+    expect(part(translated, 'word/diagrams/drawing2.xml')).toContain(`${run('Jeden Schritt prüfen.')}</dsp:txBody>`);
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    expect(unzip(translated).flatMap((e) => (before.get(e.name)!.equals(e.data) ? [] : [e.name]))).toEqual([
+      'word/header1.xml',
+      'word/charts/chart2.xml',
+      'word/diagrams/data1.xml',
+      'word/diagrams/drawing1.xml',
+      'word/diagrams/data2.xml',
+      'word/diagrams/drawing2.xml',
+    ]);
+    // Read again, the translated segments and no others differ, each where it was.
+    const expected = segments.map(readable);
+    for (const { position, target } of edits) expected[position] = target;
+    expect((await segmentsOf(translated)).map(readable)).toEqual(expected);
+  });
+
+  it('keeps the parts a header places byte for byte where only the body is translated', async () => {
+    const original = headerGraphicsDocx();
+    expect((await merged(original, [])).equals(original)).toBe(true);
+    const translated = await merged(original, [{ position: 0, target: 'Text des Hauptteils.', approved: true }]);
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    expect(unzip(translated).flatMap((e) => (before.get(e.name)!.equals(e.data) ? [] : [e.name]))).toEqual([
+      'word/document.xml',
+    ]);
+  });
+
+  it.skipIf(!hasPythonDocx)(
+    "writes a header's and footer's graphics python-docx reads with the translations",
+    async () => {
+      const original = headerGraphicsDocx();
+      const translated = await translatedAll(original, (source) => `Ü ${source}`);
+      pythonDocxCheck(translated);
+      const dir = mkdtempSync(join(tmpdir(), 'tessera-docx-'));
+      try {
+        writeFileSync(join(dir, 'file.docx'), translated);
+        // Each header and footer's text, then the text of every part it names, as python-docx finds them.
+        const read = execFileSync('/usr/bin/python3', [
+          '-c',
+          [
+            'import sys, docx',
+            'from lxml import etree',
+            'section = docx.Document(sys.argv[1]).sections[0]',
+            'for story in (section.header, section.footer):',
+            "    print(' | '.join(t.text for t in story._element.iter('{*}t')))",
+            '    for rel in sorted(story.part.rels.values(), key=lambda rel: rel.rId):',
+            '        tree = etree.fromstring(rel.target_part.blob)',
+            "        print(rel.target_part.partname, ' | '.join(e.text for e in tree.iter('{*}t', '{*}v') if e.text))",
+          ].join('\n'),
+          join(dir, 'file.docx'),
+        ]).toString();
+        expect(read.split('\n')).toEqual([
+          'Ü Acme Corp | Ü Draft, do not circulate. | Ü Draft, do not circulate.',
+          '/word/charts/chart2.xml Ü Sales by quarter | Ü Revenue | Ü Q1 | Ü Q2 | 4.3 | 5.1 | Ü EUR million',
+          '/word/diagrams/data1.xml Ü Plan the launch. | Ü Ship it & listen.',
+          '/word/diagrams/layout1.xml ',
+          '/word/diagrams/quickStyle1.xml ',
+          '/word/diagrams/drawing1.xml Ü Plan the launch. | Ü Ship it & listen.',
+          '/word/diagrams/colors1.xml ',
+          'Ü Printed copies are not controlled.',
+          '/word/diagrams/data2.xml Ü Check every step.',
+          '/word/diagrams/layout2.xml ',
+          '/word/diagrams/quickStyle2.xml ',
+          '/word/diagrams/drawing2.xml Ü Check every step.',
+          '/word/diagrams/colors2.xml ',
+          '',
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses a sentence longer than a segment may be, at the upload check as at the import, naming its unit', async () => {
     // Letters of no pattern a zip packs away: a run of one letter would be refused as a zip bomb first.

@@ -10,8 +10,8 @@ import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCo
 import { wordRuns } from './word-runs.ts';
 
 /**
- * Word documents (Office Open XML, `.docx`): the body and the charts and SmartArt it places
- * (`office/graphic-parts.ts`), headers and footers, footnotes and endnotes and comments, each paragraph (text
+ * Word documents (Office Open XML, `.docx`): the body, headers and footers, each followed by the charts and
+ * SmartArt it places (`office/graphic-parts.ts`), footnotes and endnotes and comments, each paragraph (text
  * boxes and table cells included) read as pieces (`paragraphs.ts`), which the Office documents' layer
  * (`office/office-document.ts`) cuts into sentences and writes back: a translated file differs from the upload
  * only in the parts holding translated paragraphs, and in those only in the paragraphs' runs (a text box's
@@ -166,7 +166,14 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
   const graphicsSeen = new Set<string>();
   addPart(main, null, 'document');
   parts.push(...(await graphicParts(zip, main, relationships, graphicNames(null), graphicsSeen)));
-  for (const other of others) addPart(await readXmlPart(zip, other.name), other.label, other.type);
+  for (const other of others) {
+    const xml = await readXmlPart(zip, other.name);
+    addPart(xml, other.label, other.type);
+    // Notes and comments are read note by note, and their graphics are not read.
+    if (other.type !== 'header' && other.type !== 'footer') continue;
+    const placed = await relationshipsOf(zip, other.name);
+    parts.push(...(await graphicParts(zip, xml, placed, graphicNames(other.label), graphicsSeen)));
+  }
   return parts;
 }
 
