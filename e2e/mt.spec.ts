@@ -4,8 +4,10 @@
  * key never shown again; a translator opens a document and finds the provider's translation of the open segment
  * below its matches, inline codes in place, and inserts it with Ctrl+Alt+M; the target is saved with its codes.
  * While machine translation is off, the editor asks for no segment's suggestion. With a project's quality estimates
- * on, a language model's suggestion shows its score and, on keyboard focus, the errors the model found.
+ * on, a language model's suggestion shows its score and, on keyboard focus, the errors the model found, and a draft
+ * it scored below the project's threshold is flagged in its row (both checked with axe).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
@@ -229,6 +231,21 @@ test("a model suggestion shows its quality estimate, the errors found on keyboar
     const record = (await savedRecords(api, document.id))[0]!;
     const history = await answerOf<SegmentHistory>(api.get(`/api/document/records/${record.id}/history`), 200);
     expect(history.versions[0]!.mt_quality).toEqual({ method: 'gemba-mqm', score: 80 });
+
+    // Saved as a draft below the project's threshold (90), the row flags it while it is the machine's text.
+    const marker = page
+      .getByRole('row', { name: 'Segment 1' })
+      .getByRole('img', { name: "Machine translation, quality 80 of 100, below the project's threshold 90" });
+    await expect(marker).toHaveText('MT 80');
+    // The next segment's suggestion and its errors, shown on focus, with that row: no serious axe violation.
+    await score.focus();
+    await expect(errors).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .include('section[aria-labelledby^="mt-"]')
+      .include('[aria-label="Segment 1"]')
+      .analyze();
+    expect(axe.violations.filter(({ impact }) => impact === 'critical' || impact === 'serious')).toEqual([]);
   } finally {
     await api.put('/api/mt/settings', { data: { provider: null } });
     await api.dispose();

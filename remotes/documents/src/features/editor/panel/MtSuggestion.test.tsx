@@ -59,7 +59,11 @@ describe('MT suggestion', () => {
     ).toEqual(['<1>', '</1>']);
     expect(section.querySelector('[lang="de"]')?.textContent).toContain('Speichern');
     const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Insert the machine translation' }));
+    const insert = within(section).getByRole('button', { name: 'Insert the machine translation' });
+    // The key is said as the button's shortcut; shown beside it, it is no visible text missing from its name.
+    expect(insert.getAttribute('aria-keyshortcuts')).toBe('Control+Alt+M');
+    expect(insert.textContent).toBe('Insert');
+    await user.click(insert);
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     await user.keyboard('{Control>}{Alt>}m{/Alt}{/Control}');
     expect(replaced).toEqual([`Jetzt ${t(1)}Speichern${t(2)} klicken`, `Jetzt ${t(1)}Speichern${t(2)} klicken`]);

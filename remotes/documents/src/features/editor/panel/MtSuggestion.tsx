@@ -29,17 +29,23 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
         {query.data?.quality && (
           <MtQualityBadge quality={query.data.quality} documentId={document.id} id={`mt-quality-${record.id}`} />
         )}
+        {/* The key shows beside the button: inside, it would be visible text missing from the button's name. */}
         {query.data && !query.data.problem && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="ml-auto"
-            aria-label="Insert the machine translation"
-            title={`Replace the target with it (${MT_SHORTCUT})`}
-            onClick={() => replace(query.data.target, MT_ORIGIN)}
-          >
-            Insert<kbd className="ml-1 font-sans text-[10px] text-slate-500">{MT_SHORTCUT}</kbd>
-          </Button>
+          <span className="ml-auto flex items-center">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label="Insert the machine translation"
+              aria-keyshortcuts={MT_SHORTCUT.replace('Ctrl', 'Control')}
+              title={`Replace the target with it (${MT_SHORTCUT})`}
+              onClick={() => replace(query.data.target, MT_ORIGIN)}
+            >
+              Insert
+            </Button>
+            <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">
+              {MT_SHORTCUT}
+            </kbd>
+          </span>
         )}
       </div>
       {query.isPending ? (
