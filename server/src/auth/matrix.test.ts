@@ -169,6 +169,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/projects/:id/repository': 'signed-in',
   'PUT /api/projects/:id/repository': 'manager',
   'DELETE /api/projects/:id/repository': 'manager',
+  'DELETE /api/projects/:id/repository/host-key': 'manager',
   'POST /api/projects/:id/repository/preview': 'manager',
   'POST /api/projects/:id/repository/pull': 'manager',
   'POST /api/projects/:id/repository/push': 'manager',
