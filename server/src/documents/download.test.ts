@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { expect, it, vi } from 'vitest';
 import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import {
   DEFAULT_FIXTURE_LANGUAGES,
@@ -9,10 +10,14 @@ import {
 } from '../formats/document-fixtures.test-helper.ts';
 import { tokensOf, translationOf, xliffSegments } from '../formats/xliff/export.test-helper.ts';
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
+import { pptxFormat } from '../formats/pptx/pptx.ts';
+import { ap, ar, pptx, smartArtFrame, sp } from '../formats/pptx/pptx.test-helper.ts';
+import type { Db } from '../db/database.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
+import { readWholeDocument } from './file-versions.ts';
 
 /**
  * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its
@@ -56,6 +61,53 @@ function targetOfUnit(xliff: string, id: string) {
   )!;
   const [target] = descendants(unit, 'target');
   return { text: textContent(target!), elements: childElements(target!).length };
+}
+
+/** Two slides, each with SmartArt items between its title and a text shape and the next slide's text. */
+const smartArtDeck = () =>
+  pptx([
+    {
+      shapes: sp(2, ap(ar('Roadmap')), 'title') + smartArtFrame(3) + sp(4, ap(ar('Dates may move.'))),
+      smartArt: ['Plan the launch.', 'Ship it.'],
+    },
+    {
+      shapes: sp(2, ap(ar('Next steps')), 'title') + smartArtFrame(3) + sp(4, ap(ar('Hire and train.'))),
+      smartArt: ['Listen.'],
+    },
+  ]);
+
+/** The segments of a PowerPoint file as its current reader gives them. */
+const slideSegments = async (file: Buffer) =>
+  (await readWholeDocument('PPTX', file, { source: 'en', target: 'de' })).segments;
+
+const isSmartArt = (segment: { context: string | null }) => segment.context?.includes('SmartArt') ?? false;
+
+/**
+ * A document as PowerPoint's reader before SmartArt left it: no segments of the SmartArt items, the others
+ * numbered without them, read by reader 1.
+ */
+async function readBeforeSmartArt(db: Db, documentId: number) {
+  await db
+    .deleteFrom('document_records')
+    .where('document_id', '=', documentId)
+    .where('context', 'like', '%SmartArt%')
+    .execute();
+  await sql`update document_records set position = -1 - position where document_id = ${documentId}`.execute(db);
+  await sql`update document_records r set position = n.position
+    from (select id, row_number() over (order by position desc) - 1 as position
+      from document_records where document_id = ${documentId}) n
+    where r.id = n.id`.execute(db);
+  await db.updateTable('documents').set({ reader_version: 1 }).where('id', '=', documentId).execute();
+}
+
+const readerVersionOf = async (db: Db, documentId: number) =>
+  (await db.selectFrom('documents').select('reader_version').where('id', '=', documentId).executeTakeFirstOrThrow())
+    .reader_version;
+
+/** Confirms every segment's translation: its source behind "DE ". */
+async function translateAll(client: Client, documentId: number) {
+  for (const record of await recordsOf(client, documentId))
+    await save(client, record, `DE ${inlineText(record.source)}`);
 }
 
 describeWithDatabases('document downloads', (t) => {
@@ -251,6 +303,88 @@ describeWithDatabases('document downloads', (t) => {
     const stringsFile = await manager.inject(`/api/document/${strings.id}/download`);
     const [string] = descendants(readXmlTree(stringsFile.body), 'string');
     expect([textContent(string!), childElements(string!).length]).toEqual(['Willkommen! Neu', 0]);
+  });
+
+  it('writes each translation of a document read before PowerPoint SmartArt was read into its own segment, and adds the SmartArt items to translate', async () => {
+    const manager = await t.signIn('manager');
+    const original = smartArtDeck();
+    const document = (await uploadFile(t, manager, english, { name: 'Deck.pptx', content: original })).json();
+    await readBeforeSmartArt(t.db, document.id);
+    await translateAll(manager, document.id);
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    const segments = await slideSegments(original);
+    const translated = (segment: { sourceText: string; context: string | null }) =>
+      isSmartArt(segment) ? segment.sourceText : `DE ${segment.sourceText}`;
+    expect((await slideSegments(download.rawPayload)).map((segment) => segment.sourceText)).toEqual(
+      segments.map(translated),
+    );
+
+    // The document is read as the reader reads it now: the SmartArt items are untranslated segments in their places.
+    expect(await readerVersionOf(t.db, document.id)).toBe(pptxFormat.readerVersion);
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((record) => [inlineText(record.source), inlineText(record.target)])).toEqual(
+      segments.map((segment) => [segment.sourceText, isSmartArt(segment) ? '' : translated(segment)]),
+    );
+    await save(
+      manager,
+      records.find((record) => inlineText(record.source) === 'Listen.')!,
+      'Zuhören.',
+    );
+    const again = await manager.inject(`/api/document/${document.id}/download`);
+    expect((await slideSegments(again.rawPayload)).map((segment) => segment.sourceText)).toEqual(
+      segments.map((segment) => (segment.sourceText === 'Listen.' ? 'Zuhören.' : translated(segment))),
+    );
+  });
+
+  it('places the edits of an earlier reading by key for the download alone where the current reader misses one of its segments', async () => {
+    const manager = await t.signIn('manager');
+    const original = smartArtDeck();
+    const document = (await uploadFile(t, manager, english, { name: 'Deck.pptx', content: original })).json();
+    await readBeforeSmartArt(t.db, document.id);
+    // A segment the earlier reader found and the current one does not.
+    await t.db
+      .updateTable('document_records')
+      .set({ unit_id: 'slide1/9' })
+      .where('document_id', '=', document.id)
+      .where('source_text', '=', 'Dates may move.')
+      .execute();
+    await translateAll(manager, document.id);
+    const before = await recordsOf(manager, document.id);
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect((await slideSegments(download.rawPayload)).map((segment) => segment.sourceText)).toEqual(
+      (await slideSegments(original)).map((segment) =>
+        isSmartArt(segment) || segment.sourceText === 'Dates may move.'
+          ? segment.sourceText
+          : `DE ${segment.sourceText}`,
+      ),
+    );
+    // Upgrading would take that translation out of the editor: the document stays as it was read.
+    expect(await readerVersionOf(t.db, document.id)).toBe(1);
+    expect(await recordsOf(manager, document.id)).toEqual(before);
+  });
+
+  it('downloads a document read by the current reader by its positions, without reading its file again', async () => {
+    const manager = await t.signIn('manager');
+    const original = smartArtDeck();
+    const document = (await uploadFile(t, manager, english, { name: 'Deck.pptx', content: original })).json();
+    expect(await readerVersionOf(t.db, document.id)).toBe(pptxFormat.readerVersion);
+    const read = vi.spyOn(pptxFormat, 'read');
+    try {
+      const untouched = await manager.inject(`/api/document/${document.id}/download`);
+      expect(untouched.rawPayload.equals(original)).toBe(true);
+      await translateAll(manager, document.id);
+      const translated = await manager.inject(`/api/document/${document.id}/download`);
+      expect(read).not.toHaveBeenCalled();
+      expect((await slideSegments(translated.rawPayload)).map((segment) => segment.sourceText)).toEqual(
+        (await slideSegments(original)).map((segment) => `DE ${segment.sourceText}`),
+      );
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('refuses a download format it does not know', async () => {

@@ -3,6 +3,9 @@ import type { DocumentRecord, Job } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import type { DocumentSegment } from '../formats/document.ts';
+import { xliffFormat } from '../formats/xliff/format.ts';
+import { matchSegments } from './file-versions.ts';
 
 const segmentsOf = async (client: Client, documentId: number) =>
   (await documentRecords(client, documentId)).map(({ source, target, approved, state }: DocumentRecord) => ({
@@ -11,6 +14,18 @@ const segmentsOf = async (client: Client, documentId: number) =>
     approved,
     state,
   }));
+
+it('matches a key the file repeats to the stored segment of the same source first', () => {
+  const stored = (id: number, source: string) => ({ id, unit_id: 'greeting', segment_id: null, source, position: id });
+  const read = (source: string) => ({ unitId: 'greeting', segmentId: null, source }) as DocumentSegment;
+  const match = matchSegments([stored(0, 'Hello'), stored(1, 'Hi')], [read('Hi'), read('Hello'), read('Hey')]);
+  expect(match.kept.map(({ id, position, changed }) => ({ id, position, changed }))).toEqual([
+    { id: 1, position: 0, changed: false },
+    { id: 0, position: 1, changed: false },
+  ]);
+  expect(match.added.map((one) => one.position)).toEqual([2]);
+  expect(match.removed).toEqual([]);
+});
 
 describeWithDatabases('a newer version of a document’s file', (t) => {
   async function sendFile(client: Client, url: string, name: string, content: string) {
@@ -34,6 +49,8 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
       ]),
     );
     await sendFile(manager, `/api/document/${document.id}/translations`, 'de.xlf', xliffOf([['One', 'Eins!'], 'Two']));
+    // As though an earlier reader had read it: the newer file is read by the current one.
+    await t.db.updateTable('documents').set({ reader_version: 0 }).where('id', '=', document.id).execute();
     // u1 keeps its place, u2 changes its source, u3 is gone and u4 comes in.
     const newer = xliffOf(['One', 'Two, now longer', 'Four']).replace('id="u3"', 'id="u4"');
     const answer = await sendFile(manager, `/api/document/${document.id}/source`, 'doc.xlf', newer);
@@ -46,6 +63,12 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
     ]);
     const [, changed] = await documentRecords(manager, document.id);
     expect(changed!.previous_source).toBe('Two');
+    const { reader_version } = await t.db
+      .selectFrom('documents')
+      .select('reader_version')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    expect(reader_version).toBe(xliffFormat.readerVersion);
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.body).toContain('Eins!');
     expect(download.body).toContain('Two, now longer');

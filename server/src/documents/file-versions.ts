@@ -5,7 +5,7 @@ import { documentFormat } from '../formats/document-formats.ts';
 import { streamOf, type DocumentReadResult, type DocumentSegment, type ReadOptions } from '../formats/document.ts';
 import { toSegmentColumns } from './import-batch.ts';
 import { insertSegments, recountRecords, storeOriginal } from './repository.ts';
-import type { DocumentRow } from './tables.ts';
+import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /**
  * A document's file in a newer version: its source file changed (new, changed and removed strings), or a
@@ -85,70 +85,119 @@ export interface SourceUpdate {
  */
 export async function updateDocumentSource(db: Db, document: DocumentRow, bytes: Buffer): Promise<SourceUpdate> {
   const languages = { source: document.source_lang, target: document.target_lang };
-  return resyncSource(db, document.id, bytes, await readSegments(document.type, bytes, languages));
+  return resyncSource(db, document, bytes, await readSegments(document.type, bytes, languages));
 }
 
 /** `updateDocumentSource` with the new file's segments read already (a pull reads them to match files). */
 export async function resyncSource(
   db: Db,
-  documentId: number,
+  document: Pick<DocumentRow, 'id' | 'type'>,
   bytes: Buffer,
   segments: DocumentSegment[],
 ): Promise<SourceUpdate> {
-  const records = await db
+  const match = matchSegments(await storedSegments(db, document.id), segments);
+  await db.transaction().execute(async (trx) => {
+    await applySegmentMatch(trx, document.id, match);
+    await trx.deleteFrom('document_files').where('document_id', '=', document.id).execute();
+    await storeOriginal(trx, document.id, streamOf(bytes));
+    await trx
+      .updateTable('documents')
+      .set({
+        file_size: bytes.length,
+        reader_version: documentFormat(document.type).readerVersion,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', document.id)
+      .execute();
+  });
+  await recountRecords(db, document.id);
+  return {
+    added: match.added.length,
+    changed: match.kept.filter((one) => one.changed).length,
+    removed: match.removed.length,
+  };
+}
+
+/** A document's segment as stored, what a reading of its file is matched against. */
+export type StoredSegment = Pick<DocumentRecordRow, 'id' | 'unit_id' | 'segment_id' | 'source' | 'position'>;
+
+export async function storedSegments(db: Db, documentId: number): Promise<StoredSegment[]> {
+  return db
     .selectFrom('document_records')
     .select(['id', 'unit_id', 'segment_id', 'source', 'position'])
     .where('document_id', '=', documentId)
+    .orderBy('position')
     .execute();
-  const byKey = new Map(records.map((record) => [recordKey(record), record]));
-  const kept: KeptSegment[] = [];
-  const added: { position: number; segment: DocumentSegment }[] = [];
+}
+
+/** How a reading of a document's file lines up with its stored segments. */
+export interface SegmentMatch {
+  kept: KeptSegment[];
+  added: { position: number; segment: DocumentSegment }[];
+  /** Ids of the stored segments the reading does not have. */
+  removed: number[];
+}
+
+/**
+ * Matches a reading of a document's file to its stored segments (in file order) by key, never by position. Where
+ * a key repeats, the stored segment with the same source is taken first, then the first in file order.
+ */
+export function matchSegments(records: readonly StoredSegment[], segments: readonly DocumentSegment[]): SegmentMatch {
+  const byKey = new Map<string, StoredSegment[]>();
+  for (const record of records) {
+    const same = byKey.get(recordKey(record));
+    if (same) same.push(record);
+    else byKey.set(recordKey(record), [record]);
+  }
+  const match: SegmentMatch = { kept: [], added: [], removed: [] };
   segments.forEach((segment, position) => {
-    const record = byKey.get(segmentKey(segment));
-    if (!record) return void added.push({ position, segment });
-    byKey.delete(segmentKey(segment));
-    kept.push({
+    const candidates = byKey.get(segmentKey(segment)) ?? [];
+    const sameSource = candidates.findIndex((candidate) => candidate.source === segment.source);
+    const [record] = candidates.splice(Math.max(sameSource, 0), 1);
+    if (!record) return void match.added.push({ position, segment });
+    match.kept.push({
       id: record.id,
       position,
       segment,
       changed: record.source !== segment.source,
       moved: record.position !== position,
+      storedPosition: record.position,
     });
   });
-  const removed = [...byKey.values()].map((record) => record.id);
-  await db.transaction().execute(async (trx) => {
-    await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
-    // Positions are unique per document: every segment that moves steps aside before taking its new place.
-    const moved = kept.filter((one) => one.moved).map((one) => one.id);
-    if (moved.length > 0)
-      await sql`update document_records set position = -1 - position where id = any(${moved}::int[])`.execute(trx);
-    if (removed.length > 0) await trx.deleteFrom('document_records').where('id', 'in', removed).execute();
-    if (kept.length > 0) await moveKeptSegments(trx, kept);
-    for (const run of consecutiveRuns(added))
-      await insertSegments(
-        trx,
-        documentId,
-        toSegmentColumns(
-          run.map(({ segment }) => ({ ...segment, target: '', approved: false, origin: null, state: null })),
-          run[0]!.position,
-        ),
-      );
-    await trx.deleteFrom('document_files').where('document_id', '=', documentId).execute();
-    await storeOriginal(trx, documentId, streamOf(bytes));
-    await trx
-      .updateTable('documents')
-      .set({ file_size: bytes.length, updated_at: sql`now()` })
-      .where('id', '=', documentId)
-      .execute();
-  });
-  await recountRecords(db, documentId);
-  return { added: added.length, changed: kept.filter((one) => one.changed).length, removed: removed.length };
+  match.removed = [...byKey.values()].flat().map((record) => record.id);
+  return match;
 }
 
-/** A segment still in the newer file: where it is now, and whether its source changed or it moved. */
+/**
+ * Writes a match into the document's segments (in `trx`, which it marks as an import for their history): each kept
+ * one at its new position with its new source, new ones untranslated, those gone removed (their translations
+ * stay in the TMs).
+ */
+export async function applySegmentMatch(trx: Db, documentId: number, match: SegmentMatch): Promise<void> {
+  const { kept, added, removed } = match;
+  await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
+  // Positions are unique per document: every segment that moves steps aside before taking its new place.
+  const moved = kept.filter((one) => one.moved).map((one) => one.id);
+  if (moved.length > 0)
+    await sql`update document_records set position = -1 - position where id = any(${moved}::int[])`.execute(trx);
+  if (removed.length > 0) await trx.deleteFrom('document_records').where('id', 'in', removed).execute();
+  if (kept.length > 0) await moveKeptSegments(trx, kept);
+  for (const run of consecutiveRuns(added))
+    await insertSegments(
+      trx,
+      documentId,
+      toSegmentColumns(
+        run.map(({ segment }) => ({ ...segment, target: '', approved: false, origin: null, state: null })),
+        run[0]!.position,
+      ),
+    );
+}
+
+/** A segment still in the reading: where it is now and was stored, and whether its source changed or it moved. */
 interface KeptSegment {
   id: number;
   position: number;
+  storedPosition: number;
   segment: DocumentSegment;
   changed: boolean;
   moved: boolean;

@@ -8,7 +8,7 @@ import {
   type DocumentFormatType,
 } from '@tessera/shared/contract';
 import type { DocumentLanguages } from '../formats/document.ts';
-import { detectDocumentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
+import { detectDocumentFormat, documentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
 import { FormatError, isFormatError } from '../formats/terms.ts';
 import { XmlFormatError } from '../formats/xml.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -206,7 +206,7 @@ export async function rulesForNewDocument(db: Db, documentId: number): Promise<s
 /**
  * What an import does once a document's segments are stored (and the planner's statistics refreshed): counts its
  * repetitions, records its analysis bands, checks its imported translations, and marks it done in the languages
- * it was found to be in.
+ * it was found to be in, read by its format's current reader.
  */
 export async function completeImportedDocument(
   db: Db,
@@ -222,10 +222,16 @@ export async function completeImportedDocument(
   await recountRecords(db, documentId);
   await recordBands(db, documentId);
   await computeImportedQa(db, { id: documentId, ...languages }, glossaryTermHits(db));
+  const { type } = await db
+    .selectFrom('documents')
+    .select('type')
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
   await updateDocument(db, documentId, {
     status: 'done',
     processing_error: null,
     xliff_version: version,
+    reader_version: documentFormat(type).readerVersion,
     ...languages,
   });
 }

@@ -80,4 +80,9 @@ export const documentsMigrations: Record<string, Migration> = {
   '0770_document_join_cues': sqlMigration(
     sql`alter table documents add column join_cues boolean not null default false`,
   ),
+  // Which reading of its format a document's segments are (formats DocumentFormat.readerVersion): downloads write
+  // edits by position only into the reading they were made in. Documents stored before were read by readers of 1.
+  '0830_document_reader_version': sqlMigration(
+    sql`alter table documents add column reader_version integer not null default 1`,
+  ),
 };

@@ -126,7 +126,14 @@ export async function updateDocument(
   changes: Partial<
     Pick<
       DocumentRow,
-      'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version' | 'project_id'
+      | 'name'
+      | 'status'
+      | 'processing_error'
+      | 'source_lang'
+      | 'target_lang'
+      | 'xliff_version'
+      | 'project_id'
+      | 'reader_version'
     >
   >,
 ): Promise<DocumentRow | undefined> {

@@ -20,6 +20,11 @@ export interface DocumentsTable extends Timestamps {
   segmentation: ColumnType<string | null, string | null | undefined, string | null>;
   /** Subtitle cues that continue a sentence read as one segment (formats ReadOptions.joinCues). */
   join_cues: ColumnType<boolean, boolean | undefined, boolean>;
+  /**
+   * The `readerVersion` of its format its segments were read with (formats/document.ts): where the format's is
+   * another now, the original reads into other positions (reader-upgrade.ts).
+   */
+  reader_version: ColumnType<number, number | undefined, number>;
   /** The document's format (formats/document-formats.ts). */
   type: ColumnType<DocumentFormatType, DocumentFormatType | undefined, DocumentFormatType>;
   status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;

@@ -1,15 +1,13 @@
 import type { Db } from '../db/database.ts';
-import type { ReadOptions } from '../formats/document.ts';
+import type { ReadOptions, SegmentEdit, TranslationCredits } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { targetPath } from './download-name.ts';
 import { lastChangeByPerson } from './history/repository.ts';
+import { editsForCurrentReader, type ReadDocument } from './reader-upgrade.ts';
 import { readOriginal, streamEdits } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
-type Downloadable = Pick<
-  DocumentRow,
-  'id' | 'name' | 'type' | 'source_lang' | 'target_lang' | 'segmentation' | 'join_cues'
->;
+type Downloadable = ReadDocument & Pick<DocumentRow, 'name'>;
 
 /** How the document was read, which every download reads it by again: the edits' positions are its segments'. */
 export const readOptionsOf = (document: Pick<DocumentRow, 'segmentation' | 'join_cues'>): ReadOptions => ({
@@ -51,11 +49,25 @@ export const translatedFileName = (document: Pick<DocumentRow, 'name' | 'type' |
 export async function translatedFile(db: Db, document: Downloadable) {
   const last = await lastChangeByPerson(db, document.id);
   const credits = last ? { lastTranslator: `${last.username} <${last.email}>`, revisedAt: last.at } : undefined;
+  return mergeIntoOriginal(db, document, () => streamEdits(db, document.id), credits);
+}
+
+/**
+ * The document's original with `edits` (by the positions of its stored segments) written in, read by its format's
+ * current reader: edits made in an earlier reading are placed by their segments' keys (reader-upgrade.ts).
+ */
+export async function mergeIntoOriginal(
+  db: Db,
+  document: ReadDocument,
+  edits: () => AsyncIterable<SegmentEdit>,
+  credits?: TranslationCredits,
+) {
+  const options = readOptionsOf(document);
   return documentFormat(document.type).merge(
     readOriginal(db, document.id),
-    streamEdits(db, document.id),
+    await editsForCurrentReader(db, document, options, edits),
     { source: document.source_lang, target: document.target_lang },
     credits,
-    readOptionsOf(document),
+    options,
   );
 }

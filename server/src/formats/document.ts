@@ -80,6 +80,13 @@ export interface DocumentReadResult {
  */
 export interface DocumentFormat {
   type: DocumentFormatType;
+  /**
+   * Which reading of a file `read` gives. A stored document's edits are written back by position, so a reader
+   * that hands over other segments than before (more, fewer, others in between) raises it: a document read by an
+   * earlier one has its edits placed by key instead (documents/reader-upgrade.ts). Every reading before documents
+   * kept this number is 1.
+   */
+  readerVersion: number;
   /** What a file in this format is called. */
   extensions: readonly string[];
   /** The start of a file (a few KB) is this format's. */

@@ -70,6 +70,8 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   extensions: readonly string[];
   mediaType: string;
   monolingual: boolean;
+  /** `DocumentFormat.readerVersion`: 1 where left out. */
+  readerVersion?: number;
   /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
   looksLike(head: string): boolean;
   /** `segmentation`: the rules a prose format cuts its paragraphs into sentences by. */
@@ -349,6 +351,7 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
   return {
     type: rules.type,
     extensions: rules.extensions,
+    readerVersion: rules.readerVersion ?? 1,
     monolingual: rules.monolingual,
     wholeFile: true,
     ...(rules.targetFileName && { targetFileName: rules.targetFileName }),

@@ -144,7 +144,7 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
       const document = documentOf(target)!;
       if (changes === null || changed.has(source.path)) {
         const segments = await readSegments(format.type, bytes, languages);
-        const resynced = await resyncSource(app.db, document.document_id, bytes, segments);
+        const resynced = await resyncSource(app.db, { id: document.document_id, type: format.type }, bytes, segments);
         summary.segments_added += resynced.added;
         summary.segments_changed += resynced.changed;
         summary.segments_removed += resynced.removed;

@@ -2,11 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { documentFormat } from '../formats/document-formats.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
-import { readOriginal } from '../documents/repository.ts';
-import { readOptionsOf } from '../documents/translated-file.ts';
+import { mergeIntoOriginal } from '../documents/translated-file.ts';
 import { translationPath } from '@tessera/shared/contract/file-patterns';
 import { recordPush, recordPull } from './connections.ts';
 import { GitError } from './git-runner.ts';
@@ -107,6 +105,7 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
       'd.status',
       'd.segmentation',
       'd.join_cues',
+      'd.reader_version',
       'rd.source_path',
     ])
     .where('rd.connection_id', '=', connection.id)
@@ -122,16 +121,7 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
     if (translated === 0) continue;
     counts.set(document.target_lang, (counts.get(document.target_lang) ?? 0) + translated);
     const path = translationPath(source, document.target_lang, patterns.languages);
-    const merged = await documentFormat(document.type).merge(
-      readOriginal(app.db, document.id),
-      translatedSegments(app.db, document.id),
-      {
-        source: document.source_lang,
-        target: document.target_lang,
-      },
-      undefined,
-      readOptionsOf(document),
-    );
+    const merged = await mergeIntoOriginal(app.db, document, () => translatedSegments(app.db, document.id));
     const chunks: Buffer[] = [];
     for await (const chunk of merged.bytes) chunks.push(Buffer.from(chunk));
     const file = join(workspace.dir, path);

@@ -62,7 +62,17 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const project = await projectOr404(request.params.id);
     const documents = await app.db
       .selectFrom('documents')
-      .select(['id', 'name', 'type', 'status', 'source_lang', 'target_lang', 'segmentation', 'join_cues'])
+      .select([
+        'id',
+        'name',
+        'type',
+        'status',
+        'source_lang',
+        'target_lang',
+        'segmentation',
+        'join_cues',
+        'reader_version',
+      ])
       .where('project_id', '=', project.id)
       .orderBy('id')
       .execute();

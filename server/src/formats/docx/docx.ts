@@ -198,6 +198,8 @@ const keyOf = (partName: string) => partName.replace(/^.*\//, '').replace(/\.xml
 export const docxFormat = officeDocumentFormat({
   type: 'DOCX',
   extensions: ['.docx'],
+  // 2: charts and SmartArt, in the body and in headers and footers, read as segments among the paragraphs.
+  readerVersion: 2,
   mediaType: () => MEDIA_TYPE,
   textParts: wordTextParts,
   documentNote: (segments) =>

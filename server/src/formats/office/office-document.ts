@@ -88,6 +88,8 @@ interface SegmentedPart extends TextPart {
 export interface OfficeFormatDefinition {
   type: DocumentFormatType;
   extensions: readonly string[];
+  /** `DocumentFormat.readerVersion`: 1 where left out. */
+  readerVersion?: number;
   /** The media type of a translated file, by the uploaded file's bytes (an ODF package names its own). */
   mediaType(bytes: Buffer): string;
   /** The text parts in reading order; throws a FormatError naming what a file of another kind is. */
@@ -377,6 +379,7 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
   return {
     type: definition.type,
     extensions: definition.extensions,
+    readerVersion: definition.readerVersion ?? 1,
     // The extension claims the file; `inspect` reads it and names what a file of another kind really is.
     looksLike: () => true,
     monolingual: true,

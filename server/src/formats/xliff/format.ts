@@ -12,6 +12,7 @@ const START_BYTES = 8192;
 export const xliffFormat: DocumentFormat = {
   type: 'XLIFF',
   extensions: ['.xlf', '.xliff'],
+  readerVersion: 1,
   monolingual: false,
   wholeFile: false,
   looksLike: () => true,
