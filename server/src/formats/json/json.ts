@@ -237,6 +237,8 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
 export const jsonFormat = textDocumentFormat({
   type: 'JSON',
   extensions: ['.json'],
+  // 2: i18next plural keys are one segment per plural category of the target language.
+  readerVersion: 2,
   mediaType: 'application/json',
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*[{[]/.test(head),

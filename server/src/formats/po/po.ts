@@ -335,6 +335,8 @@ function readFile(text: string, languages: { target?: string }) {
 const rules: TextFormatRules = {
   type: 'PO',
   extensions: ['.po', '.pot'],
+  // 2: an entry has as many plural forms as the header's nplurals, however many msgstr[n] it carries.
+  readerVersion: 2,
   mediaType: 'text/x-gettext-translation',
   monolingual: false,
   looksLike: (head) => /^(?:\uFEFF)?(?:\s*#[^\n]*\n|\s*\n)*\s*msg(?:ctxt|id)\s+"/.test(head),

@@ -54,6 +54,8 @@ function sentenceUnit(text: string, start: number, end: number, paragraph: numbe
 export const plainTextFormat = textDocumentFormat({
   type: 'TEXT',
   extensions: ['.txt'],
+  // 2: paragraphs are cut into sentences by SRX rules, not Intl.Segmenter.
+  readerVersion: 2,
   mediaType: 'text/plain',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),

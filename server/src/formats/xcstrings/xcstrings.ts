@@ -309,6 +309,8 @@ function catalogSplices(text: string, units: readonly CatalogUnit[], edits: Read
 export const xcstringsFormat = textDocumentFormat<CatalogUnit>({
   type: 'XCSTRINGS',
   extensions: ['.xcstrings'],
+  // 2: each plural case of a %#@name@ substitution is a segment of its own.
+  readerVersion: 2,
   mediaType: 'application/json',
   monolingual: false,
   looksLike: (head) => /^\uFEFF?\s*\{\s*"(?:sourceLanguage|strings|version)"/.test(head),
