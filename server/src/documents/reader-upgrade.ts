@@ -66,7 +66,7 @@ const isLossless = (match: SegmentMatch) => match.removed.length === 0 && match.
  * too and downloads write by position again. In one transaction, the document's row locked: of two downloads at
  * once, the second finds it upgraded. Answers whether the document is read by the current reader now.
  */
-export async function upgradeReading(db: Db, document: ReadDocument, segments: DocumentSegment[]): Promise<boolean> {
+async function upgradeReading(db: Db, document: ReadDocument, segments: DocumentSegment[]): Promise<boolean> {
   const current = documentFormat(document.type).readerVersion;
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
