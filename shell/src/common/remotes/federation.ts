@@ -19,7 +19,7 @@ import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
-import * as Router from 'react-router';
+import * as Router from './router-exports.ts';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
 import { versionSkew } from './skew.ts';
@@ -41,10 +41,12 @@ export const PROVIDED: Record<string, Provided> = {
   'react/jsx-dev-runtime': onDemand(async () => (await import('react/jsx-dev-runtime')).default),
   'react-dom': running(ReactDom),
   'react-dom/client': running(ReactDomClient),
+  // Of react-router and TanStack Query only what remotes use (provided-exports.test.ts): a namespace of the whole
+  // package would keep every export, the data router and its server parts included, in the shell's bundle.
   'react-router': running(Router),
   // The one client (in @tessera/shared) runs on the shell's copy; a remote importing axios itself gets it here.
   axios: onDemand(() => import('axios')),
-  '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
+  '@tanstack/react-query': onDemand(() => import('./query-exports.ts')),
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),
   // The kit's list parts: only the screens that show lists ask for them.
