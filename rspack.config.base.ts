@@ -174,6 +174,10 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration(dirname))),
               // The version of Module Federation its runtime has: production remotes run on it.
               'process.env.TESSERA_FEDERATION': JSON.stringify(installedVersion('@module-federation/runtime')),
+              // The federation SDK's documented build-time target (its README: `isBrowserEnvValue`): with it the
+              // runtime's Node script loading is left out of the browser bundle, as the remotes' build plugin does
+              // with `optimization.target: 'web'`.
+              ENV_TARGET: JSON.stringify('web'),
             }),
           ]
         : [remoteFederation(name, dirname, exposes, production)]),
