@@ -6,11 +6,14 @@ import { defineConfig } from 'vitest/config';
  * A screen test drives a whole screen through user events, lazy parts and 100-row lists: seconds each, and a
  * lookup (`findBy…`) may wait past testing-library's default second, on a busy 2-core machine.
  */
-export function domTestConfig(name: string) {
+export function domTestConfig(name: string, { isolate = false } = {}) {
   return defineConfig({
     test: {
       name,
       environment: 'happy-dom',
+      // A worker runs file after file on the modules it has loaded (React, the kit, testing-library): loading them
+      // is most of a small file's time. A workspace whose tests mock modules (vi.mock) keeps a fresh start per file.
+      isolate,
       include: ['src/**/*.test.{ts,tsx}'],
       testTimeout: 20_000,
       setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],

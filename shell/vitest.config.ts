@@ -1,3 +1,4 @@
 import { domTestConfig } from '../vitest.config.base.ts';
 
-export default domTestConfig('shell');
+// Its tests replace modules (vi.mock): each file starts afresh.
+export default domTestConfig('shell', { isolate: true });

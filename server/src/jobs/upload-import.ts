@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { JobContext } from './jobs.ts';
 
@@ -37,7 +37,7 @@ export async function runUploadImport(app: FastifyInstance, upload: UploadImport
       try {
         await upload.importFile(job);
       } finally {
-        await rm(upload.filePath, { force: true });
+        await fs.rm(upload.filePath, { force: true });
       }
       await upload.afterwards?.();
     },

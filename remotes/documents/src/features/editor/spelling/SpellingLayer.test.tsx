@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useRef } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { inlineToken, type DocumentRecord, type SpellingCheckBody } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
@@ -26,6 +26,7 @@ beforeAll(() => {
     },
   );
 });
+afterAll(() => vi.unstubAllGlobals());
 const underlined = () => [...(highlights.get('tessera-misspelled') ?? [])].map((range) => range.toString());
 
 let checks: SpellingCheckBody[];
