@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Analysis, DocumentRecord, Job, SegmentHistory } from '@tessera/shared/contract';
 import { asksForQuality, chatAnswer, fakeProvider, json } from '../mt/fake-provider-server.ts';
-import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { createProject, savedRecord, uploadDocument, xliffOf } from '../test/resources.ts';
 
 /** What the model finds wrong with each segment's translation: nothing (100), one major error (80), a critical one (0). */
@@ -23,6 +23,16 @@ async function model() {
   });
 }
 
+async function setQualitySettings(
+  manager: Client,
+  projectId: number,
+  settings: { enabled: boolean; threshold: number | null },
+) {
+  const put = await manager.inject({ method: 'PUT', url: `/api/projects/${projectId}/mt-quality`, payload: settings });
+  expect(put.statusCode, put.body).toBe(200);
+}
+
+/** A project with quality estimates on (and `threshold`) and a document of the three segments, not yet pre-translated. */
 async function setUp(t: TestContext, threshold: number | null) {
   const admin = await t.signIn('admin');
   const manager = await t.signIn('manager');
@@ -34,12 +44,7 @@ async function setUp(t: TestContext, threshold: number | null) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const project = await createProject(manager);
-  const put = await manager.inject({
-    method: 'PUT',
-    url: `/api/projects/${project.id}/mt-quality`,
-    payload: { enabled: true, threshold },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await setQualitySettings(manager, project.id, { enabled: true, threshold });
   const document = await uploadDocument(t, manager, xliffOf(SEGMENTS), { projectId: project.id });
   return { manager, server, project, document };
 }
@@ -117,5 +122,54 @@ describeWithPostgresToo('machine translation by quality estimate', (t) => {
     const refused = await manager.inject(`/api/document/${document.id}/records?mt_below=101`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('mt_below must be a whole score from 1 to 100');
+  });
+});
+
+describeWithDatabases("segment rows: a machine translation's quality estimate", (t) => {
+  it("a page carries each unedited machine translation's score with the project's threshold, confirmed or not", async () => {
+    const { manager, document } = await setUp(t, 80);
+    await pretranslate(t, manager, document.id);
+
+    const rows = await records(manager, document.id);
+    expect(rows.map(({ source, approved, mt_quality }) => ({ source, approved, mt_quality }))).toEqual([
+      { source: 'Good news.', approved: true, mt_quality: { score: 100, threshold: 80 } },
+      { source: 'Fair weather.', approved: true, mt_quality: { score: 80, threshold: 80 } },
+      { source: 'Poor choice.', approved: false, mt_quality: { score: 0, threshold: 80 } },
+    ]);
+  });
+
+  it("a save's answer keeps the score while the target is the one rated, and an edit drops it for good", async () => {
+    const { manager, document } = await setUp(t, 80);
+    await pretranslate(t, manager, document.id);
+    const poor = (await records(manager, document.id))[2]!;
+
+    const confirmed = await savedRecord(manager, poor, { target: poor.target, approved: true });
+    expect({ origin: confirmed.origin, mt_quality: confirmed.mt_quality }).toEqual({
+      origin: 'mt',
+      mt_quality: { score: 0, threshold: 80 },
+    });
+
+    const edited = await savedRecord(manager, confirmed, { target: 'Schlechte Wahl.', approved: false });
+    expect({ origin: edited.origin, mt_quality: edited.mt_quality }).toEqual({ origin: 'manual', mt_quality: null });
+    // Typing the rated words back is a translator's text, not the machine's.
+    const retyped = await savedRecord(manager, edited, { target: poor.target, approved: false });
+    expect(retyped.mt_quality).toBeNull();
+    expect((await records(manager, document.id))[2]!.mt_quality).toBeNull();
+  });
+
+  it('carries none in a project without a threshold or with its estimates turned off', async () => {
+    const { manager, project, document } = await setUp(t, null);
+    await pretranslate(t, manager, document.id);
+    expect((await records(manager, document.id)).map((row) => row.mt_quality)).toEqual([null, null, null]);
+
+    await setQualitySettings(manager, project.id, { enabled: false, threshold: 80 });
+    expect((await records(manager, document.id)).map((row) => row.mt_quality)).toEqual([null, null, null]);
+
+    await setQualitySettings(manager, project.id, { enabled: true, threshold: 80 });
+    expect((await records(manager, document.id)).map((row) => row.mt_quality)).toEqual([
+      { score: 100, threshold: 80 },
+      { score: 80, threshold: 80 },
+      { score: 0, threshold: 80 },
+    ]);
   });
 });
