@@ -3,7 +3,6 @@ import type { DocumentRecord, ProjectReport, ReportFigures } from '@tessera/shar
 import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
 import {
   createProject,
-  createTmUnit,
   createTmWithUnits,
   documentRecords,
   linkTms,
@@ -84,9 +83,16 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
     await save(translator, twoAgain, twoAgain.target, true);
     await save(translator, four, 'Alle Änderungen speichern.', true);
 
-    // Once the work started, a TM that now knows segment 4 and a new analysis change nothing the report pays by.
+    // Once the work started, a TM that now knows segment 4 (its confirmation is written back, in the background)
+    // and a new analysis change nothing the report pays by.
     // A reviewer's confirmation counts as theirs in review; changing a target there is a review edit too.
-    await createTmUnit(manager, tm.id, { source: 'Save all changes.', target: 'Alle Änderungen speichern.' });
+    const knowsFour = async () =>
+      (
+        await manager.inject(
+          `/api/translation_memory/${tm.id}/records?search=${encodeURIComponent('Save all changes')}`,
+        )
+      ).json().total_rows;
+    await expect.poll(knowsFour).toBe(1);
     await t.app.jobs.idle();
     expect((await manager.inject(`/api/projects/${project.id}/analysis`)).statusCode).toBe(200);
 
