@@ -220,8 +220,9 @@ describe('InDesign IDML packages', () => {
   describe('the target language', () => {
     const ENGLISH = 'AppliedLanguage="$ID/English: USA"';
     /**
-     * A story whose first paragraph range says left to right and names English, holding a range naming English, a
-     * range set to no language, a plain range and a footnote; the second range says neither. And a second story.
+     * A story whose first paragraph range says left to right and names English, holding a range naming English and
+     * setting its own direction, a range set to no language, a range leaving its direction to the paragraph and a
+     * footnote; the second range says neither. And a second story.
      */
     const twoStories = () =>
       idml([
@@ -231,11 +232,12 @@ describe('InDesign IDML packages', () => {
             psrWith(
               `ParagraphDirection="LeftToRightDirection" ${ENGLISH}`,
               BODY,
-              csr(content('Welcome.'), ENGLISH),
+              csr(content('Welcome.'), `${ENGLISH} CharacterDirection="LeftToRightDirection"`),
               csr(content(' www.example.com'), 'AppliedLanguage="$ID/[No Language]"'),
               csr(
                 content(' Read on.') +
                   `\n\t\t\t\t<Footnote>${psr(BODY, csr(content('<?ACE 4?> A note.'), ENGLISH))}\n\t\t\t\t</Footnote>`,
+                'CharacterDirection="DefaultDirection"',
               ),
             ) + psr(BODY, csr(content('Goodbye.'), ENGLISH)),
         },
@@ -271,6 +273,11 @@ describe('InDesign IDML packages', () => {
         '$ID/Hebrew',
         '$ID/Hebrew',
       ]);
+      // A range setting its own direction takes Hebrew's; one following its paragraph's still does.
+      const directions = startTags(story, 'CharacterStyleRange').map(
+        (tag) => /CharacterDirection="([^"]*)"/.exec(tag)?.[1],
+      );
+      expect(directions).toEqual(['RightToLeftDirection', undefined, 'DefaultDirection', undefined, undefined]);
       expect(story).toContain('<Content>להתראות.</Content>');
       // The story with no translation, and every other entry, stays as it was.
       const before = rawEntries(original);
@@ -295,6 +302,34 @@ describe('InDesign IDML packages', () => {
       expect(story).not.toContain('RightToLeftDirection');
       expect(story).not.toContain('English');
       expect(part(bytes, 'Stories/Story_u2.xml')).toContain(ENGLISH);
+    });
+
+    it('makes a story translated from Arabic into English left to right where it said right to left', async () => {
+      const RIGHT_TO_LEFT = 'CharacterDirection="RightToLeftDirection"';
+      const arabic = idml([
+        {
+          id: 'u1',
+          ranges:
+            psrWith(
+              'ParagraphDirection="RightToLeftDirection"',
+              BODY,
+              csr(content('مرحبا.'), RIGHT_TO_LEFT),
+              csr(content(' اقرأ.'), 'CharacterDirection="DefaultDirection"'),
+            ) + psr(BODY, csr(content('وداعا.'))),
+        },
+      ]);
+      const languages = { source: 'ar', target: 'en' };
+      const { bytes } = await mergedFile(arabic, [{ position: 0, target: 'Welcome.', approved: true }], languages);
+      const story = part(bytes, FIRST);
+      expect(() => parseXml(story)).not.toThrow();
+      expect(startTags(story, 'ParagraphStyleRange')).toEqual([
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}" ParagraphDirection="LeftToRightDirection">`,
+        `<ParagraphStyleRange AppliedParagraphStyle="${BODY}">`,
+      ]);
+      const directions = startTags(story, 'CharacterStyleRange').map(
+        (tag) => /CharacterDirection="([^"]*)"/.exec(tag)?.[1],
+      );
+      expect(directions).toEqual(['LeftToRightDirection', 'DefaultDirection', undefined]);
     });
 
     it("writes the document's own name of the language where designmap.xml lists one", async () => {

@@ -7,7 +7,10 @@ import { readXmlTree, type XmlElement } from '../xml-tree.ts';
  * range (`CharacterStyleRange`) of a story holding a translation that names a language (`AppliedLanguage`) names
  * the target's, so that InDesign hyphenates and checks spelling by it; a range naming none inherits it from its
  * style and is left so, as is one set to `[No Language]` (text kept out of hyphenation and spelling on purpose).
- * For a right-to-left target every paragraph range of the story is right-to-left (`ParagraphDirection`).
+ * For a right-to-left target every paragraph range of the story is right-to-left (`ParagraphDirection`); for a
+ * left-to-right one, a paragraph range set right-to-left (a story translated from Arabic or Hebrew) becomes left to
+ * right. A character range that sets its own direction (`CharacterDirection`, InDesign's Middle Eastern features)
+ * takes the target's, as its text is now the target's; one left to its paragraph's (`DefaultDirection`) is left so.
  *
  * InDesign names its languages itself (`$ID/French`, `$ID/English: USA`), and the names changed across versions:
  * CS versions write `$ID/German: 2006 Reform`, CC versions `$ID/de_DE_2006`. A document lists the languages it
@@ -112,9 +115,22 @@ export function declaredLanguages(designmap: XmlElement): Set<string> {
 
 const NO_LANGUAGE = '$ID/[No Language]';
 
+const DIRECTION = { rightToLeft: 'RightToLeftDirection', leftToRight: 'LeftToRightDirection' } as const;
+
+/** The direction attributes a range's start tag gets for the target: those it names that differ from the target's. */
+function directionValues(tag: string, paragraph: boolean, target: TargetLanguage): Record<string, string> {
+  const direction = target.rightToLeft ? DIRECTION.rightToLeft : DIRECTION.leftToRight;
+  if (paragraph) {
+    const named = writtenAttribute(tag, 'ParagraphDirection');
+    return target.rightToLeft || named === DIRECTION.rightToLeft ? { ParagraphDirection: direction } : {};
+  }
+  const named = writtenAttribute(tag, 'CharacterDirection');
+  return named === DIRECTION.rightToLeft || named === DIRECTION.leftToRight ? { CharacterDirection: direction } : {};
+}
+
 /**
  * A story as written with its ranges told the target language (`appliedLanguage`, null where InDesign's name of it
- * is not known) and, for a right-to-left one, its paragraphs' direction.
+ * is not known) and its ranges' directions the target's.
  */
 export function retargetedStory(written: string, appliedLanguage: string | null, target: TargetLanguage): string {
   const edits: { start: number; end: number; text: string }[] = [];
@@ -122,10 +138,9 @@ export function retargetedStory(written: string, appliedLanguage: string | null,
     const paragraph = element.local === 'ParagraphStyleRange';
     if (paragraph || element.local === 'CharacterStyleRange') {
       const tag = written.slice(element.start, element.contentStart);
-      const values: Record<string, string> = {};
+      const values: Record<string, string> = directionValues(tag, paragraph, target);
       const current = writtenAttribute(tag, 'AppliedLanguage');
       if (appliedLanguage && current !== undefined && current !== NO_LANGUAGE) values.AppliedLanguage = appliedLanguage;
-      if (paragraph && target.rightToLeft) values.ParagraphDirection = 'RightToLeftDirection';
       const updated = withAttributes(tag, values);
       if (updated !== tag) edits.push({ start: element.start, end: element.contentStart, text: updated });
     }
