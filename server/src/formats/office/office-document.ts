@@ -211,6 +211,56 @@ interface Translated {
   targets: (string | undefined)[];
 }
 
+/** The first of `0..length` at which `reached` holds, for a `reached` false up to some index and true from there on. */
+function firstIndex(length: number, reached: (index: number) => boolean): number {
+  let [low, high] = [0, length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (reached(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * A part's patches, found by the span they lie in without reading them all: a paragraph holding a note or a text
+ * box asks for the patches inside it, and a document has thousands of both. The format's own patches are sorted by
+ * start once; the paragraphs' come innermost first, so by start from last to first, and are searched so while they
+ * keep that order (a list out of it is read whole).
+ */
+class PatchesBySpan {
+  readonly #more: Patch[];
+  readonly #written: Patch[] = [];
+  #inOrder = true;
+
+  constructor(more: readonly Patch[]) {
+    this.#more = [...more].sort((a, b) => a.start - b.start);
+  }
+
+  add(patch: Patch): void {
+    const last = this.#written.at(-1);
+    if (last && patch.start > last.start) this.#inOrder = false;
+    this.#written.push(patch);
+  }
+
+  /** The patches lying wholly in `[start, end)`. */
+  within(start: number, end: number): Patch[] {
+    const more = this.#more;
+    const fromMore = more.slice(
+      firstIndex(more.length, (i) => more[i]!.start >= start),
+      firstIndex(more.length, (i) => more[i]!.start >= end),
+    );
+    const written = this.#written;
+    const fromWritten = this.#inOrder
+      ? written.slice(
+          firstIndex(written.length, (i) => written[i]!.start < end),
+          firstIndex(written.length, (i) => written[i]!.start < start),
+        )
+      : written;
+    return [...fromMore, ...fromWritten].filter((patch) => patch.start >= start && patch.end <= end);
+  }
+}
+
 /**
  * The part's text with the translated paragraphs written anew. A paragraph inside another's placeholder (an
  * OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is written with it in place;
@@ -226,22 +276,17 @@ function translatedPart(
   language: TargetLanguage,
   more: readonly Patch[],
 ): string {
-  const patches: Patch[] = [...more];
+  const patches = new PatchesBySpan(more);
   const holdsParagraph = (start: number, end: number) => {
-    let [low, high] = [0, starts.length];
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (starts[middle]! < start) low = middle + 1;
-      else high = middle;
-    }
-    return low < starts.length && starts[low]! < end;
+    const first = firstIndex(starts.length, (i) => starts[i]! >= start);
+    return first < starts.length && starts[first]! < end;
   };
   /** The patches to write in `[start, end)`: the outermost, with the copies of translated spans. */
   const within = (start: number, end: number): Patch[] => {
-    const inside = patches.filter((patch) => patch.start >= start && patch.end <= end);
+    const inside = patches.within(start, end);
     for (const { source, copy } of copies) {
       if (copy.start < start || copy.end > end) continue;
-      if (!patches.some((patch) => patch.start >= source.start && patch.end <= source.end)) continue;
+      if (patches.within(source.start, source.end).length === 0) continue;
       inside.push({ start: copy.start, end: copy.end, text: writeSpan(source.start, source.end) });
     }
     inside.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -267,8 +312,8 @@ function translatedPart(
     const written = segmented.write(targets, writeSpan, language);
     const content = paragraph.finish ? paragraph.finish(written) : written;
     const turned = language.rightToLeft ? paragraph.rightToLeft?.() : null;
-    if (turned) patches.push({ start: turned.start, end: paragraph.end, text: turned.text + content });
-    else patches.push({ start: paragraph.start, end: paragraph.end, text: content });
+    if (turned) patches.add({ start: turned.start, end: paragraph.end, text: turned.text + content });
+    else patches.add({ start: paragraph.start, end: paragraph.end, text: content });
   }
   return writeSpan(0, text.length);
 }
