@@ -18,6 +18,7 @@ import { describeWithDatabases, type Client, type TestContext } from '../test/ha
 import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
 import { readWholeDocument } from './file-versions.ts';
+import { upgradeOutdatedReadings } from './outdated-readings.ts';
 
 /**
  * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its
@@ -365,6 +366,34 @@ describeWithDatabases('document downloads', (t) => {
     // Upgrading would take that translation out of the editor: the document stays as it was read.
     expect(await readerVersionOf(t.db, document.id)).toBe(1);
     expect(await recordsOf(manager, document.id)).toEqual(before);
+  });
+
+  it('brings the documents of an earlier reading to the current one when the server starts, and keeps one that would lose a translation', async () => {
+    const manager = await t.signIn('manager');
+    // Documents the tests before left of an earlier reading are settled first.
+    const { kept: keptBefore } = await upgradeOutdatedReadings(t.app);
+    const upload = async (name: string) =>
+      (await uploadFile(t, manager, english, { name, content: smartArtDeck() })).json() as { id: number };
+    const [upgradable, losing] = [await upload('Deck.pptx'), await upload('Other.pptx')];
+    for (const document of [upgradable, losing]) await readBeforeSmartArt(t.db, document.id);
+    await t.db
+      .updateTable('document_records')
+      .set({ unit_id: 'slide1/9' })
+      .where('document_id', '=', losing.id)
+      .where('source_text', '=', 'Dates may move.')
+      .execute();
+    await translateAll(manager, upgradable.id);
+    const losingRecords = await recordsOf(manager, losing.id);
+
+    expect(await upgradeOutdatedReadings(t.app)).toEqual({ upgraded: 1, kept: keptBefore + 1 });
+    // The editor shows the SmartArt items untranslated in their places, every translation in its own segment.
+    expect(await readerVersionOf(t.db, upgradable.id)).toBe(pptxFormat.readerVersion);
+    const segments = await slideSegments(smartArtDeck());
+    expect(
+      (await recordsOf(manager, upgradable.id)).map((record) => [inlineText(record.source), inlineText(record.target)]),
+    ).toEqual(segments.map((segment) => [segment.sourceText, isSmartArt(segment) ? '' : `DE ${segment.sourceText}`]));
+    expect(await readerVersionOf(t.db, losing.id)).toBe(1);
+    expect(await recordsOf(manager, losing.id)).toEqual(losingRecords);
   });
 
   it('downloads a document read by the current reader by its positions, without reading its file again', async () => {

@@ -42,10 +42,23 @@ export async function editsForCurrentReader(
   streamEdits: () => AsyncIterable<SegmentEdit>,
 ): Promise<AsyncIterable<SegmentEdit>> {
   if (readByCurrentReader(document)) return streamEdits();
+  const { current, match } = await upgradeWhereLossless(db, document, options);
+  return current ? streamEdits() : placedByKey(streamEdits(), match);
+}
+
+/**
+ * Reads the document's original with its format's current reader and brings the document to that reading where
+ * that loses nothing (`upgradeReading`). Answers whether it is read by the current reader now, and how its stored
+ * segments match that reading.
+ */
+export async function upgradeWhereLossless(
+  db: Db,
+  document: ReadDocument,
+  options: ReadOptions,
+): Promise<{ current: boolean; match: SegmentMatch }> {
   const segments = await currentReading(db, document, options);
   const match = matchSegments(await storedSegments(db, document.id), segments);
-  if (isLossless(match) && (await upgradeReading(db, document, segments))) return streamEdits();
-  return placedByKey(streamEdits(), match);
+  return { current: isLossless(match) && (await upgradeReading(db, document, segments)), match };
 }
 
 async function currentReading(db: Db, document: ReadDocument, options: ReadOptions): Promise<DocumentSegment[]> {

@@ -10,6 +10,7 @@ import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
+import { registerReadingUpgrades } from './outdated-readings.ts';
 import { documentLinksRoutes } from './link-routes.ts';
 import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
 import { uploadedDocumentName } from './uploaded-name.ts';
@@ -63,6 +64,7 @@ const INVALID_REGULAR_EXPRESSION = '2201B';
 /** Documents: everyone reads, document.edit edits and approves segments, document.manage the rest. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
+  registerReadingUpgrades(app);
   await app.register(documentLinksRoutes);
   await app.register(qaRoutes);
   await app.register(replaceRoutes);
