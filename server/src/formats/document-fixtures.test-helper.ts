@@ -167,6 +167,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/graphics.docx', segments: 9, codes: 0 },
     // Written by python-docx on Word's own template: styles, numbering, theme, settings, document properties.
     { file: 'docx/fixtures/report-python-docx.docx', segments: 10, codes: 2 },
+    // Written by LibreOffice 7.4 from manual.odt: its bookmarks, fields, footnote and comment as Word has them.
+    { file: 'docx/fixtures/manual-libreoffice.docx', segments: 12, codes: 11 },
   ],
   PPTX: [
     // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart
@@ -178,6 +180,13 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     },
     // Japanese into Arabic: paragraphs turn right-to-left.
     { file: 'pptx/fixtures/japanese.pptx', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
+    // Written by LibreOffice 7.4 from slides.odp: its masters, layouts, theme and thumbnail.
+    {
+      file: 'pptx/fixtures/slides-libreoffice.pptx',
+      segments: 4,
+      codes: 2,
+      languages: { source: 'ja', target: 'ar' },
+    },
   ],
   XLSX: [
     // Shared strings (one used on two sheets, one by no cell), rich text, an inline string, numbers, a formula.
@@ -186,6 +195,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'xlsx-document/fixtures/tickets.xlsx', segments: 9, codes: 0 },
     // Japanese with a phonetic reading, into Arabic.
     { file: 'xlsx-document/fixtures/japanese.xlsx', segments: 2, codes: 2, languages: { source: 'ja', target: 'ar' } },
+    // Written by LibreOffice 7.4 from inventory.ods: shared strings, styles, a formula with its cached value.
+    { file: 'xlsx-document/fixtures/inventory-libreoffice.xlsx', segments: 5, codes: 0 },
   ],
   ODF: [
     // Spans, a link, spaces, a tab, a line break, a footnote, a comment, a list, a table, a header and a footer.
@@ -205,6 +216,25 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'odf/fixtures/inventory.ods', segments: 5, codes: 0 },
     // A Japanese slide and its notes, into Arabic.
     { file: 'odf/fixtures/slides.odp', segments: 4, codes: 2, languages: { source: 'ja', target: 'ar' } },
+    // Written by LibreOffice 7.4 from contract.docx: tracked changes, a comment, footnotes, the text box as a shape
+    // anchored in its paragraph, spans for Japanese.
+    {
+      file: 'odf/fixtures/contract-libreoffice.odt',
+      segments: 12,
+      codes: 16,
+      translatedCodes: {
+        '<office:annotation office:name="__Annotation__21_3562813622" loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>2026-11-02T10:00:00</dc:date><meta:creator-initials>AR</meta:creator-initials><text:p>Check this figure with finance.</text:p></office:annotation>':
+          '<office:annotation office:name="__Annotation__21_3562813622" loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>2026-11-02T10:00:00</dc:date><meta:creator-initials>AR</meta:creator-initials><text:p text:style-name="Tessera_1">Ü Chéck this figuré with financé.</text:p></office:annotation>',
+        '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Standard"><text:s/>As amended in 2024.</text:p></text:note-body></text:note>':
+          '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Standard">Ü <text:s/>As améndéd in 2024.</text:p></text:note-body></text:note>',
+        '<text:note text:id="ftn3" text:note-class="footnote"><text:note-citation>2</text:note-citation><text:note-body><text:p text:style-name="Standard"><text:s/>As amended in 2024.</text:p></text:note-body></text:note>':
+          '<text:note text:id="ftn3" text:note-class="footnote"><text:note-citation>2</text:note-citation><text:note-body><text:p text:style-name="Standard">Ü <text:s/>As améndéd in 2024.</text:p></text:note-body></text:note>',
+      },
+    },
+    // Written by LibreOffice 7.4 from deck.pptx: a span around every run, a group, a table, notes.
+    { file: 'odf/fixtures/deck-libreoffice.odp', segments: 14, codes: 49 },
+    // Written by LibreOffice 7.4 from prices.xlsx: a rich-text cell, numbers, a second sheet.
+    { file: 'odf/fixtures/prices-libreoffice.ods', segments: 8, codes: 2 },
   ],
   IDML: [
     // Two stories in designmap.xml's order, bold and italic ranges, an escaped "&", a note, breaks, a special

@@ -93,6 +93,35 @@ describe('OpenDocument files', () => {
     expect(bytes.subarray(0, 200).toString('latin1')).toContain('application/vnd.oasis.opendocument.text');
   });
 
+  it('reads and writes the text of a shape anchored in a paragraph, as LibreOffice writes a Word text box', async () => {
+    const original = odf(
+      'text',
+      '<text:p>Terms apply.<draw:custom-shape text:anchor-type="char" draw:name="Text Box 1" svg:width="5cm" svg:height="1cm">' +
+        '<text:p>Signed copies go to the registry.</text:p><draw:enhanced-geometry draw:type="rectangle"/></draw:custom-shape></text:p>' +
+        '<text:p><draw:g><draw:rect svg:width="2cm" svg:height="1cm"><text:p>Keep out.</text:p></draw:rect></draw:g></text:p>',
+    );
+    const segments = await segmentsOf(original);
+    // A paragraph holding nothing but a group of shapes is no segment; the text in the shapes is.
+    expect(segments.map(readable)).toEqual(['Terms apply.{[shape]}', 'Signed copies go to the registry.', 'Keep out.']);
+    const bytes = await merged(original, [
+      { position: 1, target: 'Unterschriebene Exemplare gehen an das Register.', approved: true },
+      { position: 2, target: 'Betreten verboten.', approved: true },
+    ]);
+    const content = part(bytes, 'content.xml');
+    expect(content).toContain(
+      '<text:p>Terms apply.<draw:custom-shape text:anchor-type="char" draw:name="Text Box 1" svg:width="5cm" svg:height="1cm">' +
+        '<text:p text:style-name="Tessera_1">Unterschriebene Exemplare gehen an das Register.</text:p><draw:enhanced-geometry draw:type="rectangle"/></draw:custom-shape></text:p>',
+    );
+    expect(content).toContain(
+      '<draw:rect svg:width="2cm" svg:height="1cm"><text:p text:style-name="Tessera_1">Betreten verboten.</text:p></draw:rect>',
+    );
+    expect((await segmentsOf(bytes)).map((segment) => segment.sourceText)).toEqual([
+      'Terms apply.',
+      'Unterschriebene Exemplare gehen an das Register.',
+      'Betreten verboten.',
+    ]);
+  });
+
   describe('the target language', () => {
     /**
      * A heading in a common style aligned left, a paragraph in an automatic style aligned to the start and saying

@@ -11,9 +11,10 @@ import { targetLanguagePatches } from './target-language.ts';
 /**
  * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
  * filter, as their text is the same markup. The paragraphs and headings (`text:p`, `text:h`) of `content.xml`,
- * wherever they are (tables, lists, frames, slides and their notes, spreadsheet cells holding text), and those of
- * the headers and footers in `styles.xml`. `text:span` and `text:a` are codes around what they hold; spaces,
- * tabs, line breaks and fields are placeholders; a footnote's or a comment's text is read as paragraphs of its
+ * wherever they are (tables, lists, frames, drawing shapes, slides and their notes, spreadsheet cells holding
+ * text), and those of the headers and footers in `styles.xml`. `text:span` and `text:a` are codes around what they hold; spaces,
+ * tabs, line breaks and fields are placeholders; a footnote's or a comment's text, and that of a frame or a
+ * drawing shape anchored in a paragraph (a text box, as LibreOffice writes Word's), is read as paragraphs of its
  * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The styles of the
  * translated paragraphs say the target language, and its direction (`target-language.ts`). The `mimetype`
  * entry, like every part with nothing translated, is copied as it was (first, and stored).
@@ -69,6 +70,7 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
   annotation: '[comment]',
   'annotation-end': '[comment end]',
   frame: '[image]',
+  g: '[drawing]',
   'page-number': '[page number]',
   'page-count': '[page count]',
   date: '[date]',
@@ -239,7 +241,7 @@ class PartReader {
       else {
         pieces.push({
           kind: 'placeholder',
-          label: PLACEHOLDER_LABELS[local] ?? `[${local}]`,
+          label: PLACEHOLDER_LABELS[local] ?? (node.uri === DRAW ? '[shape]' : `[${local}]`),
           start: node.start,
           end: node.end,
           before: '',
@@ -253,7 +255,7 @@ class PartReader {
           if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}`, note: true });
         } else if (is(node, OFFICE, 'annotation'))
           nested.push({ element: node, where: within(where, `comment ${++this.#comments}`), note: true });
-        else if (is(node, DRAW, 'frame')) nested.push({ element: node, where, note: false });
+        else if (node.uri === DRAW) nested.push({ element: node, where, note: false });
       }
     }
   }
@@ -324,6 +326,8 @@ export const odfFormat = officeDocumentFormat({
   extensions: ['.odt', '.ods', '.odp'],
   mediaType: mediaTypeOf,
   textParts,
+  // 2: the text of drawing shapes anchored in a paragraph (not only frames).
+  readerVersion: 2,
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
       elementOf: (paragraph) => paragraphElements.get(paragraph),
