@@ -101,6 +101,15 @@ async function readBeforeSmartArt(db: Db, documentId: number) {
   await db.updateTable('documents').set({ reader_version: 1 }).where('id', '=', documentId).execute();
 }
 
+/** A document of an earlier reading given a segment that reader found and the current one does not. */
+const withSegmentTheReaderMisses = (db: Db, documentId: number) =>
+  db
+    .updateTable('document_records')
+    .set({ unit_id: 'slide1/9' })
+    .where('document_id', '=', documentId)
+    .where('source_text', '=', 'Dates may move.')
+    .execute();
+
 const readerVersionOf = async (db: Db, documentId: number) =>
   (await db.selectFrom('documents').select('reader_version').where('id', '=', documentId).executeTakeFirstOrThrow())
     .reader_version;
@@ -344,13 +353,7 @@ describeWithDatabases('document downloads', (t) => {
     const original = smartArtDeck();
     const document = (await uploadFile(t, manager, english, { name: 'Deck.pptx', content: original })).json();
     await readBeforeSmartArt(t.db, document.id);
-    // A segment the earlier reader found and the current one does not.
-    await t.db
-      .updateTable('document_records')
-      .set({ unit_id: 'slide1/9' })
-      .where('document_id', '=', document.id)
-      .where('source_text', '=', 'Dates may move.')
-      .execute();
+    await withSegmentTheReaderMisses(t.db, document.id);
     await translateAll(manager, document.id);
     const before = await recordsOf(manager, document.id);
 
@@ -376,12 +379,7 @@ describeWithDatabases('document downloads', (t) => {
       (await uploadFile(t, manager, english, { name, content: smartArtDeck() })).json() as { id: number };
     const [upgradable, losing] = [await upload('Deck.pptx'), await upload('Other.pptx')];
     for (const document of [upgradable, losing]) await readBeforeSmartArt(t.db, document.id);
-    await t.db
-      .updateTable('document_records')
-      .set({ unit_id: 'slide1/9' })
-      .where('document_id', '=', losing.id)
-      .where('source_text', '=', 'Dates may move.')
-      .execute();
+    await withSegmentTheReaderMisses(t.db, losing.id);
     await translateAll(manager, upgradable.id);
     const losingRecords = await recordsOf(manager, losing.id);
 
