@@ -221,6 +221,37 @@ describe('OpenDocument files', () => {
       ]);
     });
 
+    it("tells the target language to a span's style that names a language itself, as LibreOffice gives every run", async () => {
+      const original = odf(
+        'presentation',
+        '<draw:page draw:name="page1"><draw:frame><draw:text-box>' +
+          '<text:p><text:span text:style-name="T1">Keep it dry.</text:span> <text:span text:style-name="T2">Now.</text:span></text:p>' +
+          '<text:p><text:span text:style-name="T3">Model 7</text:span></text:p>' +
+          '</draw:text-box></draw:frame></draw:page>',
+        '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="32pt" fo:language="en" fo:country="US"/></style:style>' +
+          '<style:style style:name="T2" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>' +
+          '<style:style style:name="T3" style:family="text"><style:text-properties fo:language="en" fo:country="GB"/></style:style>',
+      );
+      const segments = await segmentsOf(original);
+      const bytes = await merged(
+        original,
+        [{ position: 0, target: segments[0]!.source.replace('Keep it dry.', 'Trocken halten.'), approved: true }],
+        {
+          source: 'en',
+          target: 'de-AT',
+        },
+      );
+      const content = part(bytes, 'content.xml');
+      // The translated paragraph's span says German; the bold span names no language and follows its paragraph's;
+      // the span of the paragraph left untranslated stays English.
+      expect(content).toContain(
+        '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="32pt" fo:language="de" fo:country="AT"/></style:style>' +
+          '<style:style style:name="T2" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>' +
+          '<style:style style:name="T3" style:family="text"><style:text-properties fo:language="en" fo:country="GB"/></style:style>',
+      );
+      expect(content).toContain('<text:span text:style-name="T1">Trocken halten.</text:span>');
+    });
+
     it('tells a left-to-right translation only its language', async () => {
       const { bytes } = await translate({ source: 'en', target: 'de-AT' });
       const content = part(bytes, 'content.xml');

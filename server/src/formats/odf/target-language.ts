@@ -12,7 +12,10 @@ import type { XmlElement } from '../xml-tree.ts';
  * Cyrillic, `style:language-asian` for Chinese, Japanese and Korean, `style:language-complex` for Arabic, Hebrew,
  * Thai, the Indic scripts); for a right-to-left target its `style:paragraph-properties` say
  * `style:writing-mode="rl-tb"`. A translated paragraph naming no style gets an automatic style of its own, one
- * per part. A style other paragraphs name too speaks for them as well: the file is the translation.
+ * per part. A span in a translated paragraph whose automatic style names a language itself (LibreOffice gives
+ * every run of an Impress slide one) would keep the translation in the source's language, as a run's language
+ * wins over its paragraph's: that style names the target's too. A style other paragraphs or spans name too
+ * speaks for them as well: the file is the translation.
  *
  * Alignment: in a right-to-left paragraph `start` is the right edge, so a style aligned to `start` (what
  * LibreOffice writes for "Left") is already aligned as a right-to-left reader expects, and `end` likewise; `left`
@@ -142,12 +145,12 @@ function retargetedStyle(part: XmlPart, style: XmlElement, target: TargetLanguag
   return { xml: part, start: style.start, end: style.end, text: out + text.slice(copied, style.end) + close };
 }
 
-/** The paragraph styles of `container` (`office:automatic-styles` or `office:styles`) by name. */
-function paragraphStyles(part: XmlPart, local: string): Map<string, XmlElement> {
+/** The styles of `family` in `container` (`office:automatic-styles` or `office:styles`) by name. */
+function stylesOfFamily(part: XmlPart, local: string, family: 'paragraph' | 'text'): Map<string, XmlElement> {
   const container = elements(part.root).find((e) => is(e, OFFICE, local));
   const styles = new Map<string, XmlElement>();
   for (const style of container ? elements(container) : [])
-    if (is(style, STYLE, 'style') && attributeOf(style, STYLE, 'family', part) === 'paragraph') {
+    if (is(style, STYLE, 'style') && attributeOf(style, STYLE, 'family', part) === family) {
       const name = attributeOf(style, STYLE, 'name', part);
       if (name !== undefined && !styles.has(name)) styles.set(name, style);
     }
@@ -185,6 +188,43 @@ function ownStyle(
   return { name, patch: { xml: part, start: at, end: at, text: whole } };
 }
 
+/** The style names of the spans in `paragraph`'s own text (not in the paragraphs of a note or frame inside it). */
+function spanStyleNames(part: XmlPart, paragraph: XmlElement): Set<string> {
+  const names = new Set<string>();
+  const visit = (element: XmlElement) => {
+    for (const child of elements(element)) {
+      if (is(child, TEXT, 'p') || is(child, TEXT, 'h')) continue;
+      if (is(child, TEXT, 'span')) {
+        const name = attributeOf(child, TEXT, 'style-name', part);
+        if (name !== undefined) names.add(name);
+      }
+      visit(child);
+    }
+  };
+  visit(paragraph);
+  return names;
+}
+
+/** Whether a text style's properties name a language of any kind of script (or a BCP 47 tag). */
+function namesLanguage(part: XmlPart, style: XmlElement): boolean {
+  const properties = elements(style).find((e) => is(e, STYLE, 'text-properties'));
+  if (!properties) return false;
+  const tag = part.text.slice(properties.start, properties.contentStart);
+  return /\s[\w.-]+:(?:language|rfc-language-tag)(?:-asian|-complex)?\s*=/.test(tag);
+}
+
+/** A span's text style with the target's language in its text properties; nothing else of it changes. */
+function retargetedTextStyle(part: XmlPart, style: XmlElement, target: TargetLanguage): PartPatch {
+  const properties = elements(style).find((e) => is(e, STYLE, 'text-properties'))!;
+  const tag = part.text.slice(properties.start, properties.contentStart);
+  return {
+    xml: part,
+    start: properties.start,
+    end: properties.contentStart,
+    text: withAttributes(tag, languageAttributes(part, target, tag)),
+  };
+}
+
 /** What the patches need to know of the document beyond its translated paragraphs. */
 export interface OdfDocument {
   /** The `text:p` or `text:h` a paragraph is read from. */
@@ -215,10 +255,23 @@ export function targetLanguagePatches(
   const automatic = new Map<XmlPart, Map<string, XmlElement>>();
   const common = new Map<XmlPart, Map<string, XmlElement>>();
   const cached = (cache: Map<XmlPart, Map<string, XmlElement>>, part: XmlPart, local: string) =>
-    cache.get(part) ?? cache.set(part, paragraphStyles(part, local)).get(part)!;
+    cache.get(part) ?? cache.set(part, stylesOfFamily(part, local, 'paragraph')).get(part)!;
+  const textStyles = new Map<XmlPart, Map<string, XmlElement>>();
+  const retargetSpans = (part: XmlPart, paragraph: XmlElement) => {
+    const styles =
+      textStyles.get(part) ?? textStyles.set(part, stylesOfFamily(part, 'automatic-styles', 'text')).get(part)!;
+    for (const name of spanStyleNames(part, paragraph)) {
+      const style = styles.get(name);
+      if (style && !done.has(style) && namesLanguage(part, style)) {
+        done.add(style);
+        patches.push(retargetedTextStyle(part, style, target));
+      }
+    }
+  };
   for (const { xml, paragraph } of translated) {
     const element = elementOf(paragraph);
     if (!element) continue;
+    retargetSpans(xml, element);
     const name = attributeOf(element, TEXT, 'style-name', xml);
     const stylesPart = stylesOf(xml);
     if (name !== undefined) {
