@@ -102,4 +102,15 @@ describe('HTML documents', () => {
       '<html lang="en" dir="ltr"><body><p>Hello.</p></body></html>',
     );
   });
+
+  it('sets them on a body that says its own, as Word and LibreOffice write it', async () => {
+    const html = '<html><body lang="en-US" link="#000080" dir="ltr"><p>Hello.</p></body></html>';
+    expect(await translated(html, { 'p1/1': 'مرحبا.' }, { source: 'en', target: 'ar' })).toBe(
+      '<html lang="ar" dir="rtl"><body lang="ar" link="#000080" dir="rtl"><p>مرحبا.</p></body></html>',
+    );
+    const plain = '<html lang="en"><body lang="en"><p>Hello.</p></body></html>';
+    expect(await translated(plain, { 'p1/1': 'Hallo.' }, { source: 'en', target: 'de' })).toBe(
+      '<html lang="de"><body lang="de"><p>Hallo.</p></body></html>',
+    );
+  });
 });

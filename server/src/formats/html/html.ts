@@ -16,7 +16,7 @@ import { FormatError } from '../terms.ts';
  * translatable again. `script`, `style`, `template`, `textarea`, SVG, MathML and a `pre` holding `code` are
  * never read. Entities are decoded for the translator and only the characters HTML needs escaped are escaped in
  * a translation, everything outside the translated spans copied as it was; a translated page gets the target
- * language in `<html lang>` (and `xml:lang`), and `dir="rtl"` for a right-to-left one.
+ * language in `<html lang>` (and `xml:lang`, and a `<body>`'s own), and `dir="rtl"` for a right-to-left one.
  */
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -284,22 +284,43 @@ const isRightToLeft = (language: string) => {
   return locale.getTextInfo?.().direction === 'rtl';
 };
 
-/** `lang` (and `xml:lang`) set to the target language, `dir` to its direction where needed, on `<html>`. */
+/**
+ * `lang` (and `xml:lang`) set to the target language, `dir` to its direction where needed, on `<html>`; and on a
+ * `<body>` that says them itself (as Word and LibreOffice write `<body lang="en-US" dir="ltr">`), where they would
+ * otherwise outweigh the root's for every line of the translation.
+ */
 function languageSplices(text: string, target: string): Splice[] {
   const { document, offset } = parseHtml(text);
   const html = htmlElement(document);
   if (!html) return [];
-  const tag = html.sourceCodeLocation!.startTag!;
   const rtl = isRightToLeft(target);
-  const wanted: [string, string | null][] = [
-    ['lang', target],
-    ['xml:lang', attribute(html, 'xml:lang') === undefined ? null : target],
-    ['dir', rtl ? 'rtl' : attribute(html, 'dir')?.toLowerCase() === 'rtl' ? 'ltr' : null],
+  const direction = rtl ? 'rtl' : 'ltr';
+  const body = html.childNodes.find((node): node is Element => isElement(node) && node.tagName === 'body');
+  const saidBy = (element: Element, name: string, value: string) =>
+    attribute(element, name) === undefined ? null : value;
+  return [
+    ...attributeSplices(html, offset, [
+      ['lang', target],
+      ['xml:lang', saidBy(html, 'xml:lang', target)],
+      ['dir', rtl ? 'rtl' : attribute(html, 'dir')?.toLowerCase() === 'rtl' ? 'ltr' : null],
+    ]),
+    ...(body?.sourceCodeLocation?.startTag
+      ? attributeSplices(body, offset, [
+          ['lang', saidBy(body, 'lang', target)],
+          ['xml:lang', saidBy(body, 'xml:lang', target)],
+          ['dir', saidBy(body, 'dir', direction)],
+        ])
+      : []),
   ];
-  const insertAt = offset + tag.startOffset + '<html'.length;
+}
+
+/** Each attribute of `wanted` given its value in the element's start tag: replaced where written, else added. */
+function attributeSplices(element: Element, offset: number, wanted: [string, string | null][]): Splice[] {
+  const location = element.sourceCodeLocation!;
+  const insertAt = offset + location.startTag!.startOffset + 1 + element.tagName.length;
   return wanted.flatMap(([name, value]): Splice[] => {
     if (value === null) return [];
-    const at = html.sourceCodeLocation!.attrs?.[name];
+    const at = location.attrs?.[name];
     if (!at) return [{ start: insertAt, end: insertAt, text: ` ${name}="${value}"` }];
     return [{ start: offset + at.startOffset, end: offset + at.endOffset, text: `${name}="${value}"` }];
   });
