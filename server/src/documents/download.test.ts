@@ -19,6 +19,8 @@ import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
 import { readWholeDocument } from './file-versions.ts';
 import { upgradeOutdatedReadings } from './outdated-readings.ts';
+import { odf } from '../formats/odf/odf.test-helper.ts';
+import { part } from '../formats/office/format-test-kit.test-helper.ts';
 
 /**
  * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its
@@ -392,6 +394,44 @@ describeWithDatabases('document downloads', (t) => {
     ).toEqual(segments.map((segment) => [segment.sourceText, isSmartArt(segment) ? '' : `DE ${segment.sourceText}`]));
     expect(await readerVersionOf(t.db, losing.id)).toBe(1);
     expect(await recordsOf(manager, losing.id)).toEqual(losingRecords);
+  });
+
+  it("writes the translations of an OpenDocument file read while its spans were codes, with today's codes", async () => {
+    const manager = await t.signIn('manager');
+    const original = odf(
+      'text',
+      '<text:p><text:span text:style-name="T1">Keep it </text:span><text:span text:style-name="T2">dry</text:span>' +
+        '<text:span text:style-name="T1">.</text:span></text:p>',
+      '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="14pt"/></style:style>' +
+        '<style:style style:name="T2" style:family="text"><style:text-properties fo:font-size="14pt" fo:font-weight="bold"/></style:style>',
+    );
+    const document = (await uploadFile(t, manager, english, { name: 'Manual.odt', content: original })).json();
+    const [today] = await recordsOf(manager, document.id);
+    expect(today!.source).toBe(`Keep it ${inlineToken(1)}dry${inlineToken(2)}.`);
+    // As the reader before spans were formatting read it: each span a pair of codes.
+    const span = (style: string) => `<text:span text:style-name="${style}">`;
+    const codes = ['T1', 'T2', 'T1'].flatMap((style, i) => [
+      { id: 2 * i + 1, kind: 'open', label: `<${i + 1}>`, xml: span(style) },
+      { id: 2 * i + 2, kind: 'close', label: `</${i + 1}>`, xml: '</text:span>' },
+    ]);
+    const tokens = (...texts: string[]) =>
+      texts.map((text, i) => `${inlineToken(2 * i + 1)}${text}${inlineToken(2 * i + 2)}`).join('');
+    await t.db
+      .updateTable('document_records')
+      .set({ source: tokens('Keep it ', 'dry', '.'), codes: JSON.stringify(codes) })
+      .where('id', '=', today!.id)
+      .execute();
+    await t.db.updateTable('documents').set({ reader_version: 2 }).where('id', '=', document.id).execute();
+    const [earlier] = await recordsOf(manager, document.id);
+    await save(manager, earlier!, tokens('Halte es ', 'trocken', '.'));
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(part(download.rawPayload, 'content.xml')).toContain(
+      `<text:p text:style-name="Tessera_1">${span('T1')}Halte es </text:span>${span('T2')}trocken</text:span>${span('T1')}.</text:span></text:p>`,
+    );
+    // Its codes changed, so the document keeps its reading; each download writes it so.
+    expect(await readerVersionOf(t.db, document.id)).toBe(2);
   });
 
   it('downloads a document read by the current reader by its positions, without reading its file again', async () => {

@@ -16,7 +16,14 @@ const segmentsOf = async (client: Client, documentId: number) =>
   }));
 
 it('matches a key the file repeats to the stored segment of the same source first', () => {
-  const stored = (id: number, source: string) => ({ id, unit_id: 'greeting', segment_id: null, source, position: id });
+  const stored = (id: number, source: string) => ({
+    id,
+    unit_id: 'greeting',
+    segment_id: null,
+    source,
+    codes: [],
+    position: id,
+  });
   const read = (source: string) => ({ unitId: 'greeting', segmentId: null, source }) as DocumentSegment;
   const match = matchSegments([stored(0, 'Hello'), stored(1, 'Hi')], [read('Hi'), read('Hello'), read('Hey')]);
   expect(match.kept.map(({ id, position, changed }) => ({ id, position, changed }))).toEqual([

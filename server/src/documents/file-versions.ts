@@ -119,12 +119,12 @@ export async function resyncSource(
 }
 
 /** A document's segment as stored, what a reading of its file is matched against. */
-export type StoredSegment = Pick<DocumentRecordRow, 'id' | 'unit_id' | 'segment_id' | 'source' | 'position'>;
+export type StoredSegment = Pick<DocumentRecordRow, 'id' | 'unit_id' | 'segment_id' | 'source' | 'codes' | 'position'>;
 
 export async function storedSegments(db: Db, documentId: number): Promise<StoredSegment[]> {
   return db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'segment_id', 'source', 'position'])
+    .select(['id', 'unit_id', 'segment_id', 'source', 'codes', 'position'])
     .where('document_id', '=', documentId)
     .orderBy('position')
     .execute();

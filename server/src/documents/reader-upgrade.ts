@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inlineText } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { readAll, type DocumentSegment, type ReadOptions, type SegmentEdit } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
@@ -8,7 +9,9 @@ import {
   readWholeDocument,
   storedSegments,
   type SegmentMatch,
+  type StoredSegment,
 } from './file-versions.ts';
+import { remappedTarget } from './code-remap.ts';
 import { readOriginal, recountRecords } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
@@ -42,8 +45,8 @@ export async function editsForCurrentReader(
   streamEdits: () => AsyncIterable<SegmentEdit>,
 ): Promise<AsyncIterable<SegmentEdit>> {
   if (readByCurrentReader(document)) return streamEdits();
-  const { current, match } = await upgradeWhereLossless(db, document, options);
-  return current ? streamEdits() : placedByKey(streamEdits(), match);
+  const { current, match, stored } = await upgradeWhereLossless(db, document, options);
+  return current ? streamEdits() : placedByKey(streamEdits(), match, stored);
 }
 
 /**
@@ -55,10 +58,11 @@ export async function upgradeWhereLossless(
   db: Db,
   document: ReadDocument,
   options: ReadOptions,
-): Promise<{ current: boolean; match: SegmentMatch }> {
+): Promise<{ current: boolean; match: SegmentMatch; stored: StoredSegment[] }> {
   const segments = await currentReading(db, document, options);
-  const match = matchSegments(await storedSegments(db, document.id), segments);
-  return { current: isLossless(match) && (await upgradeReading(db, document, segments)), match };
+  const stored = await storedSegments(db, document.id);
+  const match = matchSegments(stored, segments);
+  return { current: isLossless(match) && (await upgradeReading(db, document, segments)), match, stored };
 }
 
 async function currentReading(db: Db, document: ReadDocument, options: ReadOptions): Promise<DocumentSegment[]> {
@@ -105,17 +109,32 @@ async function upgradeReading(db: Db, document: ReadDocument, segments: Document
 
 /**
  * Edits by stored position moved to the positions their segments have in the reading `match` was made of, in
- * that order (`merge` walks the file once). An edit whose segment the reading does not have, or has with another
- * source, is left out: written by its old position it would land in another segment.
+ * that order (`merge` walks the file once). An edit whose segment the reading has with the same text and other
+ * codes has its target's codes rewritten to the reading's (`remappedTarget`). An edit whose segment the reading
+ * does not have, has with other text, or has without a placeholder its target holds, is left out: written by its
+ * old position it would land in another segment.
  */
-async function* placedByKey(edits: AsyncIterable<SegmentEdit>, match: SegmentMatch): AsyncGenerator<SegmentEdit> {
-  const positions = new Map(
-    match.kept.filter((kept) => !kept.changed).map((kept) => [kept.storedPosition, kept.position]),
-  );
+async function* placedByKey(
+  edits: AsyncIterable<SegmentEdit>,
+  match: SegmentMatch,
+  stored: readonly StoredSegment[],
+): AsyncGenerator<SegmentEdit> {
+  const storedById = new Map(stored.map((segment) => [segment.id, segment]));
+  const places = new Map<number, { position: number; target: (target: string) => string | null }>();
+  for (const kept of match.kept) {
+    const was = storedById.get(kept.id)!;
+    if (!kept.changed) places.set(kept.storedPosition, { position: kept.position, target: (target) => target });
+    else if (inlineText(was.source) === kept.segment.sourceText)
+      places.set(kept.storedPosition, {
+        position: kept.position,
+        target: (target) => remappedTarget(target, was.codes, kept.segment.codes),
+      });
+  }
   const placed: SegmentEdit[] = [];
   for await (const edit of edits) {
-    const position = positions.get(edit.position);
-    if (position !== undefined) placed.push({ ...edit, position });
+    const place = places.get(edit.position);
+    const target = place?.target(edit.target);
+    if (place && target !== null && target !== undefined) placed.push({ ...edit, position: place.position, target });
   }
   yield* placed.sort((a, b) => a.position - b.position);
 }

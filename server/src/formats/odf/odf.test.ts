@@ -93,6 +93,63 @@ describe('OpenDocument files', () => {
     expect(bytes.subarray(0, 200).toString('latin1')).toContain('application/vnd.oasis.opendocument.text');
   });
 
+  it('reads spans as formatting, as LibreOffice writes one around every run: codes only where a sentence differs', async () => {
+    const original = odf(
+      'presentation',
+      '<draw:page draw:name="page1"><draw:frame><draw:text-box>' +
+        '<text:p><text:span text:style-name="T1">Revenue grew by </text:span><text:span text:style-name="T2">twelve</text:span>' +
+        '<text:span text:style-name="T3"> percent.</text:span><text:span text:style-name="T1"> Costs fell.</text:span></text:p>' +
+        '<text:p><text:span text:style-name="T1">See </text:span><text:span text:style-name="T1"><text:a xlink:href="https://example.com/">the report</text:a></text:span>' +
+        '<text:span text:style-name="T1"><text:line-break/>now.</text:span></text:p>' +
+        '</draw:text-box></draw:frame></draw:page>',
+      // T3 differs from T1 in its language and revision id alone; T2 is bold.
+      '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="32pt" fo:language="en" fo:country="US" xmlns:officeooo="http://openoffice.org/2009/office" officeooo:rsid="0001"/></style:style>' +
+        '<style:style style:name="T2" style:family="text"><style:text-properties fo:font-size="32pt" fo:font-weight="bold" fo:language="en" fo:country="US"/></style:style>' +
+        '<style:style style:name="T3" style:family="text"><style:text-properties fo:font-size="32pt" fo:language="en" fo:country="GB" xmlns:officeooo="http://openoffice.org/2009/office" officeooo:rsid="0002"/></style:style>',
+    );
+    const segments = await segmentsOf(original);
+    expect(segments.map(readable)).toEqual([
+      'Revenue grew by {<1>}twelve{</1>} percent.',
+      'Costs fell.',
+      'See {<1>}the report{</1>}{↵}now.',
+    ]);
+    expect(segments[0]!.codes.map((code) => code.xml)).toEqual(['<text:span text:style-name="T2">', '</text:span>']);
+    const bytes = await merged(original, [
+      {
+        position: 0,
+        target: segments[0]!.source
+          .replace('Revenue grew by ', 'Der Umsatz wuchs um ')
+          .replace('twelve', 'zwölf')
+          .replace(' percent.', ' Prozent.'),
+        approved: true,
+      },
+      {
+        position: 2,
+        target: segments[2]!.source
+          .replace('See ', 'Siehe ')
+          .replace('the report', 'den Bericht')
+          .replace('now.', 'jetzt.'),
+        approved: true,
+      },
+    ]);
+    // Each translation written in the spans of its sentence and of its formatting.
+    const content = part(bytes, 'content.xml');
+    expect(content).toContain(
+      '<text:p text:style-name="Tessera_1"><text:span text:style-name="T1">Der Umsatz wuchs um </text:span><text:span text:style-name="T2">zwölf</text:span>' +
+        '<text:span text:style-name="T1"> Prozent.</text:span><text:span text:style-name="T1"> </text:span>' +
+        '<text:span text:style-name="T1">Costs fell.</text:span></text:p>',
+    );
+    expect(content).toContain(
+      '<text:span text:style-name="T1">Siehe </text:span><text:a xlink:href="https://example.com/"><text:span text:style-name="T1">den Bericht</text:span></text:a>' +
+        '<text:span text:style-name="T1"><text:line-break/></text:span><text:span text:style-name="T1">jetzt.</text:span></text:p>',
+    );
+    expect((await segmentsOf(bytes)).map(readable)).toEqual([
+      'Der Umsatz wuchs um {<1>}zwölf{</1>} Prozent.',
+      'Costs fell.',
+      'Siehe {<1>}den Bericht{</1>}{↵}jetzt.',
+    ]);
+  });
+
   it('reads and writes the text of a shape anchored in a paragraph, as LibreOffice writes a Word text box', async () => {
     const original = odf(
       'text',

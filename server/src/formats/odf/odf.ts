@@ -1,4 +1,4 @@
-import { NO_FORMAT, type Piece, type Wrapper } from '../office/inline-pieces.ts';
+import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
@@ -12,8 +12,11 @@ import { targetLanguagePatches } from './target-language.ts';
  * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
  * filter, as their text is the same markup. The paragraphs and headings (`text:p`, `text:h`) of `content.xml`,
  * wherever they are (tables, lists, frames, drawing shapes, slides and their notes, spreadsheet cells holding
- * text), and those of the headers and footers in `styles.xml`. `text:span` and `text:a` are codes around what they hold; spaces,
- * tabs, line breaks and fields are placeholders; a footnote's or a comment's text, and that of a frame or a
+ * text), and those of the headers and footers in `styles.xml`. A span is its text's formatting, as a run's
+ * properties are in Word: formatting most of a sentence has needs no code, each stretch formatted otherwise is a
+ * pair, and spans alike are one stretch (LibreOffice writes a span around every run, often several alike that
+ * differ only in language or revision ids, which are no formatting). A span holding spans, and `text:a`, are codes
+ * around what they hold; spaces, tabs, line breaks and fields are placeholders; a footnote's or a comment's text, and that of a frame or a
  * drawing shape anchored in a paragraph (a text box, as LibreOffice writes Word's), is read as paragraphs of its
  * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The styles of the
  * translated paragraphs say the target language, and its direction (`target-language.ts`). The `mimetype`
@@ -46,13 +49,41 @@ const KIND = { name: 'OpenDocument file (.odt, .ods, .odp)' };
 const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
 const is = (element: XmlElement, uri: string, local: string) => element.uri === uri && element.local === local;
 const isParagraph = (element: XmlElement) => is(element, TEXT, 'p') || is(element, TEXT, 'h');
+const hasSpanInside = (element: XmlElement): boolean =>
+  elements(element).some((child) => is(child, TEXT, 'span') || hasSpanInside(child));
 const attribute = (element: XmlElement, local: string) => {
   for (const [name, value] of element.attributes) if (name === local || name.endsWith(`:${local}`)) return value;
   return undefined;
 };
 
-/** Inline elements that wrap text, each a pair of codes. */
+/** Inline elements that wrap text, each a pair of codes (a span only where it holds spans; else a run format). */
 const WRAPPERS = new Set(['span', 'a', 'ruby-base']);
+
+/**
+ * Text properties that say a run's language, script or revision rather than how it looks (and namespace
+ * declarations): spans differing in them alone are formatted alike.
+ */
+const NOT_FORMATTING =
+  /^(?:xmlns(?::.*)?|fo:(?:language|country|script)|style:(?:language|country|script|rfc-language-tag)(?:-asian|-complex)?|officeooo:(?:rsid|paragraph-rsid))$/;
+
+/** The formatting keys of a part's automatic text styles, by name: their parent and their looks, sorted. */
+function automaticTextStyleKeys(part: XmlPart): Map<string, string> {
+  const keys = new Map<string, string>();
+  const container = elements(part.root).find((e) => is(e, OFFICE, 'automatic-styles'));
+  for (const style of container ? elements(container) : []) {
+    if (!is(style, STYLE, 'style') || attribute(style, 'family') !== 'text') continue;
+    const name = attribute(style, 'name');
+    if (name === undefined || keys.has(name)) continue;
+    const properties = elements(style).flatMap((child) =>
+      [...child.attributes]
+        .filter(([attributeName]) => !NOT_FORMATTING.test(attributeName))
+        .map(([attributeName, value]) => `${child.local} ${attributeName}=${value}`),
+    );
+    const parent = attribute(style, 'parent-style-name');
+    keys.set(name, [...(parent ? [`parent=${parent}`] : []), ...properties.sort()].join('\n'));
+  }
+  return keys;
+}
 /** Inline elements that only hold a place, kept where a translated sentence starts or ends. */
 const MARKERS: Record<string, 'start' | 'end' | 'drop'> = {
   bookmark: 'start',
@@ -83,17 +114,19 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
  */
 function odfRuns(prefix: string): RunWriter {
   const name = (local: string) => `${prefix}:${local}`;
+  const close = `</${name('span')}>`;
+  // A run's format is the start tag of the span it was read from ('' for text in none).
+  const body = (text: string) =>
+    escapeXmlText(text)
+      .replace(/\r\n|\n|\r/g, `<${name('line-break')}/>`)
+      .replace(/\t/g, `<${name('tab')}/>`)
+      .replace(
+        / {2,}/g,
+        (spaces) => ` <${name('s')}${spaces.length > 2 ? ` ${name('c')}="${spaces.length - 1}"` : ''}/>`,
+      );
   return {
-    // Text has no run formatting of its own in ODF (spans are wrappers): a format pair is never made.
-    pairXml: () => ({ open: '', close: '' }),
-    runs: (_format, text) =>
-      escapeXmlText(text)
-        .replace(/\r\n|\n|\r/g, `<${name('line-break')}/>`)
-        .replace(/\t/g, `<${name('tab')}/>`)
-        .replace(
-          / {2,}/g,
-          (spaces) => ` <${name('s')}${spaces.length > 2 ? ` ${name('c')}="${spaces.length - 1}"` : ''}/>`,
-        ),
+    pairXml: (format) => ({ open: format.rPr, close: format.rPr ? close : '' }),
+    runs: (format, text) => (format.rPr ? `${format.rPr}${body(text)}${close}` : body(text)),
   };
 }
 
@@ -130,10 +163,27 @@ class PartReader {
   #tables = 0;
   #listDepth = 0;
 
+  readonly #styleKeys: Map<string, string>;
+  readonly #spanClose: string;
+
   constructor(part: XmlPart) {
     this.#text = part.text;
+    this.#styleKeys = automaticTextStyleKeys(part);
     const prefix = [...part.root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT)?.[0];
     this.#runs = odfRuns(prefix?.slice('xmlns:'.length) ?? 'text');
+    this.#spanClose = `</${prefix?.slice('xmlns:'.length) ?? 'text'}:span>`;
+  }
+
+  /**
+   * The run format a span gives the text it holds: null for a span holding spans (a pair of codes around them),
+   * none for a span whose style says nothing of how text looks.
+   */
+  #spanFormat(span: XmlElement): RunFormat | null {
+    if (hasSpanInside(span)) return null;
+    const name = attribute(span, 'style-name');
+    if (name === undefined) return NO_FORMAT;
+    const key = this.#styleKeys.get(name) ?? `style=${name}`;
+    return key === '' ? NO_FORMAT : { rPr: this.#text.slice(span.start, span.contentStart), key };
   }
 
   /** Paragraphs and whatever holds them, in document order; `block` what they are in the preview. */
@@ -221,21 +271,24 @@ class PartReader {
     pieces: Piece[],
     nested: { element: XmlElement; where: string | null; note: boolean }[],
     where: string | null,
+    format: RunFormat = NO_FORMAT,
   ): void {
     for (const node of container.children) {
       if (node.kind !== 'element') {
         // ODF collapses white space in text as HTML does; `text:s` and `text:tab` write what is meant.
         const text = node.text.replace(/[ \t\r\n]+/g, ' ');
-        if (text !== '') pieces.push({ kind: 'text', text, format: NO_FORMAT, wrappers });
+        if (text !== '') pieces.push({ kind: 'text', text, format, wrappers });
         continue;
       }
       const local = node.local;
-      if (node.uri === TEXT && WRAPPERS.has(local) && node.contentStart !== node.end) {
+      const spanFormat = is(node, TEXT, 'span') && node.contentStart !== node.end ? this.#spanFormat(node) : null;
+      if (spanFormat) this.#inline(node, wrappers, pieces, nested, where, spanFormat);
+      else if (node.uri === TEXT && WRAPPERS.has(local) && node.contentStart !== node.end) {
         const wrapper = {
           open: this.#text.slice(node.start, node.contentStart),
           close: this.#text.slice(node.contentEnd, node.end),
         };
-        this.#inline(node, [...wrappers, wrapper], pieces, nested, where);
+        this.#inline(node, [...wrappers, wrapper], pieces, nested, where, format);
       } else if (node.uri === TEXT && local in MARKERS)
         pieces.push({ kind: 'marker', xml: this.#text.slice(node.start, node.end), side: MARKERS[local]!, wrappers });
       else {
@@ -244,9 +297,10 @@ class PartReader {
           label: PLACEHOLDER_LABELS[local] ?? (node.uri === DRAW ? '[shape]' : `[${local}]`),
           start: node.start,
           end: node.end,
-          before: '',
-          after: '',
-          format: NO_FORMAT,
+          // Written in its span again, as every run of text is.
+          before: format.rPr,
+          after: format.rPr ? this.#spanClose : '',
+          format,
           wrappers,
         });
         if (is(node, TEXT, 'note')) {
@@ -326,8 +380,8 @@ export const odfFormat = officeDocumentFormat({
   extensions: ['.odt', '.ods', '.odp'],
   mediaType: mediaTypeOf,
   textParts,
-  // 2: the text of drawing shapes anchored in a paragraph (not only frames).
-  readerVersion: 2,
+  // 2: the text of drawing shapes anchored in a paragraph (not only frames); 3: spans as run formats.
+  readerVersion: 3,
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
       elementOf: (paragraph) => paragraphElements.get(paragraph),

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { inlineToken as t, type InlineCode } from '@tessera/shared/contract';
+import { remappedTarget } from './code-remap.ts';
+
+const open = (id: number, pair: number, xml: string): InlineCode => ({ id, kind: 'open', label: `<${pair}>`, xml });
+const close = (id: number, pair: number): InlineCode => ({
+  id,
+  kind: 'close',
+  label: `</${pair}>`,
+  xml: '</text:span>',
+});
+const placeholder = (id: number, xml: string): InlineCode => ({ id, kind: 'standalone', label: '[x]', xml });
+
+const SPAN = (style: string) => `<text:span text:style-name="${style}">`;
+
+describe('a target rewritten for the codes of a newer reading of the same text', () => {
+  it('leaves out a pair the newer reading does not have, keeping its text, and renumbers the others', () => {
+    // Then: a span around the sentence (1, 2) holding a bold span (3, 4) and a tab; now: the bold pair and the tab.
+    const from = [
+      open(1, 1, SPAN('T1')),
+      open(2, 2, SPAN('T2')),
+      close(3, 2),
+      placeholder(4, '<text:tab/>'),
+      close(5, 1),
+    ];
+    const to = [open(1, 1, SPAN('T2')), close(2, 1), placeholder(3, '<text:tab/>')];
+    expect(remappedTarget(`${t(1)}Um ${t(2)}zwölf${t(3)}${t(4)}Prozent.${t(5)}`, from, to)).toBe(
+      `Um ${t(1)}zwölf${t(2)}${t(3)}Prozent.`,
+    );
+  });
+
+  it("gives each close its own pair's, where closes are written alike", () => {
+    // Two spans one after the other, both closing with </text:span>; the first is gone.
+    const from = [open(1, 1, SPAN('T1')), close(2, 1), open(3, 2, SPAN('T3')), close(4, 2)];
+    const to = [open(1, 1, SPAN('T3')), close(2, 1)];
+    expect(remappedTarget(`${t(1)}Ein${t(2)} ${t(3)}Test${t(4)}`, from, to)).toBe(`Ein ${t(1)}Test${t(2)}`);
+  });
+
+  it('keeps the codes of a target that uses some in another order', () => {
+    const from = [open(1, 1, SPAN('T2')), close(2, 1), placeholder(3, '<text:line-break/>')];
+    const to = [placeholder(1, '<text:line-break/>'), open(2, 1, SPAN('T2')), close(3, 1)];
+    expect(remappedTarget(`A${t(3)}B ${t(1)}C${t(2)}`, from, to)).toBe(`A${t(1)}B ${t(2)}C${t(3)}`);
+  });
+
+  it('answers null where a placeholder the target may hold is gone: what it stands for would be lost', () => {
+    const from = [placeholder(1, '<text:note text:id="ftn1"/>')];
+    expect(remappedTarget(`Text.${t(1)}`, from, [])).toBeNull();
+  });
+});
