@@ -11,6 +11,7 @@ import {
 import { tokensOf, translationOf, xliffSegments } from '../formats/xliff/export.test-helper.ts';
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { pptxFormat } from '../formats/pptx/pptx.ts';
+import { odfFormat } from '../formats/odf/odf.ts';
 import { ap, ar, pptx, smartArtFrame, sp } from '../formats/pptx/pptx.test-helper.ts';
 import type { Db } from '../db/database.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
@@ -396,41 +397,71 @@ describeWithDatabases('document downloads', (t) => {
     expect(await recordsOf(manager, losing.id)).toEqual(losingRecords);
   });
 
-  it("writes the translations of an OpenDocument file read while its spans were codes, with today's codes", async () => {
-    const manager = await t.signIn('manager');
+  /**
+   * An OpenDocument file uploaded, then stored as the reader before spans were formatting read it (each span a pair
+   * of codes), its first segment translated then; `lossy` gives it a second segment today's reader does not have.
+   */
+  async function odtReadWhileSpansWereCodes(manager: Client, lossy: boolean) {
     const original = odf(
       'text',
       '<text:p><text:span text:style-name="T1">Keep it </text:span><text:span text:style-name="T2">dry</text:span>' +
-        '<text:span text:style-name="T1">.</text:span></text:p>',
-      '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="14pt"/></style:style>' +
-        '<style:style style:name="T2" style:family="text"><style:text-properties fo:font-size="14pt" fo:font-weight="bold"/></style:style>',
+        '<text:span text:style-name="T1">.</text:span></text:p><text:p>Unplug it.</text:p>',
+      `<style:style style:name="T1" style:family="text"><style:text-properties fo:font-size="14pt"/></style:style>` +
+        `<style:style style:name="T2" style:family="text"><style:text-properties fo:font-size="14pt" fo:font-weight="bold"/></style:style>`,
     );
     const document = (await uploadFile(t, manager, english, { name: 'Manual.odt', content: original })).json();
     const [today] = await recordsOf(manager, document.id);
     expect(today!.source).toBe(`Keep it ${inlineToken(1)}dry${inlineToken(2)}.`);
-    // As the reader before spans were formatting read it: each span a pair of codes.
-    const span = (style: string) => `<text:span text:style-name="${style}">`;
     const codes = ['T1', 'T2', 'T1'].flatMap((style, i) => [
       { id: 2 * i + 1, kind: 'open', label: `<${i + 1}>`, xml: span(style) },
       { id: 2 * i + 2, kind: 'close', label: `</${i + 1}>`, xml: '</text:span>' },
     ]);
-    const tokens = (...texts: string[]) =>
-      texts.map((text, i) => `${inlineToken(2 * i + 1)}${text}${inlineToken(2 * i + 2)}`).join('');
     await t.db
       .updateTable('document_records')
-      .set({ source: tokens('Keep it ', 'dry', '.'), codes: JSON.stringify(codes) })
+      .set({ source: spanTokens('Keep it ', 'dry', '.'), codes: JSON.stringify(codes) })
       .where('id', '=', today!.id)
       .execute();
+    if (lossy)
+      await t.db
+        .updateTable('document_records')
+        .set({ unit_id: 'content/9' })
+        .where('document_id', '=', document.id)
+        .where('source_text', '=', 'Unplug it.')
+        .execute();
     await t.db.updateTable('documents').set({ reader_version: 2 }).where('id', '=', document.id).execute();
     const [earlier] = await recordsOf(manager, document.id);
-    await save(manager, earlier!, tokens('Halte es ', 'trocken', '.'));
+    await save(manager, earlier!, spanTokens('Halte es ', 'trocken', '.'));
+    return document as { id: number };
+  }
+  const span = (style: string) => `<text:span text:style-name="${style}">`;
+  /** Texts each in a pair of codes, numbered as the earlier reader numbered them. */
+  const spanTokens = (...texts: string[]) =>
+    texts.map((text, i) => `${inlineToken(2 * i + 1)}${text}${inlineToken(2 * i + 2)}`).join('');
+  const translatedParagraph = `<text:p text:style-name="Tessera_1">${span('T1')}Halte es </text:span>${span('T2')}trocken</text:span>${span('T1')}.</text:span></text:p>`;
+
+  it("brings an OpenDocument file read while its spans were codes to today's reading, its translation's codes rewritten", async () => {
+    const manager = await t.signIn('manager');
+    const document = await odtReadWhileSpansWereCodes(manager, false);
 
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.statusCode, download.body).toBe(200);
-    expect(part(download.rawPayload, 'content.xml')).toContain(
-      `<text:p text:style-name="Tessera_1">${span('T1')}Halte es </text:span>${span('T2')}trocken</text:span>${span('T1')}.</text:span></text:p>`,
-    );
-    // Its codes changed, so the document keeps its reading; each download writes it so.
+    expect(part(download.rawPayload, 'content.xml')).toContain(translatedParagraph);
+    expect(await readerVersionOf(t.db, document.id)).toBe(odfFormat.readerVersion);
+    const [record] = await recordsOf(manager, document.id);
+    expect([record!.source, record!.target, record!.approved]).toEqual([
+      `Keep it ${inlineToken(1)}dry${inlineToken(2)}.`,
+      `Halte es ${inlineToken(1)}trocken${inlineToken(2)}.`,
+      true,
+    ]);
+  });
+
+  it("writes the translations of an OpenDocument file read while its spans were codes with today's codes, where it keeps its reading", async () => {
+    const manager = await t.signIn('manager');
+    const document = await odtReadWhileSpansWereCodes(manager, true);
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(part(download.rawPayload, 'content.xml')).toContain(translatedParagraph);
     expect(await readerVersionOf(t.db, document.id)).toBe(2);
   });
 

@@ -62,7 +62,14 @@ export async function upgradeWhereLossless(
   const segments = await currentReading(db, document, options);
   const stored = await storedSegments(db, document.id);
   const match = matchSegments(stored, segments);
-  return { current: isLossless(match) && (await upgradeReading(db, document, segments)), match, stored };
+  const lossless = match.removed.length === 0 && match.kept.every((kept) => !kept.changed || sameText(kept, stored));
+  return { current: lossless && (await upgradeReading(db, document, segments)), match, stored };
+}
+
+/** Whether a kept segment has the text it was stored with (its codes may differ). */
+function sameText(kept: SegmentMatch['kept'][number], stored: readonly StoredSegment[]): boolean {
+  const was = stored.find((segment) => segment.id === kept.id);
+  return was !== undefined && inlineText(was.source) === kept.segment.sourceText;
 }
 
 async function currentReading(db: Db, document: ReadDocument, options: ReadOptions): Promise<DocumentSegment[]> {
@@ -72,10 +79,41 @@ async function currentReading(db: Db, document: ReadDocument, options: ReadOptio
 }
 
 /**
- * A match that keeps every stored segment as it was: none missing from the reading, none read with another source.
- * Either would take a translation out of the editor, or put it beside a text it was not made for.
+ * The match as an upgrade writes it, where it loses nothing: no stored segment missing from the reading, none read
+ * with other text (either would take a translation out of the editor, or put it beside a text it was not made
+ * for). A segment read with the same text and other codes counts as unchanged, its target rewritten to the new
+ * codes (`targets`); null where a target cannot be (a placeholder it holds is gone).
  */
-const isLossless = (match: SegmentMatch) => match.removed.length === 0 && match.kept.every((kept) => !kept.changed);
+async function losslessUpgrade(
+  db: Db,
+  stored: readonly StoredSegment[],
+  segments: DocumentSegment[],
+): Promise<{ match: SegmentMatch; targets: { id: number; target: string }[] } | null> {
+  const match = matchSegments(stored, segments);
+  if (match.removed.length > 0) return null;
+  const recoded = match.kept.filter((kept) => kept.changed);
+  if (!recoded.every((kept) => sameText(kept, stored))) return null;
+  const rows = recoded.length
+    ? await db
+        .selectFrom('document_records')
+        .select(['id', 'target'])
+        .where(
+          'id',
+          'in',
+          recoded.map((kept) => kept.id),
+        )
+        .execute()
+    : [];
+  const targets: { id: number; target: string }[] = [];
+  for (const row of rows) {
+    const kept = recoded.find((one) => one.id === row.id)!;
+    const was = stored.find((segment) => segment.id === row.id)!;
+    const target = remappedTarget(row.target, was.codes, kept.segment.codes);
+    if (target === null) return null;
+    if (target !== row.target) targets.push({ id: row.id, target });
+  }
+  return { match: { ...match, kept: match.kept.map((kept) => ({ ...kept, changed: false })) }, targets };
+}
 
 /**
  * Brings the document to the current reading, as a newer file of it would be (file-versions.ts): each stored
@@ -93,9 +131,14 @@ async function upgradeReading(db: Db, document: ReadDocument, segments: Document
       .forUpdate()
       .executeTakeFirst();
     if (row?.reader_version === current) return 'current';
-    const match = matchSegments(await storedSegments(trx, document.id), segments);
-    if (!row || !isLossless(match)) return 'kept';
-    await applySegmentMatch(trx, document.id, match);
+    const upgrade = row && (await losslessUpgrade(trx, await storedSegments(trx, document.id), segments));
+    if (!upgrade) return 'kept';
+    await applySegmentMatch(trx, document.id, upgrade.match);
+    if (upgrade.targets.length > 0)
+      await sql`update document_records r set target = u.target
+        from unnest(${upgrade.targets.map((one) => one.id)}::int[], ${upgrade.targets.map((one) => one.target)}::text[])
+          as u (id, target)
+        where r.id = u.id`.execute(trx);
     await trx
       .updateTable('documents')
       .set({ reader_version: current, updated_at: sql`now()` })
