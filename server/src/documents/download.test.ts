@@ -437,15 +437,19 @@ describeWithDatabases('document downloads', (t) => {
   /** Texts each in a pair of codes, numbered as the earlier reader numbered them. */
   const spanTokens = (...texts: string[]) =>
     texts.map((text, i) => `${inlineToken(2 * i + 1)}${text}${inlineToken(2 * i + 2)}`).join('');
+  /** The content.xml of the document's download. */
+  async function downloadedContent(manager: Client, documentId: number) {
+    const download = await manager.inject(`/api/document/${documentId}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    return part(download.rawPayload, 'content.xml');
+  }
   const translatedParagraph = `<text:p text:style-name="Tessera_1">${span('T1')}Halte es </text:span>${span('T2')}trocken</text:span>${span('T1')}.</text:span></text:p>`;
 
   it("brings an OpenDocument file read while its spans were codes to today's reading, its translation's codes rewritten", async () => {
     const manager = await t.signIn('manager');
     const document = await odtReadWhileSpansWereCodes(manager, false);
 
-    const download = await manager.inject(`/api/document/${document.id}/download`);
-    expect(download.statusCode, download.body).toBe(200);
-    expect(part(download.rawPayload, 'content.xml')).toContain(translatedParagraph);
+    expect(await downloadedContent(manager, document.id)).toContain(translatedParagraph);
     expect(await readerVersionOf(t.db, document.id)).toBe(odfFormat.readerVersion);
     const [record] = await recordsOf(manager, document.id);
     expect([record!.source, record!.target, record!.approved]).toEqual([
@@ -459,9 +463,7 @@ describeWithDatabases('document downloads', (t) => {
     const manager = await t.signIn('manager');
     const document = await odtReadWhileSpansWereCodes(manager, true);
 
-    const download = await manager.inject(`/api/document/${document.id}/download`);
-    expect(download.statusCode, download.body).toBe(200);
-    expect(part(download.rawPayload, 'content.xml')).toContain(translatedParagraph);
+    expect(await downloadedContent(manager, document.id)).toContain(translatedParagraph);
     expect(await readerVersionOf(t.db, document.id)).toBe(2);
   });
 
