@@ -42,6 +42,12 @@ describe('a target rewritten for the codes of a newer reading of the same text',
     expect(remappedTarget(`A${t(3)}B ${t(1)}C${t(2)}`, from, to)).toBe(`A${t(1)}B ${t(2)}C${t(3)}`);
   });
 
+  it('takes a placeholder now written inside its span for the one it was', () => {
+    const from = [open(1, 1, SPAN('T1')), placeholder(2, '<text:line-break/>'), close(3, 1)];
+    const to = [placeholder(1, `${SPAN('T1')}<text:line-break/></text:span>`)];
+    expect(remappedTarget(`${t(1)}Seite${t(2)}eins${t(3)}`, from, to)).toBe(`Seite${t(1)}eins`);
+  });
+
   it('answers null where a placeholder the target may hold is gone: what it stands for would be lost', () => {
     const from = [placeholder(1, '<text:note text:id="ftn1"/>')];
     expect(remappedTarget(`Text.${t(1)}`, from, [])).toBeNull();

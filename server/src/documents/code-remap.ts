@@ -6,16 +6,21 @@ const pairNumber = (code: InlineCode) => /\d+/.exec(code.label)?.[0];
 /**
  * A target written against the codes `from` (a segment as an earlier reader read it), rewritten against `to` (the
  * same text as today's reader reads it, with other codes: formatting once a pair, now the sentence's own, say).
- * Each code of `from` becomes the code of `to` with the same markup, taken in order, a pair's close the close of
- * the pair its open became; a pair `to` does not have is left out and its text kept. Null where a placeholder of
+ * Each code of `from` becomes the code of `to` with the same markup, taken in order (a placeholder also the one
+ * whose markup holds its own, written inside its run's now), a pair's close the close of the pair its open became;
+ * a pair `to` does not have is left out and its text kept. Null where a placeholder of
  * `from` has no counterpart in `to`: what it stands for would be lost.
  */
 export function remappedTarget(target: string, from: readonly InlineCode[], to: readonly InlineCode[]): string | null {
   const taken = new Set<number>();
+  const free = (candidate: InlineCode, code: InlineCode) => !taken.has(candidate.id) && candidate.kind === code.kind;
   const takeSame = (code: InlineCode) => {
-    const same = to.find(
-      (candidate) => !taken.has(candidate.id) && candidate.kind === code.kind && candidate.xml === code.xml,
-    );
+    const same =
+      to.find((candidate) => free(candidate, code) && candidate.xml === code.xml) ??
+      // A placeholder now written inside its run's markup (a span, a run) is the same placeholder.
+      (code.kind === 'standalone'
+        ? to.find((candidate) => free(candidate, code) && candidate.xml.includes(code.xml))
+        : undefined);
     if (same) taken.add(same.id);
     return same;
   };

@@ -16,9 +16,9 @@ import { targetLanguagePatches } from './target-language.ts';
  * properties are in Word: formatting most of a sentence has needs no code, each stretch formatted otherwise is a
  * pair, and spans alike are one stretch (LibreOffice writes a span around every run, often several alike that
  * differ only in language or revision ids, which are no formatting). A span holding spans, and `text:a`, are codes
- * around what they hold; spaces, tabs, line breaks and fields are placeholders; a footnote's or a comment's text, and that of a frame or a
- * drawing shape anchored in a paragraph (a text box, as LibreOffice writes Word's), is read as paragraphs of its
- * own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The styles of the
+ * around what they hold; spaces, tabs, line breaks and fields are placeholders; a footnote's or a comment's text,
+ * and that of a frame or a drawing shape anchored in a paragraph (a text box, as LibreOffice writes Word's), is read
+ * as paragraphs of its own after the paragraph holding it. Cells holding numbers, dates or formulas are not text. The styles of the
  * translated paragraphs say the target language, and its direction (`target-language.ts`). The `mimetype`
  * entry, like every part with nothing translated, is copied as it was (first, and stored).
  */
@@ -169,9 +169,10 @@ class PartReader {
   constructor(part: XmlPart) {
     this.#text = part.text;
     this.#styleKeys = automaticTextStyleKeys(part);
-    const prefix = [...part.root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT)?.[0];
-    this.#runs = odfRuns(prefix?.slice('xmlns:'.length) ?? 'text');
-    this.#spanClose = `</${prefix?.slice('xmlns:'.length) ?? 'text'}:span>`;
+    const declared = [...part.root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT);
+    const prefix = declared?.[0].slice('xmlns:'.length) ?? 'text';
+    this.#runs = odfRuns(prefix);
+    this.#spanClose = `</${prefix}:span>`;
   }
 
   /**
