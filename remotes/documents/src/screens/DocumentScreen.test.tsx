@@ -661,6 +661,26 @@ describe('document screen: the CAT grid', () => {
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
   });
 
+  it("goes to a segment asked for while the list still waits for one's step, once the list is there", async () => {
+    const user = userEvent.setup();
+    let answerSteps = () => {};
+    const stepsAnswered = new Promise<void>((resolve) => (answerSteps = resolve));
+    await renderScreen('/document/1?filter=my-step', 'user', () =>
+      mockServer.use(
+        // Nothing answered here: the mock's own handler answers, once the test lets it.
+        http.get('*/api/document/1/assignments', async () => {
+          await stepsAnswered;
+        }),
+      ),
+    );
+    await screen.findByText('Loading segments…');
+    await user.keyboard('{Control>}g{/Control}');
+    await user.keyboard('2{Enter}');
+    answerSteps();
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
+  });
+
   it('lists the keys of every side-panel tab, Deliver and the QA report in the help, and opens the report on Alt+Q', async () => {
     const user = userEvent.setup();
     // The mock's document 1 is this user's to translate: Deliver is theirs.

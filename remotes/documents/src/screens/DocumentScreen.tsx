@@ -337,11 +337,20 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
   // A segment number counts in the whole document, locked segments included (they are numbered, not counted in
   // its progress): the filters are lifted and the segment opened.
   const segmentCount = document.records_count + document.locked_records_count;
+  // Asked for while the list waits for the person's step (opened from My work), a segment opens once the list is
+  // there: the grid is not yet on the page to open it.
+  const [pendingGoTo, setPendingGoTo] = useState<{ position: number } | null>(null);
   const goTo = (number: number) => {
     const position = Math.min(Math.max(number, 1), segmentCount) - 1;
     setFilters(NO_FILTERS);
-    grid.current?.activate(position);
+    if (grid.current) grid.current.activate(position);
+    else setPendingGoTo({ position });
   };
+  useEffect(() => {
+    if (!pendingGoTo || !grid.current) return;
+    grid.current.activate(pendingGoTo.position);
+    setPendingGoTo(null);
+  }, [pendingGoTo, viewKnown]);
   useImperativeHandle(ref, () => ({ focusSegments: () => grid.current?.focus(), goTo }));
 
   // A link to a segment (the QA report's) opens it: /document/:id?segment=<number>.
