@@ -58,19 +58,21 @@ export async function upgradeWhereLossless(
   db: Db,
   document: ReadDocument,
   options: ReadOptions,
-): Promise<{ current: boolean; match: SegmentMatch; stored: StoredSegment[] }> {
+): Promise<{ current: boolean; match: SegmentMatch; stored: ReadonlyMap<number, StoredSegment> }> {
   const segments = await currentReading(db, document, options);
-  const stored = await storedSegments(db, document.id);
-  const match = matchSegments(stored, segments);
-  const lossless = match.removed.length === 0 && match.kept.every((kept) => !kept.changed || sameText(kept, stored));
+  const storedList = await storedSegments(db, document.id);
+  const stored = byId(storedList);
+  const match = matchSegments(storedList, segments);
+  const lossless =
+    match.removed.length === 0 && match.kept.every((kept) => !kept.changed || sameText(kept, stored.get(kept.id)!));
   return { current: lossless && (await upgradeReading(db, document, segments)), match, stored };
 }
 
+const byId = (stored: readonly StoredSegment[]) => new Map(stored.map((segment) => [segment.id, segment]));
+
 /** Whether a kept segment has the text it was stored with (its codes may differ). */
-function sameText(kept: SegmentMatch['kept'][number], stored: readonly StoredSegment[]): boolean {
-  const was = stored.find((segment) => segment.id === kept.id);
-  return was !== undefined && inlineText(was.source) === kept.segment.sourceText;
-}
+const sameText = (kept: SegmentMatch['kept'][number], was: StoredSegment) =>
+  inlineText(was.source) === kept.segment.sourceText;
 
 async function currentReading(db: Db, document: ReadDocument, options: ReadOptions): Promise<DocumentSegment[]> {
   const bytes = await readAll(readOriginal(db, document.id));
@@ -86,29 +88,25 @@ async function currentReading(db: Db, document: ReadDocument, options: ReadOptio
  */
 async function losslessUpgrade(
   db: Db,
-  stored: readonly StoredSegment[],
+  storedList: readonly StoredSegment[],
   segments: DocumentSegment[],
 ): Promise<{ match: SegmentMatch; targets: { id: number; target: string }[] } | null> {
-  const match = matchSegments(stored, segments);
+  const stored = byId(storedList);
+  const match = matchSegments(storedList, segments);
   if (match.removed.length > 0) return null;
-  const recoded = match.kept.filter((kept) => kept.changed);
-  if (!recoded.every((kept) => sameText(kept, stored))) return null;
-  const rows = recoded.length
+  const recoded = new Map(match.kept.filter((kept) => kept.changed).map((kept) => [kept.id, kept]));
+  if (![...recoded.values()].every((kept) => sameText(kept, stored.get(kept.id)!))) return null;
+  const rows = recoded.size
     ? await db
         .selectFrom('document_records')
         .select(['id', 'target'])
-        .where(
-          'id',
-          'in',
-          recoded.map((kept) => kept.id),
-        )
+        // One array parameter, not one per segment: a document may have more than PostgreSQL takes (65,535).
+        .where(sql<boolean>`id = any(${[...recoded.keys()]}::int[])`)
         .execute()
     : [];
   const targets: { id: number; target: string }[] = [];
   for (const row of rows) {
-    const kept = recoded.find((one) => one.id === row.id)!;
-    const was = stored.find((segment) => segment.id === row.id)!;
-    const target = remappedTarget(row.target, was.codes, kept.segment.codes);
+    const target = remappedTarget(row.target, stored.get(row.id)!.codes, recoded.get(row.id)!.segment.codes);
     if (target === null) return null;
     if (target !== row.target) targets.push({ id: row.id, target });
   }
@@ -160,14 +158,13 @@ async function upgradeReading(db: Db, document: ReadDocument, segments: Document
 async function* placedByKey(
   edits: AsyncIterable<SegmentEdit>,
   match: SegmentMatch,
-  stored: readonly StoredSegment[],
+  stored: ReadonlyMap<number, StoredSegment>,
 ): AsyncGenerator<SegmentEdit> {
-  const storedById = new Map(stored.map((segment) => [segment.id, segment]));
   const places = new Map<number, { position: number; target: (target: string) => string | null }>();
   for (const kept of match.kept) {
-    const was = storedById.get(kept.id)!;
+    const was = stored.get(kept.id)!;
     if (!kept.changed) places.set(kept.storedPosition, { position: kept.position, target: (target) => target });
-    else if (inlineText(was.source) === kept.segment.sourceText)
+    else if (sameText(kept, was))
       places.set(kept.storedPosition, {
         position: kept.position,
         target: (target) => remappedTarget(target, was.codes, kept.segment.codes),
