@@ -254,12 +254,15 @@ export function targetLanguagePatches(
   };
   const automatic = new Map<XmlPart, Map<string, XmlElement>>();
   const common = new Map<XmlPart, Map<string, XmlElement>>();
-  const cached = (cache: Map<XmlPart, Map<string, XmlElement>>, part: XmlPart, local: string) =>
-    cache.get(part) ?? cache.set(part, stylesOfFamily(part, local, 'paragraph')).get(part)!;
   const textStyles = new Map<XmlPart, Map<string, XmlElement>>();
+  const cached = (
+    cache: Map<XmlPart, Map<string, XmlElement>>,
+    part: XmlPart,
+    local: string,
+    family: 'paragraph' | 'text' = 'paragraph',
+  ) => cache.get(part) ?? cache.set(part, stylesOfFamily(part, local, family)).get(part)!;
   const retargetSpans = (part: XmlPart, paragraph: XmlElement) => {
-    const styles =
-      textStyles.get(part) ?? textStyles.set(part, stylesOfFamily(part, 'automatic-styles', 'text')).get(part)!;
+    const styles = cached(textStyles, part, 'automatic-styles', 'text');
     for (const name of spanStyleNames(part, paragraph)) {
       const style = styles.get(name);
       if (style && !done.has(style) && namesLanguage(part, style)) {
