@@ -141,6 +141,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
           type: 'javascript/auto',
         },
         {
+          // Message catalogs, compiled to one function per message (scripts/catalogs.ts).
+          test: /\.arb$/,
+          loader: join(rootDir, 'scripts', 'arb-loader.ts'),
+          type: 'javascript/auto',
+        },
+        {
           test: /\.css$/,
           // Tailwind 4: each app's src/styles.css imports the UI kit's sheet and adds @source for its own code.
           // The shell's sheet carries the kit's (preflight, theme, the kit's utilities); a remote's exposed modules

@@ -1,5 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { compileCatalog } from './scripts/catalogs.ts';
+
+/** The apps' `.arb` message catalogs, compiled as the build's loader compiles them (scripts/catalogs.ts). */
+const arbCatalogs: Plugin = {
+  name: 'arb-catalogs',
+  async load(id) {
+    const [file, query = ''] = id.split(/(?=\?)/);
+    if (!file!.endsWith('.arb')) return null;
+    return compileCatalog(await readFile(file!, 'utf8'), file!, query);
+  },
+};
 
 /**
  * The front-end workspaces' test setup (shared, shell, each remote): component and screen tests in happy-dom.
@@ -8,6 +20,7 @@ import { defineConfig } from 'vitest/config';
  */
 export function domTestConfig(name: string, { isolate = false } = {}) {
   return defineConfig({
+    plugins: [arbCatalogs],
     test: {
       name,
       environment: 'happy-dom',

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ONE_INSTANCE_ENTRIES,
+  ONE_INSTANCE_SINCE,
   RELEASE_ENTRIES,
   coreRange,
   hostSharedDeclaration,
+  installedVersion,
   sharedModules,
 } from './federation-config.ts';
 
@@ -42,10 +44,19 @@ describe("a remote's shared modules", () => {
 
   it('share the rest of what shells provide without singleton, at the release the remote was built for', () => {
     const shared = sharedModules(appNeeding('^1.26.0'));
-    const rest = sharedKeys(shared).filter(([name]) => !(name in ONE_INSTANCE_ENTRIES));
+    const rest = sharedKeys(shared).filter(([name]) => !(name in ONE_INSTANCE_ENTRIES || name in ONE_INSTANCE_SINCE));
     expect(rest.map(([name]) => name).sort()).toEqual(Object.keys(RELEASE_ENTRIES).sort());
     for (const [name, config] of rest)
       expect(config, name).toMatchObject({ singleton: false, requiredVersion: '^1.26.0', shareKey: `release:${name}` });
+  });
+
+  it('take a one-instance entry added within the major as a singleton at its release, with a copy for older shells', () => {
+    const shared = sharedModules(appNeeding('^1.40.0'));
+    expect(shared['@tessera/shared/i18n']).toEqual({
+      singleton: true,
+      requiredVersion: `^${ONE_INSTANCE_SINCE['@tessera/shared/i18n']}`,
+      version: installedVersion('@tessera/shared'),
+    });
   });
 
   it('ask for no share key a shell of the major’s first release provides at a range it cannot meet', () => {

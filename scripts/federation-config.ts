@@ -66,6 +66,15 @@ export const ONE_INSTANCE_ENTRIES = {
 } as const;
 
 /**
+ * One-instance entries added within the major, with the release that added each: a remote needs that release or
+ * later of them, and brings its own copy for a shell of an earlier release that does not provide them (its first
+ * remote to load then provides it to the others).
+ */
+export const ONE_INSTANCE_SINCE = {
+  '@tessera/shared/i18n': '1.33.0',
+} as const;
+
+/**
  * The entries of @tessera/shared a remote shares without `singleton`, at the range its package.json declares, and
  * their share keys. A shell of that release or later provides them (no second download); under an older shell of
  * the major, Module Federation's version negotiation finds no copy meeting the range and the remote loads its own,
@@ -81,7 +90,8 @@ export const RELEASE_ENTRIES = {
 
 /**
  * Shared modules of a remote: the third-party singletons (subpaths with their package's version and range),
- * @tessera/shared's one-instance entries as singletons at the major's first release, and its main entry, kit, list
+ * @tessera/shared's one-instance entries as singletons at the major's first release (or the release that added
+ * them), and its main entry, kit, list
  * parts and contract without `singleton` at the release the remote was built for. Other subpaths (a domain's calls,
  * kit parts one or two apps use) are bundled by the apps that import them.
  */
@@ -93,6 +103,8 @@ export function sharedModules(appDir: string): Record<string, SharedConfig> {
   const version = installedVersion('@tessera/shared');
   for (const [entry, shareKey] of Object.entries(ONE_INSTANCE_ENTRIES))
     shared[entry] = { singleton: true, shareKey, requiredVersion: coreRange(appDir), version };
+  for (const [entry, since] of Object.entries(ONE_INSTANCE_SINCE))
+    shared[entry] = { singleton: true, requiredVersion: `^${since}`, version };
   for (const [entry, shareKey] of Object.entries(RELEASE_ENTRIES))
     shared[entry] = { singleton: false, shareKey, requiredVersion: sharedRange(appDir), version };
   return shared;

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 
@@ -20,10 +21,11 @@ export type SignInFieldsProps = {
 
 /** Email, password and "Remember me"; the first field to fill takes the focus (`data-autofocus` in a dialog). */
 export function SignInFields({ value, onChange, emailFixed = false }: SignInFieldsProps) {
+  const t = useMessages();
   return (
     <>
       <TextField
-        label="Email"
+        label={t('signInEmail')}
         type="email"
         name="email"
         autoComplete="username"
@@ -34,7 +36,7 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
         onChange={(event) => onChange({ ...value, email: event.target.value })}
       />
       <TextField
-        label="Password"
+        label={t('signInPassword')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -44,7 +46,7 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
         onChange={(event) => onChange({ ...value, password: event.target.value })}
       />
       <Checkbox
-        label="Remember me"
+        label={t('signInRemember')}
         name="remember"
         checked={value.remember}
         onChange={(event) => onChange({ ...value, remember: event.target.checked })}
@@ -66,6 +68,7 @@ export function SignInForm({ signIn, className, children }: SignInFormProps) {
   const [input, setInput] = useState(emptySignIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,12 +81,12 @@ export function SignInForm({ signIn, className, children }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className={className} aria-label="Sign in">
+    <form onSubmit={submit} className={className} aria-label={t('signInSubmit')}>
       {children}
       {error && <Alert tone="error">{error}</Alert>}
       <SignInFields value={input} onChange={setInput} />
       <Button type="submit" variant="primary" busy={busy}>
-        Sign in
+        {t('signInSubmit')}
       </Button>
     </form>
   );

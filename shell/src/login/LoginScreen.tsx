@@ -8,6 +8,7 @@ import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
+import { useMessages } from '../common/i18n.ts';
 
 // Its form and the API client it posts with load when a directory is picked, not with the page.
 const DirectorySignIn = lazy(() => import('./DirectorySignIn.tsx'));
@@ -31,6 +32,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   const [providers, setProviders] = useState<PublicSignInProviderList>([]);
   const [directory, setDirectory] = useState<Directory | null>(null);
   const [signedOutOf, setSignedOutOf] = useState<SsoSignedOut['provider']>(null);
+  const t = useMessages();
   useEffect(() => {
     let shown = true;
     const loaded = import('./providers.ts');
@@ -52,7 +54,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   if (directory)
     return (
       <SignedOutPage>
-        <Suspense fallback={<p className="p-6 text-sm text-slate-600">Loading…</p>}>
+        <Suspense fallback={<p className="p-6 text-sm text-slate-600">{t('loading')}</p>}>
           <DirectorySignIn
             provider={directory}
             onSignedIn={() => onSignedIn(wanted)}
@@ -67,31 +69,31 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   return (
     <SignedOutPage>
       <SignInForm signIn={signInAndGo} className="flex flex-col gap-4 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Sign in</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('signInTitle')}</h2>
         {/* Said before the password is asked for: the one of a disabled account cannot work. */}
         {accountDisabledIn(search) && <AccountDisabled />}
         {ssoError && (
-          <Alert tone="error" title="Single sign-on did not sign you in">
+          <Alert tone="error" title={t('ssoFailedTitle')}>
             {ssoError}
           </Alert>
         )}
         {signedOutOf && (
-          <Alert title="You are signed out of Tessera">
-            You may still be signed in at {signedOutOf.name}.{' '}
+          <Alert title={t('signedOutTitle')}>
+            {t('maybeSignedInAt', { provider: signedOutOf.name })}{' '}
             {/* A full navigation: the provider ends its own session, then sends the browser back here. */}
             <a href={signedOutOf.logout_url} className="font-medium underline">
-              Also sign out of {signedOutOf.name}
+              {t('alsoSignOutOf', { provider: signedOutOf.name })}
             </a>
           </Alert>
         )}
       </SignInForm>
       {providers.length > 0 && (
-        <nav aria-label="Single sign-on" className="flex flex-col gap-2 px-6 pb-6">
+        <nav aria-label={t('singleSignOn')} className="flex flex-col gap-2 px-6 pb-6">
           {providers.map((provider) =>
             provider.protocol === 'ldap' ? (
               // The directory's username and password, asked here and checked by the server.
               <button key={provider.slug} type="button" className={button} onClick={() => setDirectory(provider)}>
-                Sign in with {provider.name}
+                {t('signInWith', { provider: provider.name })}
               </button>
             ) : (
               // A full navigation: the provider's pages take over, and the server brings the browser back to `wanted`.
@@ -100,7 +102,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
                 href={`${provider.start_url}?redirect=${encodeURIComponent(wanted)}`}
                 className={button}
               >
-                Sign in with {provider.name}
+                {t('signInWith', { provider: provider.name })}
               </a>
             ),
           )}
@@ -112,10 +114,10 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
 
 /** Why the session ended, when the server said the account is disabled. */
 function AccountDisabled() {
+  const t = useMessages();
   return (
-    <Alert tone="warning" title="This account is disabled">
-      Your session ended because an administrator disabled this account; you can sign in again once they enable it. Text
-      you typed and had not saved is kept in this browser until then.
+    <Alert tone="warning" title={t('accountDisabledTitle')}>
+      {t('accountDisabledText')}
     </Alert>
   );
 }

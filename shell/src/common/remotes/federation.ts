@@ -22,6 +22,7 @@ import ReactDomClient from 'react-dom/client';
 import * as Router from './router-exports.ts';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
+import * as SharedI18n from '@tessera/shared/i18n';
 import { versionSkew } from './skew.ts';
 import type { ManifestVersions } from './skew.ts';
 
@@ -49,6 +50,8 @@ export const PROVIDED: Record<string, Provided> = {
   '@tanstack/react-query': onDemand(() => import('./query-exports.ts')),
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),
+  // The page's one locale: every remote's words follow the language chosen in the shell.
+  '@tessera/shared/i18n': running(SharedI18n),
   // The kit's list parts: only the screens that show lists ask for them.
   '@tessera/shared/ui/lists': lists,
   '@tessera/shared/contract': contract,

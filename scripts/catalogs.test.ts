@@ -1,0 +1,136 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+import { compileCatalog, localeOf, messagesOf, pseudoLocalize } from './catalogs.ts';
+
+const rootDir = join(import.meta.dirname, '..');
+const languages = JSON.parse(
+  readFileSync(join(rootDir, 'shared', 'src', 'i18n', 'languages.json'), 'utf8'),
+) as string[];
+
+/** Every app's catalog folder: the shell's, each remote's and the kit's. */
+const catalogFolders = [
+  'shell/src/locales',
+  'shared/src/locales',
+  ...readdirSync(join(rootDir, 'remotes')).map((remote) => `remotes/${remote}/src/locales`),
+].filter((folder) => existsSync(join(rootDir, folder)));
+
+/** What a message's placeholders are called, and which are plurals: what a translation must keep. */
+function argumentsOf(tokens: readonly Token[], found = new Set<string>()): Set<string> {
+  for (const token of tokens) {
+    if (token.type === 'argument' || token.type === 'function') found.add(token.arg);
+    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      found.add(`${token.arg}:${token.type}`);
+      for (const c of token.cases) argumentsOf(c.tokens, found);
+    }
+  }
+  return found;
+}
+
+/** The plural messages of a message whose cases miss a category the language has (Arabic: six). */
+function missingCategories(tokens: readonly Token[], locale: string): string[] {
+  const missing: string[] = [];
+  for (const token of tokens) {
+    if (token.type !== 'plural' && token.type !== 'select' && token.type !== 'selectordinal') continue;
+    if (token.type !== 'select') {
+      const rules = new Intl.PluralRules(locale, { type: token.type === 'plural' ? 'cardinal' : 'ordinal' });
+      const keys = new Set(token.cases.map((c) => c.key));
+      for (const category of rules.resolvedOptions().pluralCategories)
+        if (!keys.has(category)) missing.push(`${token.arg} lacks "${category}"`);
+    }
+    for (const c of token.cases) missing.push(...missingCategories(c.tokens, locale));
+  }
+  return missing;
+}
+
+/** What is wrong with a translated catalog against the English one, one line per problem. */
+function catalogProblems(english: Record<string, string>, translated: Record<string, string>, locale: string) {
+  const problems: string[] = [];
+  for (const key of Object.keys(english)) if (!(key in translated)) problems.push(`${key}: missing`);
+  for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${key}: not in English`);
+  for (const [key, message] of Object.entries(translated)) {
+    if (!(key in english)) continue;
+    let tokens: Token[];
+    try {
+      tokens = parse(message, { strict: true, strictPluralKeys: false });
+    } catch (error) {
+      problems.push(`${key}: ${(error as Error).message}`);
+      continue;
+    }
+    const wanted = [...argumentsOf(parse(english[key]!, { strict: true }))].sort();
+    const found = [...argumentsOf(tokens)].sort();
+    if (wanted.join() !== found.join())
+      problems.push(`${key}: placeholders ${found.join(', ')} ≠ ${wanted.join(', ')}`);
+    for (const missing of missingCategories(tokens, locale)) problems.push(`${key}: ${missing}`);
+  }
+  return problems;
+}
+
+describe('the catalog check', () => {
+  const english = { files: '{count, plural, one {# file} other {# files}}', hello: 'Hello {name}' };
+
+  it('passes a complete translation', () => {
+    const german = { files: '{count, plural, one {# Datei} other {# Dateien}}', hello: 'Hallo {name}' };
+    expect(catalogProblems(english, german, 'de')).toEqual([]);
+  });
+
+  it('finds a missing message, an extra one, a broken one, changed placeholders and missing plural categories', () => {
+    const wrong = { files: '{count, plural, one {# ملف} other {# ملفات}}', bye: 'x', hello: 'Hallo {nom}' };
+    expect(catalogProblems(english, wrong, 'ar')).toEqual([
+      'bye: not in English',
+      'files: count lacks "zero"',
+      'files: count lacks "two"',
+      'files: count lacks "few"',
+      'files: count lacks "many"',
+      'hello: placeholders nom ≠ name',
+    ]);
+    expect(catalogProblems(english, { files: '{count, plural, one {x}', hello: 'Hallo {name}' }, 'de')).toEqual([
+      expect.stringMatching(/^files: /),
+    ]);
+    expect(catalogProblems(english, { hello: 'Hallo {name}' }, 'de')).toEqual(['files: missing']);
+  });
+});
+
+describe.each(catalogFolders)('the catalogs of %s', (folder) => {
+  const read = (language: string) => readFileSync(join(rootDir, folder, `${language}.arb`), 'utf8');
+  const english = messagesOf(read('en'), 'en.arb');
+
+  it('describe every English message for its translators', () => {
+    const arb = JSON.parse(read('en')) as Record<string, { description?: string } | string>;
+    const undescribed = Object.keys(english).filter((key) => {
+      const metadata = arb[`@${key}`];
+      return typeof metadata !== 'object' || !metadata.description?.trim();
+    });
+    expect(undescribed).toEqual([]);
+  });
+
+  it.each(languages.filter((language) => language !== 'en'))('hold every message in %s, well formed', (language) => {
+    const file = `${language}.arb`;
+    expect(existsSync(join(rootDir, folder, file)), `${folder}/${file}`).toBe(true);
+    expect(localeOf(read(language), file)).toBe(language);
+    expect(catalogProblems(english, messagesOf(read(language), file), language)).toEqual([]);
+    // What the build does with it.
+    expect(() => compileCatalog(read(language), file)).not.toThrow();
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents, lengthens and brackets the text, leaving placeholders and plural structure as they are', () => {
+    expect(pseudoLocalize('Save document')).toBe('[Šàṽé ðöçûɱéñţ one two]');
+    expect(pseudoLocalize('{count, plural, one {# segment} other {# segments}}')).toBe(
+      '[{count, plural, one {# šéĝɱéñţ} other {# šéĝɱéñţš}} one]',
+    );
+    expect(pseudoLocalize("Don't '{'quote'}' {name}")).toBe("[Ðöñ''ţ '{'ǫûöţé'}' {name} one two]");
+    expect(pseudoLocalize('Saved {when, date, short}')).toBe('[Šàṽéð {when, date, short} one]');
+  });
+
+  it('compiles from the English catalog', () => {
+    const source = compileCatalog(
+      '{"hello": "Hello {name}", "@hello": {"description": "A greeting"}}',
+      'en.arb',
+      '?pseudo',
+    );
+    expect(source).toContain('"[Ĥéļļö " + d.name + " one]"');
+  });
+});

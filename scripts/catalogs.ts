@@ -1,0 +1,132 @@
+/**
+ * The apps' message catalogs: ARB files (`src/locales/<language>.arb`, JSON of ICU MessageFormat messages with
+ * `@key` descriptions, a format Tessera itself translates) compiled at build time by messageformat into an ES module
+ * of one function per message. The page then needs no ICU parser and never calls `new Function` (the
+ * Content-Security-Policy forbids it). The rspack loader and the test runner's plugin both call `compileCatalog`.
+ */
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+
+// Both are CommonJS modules whose `module.exports` is the class or function their typings call the default export.
+const require = createRequire(import.meta.url);
+type MessageFormatClass = (typeof import('@messageformat/core'))['default'];
+const MessageFormat = require('@messageformat/core') as MessageFormatClass;
+const compileModule = require('@messageformat/core/compile-module') as (
+  messageformat: InstanceType<MessageFormatClass>,
+  messages: Record<string, string>,
+) => string;
+
+/** The pseudo-locale (the code Android and Chromium use for it): English, accented, longer and bracketed. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** The import query that asks for the pseudo-locale's catalog, made from the English one. */
+export const PSEUDO_QUERY = '?pseudo';
+
+/** A catalog's messages by key: every string member whose key does not start with `@` (ARB's metadata). */
+export function messagesOf(arb: string, file: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(arb);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file} holds no ARB object`);
+  const messages: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key.startsWith('@')) continue;
+    if (typeof value !== 'string') throw new Error(`${file}: message "${key}" is not a string`);
+    messages[key] = value;
+  }
+  return messages;
+}
+
+/** The language a catalog is written in: its `@@locale`, else its file name (`de.arb`). */
+export function localeOf(arb: string, file: string): string {
+  const declared = (JSON.parse(arb) as Record<string, unknown>)['@@locale'];
+  return typeof declared === 'string' ? declared.replace(/_/g, '-') : basename(file, '.arb');
+}
+
+/**
+ * The ES module of a catalog: its messages compiled for its language's plural rules, or for the pseudo-locale the
+ * English messages pseudo-localised. A message that does not parse fails the build, naming it.
+ */
+export function compileCatalog(arb: string, file: string, query = ''): string {
+  const pseudo = query.startsWith(PSEUDO_QUERY);
+  const messages = messagesOf(arb, file);
+  const locale = pseudo ? 'en' : localeOf(arb, file);
+  const source = pseudo ? mapValues(messages, pseudoLocalize) : messages;
+  try {
+    return compileModule(new MessageFormat(locale, { strict: true }), source);
+  } catch (error) {
+    throw new Error(`${file}${query}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+const mapValues = (messages: Record<string, string>, change: (message: string) => string) =>
+  Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, change(message)]));
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'àƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
+);
+
+/** Filler words that lengthen a text by about a third, as German or French often do. */
+const FILLER = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A literal piece of text, accented, as ICU writes it (apostrophes doubled, braces quoted). */
+function accent(text: string, inPlural: boolean): string {
+  const accented = [...text].map((char) => ACCENTED[char] ?? char).join('');
+  const special = inPlural ? /[{}#]/g : /[{}]/g;
+  return accented.replace(/'/g, "''").replace(special, (char) => `'${char}'`);
+}
+
+/** The length of a message's literal text (what a reader sees, apart from the placeholders' values). */
+function literalLength(tokens: readonly Token[]): number {
+  let length = 0;
+  for (const token of tokens) {
+    if (token.type === 'content') length += token.value.length;
+    else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
+      length += Math.max(0, ...token.cases.map((c) => literalLength(c.tokens)));
+  }
+  return length;
+}
+
+function written(tokens: readonly Token[], inPlural: boolean): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'content':
+          return accent(token.value, inPlural);
+        case 'argument':
+          return `{${token.arg}}`;
+        case 'octothorpe':
+          return '#';
+        case 'function':
+          return `{${token.arg}, ${token.key}${
+            token.param
+              ? `, ${token.param
+                  .map((p) => (p.type === 'content' ? p.value : written([p], false)))
+                  .join('')
+                  .trim()}`
+              : ''
+          }}`;
+        default: {
+          const offset = token.pluralOffset ? ` offset:${token.pluralOffset}` : '';
+          const cases = token.cases.map((c) => `${c.key} {${written(c.tokens, token.type !== 'select')}}`).join(' ');
+          return `{${token.arg}, ${token.type},${offset} ${cases}}`;
+        }
+      }
+    })
+    .join('');
+}
+
+/**
+ * An English message pseudo-localised: letters accented, the text about a third longer and in brackets, so that a
+ * browser test sees at once a text that bypassed the catalogs (plain English) or a box too small for a longer
+ * language (the closing bracket cut off). Placeholders, plural and select structure stay as they are.
+ */
+export function pseudoLocalize(message: string): string {
+  const tokens = parse(message, { strict: true });
+  const extra = Math.ceil(literalLength(tokens) / 3);
+  const filler: string[] = [];
+  for (let i = 0; filler.join(' ').length < extra; i++) filler.push(FILLER[i % FILLER.length]!);
+  return `[${written(tokens, false)}${filler.length > 0 ? ` ${filler.join(' ')}` : ''}]`;
+}

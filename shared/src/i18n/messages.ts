@@ -1,0 +1,60 @@
+import { use, useMemo } from 'react';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, registerCatalog, useLocale } from './locale.ts';
+
+/** One compiled message: its ICU placeholders' values in, the text out. */
+export type MessageFunction = (values?: Record<string, unknown>) => string;
+
+/** An app's messages in one language, as its `.arb` catalog compiles (scripts/catalogs.ts). */
+export type Catalog = Readonly<Record<string, MessageFunction>>;
+
+/** The text of a message by key, its placeholders' values given. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** An app's catalog of another language, loaded on demand: `(locale) => import(`./locales/${locale}.arb`)`. */
+export type CatalogImport = (locale: string) => Promise<{ default: Catalog }>;
+
+export type Messages = {
+  /** The messages in the active locale; suspends while that locale's catalog loads. */
+  useMessages: () => Translate;
+  /** The messages in a locale (the active one by default), for code outside components; English until loaded. */
+  messagesIn: (locale?: string) => Translate;
+};
+
+/**
+ * An app's messages: its English catalog, bundled with it, and the way to load its other languages, which a change
+ * of language (or a first render in one) loads once. A message the app's catalog lacks in a language is shown in
+ * English; a language the app has no catalog for is English throughout. `importPseudo` gives the pseudo-locale's
+ * catalog (the English one imported with `?pseudo`).
+ */
+export function defineMessages(english: Catalog, importCatalog: CatalogImport, importPseudo: CatalogImport): Messages {
+  const catalogs = new Map<string, Catalog>([[SOURCE_LOCALE, english]]);
+  const loading = new Map<string, Promise<void>>();
+
+  function load(locale: string): Promise<void> | undefined {
+    if (catalogs.has(locale)) return undefined;
+    let pending = loading.get(locale);
+    if (!pending) {
+      pending = (locale === PSEUDO_LOCALE ? importPseudo : importCatalog)(locale).then(
+        (module) => void catalogs.set(locale, module.default),
+        () => void catalogs.set(locale, {}),
+      );
+      loading.set(locale, pending);
+    }
+    return pending;
+  }
+  registerCatalog(load);
+
+  function messagesIn(locale = activeLocale()): Translate {
+    const catalog = catalogs.get(locale) ?? {};
+    return (key, values) => (catalog[key] ?? english[key])?.(values) ?? key;
+  }
+
+  function useMessages(): Translate {
+    const locale = useLocale();
+    const pending = load(locale);
+    if (pending) use(pending);
+    return useMemo(() => messagesIn(locale), [locale]);
+  }
+
+  return { useMessages, messagesIn };
+}
