@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, localeOf, messagesOf, pseudoLocalize } from './catalogs.ts';
@@ -9,12 +9,18 @@ const languages = JSON.parse(
   readFileSync(join(rootDir, 'shared', 'src', 'i18n', 'languages.json'), 'utf8'),
 ) as string[];
 
-/** Every app's catalog folder: the shell's, each remote's and the kit's. */
+/** Every catalog folder (`locales/` beside an app's or a feature's i18n module) of the shell, the kit and the remotes. */
 const catalogFolders = [
-  'shell/src/locales',
-  'shared/src/locales',
-  ...readdirSync(join(rootDir, 'remotes')).map((remote) => `remotes/${remote}/src/locales`),
-].filter((folder) => existsSync(join(rootDir, folder)));
+  'shell/src',
+  'shared/src',
+  ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`),
+]
+  .flatMap((src) =>
+    readdirSync(join(rootDir, src), { recursive: true, encoding: 'utf8' }).map((path) => join(src, path)),
+  )
+  .filter((path) => path.endsWith(`locales${sep}en.arb`))
+  .map((path) => dirname(path))
+  .sort();
 
 /** What a message's placeholders are called, and which are plurals: what a translation must keep. */
 function argumentsOf(tokens: readonly Token[], found = new Set<string>()): Set<string> {
@@ -91,6 +97,8 @@ describe('the catalog check', () => {
     expect(catalogProblems(english, { hello: 'Hallo {name}' }, 'de')).toEqual(['files: missing']);
   });
 });
+
+it('are found', () => expect(catalogFolders).toContain(join('shell', 'src', 'locales')));
 
 describe.each(catalogFolders)('the catalogs of %s', (folder) => {
   const read = (language: string) => readFileSync(join(rootDir, folder, `${language}.arb`), 'utf8');

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatsOf } from './format.ts';
 import { activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
-import { defineMessages, type Catalog } from './messages.ts';
+import { defineMessages, richMessage, type Catalog } from './messages.ts';
 
 afterEach(async () => {
   cleanup();
@@ -121,5 +121,14 @@ describe('formats', () => {
     expect(formatsOf('de').relativeTime(when.getTime() + 86_400_000, when.getTime())).toBe('morgen');
     expect(en.languageName('de-AT')).toBe('Austrian German');
     expect(formatsOf('ja').languageName('de')).toBe('ドイツ語');
+  });
+});
+
+describe('a message with elements in it', () => {
+  it('puts each element where the translation places it', () => {
+    const t = (key: string, values?: Record<string, unknown>) =>
+      key === 'withErrors' ? `Fehler in ${String(values?.shown)} von ${String(values?.total)} Segmenten` : key;
+    render(<p data-testid="message">{richMessage(t, 'withErrors', { shown: <strong>3</strong>, total: 10 })}</p>);
+    expect(screen.getByTestId('message').innerHTML).toBe('Fehler in <strong>3</strong> von 10 Segmenten');
   });
 });

@@ -14,7 +14,7 @@ export {
   setLocale,
   useLocale,
 } from './locale.ts';
-export { defineMessages } from './messages.ts';
+export { defineMessages, richMessage } from './messages.ts';
 export type { Catalog, CatalogImport, MessageFunction, Messages, Translate } from './messages.ts';
 export { formatsOf, useFormats } from './format.ts';
 export type { Formats } from './format.ts';

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { cloneElement, isValidElement, use, useMemo, type ReactElement, type ReactNode } from 'react';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, registerCatalog, useLocale } from './locale.ts';
 
 /** One compiled message: its ICU placeholders' values in, the text out. */
@@ -57,4 +57,30 @@ export function defineMessages(english: Catalog, importCatalog: CatalogImport, i
   }
 
   return { useMessages, messagesIn };
+}
+
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+const MARKS = new RegExp(`${MARK_START}(\\d+)${MARK_END}`);
+
+/**
+ * A message whose placeholders hold elements (a link, a count in bold): each element goes through the compiled
+ * message as a private-use mark and comes back in its place, so the translation decides where it stands.
+ * `t('withErrors', { count: 3, shown: <strong>3</strong> })` for `{count, plural, one {{shown} segment} other …}`.
+ */
+export function richMessage(t: Translate, key: string, values: Record<string, unknown>): ReactNode[] {
+  const elements: ReactNode[] = [];
+  const marked = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (!isValidElement(value)) return [name, value];
+      elements.push(value);
+      return [name, `${MARK_START}${elements.length - 1}${MARK_END}`];
+    }),
+  );
+  return t(key, marked)
+    .split(MARKS)
+    .map((part, index) =>
+      index % 2 === 0 ? part : cloneElement(elements[Number(part)] as ReactElement, { key: `${part}-${index}` }),
+    )
+    .filter((part) => part !== '');
 }
