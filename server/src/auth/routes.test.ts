@@ -5,7 +5,7 @@ import { describeWithPostgresToo, sessionCookieOf, type TestContext } from '../t
 import { hashToken } from '../security/token-hash.ts';
 
 describeWithPostgresToo('sign-in and sessions', (t) => {
-  it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {
+  it('signs in with email and password, answering the user (with their interface language) and an HttpOnly SameSite=Lax session cookie', async () => {
     const { user, password } = await t.createUser('manager');
     const response = await t.anonymous.inject({
       method: 'POST',
@@ -13,7 +13,7 @@ describeWithPostgresToo('sign-in and sessions', (t) => {
       payload: { email: user.email.toUpperCase(), password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(user);
+    expect(response.json()).toEqual({ ...user, locale: null });
     const cookie = response.cookies.find((c) => c.name === 'tessera_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');

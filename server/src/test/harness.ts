@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, TestRunner } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
+import { CSRF_HEADER, CSRF_VALUE, type Me, type Role, type User } from '@tessera/shared/contract';
 import { buildApp, type App } from '../app.ts';
 import { defaultConfig, type Config } from '../config.ts';
 import { pgliteKysely, postgresKysely, type Db } from '../db/database.ts';
@@ -40,7 +40,8 @@ export async function statusOf(client: Client, options: InjectOptions | string):
 }
 
 export interface SignedInClient extends Client {
-  user: User;
+  /** As signing in answers: the user, and the interface language they chose. */
+  user: Me;
   password: string;
   /** The raw session cookie value, e.g. to check it against another server. */
   sessionCookie: string;
@@ -268,7 +269,7 @@ class Context implements TestContext {
     if (response.statusCode !== 200 || !cookie) {
       throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
     }
-    const user = response.json() as User;
+    const user = response.json() as Me;
     return {
       user,
       password,

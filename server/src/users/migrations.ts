@@ -25,4 +25,10 @@ export const usersMigrations: Record<string, Migration> = {
         alter table users add column display_name text
           check (display_name is null or (display_name = btrim(display_name) and char_length(display_name) between 1 and 100))`,
   ),
+  // The interface language a person chose, which follows them to any browser; null lets the browser's decide.
+  '0840_user_interface_locale': sqlMigration(
+    sql`
+        alter table users add column locale text
+          check (locale is null or (char_length(locale) <= 35 and locale ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'))`,
+  ),
 };

@@ -100,3 +100,13 @@ export async function lockActiveAdminIds(db: Db): Promise<number[]> {
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The interface language a person chose, or null when their browser's decides. */
+export async function findInterfaceLocale(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+export async function setInterfaceLocale(db: Db, id: number, locale: string | null): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();
+}

@@ -10,6 +10,7 @@ export interface UsersTable extends Timestamps {
   username: string;
   /** The name the person goes by, trimmed; null when none was given. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   /** scrypt hash, see ./passwords.ts. */
   password_hash: string;
   role: Role;

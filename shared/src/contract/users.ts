@@ -55,8 +55,20 @@ export const UpdateUserBody = z
   .refine((b) => Object.keys(b).length > 0, 'nothing to change');
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
-/** What a person may change of their own profile. */
-export const UpdateProfileBody = z.object({ display_name: DisplayName });
+/** A language tag of the interface's language ("de", "pt-BR"); which ones the screens have is theirs to know. */
+export const InterfaceLocale = z
+  .string()
+  .max(35)
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "de" or "pt-BR"');
+
+/** The signed-in person: a user, and the interface language they chose (null: their browser's decides). */
+export const Me = User.extend({ locale: InterfaceLocale.nullable() });
+export type Me = z.infer<typeof Me>;
+
+/** What a person may change of their own profile: the display name, the interface's language, or both. */
+export const UpdateProfileBody = z
+  .object({ display_name: DisplayName.optional(), locale: InterfaceLocale.nullable().optional() })
+  .refine((b) => b.display_name !== undefined || b.locale !== undefined, 'nothing to change');
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SetPasswordBody = z.object({ password: Password });

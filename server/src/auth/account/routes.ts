@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUserWithHashByEmail } from '../../users/repository.ts';
+import { findInterfaceLocale, findUserWithHashByEmail, setInterfaceLocale } from '../../users/repository.ts';
 import { changeUser, resetPassword } from '../../users/service.ts';
 import { verifyPassword } from '../../users/passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
@@ -16,9 +16,15 @@ import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  route(app, endpoints.auth.updateMe, async (request) =>
-    changeUser(app.db, authAccountHooks, request.user.id, { display_name: request.body.display_name }),
-  );
+  route(app, endpoints.auth.updateMe, async (request) => {
+    const { display_name, locale } = request.body;
+    const user =
+      display_name === undefined
+        ? request.user
+        : await changeUser(app.db, authAccountHooks, request.user.id, { display_name });
+    if (locale !== undefined) await setInterfaceLocale(app.db, user.id, locale);
+    return { ...user, locale: locale !== undefined ? locale : await findInterfaceLocale(app.db, user.id) };
+  });
 
   route(app, endpoints.auth.changePassword, async (request, reply) => {
     const { user } = request;

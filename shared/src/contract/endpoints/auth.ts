@@ -22,7 +22,7 @@ import {
   TokenSettings,
   UserApiTokenList,
 } from '../tokens.ts';
-import { CreateUserBody, SetPasswordBody, UpdateProfileBody, UpdateUserBody, User, UserList } from '../users.ts';
+import { CreateUserBody, Me, SetPasswordBody, UpdateProfileBody, UpdateUserBody, User, UserList } from '../users.ts';
 import { endpointsTagged, NO_CONFLICT_ERRORS, NoContent } from './endpoint.ts';
 
 const auth = endpointsTagged('auth');
@@ -33,7 +33,7 @@ export const authEndpoints = auth(routes.auth, {
   login: {
     summary: 'Sign in; sets the HttpOnly session cookie',
     body: LoginBody,
-    response: { 200: User },
+    response: { 200: Me },
     errors: [400, 401, 403, 429],
   },
   logout: {
@@ -46,11 +46,11 @@ export const authEndpoints = auth(routes.auth, {
     response: { 204: NoContent },
     errors: [401, 403],
   },
-  me: { summary: 'The signed-in user', response: { 200: User }, errors: [401] },
+  me: { summary: 'The signed-in user, with the interface language they chose', response: { 200: Me }, errors: [401] },
   updateMe: {
-    summary: "Change one's own profile: the display name (an empty one removes it)",
+    summary: "Change one's own profile: the display name (an empty one removes it) and the interface's language",
     body: UpdateProfileBody,
-    response: { 200: User },
+    response: { 200: Me },
     errors: [400, 401, 403],
   },
   changePassword: {

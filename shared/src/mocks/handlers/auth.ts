@@ -6,10 +6,11 @@ import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle } from './respond.ts';
 
 export const authHandlers = [
-  handle(routes.auth.me, ({ user }) => HttpResponse.json(user)),
+  // A mock user keeps the interface language it was given, none at first.
+  handle(routes.auth.me, ({ user }) => HttpResponse.json({ locale: null, ...user })),
 
   handle.withBody(routes.auth.updateMe, UpdateProfileBody, ({ user, body }) =>
-    HttpResponse.json(Object.assign(user, { display_name: body.display_name })),
+    HttpResponse.json({ locale: null, ...Object.assign(user, body) }),
   ),
 
   // Whoever the email names is signed in: the mock checks no password and no account's state.
@@ -17,7 +18,7 @@ export const authHandlers = [
     const user = db.users.find((u) => u.email === body.email);
     if (!user) return errorAnswer(401, 'Wrong email or password');
     db.currentUserId = user.id;
-    return HttpResponse.json(user);
+    return HttpResponse.json({ locale: null, ...user });
   }),
 
   // No single sign-on provider in the mocks: the sign-in page shows the password form alone, and after signing out
