@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeTable } from '../common/routes.ts';
-import type { RemoteName, ShellRouteName } from '../common/routes.ts';
+import type { ShellRouteName } from '../common/routes.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { RemoteScreen } from '../common/remotes/RemoteScreen.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
@@ -26,20 +26,12 @@ const shellScreens: Record<ShellRouteName, ComponentType> = {
   ),
 };
 
-/** How the failure message names a remote's screen ("The glossary screen could not be loaded."). */
-const remoteTitles: Record<RemoteName, string> = {
-  tm: 'translation memory',
-  documents: 'document',
-  glossary: 'glossary',
-  users: 'users',
-};
-
 /** One child route per row of the route table (./routes.ts holds the paths). */
 function screenRoute(entry: (typeof routeTable)[number]): RouteObject {
   if ('remote' in entry)
     return {
       path: entry.path.slice(1),
-      element: <RemoteScreen remote={entry.remote} title={remoteTitles[entry.remote]} />,
+      element: <RemoteScreen remote={entry.remote} />,
     };
   const Screen = shellScreens[entry.name];
   return entry.path === '/' ? { index: true, element: <Screen /> } : { path: entry.path.slice(1), element: <Screen /> };

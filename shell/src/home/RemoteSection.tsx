@@ -1,31 +1,32 @@
 import { Card, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../common/routes.ts';
+import { useMessages } from '../common/i18n.ts';
 import { RemoteBoundary } from '../common/remotes/RemoteBoundary.tsx';
 import { RemoteFailed } from '../common/remotes/RemoteFailed.tsx';
+
+/** A home section's words: the keys of its title, of its spinner's label and of its failure's title. */
+export type SectionMessages = { title: string; loading: string; failed: string };
 
 /**
  * One remote's part of the home screen (its `./HomeSection`). It loads and fails on its own: a remote that is
  * down shows its card with a Retry while the other sections work.
  */
-export function RemoteSection({ remote, title }: { remote: RemoteName; title: string }) {
+export function RemoteSection({ remote, messages }: { remote: RemoteName; messages: SectionMessages }) {
+  const t = useMessages();
+  const title = t(messages.title);
   return (
     <RemoteBoundary
       remote={remote}
       expose="HomeSection"
       loading={
         <Card title={title}>
-          <Spinner label={`Loading ${title.toLowerCase()}…`} />
+          <Spinner label={t(messages.loading)} />
         </Card>
       }
       failed={(failure) => (
         <Card title={title}>
           <div className="p-4">
-            <RemoteFailed
-              title={`${title} could not be loaded.`}
-              message="Their server may be down or being redeployed; the rest of the home screen works."
-              what="section"
-              {...failure}
-            />
+            <RemoteFailed title={t(messages.failed)} message={t('homeSectionFailedText')} what="section" {...failure} />
           </div>
         </Card>
       )}

@@ -10,7 +10,9 @@ import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { InvitationInfo } from '@tessera/shared/contract';
 import { Alert, Button, Spinner, TextField } from '@tessera/shared/ui';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
+import { richMessage } from '@tessera/shared/i18n';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
+import { useMessages } from '../common/i18n.ts';
 
 type InviteScreenProps = {
   token: string;
@@ -18,23 +20,26 @@ type InviteScreenProps = {
   onSignedIn: () => void;
 };
 
+/** Why an invitation cannot be used: spent (used or expired), a link that names none, or no answer. */
+type Unusable = 'gone' | 'invalid' | 'failed';
+
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; invitation: InvitationInfo }
-  | { state: 'unusable'; title: string; message: string };
+  | { state: 'unusable'; reason: Unusable; message: string | null };
 
+/** The page's words for a link that names no invitation; the server's message for the others. */
 function unusable(error: unknown): Loaded {
-  if (isApiError(error, 410))
-    return { state: 'unusable', title: 'This invitation can no longer be used', message: errorMessage(error) };
-  if (isApiError(error, 404) || isApiError(error, 400)) {
-    return {
-      state: 'unusable',
-      title: 'This invitation link is not valid',
-      message: 'It may have been withdrawn or copied incompletely. Ask an admin for a new one.',
-    };
-  }
-  return { state: 'unusable', title: 'The invitation could not be loaded', message: errorMessage(error) };
+  if (isApiError(error, 410)) return { state: 'unusable', reason: 'gone', message: errorMessage(error) };
+  if (isApiError(error, 404) || isApiError(error, 400)) return { state: 'unusable', reason: 'invalid', message: null };
+  return { state: 'unusable', reason: 'failed', message: errorMessage(error) };
 }
+
+const UNUSABLE_TITLES: Record<Unusable, string> = {
+  gone: 'inviteGoneTitle',
+  invalid: 'inviteInvalidTitle',
+  failed: 'inviteFailedTitle',
+};
 
 export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -42,6 +47,7 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages();
 
   useEffect(() => {
     let current = true;
@@ -72,26 +78,28 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
 
   return (
     <SignedOutPage>
-      {loaded.state === 'loading' && <Spinner label="Opening the invitation…" />}
+      {loaded.state === 'loading' && <Spinner label={t('inviteOpening')} />}
       {loaded.state === 'unusable' && (
         <div className="flex flex-col gap-4 p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{loaded.title}</h2>
-          <Alert tone="warning">{loaded.message}</Alert>
+          <h2 className="text-lg font-semibold text-slate-900">{t(UNUSABLE_TITLES[loaded.reason])}</h2>
+          <Alert tone="warning">{loaded.message ?? t('inviteInvalidText')}</Alert>
           <a className="text-sm font-medium text-sky-700 underline" href="/login/">
-            Go to sign in
+            {t('inviteGoToSignIn')}
           </a>
         </div>
       )}
       {loaded.state === 'ready' && (
-        <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Accept invitation">
-          <h2 className="text-lg font-semibold text-slate-900">Join Tessera</h2>
+        <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label={t('inviteFormLabel')}>
+          <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
           <p className="text-sm text-slate-600">
-            You are invited as <strong>{loaded.invitation.role}</strong>. Choose a username and a password for{' '}
-            <strong>{loaded.invitation.email}</strong>.
+            {richMessage(t, 'inviteIntro', {
+              role: <strong>{t('roleName', { role: loaded.invitation.role })}</strong>,
+              email: <strong>{loaded.invitation.email}</strong>,
+            })}
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
-            label="Username"
+            label={t('inviteUsername')}
             name="username"
             autoComplete="username"
             required
@@ -99,9 +107,9 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-          <NewPasswordFields state={newPassword} label="Password" name="password" />
+          <NewPasswordFields state={newPassword} label={t('invitePassword')} name="password" />
           <Button type="submit" variant="primary" busy={busy}>
-            Create account
+            {t('inviteCreateAccount')}
           </Button>
         </form>
       )}

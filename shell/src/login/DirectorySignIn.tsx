@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { call, routes, session, signInFailureMessage } from '@tessera/shared';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
+import { useMessages } from '../common/i18n.ts';
 
 type DirectorySignInProps = {
   provider: { slug: string; name: string };
@@ -19,6 +20,7 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
   const [input, setInput] = useState({ username: '', password: '', remember: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,11 +38,15 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label={`Sign in with ${provider.name}`}>
-      <h2 className="text-lg font-semibold text-slate-900">Sign in with {provider.name}</h2>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 p-6"
+      aria-label={t('directoryTitle', { provider: provider.name })}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{t('directoryTitle', { provider: provider.name })}</h2>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label="Username"
+        label={t('directoryUsername')}
         name="username"
         autoComplete="username"
         required
@@ -49,7 +55,7 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
         onChange={(event) => setInput({ ...input, username: event.target.value })}
       />
       <TextField
-        label="Password"
+        label={t('directoryPassword')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -58,16 +64,16 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
         onChange={(event) => setInput({ ...input, password: event.target.value })}
       />
       <Checkbox
-        label="Remember me"
+        label={t('directoryRemember')}
         name="remember"
         checked={input.remember}
         onChange={(event) => setInput({ ...input, remember: event.target.checked })}
       />
       <Button type="submit" variant="primary" busy={busy}>
-        Sign in
+        {t('directorySubmit')}
       </Button>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Other ways to sign in
+        {t('directoryOtherWays')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Button, ErrorState } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 import { skewAdvice } from './skew.ts';
-import type { VersionSkewError } from './skew.ts';
+import type { RemotePlace, VersionSkewError } from './skew.ts';
 
 /**
  * What shows where a remote could not be loaded: what failed, why it may have, and a Retry; or, for a remote this
@@ -17,19 +18,20 @@ export function RemoteFailed({
   title: string;
   message: string;
   /** What the remote fills: 'screen' or 'section'. */
-  what: string;
+  what: RemotePlace;
   retrying: boolean;
   onRetry: () => void;
   skew?: VersionSkewError;
 }) {
-  if (skew) return <ErrorState title={title} message={skewAdvice(skew, what)} />;
+  const t = useMessages();
+  if (skew) return <ErrorState title={title} message={skewAdvice(skew, what, t)} />;
   return (
     <ErrorState
       title={title}
       message={message}
       action={
         <Button variant="primary" busy={retrying} onClick={onRetry}>
-          Retry
+          {t('remoteRetry')}
         </Button>
       }
     />

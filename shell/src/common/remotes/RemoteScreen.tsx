@@ -1,23 +1,29 @@
 import { Page, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../routes.ts';
+import { useMessages } from '../i18n.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { RemoteFailed } from './RemoteFailed.tsx';
 
+/** How the spinner and the failure message name each remote's screen ("The glossary screen could not be loaded."). */
+const SCREEN_MESSAGES: Record<RemoteName, { loading: string; failed: string }> = {
+  tm: { loading: 'screenLoadingTm', failed: 'screenFailedTm' },
+  documents: { loading: 'screenLoadingDocuments', failed: 'screenFailedDocuments' },
+  glossary: { loading: 'screenLoadingGlossary', failed: 'screenFailedGlossary' },
+  users: { loading: 'screenLoadingUsers', failed: 'screenFailedUsers' },
+};
+
 /** A remote route's screen (the remote's `./Screen`); a failure fills the page with a Retry, the top bar stays. */
-export function RemoteScreen({ remote, title }: { remote: RemoteName; title: string }) {
+export function RemoteScreen({ remote }: { remote: RemoteName }) {
+  const t = useMessages();
+  const messages = SCREEN_MESSAGES[remote];
   return (
     <RemoteBoundary
       remote={remote}
       expose="Screen"
-      loading={<Spinner label={`Loading the ${title} screen…`} />}
+      loading={<Spinner label={t(messages.loading)} />}
       failed={(failure) => (
         <Page>
-          <RemoteFailed
-            title={`The ${title} screen could not be loaded.`}
-            message="Its server may be down or being redeployed. The rest of Tessera keeps working; try again in a moment."
-            what="screen"
-            {...failure}
-          />
+          <RemoteFailed title={t(messages.failed)} message={t('screenFailedText')} what="screen" {...failure} />
         </Page>
       )}
     />

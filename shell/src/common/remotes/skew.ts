@@ -6,6 +6,8 @@
  * it was not built for. A module shared without `singleton` whose range the shell does not meet is no skew: the
  * remote loads its own copy.
  */
+import type { Translate } from '@tessera/shared/i18n';
+import { messagesIn } from '../i18n.ts';
 
 /** What the shell reads of a manifest to judge compatibility. */
 export type ManifestVersions = {
@@ -71,10 +73,11 @@ export function versionSkew(
   return undefined;
 }
 
-/** What the user reads in a remote's place, `what` being 'screen' or 'section'. */
-export function skewAdvice(skew: VersionSkewError, what: string): string {
-  const versions = `needs ${skew.pkg} ${skew.required}; this app has ${skew.provided}`;
-  return skew.remoteIsNewer
-    ? `This ${what} was built for a newer version of Tessera (${versions}). Reload, or ask your administrator to update the app.`
-    : `This ${what} was built for an older version of Tessera (${versions}). Ask your administrator to update the ${what}.`;
+/** What a remote fills: a route's whole screen, or a section of the home screen. */
+export type RemotePlace = 'screen' | 'section';
+
+/** What the user reads in a remote's place, in the active language unless `t` says another. */
+export function skewAdvice(skew: VersionSkewError, what: RemotePlace, t: Translate = messagesIn()): string {
+  const values = { what, pkg: skew.pkg, required: skew.required, provided: skew.provided };
+  return t(skew.remoteIsNewer ? 'skewRemoteNewer' : 'skewRemoteOlder', values);
 }
