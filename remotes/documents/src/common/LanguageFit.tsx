@@ -10,52 +10,61 @@ import { listKeys, sameLanguageCode, sameOrVariantLanguage } from '@tessera/shar
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as tmApi from '@tessera/shared/api/tm';
 import type { Document, Project } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import { languagePair } from '@tessera/shared/ui';
+import { messagesIn, useMessages } from './i18n.ts';
 
 type Languages = { id: number; name: string; source_lang: string; target_lang: string };
 
-/** What a person reads about one resource's languages against the project's; null when it plainly fits. */
-export function languageFitNote(project: Pick<Project, 'source_lang' | 'target_langs'>, resource: Languages) {
-  const pair = `"${resource.name}" (${languagePair(resource.source_lang, resource.target_lang)})`;
+/**
+ * What a person reads about one resource's languages against the project's; null when it plainly fits. Said in the
+ * active locale, or with `t` (this folder's `useMessages()`).
+ */
+export function languageFitNote(
+  project: Pick<Project, 'source_lang' | 'target_langs'>,
+  resource: Languages,
+  t: Translate = messagesIn(),
+) {
+  const name = resource.name;
+  const pair = languagePair(resource.source_lang, resource.target_lang);
   const projectPair = languagePair(project.source_lang, project.target_langs.join(', '));
   if (!sameOrVariantLanguage(resource.source_lang, project.source_lang))
-    return `${pair} serves none of this project's documents (${projectPair}): its source language differs.`;
+    return t('languageFitSourceDiffers', { name, pair, projectPair });
   const served = project.target_langs.filter((target) => sameOrVariantLanguage(resource.target_lang, target));
-  if (served.length === 0)
-    return `${pair} serves none of this project's documents (${projectPair}): no target language matches.`;
+  if (served.length === 0) return t('languageFitNoTarget', { name, pair, projectPair });
   const variants = [
     ...(sameLanguageCode(resource.source_lang, project.source_lang) ? [] : [project.source_lang]),
     ...served.filter((target) => !sameLanguageCode(target, resource.target_lang)),
-  ];
-  const others = project.target_langs.length > served.length ? ` only (not ${unserved(project, served)})` : '';
-  if (variants.length > 0)
-    return (
-      `${pair} serves the ${languagePair(project.source_lang, served.join(', '))} documents${others}: a resource ` +
-      `of a language serves its regional forms (${variants.join(', ')}) and the other way round.`
-    );
-  return others ? `${pair} serves the ${served.join(', ')} documents${others}.` : null;
+  ].join(', ');
+  const partly = project.target_langs.length > served.length;
+  const unserved = project.target_langs.filter((target) => !served.includes(target)).join(', ');
+  const servedPair = languagePair(project.source_lang, served.join(', '));
+  if (variants !== '')
+    return partly
+      ? t('languageFitVariantsOnly', { name, pair, servedPair, unserved, variants })
+      : t('languageFitVariants', { name, pair, servedPair, variants });
+  return partly ? t('languageFitSomeTargets', { name, pair, served: served.join(', '), unserved }) : null;
 }
-
-const unserved = (project: Pick<Project, 'target_langs'>, served: string[]) =>
-  project.target_langs.filter((target) => !served.includes(target)).join(', ');
 
 /**
  * What a person reads about one resource linked to a document itself; null when its languages are the document's,
- * or while the document's file has not been read (its languages are not known yet).
+ * or while the document's file has not been read (its languages are not known yet). Said in the active locale, or
+ * with `t` (this folder's `useMessages()`).
  */
-export function documentLanguageFitNote(document: Pick<Document, 'source_lang' | 'target_lang'>, resource: Languages) {
+export function documentLanguageFitNote(
+  document: Pick<Document, 'source_lang' | 'target_lang'>,
+  resource: Languages,
+  t: Translate = messagesIn(),
+) {
   if (document.source_lang === '' || document.target_lang === '') return null;
-  const pair = `"${resource.name}" (${languagePair(resource.source_lang, resource.target_lang)})`;
+  const name = resource.name;
+  const pair = languagePair(resource.source_lang, resource.target_lang);
   const documentPair = languagePair(document.source_lang, document.target_lang);
   const fits = (side: 'source_lang' | 'target_lang') => sameOrVariantLanguage(resource[side], document[side]);
-  if (!fits('source_lang') || !fits('target_lang'))
-    return `${pair} is in other languages than this document (${documentPair}): its matches and terms may not fit.`;
+  if (!fits('source_lang') || !fits('target_lang')) return t('languageFitOtherLanguages', { name, pair, documentPair });
   const same = (side: 'source_lang' | 'target_lang') => sameLanguageCode(resource[side], document[side]);
   if (same('source_lang') && same('target_lang')) return null;
-  return (
-    `${pair} serves this document (${documentPair}): a resource of a language serves its regional forms ` +
-    'and the other way round.'
-  );
+  return t('languageFitDocumentVariants', { name, pair, documentPair });
 }
 
 /**
@@ -71,6 +80,7 @@ export function LanguageFitNotes({
   kind: 'tm' | 'glossary';
   noteOf: (resource: Languages) => string | null;
 }) {
+  const t = useMessages();
   const all = useQuery<Languages[]>({
     queryKey: kind === 'tm' ? listKeys.translationMemories : listKeys.glossaries,
     queryFn: ({ signal }) =>
@@ -86,7 +96,7 @@ export function LanguageFitNotes({
   return (
     <ul
       className="mt-2 grid gap-1 text-xs text-slate-600"
-      aria-label={`Languages the ${kind === 'tm' ? 'memories' : 'glossaries'} serve`}
+      aria-label={kind === 'tm' ? t('languageFitMemoriesServe') : t('languageFitGlossariesServe')}
     >
       {notes.map(({ id, note }) => (
         <li key={id}>{note}</li>

@@ -5,14 +5,33 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as tmApi from '@tessera/shared/api/tm';
 import { errorMessage } from './documentQueries.ts';
 import type { TmLinkMode } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import { Button, Checkbox, Select, languagePair } from '@tessera/shared/ui';
+import { messagesIn, useMessages } from './i18n.ts';
 
-/** How a memory is used, as the lists of a document's and of a project's memories say it. */
-export const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
-export const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({
-  value: mode,
-  label: MODE_LABELS[mode],
-}));
+const MODES: readonly TmLinkMode[] = ['read', 'write'];
+
+/**
+ * How a memory is used, as the lists of a document's and of a project's memories say it: in the active locale, or
+ * with `t` (this folder's `useMessages()`).
+ */
+export const modeLabel = (mode: TmLinkMode, t: Translate = messagesIn()) =>
+  mode === 'write' ? t('linksModeWrite') : t('linksModeRead');
+
+/**
+ * The labels of modeLabel by mode, each read in the active locale when it is read.
+ * @deprecated Call `modeLabel(mode, t)`: a label lowercased into a sentence is English only.
+ */
+export const MODE_LABELS: Readonly<Record<TmLinkMode, string>> = {
+  get read() {
+    return modeLabel('read');
+  },
+  get write() {
+    return modeLabel('write');
+  },
+};
+
+const modeOptions = (t: Translate) => MODES.map((mode) => ({ value: mode, label: modeLabel(mode, t) }));
 
 export type Item = { id: number; name: string; inherited?: boolean };
 /** A memory or glossary that can be linked. */
@@ -61,10 +80,9 @@ export function MemoryLinks({
   });
   return (
     <OrderedLinks
-      heading="Translation memories, by priority"
+      kind="tm"
       inherit={inherit}
       hint={hint}
-      noun="translation memory"
       items={list.items}
       onChange={list.setItems}
       candidates={all}
@@ -90,10 +108,9 @@ export function GlossaryLinks({
   const all = useQuery({ queryKey: listKeys.glossaries, queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
   return (
     <OrderedLinks
-      heading="Glossaries, by priority"
+      kind="glossary"
       inherit={inherit}
       hint={hint}
-      noun="glossary"
       items={list.items}
       onChange={list.setItems}
       candidates={all}
@@ -110,11 +127,12 @@ export function TmModeSelect({
   item: TmItem;
   setItems: (update: (items: TmItem[]) => TmItem[]) => void;
 }) {
+  const t = useMessages();
   return (
     <Select
-      label={`Mode of ${item.name}`}
+      label={t('linksModeOf', { name: item.name })}
       hideLabel
-      options={MODE_OPTIONS}
+      options={modeOptions(t)}
       value={item.mode}
       onChange={(event) => {
         const mode = event.target.value as TmLinkMode;
@@ -130,20 +148,19 @@ export function TmModeSelect({
  * those there are. A document's list may instead follow its project's (`inherit`).
  */
 export function OrderedLinks<T extends Item>({
-  heading,
+  kind,
   inherit,
   hint,
-  noun,
   items,
   onChange,
   candidates,
   linkOf,
   renderExtra,
 }: {
-  heading: string;
+  /** Translation memories or glossaries. */
+  kind: 'tm' | 'glossary';
   inherit?: InheritBox;
   hint?: string;
-  noun: string;
   items: T[];
   onChange: (items: T[]) => void;
   /** Every memory or glossary there is; those not linked yet are offered to add. */
@@ -152,6 +169,7 @@ export function OrderedLinks<T extends Item>({
   linkOf: (candidate: Candidate, linked: readonly T[]) => T;
   renderExtra?: (item: T) => ReactNode;
 }) {
+  const t = useMessages();
   const [chosen, setChosen] = useState('');
   const options = (candidates.data ?? [])
     .filter((candidate) => !items.some((linked) => linked.id === candidate.id))
@@ -164,7 +182,7 @@ export function OrderedLinks<T extends Item>({
     const candidate = candidates.data?.find((other) => other.id === id);
     if (candidate) onChange([...items, linkOf(candidate, items)]);
   };
-  const headingId = `links-${noun.replace(/\s/g, '-')}`;
+  const headingId = kind === 'tm' ? 'links-translation-memory' : 'links-glossary';
   const move = (index: number, by: number) => {
     const next = [...items];
     const [item] = next.splice(index, 1);
@@ -174,7 +192,7 @@ export function OrderedLinks<T extends Item>({
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-slate-800">
-        {heading}
+        {kind === 'tm' ? t('linksMemoriesHeading') : t('linksGlossariesHeading')}
       </h3>
       {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
       {inherit && (
@@ -187,11 +205,11 @@ export function OrderedLinks<T extends Item>({
       {inherit?.checked ? (
         <p className="py-1 text-slate-600">
           {items.length > 0 && items[0]!.inherited
-            ? `The project's list: ${items.map((item) => item.name).join(', ')}.`
-            : "The project's list is used; changes to the project's apply here."}
+            ? t('linksProjectList', { names: items.map((item) => item.name).join(', ') })
+            : t('linksProjectListUsed')}
         </p>
       ) : items.length === 0 ? (
-        <p className="py-1 text-slate-600">None yet.</p>
+        <p className="py-1 text-slate-600">{t('linksNone')}</p>
       ) : (
         <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
           {items.map((item, index) => (
@@ -202,7 +220,7 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move ${item.name} up`}
+                aria-label={t('linksMoveUp', { name: item.name })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -211,7 +229,7 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move ${item.name} down`}
+                aria-label={t('linksMoveDown', { name: item.name })}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -220,10 +238,10 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost-danger"
-                aria-label={`Remove ${item.name}`}
+                aria-label={t('linksRemoveNamed', { name: item.name })}
                 onClick={() => onChange(items.filter((other) => other.id !== item.id))}
               >
-                Remove
+                {t('linksRemove')}
               </Button>
             </li>
           ))}
@@ -231,16 +249,22 @@ export function OrderedLinks<T extends Item>({
       )}
       {inherit?.checked ? null : optionsError ? (
         <p className="text-red-700">
-          The list of each {noun} to add could not be loaded: {optionsError}
+          {kind === 'tm'
+            ? t('linksMemoriesNotLoaded', { error: optionsError })
+            : t('linksGlossariesNotLoaded', { error: optionsError })}
         </p>
       ) : (
         <div className="flex items-end gap-2">
           <Select
-            label={`Add a ${noun}`}
+            label={kind === 'tm' ? t('linksAddMemory') : t('linksAddGlossary')}
             options={[
               {
                 value: '',
-                label: candidates.isPending ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
+                label: candidates.isPending
+                  ? t('linksLoading')
+                  : options.length === 0
+                    ? t('linksNothingMore')
+                    : t('linksChoose'),
               },
               ...options,
             ]}
@@ -255,7 +279,7 @@ export function OrderedLinks<T extends Item>({
               setChosen('');
             }}
           >
-            Add
+            {t('linksAdd')}
           </Button>
         </div>
       )}

@@ -1,8 +1,10 @@
 import type { DocumentQuality } from '@tessera/shared/contract';
+import { formatsOf, richMessage, useFormats, type Formats, type Translate } from '@tessera/shared/i18n';
 import { Badge } from '@tessera/shared/ui';
-import { countOf } from './words.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
-const points = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+/** Penalty points as a score reads them: at most two decimals. */
+const points = (f: Formats, value: number) => f.number(value, { maximumFractionDigits: 2 });
 
 /**
  * A quality score as a manager reads it: "30.6 per 1,000 words: fail (pass ≤ 10)". The score and the threshold
@@ -13,32 +15,57 @@ export function QualityVerdict({
 }: {
   quality: Pick<DocumentQuality, 'penalty_per_1000' | 'pass' | 'pass_threshold'>;
 }) {
+  const t = useMessages();
+  const f = useFormats();
+  // The spaces of the message are for the text as read aloud or copied; the flex gap lays the parts out.
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      {/* The spaces are for the text as read aloud or copied; the flex gap lays the parts out. */}
-      <strong className="font-semibold text-slate-900 tabular-nums">
-        {points.format(quality.penalty_per_1000)}
-      </strong>{' '}
-      <span className="text-slate-600">per 1,000 words:</span>{' '}
-      <Badge tone={quality.pass ? 'success' : 'danger'}>{quality.pass ? 'pass' : 'fail'}</Badge>{' '}
-      <span className="text-slate-600">(pass ≤ {points.format(quality.pass_threshold)})</span>
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-600">
+      {richMessage(t, 'qualityVerdict', {
+        score: (
+          <strong className="font-semibold text-slate-900 tabular-nums">{points(f, quality.penalty_per_1000)}</strong>
+        ),
+        thousand: f.number(1000),
+        verdict: (
+          <Badge tone={quality.pass ? 'success' : 'danger'}>{quality.pass ? t('qualityPass') : t('qualityFail')}</Badge>
+        ),
+        threshold: points(f, quality.pass_threshold),
+      })}
     </span>
   );
 }
 
-/** The errors behind a score, for its tooltip and screen readers. */
-export function qualityBreakdown(quality: DocumentQuality, countOf: (n: number, one: string, many: string) => string) {
+/**
+ * The errors behind a score, for its tooltip and screen readers: in the active locale, or with `t` (this folder's
+ * `useMessages()`) and `f` (`useFormats()`).
+ */
+export function describeQuality(quality: DocumentQuality, t: Translate = messagesIn(), f: Formats = formatsOf()) {
   const errors = quality.errors.reduce((sum, entry) => sum + entry.count, 0);
-  if (errors === 0) return `No error recorded in ${countOf(quality.words, 'word', 'words')}`;
-  const kinds = quality.errors.map((entry) => `${entry.category} ${entry.severity} ×${entry.count}`).join(', ');
-  return `${countOf(errors, 'error', 'errors')} in ${countOf(quality.words, 'word', 'words')}: ${kinds}; ${points.format(quality.penalty_points)} penalty points`;
+  if (errors === 0) return t('qualityNoErrors', { words: quality.words });
+  // The categories and severities are the typology's own words, as the project names them.
+  const kinds = quality.errors
+    .map((entry) =>
+      t('qualityErrorKind', { category: entry.category, severity: entry.severity, count: f.number(entry.count) }),
+    )
+    .join(t('qualityErrorKindSeparator'));
+  return t('qualityBreakdown', { errors, words: quality.words, kinds, points: points(f, quality.penalty_points) });
 }
+
+/**
+ * The errors behind a score, in the active locale.
+ * @deprecated Call `describeQuality(quality, t, f)`; `countOf` is not used any more.
+ */
+export const qualityBreakdown = (
+  quality: DocumentQuality,
+  _countOf?: (n: number, one: string, many: string) => string,
+) => describeQuality(quality);
 
 /** A document's quality score, its errors on hover; a dash until the project's scores are there. */
 export function QualityCell({ quality }: { quality: DocumentQuality | undefined }) {
+  const t = useMessages();
+  const f = useFormats();
   if (!quality) return <span className="text-xs text-slate-500">—</span>;
   return (
-    <span className="text-sm" title={qualityBreakdown(quality, countOf)}>
+    <span className="text-sm" title={describeQuality(quality, t, f)}>
       <QualityVerdict quality={quality} />
     </span>
   );

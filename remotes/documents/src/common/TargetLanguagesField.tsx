@@ -2,11 +2,14 @@
  * A project's languages: one source and one or more target languages, each chosen with the shared language
  * picker. The first target language is the one older screens show.
  */
+import type { Translate } from '@tessera/shared/i18n';
 import { Button } from '@tessera/shared/ui';
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
+import { useMessages } from './i18n.ts';
 
 /** The language of a target field: the first is "Target language", the next "Target language 2"… */
-const targetLabel = (index: number) => (index === 0 ? 'Target language' : `Target language ${index + 1}`);
+const targetLabel = (t: Translate, index: number) =>
+  index === 0 ? t('languagesTarget') : t('languagesTargetNumbered', { number: index + 1 });
 
 export function ProjectLanguageFields({
   source,
@@ -19,13 +22,14 @@ export function ProjectLanguageFields({
   onSource: (code: string) => void;
   onTargets: (codes: string[]) => void;
 }) {
+  const t = useMessages();
   const setTarget = (index: number, code: string) =>
     onTargets(targets.map((current, at) => (at === index ? code : current)));
   return (
     <fieldset className="grid gap-2">
-      <legend className="sr-only">Languages</legend>
+      <legend className="sr-only">{t('languagesLegend')}</legend>
       <LanguageField
-        label="Source language"
+        label={t('languagesSource')}
         placeholder="en"
         value={source}
         onChange={(event) => onSource(event.target.value)}
@@ -35,7 +39,7 @@ export function ProjectLanguageFields({
         <div key={index} className="flex items-end gap-2">
           <div className="flex-1">
             <LanguageField
-              label={targetLabel(index)}
+              label={targetLabel(t, index)}
               placeholder={index === 0 ? 'de' : 'fr'}
               value={code}
               onChange={(event) => setTarget(index, event.target.value)}
@@ -45,22 +49,26 @@ export function ProjectLanguageFields({
           {targets.length > 1 && (
             <Button
               size="sm"
-              aria-label={`Remove ${targetLabel(index).toLowerCase()} ${code}`.trim()}
+              // A field not filled in yet has no code to say.
+              aria-label={(index === 0
+                ? t('languagesRemoveTarget', { code })
+                : t('languagesRemoveTargetNumbered', { number: index + 1, code })
+              )
+                .replace(/\s+/g, ' ')
+                .trim()}
               onClick={() => onTargets(targets.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('languagesRemove')}
             </Button>
           )}
         </div>
       ))}
       <div>
         <Button size="sm" onClick={() => onTargets([...targets, ''])}>
-          Add a target language
+          {t('languagesAddTarget')}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        Each file uploaded into the project becomes one document per target language.
-      </p>
+      <p className="text-xs text-slate-500">{t('languagesOneDocumentPerTarget')}</p>
       <LanguageOptions />
     </fieldset>
   );

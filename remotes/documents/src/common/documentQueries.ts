@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
+import { messagesIn } from './i18n.ts';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;
 export const recordsKey = (id: number) => ['documents', 'records', id] as const;
@@ -67,12 +68,14 @@ export function useDocumentRefresh(documentId: number): () => void {
   }, [refetch]);
 }
 
-/** The shared wording (@tessera/shared), with this screen's words for a segment that changed or disappeared. */
-export const errorMessage = (error: unknown) =>
-  sharedErrorMessage(error, {
-    conflict: 'Someone else changed this segment in the meantime. Reload it and apply your change again.',
-    notFound: 'This segment no longer exists (the document may have been deleted).',
-  });
+/**
+ * The shared wording (@tessera/shared), with this screen's words for a segment that changed or disappeared, in the
+ * active locale when the error is described.
+ */
+export const errorMessage = (error: unknown) => {
+  const t = messagesIn();
+  return sharedErrorMessage(error, { conflict: t('segmentChangedMeanwhile'), notFound: t('segmentGone') });
+};
 
 /** Puts a saved record in place in every cached page (the grid does not jump, even when it no longer matches a filter). */
 export function useReplaceRecord(documentId: number) {

@@ -2,19 +2,51 @@ import { useQuery } from '@tanstack/react-query';
 import { can, personName } from '@tessera/shared';
 import { getDocumentAssignments } from '@tessera/shared/api/assignments';
 import type { Assignee, Assignment, User, WorkflowStep } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
+import { messagesIn } from './i18n.ts';
 
 /** Every query of the workflow (a document's steps, one's work) starts with this: a delivery refreshes them all. */
 export const WORKFLOW_KEY = ['assignments'] as const;
 export const documentStepsKey = (documentId: number) => [...WORKFLOW_KEY, 'document', documentId] as const;
 
-export const STEP_LABELS: Record<WorkflowStep, string> = {
-  translation: 'Translation',
-  review: 'Review',
-  'review-2': 'Second review',
+/** The steps of a workflow, in their order. */
+export const WORKFLOW_STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
+
+/** A step's name: in the active locale, or with `t` (this folder's `useMessages()`). */
+export function stepLabel(step: WorkflowStep, t: Translate = messagesIn()): string {
+  switch (step) {
+    case 'translation':
+      return t('stepTranslation');
+    case 'review':
+      return t('stepReview');
+    case 'review-2':
+      return t('stepSecondReview');
+  }
+}
+
+/**
+ * The steps' names by step (keys in the workflow's order), each read in the active locale when it is read.
+ * @deprecated Call `stepLabel(step, t)` (and WORKFLOW_STEPS for the steps): a name lowercased into a sentence is
+ * English only.
+ */
+export const STEP_LABELS: Readonly<Record<WorkflowStep, string>> = {
+  get translation() {
+    return stepLabel('translation');
+  },
+  get review() {
+    return stepLabel('review');
+  },
+  get 'review-2'() {
+    return stepLabel('review-2');
+  },
 };
 
-/** A step's assignee as lists name them: one disabled since says so, their step waits for someone else. */
-export const assigneeName = (user: Assignee) => (user.disabled ? `${personName(user)} (disabled)` : personName(user));
+/**
+ * A step's assignee as lists name them: one disabled since says so, their step waits for someone else. In the
+ * active locale, or with `t` (this folder's `useMessages()`).
+ */
+export const assigneeName = (user: Assignee, t: Translate = messagesIn()) =>
+  user.disabled ? t('assigneeDisabled', { name: personName(user) }) : personName(user);
 
 /** The steps of a document in order (none: anyone may work on it). */
 export function useDocumentSteps(documentId: number) {
