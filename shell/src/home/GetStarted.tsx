@@ -6,6 +6,7 @@ import { listDocuments } from '@tessera/shared/api/documents';
 import { listProjects } from '@tessera/shared/api/projects';
 import type { User } from '@tessera/shared/contract';
 import { Button, Card } from '@tessera/shared/ui';
+import { useMessages } from '../common/i18n.ts';
 import { pathTo } from '../common/routes.ts';
 
 /** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */
@@ -27,6 +28,7 @@ const actionClass =
  */
 export function GetStarted() {
   const user = useCurrentUser();
+  const t = useMessages();
   const manages = user !== null && can(user, 'project.manage');
   const [dismissed, setDismissed] = useState(() => user !== null && localStorage.getItem(dismissedKey(user)) !== null);
   const projects = useQuery({
@@ -46,40 +48,40 @@ export function GetStarted() {
     setDismissed(true);
   };
   return (
-    <Card title="Get started">
-      <section aria-label="Get started" className="grid gap-3 p-5 text-sm text-slate-700">
-        <p>Your workspace is empty. Three steps bring a first job in:</p>
+    <Card title={t('getStartedTitle')}>
+      <section aria-label={t('getStartedTitle')} className="grid gap-3 p-5 text-sm text-slate-700">
+        <p>{t('getStartedIntro')}</p>
         <ol className="grid gap-3 sm:grid-cols-3">
           <li className="grid content-start gap-2">
-            <span>1. A project holds the files of one job, its languages and who works on them.</span>
+            <span>{t('getStartedProjectStep')}</span>
             <span>
               <Link className={actionClass} to={START_PROJECT}>
-                Create a project
+                {t('getStartedCreateProject')}
               </Link>
             </span>
           </li>
           {can(user, 'users.manage') && (
             <li className="grid content-start gap-2">
-              <span>2. Translators and reviewers sign in with an invitation link you send them.</span>
+              <span>{t('getStartedInviteStep')}</span>
               <span>
                 <Link className={actionClass} to={pathTo('users')}>
-                  Invite people
+                  {t('getStartedInvitePeople')}
                 </Link>
               </span>
             </li>
           )}
           <li className="grid content-start gap-2">
-            <span>3. Upload a file to translate: XLIFF, Word, Excel, PowerPoint, HTML, Markdown and more.</span>
+            <span>{t('getStartedUploadStep')}</span>
             <span>
               <Link className={actionClass} to={START_UPLOAD}>
-                Upload a file
+                {t('getStartedUpload')}
               </Link>
             </span>
           </li>
         </ol>
         <div>
           <Button size="sm" variant="ghost" onClick={dismiss}>
-            Dismiss
+            {t('getStartedDismiss')}
           </Button>
         </div>
       </section>

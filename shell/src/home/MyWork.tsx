@@ -3,16 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getMyWork } from '@tessera/shared/api/assignments';
 import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
-import { targetLanguageOf } from '../common/language.ts';
+import { useMessages } from '../common/i18n.ts';
+import { useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
 
 export const myWorkQueryKey = ['assignments', 'mine'] as const;
 
+/** The keys of each step's name. */
 const STEP_LABELS: Record<WorkflowStep, string> = {
-  translation: 'Translation',
-  review: 'Review',
-  'review-2': 'Second review',
+  translation: 'myWorkStepTranslation',
+  review: 'myWorkStepReview',
+  'review-2': 'myWorkStepSecondReview',
 };
 
 /**
@@ -20,9 +23,6 @@ const STEP_LABELS: Record<WorkflowStep, string> = {
  * are (in translation those not confirmed yet, in a review those not reviewed yet).
  */
 const LEFT_IN_MY_STEP = 'my-step';
-
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const wordFormat = new Intl.NumberFormat();
 
 /** The signed-in person's steps to do, the soonest due first, each a link to what is left of it in the editor. */
 export function MyWork() {
@@ -32,17 +32,24 @@ export function MyWork() {
   });
   // When the screen opened: what is due before it is late.
   const [openedAt] = useState(Date.now);
+  const t = useMessages();
   return (
     <ListSection
-      title="My work"
+      title={t('myWorkTitle')}
       query={work}
-      emptyTitle="Nothing is assigned to you"
-      emptyText="Work assigned to you will show here, with its language, due date and progress; a notification tells you when a step is yours."
+      emptyTitle={t('myWorkEmptyTitle')}
+      emptyText={t('myWorkEmptyText')}
     >
       {(items) => (
         <Table
-          label="My work"
-          columns={['Document', ['Language', 'w-40'], ['Step', 'w-36'], ['Due', 'w-52'], ['Progress', 'w-56']]}
+          label={t('myWorkTitle')}
+          columns={[
+            t('myWorkColumnDocument'),
+            [t('myWorkColumnLanguage'), 'w-40'],
+            [t('myWorkColumnStep'), 'w-36'],
+            [t('myWorkColumnDue'), 'w-52'],
+            [t('myWorkColumnProgress'), 'w-56'],
+          ]}
         >
           <TBody>
             {items.map((item) => (
@@ -59,39 +66,46 @@ function WorkRow({ item, now }: { item: WorkItem; now: number }) {
   const { document, step, due_at, state, progress } = item;
   const late = due_at !== null && Date.parse(due_at) < now;
   const editor = `${pathTo('document', { id: document.id })}?filter=${LEFT_IN_MY_STEP}`;
-  const language = targetLanguageOf(document.target_lang);
+  const t = useMessages();
+  const f = useFormats();
+  const language = useTargetLanguage()(document.target_lang);
+  const due = due_at === null ? null : f.dateTime(due_at);
   return (
     <Tr>
       <Td>
         <Link className={linkClass} to={editor}>
           {document.name}
-          <span className="sr-only">, {language}</span>
+          <span className="sr-only">{t('myWorkLinkLanguage', { language })}</span>
         </Link>
-        <span className="block text-xs text-slate-600">{document.project_name ?? 'No project'}</span>
+        <span className="block text-xs text-slate-600">{document.project_name ?? t('myWorkNoProject')}</span>
       </Td>
       <Td>
         <span title={document.target_lang}>{language}</span>
       </Td>
       <Td>
-        {STEP_LABELS[step]} {state === 'waiting' && <Badge>waiting</Badge>}
+        {t(STEP_LABELS[step])} {state === 'waiting' && <Badge>{t('myWorkWaiting')}</Badge>}
       </Td>
       <Td>
-        {due_at === null ? (
-          <span className="text-slate-500">No deadline</span>
+        {due === null ? (
+          <span className="text-slate-500">{t('myWorkNoDeadline')}</span>
         ) : (
           <span className={late ? 'font-semibold text-red-700' : undefined}>
-            {dueFormat.format(new Date(due_at))}
-            {late && ' · overdue'}
+            {late ? t('myWorkOverdue', { due }) : due}
           </span>
         )}
       </Td>
       <Td>
         <ProgressBar
           value={progress.segments === 0 ? 0 : progress.done / progress.segments}
-          label={`${document.name}, ${language}: ${progress.done} of ${progress.segments} segments done`}
+          label={t('myWorkSegmentsDone', {
+            document: document.name,
+            language,
+            done: f.number(progress.done),
+            total: progress.segments,
+          })}
         />
         <span className="text-xs text-slate-600">
-          {wordFormat.format(progress.words_done)} of {wordFormat.format(progress.words)} words
+          {t('myWorkWordsDone', { done: f.number(progress.words_done), total: progress.words })}
         </span>
       </Td>
     </Tr>

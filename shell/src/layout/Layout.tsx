@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@tessera/shared';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
+import { useMessages } from '../common/i18n.ts';
 import { routeNameOf } from '../common/routes.ts';
 
 const DataLayer = lazy(() => import('./DataLayer.tsx'));
@@ -35,5 +36,6 @@ export function Layout() {
 
 /** Shown while the first navigation's guard runs (fetching the current user) and the first screen's code loads. */
 export function StartingUp() {
-  return <Spinner label="Starting Tessera…" />;
+  const t = useMessages();
+  return <Spinner label={t('startingUp')} />;
 }

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { getNotifications, markNotificationsRead, subscribeNotifications } from '@tessera/shared/api/assignments';
 import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
 import type { Notification, NotificationEvent, NotificationList } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button } from '@tessera/shared/ui';
 import { logError } from '../common/errors.ts';
-import { targetLanguageOf } from '../common/language.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
+import { targetLanguageOf, useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
 
 /**
@@ -40,9 +42,16 @@ function notificationPath({ document, segment }: Notification): string {
   return segment === null ? path : `${path}?segment=${segment}`;
 }
 
-/** What a screen reader says when a notification arrives while the page is open: the button's count changes silently. */
+/**
+ * What a screen reader says when a notification arrives while the page is open (the button's count changes
+ * silently), in the language of that moment.
+ */
 const announcementOf = ({ notification }: NotificationEvent) =>
-  `New notification: ${notification.document.name} (${targetLanguageOf(notification.document.target_lang)}): ${describeNotification(notification)}`;
+  messagesIn()('notificationsAnnouncement', {
+    document: notification.document.name,
+    language: targetLanguageOf(notification.document.target_lang),
+    text: describeNotification(notification),
+  });
 
 /**
  * The top bar's notifications: the unread count on a button that lists the newest and marks them read. The list
@@ -54,6 +63,9 @@ export default function Notifications() {
   const [announcement, setAnnouncement] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const t = useMessages();
+  const f = useFormats();
+  const languageOf = useTargetLanguage();
   const refresh = useCallback(() => {
     getNotifications().then((fetched) => setList((current) => fetchedOver(current, fetched)), logError);
   }, []);
@@ -92,23 +104,23 @@ export default function Notifications() {
         variant="inverse"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={unread === 0 ? 'Notifications' : `Notifications: ${unread} unread`}
+        aria-label={unread === 0 ? t('notificationsTitle') : t('notificationsUnreadLabel', { count: unread })}
         onClick={() => {
           if (!open) refresh();
           setOpen(!open);
         }}
       >
-        Notifications{unread > 0 && ` (${unread})`}
+        {unread === 0 ? t('notificationsTitle') : t('notificationsCount', { count: f.number(unread) })}
       </Button>
       {open && (
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notificationsTitle')}
           className="absolute right-0 z-40 mt-1 w-96 rounded-md bg-white text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10"
         >
           {list === null || list.notifications.length === 0 ? (
-            <p className="px-4 py-3 text-slate-600">No notifications</p>
+            <p className="px-4 py-3 text-slate-600">{t('notificationsNone')}</p>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {list.notifications.map((notification) => (
@@ -121,13 +133,13 @@ export default function Notifications() {
                     {notification.document.name}
                     <span className="font-normal text-slate-600">
                       {' '}
-                      · {targetLanguageOf(notification.document.target_lang)}
+                      · {languageOf(notification.document.target_lang)}
                     </span>
                   </Link>
                   <p>
                     {describeNotification(notification)}
                     {/* Unread ones are tinted: said in words too, for those who do not see the tint. */}
-                    {!notification.read && <span className="sr-only"> (unread)</span>}
+                    {!notification.read && <span className="sr-only"> {t('notificationsUnread')}</span>}
                   </p>
                 </li>
               ))}
@@ -136,7 +148,7 @@ export default function Notifications() {
           {unread > 0 && (
             <div className="border-t border-slate-200 px-4 py-2">
               <Button size="sm" onClick={markAllRead}>
-                Mark all read
+                {t('notificationsMarkAllRead')}
               </Button>
             </div>
           )}

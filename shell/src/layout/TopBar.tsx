@@ -4,6 +4,7 @@ import { useSessionStore } from '@tessera/shared';
 import { can, type User } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { logError } from '../common/errors.ts';
+import { useMessages } from '../common/i18n.ts';
 import { pathTo } from '../common/routes.ts';
 
 // Its calls load after the bar: the bar shows at once, the count a moment later.
@@ -16,6 +17,7 @@ export function TopBar({ user }: { user: User }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const t = useMessages();
 
   async function logout() {
     setLeaving(true);
@@ -31,36 +33,36 @@ export function TopBar({ user }: { user: User }) {
         <NavLink to={pathTo('home')} className="text-lg font-semibold tracking-tight">
           Tessera
         </NavLink>
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1">
+        <nav aria-label={t('topBarMainNav')} className="flex flex-1 items-center gap-1">
           <NavLink to={pathTo('home')} end className={navClass}>
-            Home
+            {t('topBarHome')}
           </NavLink>
           {can(user, 'users.manage') && (
             <NavLink to={pathTo('users')} className={navClass}>
-              Users
+              {t('topBarUsers')}
             </NavLink>
           )}
           {(can(user, 'users.manage') || can(user, 'mt.manage')) && (
             <NavLink to={pathTo('settings')} className={navClass}>
-              Settings
+              {t('topBarSettings')}
             </NavLink>
           )}
         </nav>
         <Suspense fallback={null}>
           <Notifications />
         </Suspense>
-        <div className="flex items-center gap-3" aria-label="Current user" role="group">
+        <div className="flex items-center gap-3" aria-label={t('topBarCurrentUser')} role="group">
           <NavLink
             to={pathTo('profile')}
             className={navClass}
-            aria-label={`Profile of ${user.username}`}
+            aria-label={t('topBarProfileOf', { username: user.username })}
             data-testid="current-username"
           >
             {user.username}
           </NavLink>
-          <Badge tone="info">{user.role}</Badge>
+          <Badge tone="info">{t('roleName', { role: user.role })}</Badge>
           <Button variant="inverse" busy={leaving} onClick={logout}>
-            Log out
+            {t('topBarLogOut')}
           </Button>
         </div>
       </div>

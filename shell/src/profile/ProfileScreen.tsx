@@ -21,7 +21,9 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
+import { richMessage, type Translate } from '@tessera/shared/i18n';
 import { logError } from '../common/errors.ts';
+import { useMessages } from '../common/i18n.ts';
 import { pathTo } from '../common/routes.ts';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
@@ -33,18 +35,26 @@ const PROPOSED_EXPIRY_DAYS = 90;
 const EXPIRY_DAYS = [30, PROPOSED_EXPIRY_DAYS, 365];
 
 /** The lifetimes on offer: none beyond the ceiling, which is offered itself. */
-function expiryOptions(maxDays: number | undefined) {
+function expiryOptions(maxDays: number | undefined, t: Translate) {
   const days = maxDays === undefined ? EXPIRY_DAYS : [...new Set([...EXPIRY_DAYS.filter((d) => d < maxDays), maxDays])];
-  return days.map((d) => ({ value: String(d), label: d === 365 ? '1 year' : d === 1 ? '1 day' : `${d} days` }));
+  return days.map((d) => ({
+    value: String(d),
+    label: d === 365 ? t('profileExpiryOneYear') : t('profileExpiryDays', { days: d }),
+  }));
 }
 
 /** One's own account: the name one goes by, API tokens, password, sessions. */
 export function ProfileScreen() {
   const user = useCurrentUser();
+  const t = useMessages();
   if (!user) return <Spinner />;
+  const role = t('roleName', { role: user.role });
   return (
     <Page>
-      <PageHeader title="Profile" subtitle={`${user.username} · ${user.email} · ${user.role}`} />
+      <PageHeader
+        title={t('profileTitle')}
+        subtitle={t('profileSubtitle', { username: user.username, email: user.email, role })}
+      />
       <div className="grid gap-6">
         <NameCard user={user} />
         <TokensCard />
@@ -58,6 +68,7 @@ export function ProfileScreen() {
 /** The display name shown beside one's username in lists; saved, the session reads the user again. */
 function NameCard({ user }: { user: User }) {
   const store = useSessionStore();
+  const t = useMessages();
   const [name, setName] = useState(user.display_name ?? '');
   const save = useMutation({
     mutationFn: () => updateProfile({ display_name: name }),
@@ -71,21 +82,21 @@ function NameCard({ user }: { user: User }) {
     save.mutate();
   }
   return (
-    <Card title="Name">
-      <form onSubmit={submit} aria-label="Display name" className="grid max-w-sm gap-3 p-5">
-        {save.isSuccess && <Alert tone="info">Saved. Lists show you as {personName(save.data)}.</Alert>}
+    <Card title={t('profileNameTitle')}>
+      <form onSubmit={submit} aria-label={t('profileNameForm')} className="grid max-w-sm gap-3 p-5">
+        {save.isSuccess && <Alert tone="info">{t('profileNameSaved', { name: personName(save.data) })}</Alert>}
         <FailureAlert failed={save} />
         <TextField
-          label="Display name"
+          label={t('profileDisplayName')}
           autoComplete="name"
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          hint={`Shown beside your username (${user.username}); leave empty to be shown by your username only.`}
+          hint={t('profileDisplayNameHint', { username: user.username })}
         />
         <div>
           <Button type="submit" busy={save.isPending}>
-            Save name
+            {t('profileSaveName')}
           </Button>
         </div>
       </form>
@@ -95,6 +106,7 @@ function NameCard({ user }: { user: User }) {
 
 function TokensCard() {
   const queryClient = useQueryClient();
+  const t = useMessages();
   const tokens = useQuery({ queryKey: myTokensQueryKey, queryFn: ({ signal }) => tokensApi.listMyTokens(signal) });
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
@@ -130,53 +142,52 @@ function TokensCard() {
   }
 
   return (
-    <Card title="API tokens">
+    <Card title={t('profileTokensTitle')}>
       <div className="grid gap-4 p-5">
         <p className="text-sm text-slate-600">
-          Scripts and build pipelines send a token as <code>Authorization: Bearer …</code>. It acts with your
-          permissions: a read token may only read.
+          {richMessage(t, 'profileTokensText', { header: <code>Authorization: Bearer …</code> })}
         </p>
-        <form onSubmit={submit} aria-label="New API token" className="flex flex-wrap items-end gap-3">
+        <form onSubmit={submit} aria-label={t('profileNewTokenForm')} className="flex flex-wrap items-end gap-3">
           <TextField
-            label="Token name"
+            label={t('profileTokenName')}
             required
             maxLength={100}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
           <Select
-            label="Scope"
+            label={t('profileTokenScope')}
             value={scope}
             onChange={(e) => setScope(e.target.value as TokenScope)}
             options={[
-              { value: 'read', label: 'Read' },
-              { value: 'write', label: 'Read and write' },
+              { value: 'read', label: t('profileScopeRead') },
+              { value: 'write', label: t('profileScopeWrite') },
             ]}
           />
           <Select
-            label="Expires after"
+            label={t('profileTokenExpiry')}
             value={String(expiry)}
             onChange={(e) => setExpiry(Number(e.target.value))}
-            options={expiryOptions(maxDays)}
+            options={expiryOptions(maxDays, t)}
           />
           <Button type="submit" variant="primary" busy={create.isPending}>
-            Create token
+            {t('profileCreateToken')}
           </Button>
         </form>
         <FailureAlert failed={create} />
         {created && (
           <OneTimeSecret
-            title={`Token "${created.name}" created`}
-            note="Copy it now: it is not shown again."
-            label="New token"
+            title={t('profileTokenCreated', { name: created.name })}
+            note={t('profileTokenCopyNote')}
+            label={t('profileNewToken')}
             value={created.token}
           />
         )}
         <ApiTokensList
-          label="API tokens"
+          label={t('profileTokensList')}
           tokens={tokens}
           revoke={revoke}
-          emptyTitle="No API tokens yet"
+          emptyTitle={t('profileNoTokens')}
           expiredBefore={openedAt}
         />
       </div>
@@ -186,6 +197,7 @@ function TokensCard() {
 
 function PasswordCard() {
   const queryClient = useQueryClient();
+  const t = useMessages();
   const [oldPassword, setOldPassword] = useState('');
   const newPassword = useNewPassword();
   const [revokeTokens, setRevokeTokens] = useState(false);
@@ -209,32 +221,31 @@ function PasswordCard() {
   }
 
   return (
-    <Card title="Password">
-      <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3 p-5">
+    <Card title={t('profilePasswordTitle')}>
+      <form onSubmit={submit} aria-label={t('profilePasswordForm')} className="grid max-w-sm gap-3 p-5">
         {change.isSuccess && (
           <Alert tone="info">
-            Password changed. Your other sessions were signed out
-            {change.variables ? ' and your API tokens revoked' : ''}.
+            {t(change.variables ? 'profilePasswordChangedTokensRevoked' : 'profilePasswordChanged')}
           </Alert>
         )}
         <FailureAlert failed={change} />
         <TextField
-          label="Current password"
+          label={t('profileCurrentPassword')}
           type="password"
           autoComplete="current-password"
           required
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
         />
-        <NewPasswordFields state={newPassword} label="New password" />
+        <NewPasswordFields state={newPassword} label={t('profileNewPassword')} />
         <Checkbox
-          label="Also revoke all my API tokens"
+          label={t('profileRevokeTokens')}
           checked={revokeTokens}
           onChange={(e) => setRevokeTokens(e.target.checked)}
         />
         <div>
           <Button type="submit" variant="primary" busy={change.isPending}>
-            Change password
+            {t('profileChangePassword')}
           </Button>
         </div>
       </form>
@@ -245,6 +256,7 @@ function PasswordCard() {
 function SessionsCard() {
   const store = useSessionStore();
   const navigate = useNavigate();
+  const t = useMessages();
   const signOut = useMutation({
     mutationFn: () => tokensApi.logoutEverywhere(),
     onSuccess: async () => {
@@ -254,13 +266,11 @@ function SessionsCard() {
     },
   });
   return (
-    <Card title="Sessions">
+    <Card title={t('profileSessionsTitle')}>
       <div className="flex flex-wrap items-center gap-4 p-5">
-        <p className="flex-1 text-sm text-slate-600">
-          Signs you out on every browser and device, this one included, and revokes your API tokens.
-        </p>
+        <p className="flex-1 text-sm text-slate-600">{t('profileSessionsText')}</p>
         <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out everywhere
+          {t('profileSignOutEverywhere')}
         </Button>
         <FailureAlert failed={signOut} />
       </div>
