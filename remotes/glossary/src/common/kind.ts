@@ -1,14 +1,35 @@
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
+import { messagesIn } from './i18n.ts';
 import { glossaryPath } from './paths.ts';
 import { glossaryKeys } from './queries.ts';
 
+/** A word of the kind in the active locale, looked up each time the shared kit reads it (not at module load). */
+const word = (key: string) => messagesIn()(key);
+
 /** Glossaries as the shared create, import, rename and delete dialogs and the glossary's screen need them. */
 export const glossaryKind: ResourceScreenKind<Glossary> = {
-  noun: 'Glossary',
-  plural: 'Glossaries',
-  records: { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' },
+  get noun() {
+    return word('glossaryNoun');
+  },
+  get plural() {
+    return word('glossaryPlural');
+  },
+  records: {
+    get one() {
+      return word('glossaryRecordNoun');
+    },
+    get many() {
+      return word('glossaryRecordsNoun');
+    },
+    get Many() {
+      return word('glossaryRecordsTitle');
+    },
+    get owner() {
+      return word('glossaryOwnerNoun');
+    },
+  },
   keys: glossaryKeys,
   pathOf: glossaryPath,
   list: glossaryApi.listGlossaries,
@@ -17,11 +38,20 @@ export const glossaryKind: ResourceScreenKind<Glossary> = {
   remove: glossaryApi.deleteGlossary,
   managePermission: 'glossary.manage',
   screen: {
-    loading: 'Loading glossary…',
-    back: 'Back to all glossaries',
-    importLabel: 'Import file',
-    deleteLabel: 'Delete glossary',
+    get loading() {
+      return word('glossaryLoading');
+    },
+    get back() {
+      return word('glossaryBackToAll');
+    },
+    get importLabel() {
+      return word('glossaryImportFile');
+    },
+    get deleteLabel() {
+      return word('glossaryDelete');
+    },
     deleteWhileImporting: true,
-    importing: (glossary) => (glossary.processing_status === 'processing' ? 'Importing records…' : 'Import queued…'),
+    importing: (glossary) =>
+      word(glossary.processing_status === 'processing' ? 'glossaryImportingRecords' : 'glossaryImportQueued'),
   },
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import * as glossaryApi from '@tessera/shared/api/glossary';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button, DeleteDialog, useToast } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import type { Selection } from './useSelection.ts';
-
-const count = (n: number) => n.toLocaleString('en');
-const records = (n: number) => `${count(n)} ${n === 1 ? 'record' : 'records'}`;
 
 /**
  * What the chosen records can go through together: the count chosen, every record matching the search once the
@@ -30,12 +29,23 @@ export function BulkActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
+  const t = useMessages();
+  const f = useFormats();
   const chosen = selection.allMatching ? total : selection.ids.size;
   if (chosen === 0) return null;
-  const matching = search ? ` matching “${search}”` : '';
-  const what = selection.allMatching
-    ? `all ${capped ? `${count(total)}+` : count(total)} records${matching}`
-    : records(chosen);
+  // Every record the search finds: `shown` is their number as written ("1,000+" when the count stopped there).
+  const all = {
+    count: total,
+    shown: capped ? t('glossaryAtLeastCount', { count: f.number(total) }) : f.number(total),
+    search,
+  };
+  // The selection's messages: records chosen one by one, all of them, or all those the search finds.
+  const [summary, deleteTitle, deleteConfirm] = !selection.allMatching
+    ? ['glossarySelectedCount', 'glossaryDeleteChosenTitle', 'glossaryDeleteChosenConfirm']
+    : search
+      ? ['glossarySelectedAllMatching', 'glossaryDeleteAllMatchingTitle', 'glossaryDeleteAllMatchingConfirm']
+      : ['glossarySelectedAll', 'glossaryDeleteAllTitle', 'glossaryDeleteAllConfirm'];
+  const said = (key: string) => t(key, selection.allMatching ? all : { count: chosen });
   const wholePage = pageIds.length > 0 && pageIds.every(selection.isSelected);
 
   const remove = async () => {
@@ -49,28 +59,30 @@ export function BulkActions({
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2 py-2 text-sm" role="group" aria-label="Selected records">
+    <div
+      className="flex flex-wrap items-center gap-2 py-2 text-sm"
+      role="group"
+      aria-label={t('glossarySelectedRecords')}
+    >
       <span className="font-medium text-slate-800" data-testid="selection-summary">
-        {selection.allMatching
-          ? `All ${capped ? `${count(total)}+` : count(total)} records${matching} selected`
-          : `${records(chosen)} selected`}
+        {said(summary)}
       </span>
       {wholePage && !selection.allMatching && (capped || total > pageIds.length) && (
         <Button size="sm" variant="ghost" onClick={selection.selectAllMatching}>
-          Select all {capped ? `${count(total)}+` : count(total)} records{matching}
+          {t(search ? 'glossarySelectAllMatching' : 'glossarySelectAll', all)}
         </Button>
       )}
       <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-        Delete selected
+        {t('glossaryDeleteSelected')}
       </Button>
       <Button size="sm" variant="ghost" onClick={selection.clear}>
-        Clear selection
+        {t('glossaryClearSelection')}
       </Button>
       {confirming && (
         <DeleteDialog
-          title={`Delete ${what}?`}
-          message={`The ${chosen === 1 ? 'record is' : 'records are'} deleted for everyone; this cannot be undone.`}
-          confirmLabel={`Delete ${what}`}
+          title={said(deleteTitle)}
+          message={t('glossaryDeleteSelectedMessage', { count: chosen })}
+          confirmLabel={said(deleteConfirm)}
           onDelete={remove}
           onClose={() => setConfirming(false)}
         />

@@ -1,13 +1,16 @@
 import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, errorMessage } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary, GlossaryExportFormat, GlossaryImportMode } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import type { ResourceHeaderParts } from '@tessera/shared/resource-dialogs';
 import { Button, isImportRunning, languagePair, sizeLimit, useToast } from '@tessera/shared/ui';
 import { Menu } from '@tessera/shared/ui/menu';
+import { useMessages } from '../../common/i18n.ts';
 
-const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
-  { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
-  { format: 'xlsx', label: 'XLSX', description: 'Excel workbook' },
+/** The export formats; a description is a message key, or a format's own name, which is not translated. */
+const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: { key: string } | string }> = [
+  { format: 'csv', label: 'CSV', description: { key: 'glossaryExportCsv' } },
+  { format: 'xlsx', label: 'XLSX', description: { key: 'glossaryExportXlsx' } },
   { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic, v2)' },
   { format: 'tbx-v3', label: 'TBX v3', description: 'TermBase eXchange v3 (TBX-Basic)' },
   { format: 'tbx-min', label: 'TBX-Min', description: 'TermBase eXchange v3 (TBX-Min)' },
@@ -16,34 +19,38 @@ const exportFormats: Array<{ format: GlossaryExportFormat; label: string; descri
 const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 
 /** Skipping comes first: importing a file again then adds nothing. */
-const importModes: Array<{ value: GlossaryImportMode; label: string }> = [
-  { value: 'skip', label: 'Skip records already here' },
-  { value: 'update', label: 'Update their comments from the file' },
-  { value: 'add', label: 'Add them again' },
+const importModes = (t: Translate): Array<{ value: GlossaryImportMode; label: string }> => [
+  { value: 'skip', label: t('glossaryImportModeSkip') },
+  { value: 'update', label: t('glossaryImportModeUpdate') },
+  { value: 'add', label: t('glossaryImportModeAdd') },
 ];
 
 /** The glossary's header: who created it, export in five formats, and "Import file" into it. */
-export const glossaryHeader = (glossary: Glossary): ResourceHeaderParts<Glossary> => ({
+export const glossaryHeader = (glossary: Glossary, t: Translate): ResourceHeaderParts<Glossary> => ({
   details: (
     <>
       <span className="text-slate-400">·</span>
-      <span>created by {glossary.created_by_user.username}</span>
+      <span>{t('glossaryCreatedBy', { user: glossary.created_by_user.username })}</span>
     </>
   ),
   exportAction: <ExportGlossary glossary={glossary} />,
   // The file's records join the glossary's own, in its languages; a toast follows the import.
   importInto: {
-    title: `Import into "${glossary.name}"`,
+    title: t('glossaryImportIntoTitle', { name: glossary.name }),
     file: {
-      label: 'Glossary file',
+      label: t('glossaryImportIntoFile'),
       accept: GLOSSARY_IMPORT_EXTENSIONS.join(','),
-      hint: `CSV, TSV, XLSX or TBX, up to ${limit.words}, with ${languagePair(glossary.source_lang, glossary.target_lang)} terms: its records join the ${glossary.records_count.toLocaleString('en')} here.`,
+      hint: t('glossaryImportIntoHint', {
+        limit: limit.words,
+        languages: languagePair(glossary.source_lang, glossary.target_lang),
+        count: glossary.records_count,
+      }),
       limit,
     },
     choice: {
-      label: 'Records with the same source and target as one here',
-      options: importModes,
-      hint: 'Terms compare as the editor finds them: case, spacing and apostrophes aside.',
+      label: t('glossaryImportModeLabel'),
+      options: importModes(t),
+      hint: t('glossaryImportModeHint'),
     },
     upload: (file, onProgress, mode) =>
       glossaryApi.importIntoGlossary(glossary.id, file, onProgress, mode as GlossaryImportMode | undefined),
@@ -52,25 +59,26 @@ export const glossaryHeader = (glossary: Glossary): ResourceHeaderParts<Glossary
 
 function ExportGlossary({ glossary }: { glossary: Glossary }) {
   const toast = useToast();
+  const t = useMessages();
   // The server refuses to export a glossary whose import is still running (409).
   if (isImportRunning(glossary)) {
     return (
-      <Button disabled title="Export is possible once the import has finished">
-        Export
+      <Button disabled title={t('glossaryExportAfterImport')}>
+        {t('glossaryExport')}
       </Button>
     );
   }
   return (
     <Menu
-      label="Export"
+      label={t('glossaryExport')}
       items={exportFormats.map(({ format, label, description }) => ({
         label,
-        description,
+        description: typeof description === 'string' ? description : t(description.key),
         // downloadGlossary checks the answer first, so a refusal shows its message here.
         onSelect: () =>
           void glossaryApi
             .downloadGlossary(glossary.id, format)
-            .catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
+            .catch((error: unknown) => toast.show(t('glossaryExportFailed', { error: errorMessage(error) }), 'error')),
       }))}
     />
   );

@@ -1,26 +1,32 @@
 import type { GlossaryImportReport } from '@tessera/shared/contract';
 import { Alert } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 
-const count = (n: number) => n.toLocaleString('en');
+/** The report's sentence for each way the import treated records the glossary already held. */
+const REPORTS = {
+  add: 'glossaryImportReportAdd',
+  update: 'glossaryImportReportUpdate',
+  skip: 'glossaryImportReportSkip',
+} as const;
 
 /**
  * What the last import into the glossary did with the file's records: "0 added, 200 skipped". Reports made before
  * the counts by mode existed say nothing.
  */
 export function ImportReport({ report }: { report: GlossaryImportReport }) {
+  const t = useMessages();
   if (report.added === undefined) return null;
-  const counts = [
-    `${count(report.added)} added`,
-    report.mode === 'update' && `${count(report.updated ?? 0)} updated`,
-    report.mode !== 'add' && `${count(report.skipped ?? 0)} skipped`,
-  ].filter(Boolean);
   const unreadable = report.skipped_empty + report.skipped_missing_language;
   return (
     <div className="mb-4">
-      <Alert title="Last import">
+      <Alert title={t('glossaryLastImport')}>
         <span data-testid="import-report">
-          {counts.join(', ')}
-          {unreadable > 0 && `; ${count(unreadable)} without both terms left out`}.
+          {t(REPORTS[report.mode ?? 'skip'], {
+            added: report.added,
+            updated: report.updated ?? 0,
+            skipped: report.skipped ?? 0,
+            unreadable,
+          })}
         </span>
       </Alert>
     </div>

@@ -2,28 +2,31 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { GlossaryRecord, TermMatch, TermStatus } from '@tessera/shared/contract';
 import { EditRecordRow, Highlighted, ShownRecordRow } from '@tessera/shared/records';
 import type { DraftEditor, RecordRowProps } from '@tessera/shared/records';
+import { useFormats } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n';
 import { Badge, Checkbox, Select, Td, TextField, TextArea } from '@tessera/shared/ui';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { useMessages } from '../../common/i18n.ts';
 
 /** The record columns and the selection's: the editor's failure row spans them all. */
 export const RECORD_COLUMNS = 7;
 
-const STATUS_OPTIONS: Array<{ value: TermStatus; label: string }> = [
-  { value: 'preferred', label: 'Preferred' },
-  { value: 'admitted', label: 'Admitted' },
-  { value: 'deprecated', label: 'Deprecated' },
-  { value: 'forbidden', label: 'Forbidden' },
+/** A term's standings, each with its message. */
+const STATUSES: Array<{ value: TermStatus; key: string }> = [
+  { value: 'preferred', key: 'glossaryStatusPreferred' },
+  { value: 'admitted', key: 'glossaryStatusAdmitted' },
+  { value: 'deprecated', key: 'glossaryStatusDeprecated' },
+  { value: 'forbidden', key: 'glossaryStatusForbidden' },
 ];
+const statusOptions = (t: Translate) => STATUSES.map(({ value, key }) => ({ value, label: t(key) }));
 /** How a term is found in a segment (contract TermMatch), as memoQ names its matching choices. */
-const MATCH_OPTIONS: Array<{ value: TermMatch; label: string }> = [
-  { value: 'stemmed', label: 'Inflections (stemmed)' },
-  { value: 'prefix', label: 'Word beginnings (50% prefix)' },
-  { value: 'exact', label: 'Exact words' },
+const matchOptions = (t: Translate): Array<{ value: TermMatch; label: string }> => [
+  { value: 'stemmed', label: t('glossaryMatchStemmed') },
+  { value: 'prefix', label: t('glossaryMatchPrefix') },
+  { value: 'exact', label: t('glossaryMatchExact') },
 ];
 
 const STATUS_TONES = { preferred: 'success', admitted: 'neutral', deprecated: 'warning', forbidden: 'danger' } as const;
-const statusLabel = (status: TermStatus) => STATUS_OPTIONS.find((option) => option.value === status)!.label;
+const statusLabel = (t: Translate, status: TermStatus) => t(STATUSES.find((option) => option.value === status)!.key);
 
 type Props = RecordRowProps<GlossaryRecord> & {
   /** The search, marked in the terms. */
@@ -34,11 +37,13 @@ type Props = RecordRowProps<GlossaryRecord> & {
 };
 
 export function RecordRow({ record, search, selected, onSelect, editing, shown, edit }: Props) {
+  const t = useMessages();
+  const f = useFormats();
   const selectCell = (
     <Td className="py-1">
       <input
         type="checkbox"
-        aria-label={`Select record ${record.source}`}
+        aria-label={t('glossarySelectRecord', { source: record.source })}
         checked={selected}
         // A click's (or Space's) change, with Shift telling a range from one row.
         onChange={(event) => onSelect('shiftKey' in event.nativeEvent && event.nativeEvent.shiftKey === true)}
@@ -60,18 +65,18 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
           const { UpdateGlossaryRecordBody } = await import('@tessera/shared/contract');
           return UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success
             ? undefined
-            : 'Source and target must not be empty.';
+            : t('glossaryTermsRequired');
         }}
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
-        hint="Enter saves · Shift+Enter new line · Esc cancels"
+        hint={t('glossaryEditHint')}
         columns={RECORD_COLUMNS}
       />
     );
   }
   const details = [
     record.part_of_speech,
-    record.case_sensitive && 'case-sensitive',
-    record.match_rule !== 'stemmed' && `${record.match_rule} match`,
+    record.case_sensitive && t('glossaryCaseSensitiveTag'),
+    record.match_rule !== 'stemmed' && t('glossaryMatchTag', { rule: record.match_rule }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -95,10 +100,13 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
         )}
       </Td>
       <Td>
-        <Badge tone={STATUS_TONES[record.status]}>{statusLabel(record.status)}</Badge>
+        <Badge tone={STATUS_TONES[record.status]}>{statusLabel(t, record.status)}</Badge>
       </Td>
-      <Td className="text-xs whitespace-nowrap text-slate-500" title={`Created by ${record.created_by_user.username}`}>
-        {dateFormat.format(new Date(record.updated_at))} · {(record.updated_by_user ?? record.created_by_user).username}
+      <Td
+        className="text-xs whitespace-nowrap text-slate-500"
+        title={t('glossaryRecordCreatedBy', { user: record.created_by_user.username })}
+      >
+        {f.date(record.updated_at)} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
     </ShownRecordRow>
   );
@@ -125,44 +133,56 @@ const draftOf = (record: GlossaryRecord): RecordDraft => ({
   match_rule: record.match_rule,
 });
 
-const statusCell: DraftEditor<RecordDraft> = (draft, change) => (
-  <Td className="py-1">
-    <Select
-      label="Edit status"
-      hideLabel
-      options={STATUS_OPTIONS}
-      value={draft.status}
-      onChange={(event) => change({ status: event.target.value as TermStatus })}
-    />
-  </Td>
-);
+type DraftProps = { draft: RecordDraft; change: (patch: Partial<RecordDraft>) => void };
+
+const statusCell: DraftEditor<RecordDraft> = (draft, change) => <StatusCell draft={draft} change={change} />;
+
+function StatusCell({ draft, change }: DraftProps) {
+  const t = useMessages();
+  return (
+    <Td className="py-1">
+      <Select
+        label={t('glossaryEditStatus')}
+        hideLabel
+        options={statusOptions(t)}
+        value={draft.status}
+        onChange={(event) => change({ status: event.target.value as TermStatus })}
+      />
+    </Td>
+  );
+}
 
 /** The term's other fields, on a line under the terms. */
-const termDetails: DraftEditor<RecordDraft> = (draft, change) => (
-  <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] items-start gap-3">
-    <TextArea
-      label="Definition"
-      rows={1}
-      value={draft.definition}
-      onChange={(event) => change({ definition: event.target.value })}
-    />
-    <TextField
-      label="Part of speech"
-      value={draft.part_of_speech}
-      placeholder="noun, verb…"
-      onChange={(event) => change({ part_of_speech: event.target.value })}
-    />
-    <Checkbox
-      className="mt-6"
-      label="Case-sensitive"
-      checked={draft.case_sensitive}
-      onChange={(event) => change({ case_sensitive: event.target.checked })}
-    />
-    <Select
-      label="Match"
-      options={MATCH_OPTIONS}
-      value={draft.match_rule}
-      onChange={(event) => change({ match_rule: event.target.value as TermMatch })}
-    />
-  </div>
-);
+const termDetails: DraftEditor<RecordDraft> = (draft, change) => <TermDetails draft={draft} change={change} />;
+
+function TermDetails({ draft, change }: DraftProps) {
+  const t = useMessages();
+  return (
+    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] items-start gap-3">
+      <TextArea
+        label={t('glossaryDefinition')}
+        rows={1}
+        value={draft.definition}
+        onChange={(event) => change({ definition: event.target.value })}
+      />
+      <TextField
+        label={t('glossaryPartOfSpeech')}
+        value={draft.part_of_speech}
+        placeholder={t('glossaryPartOfSpeechExample')}
+        onChange={(event) => change({ part_of_speech: event.target.value })}
+      />
+      <Checkbox
+        className="mt-6"
+        label={t('glossaryCaseSensitive')}
+        checked={draft.case_sensitive}
+        onChange={(event) => change({ case_sensitive: event.target.checked })}
+      />
+      <Select
+        label={t('glossaryMatch')}
+        options={matchOptions(t)}
+        value={draft.match_rule}
+        onChange={(event) => change({ match_rule: event.target.value as TermMatch })}
+      />
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/
 import { Th } from '@tessera/shared/ui';
 import { usePagedSearch } from '@tessera/shared/ui/lists';
 import { BulkActions } from './BulkActions.tsx';
+import { messagesIn, useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
 import { RecordRow } from './RecordRow.tsx';
 import { SortHeader } from './SortHeader.tsx';
@@ -28,11 +29,12 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   const pageIds = records.data?.records.map((record) => record.id) ?? noIds;
   const selection = useSelection(pageIds, `${search}\n${sorting.sort}\n${sorting.order}`);
   const pageSelected = pageIds.length > 0 && pageIds.every(selection.isSelected);
+  const t = useMessages();
 
   return (
     <RecordsKitPanel
       noun={glossaryKind.records}
-      tableLabel="Glossary records"
+      tableLabel={t('glossaryRecordsTable')}
       paged={paged}
       records={records}
       refresh={refresh}
@@ -56,7 +58,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           <Th className="w-10">
             <input
               type="checkbox"
-              aria-label="Select every record on this page"
+              aria-label={t('glossarySelectPage')}
               checked={pageSelected}
               ref={(box) => {
                 if (box) box.indeterminate = !pageSelected && pageIds.some(selection.isSelected);
@@ -67,17 +69,17 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
             />
           </Th>
           <SortHeader column="source" sorting={sorting} className="w-[24%]">
-            Source ({glossary.source_lang})
+            {t('glossarySourceColumn', { language: glossary.source_lang })}
           </SortHeader>
           <SortHeader column="target" sorting={sorting} className="w-[24%]">
-            Target ({glossary.target_lang})
+            {t('glossaryTargetColumn', { language: glossary.target_lang })}
           </SortHeader>
-          <Th>Comment</Th>
+          <Th>{t('glossaryComment')}</Th>
           <SortHeader column="status" sorting={sorting} className="w-32">
-            Status
+            {t('glossaryStatus')}
           </SortHeader>
           <SortHeader column="changed" sorting={sorting} className="w-44">
-            Last change
+            {t('glossaryLastChange')}
           </SortHeader>
         </>
       }
@@ -94,18 +96,18 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
         <NewRecordForm
           {...form}
           fields={[
-            { key: 'source', label: 'Source' },
-            { key: 'target', label: 'Target' },
-            { key: 'comment', label: 'Comment' },
+            { key: 'source', label: t('glossarySource') },
+            { key: 'target', label: t('glossaryTarget') },
+            { key: 'comment', label: t('glossaryComment') },
           ]}
           empty={{ source: '', target: '', comment: '' }}
           problemsOf={fieldProblems}
           create={(draft) => glossaryApi.createGlossaryRecord(glossary.id, draft)}
-          added={(record) => `Record "${record.source}" added`}
+          added={(record) => t('glossaryRecordAdded', { source: record.source })}
         />
       )}
-      emptyHint="Add the first one with “New record”."
-      noMatch={(search) => <>Nothing in this glossary contains “{search}” in its source or target.</>}
+      emptyHint={t('glossaryRecordsEmptyHint')}
+      noMatch={(search) => t('glossaryRecordsNoMatch', { search })}
     />
   );
 }
@@ -117,7 +119,7 @@ async function fieldProblems(draft: CreateGlossaryRecordBody) {
   const problems: Partial<Record<keyof CreateGlossaryRecordBody, string>> = {};
   for (const issue of parsed.error?.issues ?? []) {
     problems[issue.path[0] as keyof CreateGlossaryRecordBody] ??=
-      issue.message === 'must not be empty' ? 'Required' : issue.message;
+      issue.message === 'must not be empty' ? messagesIn()('glossaryRequired') : issue.message;
   }
   return problems;
 }

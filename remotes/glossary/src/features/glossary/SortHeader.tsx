@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GlossaryRecordSort } from '@tessera/shared/contract';
 import { Th } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import type { RecordSort } from './useRecordSort.ts';
 
 /** A column's header that sorts the records by it; `aria-sort` says how they are sorted now. */
@@ -15,8 +16,9 @@ export function SortHeader({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useMessages();
   const current = sorting.sort === column ? sorting.order : undefined;
-  const next = current === undefined ? 'ascending' : current === 'asc' ? 'descending' : 'as added';
+  const next = current === undefined ? 'ascending' : current === 'asc' ? 'descending' : 'added';
   return (
     <Th
       className={className}
@@ -25,7 +27,7 @@ export function SortHeader({
       <button
         type="button"
         onClick={() => sorting.toggle(column)}
-        title={`Sort ${next}`}
+        title={t('glossarySortBy', { next })}
         className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         {children}

@@ -4,12 +4,19 @@
  * download them.
  */
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
+import { useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
 
 const dialogs = () => import('./GlossaryDialogs.tsx');
 
 export function GlossariesSection() {
+  const t = useMessages();
   return (
-    <ResourceListSection kind={glossaryKind} importLabel="Import glossary" newLabel="New glossary" dialogs={dialogs} />
+    <ResourceListSection
+      kind={glossaryKind}
+      importLabel={t('glossaryImportNew')}
+      newLabel={t('glossaryNew')}
+      dialogs={dialogs}
+    />
   );
 }

@@ -6,15 +6,17 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import { CreateResourceBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   return (
     <NewResourceDialog
       kind={glossaryKind}
-      title="New glossary"
-      submitLabel="Create glossary"
-      failureTitle="The glossary could not be created"
+      title={t('glossaryNew')}
+      submitLabel={t('glossaryCreate')}
+      failureTitle={t('glossaryCreateFailed')}
       body={CreateResourceBody}
       create={glossaryApi.createGlossary}
       onClose={onClose}
@@ -25,19 +27,20 @@ export function NewDialog({ onClose }: { onClose: () => void }) {
 const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 
 export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   return (
     <ImportResourceDialog
       kind={glossaryKind}
-      title="Import glossary"
+      title={t('glossaryImportNew')}
       file={{
-        label: 'File',
+        label: t('glossaryImportFileLabel'),
         accept: GLOSSARY_IMPORT_EXTENSIONS.join(','),
-        hint: `CSV, TSV, XLSX or TBX, up to ${limit.words}. CSV/TSV/XLSX need a header row (source, target, comment or language codes).`,
+        hint: t('glossaryImportNewHint', { limit: limit.words }),
         limit,
-        missing: 'Choose a file.',
+        missing: t('glossaryImportChooseFile'),
       }}
-      languagesNote="Languages: needed unless the file names them (TBX, or language codes as CSV/XLSX headers)."
-      failureTitle="The file could not be imported"
+      languagesNote={t('glossaryImportLanguagesNote')}
+      failureTitle={t('glossaryImportFailed')}
       upload={glossaryApi.importGlossary}
       onClose={onClose}
     />
