@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkClass } from '@tessera/shared/ui';
 import { projectPath } from '../../common/paths.ts';
+import { useMessages } from './i18n.ts';
 import { useProject } from './queries.ts';
 
 /**
@@ -9,10 +10,11 @@ import { useProject } from './queries.ts';
  * the way back leads to the project page.
  */
 export function Breadcrumb({ projectId, children }: { projectId: number | null; children?: ReactNode }) {
+  const t = useMessages();
   return (
-    <nav aria-label="Breadcrumb" className="flex gap-1 text-sm">
+    <nav aria-label={t('projectBreadcrumb')} className="flex gap-1 text-sm">
       <Link className={linkClass} to="/">
-        Home
+        {t('projectBreadcrumbHome')}
       </Link>
       {projectId !== null && <ProjectCrumb id={projectId} />}
       {children && (
@@ -27,11 +29,12 @@ export function Breadcrumb({ projectId, children }: { projectId: number | null; 
 
 function ProjectCrumb({ id }: { id: number }) {
   const project = useProject(id);
+  const t = useMessages();
   return (
     <>
       <span aria-hidden>/</span>
       <Link className={linkClass} to={projectPath(id)}>
-        {project.data?.name ?? 'Project'}
+        {project.data?.name ?? t('projectBreadcrumbProject')}
       </Link>
     </>
   );

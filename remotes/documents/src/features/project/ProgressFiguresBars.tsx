@@ -1,36 +1,58 @@
 // A document's or a project's progress as bars that say what they count, segments and words: translated, confirmed
 // (the API's `approved`: confirmed by the translator, reviewed ones included) and reviewed (confirmed by a reviewer).
 import type { ProgressFigures } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { ProgressBar } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-const count = (value: number) => value.toLocaleString('en');
 
+/** Each bar's name (`label`) and the name of its progress bar (`bar`, "… of <name>"): message keys. */
 const ROWS = [
-  { unit: 'segments', state: 'translated', label: 'Translated' },
-  { unit: 'segments', state: 'approved', label: 'Confirmed' },
-  { unit: 'segments', state: 'reviewed', label: 'Reviewed' },
-  { unit: 'words', state: 'translated', label: 'Translated' },
-  { unit: 'words', state: 'approved', label: 'Confirmed' },
-  { unit: 'words', state: 'reviewed', label: 'Reviewed' },
+  {
+    unit: 'segments',
+    state: 'translated',
+    label: 'projectFiguresTranslatedSegments',
+    bar: 'projectFiguresTranslatedSegmentsOf',
+  },
+  {
+    unit: 'segments',
+    state: 'approved',
+    label: 'projectFiguresConfirmedSegments',
+    bar: 'projectFiguresConfirmedSegmentsOf',
+  },
+  {
+    unit: 'segments',
+    state: 'reviewed',
+    label: 'projectFiguresReviewedSegments',
+    bar: 'projectFiguresReviewedSegmentsOf',
+  },
+  {
+    unit: 'words',
+    state: 'translated',
+    label: 'projectFiguresTranslatedWords',
+    bar: 'projectFiguresTranslatedWordsOf',
+  },
+  { unit: 'words', state: 'approved', label: 'projectFiguresConfirmedWords', bar: 'projectFiguresConfirmedWordsOf' },
+  { unit: 'words', state: 'reviewed', label: 'projectFiguresReviewedWords', bar: 'projectFiguresReviewedWordsOf' },
 ] as const;
 
 /** Six labelled bars, each with its figures: "Translated segments 3 / 5". */
 export function ProgressFiguresBars({ figures, name }: { figures: ProgressFigures; name: string }) {
+  const t = useMessages();
+  const f = useFormats();
   return (
     <dl className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-      {ROWS.map(({ unit, state, label }) => {
+      {ROWS.map(({ unit, state, label, bar }) => {
         const counts = figures[unit];
         return (
           <div key={`${state}-${unit}`} className="contents">
-            <dt className="whitespace-nowrap">
-              {label} {unit}
-            </dt>
+            <dt className="whitespace-nowrap">{t(label)}</dt>
             <dd>
-              <ProgressBar value={share(counts[state], counts.total)} label={`${label} ${unit} of ${name}`} />
+              <ProgressBar value={share(counts[state], counts.total)} label={t(bar, { name })} />
             </dd>
             <dd className="text-right whitespace-nowrap tabular-nums">
-              {count(counts[state])} / {count(counts.total)}
+              {f.number(counts[state])} / {f.number(counts.total)}
             </dd>
           </div>
         );

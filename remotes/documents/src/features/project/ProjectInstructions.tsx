@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, routes } from '@tessera/shared';
 import type { Project } from '@tessera/shared/contract';
 import { Button, TextArea } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /** The server's limit (contract MAX_INSTRUCTIONS_LENGTH), not imported: screens take no values from the contract. */
 const MAX_LENGTH = 4000;
@@ -13,6 +14,7 @@ const MAX_LENGTH = 4000;
  */
 export function ProjectInstructions({ project }: { project: Project }) {
   const client = useQueryClient();
+  const t = useMessages();
   const [lang, setLang] = useState(project.target_langs[0] ?? project.target_lang);
   const [draft, setDraft] = useState<string>();
   const key = ['projects', project.id, 'instructions', lang];
@@ -31,10 +33,10 @@ export function ProjectInstructions({ project }: { project: Project }) {
   const value = draft ?? query.data?.instructions ?? '';
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">Instructions for language models</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('projectInstructionsLegend')}</legend>
       {project.target_langs.length > 1 && (
         <select
-          aria-label="Instructions for"
+          aria-label={t('projectInstructionsLanguage')}
           className="w-fit rounded border border-slate-300 px-1 py-0.5 text-sm"
           value={lang}
           onChange={(event) => {
@@ -48,8 +50,8 @@ export function ProjectInstructions({ project }: { project: Project }) {
         </select>
       )}
       <TextArea
-        label={`Style guide for ${lang}`}
-        placeholder='For example: formal "Sie"; no exclamation marks'
+        label={t('projectInstructionsStyleGuide', { lang })}
+        placeholder={t('projectInstructionsPlaceholder')}
         value={value}
         maxLength={MAX_LENGTH}
         disabled={query.isPending}
@@ -63,7 +65,7 @@ export function ProjectInstructions({ project }: { project: Project }) {
           busy={save.isPending}
           onClick={() => save.mutate(value)}
         >
-          Save instructions
+          {t('projectInstructionsSave')}
         </Button>
         {save.isError && (
           <span role="alert" className="text-sm text-red-800">

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, can, errorMessage, routes, useCurrentUser } from '@tessera/shared';
 import type { Project } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button, NumberField, QueryErrorState } from '@tessera/shared/ui';
-
-const formatTokens = (tokens: number) => tokens.toLocaleString('en');
+import { useMessages } from './i18n.ts';
 
 /**
  * The model tokens the project used this month, against the monthly ceiling an admin may set: past it, model
@@ -13,6 +13,8 @@ const formatTokens = (tokens: number) => tokens.toLocaleString('en');
 export function ProjectModelTokens({ project }: { project: Project }) {
   const client = useQueryClient();
   const user = useCurrentUser();
+  const t = useMessages();
+  const f = useFormats();
   const [draft, setDraft] = useState<string>();
   const key = ['projects', project.id, 'model-tokens'];
   const params = { id: project.id };
@@ -24,24 +26,24 @@ export function ProjectModelTokens({ project }: { project: Project }) {
       setDraft(undefined);
     },
   });
-  if (usage.isError) return <QueryErrorState title="The project's model tokens could not be loaded" query={usage} />;
+  if (usage.isError) return <QueryErrorState title={t('projectTokensNotLoaded')} query={usage} />;
   if (!usage.data) return null;
   const { used, ceiling, month } = usage.data;
   const value = draft ?? (ceiling === null ? '' : String(ceiling));
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">Language model tokens</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('projectTokensLegend')}</legend>
       <p className="text-sm text-slate-700">
         {ceiling === null
-          ? `${formatTokens(used)} used in ${month} (UTC); no monthly ceiling.`
-          : `${formatTokens(used)} of ${formatTokens(ceiling)} used in ${month} (UTC).`}
-        {ceiling !== null && used >= ceiling && ' Model suggestions are stopped until next month.'}
+          ? t('projectTokensUsedNoCeiling', { used: f.number(used), month })
+          : t('projectTokensUsedOfCeiling', { used: f.number(used), ceiling: f.number(ceiling), month })}
+        {ceiling !== null && used >= ceiling && ` ${t('projectTokensStopped')}`}
       </p>
       {user && can(user, 'mt.manage') && (
         <div className="flex items-end gap-2">
           <NumberField
-            label="Monthly ceiling (tokens)"
-            hint="Empty: no ceiling"
+            label={t('projectTokensCeiling')}
+            hint={t('projectTokensCeilingHint')}
             min={1}
             step={1}
             value={value}
@@ -54,7 +56,7 @@ export function ProjectModelTokens({ project }: { project: Project }) {
             busy={save.isPending}
             onClick={() => save.mutate(value.trim() === '' ? null : Number(value))}
           >
-            Save ceiling
+            {t('projectTokensSave')}
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, routes } from '@tessera/shared';
 import type { MtQualitySettings, Project } from '@tessera/shared/contract';
 import { Button, Checkbox, NumberField, QueryErrorState } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /**
  * Whether the project's machine suggestions get a quality estimate (a second model request each), and the score at
@@ -10,6 +11,7 @@ import { Button, Checkbox, NumberField, QueryErrorState } from '@tessera/shared/
  */
 export function ProjectMtQuality({ project }: { project: Project }) {
   const client = useQueryClient();
+  const t = useMessages();
   const [draft, setDraft] = useState<{ enabled: boolean; threshold: string }>();
   const key = ['projects', project.id, 'mt-quality'];
   const params = { id: project.id };
@@ -22,7 +24,7 @@ export function ProjectMtQuality({ project }: { project: Project }) {
     },
   });
   if (settings.isError) {
-    return <QueryErrorState title="The project's quality estimate settings could not be loaded" query={settings} />;
+    return <QueryErrorState title={t('projectMtQualityNotLoaded')} query={settings} />;
   }
   if (!settings.data) return null;
   const shown = draft ?? {
@@ -31,16 +33,16 @@ export function ProjectMtQuality({ project }: { project: Project }) {
   };
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">Quality estimates of machine translation</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('projectMtQualityLegend')}</legend>
       <Checkbox
-        label="Rate each language model suggestion 0-100 (a second model request each)"
+        label={t('projectMtQualityRate')}
         checked={shown.enabled}
         onChange={(event) => setDraft({ ...shown, enabled: event.target.checked })}
       />
       <div className="flex items-end gap-2">
         <NumberField
-          label="Pre-translation confirms segments scoring at least"
-          hint="0-100; empty: it confirms none, all stay drafts"
+          label={t('projectMtQualityThreshold')}
+          hint={t('projectMtQualityThresholdHint')}
           min={0}
           max={100}
           step={1}
@@ -59,7 +61,7 @@ export function ProjectMtQuality({ project }: { project: Project }) {
             })
           }
         >
-          Save quality settings
+          {t('projectMtQualitySave')}
         </Button>
       </div>
       {save.isError && (

@@ -10,9 +10,11 @@ import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
+import { useMessages } from './i18n.ts';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
+  const t = useMessages();
   const [fields, setFields] = useState({
     name: project.name,
     description: project.description,
@@ -38,8 +40,8 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
     setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
-      title={`Settings of ${project.name}`}
-      submitLabel="Save settings"
+      title={t('projectSettingsTitle', { name: project.name })}
+      submitLabel={t('projectSettingsSave')}
       busy={save.isPending}
       onClose={onClose}
       onSubmit={async () => {
@@ -58,8 +60,14 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
       }}
     >
       <div className="grid gap-3">
-        <TextField label="Project name" value={fields.name} onChange={set('name')} maxLength={255} required />
-        <TextArea label="Description" value={fields.description} onChange={set('description')} />
+        <TextField
+          label={t('projectSettingsName')}
+          value={fields.name}
+          onChange={set('name')}
+          maxLength={255}
+          required
+        />
+        <TextArea label={t('projectSettingsDescription')} value={fields.description} onChange={set('description')} />
         <ProjectLanguageFields
           source={fields.source_lang}
           targets={targets}
@@ -68,22 +76,30 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
         />
         {offerCopies && (
           <Checkbox
-            label={`Create the documents of the files already in the project in ${added.join(', ')}`}
+            label={t('projectSettingsCopyDocuments', { languages: added.join(', ') })}
             checked={copyDocuments}
             onChange={(event) => setCopyDocuments(event.target.checked)}
           />
         )}
         {project.documents_count > 0 && (
           <p className="text-xs text-slate-500">
-            {offerCopies && !copyDocuments
-              ? 'The target languages you add get documents of the files uploaded from now on only. '
-              : ''}
-            A target language that has documents cannot be removed until they are deleted.
+            {offerCopies && !copyDocuments && `${t('projectSettingsNoCopies')} `}
+            {t('projectSettingsKeepTargets')}
           </p>
         )}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Client" value={fields.client} onChange={set('client')} maxLength={255} />
-          <TextField label="Due date" type="date" value={fields.due_date} onChange={set('due_date')} />
+          <TextField
+            label={t('projectSettingsClient')}
+            value={fields.client}
+            onChange={set('client')}
+            maxLength={255}
+          />
+          <TextField
+            label={t('projectSettingsDueDate')}
+            type="date"
+            value={fields.due_date}
+            onChange={set('due_date')}
+          />
         </div>
         <ProjectInstructions project={project} />
         <ProjectModelTokens project={project} />
