@@ -20,7 +20,7 @@ import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 import { PluralBadge } from './plural.tsx';
-import { STATUS_LEGEND, STATUS_WORDS, statusLabel } from './statusWords.ts';
+import { statusLabel, statusLegend, statusMeaning } from './statusWords.ts';
 
 // The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.
 const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', { what: 'The details' });
@@ -198,7 +198,7 @@ export function SegmentGrid({
             </span>
             <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
             <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
-            <span role="columnheader" title={STATUS_LEGEND}>
+            <span role="columnheader" title={statusLegend()}>
               Status
             </span>
             <span role="columnheader" title={ORIGIN_LEGEND}>
@@ -637,7 +637,7 @@ function Status({
           <Badge tone="warning">locked</Badge>
         </span>
       ) : (
-        <span title={STATUS_WORDS[record.status].meaning}>
+        <span title={statusMeaning(record.status)}>
           <Badge tone={statusTones[record.status]}>{statusLabel(record.status)}</Badge>
         </span>
       )}

@@ -200,14 +200,14 @@ export function useFocusShortcut(field: RefObject<HTMLInputElement | null>, spec
 const digitOf = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
 
 /** Keys that pick an item of a numbered list: `prefix`1 … `prefix`count, listed in the help under `group`. */
-export type NumberedKeys = { prefix: string; count: number; group: string; description: string };
+export type NumberedKeys = { prefix: string; count: number; group: string };
 
 /**
  * The numbered keys pick item N of a list (the matches, the terms) while enabled. Taken even when that item does
  * not exist (Ctrl+digit would otherwise switch browser tabs): `onMissing` gets its number then.
  */
 export function useNumberedShortcuts<T>(
-  { prefix, count, group, description }: NumberedKeys,
+  { prefix, count, group, description }: NumberedKeys & { description: string },
   enabled: boolean,
   items: readonly T[],
   onItem: (item: T) => void,

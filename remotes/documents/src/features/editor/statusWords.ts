@@ -1,37 +1,53 @@
-import { SEGMENT_STATUSES, segmentStatusLabel } from '@tessera/shared';
+import { SEGMENT_STATUSES } from '@tessera/shared';
 import type { SegmentStatus } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
+import { messagesIn } from './i18n.ts';
 
 /**
- * What each status means, in the words translators know: a translator's Ctrl+Enter confirms a segment (the API's
- * `approved`), approval and review are a reviewer's acts. The tooltip of a badge and the legend's line.
+ * Each status's badge, in the words translators know (lower case in English, as in "Segment 3 of 9, needs
+ * review"): a translator's Ctrl+Enter confirms a segment (the API's `approved`).
+ */
+const STATUS_LABELS: Record<SegmentStatus, string> = {
+  new: 'editorStatusNew',
+  'needs-translation': 'editorStatusNeedsTranslation',
+  draft: 'editorStatusDraft',
+  translated: 'editorStatusTranslated',
+  'needs-review': 'editorStatusNeedsReview',
+  rejected: 'editorStatusRejected',
+  final: 'editorStatusFinal',
+  approved: 'editorStatusApproved',
+  reviewed: 'editorStatusReviewed',
+};
+
+/**
+ * What each status means: approval and review are a reviewer's acts. The tooltip of a badge and the legend's line.
  */
 const STATUS_MEANINGS: Record<SegmentStatus, string> = {
-  new: 'Not translated yet',
-  'needs-translation': 'The file asks for a (new) translation',
-  draft: 'Saved here and not confirmed yet (Ctrl+Enter confirms it)',
-  translated: 'Translated in the file, not confirmed here yet',
-  'needs-review': 'The file asks for a review of this translation',
-  rejected: 'A reviewer sent the translation back (the open segment says why)',
-  final: 'Finished as final in the file',
-  approved: 'Confirmed by the translator (Ctrl+Enter), not reviewed yet',
-  reviewed: 'Confirmed by a reviewer (in a review step, or signed off in the file)',
+  new: 'editorStatusNewMeaning',
+  'needs-translation': 'editorStatusNeedsTranslationMeaning',
+  draft: 'editorStatusDraftMeaning',
+  translated: 'editorStatusTranslatedMeaning',
+  'needs-review': 'editorStatusNeedsReviewMeaning',
+  rejected: 'editorStatusRejectedMeaning',
+  final: 'editorStatusFinalMeaning',
+  approved: 'editorStatusApprovedMeaning',
+  reviewed: 'editorStatusReviewedMeaning',
 };
 
-/** A status's badge, in the words every screen uses (one helper, @tessera/shared's). */
-export const statusLabel = segmentStatusLabel;
+/** A status's badge: "needs review", "confirmed" for `approved`. */
+export const statusLabel = (status: SegmentStatus, t: Translate = messagesIn()) => t(STATUS_LABELS[status]);
 
 /** A status's words at the start of a line or an option: "Needs review", "Confirmed". */
-export const statusTitle = (status: SegmentStatus) => {
-  const label = statusLabel(status);
-  return label.charAt(0).toUpperCase() + label.slice(1);
+export const statusTitle = (status: SegmentStatus, t: Translate = messagesIn()) => {
+  const label = statusLabel(status, t);
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
 };
 
-/** Each status's badge (`label`) and its tooltip (`meaning`). */
-export const STATUS_WORDS = Object.fromEntries(
-  SEGMENT_STATUSES.map((status) => [status, { label: statusLabel(status), meaning: STATUS_MEANINGS[status] }]),
-) as Record<SegmentStatus, { label: string; meaning: string }>;
+/** What a status means, for its badge's tooltip. */
+export const statusMeaning = (status: SegmentStatus, t: Translate = messagesIn()) => t(STATUS_MEANINGS[status]);
 
-/** The legend of the status column: every badge and what it means. */
-export const STATUS_LEGEND = Object.values(STATUS_WORDS)
-  .map(({ label, meaning }) => `${label}: ${meaning}`)
-  .join('\n');
+/** The legend of the status column: every badge and what it means, a line each. */
+export const statusLegend = (t: Translate = messagesIn()) =>
+  SEGMENT_STATUSES.map((status) =>
+    t('editorStatusLegendLine', { label: statusLabel(status, t), meaning: statusMeaning(status, t) }),
+  ).join('\n');

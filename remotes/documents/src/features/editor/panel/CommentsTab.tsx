@@ -4,12 +4,14 @@ import { can, useCurrentUser, personName } from '@tessera/shared';
 import * as commentsApi from '@tessera/shared/api/comments';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { SegmentComment, User, UserRef } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Alert, Badge, Button, Spinner, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import { useDocumentSteps } from '../../../common/workflowSteps.ts';
 import { MentionField } from './MentionField.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
+import { useMessages } from '../i18n.ts';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
 const assignableUsersKey = ['users', 'assignable'] as const;
@@ -35,13 +37,14 @@ function usePeopleToMention(documentId: number, comments: readonly SegmentCommen
   if (user) people.delete(user.id);
   return [...people.values()].sort((a, b) => a.username.localeCompare(b.username, 'en'));
 }
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The conversation about the active segment: everyone who reads the document writes here; a comment's author
  * (or an admin) resolves, reopens and deletes it. Open comments mark the segment's row.
  */
 export function CommentsTab({ document, record }: PanelTabProps) {
+  const t = useMessages();
+  const formats = useFormats();
   const client = useQueryClient();
   const user = useCurrentUser();
   const [text, setText] = useState('');
@@ -76,7 +79,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     onSettled: (_result, _error, comment) => refresh(comment.record_id),
   });
 
-  if (!record) return <PanelNote>Select a segment to see its comments.</PanelNote>;
+  if (!record) return <PanelNote>{t('editorCommentsSelectSegment')}</PanelNote>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) add.mutate({ recordId: record.id, text });
@@ -85,26 +88,28 @@ export function CommentsTab({ document, record }: PanelTabProps) {
   return (
     <div className="flex flex-col gap-2 p-2">
       {failure && (
-        <Alert tone="error" title="The comment could not be saved">
+        <Alert tone="error" title={t('editorCommentSaveFailed')}>
           {errorMessage(failure)}
         </Alert>
       )}
       {comments.isPending ? (
-        <Spinner label="Loading the comments" />
+        <Spinner label={t('editorCommentsLoading')} />
       ) : comments.isError ? (
-        <Alert tone="error" title="The comments could not be loaded">
+        <Alert tone="error" title={t('editorCommentsLoadFailed')}>
           {errorMessage(comments.error)}
         </Alert>
       ) : comments.data.comments.length === 0 ? (
-        <p className="text-sm text-slate-600">No comments on this segment.</p>
+        <p className="text-sm text-slate-600">{t('editorCommentsNone')}</p>
       ) : (
-        <ol aria-label="Comments" className="flex flex-col gap-1">
+        <ol aria-label={t('editorCommentsList')} className="flex flex-col gap-1">
           {comments.data.comments.map((comment) => {
             const mine = user !== null && (comment.author.id === user.id || can(user, 'comment.moderate'));
             return (
               <li
                 key={comment.id}
-                aria-label={`Comment by ${personName(comment.author)}${comment.resolved ? ', resolved' : ''}`}
+                aria-label={t(comment.resolved ? 'editorCommentByResolved' : 'editorCommentBy', {
+                  name: personName(comment.author),
+                })}
                 className={cx(
                   'flex flex-col gap-1 rounded-md border bg-white p-2 text-sm shadow-xs',
                   comment.resolved ? 'border-slate-200 opacity-70' : 'border-amber-200',
@@ -112,8 +117,8 @@ export function CommentsTab({ document, record }: PanelTabProps) {
               >
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-800">{personName(comment.author)}</span>
-                  <time dateTime={comment.created_at}>{timeFormat.format(new Date(comment.created_at))}</time>
-                  {comment.resolved && <Badge tone="success">Resolved</Badge>}
+                  <time dateTime={comment.created_at}>{formats.dateTime(comment.created_at)}</time>
+                  {comment.resolved && <Badge tone="success">{t('editorCommentResolved')}</Badge>}
                 </div>
                 <p className="break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
                 {mine && (
@@ -124,16 +129,16 @@ export function CommentsTab({ document, record }: PanelTabProps) {
                       disabled={change.isPending}
                       onClick={() => change.mutate({ comment, resolved: !comment.resolved })}
                     >
-                      {comment.resolved ? 'Reopen' : 'Resolve'}
+                      {comment.resolved ? t('editorCommentReopen') : t('editorCommentResolve')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(comment)}
-                      aria-label={`Delete the comment: ${comment.text}`}
+                      aria-label={t('editorCommentDeleteLabel', { text: comment.text })}
                     >
-                      Delete
+                      {t('editorCommentDelete')}
                     </Button>
                   </div>
                 )}
@@ -143,10 +148,16 @@ export function CommentsTab({ document, record }: PanelTabProps) {
         </ol>
       )}
       <form onSubmit={submit} className="flex flex-col gap-1">
-        <MentionField label="New comment" value={text} maxLength={10_000} onChange={setText} people={people} />
+        <MentionField
+          label={t('editorCommentNew')}
+          value={text}
+          maxLength={10_000}
+          onChange={setText}
+          people={people}
+        />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>
-            Add comment
+            {t('editorCommentAdd')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared';
 import type { ConcordanceHit } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
 import { Pagination } from '@tessera/shared/ui/lists';
 import { errorMessage } from '../../../common/documentQueries.ts';
@@ -9,8 +10,7 @@ import { useTmLinks } from '../links/queries.ts';
 import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
 import { highlightParts, type Range } from './highlight.ts';
 import type { PanelTabProps } from './tabs.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { useMessages } from '../i18n.ts';
 
 /**
  * Concordance: the units of the document's translation memories whose source or target holds every word
@@ -18,6 +18,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
  * selected text, if any); selecting words of a segment's source does too.
  */
 export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
+  const t = useMessages();
   const { request, search, setPage } = useConcordanceControl();
   const links = useTmLinks(document.id);
   const tmIds = links.data?.map((link) => link.id);
@@ -28,29 +29,23 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
     <div className="flex flex-col gap-2 p-2">
       <SearchForm key={request.seq} initial={request.query} focus={request.focus} onSearch={search} />
       {links.isSuccess && links.data.length === 0 && (
-        <p className="px-1 text-xs text-slate-500">
-          This document uses no translation memory: all of them are searched.
-        </p>
+        <p className="px-1 text-xs text-slate-500">{t('editorConcordanceAllTms')}</p>
       )}
       {links.isError && (
-        <QueryErrorState
-          title="The document's translation memories could not be loaded"
-          query={links}
-          describe={errorMessage}
-        />
+        <QueryErrorState title={t('editorConcordanceTmsFailed')} query={links} describe={errorMessage} />
       )}
       {request.query === '' ? null : results.isPending ? (
         links.isError ? null : (
-          <Spinner label="Searching…" />
+          <Spinner label={t('editorConcordanceSearching')} />
         )
       ) : results.isError && !results.data ? (
-        <QueryErrorState title="The search failed" query={results} describe={errorMessage} />
+        <QueryErrorState title={t('editorConcordanceFailed')} query={results} describe={errorMessage} />
       ) : results.data.records.length === 0 ? (
-        <p className="p-1 text-sm text-slate-600">No unit holds all of these words.</p>
+        <p className="p-1 text-sm text-slate-600">{t('editorConcordanceNone')}</p>
       ) : (
         <>
           <ol
-            aria-label="Concordance results"
+            aria-label={t('editorConcordanceResults')}
             aria-busy={results.isFetching || undefined}
             className="flex flex-col gap-2"
           >
@@ -69,7 +64,7 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
             pageSize={CONCORDANCE_PAGE_SIZE}
             totalRows={results.data.total_rows}
             onPageChange={setPage}
-            label="Concordance pages"
+            label={t('editorConcordancePages')}
           />
         </>
       )}
@@ -86,6 +81,7 @@ function SearchForm({
   focus: boolean;
   onSearch: (query: string) => void;
 }) {
+  const t = useMessages();
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -96,7 +92,7 @@ function SearchForm({
   return (
     <form
       role="search"
-      aria-label="Concordance"
+      aria-label={t('editorConcordanceSearchForm')}
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -105,14 +101,14 @@ function SearchForm({
     >
       <TextField
         ref={input}
-        label="Search the translation memories"
+        label={t('editorConcordanceField')}
         type="search"
         maxLength={MAX_CONCORDANCE_QUERY}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         fieldClassName="min-w-0 flex-1"
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('editorConcordanceSearch')}</Button>
     </form>
   );
 }
@@ -128,35 +124,40 @@ function HitItem({
   document: PanelTabProps['document'];
   onInsert?: () => void;
 }) {
+  const t = useMessages();
+  const formats = useFormats();
   const labelId = `concordance-${hit.tm_id}-${hit.unit_id}`;
+  const date = formats.date(hit.changed_at);
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span id={labelId} className="sr-only">
-          Result {number} from {hit.tm_name}
+          {t('editorConcordanceResultLabel', { number, tm: hit.tm_name })}
         </span>
         <span className="font-medium text-slate-700">{hit.tm_name}</span>
         <span>
-          {hit.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(hit.changed_at))}
+          {hit.updated_by === null
+            ? t('editorUnknownAuthorDate', { date })
+            : t('editorAuthorDate', { author: hit.updated_by, date })}
         </span>
         {onInsert && (
           <Button
             size="sm"
             variant="ghost"
             className="ml-auto"
-            aria-label={`Insert the target of result ${number}`}
+            aria-label={t('editorConcordanceInsertLabel', { number })}
             onClick={onInsert}
           >
-            Insert
+            {t('editorInsert')}
           </Button>
         )}
       </div>
       <p className="text-slate-800">
-        <span className="sr-only">Source: </span>
+        <span className="sr-only">{`${t('editorSourceLabel')} `}</span>
         <Highlighted text={hit.source_text} ranges={hit.source_highlights} lang={document.source_lang} />
       </p>
       <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
-        <span className="sr-only">Target: </span>
+        <span className="sr-only">{`${t('editorTargetLabel')} `}</span>
         <Highlighted text={hit.target_text} ranges={hit.target_highlights} lang={document.target_lang} />
       </p>
     </li>

@@ -3,34 +3,38 @@ import { inlineText, translatesNothing, personName } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { TargetDiff } from './TargetDiff.tsx';
+import { useMessages } from '../i18n.ts';
 
 export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
 
+/** How a version came about, as its badge says it (the message of each kind of change). */
 const CHANGE_LABELS: Record<SegmentChange, string> = {
-  manual: 'Edited',
-  tm: 'TM match',
-  mt: 'Machine translation',
-  term: 'Term inserted',
-  pretranslation: 'Pre-translated',
-  import: 'Imported',
-  repetition: 'Repetition',
-  replace: 'Find and replace',
-  restore: 'Restored',
-  reject: 'Rejected',
+  manual: 'editorChangeManual',
+  tm: 'editorChangeTm',
+  mt: 'editorChangeMt',
+  term: 'editorChangeTerm',
+  pretranslation: 'editorChangePretranslation',
+  import: 'editorChangeImport',
+  repetition: 'editorChangeRepetition',
+  replace: 'editorChangeReplace',
+  restore: 'editorChangeRestore',
+  reject: 'editorChangeReject',
 };
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The active segment's versions, newest first: who changed it, when and how, with the words taken out and put
  * in. Restoring a version saves its text again (a change of its own in the history).
  */
 export function HistoryTab({ document, record }: PanelTabProps) {
+  const t = useMessages();
+  const formats = useFormats();
   const client = useQueryClient();
   const history = useQuery({
     queryKey: historyKey(record?.id ?? 0),
@@ -52,43 +56,49 @@ export function HistoryTab({ document, record }: PanelTabProps) {
     },
   });
 
-  if (!record) return <PanelNote>Select a segment to see its history.</PanelNote>;
-  if (history.isPending) return <Spinner label="Loading the history" />;
+  if (!record) return <PanelNote>{t('editorHistorySelectSegment')}</PanelNote>;
+  if (history.isPending) return <Spinner label={t('editorHistoryLoading')} />;
   if (history.isError) {
     return (
-      <Alert tone="error" title="The history could not be loaded">
+      <Alert tone="error" title={t('editorHistoryLoadFailed')}>
         {errorMessage(history.error)}
       </Alert>
     );
   }
   const versions = history.data.versions;
-  if (versions.length === 0) return <PanelNote>This segment has not been changed in Tessera yet.</PanelNote>;
+  if (versions.length === 0) return <PanelNote>{t('editorHistoryNone')}</PanelNote>;
   return (
     <div className="flex flex-col gap-2 p-2">
-      <FailureAlert failed={restore} title="The version could not be restored" describe={errorMessage} />
-      <ol aria-label="Versions" className="flex flex-col gap-1">
+      <FailureAlert failed={restore} title={t('editorHistoryRestoreFailed')} describe={errorMessage} />
+      <ol aria-label={t('editorHistoryVersions')} className="flex flex-col gap-1">
         {versions.map((version) => {
           const isCurrent = version.new_target === record.target && version.new_approved === record.approved;
-          const confirmation = confirmationChange(version);
+          const confirmation = confirmationChange(version, t);
+          const time = formats.dateTime(version.created_at);
+          const restored = inlineText(version.new_target);
           return (
             <li
               key={version.id}
               className="flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs"
             >
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
+                <Badge tone="neutral">{t(CHANGE_LABELS[version.change])}</Badge>
                 {confirmation && <Badge tone={confirmation.tone}>{confirmation.words}</Badge>}
                 {version.mt_quality && (
                   <span>
                     {version.mt_quality.score === null
-                      ? 'No quality estimate'
-                      : `Quality estimate ${version.mt_quality.score}`}
+                      ? t('editorHistoryNoEstimate')
+                      : t('editorHistoryEstimate', { score: version.mt_quality.score })}
                   </span>
                 )}
                 <span>{version.user ? personName(version.user) : 'Tessera'}</span>
-                <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
+                <time dateTime={version.created_at}>{time}</time>
               </div>
-              <p lang={document.target_lang || undefined} className="break-words text-slate-900" aria-label="Change">
+              <p
+                lang={document.target_lang || undefined}
+                className="break-words text-slate-900"
+                aria-label={t('editorHistoryChange')}
+              >
                 <TargetDiff before={inlineText(version.old_target)} after={inlineText(version.new_target)} />
               </p>
               {!isCurrent && !record.locked && (
@@ -98,9 +108,13 @@ export function HistoryTab({ document, record }: PanelTabProps) {
                     variant="ghost"
                     disabled={restore.isPending}
                     onClick={() => restore.mutate({ current: record, version })}
-                    aria-label={`Restore the version of ${timeFormat.format(new Date(version.created_at))}: ${inlineText(version.new_target) || 'empty'}`}
+                    aria-label={
+                      restored
+                        ? t('editorHistoryRestoreLabel', { time, target: restored })
+                        : t('editorHistoryRestoreEmptyLabel', { time })
+                    }
                   >
-                    Restore this version
+                    {t('editorHistoryRestore')}
                   </Button>
                 </div>
               )}

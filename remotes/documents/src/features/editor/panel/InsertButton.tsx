@@ -1,4 +1,5 @@
 import { Button } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
 
 /**
@@ -6,15 +7,15 @@ import type { NumberedKeys } from '../shortcuts.ts';
  * The first ones show their key beside the button: inside, it would be visible text missing from the button's name.
  */
 export function InsertButton({
-  noun,
+  label,
   number,
   keys,
   disabled,
   replaces = false,
   onInsert,
 }: {
-  /** "match", "term": the button's name is "Insert match 3". */
-  noun: string;
+  /** The button's name: "Insert match 3", "Insert term 2". */
+  label: string;
   number: number;
   keys: NumberedKeys;
   disabled?: boolean;
@@ -22,19 +23,27 @@ export function InsertButton({
   replaces?: boolean;
   onInsert: () => void;
 }) {
+  const t = useMessages();
   const key = number <= keys.count ? `${keys.prefix}${number}` : undefined;
+  const hint = replaces
+    ? key
+      ? t('editorReplaceTargetHintKey', { key })
+      : t('editorReplaceTargetHint')
+    : key
+      ? t('editorInsertAtCaretHintKey', { key })
+      : t('editorInsertAtCaretHint');
   return (
     <span className="ml-auto flex items-center">
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Insert ${noun} ${number}`}
+        aria-label={label}
         aria-keyshortcuts={key?.replace('Ctrl', 'Control')}
-        title={`${replaces ? 'Replace the target with it' : 'Insert it at the caret'}${key ? ` (${key})` : ''}`}
+        title={hint}
         disabled={disabled}
         onClick={onInsert}
       >
-        Insert
+        {t('editorInsert')}
       </Button>
       {key && (
         <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">

@@ -1,5 +1,6 @@
 import { inlineText } from '@tessera/shared';
 import type { Substitution } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { cx } from '@tessera/shared/ui';
 import { InlineText } from '../../../common/InlineText.tsx';
 import { languageAttributes } from '../../../common/language.ts';
@@ -10,8 +11,7 @@ import { MtSuggestion } from './MtSuggestion.tsx';
 import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { wordDiff } from './wordDiff.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { useMessages } from '../i18n.ts';
 
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
@@ -29,30 +29,27 @@ export function MatchesTab(props: PanelTabProps) {
 }
 
 function TmMatches({ document, record, insert, replace }: PanelTabProps) {
+  const t = useMessages();
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   if (links.data?.length === 0) return <NoTranslationMemory document={document} />;
-  if (!record) return <PanelNote>Select a segment to see its matches.</PanelNote>;
+  if (!record) return <PanelNote>{t('editorMatchesSelectSegment')}</PanelNote>;
   const segment = { document, record, insert, replace };
   return (
-    <Lookup query={query} what="matches">
+    <Lookup query={query} loading={t('editorMatchesLoading')} failed={t('editorMatchesFailed')}>
       {() => (
         <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
           {matches.length === 0 ? (
-            <p className="p-1 text-sm text-slate-600">
-              No match of {threshold}% or more in this document&apos;s translation memories.
-            </p>
+            <p className="p-1 text-sm text-slate-600">{t('editorMatchesNone', { threshold })}</p>
           ) : (
-            <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
+            <ol aria-label={t('editorMatchesList')} className="flex flex-col gap-2">
               {matches.map((match, index) => (
                 <MatchItem key={`${match.tm_id}:${match.unit_id}`} match={match} number={index + 1} segment={segment} />
               ))}
             </ol>
           )}
           {hidden > 0 && (
-            <p className="px-1 text-xs text-slate-500">
-              {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
-            </p>
+            <p className="px-1 text-xs text-slate-500">{t('editorMatchesHidden', { count: hidden, threshold })}</p>
           )}
         </div>
       )}
@@ -62,13 +59,16 @@ function TmMatches({ document, record, insert, replace }: PanelTabProps) {
 
 function MatchItem({ match, number, segment }: { match: Substitution; number: number; segment: OpenSegment }) {
   const { document, record, replace } = segment;
+  const t = useMessages();
+  const formats = useFormats();
+  const date = formats.date(match.changed_at);
   const band = matchBand(match.similarity);
   const labelId = `match-${record.id}-${number}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span id={labelId} className="sr-only">
-          Match {number}: {match.similarity}% from {match.tm_name}
+          {t('editorMatchLabel', { number, similarity: match.similarity, tm: match.tm_name })}
         </span>
         <span aria-hidden className="font-mono text-slate-500">
           {number}
@@ -78,14 +78,16 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
           data-band={band.name}
           className={cx('rounded px-1.5 py-0.5 font-semibold tabular-nums', band.className)}
         >
-          {match.similarity}%
+          {formats.percent(match.similarity / 100)}
         </span>
         <span className="font-medium text-slate-700">{match.tm_name}</span>
         <span>
-          {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.changed_at))}
+          {match.updated_by === null
+            ? t('editorUnknownAuthorDate', { date })
+            : t('editorAuthorDate', { author: match.updated_by, date })}
         </span>
         <InsertButton
-          noun="match"
+          label={t('editorInsertMatchLabel', { number })}
           number={number}
           keys={MATCH_SHORTCUTS}
           replaces
@@ -93,13 +95,13 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
         />
       </div>
       <p className="text-slate-800">
-        <span className="sr-only">Source, differences from this segment marked: </span>
+        <span className="sr-only">{`${t('editorMatchSourceLabel')} `}</span>
         <span {...languageAttributes(document.source_lang)}>
           <MatchDiff match={match.source} segment={inlineText(record.source)} />
         </span>
       </p>
       <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
-        <span className="sr-only">Target: </span>
+        <span className="sr-only">{`${t('editorTargetLabel')} `}</span>
         <span {...languageAttributes(document.target_lang)}>
           <InlineText value={match.target} codes={record.codes} />
         </span>
@@ -110,6 +112,7 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
 
 /** The match's source with the words the segment does not have struck through and the segment's own words added. */
 export function MatchDiff({ match, segment }: { match: string; segment: string }) {
+  const t = useMessages();
   return (
     <>
       {wordDiff(match, segment).map((part, index) =>
@@ -118,7 +121,7 @@ export function MatchDiff({ match, segment }: { match: string; segment: string }
         ) : part.kind === 'removed' ? (
           <del
             key={index}
-            title="In the match, not in this segment"
+            title={t('editorMatchDiffRemoved')}
             className="rounded-sm bg-red-100 text-red-800 decoration-red-700"
           >
             {part.text}
@@ -126,7 +129,7 @@ export function MatchDiff({ match, segment }: { match: string; segment: string }
         ) : (
           <ins
             key={index}
-            title="In this segment, not in the match"
+            title={t('editorMatchDiffAdded')}
             className="rounded-sm bg-sky-100 text-sky-900 no-underline"
           >
             {part.text}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { personName } from '@tessera/shared';
 import type { UserRef } from '@tessera/shared/contract';
 import { TextArea, cx } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 
 /** The name being typed after an `@` just before the caret (letters of a username so far), or null. */
 export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
@@ -39,6 +40,7 @@ type Props = {
  * Tab to put `@username` in, Escape to type on without it. The focus stays in the box (aria-activedescendant).
  */
 export function MentionField({ label, value, onChange, people, maxLength }: Props) {
+  const t = useMessages();
   const box = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
   const [caret, setCaret] = useState(0);
@@ -99,7 +101,7 @@ export function MentionField({ label, value, onChange, people, maxLength }: Prop
         <ul
           id={listId}
           role="listbox"
-          aria-label="People to mention"
+          aria-label={t('editorCommentsPeopleToMention')}
           className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-md bg-white text-sm shadow-lg ring-1 ring-slate-900/10"
         >
           {offered.map((person, index) => (

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, MtQuality, MtQualityError } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 
 /** Below this a suggestion is worth retranslating rather than post-editing: it shows in amber. */
 const GOOD_ENOUGH = 75;
 
 /** An error in the project's typology's words ("Accuracy, major: “Menü”"), its ids where the typology lacks them. */
-function errorWords(error: MtQualityError, settings: LqaSettings | undefined) {
+function errorWords(t: Translate, error: MtQualityError, settings: LqaSettings | undefined) {
   const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
   const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
-  const words = `${category ?? error.category}, ${(severity ?? error.severity).toLowerCase()}`;
-  return error.span ? `${words}: “${error.span}”` : words;
+  const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
+  return error.span ? t('editorMtErrorWithSpan', { ...values, span: error.span }) : t('editorMtError', values);
 }
 
 /**
@@ -19,6 +21,7 @@ function errorWords(error: MtQualityError, settings: LqaSettings | undefined) {
  * (a screen reader reads them as the score's description). Without a score, why there is none.
  */
 export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality; documentId: number; id: string }) {
+  const t = useMessages();
   const settings = useQuery({
     queryKey: lqaSettingsKey(documentId),
     queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
@@ -26,7 +29,7 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
     enabled: quality.errors.length > 0,
   });
   if (quality.score === null) {
-    return <span className="text-xs text-slate-600">No quality estimate: {quality.problem}</span>;
+    return <span className="text-xs text-slate-600">{t('editorMtNoEstimate', { problem: quality.problem })}</span>;
   }
   const low = quality.score < GOOD_ENOUGH;
   const errorsId = `${id}-errors`;
@@ -39,21 +42,19 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
           low ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
         }`}
       >
-        Quality {quality.score}
+        {t('editorMtQuality', { score: quality.score })}
       </span>
       <span
         id={errorsId}
         role="tooltip"
         className="absolute top-full left-0 z-10 mt-1 w-64 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md [visibility:hidden] group-focus-within:visible group-hover:visible"
       >
-        {quality.errors.length === 0 ? (
-          'No errors found'
-        ) : (
-          <>
-            {`${quality.errors.length} error${quality.errors.length === 1 ? '' : 's'} found: `}
-            {quality.errors.map((error) => errorWords(error, settings.data)).join('; ')}
-          </>
-        )}
+        {quality.errors.length === 0
+          ? t('editorMtNoErrors')
+          : t('editorMtErrorsFound', {
+              count: quality.errors.length,
+              errors: quality.errors.map((error) => errorWords(t, error, settings.data)).join('; '),
+            })}
       </span>
     </span>
   );

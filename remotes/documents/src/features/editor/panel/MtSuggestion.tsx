@@ -6,6 +6,7 @@ import { languageAttributes } from '../../../common/language.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 import { MtQualityBadge } from './MtQualityBadge.tsx';
+import { useMessages } from '../i18n.ts';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
@@ -13,6 +14,7 @@ import { MtQualityBadge } from './MtQualityBadge.tsx';
  * while machine translation is off.
  */
 export function MtSuggestion({ document, record, replace }: PanelTabProps) {
+  const t = useMessages();
   const { query, notConfigured } = useMtSuggestion(record);
   if (!record || record.locked || notConfigured) return null;
   const titleId = `mt-${record.id}`;
@@ -23,7 +25,7 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
     >
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <h3 id={titleId} className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-800">
-          Machine translation
+          {t('editorMtTitle')}
         </h3>
         {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
         {query.data?.quality && (
@@ -35,12 +37,12 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
             <Button
               size="sm"
               variant="ghost"
-              aria-label="Insert the machine translation"
+              aria-label={t('editorMtInsertLabel')}
               aria-keyshortcuts={MT_SHORTCUT.replace('Ctrl', 'Control')}
-              title={`Replace the target with it (${MT_SHORTCUT})`}
+              title={t('editorReplaceTargetHintKey', { key: MT_SHORTCUT })}
               onClick={() => replace(query.data.target, MT_ORIGIN)}
             >
-              Insert
+              {t('editorInsert')}
             </Button>
             <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">
               {MT_SHORTCUT}
@@ -49,23 +51,25 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
         )}
       </div>
       {query.isPending ? (
-        <Spinner label="Asking the machine translation provider…" />
+        <Spinner label={t('editorMtAsking')} />
       ) : query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
           <span>{errorMessage(query.error)}</span>
           <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('editorTryAgain')}
           </Button>
         </div>
       ) : (
         <p className="text-slate-900">
-          <span className="sr-only">Suggested target: </span>
+          <span className="sr-only">{`${t('editorMtSuggestedTarget')} `}</span>
           <span {...languageAttributes(document.target_lang)}>
             <InlineText value={query.data.target} codes={record.codes} />
           </span>
           {/* Codes a model kept wrong even when asked again: to read, never to insert. */}
           {query.data.problem && (
-            <span className="block text-xs text-amber-800">Not insertable: {query.data.problem}</span>
+            <span className="block text-xs text-amber-800">
+              {t('editorMtNotInsertable', { problem: query.data.problem })}
+            </span>
           )}
         </p>
       )}

@@ -4,6 +4,7 @@ import { QueryErrorState, Spinner } from '@tessera/shared/ui';
 import type { Document } from '@tessera/shared/contract';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
+import { useMessages } from '../i18n.ts';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */
 export function PanelNote({ children }: { children: ReactNode }) {
@@ -12,32 +13,37 @@ export function PanelNote({ children }: { children: ReactNode }) {
 
 /** The Matches tab of a document linked to no translation memory: where to link one. */
 export function NoTranslationMemory({ document }: { document: Document }) {
+  const t = useMessages();
   return (
     <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
-      <p>This document uses no translation memory, so there are no matches.</p>
-      <LinksButton document={document} label="Choose translation memories" />
+      <p>{t('editorNoTmNoMatches')}</p>
+      <LinksButton document={document} label={t('editorChooseTms')} />
     </div>
   );
 }
 
 /**
- * A tab's lookup for the active segment ("matches", "terms"): a spinner until its first answer, its failure with
- * Retry, then the answer. A failed refresh keeps the last answer on screen.
+ * A tab's lookup for the active segment (its matches, its terms): a spinner saying `loading` until its first
+ * answer, its failure (`failed`) with Retry, then the answer. A failed refresh keeps the last answer on screen.
  */
 export function Lookup<T>({
   query,
-  what,
+  loading,
+  failed,
   children,
 }: {
   query: UseQueryResult<T>;
-  what: string;
+  /** "Looking up matches…" */
+  loading: string;
+  /** "The matches could not be loaded" */
+  failed: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Looking up ${what}…`} className="p-3" />;
+  if (query.isPending) return <Spinner label={loading} className="p-3" />;
   if (query.data === undefined) {
     return (
       <div className="p-3">
-        <QueryErrorState title={`The ${what} could not be loaded`} query={query} describe={errorMessage} />
+        <QueryErrorState title={failed} query={query} describe={errorMessage} />
       </div>
     );
   }

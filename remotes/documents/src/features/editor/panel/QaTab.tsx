@@ -5,35 +5,35 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
+import { useMessages } from '../i18n.ts';
 
 /**
  * The QA findings of the active segment's target as last saved: errors first, then warnings, each of which can
  * be ignored for this segment (and counted again).
  */
 export function QaTab({ document, record }: PanelTabProps) {
+  const t = useMessages();
   // Ignoring answers the segment without a new version: shown until the segment is saved again.
   const [latest, setLatest] = useState<DocumentRecord | null>(null);
   const ignore = useIgnoreQaWarning(document.id, setLatest);
-  if (!record) return <PanelNote>Select a segment to see its QA findings.</PanelNote>;
+  if (!record) return <PanelNote>{t('editorQaSelectSegment')}</PanelNote>;
   const shown = latest && latest.id === record.id && latest.updated_at === record.updated_at ? latest : record;
   if (shown.qa.length === 0) {
-    return (
-      <PanelNote>{shown.target.trim() ? 'No QA issues in this segment.' : 'QA runs once a target is saved.'}</PanelNote>
-    );
+    return <PanelNote>{shown.target.trim() ? t('editorQaNoIssues') : t('editorQaNotRunYet')}</PanelNote>;
   }
   const open = shown.qa.filter((issue) => !issue.ignored);
   const ignored = shown.qa.filter((issue) => issue.ignored);
   return (
     <div className="flex flex-col gap-2 p-2">
-      <FailureAlert failed={ignore} title="The warning could not be changed" describe={errorMessage} />
+      <FailureAlert failed={ignore} title={t('editorQaIgnoreFailed')} describe={errorMessage} />
       <QaList
-        label="QA issues"
+        label={t('editorQaIssues')}
         issues={open}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: true })}
       />
       <QaList
-        label="Ignored warnings"
+        label={t('editorQaIgnoredWarnings')}
         issues={ignored}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: false })}
@@ -65,6 +65,7 @@ function QaList({
 }
 
 function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onToggle: () => void }) {
+  const t = useMessages();
   const error = issue.severity === 'error';
   return (
     <li
@@ -75,7 +76,7 @@ function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onTo
       )}
     >
       <Badge tone={issue.ignored ? 'neutral' : error ? 'danger' : 'warning'}>
-        {issue.ignored ? 'Ignored' : error ? 'Error' : 'Warning'}
+        {issue.ignored ? t('editorQaIgnored') : error ? t('editorQaError') : t('editorQaWarning')}
       </Badge>
       <p className="flex-1 text-slate-800">{issue.message}</p>
       {!error && (
@@ -84,9 +85,11 @@ function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onTo
           variant="ghost"
           disabled={busy}
           onClick={onToggle}
-          aria-label={`${issue.ignored ? 'Stop ignoring' : 'Ignore'}: ${issue.message}`}
+          aria-label={t(issue.ignored ? 'editorQaStopIgnoringLabel' : 'editorQaIgnoreLabel', {
+            message: issue.message,
+          })}
         >
-          {issue.ignored ? 'Stop ignoring' : 'Ignore'}
+          {issue.ignored ? t('editorQaStopIgnoring') : t('editorQaIgnore')}
         </Button>
       )}
     </li>

@@ -18,6 +18,7 @@ import { MATCH_SHORTCUTS, matchOrigin, noMatchMessage, useMatches, usePrefetchMa
 import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
+import { useMessages } from '../i18n.ts';
 
 export type { Insert, PanelTabProps, Replace };
 export type SidePanelProps = PanelTabProps & {
@@ -27,28 +28,44 @@ export type SidePanelProps = PanelTabProps & {
 
 type PanelTab = {
   id: string;
+  /** The message of the tab's name. */
   label: string;
   /** Shows the tab and puts the keyboard in it, from anywhere in the editor (listed in the shortcut help). */
   keys: string;
   Component: ComponentType<PanelTabProps>;
 };
 
-// Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
-const tab = (label: string) => ({ fallback: <Spinner label={`Loading ${label}…`} />, what: `The ${label} tab` });
-const ConcordanceTab = lazyPart(() => import('./ConcordanceTab.tsx'), 'ConcordanceTab', tab('Concordance'));
-const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('Terms'));
-const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('QA'));
-const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('History'));
-const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('Comments'));
+/** What a tab shows while its code downloads: "Loading Terms…". */
+function TabLoading({ label }: { label: string }) {
+  const t = useMessages();
+  return <Spinner label={t('editorTabLoading', { tab: t(label) })} />;
+}
 
-const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('Matches'));
+// Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
+// `what` goes into @tessera/shared's English failure sentence ("… could not be loaded"), so it stays English.
+const tab = (label: string, english: string) => ({
+  fallback: <TabLoading label={label} />,
+  what: `The ${english} tab`,
+});
+const ConcordanceTab = lazyPart(
+  () => import('./ConcordanceTab.tsx'),
+  'ConcordanceTab',
+  tab('editorTabConcordance', 'Concordance'),
+);
+const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('editorTabTerms', 'Terms'));
+const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('editorTabQa', 'QA'));
+const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('editorTabHistory', 'History'));
+const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('editorTabComments', 'Comments'));
+
+const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('editorTabMatches', 'Matches'));
 
 /** The Matches tab: what it says before a segment is open needs none of the matches' code (../openSegment.ts). */
 function MatchesTab(props: PanelTabProps) {
+  const t = useMessages();
   const links = useTmLinks(props.document.id);
   if (props.record) return <SegmentMatches {...props} />;
   if (links.data?.length === 0) return <NoTranslationMemory document={props.document} />;
-  return <PanelNote>Select a segment to see its matches.</PanelNote>;
+  return <PanelNote>{t('editorMatchesSelectSegment')}</PanelNote>;
 }
 
 const CONCORDANCE = 'concordance';
@@ -57,19 +74,20 @@ const CONCORDANCE = 'concordance';
  * tab's place pick it: Ctrl+digit inserts a match, Ctrl+Shift+digit a term and Ctrl+Alt+digit an inline code.
  */
 const TABS: readonly PanelTab[] = [
-  { id: 'matches', label: 'Matches', keys: 'Alt+1', Component: MatchesTab },
-  { id: CONCORDANCE, label: 'Concordance', keys: 'Alt+2', Component: ConcordanceTab },
-  { id: 'terms', label: 'Terms', keys: 'Alt+3', Component: TermsTab },
-  { id: 'qa', label: 'QA', keys: 'Alt+4', Component: QaTab },
-  { id: 'history', label: 'History', keys: 'Alt+5', Component: HistoryTab },
-  { id: 'comments', label: 'Comments', keys: 'Alt+6', Component: CommentsTab },
+  { id: 'matches', label: 'editorTabMatches', keys: 'Alt+1', Component: MatchesTab },
+  { id: CONCORDANCE, label: 'editorTabConcordance', keys: 'Alt+2', Component: ConcordanceTab },
+  { id: 'terms', label: 'editorTabTerms', keys: 'Alt+3', Component: TermsTab },
+  { id: 'qa', label: 'editorTabQa', keys: 'Alt+4', Component: QaTab },
+  { id: 'history', label: 'editorTabHistory', keys: 'Alt+5', Component: HistoryTab },
+  { id: 'comments', label: 'editorTabComments', keys: 'Alt+6', Component: CommentsTab },
 ];
 
 /** Registers one tab's shortcut; the shortcut help lists it from the same registration. */
 function TabShortcut({ tab, onOpen }: { tab: PanelTab; onOpen: (tab: PanelTab) => void }) {
+  const t = useMessages();
   useEditorShortcut({
     keys: tab.keys,
-    description: `Show the ${tab.label} tab and move the keyboard into it`,
+    description: t('editorShortcutShowTab', { tab: t(tab.label) }),
     group: 'Side panel',
     handler: () => onOpen(tab),
   });
@@ -93,6 +111,7 @@ function focusInside(panel: HTMLElement) {
  * included, at the caret of the active target editor; `replace` puts it in place of the whole target.
  */
 export function SidePanel({ document, record, insert, replace, say }: SidePanelProps) {
+  const t = useMessages();
   const [active, setActive] = useState(TABS[0]!.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panel = useRef<HTMLElement>(null);
@@ -125,17 +144,17 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   const lookup = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   useNumberedShortcuts(
-    MATCH_SHORTCUTS,
+    { ...MATCH_SHORTCUTS, description: t('editorShortcutReplaceMatch') },
     record !== null && !record.locked,
     lookup.matches,
     (match) => replace(match.target, matchOrigin(match)),
-    (number) => say(noMatchMessage(number, lookup, links.data?.length !== 0)),
+    (number) => say(noMatchMessage(number, lookup, links.data?.length !== 0, t)),
   );
   useTermShortcuts(document, record, insert);
   useMtShortcut(record, replace);
   useEditorShortcut({
     keys: 'Ctrl+K',
-    description: 'Search the translation memories (concordance) for the selected text',
+    description: t('editorShortcutConcordance'),
     group: 'Matches',
     handler: () => {
       const text = selectedText();
@@ -188,12 +207,12 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   return (
     <aside
       ref={panel}
-      aria-label="Segment help"
+      aria-label={t('editorSidePanelLabel')}
       className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50"
     >
       <div
         role="tablist"
-        aria-label="Side panel"
+        aria-label={t('editorSidePanelTabs')}
         // Six tabs do not fit the panel's width at 1366 px: they wrap to a second line rather than scroll.
         className="flex shrink-0 flex-wrap gap-x-1 border-b border-slate-200 px-2"
         onKeyDown={onKeyDown}
@@ -219,7 +238,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
                 : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
+import { useMessages } from '../i18n.ts';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with
@@ -14,23 +15,24 @@ import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.
  */
 export function TermsTab(props: PanelTabProps) {
   const { document, record } = props;
+  const t = useMessages();
   const query = useTermHits(record?.id ?? null);
-  if (!record) return <PanelNote>Select a segment to see its terms.</PanelNote>;
+  if (!record) return <PanelNote>{t('editorTermsSelectSegment')}</PanelNote>;
   const segment = { ...props, record };
   return (
-    <Lookup query={query} what="terms">
+    <Lookup query={query} loading={t('editorTermsLoading')} failed={t('editorTermsFailed')}>
       {(hits) =>
         hits.length === 0 ? (
-          <PanelNote>No term of this document&apos;s glossaries in this segment.</PanelNote>
+          <PanelNote>{t('editorTermsNone')}</PanelNote>
         ) : (
           <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
             <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
-              <span className="sr-only">Source with its terms underlined: </span>
+              <span className="sr-only">{`${t('editorTermsSourceLabel')} `}</span>
               <span {...languageAttributes(document.source_lang)}>
                 <TermText value={record.source} codes={record.codes} hits={hits} />
               </span>
             </p>
-            <ol aria-label="Glossary terms" className="flex flex-col gap-1">
+            <ol aria-label={t('editorTermsList')} className="flex flex-col gap-1">
               {numbered(hits).map(({ hit, number }) =>
                 number === null ? (
                   <ForbiddenTermItem key={hit.id} hit={hit} segment={segment} />
@@ -54,20 +56,20 @@ function numbered(hits: readonly TermHit[]): { hit: TermHit; number: number | nu
 
 /** A term's standing, where it says more than "admitted": what to prefer, and what not to write. */
 const STATUS_BADGES = {
-  preferred: { label: 'Preferred', tone: 'success' },
-  deprecated: { label: 'Deprecated', tone: 'warning' },
-  forbidden: { label: 'Forbidden', tone: 'danger' },
+  preferred: { label: 'editorTermPreferred', tone: 'success' },
+  deprecated: { label: 'editorTermDeprecated', tone: 'warning' },
+  forbidden: { label: 'editorTermForbidden', tone: 'danger' },
 } as const;
 
 function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segment: OpenSegment }) {
   const { document, record, insert } = segment;
+  const t = useMessages();
   const labelId = `term-${record.id}-${number}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span id={labelId} className="sr-only">
-          Term {number}: {hit.source}, {hit.target}
-          {hit.status !== 'admitted' && `, ${hit.status}`}
+          {t('editorTermLabel', { number, source: hit.source, target: hit.target, status: hit.status })}
         </span>
         <span aria-hidden className="font-mono text-xs text-slate-500">
           {number}
@@ -83,11 +85,11 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
         </span>
         {hit.status !== 'admitted' && (
           <span aria-hidden data-testid="term-status">
-            <Badge tone={STATUS_BADGES[hit.status].tone}>{STATUS_BADGES[hit.status].label}</Badge>
+            <Badge tone={STATUS_BADGES[hit.status].tone}>{t(STATUS_BADGES[hit.status].label)}</Badge>
           </span>
         )}
         <InsertButton
-          noun="term"
+          label={t('editorInsertTermLabel', { number })}
           number={number}
           keys={TERM_SHORTCUTS}
           disabled={record.locked}
@@ -107,6 +109,7 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
 /** A term the glossary forbids: its target struck through in red, to be recognised and avoided, never inserted. */
 function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegment }) {
   const { document, record } = segment;
+  const t = useMessages();
   const labelId = `term-${record.id}-forbidden-${hit.id}`;
   return (
     <li
@@ -116,7 +119,7 @@ function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegmen
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span id={labelId} className="sr-only">
-          Forbidden term: {hit.source}, do not write {hit.target}
+          {t('editorForbiddenTermLabel', { source: hit.source, target: hit.target })}
         </span>
         <span {...languageAttributes(document.source_lang)}>{hit.source}</span>
         <span aria-hidden className="text-red-400">
@@ -126,7 +129,7 @@ function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegmen
           {hit.target}
         </span>
         <span aria-hidden data-testid="term-status">
-          <Badge tone={STATUS_BADGES.forbidden.tone}>{STATUS_BADGES.forbidden.label}</Badge>
+          <Badge tone={STATUS_BADGES.forbidden.tone}>{t(STATUS_BADGES.forbidden.label)}</Badge>
         </span>
       </div>
       <p className="mt-0.5 text-xs text-red-700">

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
+import type { Translate } from '@tessera/shared/i18n';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../drafts.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
 import { useTmLinks } from '../links/queries.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 import { documentSetting } from '../settings.ts';
+import { messagesIn } from '../i18n.ts';
 
 /** The keys that put the first matches in place of the target: Ctrl+1 … Ctrl+9. */
-export const MATCH_SHORTCUTS: NumberedKeys = {
-  prefix: 'Ctrl+',
-  count: 9,
-  group: 'Matches',
-  description: 'Replace the target with match 1 … 9',
-};
+export const MATCH_SHORTCUTS: NumberedKeys = { prefix: 'Ctrl+', count: 9, group: 'Matches' };
 
 export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
 
@@ -67,13 +64,13 @@ export function noMatchMessage(
   number: number,
   { query, matches, threshold }: Pick<ReturnType<typeof useMatches>, 'query' | 'matches' | 'threshold'>,
   usesTranslationMemory: boolean,
+  t: Translate = messagesIn(),
 ): string {
-  if (!usesTranslationMemory) return 'This document uses no translation memory: there is no match to insert.';
-  if (query.isPending) return 'The matches of this segment are still being looked up.';
-  if (query.isError) return 'The matches of this segment could not be looked up: see the Matches tab.';
-  if (matches.length === 0) return `This segment has no match of ${threshold}% or more.`;
-  const count = matches.length === 1 ? 'one match' : `${matches.length} matches`;
-  return `There is no match ${number}: this segment has ${count} of ${threshold}% or more.`;
+  if (!usesTranslationMemory) return t('editorNoMatchNoTm');
+  if (query.isPending) return t('editorNoMatchPending');
+  if (query.isError) return t('editorNoMatchFailed');
+  if (matches.length === 0) return t('editorNoMatchAtAll', { threshold });
+  return t('editorNoMatchNumber', { number, count: matches.length, threshold });
 }
 
 /** Fetched matches are fresh this long where the document writes to no TM: moving back and forth does not ask again. */

@@ -5,6 +5,7 @@ import type { DocumentRecord } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import type { Replace } from './tabs.ts';
+import { useMessages } from '../i18n.ts';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
 const MT_STATUS_KEY = ['documents', 'mt', 'status'] as const;
@@ -52,11 +53,12 @@ export function useMtSuggestion(record: DocumentRecord | null) {
 
 /** Ctrl+Alt+M puts the active segment's MT suggestion in place of its target, whichever tab of the panel is open. */
 export function useMtShortcut(record: DocumentRecord | null, replace: Replace) {
+  const t = useMessages();
   const { query } = useMtSuggestion(record);
   const suggestion = query.data;
   useEditorShortcut({
     keys: MT_SHORTCUT,
-    description: 'Replace the target with the machine translation suggestion',
+    description: t('editorShortcutMtReplace'),
     group: 'Matches',
     enabled: record !== null && !record.locked,
     handler: () => {

@@ -5,6 +5,7 @@ import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
+import { useMessages } from '../i18n.ts';
 
 /** A forbidden term's target must not be written: it is shown, never offered for insertion. */
 export const isInsertable = (hit: TermHit) => hit.status !== 'forbidden';
@@ -17,12 +18,7 @@ export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as
 export const TERM_ORIGIN: InsertOrigin = { origin: 'term', match_percent: null };
 
 /** The keys that insert the first terms: Ctrl+Shift+1 … Ctrl+Shift+9. */
-export const TERM_SHORTCUTS: NumberedKeys = {
-  prefix: 'Ctrl+Shift+',
-  count: 9,
-  group: 'Terms',
-  description: 'Insert the target of term 1 … 9',
-};
+export const TERM_SHORTCUTS: NumberedKeys = { prefix: 'Ctrl+Shift+', count: 9, group: 'Terms' };
 
 // Glossaries change seldom while someone translates, so a segment's hits stay fresh for a minute (changing the
 // document's glossaries marks them all stale).
@@ -65,9 +61,11 @@ export function useTermShortcuts(
   record: DocumentRecord | null,
   insert: (markup: string, origin?: InsertOrigin) => void,
 ) {
+  const t = useMessages();
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
-  useNumberedShortcuts(TERM_SHORTCUTS, record !== null && !record.locked, hits.filter(isInsertable), (hit) =>
+  const keys = { ...TERM_SHORTCUTS, description: t('editorShortcutInsertTerm') };
+  useNumberedShortcuts(keys, record !== null && !record.locked, hits.filter(isInsertable), (hit) =>
     insert(hit.target, TERM_ORIGIN),
   );
 }
