@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
 import { Button, lazyPart, loadAtFirstPress } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 
 /**
  * The dialogs are not downloaded with the editor but at the first key or pointer press on the page, so that they
@@ -13,14 +14,15 @@ const DeleteDocumentDialog = lazyPart(dialogs, 'DeleteDocumentDialog', { what: '
 
 /** Rename and delete, for document.manage (managers and admins). */
 export function DocumentActions({ document }: { document: Document }) {
+  const t = useMessages();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   return (
     <>
       <Button size="sm" onClick={() => setDialog('rename')}>
-        Rename
+        {t('documentRename')}
       </Button>
       <Button size="sm" variant="danger-subtle" onClick={() => setDialog('delete')}>
-        Delete document
+        {t('documentDelete')}
       </Button>
       {dialog === 'rename' && <RenameDocumentDialog document={document} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDocumentDialog document={document} onClose={() => setDialog(null)} />}

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
+import { richMessage } from '@tessera/shared/i18n';
 import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';
 import { documentKey, documentsListKey } from '../../common/documentQueries.ts';
-import { countOf } from '../../common/words.ts';
+import { useMessages } from '../../common/i18n.ts';
 
 /** The rename and delete dialogs of a document, which DocumentActions downloads on first use. */
 export function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const rename = async (name: string) => {
     await documentsApi.renameDocument(document.id, { name });
@@ -16,8 +18,8 @@ export function RenameDocumentDialog({ document, onClose }: { document: Document
   };
   return (
     <RenameDialog
-      title="Rename document"
-      label="Document name"
+      title={t('documentRenameTitle')}
+      label={t('documentName')}
       currentName={document.name}
       schema={async () => (await import('@tessera/shared/contract')).DocumentName}
       maxLength={255}
@@ -28,6 +30,7 @@ export function RenameDocumentDialog({ document, onClose }: { document: Document
 }
 
 export function DeleteDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = async () => {
@@ -38,15 +41,16 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
   };
   return (
     <DeleteDialog
-      title="Delete document?"
+      title={t('documentDeleteTitle')}
       message={
         <>
-          <strong className="font-semibold">{document.name}</strong> and its{' '}
-          {countOf(document.records_count + document.locked_records_count, 'segment', 'segments')} with their
-          translations will be deleted. This cannot be undone.
+          {richMessage(t, 'documentDeleteMessage', {
+            name: <strong className="font-semibold">{document.name}</strong>,
+            segments: document.records_count + document.locked_records_count,
+          })}
         </>
       }
-      confirmLabel="Delete document"
+      confirmLabel={t('documentDeleteConfirm')}
       onDelete={remove}
       onClose={onClose}
     />

@@ -13,6 +13,7 @@ import {
 } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Button,
   Checkbox,
@@ -29,6 +30,7 @@ import {
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
 import { documentPath } from '../../common/paths.ts';
+import { useMessages } from '../../common/i18n.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
@@ -37,6 +39,8 @@ const processing = (d: Document) => d.status === 'uploaded' || d.status === 'pro
  * and on its page); managers upload documents here (with a progress bar).
  */
 export function DocumentsSection() {
+  const t = useMessages();
+  const f = useFormats();
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: listKeys.documents,
@@ -46,15 +50,21 @@ export function DocumentsSection() {
   });
   return (
     <ListSection
-      title="Documents"
+      title={t('homeDocuments')}
       query={query}
-      emptyTitle="No documents yet"
+      emptyTitle={t('homeNoDocuments')}
       actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
         <Table
-          label="Documents"
-          columns={['Name', ['Format', 'w-36'], ['Languages', 'w-40'], ['Status', 'w-28'], ['Confirmed', 'w-64']]}
+          label={t('homeDocuments')}
+          columns={[
+            t('homeNameColumn'),
+            [t('homeFormatColumn'), 'w-36'],
+            [t('homeLanguagesColumn'), 'w-40'],
+            [t('homeStatusColumn'), 'w-28'],
+            [t('homeConfirmedColumn'), 'w-64'],
+          ]}
         >
           <TBody>
             {documents.map((document) => (
@@ -67,10 +77,9 @@ export function DocumentsSection() {
                   {document.open_comments > 0 && (
                     <span
                       className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
-                      title="Comments on its segments not resolved yet"
+                      title={t('homeOpenCommentsHint')}
                     >
-                      {document.open_comments.toLocaleString('en')} open comment
-                      {document.open_comments === 1 ? '' : 's'}
+                      {t('homeOpenComments', { count: document.open_comments })}
                     </span>
                   )}
                 </ResourceNameCell>
@@ -81,7 +90,12 @@ export function DocumentsSection() {
                 </Td>
                 <Td>
                   {document.status === 'done' && (
-                    <div title={`${document.approved_words_count} of ${document.words_count} words confirmed`}>
+                    <div
+                      title={t('homeWordsConfirmed', {
+                        confirmed: f.number(document.approved_words_count),
+                        words: document.words_count,
+                      })}
+                    >
                       <ConfirmedSegmentsBar counts={document} name={document.name} />
                       <ConfirmationFigures counts={document} />
                     </div>
@@ -135,10 +149,10 @@ function rememberLanguages(languages: Languages) {
   }
 }
 
-/** The fields of the languages a file may leave unsaid, source first as a language pair reads. */
+/** The fields of the languages a file may leave unsaid, source first as a language pair reads; their words' keys. */
 const LANGUAGE_FIELDS = [
-  { side: 'source', label: 'Source language', placeholder: 'e.g. en', field: 'source_lang' },
-  { side: 'target', label: 'Target language', placeholder: 'e.g. de', field: 'target_lang' },
+  { side: 'source', label: 'homeSourceLanguage', placeholder: 'homeSourceLanguageExample', field: 'source_lang' },
+  { side: 'target', label: 'homeTargetLanguage', placeholder: 'homeTargetLanguageExample', field: 'target_lang' },
 ] as const;
 type AskedLanguage = (typeof LANGUAGE_FIELDS)[number];
 
@@ -155,6 +169,8 @@ function languagesAsked(error: unknown): AskedLanguage[] {
 }
 
 function UploadDocumentButton() {
+  const t = useMessages();
+  const f = useFormats();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The home screen's "Upload a file" (its get-started panel) links here with ?start=upload: the button comes
@@ -185,7 +201,7 @@ function UploadDocumentButton() {
       void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
-      setProblem(error instanceof Error ? error.message : 'The upload failed');
+      setProblem(error instanceof Error ? error.message : t('homeUploadFailed'));
       const asked = languagesAsked(error);
       if (asked.length > 0) setAwaiting({ file, asked });
     },
@@ -196,11 +212,11 @@ function UploadDocumentButton() {
     setAwaiting(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-      setProblem(`Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`);
+      setProblem(t('homeFormatsAccepted', { formats: DOCUMENT_FORMATS_READ }));
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
-      setProblem(`The file is larger than the limit of ${Math.round(DOCUMENT_MAX_BYTES / 1024 / 1024)} MB.`);
+      setProblem(t('homeFileTooLarge', { limit: f.fileSize(DOCUMENT_MAX_BYTES) }));
       return;
     }
     if (isSubtitles(file)) {
@@ -225,7 +241,7 @@ function UploadDocumentButton() {
     <span className="flex items-center gap-2 text-sm font-normal">
       {upload.isPending && (
         <span className="w-40">
-          <ProgressBar value={progress} label="Upload progress" />
+          <ProgressBar value={progress} label={t('homeUploadProgress')} />
         </span>
       )}
       {problem && (
@@ -244,8 +260,8 @@ function UploadDocumentButton() {
           {awaiting.asked.map(({ side, label, placeholder }) => (
             <LanguageField
               key={side}
-              label={label}
-              placeholder={placeholder}
+              label={t(label)}
+              placeholder={t(placeholder)}
               required
               value={languages[side]}
               onChange={(event) => setLanguages({ ...languages, [side]: event.target.value })}
@@ -255,7 +271,7 @@ function UploadDocumentButton() {
           {awaiting.asked.length > 0 && <LanguageOptions />}
           {isSubtitles(awaiting.file) && (
             <Checkbox
-              label="Join cues that continue a sentence"
+              label={t('homeJoinCues')}
               checked={joinCues}
               onChange={(event) => setJoinCues(event.target.checked)}
               className="pt-5"
@@ -264,7 +280,7 @@ function UploadDocumentButton() {
           {/* Level with the fields' inputs: their labels sit above them, the languages' names below. */}
           <span className="pt-5">
             <Button type="submit" size="sm" busy={upload.isPending}>
-              {awaiting.asked.length > 0 ? 'Upload with it' : 'Upload'}
+              {awaiting.asked.length > 0 ? t('homeUploadWithLanguages') : t('homeUpload')}
             </Button>
           </span>
         </form>
@@ -276,14 +292,14 @@ function UploadDocumentButton() {
         // Not shown and no tab stop of its own: "Upload document" opens it. The label stays for tests.
         hidden
         tabIndex={-1}
-        aria-label="Document file to upload"
+        aria-label={t('homeDocumentFile')}
         onChange={(event) => {
           choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
       <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={DOCUMENT_FORMATS_READ}>
-        Reads {FORMATS_NAMED}
+        {t('homeReadsFormats', { formats: FORMATS_NAMED })}
       </span>
       <Button
         ref={button}
@@ -293,7 +309,7 @@ function UploadDocumentButton() {
         aria-describedby="document-formats"
         onClick={() => input.current?.click()}
       >
-        Upload document
+        {t('homeUploadDocument')}
       </Button>
     </span>
   );

@@ -16,6 +16,7 @@ import {
   type Document,
   type Project,
 } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Button,
@@ -35,8 +36,10 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
+import { useMessages } from '../../common/i18n.ts';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
   const [targets, setTargets] = useState(['']);
@@ -53,8 +56,8 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
-      title="New project"
-      submitLabel="Create project"
+      title={t('homeNewProjectTitle')}
+      submitLabel={t('homeCreateProject')}
       busy={create.isPending}
       onClose={onClose}
       onSubmit={() => {
@@ -67,14 +70,14 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="grid gap-3">
         <TextField
-          label="Project name"
+          label={t('homeProjectName')}
           value={fields.name}
           onChange={set('name')}
           data-autofocus
           maxLength={255}
           required
         />
-        <TextArea label="Description" value={fields.description} onChange={set('description')} />
+        <TextArea label={t('homeProjectDescription')} value={fields.description} onChange={set('description')} />
         <ProjectLanguageFields
           source={fields.source_lang}
           targets={targets}
@@ -98,6 +101,7 @@ const IMPORT_POLL_MS = 1500;
  * read, without closing the dialog.
  */
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -132,7 +136,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
     for (const [i, file] of files.entries()) {
       const index = offset + i;
       if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-        update(index, { done: true, error: `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}` });
+        update(index, { done: true, error: t('homeFormatsAccepted', { formats: DOCUMENT_FORMATS_READ }) });
         continue;
       }
       try {
@@ -154,12 +158,12 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   return (
     <Dialog
       open
-      title={`Upload files into ${project.name}`}
+      title={t('homeUploadFilesTitle', { name: project.name })}
       onClose={onClose}
       dismissible={!running}
       footer={
         <Button onClick={onClose} disabled={running}>
-          Close
+          {t('homeClose')}
         </Button>
       }
     >
@@ -170,7 +174,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         hidden
         tabIndex={-1}
         accept={DOCUMENT_EXTENSIONS.join(',')}
-        aria-label="Files to upload"
+        aria-label={t('homeFilesToUpload')}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
@@ -178,25 +182,24 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         }}
       />
       <Button variant="primary" onClick={() => input.current?.click()} data-autofocus>
-        Choose files
+        {t('homeChooseFiles')}
       </Button>
       {several && (
         <p className="mt-2 text-xs text-slate-500">
-          Each file becomes one document per target language: {project.target_langs.join(', ')}. A file that names its
-          target language, as most XLIFF and PO files do, becomes a document of that language only.
+          {t('homeOneDocumentPerLanguage', { languages: project.target_langs.join(', ') })}
         </p>
       )}
-      <ul className="mt-3 space-y-2" aria-label="Uploads" aria-live="polite">
+      <ul className="mt-3 space-y-2" aria-label={t('homeUploads')} aria-live="polite">
         {uploads.map((upload, index) => (
           <li key={index} className="text-sm">
             <span>{upload.name}</span>
-            <ProgressBar value={upload.progress} label={`Upload of ${upload.name}`} />
+            <ProgressBar value={upload.progress} label={t('homeUploadOf', { name: upload.name })} />
             {upload.error ? (
               <span role="alert" className="text-xs text-red-700">
                 {upload.error}
               </span>
             ) : (
-              <ul aria-label={`Documents of ${upload.name}`}>
+              <ul aria-label={t('homeDocumentsOfFile', { name: upload.name })}>
                 {(upload.documents ?? []).map((document) => (
                   <li key={document.id} className="flex gap-2">
                     {several && <span className="text-xs font-medium">{document.target_lang}</span>}
@@ -216,17 +219,20 @@ const isBeingRead = (document: Document) => document.status === 'uploaded' || do
 
 /** What became of an uploaded file: still being read, ready, or why it could not be read. */
 function ReadingStatus({ document }: { document: Document | undefined }) {
-  if (!document || isBeingRead(document)) return <span className="text-xs text-slate-500">Uploaded; being read…</span>;
+  const t = useMessages();
+  if (!document || isBeingRead(document)) return <span className="text-xs text-slate-500">{t('homeBeingRead')}</span>;
   if (document.status === 'error')
     return (
       <span role="alert" className="text-xs text-red-700">
-        Could not be read: {document.processing_error}
+        {t('homeCouldNotBeRead', { reason: document.processing_error ?? '' })}
       </span>
     );
-  return <span className="text-xs text-emerald-700">Ready</span>;
+  return <span className="text-xs text-emerald-700">{t('homeReady')}</span>;
 }
 
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const t = useMessages();
+  const f = useFormats();
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
     queryKey: ['projects', project.id, 'analysis'],
@@ -236,36 +242,41 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
   return (
     <Dialog
       open
-      title={`Analysis of ${project.name}`}
+      title={t('homeAnalysisTitle', { name: project.name })}
       onClose={onClose}
       footer={
         <>
           <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
-            Download CSV
+            {t('homeDownloadCsv')}
           </a>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('homeClose')}</Button>
         </>
       }
     >
       {analysis.isPending ? (
-        <Spinner label="Analysing…" />
+        <Spinner label={t('homeAnalysing')} />
       ) : analysis.isError ? (
         <Alert tone="error">{errorMessage(analysis.error)}</Alert>
       ) : (
         <Table
-          label="Analysis"
-          columns={['Match', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
+          label={t('homeAnalysisTable')}
+          columns={[
+            t('homeMatchColumn'),
+            [t('homeSegmentsColumn'), 'text-right'],
+            [t('homeWordsColumn'), 'text-right'],
+            [t('homeCharactersColumn'), 'text-right'],
+          ]}
         >
           <TBody>
             {[
               ...analysis.data.bands.map((band) => ({ label: ANALYSIS_BAND_LABELS[band.band], ...band })),
-              { label: 'Total', ...analysis.data.total },
+              { label: t('homeAnalysisTotal'), ...analysis.data.total },
             ].map((row) => (
               <Tr key={row.label}>
                 <Td>{row.label}</Td>
-                <Td className="text-right tabular-nums">{row.segments.toLocaleString('en')}</Td>
-                <Td className="text-right tabular-nums">{row.words.toLocaleString('en')}</Td>
-                <Td className="text-right tabular-nums">{row.characters.toLocaleString('en')}</Td>
+                <Td className="text-right tabular-nums">{f.number(row.segments)}</Td>
+                <Td className="text-right tabular-nums">{f.number(row.words)}</Td>
+                <Td className="text-right tabular-nums">{f.number(row.characters)}</Td>
               </Tr>
             ))}
           </TBody>
@@ -277,6 +288,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
 }
 
 export function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const [options, setOptions] = useState({
     threshold: 100,
@@ -312,31 +324,31 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
   return (
     <Dialog
       open
-      title={`Pre-translate ${project.name}`}
+      title={t('homePretranslateTitle', { name: project.name })}
       onClose={onClose}
       dismissible={!start.isPending}
       onSubmit={jobId === null ? () => start.mutate() : undefined}
       footer={
         jobId === null ? (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('homeCancel')}</Button>
             <Button type="submit" variant="primary" busy={start.isPending}>
-              Start pre-translation
+              {t('homeStartPretranslation')}
             </Button>
           </>
         ) : running ? (
           <Button variant="danger" busy={cancel.isPending} disabled={cancel.isSuccess} onClick={() => cancel.mutate()}>
-            Stop pre-translation
+            {t('homeStopPretranslation')}
           </Button>
         ) : (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('homeClose')}</Button>
         )
       }
     >
       {jobId === null ? (
         <div className="grid gap-3">
           <NumberField
-            label="Lowest match to use (%)"
+            label={t('homeLowestMatch')}
             min={MIN_MATCH_SIMILARITY}
             max={100}
             value={String(options.threshold)}
@@ -344,29 +356,34 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             data-autofocus
           />
           <Checkbox
-            label="Confirm exact (100%) matches"
+            label={t('homeConfirmExact')}
             checked={options.approve_exact}
             onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })}
           />
           <Checkbox
-            label="Copy translations to repeated segments"
+            label={t('homePropagateRepetitions')}
             checked={options.propagate_repetitions}
             onChange={(event) => setOptions({ ...options, propagate_repetitions: event.target.checked })}
           />
           <Checkbox
-            label="Overwrite segments that already have a translation"
+            label={t('homeOverwrite')}
             checked={options.overwrite}
             onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
           />
           <MachineTranslationOption project={project} checked={machine} onChange={setMachine} />
-          <p className="text-xs text-slate-500">Fuzzy matches are never confirmed.</p>
+          <p className="text-xs text-slate-500">{t('homeFuzzyNeverConfirmed')}</p>
           <FailureAlert failed={start} />
         </div>
       ) : (
         <div className="grid gap-2" aria-live="polite">
-          <ProgressBar value={job.data?.progress ?? 0} label="Pre-translation progress" />
+          <ProgressBar value={job.data?.progress ?? 0} label={t('homePretranslationProgress')} />
           <p className="text-sm">
-            {running ? (cancel.isSuccess ? 'Stopping…' : 'Pre-translating…') : (job.data?.message ?? job.data?.status)}
+            {running
+              ? cancel.isSuccess
+                ? t('homeStopping')
+                : t('homePretranslating')
+              : // The server says how it ended; its status when it says nothing.
+                (job.data?.message ?? (job.data && t('homeJobStatus', { status: job.data.status })))}
           </p>
           {finished && <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>}
         </div>
@@ -388,6 +405,7 @@ function MachineTranslationOption({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useMessages();
   const status = useQuery({ queryKey: ['mt', 'status'], queryFn: ({ signal }) => mtApi.getMtStatus(signal) });
   const quality = useQuery({
     queryKey: ['projects', project.id, 'mt-quality'],
@@ -399,15 +417,15 @@ function MachineTranslationOption({
   return (
     <div className="grid gap-1">
       <Checkbox
-        label="Machine-translate the segments the memories leave empty"
+        label={t('homeMachineTranslate')}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
       {checked && settings && (
         <p className="text-xs text-slate-500">
           {settings.enabled && settings.threshold !== null
-            ? `Machine translations with a quality estimate of ${settings.threshold} or more are confirmed; the others stay drafts.`
-            : 'Machine translations stay drafts: set a quality threshold in the project settings to confirm the good ones.'}
+            ? t('homeMachineConfirmedAbove', { threshold: settings.threshold })
+            : t('homeMachineStayDrafts')}
         </p>
       )}
     </div>

@@ -11,7 +11,7 @@ import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Document, Project } from '@tessera/shared/contract';
-import { languageName } from '@tessera/shared/ui/language-fields';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Button,
   DeleteDialog,
@@ -25,7 +25,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { countOf } from '../../common/words.ts';
+import { useMessages } from '../../common/i18n.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
 import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
 
@@ -43,6 +43,7 @@ export function ProjectsSection() {
     queryKey: listKeys.documents,
     queryFn: ({ signal }) => documentsApi.listDocuments(signal),
   });
+  const t = useMessages();
   const [creating, setCreating] = useState(false);
   const manager = can(user, 'project.manage');
   // The home screen's "Create a project" (its get-started panel) links here with ?start=project.
@@ -56,21 +57,26 @@ export function ProjectsSection() {
   return (
     <>
       <ListSection
-        title="Projects"
+        title={t('homeProjects')}
         query={projects}
-        emptyTitle="No projects yet"
+        emptyTitle={t('homeNoProjects')}
         actions={
           manager && (
             <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
-              New project
+              {t('homeNewProject')}
             </Button>
           )
         }
       >
         {(list) => (
           <Table
-            label="Projects"
-            columns={['Project', ['Languages', 'w-32'], ['Confirmed', 'w-64'], ['Actions', 'w-72']]}
+            label={t('homeProjects')}
+            columns={[
+              t('homeProjectColumn'),
+              [t('homeLanguagesColumn'), 'w-32'],
+              [t('homeConfirmedColumn'), 'w-64'],
+              [t('homeActionsColumn'), 'w-72'],
+            ]}
           >
             <TBody>
               {list.map((project) => (
@@ -95,6 +101,8 @@ export function ProjectsSection() {
 type Open = 'upload' | 'analysis' | 'pretranslate' | 'delete' | null;
 
 function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
+  const t = useMessages();
+  const f = useFormats();
   const manyLanguages = project.target_langs.length > 1;
   const [open, setOpen] = useState<Open>(null);
   const client = useQueryClient();
@@ -106,18 +114,13 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           {project.name}
         </Link>
         {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
-        <ul aria-label={`Documents of ${project.name}`} className="mt-1 space-y-0.5 text-sm">
+        <ul aria-label={t('homeDocumentsOfProject', { name: project.name })} className="mt-1 space-y-0.5 text-sm">
           {documents.map((document) => (
             <li key={document.id} className="flex items-center gap-2">
               <Link className={linkClass} to={documentPath(document.id)}>
                 {document.name}
                 {/* A file uploaded for several languages is one document per language, all of one name. */}
-                {manyLanguages && (
-                  <span className="text-slate-600">
-                    {' '}
-                    · {languageName(document.target_lang) ?? document.target_lang}
-                  </span>
-                )}
+                {manyLanguages && <span className="text-slate-600"> · {f.languageName(document.target_lang)}</span>}
               </Link>
               {document.status === 'done' ? (
                 <span className="w-24">
@@ -127,7 +130,7 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
                   />
                 </span>
               ) : (
-                <span className="text-xs text-slate-500">{document.status}</span>
+                <span className="text-xs text-slate-500">{t('homeDocumentStatus', { status: document.status })}</span>
               )}
             </li>
           ))}
@@ -137,40 +140,49 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       <Td>
         <ConfirmedSegmentsBar counts={project} name={project.name} captioned />
         <ConfirmedWordsBar counts={project} name={project.name} captioned />
-        <ConfirmationFigures
-          counts={project}
-          before={`${countOf(project.documents_count, 'document', 'documents')} · `}
-        />
+        <ConfirmationFigures counts={project} documents={project.documents_count} />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">
-          <Button size="sm" onClick={() => setOpen('analysis')} aria-label={`Analysis of ${project.name}`}>
-            Analysis
+          <Button
+            size="sm"
+            onClick={() => setOpen('analysis')}
+            aria-label={t('homeAnalysisOf', { name: project.name })}
+          >
+            {t('homeAnalysis')}
           </Button>
           {manager && (
             <>
-              <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
-                Upload files
+              <Button
+                size="sm"
+                onClick={() => setOpen('upload')}
+                aria-label={t('homeUploadFilesInto', { name: project.name })}
+              >
+                {t('homeUploadFiles')}
               </Button>
               {/* The project page edits them, in priority order: one place to do it. The visible words stay in
                   the name, so that voice control users can say them. */}
               <Link
                 className={cx(linkClass, 'inline-flex h-6 items-center px-2 text-xs whitespace-nowrap')}
                 to={projectResourcesPath(project.id)}
-                aria-label={`Translation memories and glossaries of ${project.name}`}
+                aria-label={t('homeResourcesOf', { name: project.name })}
               >
-                Memories and glossaries
+                {t('homeResources')}
               </Link>
-              <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
-                Pre-translate
+              <Button
+                size="sm"
+                onClick={() => setOpen('pretranslate')}
+                aria-label={t('homePretranslateNamed', { name: project.name })}
+              >
+                {t('homePretranslate')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost-danger"
                 onClick={() => setOpen('delete')}
-                aria-label={`Delete ${project.name}`}
+                aria-label={t('homeDeleteNamed', { name: project.name })}
               >
-                Delete
+                {t('homeDelete')}
               </Button>
             </>
           )}
@@ -181,9 +193,12 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'delete' && (
         <DeleteDialog
-          title={`Delete project "${project.name}"?`}
-          message={`${documentsDeletedWith(documents)} Its translation memories and glossaries stay.`}
-          confirmLabel="Delete project"
+          title={t('homeDeleteProjectTitle', { name: project.name })}
+          message={t('homeDeleteProjectMessage', {
+            count: documents.length,
+            names: documents.map((document) => document.name).join(', '),
+          })}
+          confirmLabel={t('homeDeleteProject')}
           onDelete={async () => {
             await projectsApi.deleteProject(project.id);
             await Promise.all([
@@ -196,12 +211,4 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       )}
     </Tr>
   );
-}
-
-/** What deleting a project takes with it, said in the number of its documents. */
-function documentsDeletedWith(documents: Document[]) {
-  const names = documents.map((document) => document.name).join(', ');
-  if (documents.length === 0) return 'The project has no documents.';
-  if (documents.length === 1) return `Its document (${names}) goes with it, with its segments and translations.`;
-  return `Its ${documents.length} documents (${names}) go with it, with their segments and translations.`;
 }

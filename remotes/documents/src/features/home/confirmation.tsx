@@ -1,8 +1,8 @@
 // How far a document or a project is confirmed, as the home screen shows it for both. The API's `approved_*` counts
 // are the segments a translator confirmed (Ctrl+Enter; reviewed ones included), which the editor calls confirmed.
-import type { ReactNode } from 'react';
+import { useFormats } from '@tessera/shared/i18n';
 import { ProgressBar } from '@tessera/shared/ui';
-import { countOf } from '../../common/words.ts';
+import { useMessages } from '../../common/i18n.ts';
 
 type ConfirmationCounts = {
   approved_records_count: number;
@@ -36,34 +36,43 @@ function CaptionedBar({ value, label, caption }: { value: number; label: string;
 
 /** The bar of confirmed segments, named after the document or project. */
 export function ConfirmedSegmentsBar({ counts, name, captioned = false }: BarProps) {
+  const t = useMessages();
   return (
     <CaptionedBar
       value={shareOf(counts.approved_records_count, counts.records_count)}
-      label={`Confirmed segments of ${name}`}
-      caption={captioned && 'Confirmed segments'}
+      label={t('homeConfirmedSegmentsOf', { name })}
+      caption={captioned && t('homeConfirmedSegments')}
     />
   );
 }
 
 /** The bar of confirmed words, named after the document or project. */
 export function ConfirmedWordsBar({ counts, name, captioned = false }: BarProps) {
+  const t = useMessages();
   return (
     <CaptionedBar
       value={shareOf(counts.approved_words_count, counts.words_count)}
-      label={`Confirmed words of ${name}`}
-      caption={captioned && 'Confirmed words'}
+      label={t('homeConfirmedWordsOf', { name })}
+      caption={captioned && t('homeConfirmedWords')}
     />
   );
 }
 
-/** "confirmed / all segments · confirmed / all words", after what `before` says. */
-export function ConfirmationFigures({ counts, before }: { counts: ConfirmationCounts; before?: ReactNode }) {
-  const count = (value: number) => value.toLocaleString('en');
+/** "confirmed / all segments · confirmed / all words", after the number of `documents` when given (a project's). */
+export function ConfirmationFigures({ counts, documents }: { counts: ConfirmationCounts; documents?: number }) {
+  const t = useMessages();
+  const f = useFormats();
+  const figures = {
+    confirmedSegments: f.number(counts.approved_records_count),
+    segments: counts.records_count,
+    confirmedWords: f.number(counts.approved_words_count),
+    words: counts.words_count,
+  };
   return (
     <p className="text-xs text-slate-500 tabular-nums">
-      {before}
-      {count(counts.approved_records_count)} / {countOf(counts.records_count, 'segment', 'segments')} ·{' '}
-      {count(counts.approved_words_count)} / {countOf(counts.words_count, 'word', 'words')}
+      {documents === undefined
+        ? t('homeConfirmationFigures', figures)
+        : t('homeProjectConfirmationFigures', { documents, ...figures })}
     </p>
   );
 }
