@@ -13,30 +13,33 @@ import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@tessera/shared';
+import { useFormats } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n';
 import { LanguageCode, ResourceName, sameLanguageCode } from '@tessera/shared/contract';
 import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';
 import type { ImportedItem, ToastTone } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/records';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
+import { useMessages } from '../ui/i18n.ts';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
 
 /** A language code, or nothing when the field is optional (the file names the languages). */
-const languageError = (value: string, optional: boolean) =>
+const languageError = (t: Translate, value: string, optional: boolean) =>
   optional && value.trim() === ''
     ? undefined
     : LanguageCode.safeParse(value).success
       ? undefined
-      : 'Enter a language code such as "en" or "de-AT".';
+      : t('resourceLanguageInvalid');
 
 /** A target language that is a code and not the source again (the server refuses that too). */
-const targetLanguageError = (form: LanguageForm, optional: boolean) =>
-  languageError(form.target_lang, optional) ??
+const targetLanguageError = (t: Translate, form: LanguageForm, optional: boolean) =>
+  languageError(t, form.target_lang, optional) ??
   (form.source_lang.trim() !== '' &&
   form.target_lang.trim() !== '' &&
   sameLanguageCode(form.source_lang, form.target_lang)
-    ? 'Choose a language other than the source language.'
+    ? t('resourceTargetSameAsSource')
     : undefined);
 
 /** The import call's fields: the name trimmed, languages left out when empty (the file names them then). */
@@ -48,22 +51,27 @@ const importFields = (form: LanguageForm): ImportFields => ({
 });
 
 /** What to say when a create or upload call failed; `maxSize` words the upload limit the server enforced (413). */
-function serverMessage(error: unknown, maxSize?: string): string {
+function serverMessage(t: Translate, error: unknown, maxSize?: string): string {
   if (isApiError(error)) {
     if (error.status === 413)
-      return maxSize ? `The file is too large (at most ${maxSize}).` : 'The request is too large.';
-    if (error.status === 403) return 'You do not have permission to do this.';
-    if (error.status === 0) return 'The server could not be reached.';
+      return maxSize ? t('importFileTooLarge', { size: maxSize }) : t('resourceRequestTooLarge');
+    if (error.status === 403) return t('resourceForbidden');
+    if (error.status === 0) return t('resourceUnreachable');
     return error.message;
   }
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  return error instanceof Error ? error.message : t('resourceUnknownError');
 }
 
-/** A chosen file's problem before uploading it: none chosen, empty, or over the server's limit. */
-function fileError(file: File | null, limit: { bytes: number; words: string }, noFile: string): string | undefined {
+/** A chosen file's problem before uploading it: none chosen, empty, or over the server's limit (`size`, in words). */
+function fileError(
+  t: Translate,
+  file: File | null,
+  limit: { bytes: number; size: string },
+  noFile: string,
+): string | undefined {
   if (!file) return noFile;
-  if (file.size > limit.bytes) return `The file is too large (at most ${limit.words}).`;
-  return file.size === 0 ? 'The file is empty.' : undefined;
+  if (file.size > limit.bytes) return t('importFileTooLarge', { size: limit.size });
+  return file.size === 0 ? t('importFileEmpty') : undefined;
 }
 
 /**
@@ -105,10 +113,11 @@ function FileField(props: {
 
 /** The server's refusal of the last attempt, if any. */
 function FailureAlert({ title, error, maxSize }: { title: string; error: unknown; maxSize?: string }) {
+  const t = useMessages();
   if (!error) return null;
   return (
     <Alert tone="error" title={title}>
-      {serverMessage(error, maxSize)}
+      {serverMessage(t, error, maxSize)}
     </Alert>
   );
 }
@@ -166,7 +175,8 @@ function useOpenImporting(kind: ResourceKind) {
   };
 }
 
-const nameError = (name: string) => (ResourceName.safeParse(name).success ? undefined : 'Enter a name.');
+const nameError = (t: Translate, name: string) =>
+  ResourceName.safeParse(name).success ? undefined : t('resourceNameMissing');
 
 export type NewResourceDialogProps<Body> = {
   kind: ResourceKind;
@@ -190,15 +200,16 @@ export function NewResourceDialog<Body>({
   onClose,
 }: NewResourceDialogProps<Body>) {
   const open = useOpenCreated(kind);
+  const t = useMessages();
   const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
   const creating = useMutation({
     mutationFn: create,
-    onSuccess: (created) => open(created, `${kind.noun} "${created.name}" created`),
+    onSuccess: (created) => open(created, t('resourceCreated', { noun: kind.noun, name: created.name })),
   });
   const errors = {
-    name: nameError(form.name),
-    source_lang: languageError(form.source_lang, false),
-    target_lang: targetLanguageError(form, false),
+    name: nameError(t, form.name),
+    source_lang: languageError(t, form.source_lang, false),
+    target_lang: targetLanguageError(t, form, false),
   };
   const submit = () => {
     check(errors);
@@ -208,7 +219,7 @@ export function NewResourceDialog<Body>({
   return (
     <FormDialog title={title} submitLabel={submitLabel} onSubmit={submit} onClose={onClose} busy={creating.isPending}>
       <div className="grid gap-3">
-        <TextField label="Name" data-autofocus maxLength={200} {...bind('name', errors)} />
+        <TextField label={t('resourceNameLabel')} data-autofocus maxLength={200} {...bind('name', errors)} />
         <LanguageFields source={bind('source_lang', errors)} target={bind('target_lang', errors)} optional={false} />
         <FailureAlert title={failureTitle} error={creating.error} />
       </div>
@@ -238,6 +249,9 @@ export function ImportResourceDialog({
   onClose,
 }: ImportResourceDialogProps) {
   const open = useOpenImporting(kind);
+  const t = useMessages();
+  const f = useFormats();
+  const maxSize = f.fileSize(fileField.limit.bytes);
   const [file, setFile] = useState<File | null>(null);
   const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({
     name: '',
@@ -250,10 +264,10 @@ export function ImportResourceDialog({
     onSuccess: (started) => open(started),
   });
   const errors = {
-    file: fileError(file, fileField.limit, fileField.missing),
-    name: nameError(form.name),
-    source_lang: languageError(form.source_lang, true),
-    target_lang: targetLanguageError(form, true),
+    file: fileError(t, file, { bytes: fileField.limit.bytes, size: maxSize }, fileField.missing),
+    name: nameError(t, form.name),
+    source_lang: languageError(t, form.source_lang, true),
+    target_lang: targetLanguageError(t, form, true),
   };
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
@@ -267,7 +281,7 @@ export function ImportResourceDialog({
   };
   const busy = uploading.isPending;
   return (
-    <FormDialog title={title} submitLabel="Import" onSubmit={submit} onClose={onClose} busy={busy}>
+    <FormDialog title={title} submitLabel={t('importSubmit')} onSubmit={submit} onClose={onClose} busy={busy}>
       <div className="grid gap-3">
         <FileField
           label={fileField.label}
@@ -277,15 +291,15 @@ export function ImportResourceDialog({
           disabled={busy}
           onChoose={chooseFile}
         />
-        <TextField label="Name" maxLength={200} {...bind('name', errors, busy)} />
+        <TextField label={t('resourceNameLabel')} maxLength={200} {...bind('name', errors, busy)} />
         {languagesNote && <p className="-mb-1 text-xs text-slate-500">{languagesNote}</p>}
         <LanguageFields
           source={bind('source_lang', errors, busy)}
           target={bind('target_lang', errors, busy)}
           optional
         />
-        {busy && <ProgressBar value={uploaded} label="Upload progress" />}
-        <FailureAlert title={failureTitle} error={uploading.error} maxSize={fileField.limit.words} />
+        {busy && <ProgressBar value={uploaded} label={t('uploadProgress')} />}
+        <FailureAlert title={failureTitle} error={uploading.error} maxSize={maxSize} />
       </div>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
+import { messagesIn, useMessages } from '../ui/i18n.ts';
 import type {
   ImportIntoResourceDialogProps,
   ResourceDialog,
@@ -10,9 +11,10 @@ import type {
 
 // The screen's dialogs load when first opened: a screen shows none until its manager asks.
 const dialogs = () => import('./ResourceScreenDialogs.tsx');
-const RenameResourceDialog = lazyPart(dialogs, 'RenameResourceDialog', { what: 'The rename dialog' });
-const ImportIntoResourceDialog = lazyPart(dialogs, 'ImportIntoResourceDialog', { what: 'The import dialog' });
-const DeleteResourceDialog = lazyPart(dialogs, 'DeleteResourceDialog', { what: 'The delete dialog' });
+const what = (key: string) => ({ what: () => messagesIn()(key) });
+const RenameResourceDialog = lazyPart(dialogs, 'RenameResourceDialog', what('resourceRenameDialogWhat'));
+const ImportIntoResourceDialog = lazyPart(dialogs, 'ImportIntoResourceDialog', what('resourceImportDialogWhat'));
+const DeleteResourceDialog = lazyPart(dialogs, 'DeleteResourceDialog', what('resourceDeleteDialogWhat'));
 
 /** What a screen's header shows besides what its kind says. */
 export type ResourceHeaderParts<T extends ScreenItem> = {
@@ -51,6 +53,7 @@ export function ResourceHeader<T extends ScreenItem>({
   const importing = isImportRunning(item);
   const deletable = deleteWhileImporting || !importing;
   const close = () => setDialog(null);
+  const t = useMessages();
 
   return (
     <>
@@ -64,11 +67,14 @@ export function ResourceHeader<T extends ScreenItem>({
         subtitle={
           <>
             <Badge tone="info">
-              <span aria-label="Languages">{languagePair(item.source_lang, item.target_lang)}</span>
+              <span aria-label={t('resourceLanguages')}>{languagePair(item.source_lang, item.target_lang)}</span>
             </Badge>
             <span data-testid={`${kind.records.many}-count`}>
-              {item.records_count.toLocaleString('en')}{' '}
-              {item.records_count === 1 ? kind.records.one : kind.records.many}
+              {t('resourceRecordsCount', {
+                count: item.records_count,
+                one: kind.records.one,
+                many: kind.records.many,
+              })}
             </span>
             {details}
           </>
@@ -78,7 +84,7 @@ export function ResourceHeader<T extends ScreenItem>({
             <>
               {exportAction}
               {!importing && <Button onClick={() => setDialog('import')}>{importLabel}</Button>}
-              <Button onClick={() => setDialog('rename')}>Rename</Button>
+              <Button onClick={() => setDialog('rename')}>{t('resourceRename')}</Button>
               {deletable && (
                 <Button variant="danger-subtle" onClick={() => setDialog('delete')}>
                   {deleteLabel}

@@ -18,6 +18,8 @@ import {
 } from '@tessera/shared/ui';
 import type { ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
+import { useFormats, useLocale } from '@tessera/shared/i18n';
+import { inSentence, messagesIn, useMessages } from '../ui/i18n.ts';
 
 export type ListedResource = ImportedItem & {
   records_count: number;
@@ -50,11 +52,16 @@ export function ResourceListSection<T extends ListedResource>({
   dialogs,
 }: ResourceListSectionProps<T>) {
   const manage = can(useCurrentUser(), kind.managePermission);
+  const t = useMessages();
+  const f = useFormats();
+  const locale = useLocale();
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   // Each with its own loading and failure states (`lazyPart`).
   const [{ NewDialog, ImportDialog }] = useState(() => ({
-    NewDialog: lazyPart(dialogs, 'NewDialog', { what: `The ${newLabel.toLowerCase()} dialog` }),
-    ImportDialog: lazyPart(dialogs, 'ImportDialog', { what: 'The import dialog' }),
+    NewDialog: lazyPart(dialogs, 'NewDialog', {
+      what: () => messagesIn()('resourceNewDialogWhat', { action: inSentence(newLabel) }),
+    }),
+    ImportDialog: lazyPart(dialogs, 'ImportDialog', { what: () => messagesIn()('resourceImportDialogWhat') }),
   }));
   const query = useQuery({
     queryKey: kind.keys.list,
@@ -68,7 +75,7 @@ export function ResourceListSection<T extends ListedResource>({
       <ListSection
         title={kind.plural}
         query={query}
-        emptyTitle={`No ${kind.plural.toLowerCase()} yet`}
+        emptyTitle={t('resourceListEmpty', { items: inSentence(kind.plural, locale) })}
         actions={
           manage && (
             <>
@@ -85,7 +92,12 @@ export function ResourceListSection<T extends ListedResource>({
         {(items) => (
           <Table
             label={kind.plural}
-            columns={['Name', ['Languages', 'w-36'], ['Status', 'w-36'], [kind.records.Many, 'w-32 text-right']]}
+            columns={[
+              t('resourceColumnName'),
+              [t('resourceColumnLanguages'), 'w-36'],
+              [t('resourceColumnStatus'), 'w-36'],
+              [kind.records.Many, 'w-32 text-right'],
+            ]}
           >
             <TBody>
               {items.map((item) => (
@@ -99,7 +111,7 @@ export function ResourceListSection<T extends ListedResource>({
                   <Td>
                     <ProcessingBadge status={item.processing_status} progress={item.processing_progress} />
                   </Td>
-                  <Td className="text-right tabular-nums">{item.records_count.toLocaleString('en')}</Td>
+                  <Td className="text-right tabular-nums">{f.number(item.records_count)}</Td>
                 </Tr>
               ))}
             </TBody>

@@ -14,11 +14,16 @@ import { ResourceHeader } from './ResourceHeader.tsx';
 import type { ResourceHeaderParts } from './ResourceHeader.tsx';
 import type { ResourceDialog, ResourceScreenKind, ScreenItem } from './ResourceScreenDialogs.tsx';
 import { useResource } from './queries.ts';
+import { messagesIn, useMessages } from '../ui/i18n.ts';
 
 // An import's alerts show only while one runs or after one failed: their code is fetched then.
 const importAlerts = () => import('@tessera/shared/ui/import-alerts');
-const ImportRunningAlert = lazyPart(importAlerts, 'ImportRunningAlert', { what: "The import's progress" });
-const ImportFailedAlert = lazyPart(importAlerts, 'ImportFailedAlert', { what: 'Why the import failed' });
+const ImportRunningAlert = lazyPart(importAlerts, 'ImportRunningAlert', {
+  what: () => messagesIn()('resourceImportProgressWhat'),
+});
+const ImportFailedAlert = lazyPart(importAlerts, 'ImportFailedAlert', {
+  what: () => messagesIn()('resourceImportFailureWhat'),
+});
 
 /** What a link (a failed import's toast) may open: `?then=import`, `?then=delete`. */
 const REQUESTABLE = ['import', 'delete'] as const;
@@ -50,13 +55,14 @@ function ResourceById<T extends ScreenItem>({
   const query = useResource(kind, id);
   const manage = can(user, kind.managePermission);
   const [dialog, setDialog] = useRequestedDialog<ResourceDialog>(REQUESTABLE, manage);
+  const t = useMessages();
 
   if (query.isPending) return <Spinner label={kind.screen.loading} />;
   if (query.isError) {
     if (isApiError(query.error, 404)) return <ResourceNotFound kind={kind} />;
     return (
       <Page>
-        <QueryErrorState title={`The ${kind.records.owner} could not be loaded`} query={query} />
+        <QueryErrorState title={t('resourceLoadFailed', { owner: kind.records.owner })} query={query} />
       </Page>
     );
   }
@@ -91,11 +97,12 @@ function ResourceById<T extends ScreenItem>({
 }
 
 function ResourceNotFound<T extends ScreenItem>({ kind }: { kind: ResourceScreenKind<T> }) {
+  const t = useMessages();
   return (
     <Page narrow>
       <ErrorState
-        title={`${kind.noun} not found`}
-        message={`This ${kind.records.owner} does not exist. It may have been deleted, or the link is wrong.`}
+        title={t('resourceNotFound', { noun: kind.noun })}
+        message={t('resourceNotFoundText', { owner: kind.records.owner })}
         action={
           <Link to="/" className={linkClass}>
             {kind.screen.back}

@@ -11,6 +11,8 @@ import type { Permission } from '@tessera/shared';
 import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';
 import type { ImportFileChoice, ImportFileField, ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
+import { richMessage } from '@tessera/shared/i18n';
+import { useMessages } from '../ui/i18n.ts';
 
 /** A resource with a screen of its own: its records count shows in the dialogs. */
 export type ScreenResource = ImportedItem & { records_count: number };
@@ -121,16 +123,17 @@ export function ImportIntoResourceDialog<T extends ScreenResource>({
 export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onClose }: ResourceDialogProps<T>) {
   const client = useQueryClient();
   const toast = useToast();
+  const t = useMessages();
   const rename = async (name: string) => {
     await kind.rename(item.id, { name });
     client.setQueryData<T>(kind.keys.one(item.id), (old) => old && { ...old, name });
     await client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(`${kind.noun} renamed`);
+    toast.show(t('resourceRenamed', { noun: kind.noun }));
   };
   return (
     <RenameDialog
-      title={`Rename ${kind.noun.toLowerCase()}`}
-      label={`${kind.noun} name`}
+      title={t('resourceRenameTitle', { owner: kind.records.owner })}
+      label={t('resourceNameField', { noun: kind.noun })}
       currentName={item.name}
       schema={resourceName}
       maxLength={200}
@@ -144,22 +147,27 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useMessages();
   const remove = async () => {
     await kind.remove(item.id);
     client.removeQueries({ queryKey: kind.keys.one(item.id) });
     void client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(`${kind.noun} "${item.name}" deleted`);
+    toast.show(t('resourceDeleted', { noun: kind.noun, name: item.name }));
     navigate('/');
   };
   const message: ReactNode = (
     <>
-      <strong className="font-semibold">{item.name}</strong> and its {item.records_count.toLocaleString('en')}{' '}
-      {kind.records.many} will be deleted. This cannot be undone.
+      {richMessage(t, 'resourceDeleteMessage', {
+        name: <strong className="font-semibold">{item.name}</strong>,
+        count: item.records_count,
+        one: kind.records.one,
+        many: kind.records.many,
+      })}
     </>
   );
   return (
     <DeleteDialog
-      title={`Delete ${kind.noun.toLowerCase()}?`}
+      title={t('resourceDeleteTitle', { owner: kind.records.owner })}
       message={message}
       confirmLabel={kind.screen.deleteLabel}
       onDelete={remove}

@@ -23,6 +23,7 @@ import {
 } from '@tessera/shared';
 import { Alert, Button, Card, EmptyState, Page, Spinner, ToastProvider, linkClass } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
+import { useMessages } from '../ui/i18n.ts';
 
 export type StandaloneOptions = {
   /** Route name, e.g. 'glossary'. */
@@ -87,10 +88,11 @@ export function StandaloneHost({ routeName, path, startPath, Screen, HomeSection
 
 function Frame() {
   const user = useCurrentUser();
+  const t = useMessages();
   return (
     <div className="min-h-screen">
       <div className="flex items-center justify-between bg-slate-800 px-6 py-2 text-xs text-slate-100">
-        <span>Standalone remote{process.env.TESSERA_MOCKS === 'on' ? ' · mock API (msw)' : ' · real API'}</span>
+        <span>{t(process.env.TESSERA_MOCKS === 'on' ? 'standaloneMockApi' : 'standaloneRealApi')}</span>
         {user && (
           <span className="flex items-center gap-3">
             {user.username} ({user.role})
@@ -106,6 +108,7 @@ function Frame() {
 function LogOut() {
   const store = useSessionStore();
   const navigate = useNavigate();
+  const t = useMessages();
   const logOut = () =>
     void store
       .logout()
@@ -113,14 +116,15 @@ function LogOut() {
       .finally(() => navigate('/login/'));
   return (
     <Button variant="inverse" size="sm" onClick={logOut}>
-      Log out
+      {t('standaloneLogOut')}
     </Button>
   );
 }
 
 /** Shown while the first navigation's guard runs (fetching the current user). */
 function StartingUp() {
-  return <Spinner label="Starting…" />;
+  const t = useMessages();
+  return <Spinner label={t('standaloneStarting')} />;
 }
 
 /**
@@ -128,14 +132,15 @@ function StartingUp() {
  * "Back") lands here instead of being sent round to the same screen again: this host has no home screen.
  */
 function StandaloneHome({ routeName, startPath }: { routeName: string; startPath: string }) {
+  const t = useMessages();
   // The initial entry of the history has the key 'default': only then does `/` mean "open the screen".
   if (useLocation().key === 'default') return <Navigate to={startPath} replace />;
   return (
     <Page>
-      <EmptyState title="Standalone remote">
-        This host runs only the {routeName} screen; the home screen is the shell's.{' '}
+      <EmptyState title={t('standaloneHomeTitle')}>
+        {t('standaloneHomeText', { route: routeName })}{' '}
         <Link className={linkClass} to={startPath}>
-          Back to {startPath}
+          {t('standaloneHomeBack', { path: startPath })}
         </Link>
       </EmptyState>
     </Page>
@@ -147,6 +152,7 @@ function SignIn({ startPath }: { startPath: string }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useMessages();
 
   async function signIn(input: SignInInput) {
     try {
@@ -161,11 +167,16 @@ function SignIn({ startPath }: { startPath: string }) {
 
   return (
     <div className="mx-auto mt-16 max-w-sm">
-      <Card title="Sign in (standalone)">
+      <Card title={t('standaloneSignInTitle')}>
         <SignInForm signIn={signIn} className="flex flex-col gap-3 p-4">
           {process.env.TESSERA_MOCKS === 'on' && (
             <Alert>
-              Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.
+              {t('standaloneMockAccounts', {
+                admin: 'admin@tessera.test',
+                manager: 'manager@tessera.test',
+                user: 'user@tessera.test',
+                password: 'tessera-mock',
+              })}
             </Alert>
           )}
         </SignInForm>

@@ -6,6 +6,7 @@ import { errorMessage } from '@tessera/shared';
 import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 import type { NameSchemaSource } from './nameSchema.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * Runs one async action at a time and keeps what the dialog shows about it: busy while it runs, the reason
@@ -52,10 +53,11 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   const [name, setName] = useState(currentName);
   const [invalid, setInvalid] = useState<string>();
   const rename = useAction(onRename);
+  const t = useMessages();
 
   const submit = async () => {
     const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(name);
-    if (!parsed.success) return setInvalid(`Enter a name (at most ${maxLength} characters).`);
+    if (!parsed.success) return setInvalid(t('renameInvalid', { max: maxLength }));
     setInvalid(undefined);
     if (await rename.run(parsed.data)) onClose();
   };
@@ -63,7 +65,7 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   return (
     <FormDialog
       title={title}
-      submitLabel="Save name"
+      submitLabel={t('renameSubmit')}
       onSubmit={() => void submit()}
       onClose={onClose}
       busy={rename.pending}

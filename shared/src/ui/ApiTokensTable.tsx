@@ -1,11 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useFormats } from '@tessera/shared/i18n';
 import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Badge, Button, EmptyState, FailureAlert, ListStates, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import type { PageQuery } from '@tessera/shared/ui';
-
-const dateTime = (iso: string | null, none: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
+import { useMessages } from './i18n.ts';
 
 export type ApiTokensTableProps<T extends ApiToken> = {
   label: string;
@@ -28,6 +27,9 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
   revoking,
   expiredBefore,
 }: ApiTokensTableProps<T>) {
+  const t = useMessages();
+  const f = useFormats();
+  const dateTime = (iso: string | null, none: string) => (iso ? f.dateTime(iso) : none);
   const ownerOf = (token: T) => ('user' in token ? token.user.username : null);
   const withOwners = tokens.some((token) => ownerOf(token) !== null);
   const isExpired = (token: T) =>
@@ -35,7 +37,13 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
   return (
     <Table
       label={label}
-      columns={[withOwners && 'User', 'Name', ['Scope', 'w-24'], ['Expires', 'w-44'], ['Last used', 'w-44']]}
+      columns={[
+        withOwners && t('tokensUser'),
+        t('tokensName'),
+        [t('tokensScope'), 'w-24'],
+        [t('tokensExpires'), 'w-44'],
+        [t('tokensLastUsed'), 'w-44'],
+      ]}
       actionsColumn="w-24"
     >
       <TBody>
@@ -46,19 +54,31 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
               {withOwners && <Td>{owner}</Td>}
               <Td>{token.name}</Td>
               <Td>
-                <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>{token.scope}</Badge>
+                <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>
+                  {t(token.scope === 'write' ? 'tokensScopeWrite' : 'tokensScopeRead')}
+                </Badge>
               </Td>
-              <Td>{isExpired(token) ? <Badge tone="danger">expired</Badge> : dateTime(token.expires_at, 'Never')}</Td>
-              <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
+              <Td>
+                {isExpired(token) ? (
+                  <Badge tone="danger">{t('tokensExpired')}</Badge>
+                ) : (
+                  dateTime(token.expires_at, t('tokensNeverExpires'))
+                )}
+              </Td>
+              <Td>{dateTime(token.last_used_at, t('tokensNeverUsed'))}</Td>
               <Td className="text-right">
                 <Button
                   size="sm"
                   variant="ghost-danger"
-                  aria-label={owner ? `Revoke ${token.name} of ${owner}` : `Revoke ${token.name}`}
+                  aria-label={
+                    owner
+                      ? t('tokensRevokeOwned', { token: token.name, owner })
+                      : t('tokensRevokeNamed', { token: token.name })
+                  }
                   busy={revoking === token.id}
                   onClick={() => onRevoke(token)}
                 >
-                  Revoke
+                  {t('tokensRevoke')}
                 </Button>
               </Td>
             </Tr>
@@ -83,12 +103,13 @@ export function ApiTokensList<T extends ApiToken | UserApiToken>({
   emptyTitle,
   ...table
 }: ApiTokensListProps<T>) {
+  const t = useMessages();
   return (
     <>
       <FailureAlert failed={revoke} />
       <ListStates
         query={tokens}
-        items="API tokens"
+        items={t('tokensItems')}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState title={emptyTitle} />}
       >

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './Button.tsx';
+import { useMessages } from './i18n.ts';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -198,10 +199,11 @@ type ActionDialogProps = Omit<DialogProps, 'footer' | 'onClose' | 'dismissible'>
 };
 
 function ActionDialog({ action, onCancel, busy, ...dialog }: ActionDialogProps) {
+  const t = useMessages();
   const footer = (
     <>
       <Button onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('cancel')}
       </Button>
       {action}
     </>

@@ -1,5 +1,6 @@
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, ProgressBar } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
 export function ImportRunningAlert({
@@ -11,11 +12,12 @@ export function ImportRunningAlert({
   /** "records", "units" */ items: string;
   progress: number;
 }) {
+  const t = useMessages();
   return (
     <div className="mb-4">
       <Alert title={title}>
-        <p className="mb-2">The {items} appear here when the import has finished. You can leave this page meanwhile.</p>
-        <ProgressBar value={progress} label="Import progress" />
+        <p className="mb-2">{t('importRunningNote', { items })}</p>
+        <ProgressBar value={progress} label={t('importProgress')} />
       </Alert>
     </div>
   );
@@ -25,7 +27,7 @@ export type ImportFailedActions = {
   /** "Try another file": import into the same item again. */
   onTryAnother?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
-  /** "Delete glossary", "Delete memory". */
+  /** "Delete glossary", "Delete memory"; "Delete" by default. */
   deleteLabel?: string;
 };
 
@@ -38,26 +40,27 @@ export function ImportFailedAlert({
   items,
   onTryAnother,
   onDelete,
-  deleteLabel = 'Delete',
+  deleteLabel,
 }: { reason: string | null; items: string } & ImportFailedActions) {
+  const t = useMessages();
   const actions = (onTryAnother || onDelete) && (
     <div className="flex gap-2">
       {onTryAnother && (
         <Button size="sm" onClick={onTryAnother}>
-          Try another file
+          {t('importTryAnother')}
         </Button>
       )}
       {onDelete && (
         <Button size="sm" variant="danger-subtle" onClick={onDelete}>
-          {deleteLabel}
+          {deleteLabel ?? t('delete')}
         </Button>
       )}
     </div>
   );
   return (
     <div className="mb-4">
-      <Alert tone="error" title="The import failed" action={actions || undefined}>
-        {reason ?? 'The file could not be imported.'} No {items} were imported from it.
+      <Alert tone="error" title={t('importFailedTitle')} action={actions || undefined}>
+        {reason === null ? t('importFailedNoReason', { items }) : t('importFailedReason', { reason, items })}
       </Alert>
     </div>
   );

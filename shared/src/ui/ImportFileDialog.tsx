@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useFormats } from '@tessera/shared/i18n';
 import { FormDialog } from './Dialog.tsx';
 import { Select, TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
+import { useMessages } from './i18n.ts';
 
 /** The dialog's file field and what it checks before uploading. */
 export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };
@@ -36,14 +38,16 @@ export function ImportFileDialog<Item>({
   const [failure, setFailure] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [option, setOption] = useState(choice?.options[0]?.value);
+  const t = useMessages();
+  const f = useFormats();
   const submit = async () => {
     const chosen = file;
     const refused = !chosen
-      ? 'Choose a file.'
+      ? t('importFileMissing')
       : chosen.size === 0
-        ? 'The file is empty.'
+        ? t('importFileEmpty')
         : chosen.size > field.limit.bytes
-          ? `The file is too large (at most ${field.limit.words}).`
+          ? t('importFileTooLarge', { size: f.fileSize(field.limit.bytes) })
           : undefined;
     setProblem(refused);
     if (refused || !chosen) return;
@@ -60,7 +64,13 @@ export function ImportFileDialog<Item>({
   };
   const busy = progress !== null;
   return (
-    <FormDialog title={title} submitLabel="Import" onSubmit={() => void submit()} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={title}
+      submitLabel={t('importSubmit')}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={busy}
+    >
       <div className="grid gap-3">
         <TextField
           type="file"
@@ -82,9 +92,9 @@ export function ImportFileDialog<Item>({
             onChange={(e) => setOption(e.target.value)}
           />
         )}
-        {busy && <ProgressBar value={progress} label="Upload progress" />}
+        {busy && <ProgressBar value={progress} label={t('uploadProgress')} />}
         {failure && (
-          <Alert tone="error" title="The file could not be uploaded">
+          <Alert tone="error" title={t('importUploadFailed')}>
             {failure}
           </Alert>
         )}

@@ -4,6 +4,7 @@ import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'reac
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
 import { Alert, Button, cx, Td, Tr } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /**
  * The keys of every inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels. Enter while an
@@ -80,6 +81,7 @@ export function InlineEditRow({
   details,
   columns,
 }: InlineEditRowProps) {
+  const t = useMessages();
   return (
     <>
       <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
@@ -87,10 +89,10 @@ export function InlineEditRow({
         <Td className="py-1 text-xs text-slate-500">{hint}</Td>
         <Td className="py-1 text-right whitespace-nowrap">
           <Button size="sm" variant="primary" busy={busy} onClick={onSave}>
-            Save
+            {t('save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Td>
       </Tr>
@@ -114,7 +116,7 @@ export function InlineEditRow({
                   </Button>
                 }
               >
-                Your changes were not saved. Reload to see the current version, then edit again.
+                {t('inlineEditConflictText')}
               </Alert>
             ) : (
               <Alert tone="error" title={wording.failed}>
@@ -145,13 +147,14 @@ export function RowEditActions({
   editRef?: Ref<HTMLButtonElement>;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const t = useMessages();
   return (
     <Td className="text-right whitespace-nowrap">
-      <Button ref={editRef} size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
+      <Button ref={editRef} size="sm" variant="ghost" aria-label={t('rowEdit', { name })} onClick={onEdit}>
+        {t('edit')}
       </Button>
-      <Button size="sm" variant="ghost-danger" aria-label={`Delete ${name}`} onClick={() => setDeleting(true)}>
-        Delete
+      <Button size="sm" variant="ghost-danger" aria-label={t('rowDelete', { name })} onClick={() => setDeleting(true)}>
+        {t('delete')}
       </Button>
       {deleting && confirmDelete(() => setDeleting(false))}
     </Td>

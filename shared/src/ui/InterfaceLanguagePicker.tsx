@@ -19,7 +19,7 @@ export function InterfaceLanguagePicker({ onChosen, className }: InterfaceLangua
   const t = useMessages();
   const locale = useLocale();
   const options = INTERFACE_LANGUAGES.map((code) => ({ value: code, label: nativeLanguageName(code) }));
-  if (locale === PSEUDO_LOCALE) options.push({ value: PSEUDO_LOCALE, label: 'Pseudo-locale' });
+  if (locale === PSEUDO_LOCALE) options.push({ value: PSEUDO_LOCALE, label: t('interfacePseudoLocale') });
   return (
     <Select
       label={t('interfaceLanguage')}

@@ -4,8 +4,11 @@
  * one types and works with the keyboard and screen readers; the field says which language the code stands for.
  */
 import type { FocusEvent } from 'react';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, useLocale } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n';
 import { TextField } from '@tessera/shared/ui';
 import type { TextFieldProps } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 const COMMON_LANGUAGES = [
   'en',
@@ -67,7 +70,18 @@ const LANGUAGE_LIST_ID = 'tessera-language-codes';
 const RECENT_KEY = 'tessera.recent-languages';
 const RECENT_COUNT = 6;
 
-const names = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
+/** Each interface language's names of languages, made once. */
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+
+function namesIn(locale: string): Intl.DisplayNames {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    const tag = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+    names = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
+    namesByLocale.set(locale, names);
+  }
+  return names;
+}
 
 /** The canonical form of a BCP 47 code (`en-us` → `en-US`), or null for something that is not one. */
 function canonicalLanguage(code: string): string | null {
@@ -78,10 +92,13 @@ function canonicalLanguage(code: string): string | null {
   }
 }
 
-/** The language a code names ("German (Austria)"), or null when it names none known. */
-export function languageName(code: string): string | null {
+/**
+ * The language a code names ("German (Austria)", in the active interface language: "Deutsch (Österreich)" in German),
+ * or null when it names none known.
+ */
+export function languageName(code: string, locale: string = activeLocale()): string | null {
   const canonical = canonicalLanguage(code);
-  return canonical ? (names.of(canonical) ?? null) : null;
+  return canonical ? (namesIn(locale).of(canonical) ?? null) : null;
 }
 
 /** Codes chosen lately, the latest first (kept in this browser). */
@@ -106,23 +123,25 @@ function rememberLanguage(code: string) {
 }
 
 /** What the field says under itself: the language its code names, or that it names none. */
-function nameHint(value: unknown): string | undefined {
+function nameHint(value: unknown, t: Translate, locale: string): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const name = languageName(value);
+  const name = languageName(value, locale);
   if (name) return name;
-  return canonicalLanguage(value) ? 'No language known by this code' : 'Not a language code (such as "en" or "de-AT")';
+  return canonicalLanguage(value) ? t('languageUnknownCode') : t('languageNotACode');
 }
 
 export type LanguageFieldProps = Omit<TextFieldProps, 'list'> & { label: string };
 
 /** One language field; needs `<LanguageOptions />` once on the page (LanguageFields brings it). */
 export function LanguageField({ hint, onBlur, ...props }: LanguageFieldProps) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <TextField
       list={LANGUAGE_LIST_ID}
       autoComplete="off"
       spellCheck={false}
-      hint={nameHint(props.value) ?? hint}
+      hint={nameHint(props.value, t, locale) ?? hint}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         rememberLanguage(event.target.value);
         onBlur?.(event);
@@ -134,12 +153,13 @@ export function LanguageField({ hint, onBlur, ...props }: LanguageFieldProps) {
 
 /** The suggestion list the language fields share: recent codes first, each with its language's name. */
 export function LanguageOptions() {
+  const locale = useLocale();
   const recent = recentLanguages();
   const codes = [...recent, ...COMMON_LANGUAGES.filter((code) => !recent.includes(code))];
   return (
     <datalist id={LANGUAGE_LIST_ID}>
       {codes.map((code) => (
-        <option key={code} value={code} label={languageName(code) ?? code} />
+        <option key={code} value={code} label={languageName(code, locale) ?? code} />
       ))}
     </datalist>
   );
@@ -157,12 +177,20 @@ export function LanguageFields({
   target: PairFieldProps;
   optional: boolean;
 }) {
-  const suffix = optional ? ' (optional)' : '';
+  const t = useMessages();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <LanguageField label={`Source language${suffix}`} placeholder={optional ? 'from the file' : 'en'} {...source} />
-        <LanguageField label={`Target language${suffix}`} placeholder={optional ? 'from the file' : 'de'} {...target} />
+        <LanguageField
+          label={t(optional ? 'languageSourceOptional' : 'languageSource')}
+          placeholder={optional ? t('languageFromFile') : 'en'}
+          {...source}
+        />
+        <LanguageField
+          label={t(optional ? 'languageTargetOptional' : 'languageTarget')}
+          placeholder={optional ? t('languageFromFile') : 'de'}
+          {...target}
+        />
       </div>
       <LanguageOptions />
     </>

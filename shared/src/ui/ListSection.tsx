@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from './Layout.tsx';
 import { QueryErrorState } from './QueryErrorState.tsx';
 import { EmptyState, Spinner } from './states.tsx';
+import { inSentence, useMessages } from './i18n.ts';
+import { useLocale } from '@tessera/shared/i18n';
 
 /** The frame of a list on the home screen: title, actions, and the loading / error / empty states of its list. */
 export function ListSection<T>({
@@ -21,6 +23,8 @@ export function ListSection<T>({
   actions?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <Card
       title={
@@ -31,10 +35,10 @@ export function ListSection<T>({
       }
     >
       {query.isPending ? (
-        <Spinner label={`Loading ${title.toLowerCase()}…`} />
+        <Spinner label={t('listLoading', { items: inSentence(title, locale) })} />
       ) : query.isError ? (
         <div className="p-4">
-          <QueryErrorState title={`${title} could not be loaded`} query={query} />
+          <QueryErrorState title={t('listSectionLoadFailed', { title })} query={query} />
         </div>
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyTitle}>{emptyText}</EmptyState>

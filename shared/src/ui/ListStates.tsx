@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState.tsx';
 import { Spinner } from './states.tsx';
+import { useMessages } from './i18n.ts';
 
 /** What ListStates needs of a page query (TanStack's query result fits). */
 export type PageQuery<T> = {
@@ -29,11 +30,12 @@ export function ListStates<T>({
   empty: ReactNode;
   children: (page: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Loading ${items}…`} />;
+  const t = useMessages();
+  if (query.isPending) return <Spinner label={t('listLoading', { items })} />;
   if (query.isError || query.data === undefined) {
     return (
       <div className="p-4">
-        <QueryErrorState title={`The ${items} could not be loaded`} query={query} />
+        <QueryErrorState title={t('listLoadFailed', { items })} query={query} />
       </div>
     );
   }

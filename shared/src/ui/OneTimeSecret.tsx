@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /**
  * What the server shows only once (a new API token, an invitation link): a note, and the value in a read-only
@@ -20,6 +21,7 @@ export function OneTimeSecret({
 }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const t = useMessages();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -43,15 +45,11 @@ export function OneTimeSecret({
           className="font-mono"
         />
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy
+          {t('secretCopy')}
         </Button>
       </div>
       <p role="status" className="mt-1 min-h-4 text-xs">
-        {copied === 'yes'
-          ? 'Copied to the clipboard.'
-          : copied === 'no'
-            ? 'Press Ctrl+C to copy the selected text.'
-            : ''}
+        {copied === 'yes' ? t('secretCopied') : copied === 'no' ? t('secretCopyByKeys', { keys: 'Ctrl+C' }) : ''}
       </p>
     </Alert>
   );

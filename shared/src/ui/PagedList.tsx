@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
+import { useFormats } from '@tessera/shared/i18n';
 import { TextField, Toolbar } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /**
  * The toolbar above a searchable list: the search box (its label only for screen readers), "Updating…" while
@@ -26,6 +28,7 @@ export function SearchToolbar({
   searchRef?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }) {
+  const t = useMessages();
   return (
     <Toolbar label={label}>
       <TextField
@@ -33,14 +36,14 @@ export function SearchToolbar({
         label={searchLabel}
         hideLabel
         type="search"
-        placeholder="Search source or target…"
+        placeholder={t('searchPlaceholder')}
         value={value}
         onChange={(e) => onSearch(e.target.value)}
         fieldClassName="w-80"
       />
       {updating && (
         <span role="status" className="pb-2 text-xs text-slate-500">
-          Updating…
+          {t('searchUpdating')}
         </span>
       )}
       {children}
@@ -66,7 +69,16 @@ export function SearchSummary({
   stale: boolean;
   testId?: string;
 }) {
-  const text = `${total.toLocaleString('en')}${capped ? '+' : ''} ${search ? 'matching' : 'total'}`;
+  const t = useMessages();
+  const f = useFormats();
+  const key = search
+    ? capped
+      ? 'searchSummaryMatchingCapped'
+      : 'searchSummaryMatching'
+    : capped
+      ? 'searchSummaryTotalCapped'
+      : 'searchSummaryTotal';
+  const text = t(key, { count: total, total: f.number(total) });
   const [settled, setSettled] = useState(text);
   if (!stale && settled !== text) setSettled(text);
   return (

@@ -1,4 +1,6 @@
+import { useFormats, richMessage } from '@tessera/shared/i18n';
 import { Button } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 export type PaginationProps = {
   /** 0-based page index (the API's convention). */
@@ -27,43 +29,50 @@ export function Pagination({
   pageSize,
   totalRows,
   onPageChange,
-  label = 'Pagination',
+  label,
   totalCapped = false,
   hasNextPage,
 }: PaginationProps) {
+  const t = useMessages();
+  const f = useFormats();
   const pages = pageCount(totalRows, pageSize);
   const first = totalRows === 0 ? 0 : page * pageSize + 1;
   // A capped total is a lower bound: a page beyond it is full (otherwise the total would be exact).
   const last = totalCapped ? (page + 1) * pageSize : Math.min(totalRows, (page + 1) * pageSize);
-  const total = totalCapped ? `${Math.max(totalRows, last).toLocaleString('en')}+` : totalRows.toLocaleString('en');
-  const pagesText = totalCapped ? `${Math.max(pages, page + 1)}+` : String(pages);
+  const strong = (value: number) => <span className="font-medium text-slate-800">{f.number(value)}</span>;
+  const range = {
+    first: strong(first),
+    last: strong(last),
+    total: strong(totalCapped ? Math.max(totalRows, last) : totalRows),
+  };
+  const pageOf = { page: f.number(page + 1), pages: f.number(totalCapped ? Math.max(pages, page + 1) : pages) };
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600">
+    <nav
+      aria-label={label ?? t('paginationLabel')}
+      className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600"
+    >
       <p aria-live="polite">
-        {totalRows === 0 ? (
-          'No rows'
-        ) : (
-          <>
-            <span className="font-medium text-slate-800">{first.toLocaleString('en')}</span>–
-            <span className="font-medium text-slate-800">{last.toLocaleString('en')}</span> of{' '}
-            <span className="font-medium text-slate-800">{total}</span>
-          </>
-        )}
+        {totalRows === 0
+          ? t('paginationNoRows')
+          : richMessage(t, totalCapped ? 'paginationRangeCapped' : 'paginationRange', range)}
       </p>
       <div className="flex items-center gap-2">
-        <span>
-          Page {page + 1} of {pagesText}
-        </span>
-        <Button size="sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
-          ‹ Previous
+        <span>{t(totalCapped ? 'paginationPageCapped' : 'paginationPage', pageOf)}</span>
+        <Button
+          size="sm"
+          aria-label={t('paginationPreviousLabel')}
+          disabled={page <= 0}
+          onClick={() => onPageChange(page - 1)}
+        >
+          {t('paginationPrevious')}
         </Button>
         <Button
           size="sm"
-          aria-label="Next page"
+          aria-label={t('paginationNextLabel')}
           disabled={!(hasNextPage ?? page < pages - 1)}
           onClick={() => onPageChange(page + 1)}
         >
-          Next ›
+          {t('paginationNext')}
         </Button>
       </div>
     </nav>

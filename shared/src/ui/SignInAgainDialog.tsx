@@ -1,8 +1,11 @@
 import { useHoldSignInInPlace, useSession } from '@tessera/shared';
 import { lazyPart } from '@tessera/shared/ui';
+import { messagesIn, useMessages } from './i18n.ts';
 
 // Fetched when a session ends, not with every screen: most visits never need it.
-const SignInAgainForm = lazyPart(() => import('./SignInAgainForm.tsx'), 'default', { what: 'The sign-in form' });
+const SignInAgainForm = lazyPart(() => import('./SignInAgainForm.tsx'), 'default', {
+  what: () => messagesIn()('signInAgainFormWhat'),
+});
 
 export type SignInAgainDialogProps = {
   /** What waits for the sign-in, in the screen's words. */
@@ -16,9 +19,10 @@ export type SignInAgainDialogProps = {
  * person is never saved under another's name. The sign-in answer's own words are shown (a disabled account says
  * so). The screen retries what waited with `useSignedInAgain`.
  */
-export function SignInAgainDialog({ message = 'Your session ended. Sign in again to save.' }: SignInAgainDialogProps) {
+export function SignInAgainDialog({ message }: SignInAgainDialogProps) {
   useHoldSignInInPlace();
+  const t = useMessages();
   const { user, signInAgain } = useSession();
   if (!signInAgain || !user) return null;
-  return <SignInAgainForm email={user.email} message={message} />;
+  return <SignInAgainForm email={user.email} message={message ?? t('signInAgainMessage')} />;
 }

@@ -3,6 +3,7 @@ import { signInFailureMessage, useSession, useSessionStore } from '@tessera/shar
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, Dialog } from '@tessera/shared/ui';
 import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
+import { useMessages } from './i18n.ts';
 
 /**
  * The password form of `SignInAgainDialog`, for the account whose session ended. It opens when any request gets a
@@ -15,6 +16,7 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
   const [input, setInput] = useState(() => emptySignIn(email));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages();
 
   async function submit() {
     if (busy || input.password === '') return;
@@ -32,7 +34,7 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
     <Dialog
       open
       size="sm"
-      title="Sign in again"
+      title={t('signInAgainTitle')}
       description={message}
       interrupting
       dismissible={false}
@@ -40,15 +42,15 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       onSubmit={() => void submit()}
       footer={
         <Button type="submit" variant="primary" busy={busy} disabled={input.password === ''}>
-          Sign in
+          {t('signInAgainSubmit')}
         </Button>
       }
     >
       <div className="flex flex-col gap-3">
         {/* Said before the password is asked for: the one of a disabled account cannot work until it is enabled. */}
         {accountDisabled && (
-          <Alert tone="warning" title="This account is disabled">
-            An administrator disabled it; sign in here once they enable it again.
+          <Alert tone="warning" title={t('signInAgainDisabledTitle')}>
+            {t('signInAgainDisabledText')}
           </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
+import { useMessages } from './i18n.ts';
 
 /** A column's header: its name, or its name and its header cell's classes (width, alignment). */
 export type TableColumn = string | readonly [name: string, className: string];
@@ -17,6 +18,7 @@ export interface TableProps {
 
 /** Dense data table. */
 export function Table({ label, columns, actionsColumn, children, className }: TableProps) {
+  const t = useMessages();
   return (
     <div className={cx('overflow-x-auto', className)}>
       <table aria-label={label} className="min-w-full table-fixed border-collapse text-sm">
@@ -34,7 +36,7 @@ export function Table({ label, columns, actionsColumn, children, className }: Ta
               })}
               {actionsColumn && (
                 <Th className={actionsColumn}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('tableActions')}</span>
                 </Th>
               )}
             </Tr>

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { useMessages } from './i18n.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';
 /** A button in a toast; choosing it also closes the toast. */
@@ -68,54 +69,67 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        aria-label="Notifications"
-        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
-      >
-        {toasts.map((t) => (
-          <div
-            key={t.id}
-            className={cx(
-              'pointer-events-auto flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg ring-1',
-              t.tone === 'error' && 'bg-red-50 text-red-900 ring-red-200',
-              t.tone === 'success' && 'bg-white text-slate-900 ring-slate-200',
-              t.tone === 'info' && 'bg-sky-50 text-sky-900 ring-sky-200',
-            )}
-          >
-            <div className="flex flex-col gap-1.5">
-              <span>{t.message}</span>
-              {t.actions.length > 0 && (
-                <span className="flex flex-wrap gap-3">
-                  {t.actions.map((action) => (
-                    <button
-                      key={action.label}
-                      type="button"
-                      className="font-medium underline underline-offset-2 hover:no-underline"
-                      onClick={() => {
-                        dismiss(t.id);
-                        action.onClick();
-                      }}
-                    >
-                      {action.label}
-                    </button>
-                  ))}
-                </span>
-              )}
-            </div>
-            <button
-              type="button"
-              aria-label="Dismiss notification"
-              className="text-slate-400 hover:text-slate-700"
-              onClick={() => dismiss(t.id)}
-            >
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <Suspense fallback={null}>
+        <ToastList toasts={toasts} dismiss={dismiss} />
+      </Suspense>
     </ToastContext>
+  );
+}
+
+/**
+ * The toasts, in a live region (announced by screen readers). Apart from the provider: the kit's words, should they
+ * still load, hold back this region only (its own Suspense), never the app inside the provider.
+ */
+function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
+  const t = useMessages();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={t('toastRegion')}
+      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={cx(
+            'pointer-events-auto flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg ring-1',
+            toast.tone === 'error' && 'bg-red-50 text-red-900 ring-red-200',
+            toast.tone === 'success' && 'bg-white text-slate-900 ring-slate-200',
+            toast.tone === 'info' && 'bg-sky-50 text-sky-900 ring-sky-200',
+          )}
+        >
+          <div className="flex flex-col gap-1.5">
+            <span>{toast.message}</span>
+            {toast.actions.length > 0 && (
+              <span className="flex flex-wrap gap-3">
+                {toast.actions.map((action) => (
+                  <button
+                    key={action.label}
+                    type="button"
+                    className="font-medium underline underline-offset-2 hover:no-underline"
+                    onClick={() => {
+                      dismiss(toast.id);
+                      action.onClick();
+                    }}
+                  >
+                    {action.label}
+                  </button>
+                ))}
+              </span>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-label={t('toastDismiss')}
+            className="text-slate-400 hover:text-slate-700"
+            onClick={() => dismiss(toast.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }
 

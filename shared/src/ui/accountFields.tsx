@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useLocale } from '@tessera/shared/i18n';
+import { inSentence, useMessages } from './i18n.ts';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 
@@ -114,6 +115,8 @@ export type NewPasswordFieldsProps = {
 
 /** The new password with its length rule, then the repetition that must equal it. */
 export function NewPasswordFields({ state, label, name }: NewPasswordFieldsProps) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <>
       <TextField
@@ -123,17 +126,17 @@ export function NewPasswordFields({ state, label, name }: NewPasswordFieldsProps
         autoComplete="new-password"
         required
         minLength={NEW_PASSWORD_MIN_LENGTH}
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters`}
+        hint={t('newPasswordHint', { count: NEW_PASSWORD_MIN_LENGTH })}
         value={state.password}
         onChange={(event) => state.setPassword(event.target.value)}
       />
       <TextField
-        label={`Repeat the ${label.toLowerCase()}`}
+        label={t('newPasswordRepeat', { password: inSentence(label, locale) })}
         type="password"
         autoComplete="new-password"
         required
         value={state.repeat}
-        error={state.mismatch ? 'The passwords differ' : undefined}
+        error={state.mismatch ? t('newPasswordMismatch') : undefined}
         onChange={(event) => state.setRepeat(event.target.value)}
       />
     </>

@@ -1,4 +1,4 @@
-import { defineMessages } from '@tessera/shared/i18n';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, defineMessages } from '@tessera/shared/i18n';
 import english from '../locales/en.arb';
 
 /** The kit's words: English bundled, every other language loaded when it is chosen. */
@@ -7,3 +7,16 @@ export const { useMessages, messagesIn } = defineMessages(
   (locale) => import(`../locales/${locale}.arb`),
   () => import('../locales/en.arb?pseudo'),
 );
+
+/** Languages whose nouns keep their capital inside a sentence. */
+const CAPITALISED_NOUNS = new Set(['de', 'lb']);
+
+/**
+ * A caller's title ("Glossaries", "New password") as words inside one of the kit's sentences: lowercased where the
+ * language writes common nouns so ("Loading glossaries…"), as it is where nouns keep their capital (German); scripts
+ * without case are left alone by lowercasing anyway.
+ */
+export function inSentence(title: string, locale: string = activeLocale()): string {
+  const tag = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+  return CAPITALISED_NOUNS.has(tag.split('-')[0]!) ? title : title.toLocaleLowerCase(tag);
+}

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { TrackImportOptions } from './trackImport.ts';
 import type { ToastApi } from './Toast.tsx';
 import { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
+import { messagesIn } from './i18n.ts';
 
 const dialogs = () => import('./dialogs.ts');
 
@@ -20,7 +21,7 @@ function onlyWhenOpen<Part extends ComponentType<never>>(part: Part): Part {
   return WhenOpen as unknown as Part;
 }
 
-const what = { what: 'The dialog' };
+const what = { what: () => messagesIn()('lazyDialogWhat') };
 export const Dialog = onlyWhenOpen(lazyPart(dialogs, 'Dialog', what));
 export const ConfirmDialog = onlyWhenOpen(lazyPart(dialogs, 'ConfirmDialog', what));
 export const FormDialog = onlyWhenOpen(lazyPart(dialogs, 'FormDialog', what));

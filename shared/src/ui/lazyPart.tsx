@@ -2,12 +2,16 @@ import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Alert } from './states.tsx';
+import { useMessages } from './i18n.ts';
 
 export type LazyPartOptions = {
   /** Shown while the part's code downloads; nothing by default. */
   fallback?: ReactNode;
-  /** The part in the failure message, e.g. 'The History tab'. */
-  what?: string;
+  /**
+   * The part in the failure message, e.g. 'The History tab': as a function, asked when the message shows (a
+   * translated text in the language of that moment); "This part of the screen" by default.
+   */
+  what?: string | (() => string);
 };
 
 /**
@@ -21,13 +25,14 @@ export type LazyPartOptions = {
 export function lazyPart<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  { fallback = null, what = 'This part of the screen' }: LazyPartOptions = {},
+  { fallback = null, what }: LazyPartOptions = {},
 ): Module[Name] {
   const download = () => lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
   let Loaded = download();
 
   function LazyPart(props: object) {
     const [attempt, setAttempt] = useState(0);
+    const t = useMessages();
     const retry = () => {
       Loaded = download();
       setAttempt(attempt + 1);
@@ -39,17 +44,17 @@ export function lazyPart<Module extends Record<Name, ComponentType<never>>, Name
         action={
           <span className="flex gap-2">
             <Button size="sm" onClick={retry}>
-              Retry
+              {t('retry')}
             </Button>
             {typeof onClose === 'function' && (
               <Button size="sm" variant="ghost" onClick={() => onClose()}>
-                Close
+                {t('close')}
               </Button>
             )}
           </span>
         }
       >
-        {what} could not be loaded. Check the connection and retry.
+        {t('lazyPartFailed', { what: (typeof what === 'function' ? what() : what) ?? t('lazyPartWhat') })}
       </Alert>
     );
     return (

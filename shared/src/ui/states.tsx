@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button } from './Button.tsx';
 import { cx } from './cx.ts';
+import { useMessages } from './i18n.ts';
 
-export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+/** Work under way; "Loading…" unless `label` says what loads. */
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const t = useMessages();
   return (
     <div role="status" className={cx('flex items-center justify-center gap-2 py-10 text-sm text-slate-500', className)}>
       <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-sky-600 border-r-transparent" />
-      {label}
+      {label ?? t('loading')}
     </div>
   );
 }
@@ -14,6 +18,7 @@ export function Spinner({ label = 'Loading…', className }: { label?: string; c
 /** Determinate progress bar; `value` is 0..1. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+  const f = useFormats();
   return (
     <div className="flex items-center gap-3">
       <div
@@ -29,7 +34,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{percent}%</span>
+      <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{f.percent(percent / 100)}</span>
     </div>
   );
 }
@@ -46,7 +51,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
 
 /** A failure the user can do something about: what happened, and Retry when it may help. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   action,
@@ -56,15 +61,16 @@ export function ErrorState({
   onRetry?: () => void;
   action?: ReactNode;
 }) {
+  const t = useMessages();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
     >
-      <p className="text-sm font-semibold text-red-900">{title}</p>
+      <p className="text-sm font-semibold text-red-900">{title ?? t('errorStateTitle')}</p>
       {message && <div className="max-w-md text-sm text-red-800">{message}</div>}
       <div className="mt-2 flex gap-2">
-        {onRetry && <Button onClick={onRetry}>Retry</Button>}
+        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
         {action}
       </div>
     </div>

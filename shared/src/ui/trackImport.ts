@@ -1,4 +1,6 @@
+import { formatsOf } from '@tessera/shared/i18n';
 import { isImportRunning } from './importedItem.ts';
+import { messagesIn } from './i18n.ts';
 import type { ImportedItem } from './importedItem.ts';
 import type { ToastApi } from './Toast.tsx';
 
@@ -37,29 +39,30 @@ export function trackImport(
   followed.set(key, run);
   let failures = 0;
   const show = (current: ImportedItem) => {
+    // In the language of the moment the toast says it, which may have changed since the import started.
+    const t = messagesIn();
+    const about = { noun, name: current.name };
     if (isImportRunning(current)) {
-      toast.show(
-        `Importing into ${noun} "${current.name}"… ${Math.round(current.processing_progress * 100)}%`,
-        'info',
-        { key, sticky: true },
-      );
+      const percent = formatsOf().percent(current.processing_progress);
+      toast.show(t('importToastRunning', { ...about, percent }), 'info', { key, sticky: true });
       return false;
     }
     if (current.processing_status === 'error') {
+      const reason = current.processing_error;
       toast.show(
-        `The import into ${noun} "${current.name}" failed: ${current.processing_error ?? 'the file could not be imported.'}`,
+        reason === null ? t('importToastFailedNoReason', about) : t('importToastFailed', { ...about, reason }),
         'error',
         {
           key,
           sticky: true,
           actions: [
-            { label: 'Try another file', onClick: onTryAnother },
-            { label: 'Delete', onClick: onDelete },
+            { label: t('importTryAnother'), onClick: onTryAnother },
+            { label: t('delete'), onClick: onDelete },
           ],
         },
       );
     } else {
-      toast.show(`The import into ${noun} "${current.name}" has finished`, 'success', { key });
+      toast.show(t('importToastFinished', about), 'success', { key });
     }
     onEnd?.(current);
     return true;

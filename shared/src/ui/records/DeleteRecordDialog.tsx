@@ -1,10 +1,12 @@
 import type { ReactNode, Ref } from 'react';
+import { richMessage } from '@tessera/shared/i18n';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage, isApiError } from '@tessera/shared';
 import { DeleteDialog, useToast } from '@tessera/shared/ui';
 import { RowEditActions } from '../InlineEdit.tsx';
 import { capitalise } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
+import { useMessages } from '../i18n.ts';
 
 export interface DeleteRecordDialogProps {
   noun: RecordNoun;
@@ -23,14 +25,15 @@ export interface DeleteRecordDialogProps {
  */
 export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, onDeleted }: DeleteRecordDialogProps) {
   const toast = useToast();
+  const t = useMessages();
   const deleteRecord = async () => {
     try {
       await remove();
       onDeleted?.();
       await refresh();
-      toast.show(`${capitalise(noun.one)} deleted`);
+      toast.show(t('recordDeleted', { record: capitalise(noun.one) }));
     } catch (error) {
-      toast.show(`The ${noun.one} could not be deleted: ${errorMessage(error)}`, 'error');
+      toast.show(t('recordDeleteFailed', { record: noun.one, reason: errorMessage(error) }), 'error');
       if (isApiError(error, 404)) {
         onDeleted?.();
         await refresh();
@@ -39,9 +42,9 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
   };
   return (
     <DeleteDialog
-      title={`Delete ${noun.one}?`}
-      message={<>{summary} will be deleted.</>}
-      confirmLabel={`Delete ${noun.one}`}
+      title={t('recordDeleteTitle', { record: noun.one })}
+      message={<>{richMessage(t, 'recordDeleteMessage', { summary: <>{summary}</> })}</>}
+      confirmLabel={t('recordDeleteConfirm', { record: noun.one })}
       onDelete={deleteRecord}
       onClose={onClose}
     />
@@ -61,19 +64,17 @@ export interface RecordRowActionsProps extends Pick<
 
 /** The Edit and Delete buttons of a record's row; Delete asks first, naming the record as "source → target". */
 export function RecordRowActions({ noun, source, target, onEdit, editRef, ...deletion }: RecordRowActionsProps) {
+  const t = useMessages();
+  const strong = (text: string) => <span className="font-medium">{text}</span>;
   return (
     <RowEditActions
-      name={`${noun.one} ${source}`}
+      name={t('recordRowName', { record: noun.one, source })}
       onEdit={onEdit}
       editRef={editRef}
       confirmDelete={(close) => (
         <DeleteRecordDialog
           noun={noun}
-          summary={
-            <>
-              <span className="font-medium">{source}</span> → <span className="font-medium">{target}</span>
-            </>
-          }
+          summary={<>{richMessage(t, 'recordSummary', { source: strong(source), target: strong(target) })}</>}
           onClose={close}
           {...deletion}
         />

@@ -6,6 +6,7 @@ import { isApiError } from '@tessera/shared';
 import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 import type { RecordNoun } from './noun.ts';
+import { useMessages } from '../i18n.ts';
 
 /** A record's fields as edited: text, or a switch (a checkbox's). */
 export type RecordDraft = Record<string, string | boolean>;
@@ -59,11 +60,12 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
   });
   const [invalid, setInvalid] = useState<string>();
   const toast = useToast();
+  const t = useMessages();
   const save = useMutation({
     mutationFn: props.save,
     onSuccess: async () => {
       await refresh();
-      toast.show(`${capitalise(noun.one)} saved`);
+      toast.show(t('recordSaved', { record: capitalise(noun.one) }));
       onDone();
     },
   });
@@ -79,7 +81,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
   const reload = async () => {
     takeNextVersion();
     await refresh();
-    toast.show(`Loaded the latest version of the ${noun.one}`, 'info');
+    toast.show(t('recordReloaded', { record: noun.one }), 'info');
   };
 
   return (
@@ -93,9 +95,9 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
       conflict={(props.isConflict ?? isEditConflict)(save.error)}
       onReload={() => void reload()}
       wording={{
-        failed: `The ${noun.one} could not be saved`,
-        conflict: `This ${noun.one} was changed by someone else since you started editing it.`,
-        reload: `Reload ${noun.one}`,
+        failed: t('recordSaveFailed', { record: noun.one }),
+        conflict: t('recordConflict', { record: noun.one }),
+        reload: t('recordReload', { record: noun.one }),
       }}
       details={props.details?.(draft, change)}
       columns={props.columns}
@@ -105,7 +107,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
         <Td key={key} className="py-1">
           <InlineTextArea
             ref={index === 0 ? firstField : undefined}
-            aria-label={`Edit ${key}`}
+            aria-label={t('recordEditField', { field: key })}
             autoFocus={index === 0}
             // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
             rows={String(draft[key]).split('\n').length}

@@ -7,6 +7,7 @@ import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui
 /** A new record's fields, all text. */
 type TextDraft = Record<string, string>;
 import type { RecordNoun } from './noun.ts';
+import { useMessages } from '../i18n.ts';
 
 type Problems<D> = Partial<Record<keyof D, string>>;
 
@@ -40,6 +41,7 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
   const [problems, setProblems] = useState<Problems<D>>({});
   const firstId = useId();
   const toast = useToast();
+  const t = useMessages();
   const create = useMutation({
     mutationFn: props.create,
     onSuccess: async (record) => {
@@ -59,7 +61,7 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
 
   return (
     <form
-      aria-label={`New ${noun.one}`}
+      aria-label={t('recordNewForm', { record: noun.one })}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
       noValidate
@@ -82,14 +84,14 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
         })}
         <div className="flex items-start gap-2 pt-5">
           <Button type="submit" variant="primary" busy={create.isPending}>
-            Add {noun.one}
+            {t('recordAdd', { record: noun.one })}
           </Button>
-          <Button onClick={props.onClose}>Close</Button>
+          <Button onClick={props.onClose}>{t('close')}</Button>
         </div>
       </div>
       {create.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={`The ${noun.one} could not be added`}>
+          <Alert tone="error" title={t('recordAddFailed', { record: noun.one })}>
             {errorMessage(create.error)}
           </Alert>
         </div>

@@ -15,6 +15,7 @@ import { useEditableRows } from '../useRowFocus.ts';
 import type { NewRecordFormProps } from './NewRecordForm.tsx';
 import type { RecordNoun } from './noun.ts';
 import type { RecordRowProps } from './ShownRecordRow.tsx';
+import { useMessages } from '../i18n.ts';
 
 /** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */
 export interface RecordsPage<T> {
@@ -63,6 +64,7 @@ export type NewRecordFormWiring = Pick<
 export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<T>) {
   const { noun, paged, records, refresh, editable } = props;
   const [adding, setAdding] = useState(false);
+  const t = useMessages();
   const { page, search, update, searchInput, onSearchInput } = paged;
   const totalRows = records.data?.total_rows ?? 0;
   const capped = records.data?.total_rows_capped === true;
@@ -75,7 +77,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
       <div className="border-b border-slate-200 px-3 pt-3">
         <SearchToolbar
           label={noun.Many}
-          searchLabel={`Search ${noun.many}`}
+          searchLabel={t('recordsSearch', { records: noun.many })}
           value={searchInput}
           onSearch={onSearchInput}
           updating={records.isFetching && !records.isPending}
@@ -93,7 +95,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           <div className="ml-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => setAdding(true)}>
-                New {noun.one}
+                {t('recordsNew', { record: noun.one })}
               </Button>
             )}
           </div>
@@ -108,9 +110,9 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
         isEmpty={(found) => found.records.length === 0}
         empty={
           search ? (
-            <EmptyState title={`No matching ${noun.many}`}>{props.noMatch(search)}</EmptyState>
+            <EmptyState title={t('recordsNoMatch', { records: noun.many })}>{props.noMatch(search)}</EmptyState>
           ) : (
-            <EmptyState title={`This ${noun.owner} has no ${noun.many} yet`}>
+            <EmptyState title={t('recordsEmpty', { owner: noun.owner, records: noun.many })}>
               {editable ? props.emptyHint : undefined}
             </EmptyState>
           )
@@ -123,7 +125,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
                 {props.columns}
                 {editable && (
                   <Th className={`${props.actionsClassName ?? 'w-36'} text-right`}>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('tableActions')}</span>
                   </Th>
                 )}
               </Tr>
@@ -145,7 +147,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
       {records.data && totalRows > 0 && (
         <div className="border-t border-slate-200">
           <Pagination
-            label={`${noun.Many} pages`}
+            label={t('recordsPages', { records: noun.Many })}
             page={page}
             pageSize={PAGE_SIZE}
             totalRows={totalRows}
