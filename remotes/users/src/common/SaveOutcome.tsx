@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { FailureAlert } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /** A settings form's save as it stands: pending, failed with the server's reason, or done with its answer. */
 type Save<Answer> = { isError: boolean; error: unknown } & ({ isSuccess: true; data: Answer } | { isSuccess: false });
 
 /** What a settings form's save came to: the server's refusal, or a line saying what now holds. */
 export function SaveOutcome<Answer>({ save, saved }: { save: Save<Answer>; saved: (answer: Answer) => ReactNode }) {
+  const t = useMessages();
   return (
     <>
-      <FailureAlert failed={save} title="Not saved" />
+      <FailureAlert failed={save} title={t('settingsNotSaved')} />
       {save.isSuccess && (
         <p role="status" className="text-sm text-emerald-700">
           {saved(save.data)}

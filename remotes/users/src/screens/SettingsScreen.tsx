@@ -1,12 +1,19 @@
 import { can, useCurrentUser } from '@tessera/shared';
 import { Card, ErrorState, lazyPart, Page, PageHeader, Spinner } from '@tessera/shared/ui';
+import { useMessages } from '../common/i18n.ts';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 import { SignInSection } from '../features/sso/SignInSection.tsx';
 
+/** Shown while the provisioning section's code downloads, in the language shown then. */
+function ProvisioningLoading() {
+  const t = useMessages();
+  return <Spinner label={t('scimLoading')} />;
+}
+
 // Its own chunk: the users route stays within its weight budget, and only admins ever open it.
 const ProvisioningSection = lazyPart(() => import('../features/scim/ProvisioningSection.tsx'), 'ProvisioningSection', {
-  fallback: <Spinner label="Loading the provisioning settings…" />,
+  fallback: <ProvisioningLoading />,
   what: 'The provisioning (SCIM) settings',
 });
 
@@ -15,22 +22,20 @@ const ProvisioningSection = lazyPart(() => import('../features/scim/Provisioning
  * section shows for whoever holds its permission; anyone holding none gets a plain "not allowed" message.
  */
 export function SettingsScreen() {
+  const t = useMessages();
   const user = useCurrentUser();
   const machineTranslation = can(user, 'mt.manage');
   const tokens = can(user, 'users.manage');
   return (
     <Page>
-      <PageHeader title="Settings" subtitle="What holds for the whole workspace." />
+      <PageHeader title={t('settingsTitle')} subtitle={t('settingsSubtitle')} />
       {!machineTranslation && !tokens ? (
-        <ErrorState
-          title="You are not allowed to change the settings"
-          message="Only administrators can change the workspace's settings. Ask an administrator if something should change."
-        />
+        <ErrorState title={t('settingsForbiddenTitle')} message={t('settingsForbiddenText')} />
       ) : (
         <div className="grid gap-6">
           {machineTranslation && <MtSettingsSection />}
           {tokens && (
-            <Card title={<span id="token-settings-title">API tokens</span>}>
+            <Card title={<span id="token-settings-title">{t('tokensSettingsTitle')}</span>}>
               <section aria-labelledby="token-settings-title" className="p-5">
                 <TokenCeilingForm />
               </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError, personName, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
+import { useMessages } from '../common/i18n.ts';
 import type { Reassignment, User } from '@tessera/shared/contract';
 import {
   Badge,
@@ -42,6 +43,7 @@ const opening =
  * plain "not allowed" message (the server answers 403; the screen never guesses from role names).
  */
 export function UsersScreen() {
+  const t = useMessages();
   const me = useCurrentUser();
   const sessionStore = useSessionStore();
   const navigate = useNavigate();
@@ -81,7 +83,7 @@ export function UsersScreen() {
     create.mutate(values, {
       onSuccess: (user) => {
         setCreating(false);
-        toast.show(`User ${user.username} created`);
+        toast.show(t('usersCreated', { username: user.username }));
       },
     });
 
@@ -98,7 +100,7 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           setEditing(undefined);
-          toast.show(`User ${user.username} saved`);
+          toast.show(t('usersSaved', { username: user.username }));
           refreshIfMe(user);
         },
       },
@@ -112,11 +114,11 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           setEnabling(undefined);
-          toast.show(`User ${user.username} enabled`);
+          toast.show(t('usersEnabled', { username: user.username }));
         },
         onError: (error) => {
           setEnabling(undefined);
-          toast.show(describeFailure(error).message ?? 'The change failed', 'error');
+          toast.show(describeFailure(error, t).message ?? t('usersChangeFailed'), 'error');
         },
       },
     );
@@ -130,8 +132,11 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           setDisabling(undefined);
-          const handedOn = reassign.length === 0 ? '' : `; ${stepCount(reassign.length)} given to others`;
-          toast.show(`User ${user.username} disabled and signed out${handedOn}`);
+          toast.show(
+            reassign.length === 0
+              ? t('usersDisabled', { username: user.username })
+              : t('usersDisabledStepsGiven', { username: user.username, count: reassign.length }),
+          );
           refreshIfMe(user);
         },
       },
@@ -144,7 +149,7 @@ export function UsersScreen() {
       { id: resetting.id, password },
       {
         onSuccess: () => {
-          toast.show(`New password set for ${resetting.username}`);
+          toast.show(t('usersPasswordSet', { username: resetting.username }));
           setResetting(undefined);
         },
       },
@@ -154,32 +159,35 @@ export function UsersScreen() {
   return (
     <Page>
       <PageHeader
-        title="Users"
-        subtitle="Who can sign in, and with which role."
+        title={t('usersTitle')}
+        subtitle={t('usersSubtitle')}
         actions={
           users.isSuccess && (
             <Button variant="primary" onClick={openCreate}>
-              New user
+              {t('usersNewUser')}
             </Button>
           )
         }
       />
       {users.isPending ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t('usersLoading')} />
       ) : users.isError ? (
         isApiError(users.error, 403) ? (
-          <ErrorState
-            title="You are not allowed to manage users"
-            message="Only administrators can see and change users. Ask an administrator if you need access."
-          />
+          <ErrorState title={t('usersForbiddenTitle')} message={t('usersForbiddenText')} />
         ) : (
-          <QueryErrorState title="The users could not be loaded" query={users} />
+          <QueryErrorState title={t('usersLoadFailed')} query={users} />
         )
       ) : (
         <Card>
           <Table
-            label="Users"
-            columns={['Name', 'Email', ['Role', 'w-44'], ['Signs in with', 'w-40'], ['Status', 'w-28']]}
+            label={t('usersTableLabel')}
+            columns={[
+              t('usersColumnName'),
+              t('usersColumnEmail'),
+              [t('usersColumnRole'), 'w-44'],
+              [t('usersColumnSignsInWith'), 'w-40'],
+              [t('usersColumnStatus'), 'w-28'],
+            ]}
             actionsColumn="w-72"
           >
             <TBody>
@@ -188,15 +196,19 @@ export function UsersScreen() {
                   <Td>
                     {personName(user)}
                     {/* Read from the shell's session: proves the remote shares it. */}
-                    {me?.id === user.id && <span className="ml-2 text-xs text-slate-500">(you)</span>}
+                    {me?.id === user.id && <span className="ml-2 text-xs text-slate-500">{t('usersYou')}</span>}
                   </Td>
                   <Td>{user.email}</Td>
                   <Td>
-                    <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(user.role)}</Badge>
+                    <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(t, user.role)}</Badge>
                   </Td>
-                  <Td>{signInMethodLabel(signInMethods.data, user.id)}</Td>
+                  <Td>{signInMethodLabel(signInMethods.data, user.id, t)}</Td>
                   <Td>
-                    {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+                    {user.disabled ? (
+                      <Badge tone="danger">{t('usersStatusDisabled')}</Badge>
+                    ) : (
+                      <Badge tone="success">{t('usersStatusActive')}</Badge>
+                    )}
                   </Td>
                   <Td>
                     <div className="flex justify-end gap-1">
@@ -204,25 +216,27 @@ export function UsersScreen() {
                         size="sm"
                         variant="ghost"
                         onClick={() => openEdit(user)}
-                        aria-label={`Edit ${user.username}`}
+                        aria-label={t('usersEditUser', { username: user.username })}
                       >
-                        Edit
+                        {t('usersEdit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         onClick={() => openReset(user)}
-                        aria-label={`Reset password of ${user.username}`}
+                        aria-label={t('usersResetPasswordOf', { username: user.username })}
                       >
-                        Reset password
+                        {t('usersResetPassword')}
                       </Button>
                       <Button
                         size="sm"
                         variant={user.disabled ? 'ghost' : 'ghost-danger'}
                         onClick={() => (user.disabled ? openEnable(user) : openDisable(user))}
-                        aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+                        aria-label={t(user.disabled ? 'usersEnableUser' : 'usersDisableUser', {
+                          username: user.username,
+                        })}
                       >
-                        {user.disabled ? 'Enable' : 'Disable'}
+                        {user.disabled ? t('usersEnable') : t('usersDisable')}
                       </Button>
                     </div>
                   </Td>
@@ -255,9 +269,9 @@ export function UsersScreen() {
       />
       <ConfirmDialog
         open={enabling !== undefined}
-        title={`Enable ${enabling?.username ?? ''}?`}
-        message="They can sign in again with their password."
-        confirmLabel="Enable user"
+        title={t('usersEnableTitle', { username: enabling?.username ?? '' })}
+        message={t('usersEnableText')}
+        confirmLabel={t('usersEnableConfirm')}
         tone="primary"
         busy={update.isPending}
         onConfirm={confirmEnable}
@@ -275,5 +289,3 @@ export function UsersScreen() {
     </Page>
   );
 }
-
-const stepCount = (count: number) => (count === 1 ? 'one step' : `${count} steps`);

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_DAYS, personName } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { CreateInvitationBody, CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Badge,
   Button,
@@ -19,16 +20,24 @@ import {
   Tr,
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
-import { ROLE_OPTIONS, roleLabel } from '../../common/roles.ts';
+import { useMessages } from '../../common/i18n.ts';
+import { roleLabel, roleOptions } from '../../common/roles.ts';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 
 const STATUS_TONE = { pending: 'info', used: 'success', expired: 'neutral' } as const;
+/** Each state's word, as the Status column shows it. */
+const STATUS_LABELS: Record<Invitation['status'], string> = {
+  pending: 'invitationsStatusPending',
+  used: 'invitationsStatusUsed',
+  expired: 'invitationsStatusExpired',
+};
 const noInvitee: CreateInvitationBody = { email: '', role: 'user' };
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** Invitations: a one-time link per invitee (shown to copy), and every invitation with its state. */
 export function InvitationsPanel() {
+  const t = useMessages();
+  const f = useFormats();
   const queryClient = useQueryClient();
   const invitations = useQuery({
     queryKey: invitationsKey,
@@ -58,56 +67,60 @@ export function InvitationsPanel() {
   };
 
   return (
-    <Card title="Invitations">
+    <Card title={t('invitationsTitle')}>
       <div className="grid gap-4 p-5">
         <div className="flex items-center gap-3">
-          <p className="flex-1 text-sm text-slate-600">
-            An invitation link lets someone choose their own username and password within {INVITATION_DAYS} days, once.
-          </p>
+          <p className="flex-1 text-sm text-slate-600">{t('invitationsIntro', { days: INVITATION_DAYS })}</p>
           <Button variant="primary" onClick={open}>
-            Invite user
+            {t('invitationsInviteUser')}
           </Button>
         </div>
         {created && (
           <OneTimeSecret
-            title={`Invitation for ${created.email}`}
-            note={`Send this link to them; it is shown only now and works until ${day(created.expires_at)}.`}
-            label="Invitation link"
+            title={t('invitationsCreatedTitle', { email: created.email })}
+            note={t('invitationsCreatedNote', { date: f.date(created.expires_at) })}
+            label={t('invitationsLink')}
             value={created.url}
           />
         )}
         <FailureAlert failed={withdraw} />
         <ListStates
           query={invitations}
-          items="invitations"
+          items={t('invitationsItems')}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="No invitations yet" />}
+          empty={<EmptyState title={t('invitationsEmpty')} />}
         >
           {(list) => (
             <Table
-              label="Invitations"
-              columns={['Email', ['Role', 'w-40'], ['Status', 'w-28'], ['Expires', 'w-36'], ['Invited by', 'w-36']]}
+              label={t('invitationsTableLabel')}
+              columns={[
+                t('invitationsColumnEmail'),
+                [t('invitationsColumnRole'), 'w-40'],
+                [t('invitationsColumnStatus'), 'w-28'],
+                [t('invitationsColumnExpires'), 'w-36'],
+                [t('invitationsColumnInvitedBy'), 'w-36'],
+              ]}
               actionsColumn="w-28"
             >
               <TBody>
                 {list.map((invitation) => (
                   <Tr key={invitation.id} aria-label={invitation.email}>
                     <Td>{invitation.email}</Td>
-                    <Td>{roleLabel(invitation.role)}</Td>
+                    <Td>{roleLabel(t, invitation.role)}</Td>
                     <Td>
-                      <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
+                      <Badge tone={STATUS_TONE[invitation.status]}>{t(STATUS_LABELS[invitation.status])}</Badge>
                     </Td>
-                    <Td>{day(invitation.expires_at)}</Td>
+                    <Td>{f.date(invitation.expires_at)}</Td>
                     <Td>{invitation.invited_by ? personName(invitation.invited_by) : '—'}</Td>
                     <Td className="text-right">
                       {invitation.status === 'pending' && (
                         <Button
                           size="sm"
                           variant="ghost-danger"
-                          aria-label={`Withdraw the invitation of ${invitation.email}`}
+                          aria-label={t('invitationsWithdrawOf', { email: invitation.email })}
                           onClick={() => withdraw.mutate(invitation)}
                         >
-                          Withdraw
+                          {t('invitationsWithdraw')}
                         </Button>
                       )}
                     </Td>
@@ -120,15 +133,15 @@ export function InvitationsPanel() {
       </div>
       <FormDialog
         open={inviting}
-        title="Invite a user"
-        submitLabel="Create invitation link"
+        title={t('invitationsDialogTitle')}
+        submitLabel={t('invitationsDialogSubmit')}
         busy={create.isPending}
         onSubmit={() => create.mutate()}
         onClose={() => setInviting(false)}
       >
         <FailureAlert failed={create} />
         <TextField
-          label="Email"
+          label={t('userFormEmail')}
           type="email"
           required
           value={invitee.email}
@@ -136,10 +149,10 @@ export function InvitationsPanel() {
           data-autofocus
         />
         <Select
-          label="Role"
+          label={t('userFormRole')}
           value={invitee.role}
           onChange={(e) => setInvitee({ ...invitee, role: e.target.value as Role })}
-          options={ROLE_OPTIONS}
+          options={roleOptions(t)}
         />
       </FormDialog>
     </Card>

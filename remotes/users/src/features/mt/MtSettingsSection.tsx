@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Button,
@@ -12,20 +13,18 @@ import {
   Spinner,
   TextField,
 } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
-const PROVIDER_OPTIONS = [
-  { value: OFF, label: 'Off' },
-  ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
-];
 
-const URL_HINTS: Record<MtProviderName, string> = {
-  deepl: "Leave empty for DeepL's own endpoint (Free keys end in :fx and go to api-free.deepl.com).",
-  libretranslate: 'The server’s address, e.g. http://localhost:5000.',
-  openai: 'The server’s base address: https://api.openai.com, or http://localhost:11434 for Ollama.',
+/** The URL field's hint for each provider: the message's key and its addresses. */
+const URL_HINTS: Record<MtProviderName, [string, Record<string, string>]> = {
+  deepl: ['mtUrlHintDeepl', { suffix: ':fx', freeHost: 'api-free.deepl.com' }],
+  libretranslate: ['mtUrlHintLibreTranslate', { example: 'http://localhost:5000' }],
+  openai: ['mtUrlHintOpenAi', { openai: 'https://api.openai.com', ollama: 'http://localhost:11434' }],
 };
 
 /**
@@ -34,15 +33,16 @@ const URL_HINTS: Record<MtProviderName, string> = {
  * are shown and cannot be changed here.
  */
 export function MtSettingsSection() {
+  const t = useMessages();
   const settings = useMtSettings();
   const save = useSaveMtSettings();
   return (
-    <Card title={<span id="mt-settings-title">Machine translation</span>}>
+    <Card title={<span id="mt-settings-title">{t('mtTitle')}</span>}>
       <section aria-labelledby="mt-settings-title" className="p-4">
         {settings.isPending ? (
-          <Spinner label="Loading the machine translation settings…" />
+          <Spinner label={t('mtLoading')} />
         ) : settings.isError ? (
-          <QueryErrorState title="The machine translation settings could not be loaded" query={settings} />
+          <QueryErrorState title={t('mtLoadFailed')} query={settings} />
         ) : (
           <>
             {settings.data.source === 'environment' ? (
@@ -60,18 +60,24 @@ export function MtSettingsSection() {
 }
 
 function EnvironmentSettings({ settings }: { settings: MtSettings }) {
+  const t = useMessages();
   return (
-    <Alert tone="info" title="Set by the server's environment">
-      {settings.provider ? MT_PROVIDER_LABELS[settings.provider] : 'Off'}
-      {settings.url && <> at {settings.url}</>}
-      {settings.model && <>, model {settings.model}</>}
-      {settings.has_key ? ', with an API key' : ', without an API key'}. Change MT_PROVIDER, MT_URL, MT_API_KEY and
-      MT_MODEL where the server runs.
+    <Alert tone="info" title={t('mtEnvironmentTitle')}>
+      {t('mtEnvironmentText', {
+        hasProvider: settings.provider ? 'yes' : 'no',
+        provider: settings.provider ? MT_PROVIDER_LABELS[settings.provider] : '',
+        hasUrl: settings.url ? 'yes' : 'no',
+        url: settings.url ?? '',
+        hasModel: settings.model ? 'yes' : 'no',
+        model: settings.model ?? '',
+        hasKey: settings.has_key ? 'yes' : 'no',
+      })}
     </Alert>
   );
 }
 
 function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnType<typeof useSaveMtSettings> }) {
+  const t = useMessages();
   const [provider, setProvider] = useState<string>(settings.provider ?? OFF);
   const [url, setUrl] = useState(settings.url ?? '');
   const [model, setModel] = useState(settings.model ?? '');
@@ -97,71 +103,71 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
   };
 
   return (
-    <form onSubmit={submit} aria-label="Machine translation settings" className="flex max-w-xl flex-col gap-3">
-      <p className="text-sm text-slate-600">
-        Translators see the provider&apos;s suggestion beside their translation-memory matches, and pre-translation can
-        fill segments no memory covers. Off until a provider is chosen.
-      </p>
+    <form onSubmit={submit} aria-label={t('mtForm')} className="flex max-w-xl flex-col gap-3">
+      <p className="text-sm text-slate-600">{t('mtIntro')}</p>
       <Select
-        label="Provider"
-        options={PROVIDER_OPTIONS}
+        label={t('mtProvider')}
+        options={[
+          { value: OFF, label: t('mtOff') },
+          ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
+        ]}
         value={provider}
         onChange={(event) => setProvider(event.target.value)}
       />
       {chosen && (
         <>
           <TextField
-            label={chosen === 'deepl' ? 'URL (optional)' : 'URL'}
+            label={chosen === 'deepl' ? t('mtUrlOptional') : t('mtUrl')}
             type="url"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            hint={URL_HINTS[chosen]}
+            hint={t(...URL_HINTS[chosen])}
             required={chosen !== 'deepl'}
           />
           <Checkbox
-            label="The provider runs on this server's machine or private network (localhost, 10.x, 192.168.x, …)"
+            label={t('mtPrivateNetwork', { examples: 'localhost, 10.x, 192.168.x, …' })}
             checked={privateNetwork}
             onChange={(event) => setPrivateNetwork(event.target.checked)}
           />
           {chosen === 'openai' && (
             <TextField
-              label="Model"
+              label={t('mtModel')}
               value={model}
               onChange={(event) => setModel(event.target.value)}
-              hint="e.g. gpt-4o-mini, llama3.1"
+              hint={t('mtModelHint', { examples: 'gpt-4o-mini, llama3.1' })}
               required
             />
           )}
           <TextField
-            label="API key"
+            label={t('mtApiKey')}
             type="password"
             autoComplete="off"
             value={apiKey}
             onChange={(event) => setApiKey(event.target.value)}
-            placeholder={keyKept ? 'A key is stored: type a new one to replace it' : ''}
+            placeholder={keyKept ? t('mtApiKeyStoredPlaceholder') : ''}
             hint={
               keyKept
-                ? 'The stored key is never shown. Leave empty to keep it.'
+                ? t('mtApiKeyKeptHint')
                 : settings.has_key
-                  ? 'Another provider or URL needs its key typed again.'
+                  ? t('mtApiKeyRetypeHint')
                   : chosen === 'deepl'
-                    ? 'Required for DeepL.'
-                    : 'Only if the server asks for one.'
+                    ? t('mtApiKeyRequiredDeepl')
+                    : t('mtApiKeyOptionalHint')
             }
           />
           {keyKept && chosen !== 'deepl' && (
             <Checkbox
-              label="Remove the stored key"
+              label={t('mtRemoveKey')}
               checked={removeKey}
               onChange={(event) => setRemoveKey(event.target.checked)}
             />
           )}
         </>
       )}
-      <SaveOutcome save={save} saved={() => 'Saved.'} />
+      <SaveOutcome save={save} saved={() => t('mtSaved')} />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Save
+          {t('mtSave')}
         </Button>
       </div>
     </form>
@@ -170,6 +176,8 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
 
 /** A sentence through the saved provider: does it answer, and how does it translate. */
 function TryProvider() {
+  const t = useMessages();
+  const f = useFormats();
   const test = useTestMt();
   const [sample, setSample] = useState<MtTestBody>({
     text: 'The file could not be saved.',
@@ -188,23 +196,26 @@ function TryProvider() {
   return (
     <form
       onSubmit={submit}
-      aria-label="Try the provider"
+      aria-label={t('mtTryTitle')}
       className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4"
     >
-      <h3 className="text-sm font-semibold text-slate-800">Try the provider</h3>
-      <TextField label="Text" maxLength={1000} {...bind('text')} />
+      <h3 className="text-sm font-semibold text-slate-800">{t('mtTryTitle')}</h3>
+      <TextField label={t('mtTryText')} maxLength={1000} {...bind('text')} />
       <LanguageFields source={bind('source_lang')} target={bind('target_lang')} optional={false} />
       <div>
         <Button type="submit" busy={test.isPending}>
-          Translate
+          {t('mtTryTranslate')}
         </Button>
       </div>
-      <FailureAlert failed={test} title="The provider did not translate it" />
+      <FailureAlert failed={test} title={t('mtTryFailed')} />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
           <span lang={sample.target_lang}>{test.data.target}</span>{' '}
           <span className="text-slate-500">
-            ({MT_PROVIDER_LABELS[test.data.provider]}, {test.data.milliseconds} ms)
+            {t('mtTryResult', {
+              provider: MT_PROVIDER_LABELS[test.data.provider],
+              milliseconds: f.number(test.data.milliseconds),
+            })}
           </span>
         </p>
       )}

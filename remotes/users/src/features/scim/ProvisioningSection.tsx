@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import type { CreatedScimToken, PutScimSettingsBody, ScimSettings, ScimToken } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Button, Card, FailureAlert, QueryErrorState, Spinner, TextArea, TextField } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
+import { useMessages } from '../../common/i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 const tokensKey = ['scim', 'tokens'] as const;
 const settingsKey = ['scim', 'settings'] as const;
+/** An example of the JSON the role map takes (group names of the identity provider's; roles as the server names them). */
 const EXAMPLE_ROLE_MAP = '{"Tessera translators": "user", "Tessera PMs": "manager", "Tessera admins": "admin"}';
-
-const when = (iso: string | null, never: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : never;
 
 /**
  * Settings → Provisioning (SCIM), for admins: what to give the identity provider (Entra ID, Okta) so that it creates,
@@ -19,19 +19,20 @@ const when = (iso: string | null, never: string) =>
  * and which role each SCIM group gives its members.
  */
 export function ProvisioningSection() {
+  const t = useMessages();
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => call(routes.scim.settings, { signal }) });
   return (
-    <Card title={<span id="scim-settings-title">Provisioning (SCIM)</span>}>
+    <Card title={<span id="scim-settings-title">{t('scimTitle')}</span>}>
       <section aria-labelledby="scim-settings-title" className="flex flex-col gap-6 p-5">
         {settings.isPending ? (
-          <Spinner label="Loading the provisioning settings…" />
+          <Spinner label={t('scimLoading')} />
         ) : settings.isError ? (
-          <QueryErrorState title="The provisioning settings could not be loaded" query={settings} />
+          <QueryErrorState title={t('scimLoadFailed')} query={settings} />
         ) : (
           <>
             <TextField
-              label="SCIM base URL"
-              hint="The tenant or base URL to give the identity provider, with a token below as its secret."
+              label={t('scimBaseUrl')}
+              hint={t('scimBaseUrlHint')}
               readOnly
               value={settings.data.base_url}
               onFocus={(event) => event.target.select()}
@@ -47,6 +48,8 @@ export function ProvisioningSection() {
 }
 
 function Tokens() {
+  const t = useMessages();
+  const f = useFormats();
   const client = useQueryClient();
   const tokens = useQuery({ queryKey: tokensKey, queryFn: ({ signal }) => call(routes.scim.listTokens, { signal }) });
   const [name, setName] = useState('');
@@ -70,21 +73,23 @@ function Tokens() {
   };
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">Tokens</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{t('scimTokensTitle')}</h3>
       {tokens.isPending ? (
-        <Spinner label="Loading the SCIM tokens…" />
+        <Spinner label={t('scimTokensLoading')} />
       ) : tokens.isError ? (
-        <QueryErrorState title="The SCIM tokens could not be loaded" query={tokens} />
+        <QueryErrorState title={t('scimTokensLoadFailed')} query={tokens} />
       ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No token yet: no identity provider can provision accounts.</p>
+        <p className="text-sm text-slate-600">{t('scimTokensEmpty')}</p>
       ) : (
-        <ul aria-label="SCIM tokens" className="divide-y divide-slate-200 text-sm">
+        <ul aria-label={t('scimTokensList')} className="divide-y divide-slate-200 text-sm">
           {tokens.data.map((token) => (
             <li key={token.id} className="flex items-center justify-between gap-3 py-2">
               <span>
                 <span className="font-medium text-slate-900">{token.name}</span>{' '}
                 <span className="text-slate-600">
-                  (made {when(token.created_at, '')}, last used {when(token.last_used_at, 'never')})
+                  {token.last_used_at
+                    ? t('scimTokenDates', { made: f.dateTime(token.created_at), used: f.dateTime(token.last_used_at) })
+                    : t('scimTokenDatesNeverUsed', { made: f.dateTime(token.created_at) })}
                 </span>
               </span>
               <Button
@@ -92,24 +97,24 @@ function Tokens() {
                 onClick={() => revoke.mutate(token)}
                 busy={revoke.isPending && revoke.variables?.id === token.id}
               >
-                Revoke {token.name}
+                {t('scimRevoke', { name: token.name })}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <FailureAlert failed={revoke} title="The token was not revoked" />
+      <FailureAlert failed={revoke} title={t('scimRevokeFailed')} />
       {made && (
         <OneTimeSecret
-          title={`Token ${made.name} made`}
-          note="Give it to the identity provider as its secret token now: it is shown this once."
-          label="SCIM token secret"
+          title={t('scimTokenMade', { name: made.name })}
+          note={t('scimTokenMadeNote')}
+          label={t('scimTokenSecret')}
           value={made.token}
         />
       )}
-      <form onSubmit={submit} aria-label="New SCIM token" className="flex max-w-xl items-end gap-2">
+      <form onSubmit={submit} aria-label={t('scimNewTokenForm')} className="flex max-w-xl items-end gap-2">
         <TextField
-          label="Token name"
+          label={t('scimTokenName')}
           placeholder="Entra ID"
           required
           maxLength={100}
@@ -118,10 +123,10 @@ function Tokens() {
           fieldClassName="flex-1"
         />
         <Button type="submit" busy={create.isPending}>
-          New token
+          {t('scimNewToken')}
         </Button>
       </form>
-      <FailureAlert failed={create} title="No token was made" />
+      <FailureAlert failed={create} title={t('scimCreateFailed')} />
     </div>
   );
 }
@@ -131,9 +136,11 @@ const roleMapText = (roleMap: ScimSettings['role_map']) =>
   Object.keys(roleMap).length === 0 ? '' : JSON.stringify(roleMap, null, 2);
 
 function RoleMapForm({ settings }: { settings: ScimSettings }) {
+  const t = useMessages();
   const client = useQueryClient();
   const [text, setText] = useState(() => roleMapText(settings.role_map));
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What is wrong with the role map typed: the key of the message that says so. */
+  const [problem, setProblem] = useState<'scimRoleMapNotJson' | 'scimRoleMapNotObject' | null>(null);
   const save = useMutation({
     mutationFn: (body: PutScimSettingsBody) => call(routes.scim.putSettings, { body }),
     onSuccess: (saved) => {
@@ -147,35 +154,35 @@ function RoleMapForm({ settings }: { settings: ScimSettings }) {
     try {
       roleMap = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      setProblem(`The role map must be JSON, like ${EXAMPLE_ROLE_MAP}`);
+      setProblem('scimRoleMapNotJson');
       return;
     }
     if (typeof roleMap !== 'object' || roleMap === null || Array.isArray(roleMap)) {
-      setProblem(`The role map must be a JSON object, like ${EXAMPLE_ROLE_MAP}`);
+      setProblem('scimRoleMapNotObject');
       return;
     }
     setProblem(null);
     save.mutate({ role_map: roleMap as PutScimSettingsBody['role_map'] });
   };
   return (
-    <form onSubmit={submit} aria-label="SCIM role map" className="grid max-w-xl gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">Roles from groups</h3>
+    <form onSubmit={submit} aria-label={t('scimRoleMapForm')} className="grid max-w-xl gap-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t('scimRolesFromGroups')}</h3>
       <TextArea
-        label="Role map (group → role)"
-        hint="A provisioned person gets the highest role among their groups'; user when none of their groups is listed."
+        label={t('scimRoleMap')}
+        hint={t('scimRoleMapHint')}
         placeholder={EXAMPLE_ROLE_MAP}
         rows={4}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        error={problem ?? undefined}
+        error={problem ? t(problem, { example: EXAMPLE_ROLE_MAP }) : undefined}
         className="font-mono"
       />
       <div>
         <Button type="submit" busy={save.isPending}>
-          Save role map
+          {t('scimSaveRoleMap')}
         </Button>
       </div>
-      <SaveOutcome save={save} saved={() => 'Saved: the members of SCIM groups have their roles again.'} />
+      <SaveOutcome save={save} saved={() => t('scimRoleMapSaved')} />
     </form>
   );
 }

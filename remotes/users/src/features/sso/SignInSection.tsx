@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import * as usersApi from '@tessera/shared/api/users';
 import type { PutSignInProviderBody, SignInPolicy, SignInProvider } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import {
   Button,
   Card,
@@ -14,6 +15,9 @@ import {
   TextArea,
   TextField,
 } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
+import { shortList } from '../../common/lists.ts';
+import { roleShortName } from '../../common/roles.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 const providersKey = ['sso', 'providers'] as const;
@@ -27,18 +31,19 @@ const EXAMPLE_ROLE_MAP = '{"translators": "user", "pm": "manager", "it-admins": 
  * environment's providers (OIDC_*, LDAP_*) are shown and cannot be changed here.
  */
 export function SignInSection() {
+  const t = useMessages();
   const [editing, setEditing] = useState<SignInProvider | null>(null);
   const providers = useQuery({
     queryKey: providersKey,
     queryFn: ({ signal }) => call(routes.sso.listProviders, { signal }),
   });
   return (
-    <Card title={<span id="sign-in-settings-title">Single sign-on</span>}>
+    <Card title={<span id="sign-in-settings-title">{t('ssoTitle')}</span>}>
       <section aria-labelledby="sign-in-settings-title" className="flex flex-col gap-6 p-5">
         {providers.isPending ? (
-          <Spinner label="Loading the sign-in providers…" />
+          <Spinner label={t('ssoProvidersLoading')} />
         ) : providers.isError ? (
-          <QueryErrorState title="The sign-in providers could not be loaded" query={providers} />
+          <QueryErrorState title={t('ssoProvidersLoadFailed')} query={providers} />
         ) : (
           <>
             <ProviderList providers={providers.data} onEdit={setEditing} />
@@ -58,41 +63,42 @@ function ProviderList({
   providers: SignInProvider[];
   onEdit: (provider: SignInProvider) => void;
 }) {
+  const t = useMessages();
+  const { locale } = useFormats();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (provider: string) => call(routes.sso.deleteProvider, { params: { provider } }),
     onSuccess: () => client.invalidateQueries({ queryKey: providersKey }),
   });
-  if (providers.length === 0)
-    return <p className="text-sm text-slate-600">No provider yet: everyone signs in with a password.</p>;
+  if (providers.length === 0) return <p className="text-sm text-slate-600">{t('ssoProvidersEmpty')}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label="Sign-in providers" className="divide-y divide-slate-200 text-sm">
+      <ul aria-label={t('ssoProvidersList')} className="divide-y divide-slate-200 text-sm">
         {providers.map((provider) => (
           <li key={provider.slug} className="flex items-center justify-between gap-3 py-2">
             <span>
               <span className="font-medium text-slate-900">{provider.name}</span>{' '}
-              <span className="text-slate-600">({describe(provider)})</span>
+              <span className="text-slate-600">({describe(provider, t, locale)})</span>
               {provider.protocol === 'saml' && <ServiceProviderUrls provider={provider} />}
             </span>
             {provider.source === 'environment' ? (
               <span className="text-xs text-slate-500">
-                set by the server ({ENVIRONMENT_VARIABLES[provider.protocol]})
+                {t('ssoSetByServer', { variables: ENVIRONMENT_VARIABLES[provider.protocol] })}
               </span>
             ) : (
               <span className="flex gap-2">
                 <Button variant="secondary" onClick={() => onEdit(provider)}>
-                  Edit {provider.name}
+                  {t('ssoEditProvider', { name: provider.name })}
                 </Button>
                 <Button variant="secondary" onClick={() => remove.mutate(provider.slug)} busy={remove.isPending}>
-                  Remove {provider.name}
+                  {t('ssoRemoveProvider', { name: provider.name })}
                 </Button>
               </span>
             )}
           </li>
         ))}
       </ul>
-      <FailureAlert failed={remove} title="Not removed" />
+      <FailureAlert failed={remove} title={t('ssoNotRemoved')} />
     </div>
   );
 }
@@ -105,45 +111,59 @@ const ENVIRONMENT_VARIABLES: Record<SignInProvider['protocol'], string> = {
 
 /** What the admin gives the SAML identity provider: Tessera's entity id (its metadata URL) and where to post. */
 function ServiceProviderUrls({ provider }: { provider: Extract<SignInProvider, { protocol: 'saml' }> }) {
+  const t = useMessages();
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
-      <dt>Entity ID and metadata URL to give the identity provider</dt>
+      <dt>{t('ssoSamlEntityId')}</dt>
       <dd className="break-all font-mono">{provider.sp_entity_id}</dd>
-      <dt>Assertion consumer (ACS) URL</dt>
+      <dt>{t('ssoSamlAcsUrl')}</dt>
       <dd className="break-all font-mono">{provider.acs_url}</dd>
     </dl>
   );
 }
 
-/** A provider's settings in a line (never a secret: only whether one is stored). */
-function describe(provider: SignInProvider): string {
-  const groups = Object.entries(provider.role_map)
-    .map(([group, role]) => `${group} → ${role}`)
-    .join(', ');
-  if (provider.protocol === 'saml')
-    return [
-      provider.slug,
-      `SAML identity provider ${provider.idp_entity_id || '(metadata not read)'}`,
-      `${provider.idp_certificates} signing certificate${provider.idp_certificates === 1 ? '' : 's'}`,
-      `groups attribute ${provider.groups_attribute}`,
-      `groups: ${groups}`,
-    ].join(', ');
-  if (provider.protocol === 'ldap')
-    return [
-      provider.slug,
-      `directory ${provider.url}${provider.starttls ? ' with StartTLS' : ''}`,
-      provider.bind_dn ? `bound as ${provider.bind_dn}` : 'anonymous search',
-      provider.has_bind_password ? 'password stored' : 'no password',
-      `people under ${provider.search_base}`,
-      `groups: ${groups}`,
-    ].join(', ');
-  return [
-    provider.slug,
-    provider.issuer,
-    `client ${provider.client_id}`,
-    provider.has_client_secret ? 'secret stored' : 'no secret',
-    `groups: ${groups}`,
-  ].join(', ');
+/**
+ * A provider's settings in a line (never a secret: only whether one is stored): each a phrase of its own, listed as
+ * the language lists them.
+ */
+function describe(provider: SignInProvider, t: Translate, locale: string): string {
+  const groups = t('ssoFactGroups', {
+    groups: shortList(
+      Object.entries(provider.role_map).map(([group, role]) => `${group} → ${roleShortName(t, role)}`),
+      locale,
+    ),
+  });
+  const facts =
+    provider.protocol === 'saml'
+      ? [
+          provider.slug,
+          provider.idp_entity_id
+            ? t('ssoFactSamlIdp', { entityId: provider.idp_entity_id })
+            : t('ssoFactSamlIdpUnread'),
+          // A plural message needs a number: an answer lacking the count (a stub's) says none rather than failing.
+          t('ssoFactSigningCertificates', { count: provider.idp_certificates || 0 }),
+          t('ssoFactGroupsAttribute', { attribute: provider.groups_attribute }),
+          groups,
+        ]
+      : provider.protocol === 'ldap'
+        ? [
+            provider.slug,
+            provider.starttls
+              ? t('ssoFactDirectoryStartTls', { url: provider.url })
+              : t('ssoFactDirectory', { url: provider.url }),
+            provider.bind_dn ? t('ssoFactBoundAs', { dn: provider.bind_dn }) : t('ssoFactAnonymousSearch'),
+            provider.has_bind_password ? t('ssoFactPasswordStored') : t('ssoFactNoPassword'),
+            t('ssoFactPeopleUnder', { base: provider.search_base }),
+            groups,
+          ]
+        : [
+            provider.slug,
+            provider.issuer,
+            t('ssoFactClient', { clientId: provider.client_id }),
+            provider.has_client_secret ? t('ssoFactSecretStored') : t('ssoFactNoSecret'),
+            groups,
+          ];
+  return shortList(facts, locale);
 }
 
 type Fields = {
@@ -306,9 +326,11 @@ function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): Put
  * empty keeps the stored one.
  */
 function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onDone: () => void }) {
+  const t = useMessages();
   const client = useQueryClient();
   const [fields, setFields] = useState(() => fieldsOf(editing));
-  const [mapProblem, setMapProblem] = useState<string | null>(null);
+  /** The groups to roles map typed is not JSON. */
+  const [mapProblem, setMapProblem] = useState(false);
   const save = useMutation({
     mutationFn: ({ slug, body }: { slug: string; body: PutSignInProviderBody }) =>
       call(routes.sso.putProvider, { params: { provider: slug }, body }),
@@ -330,96 +352,81 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
     try {
       roleMap = JSON.parse(fields.role_map) as PutSignInProviderBody['role_map'];
     } catch {
-      setMapProblem('The role map must be JSON, like ' + EXAMPLE_ROLE_MAP);
+      setMapProblem(true);
       return;
     }
-    setMapProblem(null);
+    setMapProblem(false);
     save.mutate({ slug: fields.slug, body: bodyOf(fields, roleMap) });
   };
   const ldap = fields.protocol === 'ldap';
   const saml = fields.protocol === 'saml';
   return (
-    <form onSubmit={submit} aria-label="Sign-in provider" className="grid max-w-xl gap-3">
+    <form onSubmit={submit} aria-label={t('ssoProviderForm')} className="grid max-w-xl gap-3">
       <h3 className="text-sm font-semibold text-slate-900">
-        {editing ? `Change ${editing.name}` : 'Add or change a sign-in provider'}
+        {editing ? t('ssoChangeProvider', { name: editing.name }) : t('ssoAddProvider')}
       </h3>
       <Select
-        label="Protocol"
+        label={t('ssoProtocol')}
         value={fields.protocol}
         onChange={(event) => setFields({ ...fields, protocol: event.target.value as Fields['protocol'] })}
         options={[
           { value: 'oidc', label: 'OpenID Connect' },
-          { value: 'ldap', label: 'Company directory (LDAP, Active Directory)' },
+          { value: 'ldap', label: t('ssoProtocolLdap') },
           { value: 'saml', label: 'SAML 2.0' },
         ]}
       />
       <TextField
-        label="Short name (in its URLs)"
+        label={t('ssoShortName')}
         required
         readOnly={editing !== null}
         pattern="[a-z0-9][a-z0-9-]*"
-        hint={
-          saml
-            ? "Tessera's entity ID for the identity provider: this site's address followed by /api/auth/saml/<short name>/metadata"
-            : ldap
-              ? 'People sign in at this site with their directory username and password.'
-              : "Redirect URI to register at the provider: this site's address followed by /api/auth/sso/<short name>/callback"
-        }
+        hint={saml ? t('ssoShortNameHintSaml') : ldap ? t('ssoShortNameHintLdap') : t('ssoShortNameHintOidc')}
         {...field('slug')}
       />
-      <TextField label="Button label" required {...field('name')} />
+      <TextField label={t('ssoButtonLabel')} required {...field('name')} />
       {saml ? (
         <>
           <Select
-            label="Identity provider metadata"
+            label={t('ssoSamlMetadata')}
             value={fields.metadata_source}
             onChange={(event) => setFields({ ...fields, metadata_source: event.target.value as 'url' | 'xml' })}
             options={[
-              { value: 'url', label: 'From its URL' },
-              { value: 'xml', label: 'Pasted XML' },
+              { value: 'url', label: t('ssoSamlMetadataFromUrl') },
+              { value: 'xml', label: t('ssoSamlMetadataPasted') },
             ]}
           />
           {fields.metadata_source === 'url' ? (
             <TextField
-              label="Metadata URL"
+              label={t('ssoSamlMetadataUrl')}
               type="url"
               required
-              hint="Read when saved: its entity ID, sign-in URL and signing certificates. Save again after the identity provider changes its certificate."
+              hint={t('ssoSamlMetadataUrlHint')}
               {...field('metadata_url')}
             />
           ) : (
             <TextArea
-              label="Metadata XML"
+              label={t('ssoSamlMetadataXml')}
               required={editing?.protocol !== 'saml'}
-              hint={editing?.protocol === 'saml' ? 'Left empty, the stored metadata is kept.' : undefined}
+              hint={editing?.protocol === 'saml' ? t('ssoSamlMetadataKept') : undefined}
               {...field('metadata_xml')}
             />
           )}
-          <TextField label="Groups attribute" required {...field('groups_attribute')} />
-          <Checkbox
-            label="Accept sign-ins started at the identity provider (IdP-initiated)"
-            {...flag('allow_idp_initiated')}
-          />
-          <Checkbox
-            label="The metadata URL is on the company's network (allow private addresses)"
-            {...flag('allow_private_network')}
-          />
-          <Checkbox
-            label="Trust the identity provider's e-mail: it may link an existing account with that address"
-            {...flag('trust_email')}
-          />
+          <TextField label={t('ssoSamlGroupsAttribute')} required {...field('groups_attribute')} />
+          <Checkbox label={t('ssoSamlIdpInitiated')} {...flag('allow_idp_initiated')} />
+          <Checkbox label={t('ssoSamlPrivateNetwork')} {...flag('allow_private_network')} />
+          <Checkbox label={t('ssoSamlTrustEmail')} {...flag('trust_email')} />
           <TextArea
-            label="Tessera's certificate for this provider (PEM)"
-            hint="With its private key, Tessera signs its sign-in requests and can read encrypted assertions; the certificate is in Tessera's metadata. Emptied, the key is forgotten."
+            label={t('ssoSamlSpCertificate')}
+            hint={t('ssoSamlSpCertificateHint')}
             {...field('sp_certificate')}
           />
           <TextArea
-            label="Tessera's private key for this provider (PEM)"
+            label={t('ssoSamlSpPrivateKey')}
             autoComplete="off"
             hint={
               editing?.protocol === 'saml' && editing.has_sp_private_key
-                ? 'Left empty, the stored key is kept. It is never shown again.'
-                : 'Never shown again once saved.'
+                ? t('ssoSamlSpPrivateKeyKept')
+                : t('ssoSamlSpPrivateKeyNew')
             }
             {...field('sp_private_key')}
           />
@@ -427,98 +434,89 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
       ) : ldap ? (
         <>
           <TextField
-            label="Directory URL"
+            label={t('ssoLdapUrl')}
             required
             placeholder="ldaps://ldap.example.com:636"
-            hint="ldaps://, or ldap:// with StartTLS: passwords must not cross the network in clear."
+            hint={t('ssoLdapUrlHint')}
             {...field('url')}
           />
-          <Checkbox label="Upgrade an ldap:// connection with StartTLS" {...flag('starttls')} />
-          <Checkbox
-            label="Allow plain ldap:// without StartTLS (passwords in clear: a trusted network only)"
-            {...flag('allow_plain')}
-          />
-          <TextArea
-            label="CA certificates to trust (PEM)"
-            hint="Left empty, the server's usual certificate authorities alone."
-            {...field('tls_ca')}
-          />
+          <Checkbox label={t('ssoLdapStartTls')} {...flag('starttls')} />
+          <Checkbox label={t('ssoLdapAllowPlain')} {...flag('allow_plain')} />
+          <TextArea label={t('ssoLdapCa')} hint={t('ssoLdapCaHint')} {...field('tls_ca')} />
+          <TextField label={t('ssoLdapBindDn')} hint={t('ssoLdapBindDnHint')} {...field('bind_dn')} />
           <TextField
-            label="Service account DN"
-            hint="Searches the directory for the person signing in; left empty, the search is anonymous."
-            {...field('bind_dn')}
-          />
-          <TextField
-            label="Service account password"
+            label={t('ssoLdapBindPassword')}
             type="password"
             autoComplete="off"
-            hint="Left empty, a stored password is kept."
+            hint={t('ssoLdapBindPasswordHint')}
             {...field('bind_password')}
           />
           <TextField
-            label="Where people are"
+            label={t('ssoLdapSearchBase')}
             required
             placeholder="ou=people,dc=example,dc=com"
             {...field('search_base')}
           />
           <TextField
-            label="Person filter"
+            label={t('ssoLdapSearchFilter')}
             required
-            hint="{username} is what the person types. Active Directory: (sAMAccountName={username})."
+            hint={t('ssoLdapSearchFilterHint', {
+              username: '{username}',
+              activeDirectory: '(sAMAccountName={username})',
+            })}
             {...field('search_filter')}
           />
           <TextField
-            label="Where groups are"
-            hint="Left empty, groups come from the person's memberOf."
+            label={t('ssoLdapGroupBase')}
+            hint={t('ssoLdapGroupBaseHint', { attribute: 'memberOf' })}
             {...field('group_search_base')}
           />
-          <TextField label="Group filter" required hint="{dn} is the person's DN." {...field('group_search_filter')} />
-          <Checkbox
-            label="Trust the directory's mail: it may link an existing account with that address"
-            {...flag('trust_mail')}
+          <TextField
+            label={t('ssoLdapGroupFilter')}
+            required
+            hint={t('ssoLdapGroupFilterHint', { dn: '{dn}' })}
+            {...field('group_search_filter')}
           />
+          <Checkbox label={t('ssoLdapTrustMail', { attribute: 'mail' })} {...flag('trust_mail')} />
         </>
       ) : (
         <>
-          <TextField label="Issuer URL" type="url" required {...field('issuer')} />
-          <TextField label="Client ID" required {...field('client_id')} />
+          <TextField label={t('ssoOidcIssuer')} type="url" required {...field('issuer')} />
+          <TextField label={t('ssoOidcClientId')} required {...field('client_id')} />
           <TextField
-            label="Client secret"
+            label={t('ssoOidcClientSecret')}
             type="password"
             autoComplete="off"
-            hint="Left empty, a stored secret is kept."
+            hint={t('ssoOidcClientSecretHint')}
             {...field('client_secret')}
           />
-          <TextField label="Groups claim" required {...field('groups_claim')} />
+          <TextField label={t('ssoOidcGroupsClaim')} required {...field('groups_claim')} />
         </>
       )}
       <TextArea
-        label="Groups to roles (JSON)"
+        label={t('ssoRoleMap')}
         required
-        error={mapProblem ?? undefined}
-        hint={
-          ldap
-            ? "A group by its name (CN) or its DN. The highest role of a person's groups wins; someone in none of them is refused."
-            : "The highest role of a person's groups wins; someone in none of them is refused."
-        }
+        error={mapProblem ? t('ssoRoleMapNotJson', { example: EXAMPLE_ROLE_MAP }) : undefined}
+        hint={ldap ? t('ssoRoleMapHintLdap') : t('ssoRoleMapHint')}
         {...field('role_map')}
       />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Save provider
+          {t('ssoSaveProvider')}
         </Button>
         {editing && (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('ssoCancel')}
           </Button>
         )}
       </div>
-      <SaveOutcome save={save} saved={(provider) => `Saved: ${provider.name} is on the sign-in page.`} />
+      <SaveOutcome save={save} saved={(provider) => t('ssoProviderSaved', { name: provider.name })} />
     </form>
   );
 }
 
 function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
+  const t = useMessages();
   const client = useQueryClient();
   const policy = useQuery({ queryKey: policyKey, queryFn: ({ signal }) => call(routes.sso.policy, { signal }) });
   const users = useQuery({ queryKey: ['users', 'list'], queryFn: ({ signal }) => usersApi.listUsers(signal) });
@@ -526,9 +524,9 @@ function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
     mutationFn: (body: SignInPolicy) => call(routes.sso.putPolicy, { body }),
     onSuccess: (saved) => client.setQueryData(policyKey, saved),
   });
-  if (policy.isPending || users.isPending) return <Spinner label="Loading the sign-in policy…" />;
-  if (policy.isError) return <QueryErrorState title="The sign-in policy could not be loaded" query={policy} />;
-  if (users.isError) return <QueryErrorState title="The users could not be loaded" query={users} />;
+  if (policy.isPending || users.isPending) return <Spinner label={t('ssoPolicyLoading')} />;
+  if (policy.isError) return <QueryErrorState title={t('ssoPolicyLoadFailed')} query={policy} />;
+  if (users.isError) return <QueryErrorState title={t('usersLoadFailed')} query={users} />;
   const admins = users.data.filter((user) => user.role === 'admin' && !user.disabled);
   return (
     <PolicyFields
@@ -555,6 +553,7 @@ function PolicyFields({
   hasProvider: boolean;
   save: ReturnType<typeof useMutation<SignInPolicy, Error, SignInPolicy>>;
 }) {
+  const t = useMessages();
   const [required, setRequired] = useState(policy.require_sso);
   const [breakGlass, setBreakGlass] = useState(String(policy.break_glass_user_id ?? ''));
   const submit = (event: FormEvent) => {
@@ -562,29 +561,29 @@ function PolicyFields({
     save.mutate({ require_sso: required, break_glass_user_id: breakGlass ? Number(breakGlass) : null });
   };
   return (
-    <form onSubmit={submit} aria-label="Sign-in policy" className="grid max-w-xl gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">Policy</h3>
+    <form onSubmit={submit} aria-label={t('ssoPolicyForm')} className="grid max-w-xl gap-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t('ssoPolicyTitle')}</h3>
       <Checkbox
-        label="Require single sign-on (password sign-in refused, but for the break-glass admin)"
+        label={t('ssoRequire')}
         checked={required}
         disabled={!hasProvider && !required}
         onChange={(event) => setRequired(event.target.checked)}
       />
       <Select
-        label="Break-glass local admin"
-        hint="Still signs in with a password, to get in when the provider fails."
+        label={t('ssoBreakGlass')}
+        hint={t('ssoBreakGlassHint')}
         value={breakGlass}
         onChange={(event) => setBreakGlass(event.target.value)}
-        options={[{ value: '', label: 'Nobody' }, ...admins]}
+        options={[{ value: '', label: t('ssoBreakGlassNobody') }, ...admins]}
       />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Save policy
+          {t('ssoSavePolicy')}
         </Button>
       </div>
       <SaveOutcome
         save={save}
-        saved={(policy) => `Saved: ${policy.require_sso ? 'single sign-on is required.' : 'passwords work as well.'}`}
+        saved={(policy) => (policy.require_sso ? t('ssoPolicySavedRequired') : t('ssoPolicySavedOptional'))}
       />
     </form>
   );

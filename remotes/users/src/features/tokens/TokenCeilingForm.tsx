@@ -4,6 +4,7 @@ import * as tokensApi from '@tessera/shared/api/tokens';
 import { TOKEN_MAX_DAYS_LIMIT } from '@tessera/shared';
 import type { TokenSettings } from '@tessera/shared/contract';
 import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
@@ -13,6 +14,7 @@ export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
  * admin saves a number, the server's environment decides (API_TOKEN_MAX_DAYS).
  */
 export function TokenCeilingForm() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (maxDays: number) => tokensApi.putTokenSettings({ max_days: maxDays }),
@@ -22,9 +24,8 @@ export function TokenCeilingForm() {
     queryKey: tokenSettingsKey,
     queryFn: ({ signal }) => tokensApi.getTokenSettings(signal),
   });
-  if (settings.isPending) return <Spinner label="Loading how long API tokens may last…" />;
-  if (settings.isError)
-    return <QueryErrorState title="How long API tokens may last could not be loaded" query={settings} />;
+  if (settings.isPending) return <Spinner label={t('tokensCeilingLoading')} />;
+  if (settings.isError) return <QueryErrorState title={t('tokensCeilingLoadFailed')} query={settings} />;
   // A fresh form for each saved version, so the field shows what is stored; the saving outlives it to say so.
   return <CeilingForm key={settings.data.updated_at ?? 'environment'} settings={settings.data} save={save} />;
 }
@@ -36,16 +37,17 @@ function CeilingForm({
   settings: TokenSettings;
   save: UseMutationResult<TokenSettings, Error, number>;
 }) {
+  const t = useMessages();
   const [days, setDays] = useState(String(settings.max_days));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(Number(days));
   };
   return (
-    <form onSubmit={submit} aria-label="How long API tokens last" className="flex max-w-xl flex-col gap-3">
+    <form onSubmit={submit} aria-label={t('tokensCeilingForm')} className="flex max-w-xl flex-col gap-3">
       <div className="flex items-end gap-2">
         <TextField
-          label="API tokens last at most (days)"
+          label={t('tokensCeilingDays')}
           type="number"
           min={1}
           max={TOKEN_MAX_DAYS_LIMIT}
@@ -54,19 +56,15 @@ function CeilingForm({
           fieldClassName="w-40"
           value={days}
           onChange={(event) => setDays(event.target.value)}
-          hint={
-            settings.source === 'environment'
-              ? "The server's default (API_TOKEN_MAX_DAYS) until you save a number. Tokens already made keep their expiry."
-              : 'Tokens already made keep their expiry.'
-          }
+          hint={settings.source === 'environment' ? t('tokensCeilingEnvironmentHint') : t('tokensCeilingHint')}
         />
         <div>
           <Button type="submit" variant="primary" busy={save.isPending}>
-            Save
+            {t('tokensCeilingSave')}
           </Button>
         </div>
       </div>
-      <SaveOutcome save={save} saved={(ceiling) => `Saved: API tokens last at most ${ceiling.max_days} days.`} />
+      <SaveOutcome save={save} saved={(ceiling) => t('tokensCeilingSaved', { days: ceiling.max_days })} />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { UserApiToken } from '@tessera/shared/contract';
+import { richMessage } from '@tessera/shared/i18n';
 import { Link } from 'react-router';
 import { Card, linkClass } from '@tessera/shared/ui';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
+import { useMessages } from '../../common/i18n.ts';
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
 /** Every user's API tokens, for revoking one that leaked or belongs to someone who left. */
 export function TokensPanel() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: allTokensKey, queryFn: ({ signal }) => tokensApi.listAllTokens(signal) });
   const revoke = useMutation({
@@ -16,21 +19,18 @@ export function TokensPanel() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: allTokensKey }),
   });
   return (
-    <Card title="API tokens of every user">
+    <Card title={t('tokensAllTitle')}>
       <div className="grid gap-4 p-5">
         <p className="text-sm text-slate-600">
-          How long a new token may last at most is set under{' '}
-          <Link className={linkClass} to="/settings/">
-            Settings
-          </Link>
-          .
+          {richMessage(t, 'tokensCeilingWhere', {
+            settings: (
+              <Link className={linkClass} to="/settings/">
+                {t('tokensSettingsLink')}
+              </Link>
+            ),
+          })}
         </p>
-        <ApiTokensList
-          label="API tokens of every user"
-          tokens={tokens}
-          revoke={revoke}
-          emptyTitle="Nobody has an API token"
-        />
+        <ApiTokensList label={t('tokensAllTitle')} tokens={tokens} revoke={revoke} emptyTitle={t('tokensAllEmpty')} />
       </div>
     </Card>
   );

@@ -4,19 +4,34 @@ import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import { getUserWork } from '@tessera/shared/api/users';
 import { personName } from '@tessera/shared';
 import type { Reassignment, User, UserRef, WorkflowStep, WorkItem } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Button, Dialog, QueryErrorState, Select, Spinner, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { describeFailure, type SaveRequest } from './errors.ts';
 
+/** Each step's message key, as the table names it. */
 const STEP_LABELS: Record<WorkflowStep, string> = {
-  translation: 'Translation',
-  review: 'Review',
-  'review-2': 'Second review',
+  translation: 'disableStepTranslation',
+  review: 'disableStepReview',
+  'review-2': 'disableStepSecondReview',
 };
 
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Each step as the messages that name a step of a document select it (`{step, select, …}`). */
+const STEP_SELECT: Record<WorkflowStep, string> = {
+  translation: 'translation',
+  review: 'review',
+  'review-2': 'secondReview',
+};
 
 /** A step's key among the person's open steps (a document has each step once). */
 const keyOf = (item: Pick<WorkItem, 'step'> & { document: { id: number } }) => `${item.document.id}/${item.step}`;
+
+/** The values of the messages that name a step of a document ("Translation of notes.xlf (de)"). */
+const stepOf = (item: WorkItem) => ({
+  step: STEP_SELECT[item.step],
+  document: item.document.name,
+  language: item.document.target_lang,
+});
 
 /** Who takes each open step over: a person's id, or '' to leave it with the person disabled. */
 type Choices = Record<string, string>;
@@ -41,6 +56,7 @@ export function DisableUserDialog({
   onConfirm: (reassign: Reassignment[]) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages();
   const work = useQuery({
     queryKey: ['users', user.id, 'work'],
     queryFn: async ({ signal }) => (await getUserWork(user.id, signal)).items,
@@ -52,7 +68,7 @@ export function DisableUserDialog({
   const [choices, setChoices] = useState<Choices>({});
   const others = (people.data ?? []).filter((person) => person.id !== user.id);
   const steps = work.data ?? [];
-  const failure = describeFailure(request.error).message;
+  const failure = describeFailure(request.error, t).message;
 
   const confirm = () => {
     const reassign = steps.flatMap((item) => {
@@ -65,32 +81,29 @@ export function DisableUserDialog({
   return (
     <Dialog
       open
-      title={`Disable ${user.username}?`}
-      description={
-        isMe
-          ? 'This is your own account: you are signed out at once and cannot sign in until another admin enables you.'
-          : 'They are signed out at once, everywhere, and cannot sign in until enabled again.'
-      }
+      title={t('disableTitle', { username: user.username })}
+      description={isMe ? t('disableOwnAccount') : t('disableOtherAccount')}
       onClose={onCancel}
       dismissible={!request.isPending}
       onSubmit={confirm}
       footer={
         <>
           <Button onClick={onCancel} disabled={request.isPending}>
-            Cancel
+            {t('disableCancel')}
           </Button>
           <Button type="submit" variant="danger" busy={request.isPending} disabled={!work.isSuccess}>
-            Disable user
+            {t('disableConfirm')}
           </Button>
         </>
       }
     >
       <div className="grid gap-3">
-        {work.isPending && <Spinner label="Looking for their open steps…" />}
-        {work.isError && <QueryErrorState title="Their open steps could not be loaded" query={work} />}
-        {work.isSuccess && steps.length === 0 && <p className="text-sm text-slate-600">They have no open steps.</p>}
+        {work.isPending && <Spinner label={t('disableLoadingSteps')} />}
+        {work.isError && <QueryErrorState title={t('disableStepsLoadFailed')} query={work} />}
+        {work.isSuccess && steps.length === 0 && <p className="text-sm text-slate-600">{t('disableNoSteps')}</p>}
         {work.isSuccess && steps.length > 0 && (
           <OpenSteps
+            t={t}
             user={user}
             steps={steps}
             others={others}
@@ -107,6 +120,7 @@ export function DisableUserDialog({
 
 /** The open steps with a "Give to" choice each, and one choice that gives them all to the same person. */
 function OpenSteps({
+  t,
   user,
   steps,
   others,
@@ -114,6 +128,7 @@ function OpenSteps({
   choices,
   onChoose,
 }: {
+  t: Translate;
   user: User;
   steps: WorkItem[];
   others: UserRef[];
@@ -121,8 +136,9 @@ function OpenSteps({
   choices: Choices;
   onChoose: (choices: Choices) => void;
 }) {
+  const f = useFormats();
   const options = [
-    { value: '', label: `Leave with ${user.username}` },
+    { value: '', label: t('disableLeaveWith', { username: user.username }) },
     ...others.map((person) => ({ value: String(person.id), label: personName(person) })),
   ];
   const giveAll = (value: string) => onChoose(Object.fromEntries(steps.map((item) => [keyOf(item), value] as const)));
@@ -130,37 +146,46 @@ function OpenSteps({
   return (
     <>
       <p className="text-sm text-slate-700">
-        {several ? `${steps.length} steps are` : 'One step is'} still to do by {user.username}. Give{' '}
-        {several ? 'them' : 'it'} to someone else, or leave {several ? 'them' : 'it'} with {user.username} (shown as
-        disabled) for a manager to give later.
+        {t('disableStepsToDo', { count: steps.length, username: user.username })}
       </p>
-      {peopleError && <Alert tone="error">The people who could take them over could not be loaded.</Alert>}
+      {peopleError && <Alert tone="error">{t('disablePeopleLoadFailed')}</Alert>}
       {several && (
         <Select
-          label="Give all to"
+          label={t('disableGiveAllTo')}
           value={allSame(steps, choices)}
           onChange={(event) => giveAll(event.target.value)}
-          options={[{ value: 'mixed', label: 'Choose per step' }, ...options]}
+          options={[{ value: 'mixed', label: t('disableChoosePerStep') }, ...options]}
         />
       )}
-      <Table label="Open steps" columns={['Project', 'Document', 'Language', 'Step', 'Due', 'Give to']}>
+      <Table
+        label={t('disableOpenSteps')}
+        columns={[
+          t('disableColumnProject'),
+          t('disableColumnDocument'),
+          t('disableColumnLanguage'),
+          t('disableColumnStep'),
+          t('disableColumnDue'),
+          t('disableColumnGiveTo'),
+        ]}
+      >
         <TBody>
           {steps.map((item) => {
             const key = keyOf(item);
-            const name = `${STEP_LABELS[item.step]} of ${item.document.name} (${item.document.target_lang})`;
             return (
-              <Tr key={key} aria-label={name}>
-                <Td>{item.document.project_name ?? 'No project'}</Td>
+              <Tr key={key} aria-label={t('disableStepOfDocument', stepOf(item))}>
+                <Td>{item.document.project_name ?? t('disableNoProject')}</Td>
                 <Td>{item.document.name}</Td>
                 <Td>{item.document.target_lang}</Td>
                 <Td>
-                  {STEP_LABELS[item.step]}
-                  {item.state === 'waiting' && <span className="block text-xs text-slate-500">waiting</span>}
+                  {t(STEP_LABELS[item.step])}
+                  {item.state === 'waiting' && (
+                    <span className="block text-xs text-slate-500">{t('disableStepWaiting')}</span>
+                  )}
                 </Td>
-                <Td>{item.due_at ? dueFormat.format(new Date(item.due_at)) : 'No due date'}</Td>
+                <Td>{item.due_at ? f.dateTime(item.due_at) : t('disableNoDueDate')}</Td>
                 <Td>
                   <Select
-                    label={`Give the ${name} to`}
+                    label={t('disableGiveStepTo', stepOf(item))}
                     hideLabel
                     className="min-w-36"
                     value={choices[key] ?? ''}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, TextField } from '@tessera/shared/ui';
 import type { User } from '@tessera/shared/contract';
+import { useMessages } from '../../common/i18n.ts';
 import { describeFailure, type SaveRequest } from './errors.ts';
 
 type Props = {
@@ -10,26 +11,29 @@ type Props = {
   onClose: () => void;
 };
 
+const MIN_LENGTH = 10;
+
 /** Sets a new password for a user; their other sessions end, so they sign in again with it. */
 export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
+  const t = useMessages();
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [tooShort, setTooShort] = useState(false);
   useEffect(() => {
     setPassword('');
-    setProblem(undefined);
+    setTooShort(false);
   }, [user]);
 
-  const failure = describeFailure(request.error);
+  const failure = describeFailure(request.error, t);
   const submit = () => {
-    if (password.length < 10) return setProblem('The password must be at least 10 characters');
+    if (password.length < MIN_LENGTH) return setTooShort(true);
     onSubmit(password);
   };
 
   return (
     <FormDialog
       open={user !== undefined}
-      title={`Reset the password of ${user?.username ?? ''}`}
-      submitLabel="Set password"
+      title={t('passwordDialogTitle', { username: user?.username ?? '' })}
+      submitLabel={t('passwordDialogSubmit')}
       onSubmit={submit}
       onClose={onClose}
       busy={request.isPending}
@@ -37,17 +41,17 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <p>The user is signed out everywhere and signs in again with the new password.</p>
+        <p>{t('passwordDialogNote')}</p>
         <TextField
-          label="New password"
+          label={t('passwordDialogNewPassword')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
-            setProblem(undefined);
+            setTooShort(false);
           }}
-          error={problem ?? failure.fields.password}
+          error={tooShort ? t('usersPasswordTooShort', { min: MIN_LENGTH }) : failure.fields.password}
           data-autofocus
         />
       </div>

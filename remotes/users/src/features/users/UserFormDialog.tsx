@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, Select, TextField } from '@tessera/shared/ui';
 import type { CreateUserBody, User } from '@tessera/shared/contract';
-import { ROLE_OPTIONS } from '../../common/roles.ts';
+import { useMessages } from '../../common/i18n.ts';
+import { roleOptions } from '../../common/roles.ts';
 import { describeFailure, type FieldErrors, type SaveRequest } from './errors.ts';
 
 /** The form's fields: a display name left empty means none. */
 export type UserFormValues = CreateUserBody & { display_name: string };
+
+const MIN_USERNAME = 2;
+const MIN_PASSWORD = 10;
+
+/** What this form finds wrong before sending, by field: the key of the message that says so. */
+type ClientProblems = Partial<
+  Record<keyof FieldErrors, 'usersEmailMissing' | 'usersUsernameTooShort' | 'usersPasswordTooShort'>
+>;
 
 type Props = {
   open: boolean;
@@ -18,6 +27,7 @@ type Props = {
 
 /** Create a user, or edit one's email, username, display name and role. Server errors land on the field they concern. */
 export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props) {
+  const t = useMessages();
   const [values, setValues] = useState<UserFormValues>({
     email: '',
     username: '',
@@ -25,7 +35,7 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
     role: 'user',
     password: '',
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [clientErrors, setClientErrors] = useState<ClientProblems>({});
 
   useEffect(() => {
     if (!open) return;
@@ -39,11 +49,16 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
     setClientErrors({});
   }, [open, user]);
 
-  const failure = describeFailure(request.error);
+  const failure = describeFailure(request.error, t);
+  /** This form's own check of a field, in the language shown now. */
+  const clientError = (field: keyof FieldErrors) => {
+    const problem = clientErrors[field];
+    return problem && t(problem, { min: problem === 'usersUsernameTooShort' ? MIN_USERNAME : MIN_PASSWORD });
+  };
   /** A field's value, its error (this form's check first, then the server's) and typing, which clears the error. */
   const bind = (field: keyof FieldErrors | 'display_name') => ({
     value: values[field],
-    error: clientErrors[field] ?? failure.fields[field],
+    error: clientError(field) ?? failure.fields[field],
     onChange: (event: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
       setClientErrors((e) => ({ ...e, [field]: undefined }));
@@ -51,10 +66,10 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
   });
 
   const submit = () => {
-    const problems: FieldErrors = {};
-    if (!values.email.trim()) problems.email = 'Enter an email address';
-    if (values.username.trim().length < 2) problems.username = 'Enter a username of at least 2 characters';
-    if (!user && values.password.length < 10) problems.password = 'The password must be at least 10 characters';
+    const problems: ClientProblems = {};
+    if (!values.email.trim()) problems.email = 'usersEmailMissing';
+    if (values.username.trim().length < MIN_USERNAME) problems.username = 'usersUsernameTooShort';
+    if (!user && values.password.length < MIN_PASSWORD) problems.password = 'usersPasswordTooShort';
     setClientErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
   };
@@ -63,30 +78,30 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
   return (
     <FormDialog
       open={open}
-      title={creating ? 'New user' : `Edit ${user.username}`}
-      submitLabel={creating ? 'Create user' : 'Save changes'}
+      title={creating ? t('userFormNewTitle') : t('userFormEditTitle', { username: user.username })}
+      submitLabel={creating ? t('userFormCreate') : t('userFormSaveChanges')}
       onSubmit={submit}
       onClose={onClose}
       busy={request.isPending}
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <TextField label="Email" type="email" autoComplete="off" {...bind('email')} data-autofocus />
-        <TextField label="Username" autoComplete="off" {...bind('username')} />
+        <TextField label={t('userFormEmail')} type="email" autoComplete="off" {...bind('email')} data-autofocus />
+        <TextField label={t('userFormUsername')} autoComplete="off" {...bind('username')} />
         <TextField
-          label="Display name"
+          label={t('userFormDisplayName')}
           autoComplete="off"
           {...bind('display_name')}
-          hint="Optional: the name shown beside the username, spaces and all (for example Ana María López)."
+          hint={t('userFormDisplayNameHint')}
         />
-        <Select label="Role" options={ROLE_OPTIONS} {...bind('role')} />
+        <Select label={t('userFormRole')} options={roleOptions(t)} {...bind('role')} />
         {creating && (
           <TextField
-            label="Password"
+            label={t('userFormPassword')}
             type="password"
             autoComplete="new-password"
             {...bind('password')}
-            hint="At least 10 characters. Tell the user; they can sign in with it right away."
+            hint={t('userFormPasswordHint', { min: MIN_PASSWORD })}
           />
         )}
       </div>

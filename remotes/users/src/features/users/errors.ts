@@ -1,4 +1,5 @@
 import { isApiError } from '@tessera/shared';
+import type { Translate } from '@tessera/shared/i18n';
 
 /** Where a dialog's save stands: the mutation that sends it, running or failed. */
 export type SaveRequest = { isPending: boolean; error: unknown };
@@ -9,20 +10,20 @@ const FORM_FIELDS = new Set<keyof FieldErrors>(['email', 'username', 'display_na
 
 /**
  * Splits a failed call (if any) into messages for the form's fields (400 details name `body.email` etc.) and one
- * message for the form (409 "A user with this email already exists", 403, network errors).
+ * message for the form (409 "A user with this email already exists", 403, network errors). The server's messages
+ * are shown as it sends them; the ones written here are in `t`'s language.
  */
-export function describeFailure(error: unknown): { fields: FieldErrors; message?: string } {
+export function describeFailure(error: unknown, t: Translate): { fields: FieldErrors; message?: string } {
   if (!error) return { fields: {} };
-  if (!isApiError(error)) return { fields: {}, message: 'Something went wrong. Please try again.' };
-  if (error.status === 0)
-    return { fields: {}, message: 'The server cannot be reached. Check your connection and try again.' };
+  if (!isApiError(error)) return { fields: {}, message: t('usersFailureUnknown') };
+  if (error.status === 0) return { fields: {}, message: t('usersFailureOffline') };
   const fields: FieldErrors = {};
   const details = (error.body as { details?: unknown } | undefined)?.details;
   if (error.status === 400 && Array.isArray(details)) {
     for (const detail of details as { path?: string; message?: string }[]) {
       const field = detail.path?.replace(/^body\./, '');
       if (FORM_FIELDS.has(field as keyof FieldErrors))
-        fields[field as keyof FieldErrors] = detail.message ?? 'is invalid';
+        fields[field as keyof FieldErrors] = detail.message ?? t('usersFieldInvalid');
     }
     if (Object.keys(fields).length > 0) return { fields };
   }
@@ -30,6 +31,6 @@ export function describeFailure(error: unknown): { fields: FieldErrors; message?
     if (/email/i.test(error.message)) return { fields: { email: error.message } };
     if (/username/i.test(error.message)) return { fields: { username: error.message } };
   }
-  if (error.status === 403) return { fields: {}, message: 'You are not allowed to manage users.' };
+  if (error.status === 403) return { fields: {}, message: t('usersFailureForbidden') };
   return { fields: {}, message: error.message };
 }
