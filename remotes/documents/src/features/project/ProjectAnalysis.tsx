@@ -3,7 +3,7 @@
  * band for each document and in all, then segments, words and characters by band, with the CSV to download.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ANALYSIS_BAND_LABELS, errorMessage, REPETITIONS_EXPLAINED } from '@tessera/shared';
+import { errorMessage } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import {
   type Analysis,
@@ -14,22 +14,23 @@ import {
   type MtQualityBandName,
   type Project,
 } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { bandLabel } from './bands.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 import { languageLabel } from './ProjectDocuments.tsx';
 import { projectAnalysisKey } from './queries.ts';
 
-const count = (value: number) => value.toLocaleString('en');
-
 /**
  * Why the analysis cannot run yet: no documents, documents still being read, or one the server could not read,
- * which stays so (the server refuses the project's analysis until it is deleted).
+ * which stays so (the server refuses the project's analysis until it is deleted). In the active locale, or with `t`
+ * (this feature's `useMessages()`).
  */
-export function whyNotReady(documents: readonly Document[]): string {
-  if (documents.length === 0) return 'Upload documents first.';
+export function whyNotReady(documents: readonly Document[], t: Translate = messagesIn()): string {
+  if (documents.length === 0) return t('projectAnalysisNoDocuments');
   const unreadable = documents.find((document) => document.status === 'error');
-  if (unreadable)
-    return `${unreadable.name} (${unreadable.target_lang}) could not be read: delete it from its page to analyse the project.`;
-  return 'Every document must be read first.';
+  if (unreadable) return t('projectAnalysisUnreadable', { name: unreadable.name, lang: unreadable.target_lang });
+  return t('projectAnalysisNotRead');
 }
 
 export function ProjectAnalysis({ project, documents }: { project: Project; documents: Document[] }) {
@@ -41,21 +42,22 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
     staleTime: Infinity,
   });
   const ready = documents.length > 0 && documents.every((document) => document.status === 'done');
+  const t = useMessages();
   return (
-    <Card title="Analysis">
+    <Card title={t('projectAnalysisTitle')}>
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void analysis.refetch()} busy={analysis.isFetching} disabled={!ready}>
-            {analysis.data ? 'Analyse again' : 'Run the analysis'}
+            {analysis.data ? t('projectAnalysisAgain') : t('projectAnalysisRun')}
           </Button>
           {analysis.data && (
             <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
-              Download CSV
+              {t('projectAnalysisDownloadCsv')}
             </a>
           )}
-          {!ready && <span className="text-slate-500">{whyNotReady(documents)}</span>}
+          {!ready && <span className="text-slate-500">{whyNotReady(documents, t)}</span>}
         </div>
-        {analysis.isFetching && !analysis.data && <Spinner label="Analysing…" />}
+        {analysis.isFetching && !analysis.data && <Spinner label={t('projectAnalysisRunning')} />}
         {analysis.isError && <Alert tone="error">{errorMessage(analysis.error)}</Alert>}
         {analysis.data && <AnalysisTables analysis={analysis.data} />}
       </div>
@@ -70,10 +72,18 @@ type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { wo
  * language, and a row per language first); then the totals by band in segments, words and characters.
  */
 export function AnalysisTables({ analysis }: { analysis: Analysis }) {
+  const t = useMessages();
+  const f = useFormats();
   const bands = analysis.bands.map((band) => band.band);
   const languages = analysis.languages ?? [];
   const several = languages.length > 1;
-  const total: WordsRow = { key: 'total', label: 'Total', bands: analysis.bands, total: analysis.total, summary: true };
+  const total: WordsRow = {
+    key: 'total',
+    label: t('projectAnalysisTotal'),
+    bands: analysis.bands,
+    total: analysis.total,
+    summary: true,
+  };
   const documentRows: WordsRow[] = analysis.documents.map((document) => ({
     key: String(document.document_id),
     label: several ? `${document.name} · ${document.target_lang}` : document.name,
@@ -84,13 +94,13 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
     <>
       {several && (
         <WordsTable
-          label="Words by target language and match"
-          first="Target language"
+          label={t('projectAnalysisByLanguage')}
+          first={t('projectAnalysisTargetLanguage')}
           bands={bands}
           rows={[
             ...languages.map((language) => ({
               key: language.target_lang,
-              label: languageLabel(language.target_lang),
+              label: languageLabel(language.target_lang, t),
               bands: language.bands,
               total: language.total,
             })),
@@ -98,26 +108,36 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
           ]}
         />
       )}
-      <WordsTable label="Words by document and match" first="Document" bands={bands} rows={[...documentRows, total]} />
+      <WordsTable
+        label={t('projectAnalysisByDocument')}
+        first={t('projectAnalysisDocument')}
+        bands={bands}
+        rows={[...documentRows, total]}
+      />
       <Table
-        label="Analysis"
-        columns={['Match', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
+        label={t('projectAnalysisTable')}
+        columns={[
+          t('projectAnalysisMatch'),
+          [t('projectAnalysisSegments'), 'text-right'],
+          [t('projectAnalysisWords'), 'text-right'],
+          [t('projectAnalysisCharacters'), 'text-right'],
+        ]}
       >
         <TBody>
           {[
-            ...analysis.bands.map((band) => ({ label: ANALYSIS_BAND_LABELS[band.band], ...band })),
-            { label: 'Total', ...analysis.total },
+            ...analysis.bands.map((band) => ({ key: band.band, label: bandLabel(band.band, t), ...band })),
+            { key: 'total', label: t('projectAnalysisTotal'), ...analysis.total },
           ].map((row) => (
-            <Tr key={row.label}>
+            <Tr key={row.key}>
               <Td>{row.label}</Td>
-              <Td className="text-right tabular-nums">{count(row.segments)}</Td>
-              <Td className="text-right tabular-nums">{count(row.words)}</Td>
-              <Td className="text-right tabular-nums">{count(row.characters)}</Td>
+              <Td className="text-right tabular-nums">{f.number(row.segments)}</Td>
+              <Td className="text-right tabular-nums">{f.number(row.words)}</Td>
+              <Td className="text-right tabular-nums">{f.number(row.characters)}</Td>
             </Tr>
           ))}
         </TBody>
       </Table>
-      <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>
+      <p className="text-xs text-slate-500">{t('projectAnalysisRepetitionsExplained')}</p>
       {analysis.machine_translated?.some((band) => band.segments > 0) && (
         <MachineTranslatedTable bands={analysis.machine_translated} />
       )}
@@ -125,28 +145,42 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   );
 }
 
-const QUALITY_BAND_LABELS: Record<MtQualityBandName, string> = {
-  '90-100': 'Quality 90-100',
-  '75-89': 'Quality 75-89',
-  '50-74': 'Quality 50-74',
-  '0-49': 'Quality 0-49',
-  'no-score': 'No quality estimate',
-};
+function qualityBandLabel(band: MtQualityBandName, t: Translate): string {
+  switch (band) {
+    case '90-100':
+      return t('projectQualityBand90');
+    case '75-89':
+      return t('projectQualityBand75');
+    case '50-74':
+      return t('projectQualityBand50');
+    case '0-49':
+      return t('projectQualityBand0');
+    case 'no-score':
+      return t('projectQualityBandNone');
+  }
+}
 
 /** The segments machine translation filled, by the quality estimate of the target they hold: what to review first. */
 function MachineTranslatedTable({ bands }: { bands: MtQualityBand[] }) {
+  const t = useMessages();
+  const f = useFormats();
   return (
     <Table
-      label="Machine-translated segments by quality estimate"
-      columns={['Quality', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
+      label={t('projectAnalysisMachineTranslated')}
+      columns={[
+        t('projectAnalysisQuality'),
+        [t('projectAnalysisSegments'), 'text-right'],
+        [t('projectAnalysisWords'), 'text-right'],
+        [t('projectAnalysisCharacters'), 'text-right'],
+      ]}
     >
       <TBody>
         {bands.map((band) => (
           <Tr key={band.band}>
-            <Td>{QUALITY_BAND_LABELS[band.band]}</Td>
-            <Td className="text-right tabular-nums">{count(band.segments)}</Td>
-            <Td className="text-right tabular-nums">{count(band.words)}</Td>
-            <Td className="text-right tabular-nums">{count(band.characters)}</Td>
+            <Td>{qualityBandLabel(band.band, t)}</Td>
+            <Td className="text-right tabular-nums">{f.number(band.segments)}</Td>
+            <Td className="text-right tabular-nums">{f.number(band.words)}</Td>
+            <Td className="text-right tabular-nums">{f.number(band.characters)}</Td>
           </Tr>
         ))}
       </TBody>
@@ -165,13 +199,15 @@ function WordsTable({
   bands: AnalysisBandName[];
   rows: WordsRow[];
 }) {
+  const t = useMessages();
+  const f = useFormats();
   return (
     <Table
       label={label}
       columns={[
         first,
-        ...bands.map((band) => [ANALYSIS_BAND_LABELS[band], 'text-right'] as [string, string]),
-        ['Total', 'text-right'],
+        ...bands.map((band) => [bandLabel(band, t), 'text-right'] as [string, string]),
+        [t('projectAnalysisTotal'), 'text-right'],
       ]}
     >
       <TBody>
@@ -180,10 +216,10 @@ function WordsTable({
             <Td className={row.summary ? 'font-semibold' : undefined}>{row.label}</Td>
             {row.bands.map((band) => (
               <Td key={band.band} className="text-right tabular-nums">
-                {count(band.words)}
+                {f.number(band.words)}
               </Td>
             ))}
-            <Td className="text-right font-semibold tabular-nums">{count(row.total.words)}</Td>
+            <Td className="text-right font-semibold tabular-nums">{f.number(row.total.words)}</Td>
           </Tr>
         ))}
       </TBody>

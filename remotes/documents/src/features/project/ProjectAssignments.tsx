@@ -17,6 +17,7 @@ import type {
   ProjectAssignment,
   WorkflowStep,
 } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Badge,
@@ -35,6 +36,8 @@ import { STEP_LABELS, WORKFLOW_KEY, assigneeName, isOverdue } from '../../common
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
+import { stepCase } from './stepCase.ts';
+import { useMessages } from './i18n.ts';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', { what: 'The steps dialog' });
 
@@ -44,9 +47,6 @@ const STATE_TONES: Record<AssignmentState, 'neutral' | 'info' | 'success'> = {
   delivered: 'success',
 };
 
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const count = (value: number) => value.toLocaleString('en');
-
 type Editing = { document: DocumentSteps } | 'defaults' | null;
 /** A document's quality score, from the project's scores the page loads once (undefined until they are there). */
 type QualityOf = (documentId: number) => DocumentQuality | undefined;
@@ -54,6 +54,7 @@ type QualityOf = (documentId: number) => DocumentQuality | undefined;
 export function ProjectAssignments({ project, qualityOf }: { project: Project; qualityOf: QualityOf }) {
   const user = useCurrentUser();
   const client = useQueryClient();
+  const t = useMessages();
   const documents = useQuery({
     queryKey: projectDocumentStepsKey(project.id),
     queryFn: async ({ signal }) => (await assignmentsApi.getProjectDocumentAssignments(project.id, signal)).documents,
@@ -73,25 +74,23 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
     void client.invalidateQueries({ queryKey: WORKFLOW_KEY });
   };
   return (
-    <Card title="Assignments">
+    <Card title={t('projectAssignmentsTitle')}>
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <DefaultSteps steps={defaults.data} />
-            <p className="text-xs text-slate-500">
-              Documents uploaded from now on take these steps; those already in the project keep their own.
-            </p>
+            <p className="text-xs text-slate-500">{t('projectAssignmentsDefaultsNote')}</p>
           </div>
           {can(user, 'project.manage') && defaults.data && (
-            <Button onClick={() => setEditing('defaults')}>Steps of new documents</Button>
+            <Button onClick={() => setEditing('defaults')}>{t('projectAssignmentsEditDefaults')}</Button>
           )}
         </div>
         {defaults.isError && <Alert tone="error">{errorMessage(defaults.error)}</Alert>}
-        {documents.isPending && <Spinner label="Loading the assignments…" />}
+        {documents.isPending && <Spinner label={t('projectAssignmentsLoading')} />}
         {documents.isError && <Alert tone="error">{errorMessage(documents.error)}</Alert>}
         {documents.data &&
           (documents.data.length === 0 ? (
-            <EmptyState title="No documents yet">Their steps show here once files are uploaded.</EmptyState>
+            <EmptyState title={t('projectAssignmentsNoneTitle')}>{t('projectAssignmentsNoneText')}</EmptyState>
           ) : (
             <AssignmentsTable
               project={project}
@@ -104,8 +103,8 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
       </div>
       {editing === 'defaults' && defaults.data && (
         <StepsDialog
-          title={`Steps of new documents in ${project.name}`}
-          note="Documents uploaded into the project from now on start with these steps; the documents already in it keep theirs."
+          title={t('projectAssignmentsDefaultsTitle', { name: project.name })}
+          note={t('projectAssignmentsDefaultsDialogNote')}
           steps={defaults.data}
           save={(body) => assignmentsApi.putProjectAssignments(project.id, body)}
           onSaved={saved}
@@ -114,8 +113,8 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
       )}
       {editing && editing !== 'defaults' && (
         <StepsDialog
-          title={`Steps of ${editing.document.document.name}`}
-          note="A delivered step stays delivered when it changes hands."
+          title={t('projectAssignmentsDocumentTitle', { name: editing.document.document.name })}
+          note={t('projectAssignmentsDocumentNote')}
           steps={editing.document.assignments}
           save={(body) => assignmentsApi.putDocumentAssignments(editing.document.document.id, body)}
           onSaved={saved}
@@ -128,19 +127,23 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
 
 /** "New documents start with: Translation by ana, due …; Review by ben." */
 function DefaultSteps({ steps }: { steps: ProjectAssignment[] | undefined }) {
+  const t = useMessages();
+  const f = useFormats();
   if (!steps) return null;
+  const said = steps.map((step) =>
+    step.due_at
+      ? t('projectDefaultStepDue', {
+          step: stepCase(step.step),
+          name: assigneeName(step.user),
+          due: f.dateTime(step.due_at),
+        })
+      : t('projectDefaultStep', { step: stepCase(step.step), name: assigneeName(step.user) }),
+  );
   return (
     <p>
-      {`New documents start with: ${
-        steps.length === 0
-          ? 'no steps (anyone may work on them).'
-          : steps
-              .map(
-                (step) =>
-                  `${STEP_LABELS[step.step]} by ${assigneeName(step.user)}${step.due_at ? `, due ${dueFormat.format(new Date(step.due_at))}` : ''}`,
-              )
-              .join('; ')
-      }`}
+      {steps.length === 0
+        ? t('projectDefaultStepsNone')
+        : t('projectDefaultSteps', { steps: said.join(t('projectStepsSeparator')) })}
     </p>
   );
 }
@@ -162,10 +165,15 @@ function AssignmentsTable({
   const steps: WorkflowStep[] = ['translation', 'review'];
   if (documents.some((row) => row.assignments.some((step) => step.step === 'review-2'))) steps.push('review-2');
   const several = project.target_langs.length > 1;
+  const t = useMessages();
   return (
     <Table
-      label="Assignments of the documents"
-      columns={['Document', ...steps.map((step) => STEP_LABELS[step]), 'Quality']}
+      label={t('projectAssignmentsTable')}
+      columns={[
+        t('projectAssignmentsDocument'),
+        ...steps.map((step) => STEP_LABELS[step]),
+        t('projectAssignmentsQuality'),
+      ]}
       actionsColumn={onEdit ? 'w-28' : undefined}
     >
       <TBody>
@@ -181,7 +189,7 @@ function AssignmentsTable({
               </Td>
               {assignments.length === 0 ? (
                 <Td colSpan={steps.length} className="text-slate-500">
-                  No steps: anyone may work on it
+                  {t('projectAssignmentsNoSteps')}
                 </Td>
               ) : (
                 steps.map((step) => (
@@ -193,8 +201,12 @@ function AssignmentsTable({
               </Td>
               {onEdit && (
                 <Td>
-                  <Button size="sm" aria-label={`Edit steps of ${name}`} onClick={() => onEdit(row)}>
-                    Edit steps
+                  <Button
+                    size="sm"
+                    aria-label={t('projectAssignmentsEditStepsOf', { name })}
+                    onClick={() => onEdit(row)}
+                  >
+                    {t('projectAssignmentsEditSteps')}
                   </Button>
                 </Td>
               )}
@@ -208,7 +220,9 @@ function AssignmentsTable({
 
 /** Who does the step, its state, its words done of all, and its due date: red and said "late" once passed. */
 function StepCell({ step, now }: { step: Assignment | undefined; now: number }) {
-  if (!step) return <Td className="text-slate-400">None</Td>;
+  const t = useMessages();
+  const f = useFormats();
+  if (!step) return <Td className="text-slate-400">{t('projectAssignmentsNoStep')}</Td>;
   const late = isOverdue(step, now);
   const { words, words_done } = step.progress;
   return (
@@ -218,15 +232,16 @@ function StepCell({ step, now }: { step: Assignment | undefined; now: number }) 
           {assigneeName(step.user)}
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATE_TONES[step.state]}>{step.state}</Badge>
+          <Badge tone={STATE_TONES[step.state]}>{t('projectAssignmentsState', { state: step.state })}</Badge>
           <span className="text-xs text-slate-600 tabular-nums">
-            {count(words_done)} / {count(words)} words
+            {t('projectAssignmentsWordsDone', { done: f.number(words_done), words, wordsShown: f.number(words) })}
           </span>
         </span>
         {step.due_at && (
           <span className={late ? 'text-xs font-semibold text-red-700' : 'text-xs text-slate-600'}>
-            Due {dueFormat.format(new Date(step.due_at))}
-            {late && ' · late'}
+            {late
+              ? t('projectAssignmentsDueLate', { due: f.dateTime(step.due_at) })
+              : t('projectAssignmentsDue', { due: f.dateTime(step.due_at) })}
           </span>
         )}
       </div>

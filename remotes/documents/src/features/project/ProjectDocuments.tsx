@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { sameLanguageCode } from '@tessera/shared';
 import type { Document, DocumentQuality, ProgressFigures, Project } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import {
   Button,
   EmptyState,
@@ -26,14 +27,15 @@ import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
+import { useMessages } from './i18n.ts';
 
 type FiguresOf = (documentId: number) => ProgressFigures | undefined;
 type QualityOf = (documentId: number) => DocumentQuality | undefined;
 
-/** "German (de)"; the code alone when no language is known by it. */
-export const languageLabel = (code: string) => {
+/** "German (de)", in the active locale (`t`: this feature's `useMessages()`); the code alone when no language is known by it. */
+export const languageLabel = (code: string, t: Translate) => {
   const name = languageName(code);
-  return name ? `${name} (${code})` : code;
+  return name ? t('projectLanguageLabel', { name, code }) : code;
 };
 
 export function ProjectDocuments({
@@ -49,13 +51,14 @@ export function ProjectDocuments({
   figuresOf: FiguresOf;
   qualityOf: QualityOf;
 }) {
-  if (loading) return <Spinner label="Loading the documents…" />;
+  const t = useMessages();
+  if (loading) return <Spinner label={t('projectDocumentsLoading')} />;
   if (documents.length === 0)
-    return <EmptyState title="No documents yet">Upload files into the project to translate them.</EmptyState>;
+    return <EmptyState title={t('projectDocumentsNoneTitle')}>{t('projectDocumentsNoneText')}</EmptyState>;
   if (project.target_langs.length === 1)
     return (
       <DocumentsTable
-        label="Documents of the project"
+        label={t('projectDocumentsTable')}
         documents={documents}
         figuresOf={figuresOf}
         qualityOf={qualityOf}
@@ -104,16 +107,17 @@ function LanguageGroup({
   figuresOf: FiguresOf;
   qualityOf: QualityOf;
 }) {
-  const label = languageLabel(language);
+  const t = useMessages();
+  const label = languageLabel(language, t);
   const figures = documents.map((document) => figuresOf(document.id));
   const counted = figures.every((each) => each !== undefined) ? sumFigures(figures as ProgressFigures[]) : undefined;
   return (
     <section aria-label={label} className="grid gap-2">
       <h3 className="px-4 pt-2 text-sm font-semibold text-slate-800">
-        {label} · {documents.length} document{documents.length === 1 ? '' : 's'}
+        {t('projectDocumentsLanguageHeading', { language: label, count: documents.length })}
       </h3>
       {documents.length === 0 ? (
-        <p className="px-4 text-xs text-slate-500">No documents in this language yet.</p>
+        <p className="px-4 text-xs text-slate-500">{t('projectDocumentsNoneInLanguage')}</p>
       ) : (
         <>
           {counted && (
@@ -122,7 +126,7 @@ function LanguageGroup({
             </div>
           )}
           <DocumentsTable
-            label={`Documents in ${label}`}
+            label={t('projectDocumentsInLanguage', { language: label })}
             documents={documents}
             figuresOf={figuresOf}
             qualityOf={qualityOf}
@@ -170,8 +174,17 @@ function DocumentsTable({
   qualityOf: QualityOf;
   byLanguage?: boolean;
 }) {
+  const t = useMessages();
   return (
-    <Table label={label} columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96'], ['Quality', 'w-72']]}>
+    <Table
+      label={label}
+      columns={[
+        t('projectDocumentsDocument'),
+        [t('projectDocumentsStatus'), 'w-28'],
+        [t('projectDocumentsProgress'), 'w-96'],
+        [t('projectDocumentsQuality'), 'w-72'],
+      ]}
+    >
       <TBody>
         {documents.map((document) => {
           const figures = figuresOf(document.id);
@@ -192,7 +205,7 @@ function DocumentsTable({
                 {document.status === 'error' ? (
                   <span className="text-xs text-red-700">{document.processing_error}</span>
                 ) : isImporting(document) || !figures ? (
-                  <span className="text-xs text-slate-500">Counted once it is read</span>
+                  <span className="text-xs text-slate-500">{t('projectDocumentsCountedOnceRead')}</span>
                 ) : (
                   <DocumentProgress
                     figures={figures}
@@ -211,10 +224,10 @@ function DocumentsTable({
   );
 }
 
-const wordCount = (value: number) => value.toLocaleString('en');
-
 /** One bar, the share of the words confirmed, and the six figures behind it when the person asks for them. */
 function DocumentProgress({ figures, name }: { figures: ProgressFigures; name: string }) {
+  const t = useMessages();
+  const f = useFormats();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { approved, total } = figures.words;
@@ -222,20 +235,20 @@ function DocumentProgress({ figures, name }: { figures: ProgressFigures; name: s
     <div className="grid gap-1">
       <div className="flex items-center gap-2 text-xs text-slate-600">
         <div className="min-w-24 flex-1">
-          <ProgressBar value={total === 0 ? 0 : approved / total} label={`Progress of ${name}`} />
+          <ProgressBar value={total === 0 ? 0 : approved / total} label={t('projectDocumentsProgressOf', { name })} />
         </div>
         <span className="whitespace-nowrap tabular-nums">
-          {wordCount(approved)} / {wordCount(total)} words confirmed
+          {t('projectDocumentsWordsConfirmed', { approved: f.number(approved), total, totalShown: f.number(total) })}
         </span>
         <Button
           size="sm"
           variant="ghost"
           aria-expanded={open}
           aria-controls={open ? detailsId : undefined}
-          aria-label={`Details of ${name}`}
+          aria-label={t('projectDocumentsDetailsOf', { name })}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Less' : 'Details'}
+          {open ? t('projectDocumentsLess') : t('projectDocumentsDetails')}
         </Button>
       </div>
       {open && (

@@ -4,7 +4,7 @@
  * agencies pay by), the review edits apart, the totals, and the same table as CSV.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ANALYSIS_BAND_LABELS, errorMessage, personName } from '@tessera/shared';
+import { errorMessage, personName } from '@tessera/shared';
 import { getProjectReport, projectReportCsvUrl, type ReportPeriod } from '@tessera/shared/api/assignments';
 import type {
   Project,
@@ -13,12 +13,15 @@ import type {
   WorkCount,
   WorkflowStep,
 } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Card, Spinner, TBody, THead, TextField, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { useState } from 'react';
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { QualityVerdict } from '../../common/QualityVerdict.tsx';
-import { countOf } from '../../common/words.ts';
 import { STEP_LABELS } from '../../common/workflowSteps.ts';
+import { stepCase } from './stepCase.ts';
+import { bandLabel } from './bands.ts';
+import { useMessages } from './i18n.ts';
 import { projectKey } from './queries.ts';
 
 const projectReportKey = (id: number, period: ReportPeriod) =>
@@ -43,26 +46,33 @@ export function ProjectReport({ project }: { project: Project }) {
   });
   const change = (side: keyof ReportPeriod) => (event: { target: { value: string } }) =>
     setPeriod({ ...period, [side]: event.target.value || undefined });
+  const t = useMessages();
   return (
-    <Card title="Report">
+    <Card title={t('projectReportTitle')}>
       <div className="grid min-w-0 gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-end gap-3">
           <TextField
-            label="From (UTC)"
+            label={t('projectReportFrom')}
             type="date"
             value={period.from ?? ''}
             max={period.to}
             onChange={change('from')}
           />
-          <TextField label="To (UTC)" type="date" value={period.to ?? ''} min={period.from} onChange={change('to')} />
+          <TextField
+            label={t('projectReportTo')}
+            type="date"
+            value={period.to ?? ''}
+            min={period.from}
+            onChange={change('to')}
+          />
           {!backwards && (
             <a className={linkClass} href={projectReportCsvUrl(project.id, period)} download>
-              Download CSV
+              {t('projectReportDownloadCsv')}
             </a>
           )}
         </div>
-        {backwards && <Alert tone="error">The period must not end before it starts.</Alert>}
-        {!backwards && report.isPending && <Spinner label="Counting the work…" />}
+        {backwards && <Alert tone="error">{t('projectReportBackwards')}</Alert>}
+        {!backwards && report.isPending && <Spinner label={t('projectReportCounting')} />}
         {report.isError && <Alert tone="error">{errorMessage(report.error)}</Alert>}
         {!backwards && report.data && <ReportTable report={report.data} projectName={project.name} />}
       </div>
@@ -70,14 +80,18 @@ export function ProjectReport({ project }: { project: Project }) {
   );
 }
 
-const count = (value: number) => value.toLocaleString('en');
-
-/** "1 to 30 Nov 2026", "since 1 Nov 2026", "until …" or "all time" for the table's name. */
-function periodWords({ from, to }: Pick<Report, 'from' | 'to'>): string {
-  if (from && to) return from === to ? `on ${from}` : `from ${from} to ${to}`;
-  if (from) return `since ${from}`;
-  if (to) return `until ${to}`;
-  return 'of all time';
+/**
+ * The table's name: the project's and the period's, "from 2026-11-01 to 2026-11-30", "since …", "until …" or "of all
+ * time" (the days as the period's fields hold them).
+ */
+function tableName({ from, to }: Pick<Report, 'from' | 'to'>, project: string, t: Translate): string {
+  if (from && to)
+    return from === to
+      ? t('projectReportWorkOn', { project, day: from })
+      : t('projectReportWorkFromTo', { project, from, to });
+  if (from) return t('projectReportWorkSince', { project, from });
+  if (to) return t('projectReportWorkUntil', { project, to });
+  return t('projectReportWorkAllTime', { project });
 }
 
 /**
@@ -87,24 +101,30 @@ function periodWords({ from, to }: Pick<Report, 'from' | 'to'>): string {
  * The table scrolls sideways inside its own region, which keyboard users can focus, on narrower screens.
  */
 export function ReportTable({ report, projectName }: { report: Report; projectName: string }) {
-  const label = `Work on ${projectName} ${periodWords(report)}`;
-  if (report.rows.length === 0) return <p className="text-slate-500">Nobody confirmed or edited a segment then.</p>;
-  const groups = [...report.totals.bands.map((band) => ANALYSIS_BAND_LABELS[band.band]), 'Confirmed', 'Review edits'];
+  const t = useMessages();
+  const label = tableName(report, projectName, t);
+  if (report.rows.length === 0) return <p className="text-slate-500">{t('projectReportNobody')}</p>;
+  const groups = [
+    ...report.totals.bands.map((band) => bandLabel(band.band, t)),
+    t('projectReportConfirmed'),
+    t('projectReportReviewEdits'),
+  ];
+  const stepName = (step: WorkflowStep | null) => (step ? STEP_LABELS[step] : t('projectReportNoSteps'));
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} className="min-w-full border-collapse text-sm">
-        <caption className="pb-1 text-left text-xs text-slate-500">Words, with segments under them</caption>
+        <caption className="pb-1 text-left text-xs text-slate-500">{t('projectReportCaption')}</caption>
         <THead>
           <Tr>
-            <Th>Person</Th>
-            <Th>Language</Th>
-            <Th>Step</Th>
+            <Th>{t('projectReportPerson')}</Th>
+            <Th>{t('projectReportLanguage')}</Th>
+            <Th>{t('projectReportStep')}</Th>
             {groups.map((group) => (
               <Th key={group} className="border-l text-right whitespace-nowrap">
                 {group}
               </Th>
             ))}
-            <Th className="border-l">Quality</Th>
+            <Th className="border-l">{t('projectReportQuality')}</Th>
           </Tr>
         </THead>
         <TBody>
@@ -126,7 +146,7 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
           {report.step_totals.map((total) => (
             <Tr key={`total:${total.step}`} className="font-semibold">
               <Th scope="row" colSpan={3} className="border-b-0 border-t border-slate-300 whitespace-nowrap">
-                {`Total, ${stepName(total.step).toLowerCase()}`}
+                {t('projectReportStepTotal', { step: stepCase(total.step) })}
               </Th>
               <FigureCells figures={total} />
               <Td className="border-l border-slate-100" />
@@ -138,9 +158,9 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
   );
 }
 
-const stepName = (step: WorkflowStep | null) => (step ? STEP_LABELS[step] : 'No steps');
-
 function FigureCells({ figures }: { figures: ReportFigures }) {
+  const t = useMessages();
+  const f = useFormats();
   const cells: [string, WorkCount][] = [
     ...figures.bands.map((band) => [band.band, band] as [string, WorkCount]),
     ['confirmed', figures.confirmed],
@@ -148,8 +168,10 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
   ];
   return cells.map(([key, { words, segments }]) => (
     <Td key={key} className="border-l border-slate-100 text-right tabular-nums">
-      {count(words)}
-      <span className="block text-xs font-normal text-slate-500">{countOf(segments, 'seg.', 'seg.')}</span>
+      {f.number(words)}
+      <span className="block text-xs font-normal text-slate-500">
+        {t('projectReportSegments', { count: segments })}
+      </span>
     </Td>
   ));
 }

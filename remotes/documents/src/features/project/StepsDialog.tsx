@@ -9,17 +9,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, personName } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
-import { STEP_LABELS, assigneeName } from '../../common/workflowSteps.ts';
+import { assigneeName } from '../../common/workflowSteps.ts';
+import { stepCase } from './stepCase.ts';
+import { useMessages } from './i18n.ts';
 
 /** The steps in the order a document goes through them. */
-const STEPS = Object.keys(STEP_LABELS) as WorkflowStep[];
-
-const ASSIGNEE_LABELS: Record<WorkflowStep, string> = {
-  translation: 'Translator',
-  review: 'Reviewer',
-  'review-2': 'Second reviewer',
-};
+const STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
 
 export const assignableUsersKey = ['users', 'assignable'] as const;
 
@@ -76,6 +73,7 @@ export function StepsDialog({
   const [fields, setFields] = useState(() => fieldsOf(steps));
   const [secondReview, setSecondReview] = useState(() => steps.some((given) => given.step === 'review-2'));
   const [problem, setProblem] = useState<string>();
+  const t = useMessages();
   const saving = useMutation({
     mutationFn: save,
     onSuccess: onSaved,
@@ -88,7 +86,9 @@ export function StepsDialog({
     const untaken = shown.filter((step) => fields[step].user_id === TAKE_OVER);
     if (untaken.length > 0)
       return setProblem(
-        untaken.map((step) => `Choose who takes the ${STEP_LABELS[step].toLowerCase()} step over`).join('; '),
+        untaken
+          .map((step) => t('projectStepsChooseTakeOver', { step: stepCase(step) }))
+          .join(t('projectStepsSeparator')),
       );
     const assignments = shown
       .filter((step) => fields[step].user_id !== '')
@@ -101,25 +101,34 @@ export function StepsDialog({
     saving.mutate(parsed.data);
   };
   return (
-    <FormDialog title={title} submitLabel="Save steps" busy={saving.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={title}
+      submitLabel={t('projectStepsSave')}
+      busy={saving.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <div className="grid gap-3">
-        {people.isPending && <Spinner label="Loading the people…" />}
+        {people.isPending && <Spinner label={t('projectStepsLoadingPeople')} />}
         {people.isError && <Alert tone="error">{errorMessage(people.error)}</Alert>}
         {people.data &&
           shown.map((step) => (
             <div key={step} className="grid grid-cols-2 items-end gap-3">
               <Select
-                label={ASSIGNEE_LABELS[step]}
+                label={t('projectStepsAssignee', { step: stepCase(step) })}
                 value={fields[step].user_id}
                 onChange={(event) => change(step, { user_id: event.target.value })}
                 options={[
-                  ...takeOverOption(steps.find((given) => given.step === step)),
-                  { value: '', label: 'Nobody (no such step)' },
+                  ...takeOverOption(
+                    steps.find((given) => given.step === step),
+                    t,
+                  ),
+                  { value: '', label: t('projectStepsNobody') },
                   ...people.data.map((user) => ({ value: String(user.id), label: personName(user) })),
                 ]}
               />
               <TextField
-                label={`${STEP_LABELS[step]} due`}
+                label={t('projectStepsDue', { step: stepCase(step) })}
                 type="datetime-local"
                 value={fields[step].due}
                 onChange={(event) => change(step, { due: event.target.value })}
@@ -135,12 +144,12 @@ export function StepsDialog({
                 setSecondReview(!secondReview);
               }}
             >
-              {secondReview ? 'Remove the second review' : 'Add a second review'}
+              {secondReview ? t('projectStepsRemoveSecondReview') : t('projectStepsAddSecondReview')}
             </Button>
           </div>
         )}
         <p className="text-xs text-slate-500">
-          Due dates are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+          {t('projectStepsTimeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
           {note && <> {note}</>}
         </p>
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -150,7 +159,7 @@ export function StepsDialog({
 }
 
 /** A step held by someone disabled since starts on "choose who takes it over", naming them; they are no choice. */
-function takeOverOption(given: SetStep | undefined) {
+function takeOverOption(given: SetStep | undefined, t: Translate) {
   if (!given?.user.disabled) return [];
-  return [{ value: TAKE_OVER, label: `Choose who takes over from ${assigneeName(given.user)}` }];
+  return [{ value: TAKE_OVER, label: t('projectStepsTakeOverFrom', { name: assigneeName(given.user) }) }];
 }
