@@ -94,7 +94,7 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
       <Td className="whitespace-pre-wrap text-slate-600">
         {record.comment}
         {record.definition && (
-          <span className="block text-xs text-slate-500" title="Definition">
+          <span className="block text-xs text-slate-500" title={t('glossaryDefinition')}>
             {record.definition}
           </span>
         )}

@@ -3,15 +3,17 @@ import * as tmApi from '@tessera/shared/api/tm';
 import { CreateResourceBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { tmKind } from '../../common/kind.ts';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   return (
     <NewResourceDialog
       kind={tmKind}
-      title="New translation memory"
-      submitLabel="Create memory"
-      failureTitle="The translation memory could not be created"
+      title={t('tmNewTitle')}
+      submitLabel={t('tmCreate')}
+      failureTitle={t('tmCreateFailed')}
       body={CreateResourceBody}
       create={tmApi.createTranslationMemory}
       onClose={onClose}
@@ -22,18 +24,19 @@ export function NewDialog({ onClose }: { onClose: () => void }) {
 const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
 
 export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   return (
     <ImportResourceDialog
       kind={tmKind}
-      title="Import TMX"
+      title={t('tmImportTmx')}
       file={{
-        label: 'TMX file',
+        label: t('tmTmxFile'),
         accept: TMX_IMPORT_EXTENSIONS.join(','),
-        hint: `TMX 1.1 to 1.4b, up to ${limit.words}. Without languages, the file's srclang and its other language are used.`,
+        hint: t('tmImportNewHint', { limit: limit.words }),
         limit,
-        missing: 'Choose a TMX file.',
+        missing: t('tmChooseTmxFile'),
       }}
-      failureTitle="The file could not be uploaded"
+      failureTitle={t('tmUploadFailed')}
       upload={tmApi.importTranslationMemory}
       onClose={onClose}
     />

@@ -4,10 +4,12 @@
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
+import { useMessages } from '../../common/i18n.ts';
 import { tmKind } from '../../common/kind.ts';
 
 const dialogs = () => import('./TmDialogs.tsx');
 
 export function TranslationMemoriesSection() {
-  return <ResourceListSection kind={tmKind} importLabel="Import TMX" newLabel="New memory" dialogs={dialogs} />;
+  const t = useMessages();
+  return <ResourceListSection kind={tmKind} importLabel={t('tmImportTmx')} newLabel={t('tmNew')} dialogs={dialogs} />;
 }

@@ -1,28 +1,29 @@
 import type { TmImportReport } from '@tessera/shared/contract';
 import { Alert } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 
 /** A finished import's report, when it has more to say than that every unit was kept. */
 export function ImportReport({ report }: { report: TmImportReport }) {
+  const t = useMessages();
   const merged = report.merged_duplicates ?? 0;
-  if (
-    report.skipped_missing_language > 0 ||
-    report.skipped_empty > 0 ||
-    merged > 0 ||
-    report.language_note.includes('(')
-  ) {
-    const skipped = [
-      report.skipped_missing_language > 0 &&
-        `${report.skipped_missing_language.toLocaleString('en')} without both languages`,
-      report.skipped_empty > 0 && `${report.skipped_empty.toLocaleString('en')} with an empty segment`,
-    ].filter(Boolean);
+  const missing = report.skipped_missing_language;
+  const empty = report.skipped_empty;
+  if (missing > 0 || empty > 0 || merged > 0 || report.language_note.includes('(')) {
+    // One sentence for each kind of units skipped: none, without both languages, with an empty segment, or both.
+    const counts =
+      missing > 0 && empty > 0
+        ? 'tmImportReportSkippedBoth'
+        : missing > 0
+          ? 'tmImportReportSkippedLanguage'
+          : empty > 0
+            ? 'tmImportReportSkippedEmpty'
+            : 'tmImportReportKept';
     return (
       <div className="mb-4">
-        <Alert title="Import report">
+        <Alert title={t('tmImportReportTitle')}>
           <span data-testid="import-report">
-            Read {report.units_read.toLocaleString('en')} units, kept {report.units_imported.toLocaleString('en')}
-            {merged > 0 &&
-              `, merged ${merged.toLocaleString('en')} ${merged === 1 ? 'duplicate' : 'duplicates'} into them`}
-            {skipped.length > 0 && `; skipped ${skipped.join(' and ')}`}. Languages: {report.language_note}.
+            {t(counts, { read: report.units_read, kept: report.units_imported, merged, missing, empty })}{' '}
+            {t('tmImportReportLanguages', { languages: report.language_note })}
           </span>
         </Alert>
       </div>

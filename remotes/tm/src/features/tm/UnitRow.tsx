@@ -3,7 +3,10 @@ import * as tmApi from '@tessera/shared/api/tm';
 import type { TmRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
 import type { EditRowWiring, RecordRowProps } from '@tessera/shared/records';
+import { useFormats } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n';
 import { Td } from '@tessera/shared/ui';
+import { useMessages } from '../../common/i18n.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
 
@@ -12,9 +15,8 @@ type Props = RecordRowProps<TmRecord> & {
   search: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
 export function UnitRow({ record, search, editing, shown, edit }: Props) {
+  const f = useFormats();
   if (editing) return <EditingUnit edit={edit} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
@@ -27,7 +29,7 @@ export function UnitRow({ record, search, editing, shown, edit }: Props) {
         <Segment markup={record.target} search={search} />
       </Td>
       <Td className="text-xs whitespace-nowrap text-slate-500">
-        {changed ? dateFormat.format(new Date(changed)) : '—'}
+        {changed ? f.date(changed) : '—'}
         {who ? ` · ${who}` : ''}
       </Td>
     </ShownRecordRow>
@@ -40,16 +42,17 @@ export function UnitRow({ record, search, editing, shown, edit }: Props) {
  */
 function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
   const { record } = edit;
+  const t = useMessages();
   const withMarkup = hasInlineElements(record.source) || hasInlineElements(record.target);
   return (
     <EditRecordRow
       {...edit}
       fields={['source', 'target']}
       draftOf={draftOf}
-      problemOf={problemOf(record)}
+      problemOf={problemOf(record, t)}
       save={(draft) => {
-        const source = markupFromEditor(record.source, draft.source);
-        const target = markupFromEditor(record.target, draft.target);
+        const source = markupFromEditor(record.source, draft.source, t);
+        const target = markupFromEditor(record.target, draft.target, t);
         if ('problem' in source || 'problem' in target) throw new Error('The unit was checked before saving');
         return tmApi.updateTmRecord(record.id, {
           source: source.markup,
@@ -59,10 +62,8 @@ function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
       }}
       hint={
         <>
-          Enter saves · Shift+Enter new line · Esc cancels
-          {withMarkup && (
-            <span className="block">Tags are shown as ⟨1⟩ … ⟨/1⟩: move them if needed, keep each one.</span>
-          )}
+          {t('tmEditHint')}
+          {withMarkup && <span className="block">{t('tmEditTagsHint')}</span>}
         </>
       }
       columns={4}
@@ -74,11 +75,11 @@ function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
 
 const draftOf = (record: TmRecord) => ({ source: editableText(record.source), target: editableText(record.target) });
 
-const problemOf = (record: TmRecord) => (draft: { source: string; target: string }) => {
-  if (draft.source.trim() === '' || draft.target.trim() === '') return 'Source and target must not be empty.';
-  const source = markupFromEditor(record.source, draft.source);
-  if ('problem' in source) return `Source: ${source.problem}`;
-  const target = markupFromEditor(record.target, draft.target);
-  if ('problem' in target) return `Target: ${target.problem}`;
+const problemOf = (record: TmRecord, t: Translate) => (draft: { source: string; target: string }) => {
+  if (draft.source.trim() === '' || draft.target.trim() === '') return t('tmSegmentsRequired');
+  const source = markupFromEditor(record.source, draft.source, t);
+  if ('problem' in source) return t('tmSourceProblem', { problem: source.problem });
+  const target = markupFromEditor(record.target, draft.target, t);
+  if ('problem' in target) return t('tmTargetProblem', { problem: target.problem });
   return undefined;
 };

@@ -4,6 +4,7 @@ import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel } from '@tessera/shared/records';
 import { Th } from '@tessera/shared/ui';
 import { usePagedSearch } from '@tessera/shared/ui/lists';
+import { useMessages } from '../../common/i18n.ts';
 import { tmKind } from '../../common/kind.ts';
 import { UnitRow } from './UnitRow.tsx';
 import { useRefreshTm, useTmRecords } from '../../common/queries.ts';
@@ -15,11 +16,14 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
   const editable = can(user, 'tm.edit');
   const records = useTmRecords(tm.id, paged.page, paged.search);
   const refresh = useRefreshTm(tm.id);
+  const t = useMessages();
+  // A new unit's field, named with its language, or saying that the TM has none set.
+  const fieldLabel = (key: string, language: string) => t(key, { language, set: language ? 'yes' : 'no' });
 
   return (
     <RecordsPanel
       noun={tmKind.records}
-      tableLabel="Translation units"
+      tableLabel={t('tmUnitsTable')}
       paged={paged}
       records={records}
       refresh={refresh}
@@ -27,9 +31,9 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
       editable={editable}
       columns={
         <>
-          <Th className="w-[38%]">Source ({tm.source_lang})</Th>
-          <Th className="w-[38%]">Target ({tm.target_lang})</Th>
-          <Th className="w-40">Last change</Th>
+          <Th className="w-[38%]">{t('tmSourceColumn', { language: tm.source_lang })}</Th>
+          <Th className="w-[38%]">{t('tmTargetColumn', { language: tm.target_lang })}</Th>
+          <Th className="w-40">{t('tmLastChange')}</Th>
         </>
       }
       actionsClassName="w-32"
@@ -39,22 +43,22 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
           {...form}
           // Typed as plain text and sent escaped, so & and < are text, never markup.
           fields={[
-            { key: 'source', label: `Source (${tm.source_lang || 'not set'})`, multiline: true },
-            { key: 'target', label: `Target (${tm.target_lang || 'not set'})`, multiline: true },
+            { key: 'source', label: fieldLabel('tmSourceField', tm.source_lang), multiline: true },
+            { key: 'target', label: fieldLabel('tmTargetField', tm.target_lang), multiline: true },
           ]}
           empty={{ source: '', target: '' }}
           problemsOf={(draft) => ({
-            source: draft.source.trim() === '' ? 'Required' : undefined,
-            target: draft.target.trim() === '' ? 'Required' : undefined,
+            source: draft.source.trim() === '' ? t('tmRequired') : undefined,
+            target: draft.target.trim() === '' ? t('tmRequired') : undefined,
           })}
           create={(draft) =>
             tmApi.createTmRecord(tm.id, { source: escapeXml(draft.source), target: escapeXml(draft.target) })
           }
-          added={(unit) => `Unit "${unit.source_text}" added`}
+          added={(unit) => t('tmUnitAdded', { source: unit.source_text })}
         />
       )}
-      emptyHint="Add the first one with “New unit”, or import a TMX file."
-      noMatch={(search) => <>Nothing in this translation memory contains “{search}” in its source or target.</>}
+      emptyHint={t('tmUnitsEmptyHint')}
+      noMatch={(search) => t('tmUnitsNoMatch', { search })}
     />
   );
 }

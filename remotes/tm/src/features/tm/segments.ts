@@ -1,3 +1,6 @@
+import type { Translate } from '@tessera/shared/i18n';
+import { messagesIn } from '../../common/i18n.ts';
+
 /**
  * Segments arrive as TMX inline markup: text with &amp; &lt; &gt; escaped, plus inline elements. Native-code
  * elements (bpt, ept, ph, it, ut) carry formatting codes of the original file, not text: they are shown as
@@ -116,28 +119,28 @@ export function tokenizeSegment(markup: string): TokenizedSegment {
 
 /**
  * Markup again from what the translator typed around the tokens: text escaped, each token its markup. Every
- * token must still be there, once and whole; otherwise the problem in words (nothing is sent then).
+ * token must still be there, once and whole; otherwise the problem in words (`t`'s, the active locale's by
+ * default; nothing is sent then).
  */
 export function markupFromTokens(
   edited: string,
   tokens: Map<string, string>,
+  t: Translate = messagesIn(),
 ): { markup: string } | { problem: string } {
   const used = new Set<string>();
   let markup = '';
   let at = 0;
   for (const match of edited.matchAll(TOKEN_IN_TEXT)) {
     const name = match[0];
-    if (!tokens.has(name))
-      return { problem: `${name} is not one of this segment's tags; type text only between the tags.` };
-    if (used.has(name)) return { problem: `The tag ${name} is there twice; keep each tag once.` };
+    if (!tokens.has(name)) return { problem: t('tmTagUnknown', { tag: name }) };
+    if (used.has(name)) return { problem: t('tmTagTwice', { tag: name }) };
     used.add(name);
     markup += escapeXml(edited.slice(at, match.index)) + tokens.get(name)!;
     at = match.index + name.length;
   }
   markup += escapeXml(edited.slice(at));
   const missing = [...tokens.keys()].filter((name) => !used.has(name));
-  if (missing.length > 0)
-    return { problem: `Keep every tag: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} missing.` };
+  if (missing.length > 0) return { problem: t('tmTagsMissing', { count: missing.length, tags: missing.join(' ') }) };
   return { markup };
 }
 
@@ -146,9 +149,16 @@ export function editableText(markup: string): string {
   return hasInlineElements(markup) ? tokenizeSegment(markup).text : unescapeXml(markup);
 }
 
-/** What the editor sends back: plain text escaped; tagged text with its tokens turned back into their markup. */
-export function markupFromEditor(original: string, edited: string): { markup: string } | { problem: string } {
+/**
+ * What the editor sends back: plain text escaped; tagged text with its tokens turned back into their markup (a
+ * problem said in `t`'s words, the active locale's by default).
+ */
+export function markupFromEditor(
+  original: string,
+  edited: string,
+  t: Translate = messagesIn(),
+): { markup: string } | { problem: string } {
   return hasInlineElements(original)
-    ? markupFromTokens(edited, tokenizeSegment(original).tokens)
+    ? markupFromTokens(edited, tokenizeSegment(original).tokens, t)
     : { markup: escapeXml(edited) };
 }
