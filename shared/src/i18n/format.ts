@@ -56,7 +56,7 @@ export function formatsOf(locale = activeLocale()): Formats {
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
   const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const names = new Intl.DisplayNames(tag, { type: 'language', fallback: 'none' });
+  const names = new Intl.DisplayNames(tag, { type: 'language', languageDisplay: 'standard', fallback: 'none' });
   formats = {
     locale,
     date: (value) => date.format(asDate(value)),

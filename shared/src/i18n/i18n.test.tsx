@@ -119,7 +119,7 @@ describe('formats', () => {
     expect(en.list(['a', 'b', 'c'])).toBe('a, b, and c');
     expect(en.relativeTime(when.getTime() - 3 * 60_000, when.getTime())).toBe('3 minutes ago');
     expect(formatsOf('de').relativeTime(when.getTime() + 86_400_000, when.getTime())).toBe('morgen');
-    expect(en.languageName('de-AT')).toBe('Austrian German');
+    expect(en.languageName('de-AT')).toBe('German (Austria)');
     expect(formatsOf('ja').languageName('de')).toBe('ドイツ語');
   });
 });
