@@ -5,20 +5,27 @@ import './screen.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
+import { useMessages } from '../common/i18n.ts';
+
+/** A spinner saying what loads: `message` is the key of its words. */
+function Loading({ message }: { message: string }) {
+  const t = useMessages();
+  return <Spinner label={t(message)} />;
+}
 
 // Each screen is a chunk of its own: the project page does not download the editor, nor the editor the others.
 const DocumentScreen = lazyPart(() => import('../screens/DocumentScreen.tsx'), 'DocumentScreen', {
-  fallback: <Spinner label="Loading the document…" />,
+  fallback: <Loading message="screenLoadingDocument" />,
   what: 'The document editor',
 });
 
 const QaReportScreen = lazyPart(() => import('../screens/QaReportScreen.tsx'), 'QaReportScreen', {
-  fallback: <Spinner label="Loading the QA report…" />,
+  fallback: <Loading message="screenLoadingQaReport" />,
   what: 'The QA report',
 });
 
 const ProjectScreen = lazyPart(() => import('../screens/ProjectScreen.tsx'), 'ProjectScreen', {
-  fallback: <Spinner label="Loading the project…" />,
+  fallback: <Loading message="screenLoadingProject" />,
   what: 'The project page',
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Badge,
@@ -65,6 +66,7 @@ import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
+import { useMessages } from '../common/i18n.ts';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
 const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
@@ -81,6 +83,7 @@ export function DocumentScreen() {
 export default DocumentScreen;
 
 function DocumentById({ id }: { id: number }) {
+  const t = useMessages();
   const document = useDocument(id);
   const client = useQueryClient();
   // Each document screen has its own shortcuts: those of a screen left behind never answer keys here.
@@ -91,13 +94,13 @@ function DocumentById({ id }: { id: number }) {
     void client.invalidateQueries({ queryKey: documentKey(id) });
     void client.invalidateQueries({ queryKey: recordsKey(id) });
   });
-  if (document.isPending) return <Spinner label="Loading the document…" />;
+  if (document.isPending) return <Spinner label={t('documentLoading')} />;
   // A failed refetch keeps the screen (and what is typed in it) as it was; only a first load that fails says so.
   if (document.isError && !document.data) {
     if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
-        <QueryErrorState title="The document could not be loaded" query={document} describe={errorMessage} />
+        <QueryErrorState title={t('documentNotLoaded')} query={document} describe={errorMessage} />
       </Page>
     );
   }
@@ -106,19 +109,19 @@ function DocumentById({ id }: { id: number }) {
       {/* The editor fills the window below the top bar (3.5rem): the grid scrolls, the header and toolbar stay. */}
       <div className="flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
         {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
-        <SignInAgainDialog message="Your session ended. What you typed and had not saved is kept in this browser: sign in again to save it." />
+        <SignInAgainDialog message={t('documentSessionEnded')} />
         {document.data.status === 'done' && <SkipToSegments onSkip={() => editor.current?.focusSegments()} />}
         <DocumentHeader document={document.data} onOpenSegment={(number) => editor.current?.goTo(number)} />
         {document.data.status === 'error' && (
           <div className="px-4 pb-2">
-            <Alert tone="error" title="This document could not be read">
-              {document.data.processing_error ?? 'Unknown error'}
+            <Alert tone="error" title={t('documentNotRead')}>
+              {document.data.processing_error ?? t('documentUnknownError')}
             </Alert>
           </div>
         )}
         {(document.data.status === 'uploaded' || document.data.status === 'processing') && (
           <div className="px-4">
-            <Spinner label="Reading the file… segments appear when it is done." />
+            <Spinner label={t('documentReadingFile')} />
           </div>
         )}
         {document.data.status === 'done' && <Editor ref={editor} document={document.data} />}
@@ -134,6 +137,7 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
  * segment's target, or the grid's first segment.
  */
 function SkipToSegments({ onSkip }: { onSkip: () => void }) {
+  const t = useMessages();
   return (
     <a
       href="#segments"
@@ -143,12 +147,13 @@ function SkipToSegments({ onSkip }: { onSkip: () => void }) {
         onSkip();
       }}
     >
-      Skip to segments
+      {t('documentSkipToSegments')}
     </a>
   );
 }
 
 function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpenSegment: (number: number) => void }) {
+  const t = useMessages();
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
   return (
@@ -158,7 +163,7 @@ function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpe
       <div className="flex items-center gap-2 text-sm text-slate-600">
         <Badge>{document.type}</Badge>
         <ProcessingBadge status={document.status} />
-        <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
+        <span aria-label={t('documentLanguages')}>{languagePair(document.source_lang, document.target_lang)}</span>
       </div>
       {document.status === 'done' && <Progress document={document} />}
       <StepBar document={document} onOpenSegment={onOpenSegment} />
@@ -181,17 +186,18 @@ function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpe
 
 /** The document's QA report: every segment with findings, each a link back here (Alt+Q opens it from the keyboard). */
 function QaReportLink({ document }: { document: Document }) {
+  const t = useMessages();
   const navigate = useNavigate();
   const path = qaReportPath(document.id);
   useEditorShortcut({
     keys: 'Alt+Q',
-    description: 'Open the QA report, the list of segments with QA findings',
+    description: t('documentQaReportShortcut'),
     group: 'Workflow',
     handler: () => void navigate(path, { state: FOCUS_FINDINGS }),
   });
   return (
     <Link className={linkClass} to={path} state={FOCUS_FINDINGS} aria-keyshortcuts="Alt+Q">
-      QA report
+      {t('documentQaReport')}
     </Link>
   );
 }
@@ -219,40 +225,46 @@ function Progress({ document }: { document: Document }) {
     approved: document.approved_words_count,
     rejected: 0,
   };
-  const count = (value: number) => <strong className="tabular-nums">{value.toLocaleString('en')}</strong>;
-  const total = (value: number) => <span className="tabular-nums">{value.toLocaleString('en')}</span>;
+  const t = useMessages();
+  const f = useFormats();
+  const count = (value: number) => <strong className="tabular-nums">{f.number(value)}</strong>;
+  const total = (value: number) => <span className="tabular-nums">{f.number(value)}</span>;
+  /** "3 of 10", the part in bold; `key` says what of. */
+  const figures = (key: string, part: number, whole: number) =>
+    richMessage(t, key, { part: count(part), whole: total(whole) });
   return (
-    <section aria-label="Progress" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+    <section
+      aria-label={t('documentProgress')}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600"
+    >
       <div className="w-44">
-        <p>
-          Translated segments: {count(segments.translated)} of {total(segments.total)}
-        </p>
-        <ProgressBar value={ratio(segments.translated, segments.total)} label="Translated segments" />
+        <p>{figures('documentTranslatedSegmentsOf', segments.translated, segments.total)}</p>
+        <ProgressBar value={ratio(segments.translated, segments.total)} label={t('documentTranslatedSegments')} />
       </div>
       <div className="w-44">
-        <p id="segments-progress">
-          Confirmed segments: {count(segments.approved)} of {total(segments.total)}
-        </p>
-        <ProgressBar value={ratio(segments.approved, segments.total)} label="Confirmed segments" />
+        <p id="segments-progress">{figures('documentConfirmedSegmentsOf', segments.approved, segments.total)}</p>
+        <ProgressBar value={ratio(segments.approved, segments.total)} label={t('documentConfirmedSegments')} />
       </div>
       <dl className="grid grid-cols-[auto_auto] gap-x-2">
-        <dt>Translated words</dt>
-        <dd>
-          {count(words.translated)} of {total(words.total)}
-        </dd>
-        <dt>Confirmed words</dt>
-        <dd>
-          {count(words.approved)} of {total(words.total)}
-        </dd>
+        <dt>{t('documentTranslatedWords')}</dt>
+        <dd>{figures('documentWordsOf', words.translated, words.total)}</dd>
+        <dt>{t('documentConfirmedWords')}</dt>
+        <dd>{figures('documentWordsOf', words.approved, words.total)}</dd>
       </dl>
       {segments.rejected > 0 && (
         <p className="font-medium text-red-700">
-          Rejected: {count(segments.rejected)} {segments.rejected === 1 ? 'segment' : 'segments'}
+          {richMessage(t, 'documentRejectedSegments', {
+            count: segments.rejected,
+            shown: count(segments.rejected),
+          })}
         </p>
       )}
       {progress && (
         <p className={progress.qa_errors > 0 ? 'font-medium text-red-700' : undefined}>
-          QA errors: {count(progress.qa_errors)} {progress.qa_errors === 1 ? 'segment' : 'segments'}
+          {richMessage(t, 'documentQaErrorSegments', {
+            count: progress.qa_errors,
+            shown: count(progress.qa_errors),
+          })}
         </p>
       )}
     </section>
@@ -268,6 +280,7 @@ function Progress({ document }: { document: Document }) {
 type EditorHandle = { focusSegments: () => void; goTo: (number: number) => void };
 
 function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle> }) {
+  const t = useMessages();
   const user = useCurrentUser();
   // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change.
   const stepsQuery = useDocumentSteps(document.id);
@@ -395,7 +408,7 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
           />
         ) : (
           <div className="flex min-w-0 flex-1 justify-center">
-            <Spinner label="Loading segments…" />
+            <Spinner label={t('documentLoadingSegments')} />
           </div>
         )}
         {preview.shown && (
@@ -416,10 +429,11 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
 
 /** Why the last key did nothing (no match to insert, an empty target to approve): one short line under the grid. */
 function EditorMessage({ message }: { message: string }) {
+  const t = useMessages();
   return (
     <p
       role="status"
-      aria-label="Editor messages"
+      aria-label={t('documentEditorMessages')}
       className={cx('shrink-0 text-sm text-amber-900', message && 'border-t border-amber-200 bg-amber-50 px-4 py-1')}
     >
       {message}
@@ -429,14 +443,18 @@ function EditorMessage({ message }: { message: string }) {
 
 /** Who else has the document open, and which segment each is editing. */
 function PresentUsers({ others }: { others: readonly PresenceEntry[] }) {
+  const t = useMessages();
   if (others.length === 0) return null;
   return (
-    <p className="flex flex-wrap items-center gap-2 pb-2 text-xs text-slate-600" aria-label="Also in this document">
-      <span>Also here:</span>
+    <p
+      className="flex flex-wrap items-center gap-2 pb-2 text-xs text-slate-600"
+      aria-label={t('documentAlsoInDocument')}
+    >
+      <span>{t('documentAlsoHere')}</span>
       {others.map((entry) => (
         <span key={entry.user_id} className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800 ring-1 ring-amber-200">
           {entry.username}
-          {entry.record_id !== null && <span className="text-amber-600"> · editing a segment</span>}
+          {entry.record_id !== null && <span className="text-amber-600"> · {t('documentEditingSegment')}</span>}
         </span>
       ))}
     </p>
@@ -450,18 +468,19 @@ const segmentNumbers = (unsaved: readonly Draft[]) => unsaved.map((draft) => dra
  * toolbar's line in a slot that is always there and never wraps, so that the first key typed moves nothing.
  */
 function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (number: number) => void }) {
+  const t = useMessages();
   return (
     <p
       role="status"
       className="flex h-9 min-w-0 flex-1 items-center justify-end gap-1 overflow-hidden text-sm whitespace-nowrap text-amber-800"
     >
-      {unsaved.length > 0 && <span>Unsaved changes in {unsaved.length === 1 ? 'segment' : 'segments'}</span>}
+      {unsaved.length > 0 && <span>{t('documentUnsavedIn', { count: unsaved.length })}</span>}
       {segmentNumbers(unsaved).map((number) => (
         <button
           key={number}
           type="button"
           className={linkClass}
-          aria-label={`Go to unsaved segment ${number}`}
+          aria-label={t('documentGoToUnsaved', { number })}
           onClick={() => onGo(number)}
         >
           {number}
@@ -481,26 +500,26 @@ function EarlierDrafts({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const t = useMessages();
   if (earlier.length === 0) return null;
   const numbers = segmentNumbers(earlier);
   return (
     <div className="pb-2">
       <Alert
         tone="warning"
-        title="Unsaved targets from an earlier visit"
+        title={t('documentEarlierDraftsTitle')}
         action={
           <div className="flex gap-2">
             <Button size="sm" variant="primary" onClick={onRestore}>
-              Restore
+              {t('documentRestore')}
             </Button>
             <Button size="sm" onClick={onDiscard}>
-              Discard
+              {t('documentDiscard')}
             </Button>
           </div>
         }
       >
-        {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target typed here
-        before and not saved. Restore puts it back in the editor to save or approve.
+        {t('documentEarlierDrafts', { count: numbers.length, numbers: numbers.join(', ') })}
       </Alert>
     </div>
   );
@@ -511,18 +530,19 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved.length > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
+  const t = useMessages();
   if (blocker.state !== 'blocked') return null;
   const numbers = segmentNumbers(unsaved);
   return (
     <Dialog
       open
       size="sm"
-      title="Leave with unsaved changes?"
+      title={t('documentLeaveTitle')}
       onClose={() => blocker.reset()}
       footer={
         <>
           <Button data-autofocus onClick={() => blocker.reset()}>
-            Stay
+            {t('documentStay')}
           </Button>
           <Button
             variant="danger"
@@ -531,21 +551,21 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
               blocker.proceed();
             }}
           >
-            Discard and leave
+            {t('documentDiscardAndLeave')}
           </Button>
         </>
       }
     >
-      {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target that is not
-      saved. Leaving discards it; stay to save or approve it.
+      {t('documentLeaveMessage', { count: numbers.length, numbers: numbers.join(', ') })}
     </Dialog>
   );
 }
 
 function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) => void }) {
+  const t = useMessages();
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useFocusShortcut(field, { keys: 'Ctrl+G', description: 'Go to a segment by its number', group: 'Navigation' });
+  useFocusShortcut(field, { keys: 'Ctrl+G', description: t('documentGoToShortcut'), group: 'Navigation' });
   return (
     <form
       className="flex shrink-0 items-center gap-1"
@@ -557,9 +577,9 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
     >
       <NumberField
         ref={field}
-        label="Go to segment"
+        label={t('documentGoToSegment')}
         hideLabel
-        placeholder="Go to (Ctrl+G)"
+        placeholder={t('documentGoToPlaceholder', { shortcut: 'Ctrl+G' })}
         min={1}
         max={count}
         value={value}
@@ -567,18 +587,19 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
         onChange={(event) => setValue(event.target.value)}
         fieldClassName="w-36"
       />
-      <Button type="submit">Go</Button>
+      <Button type="submit">{t('documentGo')}</Button>
     </form>
   );
 }
 
 function DocumentNotFound() {
+  const t = useMessages();
   return (
     <Page narrow>
-      <EmptyState title="Document not found">
-        This document does not exist. It may have been deleted, or the link is wrong.{' '}
+      <EmptyState title={t('documentNotFound')}>
+        {t('documentNotFoundText')}{' '}
         <Link className={linkClass} to="/">
-          Back to the home page
+          {t('documentBackHome')}
         </Link>
       </EmptyState>
     </Page>
@@ -590,25 +611,26 @@ function DocumentNotFound() {
  * a translator who works offline in a CAT tool.
  */
 function DownloadLinks({ document }: { document: Document }) {
+  const t = useMessages();
   const own = DOCUMENT_FORMATS.find((format) => format.type === document.type);
   if (document.type === 'XLIFF')
     return (
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-        Download XLIFF
+        {t('documentDownloadAs', { format: 'XLIFF' })}
       </a>
     );
   return (
     <>
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-        Download {own?.label ?? 'file'}
+        {own ? t('documentDownloadAs', { format: own.label }) : t('documentDownloadFile')}
       </a>
       <a
         className={linkClass}
         href={documentsApi.documentDownloadUrl(document.id, { as: 'xliff' })}
         download
-        title="XLIFF 2.0 of the segments, for a CAT tool"
+        title={t('documentXliffHint')}
       >
-        Download XLIFF
+        {t('documentDownloadAs', { format: 'XLIFF' })}
       </a>
     </>
   );

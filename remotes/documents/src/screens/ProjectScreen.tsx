@@ -22,6 +22,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
+import { useMessages } from '../common/i18n.ts';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
 import {
@@ -35,8 +36,14 @@ import {
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
 const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
 const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
+/** A spinner saying what loads: `message` is the key of its words. */
+function Loading({ message }: { message: string }) {
+  const t = useMessages();
+  return <Spinner label={t(message)} />;
+}
+
 const ProjectResources = lazyPart(() => import('../features/project/ProjectResources.tsx'), 'ProjectResources', {
-  fallback: <Spinner label="Loading the memories and glossaries…" />,
+  fallback: <Loading message="projectPageLoadingResources" />,
   what: 'The memories and glossaries',
 });
 const ProjectAnalysis = lazyPart(() => import('../features/project/ProjectAnalysis.tsx'), 'ProjectAnalysis', {
@@ -72,30 +79,32 @@ export function ProjectScreen() {
 }
 
 function ProjectNotFound() {
+  const t = useMessages();
   return (
     <Page narrow>
       <EmptyState
-        title="Project not found"
+        title={t('projectPageNotFound')}
         action={
           <Link className={linkClass} to="/">
-            Back to Home
+            {t('projectPageBackHome')}
           </Link>
         }
       >
-        It may have been deleted, or the link is wrong.
+        {t('projectPageNotFoundText')}
       </EmptyState>
     </Page>
   );
 }
 
 function ProjectById({ id }: { id: number }) {
+  const t = useMessages();
   const project = useProject(id);
-  if (project.isPending) return <Spinner label="Loading the project…" />;
+  if (project.isPending) return <Spinner label={t('projectPageLoading')} />;
   if (project.isError) {
     if (isApiError(project.error, 404)) return <ProjectNotFound />;
     return (
       <Page>
-        <QueryErrorState title="The project could not be loaded" query={project} describe={errorMessage} />
+        <QueryErrorState title={t('projectPageNotLoaded')} query={project} describe={errorMessage} />
       </Page>
     );
   }
@@ -105,6 +114,7 @@ function ProjectById({ id }: { id: number }) {
 type Open = 'upload' | 'pretranslate' | 'settings' | null;
 
 function ProjectPage({ project }: { project: Project }) {
+  const t = useMessages();
   const user = useCurrentUser();
   const manager = can(user, 'project.manage');
   const client = useQueryClient();
@@ -123,9 +133,9 @@ function ProjectPage({ project }: { project: Project }) {
     <Page>
       <PageHeader
         breadcrumb={
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('projectPageBreadcrumb')}>
             <Link className={linkClass} to="/">
-              Home
+              {t('projectPageHome')}
             </Link>
           </nav>
         }
@@ -135,15 +145,15 @@ function ProjectPage({ project }: { project: Project }) {
           <>
             {downloadable && (
               <a className={linkClass} href={projectsApi.projectDownloadUrl(project.id)} download>
-                Download all
+                {t('projectPageDownloadAll')}
               </a>
             )}
             {manager && (
               <>
-                <Button onClick={() => setOpen('settings')}>Settings</Button>
-                <Button onClick={() => setOpen('pretranslate')}>Pre-translate</Button>
+                <Button onClick={() => setOpen('settings')}>{t('projectPageSettings')}</Button>
+                <Button onClick={() => setOpen('pretranslate')}>{t('projectPagePretranslate')}</Button>
                 <Button variant="primary" onClick={() => setOpen('upload')}>
-                  Upload files
+                  {t('projectPageUploadFiles')}
                 </Button>
               </>
             )}
@@ -151,16 +161,16 @@ function ProjectPage({ project }: { project: Project }) {
         }
       />
       <div className="grid gap-6">
-        <Card title="Progress">
+        <Card title={t('projectPageProgress')}>
           <div className="px-4 py-3">
             {progress.data ? (
               <ProgressFiguresBars figures={progress.data.total} name={project.name} />
             ) : (
-              <Spinner label="Counting…" />
+              <Spinner label={t('projectPageCounting')} />
             )}
           </div>
         </Card>
-        <Card title="Documents">
+        <Card title={t('projectPageDocuments')}>
           <ProjectDocuments
             project={project}
             documents={list}
@@ -186,11 +196,14 @@ function ProjectPage({ project }: { project: Project }) {
 
 /** Languages, client, due date and description under the title. */
 function ProjectFacts({ project }: { project: Project }) {
+  const t = useMessages();
   return (
     <>
-      <span aria-label="Languages">{languagePair(project.source_lang, project.target_langs.join(', '))}</span>
-      {project.client && <span>Client: {project.client}</span>}
-      {project.due_date && <span>Due {project.due_date}</span>}
+      <span aria-label={t('projectPageLanguages')}>
+        {languagePair(project.source_lang, project.target_langs.join(', '))}
+      </span>
+      {project.client && <span>{t('projectPageClient', { client: project.client })}</span>}
+      {project.due_date && <span>{t('projectPageDue', { date: project.due_date })}</span>}
       {project.description && <span className="basis-full">{project.description}</span>}
     </>
   );

@@ -2,6 +2,7 @@ import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import {
   Badge,
   EmptyState,
@@ -24,6 +25,7 @@ import { languageAttributes } from '../common/language.ts';
 import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
+import { useMessages } from '../common/i18n.ts';
 
 /** Where the editor opens a segment: its number in the whole document. */
 export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;
@@ -33,6 +35,8 @@ export const segmentPath = (documentId: number, position: number) => `/document/
  * findings (of one check once it is chosen), each a link into the editor.
  */
 export function QaReportScreen() {
+  const t = useMessages();
+  const f = useFormats();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const parsedCheck = QaCheckId.safeParse(params.get('check'));
@@ -49,13 +53,13 @@ export function QaReportScreen() {
     setParams(search);
   };
 
-  if (document.isPending || report.isPending) return <Spinner label="Loading the QA report…" />;
+  if (document.isPending || report.isPending) return <Spinner label={t('qaReportLoading')} />;
   const error = document.error ?? report.error;
   if (!document.data || !report.data) {
     return (
       <Page>
         <ErrorState
-          title="The QA report could not be loaded"
+          title={t('qaReportNotLoaded')}
           message={errorMessage(error)}
           onRetry={() => void Promise.all([document.refetch(), report.refetch()])}
         />
@@ -74,12 +78,15 @@ export function QaReportScreen() {
             </Link>
           </Breadcrumb>
         }
-        title="QA report"
+        title={t('qaReportTitle')}
         subtitle={
           <span>
-            <strong className="tabular-nums">{data.segments_with_errors.toLocaleString('en')}</strong> segments with
-            errors, <strong className="tabular-nums">{data.segments_with_issues.toLocaleString('en')}</strong> with
-            issues not ignored, of {document.data.records_count.toLocaleString('en')}
+            {richMessage(t, 'qaReportSummary', {
+              errors: data.segments_with_errors,
+              errorsShown: <strong className="tabular-nums">{f.number(data.segments_with_errors)}</strong>,
+              issuesShown: <strong className="tabular-nums">{f.number(data.segments_with_issues)}</strong>,
+              total: f.number(document.data.records_count),
+            })}
           </span>
         }
       />
@@ -92,11 +99,11 @@ export function QaReportScreen() {
               tabIndex={-1}
               className="text-base font-semibold text-slate-900 focus:outline-none"
             >
-              {chosen ? chosen.title : 'Segments with findings'}
+              {chosen ? chosen.title : t('qaReportSegmentsWithFindings')}
             </h2>
             {check && (
               <button type="button" className={linkClass} onClick={() => show({ check: undefined, page: 0 })}>
-                Show every check
+                {t('qaReportShowEveryCheck')}
               </button>
             )}
           </div>
@@ -107,7 +114,7 @@ export function QaReportScreen() {
               pageSize={PAGE_SIZE}
               totalRows={data.total_rows}
               onPageChange={(next) => show({ page: next })}
-              label="Segment pages"
+              label={t('qaReportSegmentPages')}
             />
           )}
         </section>
@@ -145,13 +152,15 @@ function CheckCounts({
   chosen: QaCheckId | undefined;
   onChoose: (check: QaCheckId) => void;
 }) {
+  const t = useMessages();
+  const f = useFormats();
   return (
-    <Table label="Findings per check">
+    <Table label={t('qaReportFindingsPerCheck')}>
       <THead>
         <tr>
-          <Th>Check</Th>
-          <Th className="w-24 text-right">Segments</Th>
-          <Th className="w-20 text-right">Ignored</Th>
+          <Th>{t('qaReportCheckColumn')}</Th>
+          <Th className="w-24 text-right">{t('qaReportSegmentsColumn')}</Th>
+          <Th className="w-20 text-right">{t('qaReportIgnoredColumn')}</Th>
         </tr>
       </THead>
       <TBody>
@@ -160,7 +169,7 @@ function CheckCounts({
             <Td>
               <div className="flex items-center gap-2">
                 <Badge tone={count.severity === 'error' ? 'danger' : 'warning'}>
-                  {count.severity === 'error' ? 'Error' : 'Warning'}
+                  {count.severity === 'error' ? t('qaReportError') : t('qaReportWarning')}
                 </Badge>
                 {count.segments + count.ignored > 0 ? (
                   <button
@@ -176,8 +185,8 @@ function CheckCounts({
                 )}
               </div>
             </Td>
-            <Td className="text-right tabular-nums">{count.segments.toLocaleString('en')}</Td>
-            <Td className="text-right text-slate-500 tabular-nums">{count.ignored.toLocaleString('en')}</Td>
+            <Td className="text-right tabular-nums">{f.number(count.segments)}</Td>
+            <Td className="text-right text-slate-500 tabular-nums">{f.number(count.ignored)}</Td>
           </Tr>
         ))}
       </TBody>
@@ -186,16 +195,17 @@ function CheckCounts({
 }
 
 function Segments({ document, report, busy }: { document: Document; report: QaReport; busy: boolean }) {
+  const t = useMessages();
   if (report.segments.length === 0)
-    return <EmptyState title="No findings">No segment has a QA finding here.</EmptyState>;
+    return <EmptyState title={t('qaReportNoFindings')}>{t('qaReportNoFindingsText')}</EmptyState>;
   return (
-    <Table label="Segments with findings" className={cx(busy && 'opacity-70')}>
+    <Table label={t('qaReportSegmentsTable')} className={cx(busy && 'opacity-70')}>
       <THead>
         <tr>
-          <Th className="w-16">#</Th>
-          <Th>Source</Th>
-          <Th>Target</Th>
-          <Th>Findings</Th>
+          <Th className="w-16">{t('qaReportNumberColumn')}</Th>
+          <Th>{t('qaReportSourceColumn')}</Th>
+          <Th>{t('qaReportTargetColumn')}</Th>
+          <Th>{t('qaReportFindingsColumn')}</Th>
         </tr>
       </THead>
       <TBody>
@@ -205,7 +215,7 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
               <Link
                 className={linkClass}
                 to={segmentPath(document.id, segment.position)}
-                aria-label={`Open segment ${segment.position + 1} in the editor`}
+                aria-label={t('qaReportOpenSegment', { number: segment.position + 1 })}
               >
                 {segment.position + 1}
               </Link>
@@ -226,8 +236,11 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
                       issue.ignored ? 'text-slate-500' : issue.severity === 'error' ? 'text-red-800' : 'text-amber-800',
                     )}
                   >
-                    {issue.ignored ? 'Ignored: ' : issue.severity === 'error' ? 'Error: ' : 'Warning: '}
-                    {issue.message}
+                    {issue.ignored
+                      ? t('qaReportIgnoredFinding', { message: issue.message })
+                      : issue.severity === 'error'
+                        ? t('qaReportErrorFinding', { message: issue.message })
+                        : t('qaReportWarningFinding', { message: issue.message })}
                   </li>
                 ))}
               </ul>
