@@ -1,6 +1,6 @@
 import { can, useCurrentUser } from '@tessera/shared';
 import { Card, ErrorState, lazyPart, Page, PageHeader, Spinner } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 import { SignInSection } from '../features/sso/SignInSection.tsx';
@@ -14,7 +14,7 @@ function ProvisioningLoading() {
 // Its own chunk: the users route stays within its weight budget, and only admins ever open it.
 const ProvisioningSection = lazyPart(() => import('../features/scim/ProvisioningSection.tsx'), 'ProvisioningSection', {
   fallback: <ProvisioningLoading />,
-  what: 'The provisioning (SCIM) settings',
+  what: () => messagesIn()('scimWhat'),
 });
 
 /**
