@@ -2,6 +2,7 @@ import { useCallback, useRef, type RefObject } from 'react';
 import { translatesNothing } from '@tessera/shared';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import type { Drafts } from './drafts.ts';
+import { useMessages } from './i18n.ts';
 import { caretOnEdgeLine } from './inlineDom.ts';
 import type { Autosave } from './autosave.ts';
 import { editable, type Move } from './gridActivation.ts';
@@ -47,8 +48,13 @@ export function useGridKeys({
   /** The reviewer's reason and errors, asked before a rejection (without it, a rejection asks nothing). */
   askVerdict?: AskVerdict;
 }): () => void {
+  const t = useMessages();
   const open = waiting(confirmation);
-  const { doneWord } = confirmation;
+  // What the step's messages select on: a review confirms segments as reviewed, a translation as confirmed.
+  const done = confirmation.review ? 'reviewed' : 'confirmed';
+  const noneAfter = t('editorSayNoneWaitingAfter', { done });
+  const lastSegment = t('editorSayLastSegment');
+  const firstSegment = t('editorSayFirstSegment');
   const inEditor = (event: KeyboardEvent) =>
     event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
   const inGrid = (event: KeyboardEvent) =>
@@ -56,23 +62,18 @@ export function useGridKeys({
 
   useEditorShortcut({
     keys: 'Ctrl+Enter',
-    description: `${confirmation.verb} and go to the next one not ${doneWord}`,
+    description: t('editorShortcutConfirm', { done }),
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
-      if (!activeRecord) return say('Open a segment to confirm it.');
-      if (activeRecord.locked) return say(`Segment ${activeRecord.position + 1} is locked: it cannot be confirmed.`);
+      if (!activeRecord) return say(t('editorSayOpenToConfirm'));
+      if (activeRecord.locked) return say(t('editorSayLocked', { number: activeRecord.position + 1 }));
       if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-        say('An empty target cannot be confirmed: translate the segment first.');
+        say(t('editorSayEmptyTranslateFirst'));
         return;
       }
       autosave.save(activeRecord, true);
-      void move(
-        1,
-        (record) => open(record) && record.id !== activeRecord.id,
-        `No segment after this one is waiting to be ${doneWord}.`,
-        false,
-      );
+      void move(1, (record) => open(record) && record.id !== activeRecord.id, noneAfter, false);
     },
   });
   /**
@@ -81,36 +82,31 @@ export function useGridKeys({
    */
   const rejectActive = async () => {
     if (!activeRecord || activeRecord.locked) {
-      say('Open a segment to reject its target.');
+      say(t('editorSayOpenToReject'));
       return;
     }
     if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-      say('An empty target cannot be rejected.');
+      say(t('editorSayEmptyNotRejected'));
       return;
     }
     const rejected = activeRecord;
     const review = askVerdict ? await askVerdict('reject', rejected) : undefined;
     if (review === null) return editor.current?.focus();
     autosave.reject(rejected, review);
-    void move(1, () => true, 'This is the last segment.', false);
+    void move(1, () => true, lastSegment, false);
   };
   /** Confirms the reviewer's correction of the open segment as reviewed, with the errors marked for it. */
   const confirmCorrection = async () => {
-    if (!activeRecord || activeRecord.locked) return say('Open a segment to correct it.');
+    if (!activeRecord || activeRecord.locked) return say(t('editorSayOpenToCorrect'));
     const typed = drafts.get(activeRecord.id)?.value;
     if (typed === undefined || typed === activeRecord.target)
-      return say('Change the target first: errors are marked with a correction, or with a rejection (Ctrl+Shift+R).');
-    if (translatesNothing(typed, activeRecord.source)) return say('An empty target cannot be confirmed.');
+      return say(t('editorSayChangeFirst', { key: REJECT_KEYS }));
+    if (translatesNothing(typed, activeRecord.source)) return say(t('editorSayEmptyNotConfirmed'));
     const corrected = activeRecord;
     const review = await askVerdict!('correct', corrected);
     if (review === null) return editor.current?.focus();
     autosave.save(corrected, true, review);
-    void move(
-      1,
-      (record) => open(record) && record.id !== corrected.id,
-      `No segment after this one is waiting to be ${doneWord}.`,
-      false,
-    );
+    void move(1, (record) => open(record) && record.id !== corrected.id, noneAfter, false);
   };
   // One function for the row's button across renders: rows are memoised, and the open row re-rendered on every
   // render of the grid would have its editor redraw the target while the translator types.
@@ -120,29 +116,29 @@ export function useGridKeys({
   useEditorShortcut({
     // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
     keys: REJECT_KEYS,
-    description: 'Reject the target (a reviewer sends it back) and go to the next segment',
+    description: t('editorShortcutReject'),
     group: 'Editing',
     enabled: canEdit,
     handler: () => void rejectActive(),
   });
   useEditorShortcut({
     keys: CORRECTION_KEYS,
-    description: 'Confirm your correction as reviewed, with the errors it fixed, and go on',
+    description: t('editorShortcutCorrection'),
     group: 'Editing',
     enabled: canEdit && confirmation.review && askVerdict !== undefined,
     handler: () => void confirmCorrection(),
   });
   useEditorShortcut({
     keys: 'Tab',
-    description: 'Save and go to the next segment',
+    description: t('editorShortcutNextSegment'),
     group: 'Navigation',
-    handler: (event) => (inEditor(event) ? void move(1, editable, 'This is the last segment.') : false),
+    handler: (event) => (inEditor(event) ? void move(1, editable, lastSegment) : false),
   });
   useEditorShortcut({
     keys: 'Shift+Tab',
-    description: 'Save and go to the previous segment',
+    description: t('editorShortcutPreviousSegment'),
     group: 'Navigation',
-    handler: (event) => (inEditor(event) ? void move(-1, editable, 'This is the first segment.') : false),
+    handler: (event) => (inEditor(event) ? void move(-1, editable, firstSegment) : false),
   });
   // Alt+arrow moves at once; a plain arrow inside the target only from its first or last line, so that it still
   // moves the caret between the target's lines.
@@ -154,43 +150,43 @@ export function useGridKeys({
   };
   useEditorShortcut({
     keys: ['Alt+ArrowDown', 'ArrowDown'],
-    description: 'Go to the next segment (Down from the last line of the target)',
+    description: t('editorShortcutDown'),
     group: 'Navigation',
-    handler: moveByArrow(1, 'last', 'This is the last segment.'),
+    handler: moveByArrow(1, 'last', lastSegment),
   });
   useEditorShortcut({
     keys: ['Alt+ArrowUp', 'ArrowUp'],
-    description: 'Go to the previous segment (Up from the first line of the target)',
+    description: t('editorShortcutUp'),
     group: 'Navigation',
-    handler: moveByArrow(-1, 'first', 'This is the first segment.'),
+    handler: moveByArrow(-1, 'first', firstSegment),
   });
   useEditorShortcut({
     keys: 'Alt+PageDown',
-    description: `Go to the next segment not ${doneWord}`,
+    description: t('editorShortcutNextOpen', { done }),
     group: 'Navigation',
-    handler: () => void move(1, open, `No segment after this one is waiting to be ${doneWord}.`),
+    handler: () => void move(1, open, noneAfter),
   });
   useEditorShortcut({
     keys: 'Alt+PageUp',
-    description: `Go to the previous segment not ${doneWord}`,
+    description: t('editorShortcutPreviousOpen', { done }),
     group: 'Navigation',
-    handler: () => void move(-1, open, `No segment before this one is waiting to be ${doneWord}.`),
+    handler: () => void move(-1, open, t('editorSayNoneWaitingBefore', { done })),
   });
   useEditorShortcut({
     keys: ['Ctrl+Insert', 'Ctrl+Shift+S'],
-    description: 'Copy the source to the target',
+    description: t('editorShortcutCopySource'),
     group: 'Editing',
     enabled: canEdit,
     handler: () => (editor.current ? editor.current.copySource() : false),
   });
   useEditorShortcut({
     keys: 'F9',
-    description: 'Insert the next inline code the target lacks',
+    description: t('editorShortcutNextCode'),
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
       if (!editor.current) return false;
-      if (!editor.current.insertNextCode()) say('Every inline code of the source is in the target.');
+      if (!editor.current.insertNextCode()) say(t('editorSayAllCodesIn'));
     },
   });
   useEditorShortcut({
@@ -205,7 +201,7 @@ export function useGridKeys({
       'Ctrl+Alt+8',
       'Ctrl+Alt+9',
     ],
-    description: 'Insert inline code 1…9 of the source',
+    description: t('editorShortcutInsertCode'),
     group: 'Editing',
     enabled: canEdit,
     handler: (event) => {

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
 import { Button, lazyPart } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 
-// The dialog's code is fetched when it is first opened.
+// The dialog's code is fetched when it is first opened. `what` goes into @tessera/shared's English failure sentence.
 const LinksDialog = lazyPart(() => import('./LinksDialog.tsx'), 'LinksDialog', { what: 'The TMs and glossaries' });
 
 /** Opens the document's TMs, glossaries and match threshold (read-only for translators). */
-export function LinksButton({ document, label = 'TMs and glossaries' }: { document: Document; label?: string }) {
+export function LinksButton({ document, label }: { document: Document; label?: string }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <Button onClick={() => setOpen(true)}>{label ?? t('editorLinksButton')}</Button>
       {open && <LinksDialog document={document} onClose={() => setOpen(false)} />}
     </>
   );

@@ -23,6 +23,7 @@ import {
   NumberField,
   useToast,
 } from '@tessera/shared/ui';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
@@ -38,17 +39,13 @@ import {
   type TmItem,
 } from '../../../common/OrderedLinks.tsx';
 import { LanguageFitNotes, documentLanguageFitNote } from '../../../common/LanguageFit.tsx';
+import { useMessages } from '../i18n.ts';
 
-const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
-  offer: 'Offer to fill its repetitions',
-  auto: 'Fill its repetitions at once',
+/** What confirming a segment with repetitions does: the option's message, and its words inside a sentence. */
+const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: string; inline: string }> = {
+  offer: { option: 'editorPropagationOffer', inline: 'editorPropagationOfferInline' },
+  auto: { option: 'editorPropagationAuto', inline: 'editorPropagationAutoInline' },
 };
-const PROPAGATION_OPTIONS = (Object.keys(PROPAGATION_LABELS) as RepetitionPropagation[]).map((value) => ({
-  value,
-  label: PROPAGATION_LABELS[value],
-}));
-const PROPAGATION_HEADING = 'When a segment with repetitions is confirmed';
-const PROPAGATION_HINT = 'Repetitions already confirmed or locked keep their own translation.';
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
 /**
@@ -57,6 +54,7 @@ const PROPAGATION_HINT = 'Repetitions already confirmed or locked keep their own
  * them. Write TMs receive every segment approved in the document.
  */
 export function LinksDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const t = useMessages();
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
   const tmLinks = useTmLinks(document.id);
@@ -65,19 +63,19 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
   const repetitions = useRepetitionSettings(document.id);
   const queries = [tmLinks, glossaryLinks, settings, repetitions];
   const failed = queries.find((query) => query.isError);
-  const title = `Translation memories and glossaries of ${document.name}`;
+  const title = t('editorLinksTitle', { name: document.name });
 
   if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data || !repetitions.data) {
     return (
-      <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+      <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>{t('editorClose')}</Button>}>
         {failed ? (
           <ErrorState
-            title="The settings could not be loaded"
+            title={t('editorLinksLoadFailed')}
             message={errorMessage(failed.error)}
             onRetry={() => queries.forEach((query) => void query.refetch())}
           />
         ) : (
-          <Spinner label="Loading the settings…" />
+          <Spinner label={t('editorLinksLoading')} />
         )}
       </Dialog>
     );
@@ -90,7 +88,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
         onClose={onClose}
         footer={
           <Button data-autofocus onClick={onClose}>
-            Close
+            {t('editorClose')}
           </Button>
         }
       >
@@ -130,15 +128,17 @@ function LinksSummary({
   settings: DocumentMatchSettings;
   propagation: RepetitionPropagation;
 }) {
+  const t = useMessages();
+  const formats = useFormats();
   return (
     <div className="flex flex-col gap-4 text-sm">
       <section aria-labelledby="links-tms">
         <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">
-          Translation memories, by priority
-          {memories[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+          {t('editorLinksTmsHeading')}
+          {memories[0]?.inherited && <span className="font-normal text-slate-500"> {t('editorLinksInherited')}</span>}
         </h3>
         {memories.length === 0 ? (
-          <p className="text-slate-600">None: this document gets no matches.</p>
+          <p className="text-slate-600">{t('editorLinksNoTms')}</p>
         ) : (
           <ol aria-labelledby="links-tms" className="list-decimal pl-6">
             {memories.map((tm) => (
@@ -152,11 +152,11 @@ function LinksSummary({
       </section>
       <section aria-labelledby="links-glossaries">
         <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">
-          Glossaries, by priority
-          {glossaries[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+          {t('editorLinksGlossariesHeading')}
+          {glossaries[0]?.inherited && <span className="font-normal text-slate-500"> {t('editorLinksInherited')}</span>}
         </h3>
         {glossaries.length === 0 ? (
-          <p className="text-slate-600">None.</p>
+          <p className="text-slate-600">{t('editorLinksNoGlossaries')}</p>
         ) : (
           <ol aria-labelledby="links-glossaries" className="list-decimal pl-6">
             {glossaries.map((glossary) => (
@@ -167,10 +167,14 @@ function LinksSummary({
         <DocumentLanguageFitNotes document={document} linked={glossaries} kind="glossary" />
       </section>
       <p>
-        Matches shown from <strong>{settings.display_threshold}%</strong>.
+        {richMessage(t, 'editorLinksThresholdSummary', {
+          threshold: <strong>{formats.percent(settings.display_threshold / 100)}</strong>,
+        })}
       </p>
       <p>
-        {PROPAGATION_HEADING}: <strong>{PROPAGATION_LABELS[propagation].toLowerCase()}</strong>.
+        {richMessage(t, 'editorLinksPropagationSummary', {
+          choice: <strong>{t(PROPAGATION_LABELS[propagation].inline)}</strong>,
+        })}
       </p>
     </div>
   );
@@ -226,6 +230,7 @@ function LinksForm({
   propagation: RepetitionPropagation;
   onClose: () => void;
 }) {
+  const t = useMessages();
   const client = useQueryClient();
   const toast = useToast();
   const inProject = document.project_id !== null;
@@ -276,7 +281,7 @@ function LinksForm({
       }
       if (saved) client.setQueryData(matchSettingsKey(document.id), saved);
       if (repetitionSettings) client.setQueryData(repetitionSettingsKey(document.id), repetitionSettings);
-      toast.show('Settings saved');
+      toast.show(t('editorLinksSaved'));
       onClose();
     },
   });
@@ -284,7 +289,7 @@ function LinksForm({
   const submit = () => {
     const value = Number(threshold);
     if (!Number.isInteger(value) || value < MIN_MATCH_SIMILARITY || value > 100) {
-      setThresholdError(`Enter a whole number from ${MIN_MATCH_SIMILARITY} to 100`);
+      setThresholdError(t('editorLinksThresholdError', { min: MIN_MATCH_SIMILARITY, max: 100 }));
       return;
     }
     setThresholdError(undefined);
@@ -292,24 +297,30 @@ function LinksForm({
   };
 
   return (
-    <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
+    <FormDialog
+      title={title}
+      submitLabel={t('editorLinksSave')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={save.isPending}
+    >
       <div className="flex flex-col gap-5 text-sm">
-        <FailureAlert failed={save} title="The settings could not be saved" describe={errorMessage} />
+        <FailureAlert failed={save} title={t('editorLinksSaveFailed')} describe={errorMessage} />
         <div>
           <MemoryLinks
             list={memories}
-            inherit={memories.inheritBox("Use the project's translation memories")}
-            hint="Matches come from every one; write memories also receive each segment approved here."
+            inherit={memories.inheritBox(t('editorLinksInheritTms'))}
+            hint={t('editorLinksTmsHint')}
           />
           <DocumentLanguageFitNotes document={document} linked={memories.items} kind="tm" />
         </div>
         <div>
-          <GlossaryLinks list={glossaries} inherit={glossaries.inheritBox("Use the project's glossaries")} />
+          <GlossaryLinks list={glossaries} inherit={glossaries.inheritBox(t('editorLinksInheritGlossaries'))} />
           <DocumentLanguageFitNotes document={document} linked={glossaries.items} kind="glossary" />
         </div>
         <NumberField
-          label="Show matches from (%)"
-          hint={`${MIN_MATCH_SIMILARITY} to 100; the editor hides weaker matches.`}
+          label={t('editorLinksThresholdLabel')}
+          hint={t('editorLinksThresholdHint', { min: MIN_MATCH_SIMILARITY, max: 100 })}
           min={MIN_MATCH_SIMILARITY}
           max={100}
           value={threshold}
@@ -318,9 +329,12 @@ function LinksForm({
           fieldClassName="w-48"
         />
         <Select
-          label={PROPAGATION_HEADING}
-          hint={PROPAGATION_HINT}
-          options={PROPAGATION_OPTIONS}
+          label={t('editorPropagationHeading')}
+          hint={t('editorPropagationHint')}
+          options={(Object.keys(PROPAGATION_LABELS) as RepetitionPropagation[]).map((value) => ({
+            value,
+            label: t(PROPAGATION_LABELS[value].option),
+          }))}
           value={propagation}
           onChange={(event) => setPropagation(event.target.value as RepetitionPropagation)}
           fieldClassName="w-72"

@@ -10,6 +10,7 @@ import type {
 } from '@tessera/shared/contract';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
 
 /**
@@ -36,6 +37,7 @@ export const PreviewPane = memo(function PreviewPane({
   documentId: number;
   activeRecordId: number | null;
 }) {
+  const t = useMessages();
   const active = useDeferredValue(activeRecordId);
   const [around, setAround] = useState(active);
   const preview = useQuery({
@@ -55,12 +57,17 @@ export const PreviewPane = memo(function PreviewPane({
   }, [active, shown]);
   const targets = useDeferredValue(useKnownTargets(documentId));
   return (
-    <section aria-label="Document preview" className="flex min-h-0 flex-1 flex-col border-l border-slate-200 bg-white">
-      <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">Preview</h2>
-      {preview.isPending && <Spinner label="Loading the preview…" />}
+    <section
+      aria-label={t('editorPreviewLabel')}
+      className="flex min-h-0 flex-1 flex-col border-l border-slate-200 bg-white"
+    >
+      <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">
+        {t('editorPreviewTitle')}
+      </h2>
+      {preview.isPending && <Spinner label={t('editorPreviewLoading')} />}
       {preview.isError && (
         <p role="alert" className="p-3 text-sm text-red-700">
-          The preview could not be loaded: {errorMessage(preview.error)}
+          {t('editorPreviewFailed', { reason: errorMessage(preview.error) })}
         </p>
       )}
       {preview.data && <PreviewBlocks preview={preview.data} targets={targets} active={active} />}
@@ -89,6 +96,7 @@ function PreviewBlocks({
   targets: KnownTargets;
   active: number | null;
 }) {
+  const t = useMessages();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active === null) return;
@@ -97,19 +105,17 @@ function PreviewBlocks({
       ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [active, blocks]);
   const groups = useMemo(() => groupBlocks(blocks), [blocks]);
-  if (blocks.length === 0) return <p className="p-3 text-sm text-slate-600">This document has no text to show.</p>;
+  if (blocks.length === 0) return <p className="p-3 text-sm text-slate-600">{t('editorPreviewEmpty')}</p>;
   return (
     <div ref={container} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900">
-      {before > 0 && <p className="pb-2 text-xs text-slate-500">… {segmentCount(before)} before</p>}
+      {before > 0 && <p className="pb-2 text-xs text-slate-500">{t('editorPreviewBefore', { count: before })}</p>}
       {groups.map((group) => (
         <BlockGroup key={group.key} group={group} targets={targets} active={active} />
       ))}
-      {after > 0 && <p className="pt-2 text-xs text-slate-500">… {segmentCount(after)} after</p>}
+      {after > 0 && <p className="pt-2 text-xs text-slate-500">{t('editorPreviewAfter', { count: after })}</p>}
     </div>
   );
 }
-
-const segmentCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'segment' : 'segments'}`;
 
 /** Neighbouring blocks that are drawn together: a table's cells, a list's items; any other block alone. */
 type Group =

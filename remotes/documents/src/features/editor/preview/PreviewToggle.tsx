@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 
 /** The keys that show or hide the preview. */
@@ -21,6 +22,7 @@ function readShown(userId: number | null): boolean {
  * small screen hides it, a translator on a wide one keeps it), with its shortcut listed in the keyboard help.
  */
 export function usePreviewShown(userId: number | null) {
+  const t = useMessages();
   const [shown, setShown] = useState(() => readShown(userId));
   const toggle = useCallback(() => {
     setShown((was) => {
@@ -36,7 +38,7 @@ export function usePreviewShown(userId: number | null) {
   }, [userId]);
   useEditorShortcut({
     keys: PREVIEW_KEYS,
-    description: 'Show or hide the document preview',
+    description: t('editorShortcutPreview'),
     group: 'View',
     handler: toggle,
   });
@@ -44,16 +46,17 @@ export function usePreviewShown(userId: number | null) {
 }
 
 export function PreviewToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const t = useMessages();
   return (
     <Button
       size="sm"
       variant="ghost"
       aria-pressed={shown}
       aria-keyshortcuts="Control+Shift+P"
-      title={`${shown ? 'Hide' : 'Show'} the document preview (${PREVIEW_KEYS})`}
+      title={t(shown ? 'editorPreviewHide' : 'editorPreviewShow', { key: PREVIEW_KEYS })}
       onClick={onToggle}
     >
-      Preview
+      {t('editorPreviewButton')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { call, routes } from '@tessera/shared';
 import type { DocumentRecord, SpellingWord } from '@tessera/shared/contract';
 import { errorMessage, useDocument } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
@@ -93,13 +94,15 @@ export function SpellingLayer({
   /** The pause in typing inside a word before the target is checked. */
   pauseMs?: number;
 }) {
+  const t = useMessages();
   const owner = useDocument(record.document_id);
   const projectId = owner.data?.project_id ?? null;
   // The first check waits for the document (cached by the editor's screen): its project's dictionary counts.
   const ready = !owner.isPending;
   const [found, setFound] = useState<Found[]>([]);
   const [menu, setMenu] = useState<Menu | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // Why the target is not checked: the server's words, or none (then the editor says it).
+  const [note, setNote] = useState<{ message: string | null } | null>(null);
   const check = useRef<() => void>(() => {});
 
   /** Opens a word's menu once its suggestions are in (none when they cannot be had). */
@@ -126,7 +129,7 @@ export function SpellingLayer({
         if (aborter.signal.aborted) return;
         if (answer.dictionary === null) {
           withoutDictionary.add(lang);
-          setNote(answer.message ?? `No spelling dictionary for ${lang}: its spelling is not checked`);
+          setNote({ message: answer.message ?? null });
           return show([]);
         }
         // The server's dictionary takes over from the browser's, which may be another language's.
@@ -213,7 +216,7 @@ export function SpellingLayer({
 
   useEditorShortcut({
     keys: 'Shift+F10',
-    description: 'Spelling suggestions for the misspelled word at the caret',
+    description: t('editorShortcutSpelling'),
     group: 'Editing',
     handler: () => {
       const hit = foundAtCaret();
@@ -269,11 +272,11 @@ export function SpellingLayer({
   return (
     <>
       <span id={described} className="sr-only">
-        {flagged.length > 0 && `Possibly misspelled: ${flagged.join(', ')} (Shift+F10 for suggestions)`}
+        {flagged.length > 0 && t('editorSpellingFlagged', { words: flagged.join(t('editorListSeparator')) })}
       </span>
       {note && (
         <p className="mt-1 text-xs text-slate-500" role="note">
-          {note}
+          {note.message ?? t('editorSpellingNoDictionary', { lang })}
         </p>
       )}
       {menu &&

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpellingWord } from '@tessera/shared/contract';
+import { useMessages } from '../i18n.ts';
 
 /**
  * The menu of a misspelled word: its suggestions (one replaces the word), "Add to dictionary" (the project's, for
@@ -26,6 +27,7 @@ export function SpellingMenu({
   onClose: () => void;
   describeError: (error: unknown) => string;
 }) {
+  const t = useMessages();
   const menu = useRef<HTMLDivElement>(null);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,12 +74,14 @@ export function SpellingMenu({
     <div
       ref={menu}
       role="menu"
-      aria-label={`Spelling of “${word.word}”`}
+      aria-label={t('editorSpellingMenu', { word: word.word })}
       onKeyDown={onKeyDown}
       style={{ position: 'fixed', left: x, top: y }}
       className="z-50 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
     >
-      {word.suggestions.length === 0 && <p className="px-3 py-1 text-sm text-slate-500 italic">No suggestions</p>}
+      {word.suggestions.length === 0 && (
+        <p className="px-3 py-1 text-sm text-slate-500 italic">{t('editorSpellingNoSuggestions')}</p>
+      )}
       {word.suggestions.slice(0, 5).map((suggestion) => (
         <button
           key={suggestion}
@@ -93,15 +97,15 @@ export function SpellingMenu({
       <div role="separator" className="my-1 border-t border-slate-200" />
       {onAdd && (
         <button type="button" role="menuitem" tabIndex={-1} className={item} disabled={adding} onClick={add}>
-          {adding ? 'Adding to dictionary…' : 'Add to dictionary'}
+          {adding ? t('editorSpellingAdding') : t('editorSpellingAdd')}
         </button>
       )}
       <button type="button" role="menuitem" tabIndex={-1} className={item} onClick={onIgnore}>
-        Ignore in this segment
+        {t('editorSpellingIgnore')}
       </button>
       {failure && (
         <p role="alert" className="max-w-64 px-3 py-1 text-xs text-red-700">
-          Not added: {failure}
+          {t('editorSpellingNotAdded', { reason: failure })}
         </p>
       )}
     </div>

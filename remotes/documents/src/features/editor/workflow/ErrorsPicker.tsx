@@ -1,4 +1,5 @@
 import { Button, Select } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 
 /** One error a reviewer marks: a category of the typology and how severe it is. */
 export type MarkedError<C extends string = string, S extends string = string> = { category: C; severity: S };
@@ -21,25 +22,26 @@ export function ErrorsPicker<C extends string, S extends string>({
   errors: readonly MarkedError<C, S>[];
   onChange: (errors: MarkedError<C, S>[]) => void;
 }) {
+  const t = useMessages();
   const first = { category: typology.categories[0]!.value, severity: typology.severities[0]!.value };
   const change = (index: number, error: MarkedError<C, S>) =>
     onChange(errors.map((before, at) => (at === index ? error : before)));
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Errors</legend>
-      {errors.length === 0 && <p className="text-sm text-slate-600">No error marked.</p>}
-      <ol aria-label="Errors marked" className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('editorErrorsLegend')}</legend>
+      {errors.length === 0 && <p className="text-sm text-slate-600">{t('editorErrorsNone')}</p>}
+      <ol aria-label={t('editorErrorsMarked')} className="flex flex-col gap-2">
         {errors.map((error, index) => (
           <li key={index} className="flex items-end gap-2">
             <Select
-              label={`Category of error ${index + 1}`}
+              label={t('editorErrorCategory', { number: index + 1 })}
               options={typology.categories.map(({ value, label }) => ({ value, label }))}
               value={error.category}
               onChange={(event) => change(index, { ...error, category: event.target.value as C })}
               fieldClassName="flex-1"
             />
             <Select
-              label={`Severity of error ${index + 1}`}
+              label={t('editorErrorSeverity', { number: index + 1 })}
               options={typology.severities.map(({ value, label }) => ({ value, label }))}
               value={error.severity}
               onChange={(event) => change(index, { ...error, severity: event.target.value as S })}
@@ -47,17 +49,17 @@ export function ErrorsPicker<C extends string, S extends string>({
             />
             <Button
               variant="ghost-danger"
-              aria-label={`Remove error ${index + 1}`}
+              aria-label={t('editorErrorRemoveLabel', { number: index + 1 })}
               onClick={() => onChange(errors.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('editorErrorRemove')}
             </Button>
           </li>
         ))}
       </ol>
       <div>
         <Button size="sm" onClick={() => onChange([...errors, first])}>
-          Add an error
+          {t('editorErrorAdd')}
         </Button>
       </div>
     </fieldset>

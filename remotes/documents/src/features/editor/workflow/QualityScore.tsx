@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentQuality } from '@tessera/shared/api/review';
 import { documentKey } from '../../../common/documentQueries.ts';
-import { QualityVerdict, qualityBreakdown } from '../../../common/QualityVerdict.tsx';
-import { countOf } from '../../../common/words.ts';
+import { useFormats } from '@tessera/shared/i18n';
+import { QualityVerdict, describeQuality } from '../../../common/QualityVerdict.tsx';
+import { useMessages } from '../i18n.ts';
 
 /** Under the document's key: the saves that refresh the document's figures refresh its quality too. */
 export const qualityKey = (documentId: number) => [...documentKey(documentId), 'quality'] as const;
@@ -12,15 +13,22 @@ export const qualityKey = (documentId: number) => [...documentKey(documentId), '
  * threshold in force, and (on hover, and said to screen readers) the errors by category and severity.
  */
 export function QualityScore({ documentId }: { documentId: number }) {
+  const t = useMessages();
+  const formats = useFormats();
   const quality = useQuery({
     queryKey: qualityKey(documentId),
     queryFn: ({ signal }) => getDocumentQuality(documentId, signal),
   }).data;
   if (!quality) return null;
-  const breakdown = qualityBreakdown(quality, countOf);
+  // In the active locale: this component's own messages re-render it when the language changes.
+  const breakdown = describeQuality(quality, undefined, formats);
   return (
-    <section aria-label="Quality" className="flex items-center gap-1.5 text-sm whitespace-nowrap" title={breakdown}>
-      <span className="text-slate-600">Quality:</span>
+    <section
+      aria-label={t('editorQualityLabel')}
+      className="flex items-center gap-1.5 text-sm whitespace-nowrap"
+      title={breakdown}
+    >
+      <span className="text-slate-600">{t('editorQualityHeading')}</span>
       <QualityVerdict quality={quality} />
       <span className="sr-only">{breakdown}</span>
     </section>

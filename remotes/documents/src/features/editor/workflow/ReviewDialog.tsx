@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextField } from '@tessera/shared/ui';
+import { useMessages } from '../i18n.ts';
 import { ErrorsPicker, type MarkedError, type Typology } from './ErrorsPicker.tsx';
 
 /** What the reviewer decided in the dialog: the reason of a rejection (none for a correction) and the errors. */
@@ -23,6 +24,7 @@ export function ReviewDialog<C extends string, S extends string>({
   onDone: (verdict: ReviewVerdict<C, S>) => void;
   onClose: () => void;
 }) {
+  const t = useMessages();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<MarkedError<C, S>[]>([]);
   const [tried, setTried] = useState(false);
@@ -34,19 +36,15 @@ export function ReviewDialog<C extends string, S extends string>({
   return (
     <Dialog
       open
-      title={kind === 'reject' ? `Reject segment ${number}` : `Errors corrected in segment ${number}`}
-      description={
-        kind === 'reject'
-          ? 'The translator gets the segment back with your reason and the errors marked.'
-          : 'Your correction is confirmed as reviewed; the errors marked count in the quality score.'
-      }
+      title={kind === 'reject' ? t('editorRejectTitle', { number }) : t('editorCorrectedTitle', { number })}
+      description={kind === 'reject' ? t('editorRejectDescription') : t('editorCorrectedDescription')}
       onClose={onClose}
       onSubmit={submit}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('editorCancel')}</Button>
           <Button type="submit" variant={kind === 'reject' ? 'danger' : 'primary'}>
-            {kind === 'reject' ? 'Reject' : 'Confirm as reviewed'}
+            {kind === 'reject' ? t('editorReject') : t('editorConfirmAsReviewed')}
           </Button>
         </>
       }
@@ -54,10 +52,10 @@ export function ReviewDialog<C extends string, S extends string>({
       <div className="flex flex-col gap-4">
         {kind === 'reject' && (
           <TextField
-            label="Reason"
+            label={t('editorRejectReason')}
             value={reason}
             maxLength={2000}
-            error={tried && missingReason ? 'Say why the translation goes back' : undefined}
+            error={tried && missingReason ? t('editorRejectReasonMissing') : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
         )}

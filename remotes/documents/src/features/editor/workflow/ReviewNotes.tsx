@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { inlineText, personName } from '@tessera/shared';
 import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
+import { richMessage, type Translate } from '@tessera/shared/i18n';
 import { TargetDiff } from '../panel/TargetDiff.tsx';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 
 export const segmentReviewKey = (record: DocumentRecord) =>
   ['review', 'segment', record.id, record.updated_at] as const;
@@ -14,6 +16,7 @@ export const segmentReviewKey = (record: DocumentRecord) =>
  * rejected segment only, so its code downloads when one is opened (SegmentGrid).
  */
 export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; targetLang: string }) {
+  const t = useMessages();
   const review = useQuery({
     queryKey: segmentReviewKey(record),
     queryFn: ({ signal }) => getSegmentReview(record.id, signal),
@@ -27,7 +30,7 @@ export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; ta
   if (annotations.length === 0) return null;
   return (
     <section
-      aria-label={`Review of segment ${record.position + 1}`}
+      aria-label={t('editorReviewOfSegment', { number: record.position + 1 })}
       className="mt-1 space-y-1 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-slate-800"
     >
       {annotations.map((annotation) => (
@@ -46,29 +49,35 @@ function Annotation({
   settings: LqaSettings | undefined;
   targetLang: string;
 }) {
-  const who = annotation.user ? personName(annotation.user) : 'A reviewer';
+  const t = useMessages();
+  const name = annotation.user ? personName(annotation.user) : null;
+  const rejected = annotation.action === 'reject';
+  const verdict = (
+    <strong className="font-semibold text-red-800">
+      {name === null
+        ? t(rejected ? 'editorReviewRejectedByReviewer' : 'editorReviewCorrectedByReviewer')
+        : t(rejected ? 'editorReviewRejectedBy' : 'editorReviewCorrectedBy', { name })}
+    </strong>
+  );
   const changed = annotation.old_target !== annotation.new_target;
   return (
     <div>
       <p>
-        <strong className="font-semibold text-red-800">
-          {annotation.action === 'reject' ? `Rejected by ${who}` : `Corrected by ${who}`}
-        </strong>
-        {annotation.reason && <>: {annotation.reason}</>}
+        {annotation.reason ? richMessage(t, 'editorReviewWithReason', { verdict, reason: annotation.reason }) : verdict}
       </p>
       {annotation.errors.length > 0 && (
-        <ul aria-label="Errors found" className="flex flex-wrap gap-1">
+        <ul aria-label={t('editorReviewErrorsFound')} className="flex flex-wrap gap-1">
           {annotation.errors.map((error, index) => (
             <li key={index} className="rounded bg-white px-1 ring-1 ring-red-200">
-              {errorWords(error, settings)}
+              {errorWords(t, error, settings)}
             </li>
           ))}
         </ul>
       )}
       {changed && (
         // A group: a paragraph may not carry a name (screen readers would not say it).
-        <div role="group" lang={targetLang || undefined} aria-label="The reviewer's change">
-          <span className="text-slate-600">Change: </span>
+        <div role="group" lang={targetLang || undefined} aria-label={t('editorReviewChange')}>
+          <span className="text-slate-600">{`${t('editorReviewChangeLabel')} `}</span>
           <TargetDiff before={inlineText(annotation.old_target)} after={inlineText(annotation.new_target)} />
         </div>
       )}
@@ -77,9 +86,9 @@ function Annotation({
 }
 
 /** An error in the typology's words ("Terminology, major"), or its ids where the typology no longer has them. */
-function errorWords(error: LqaError, settings: LqaSettings | undefined) {
+function errorWords(t: Translate, error: LqaError, settings: LqaSettings | undefined) {
   const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
   const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
-  const words = `${category ?? error.category}, ${(severity ?? error.severity).toLowerCase()}`;
-  return error.note ? `${words}: ${error.note}` : words;
+  const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
+  return error.note ? t('editorReviewErrorWithNote', { ...values, note: error.note }) : t('editorReviewError', values);
 }

@@ -172,7 +172,7 @@ describe("the editor's workflow step", () => {
 
   it('shows someone without a step whose step the document is in', async () => {
     const bar = await renderStepBar('admin');
-    expect(bar.textContent).toContain('In translation bytranslator');
+    expect(bar.textContent).toContain('In translation by translator');
     expect(within(bar).queryByRole('button')).toBeNull();
   });
 

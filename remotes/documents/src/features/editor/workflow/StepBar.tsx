@@ -4,23 +4,25 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, can, errorMessage, isApiError, routes, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import { returnToTranslation } from '@tessera/shared/api/assignments';
-import type { Assignment, DeliveryBlocker, Document } from '@tessera/shared/contract';
+import type { Assignment, DeliveryBlocker, Document, WorkflowStep } from '@tessera/shared/contract';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import { Alert, Badge, Button, Dialog, cx, linkClass } from '@tessera/shared/ui';
-import { countOf } from '../../../common/words.ts';
 import { documentKey } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 import { QualityScore } from './QualityScore.tsx';
 import { useEditorShortcut } from '../shortcuts.ts';
 import {
-  STEP_LABELS,
   WORKFLOW_KEY,
   assigneeName,
   activeStepOf,
   isOverdue,
   myStepOf,
+  stepLabel,
   useDocumentSteps,
 } from '../../../common/workflowSteps.ts';
 
-const dueFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+/** A step as the editor's messages select on it (`{step, select, translation {…} review {…} other {…}}`). */
+const stepValue = (step: WorkflowStep) => (step === 'review-2' ? 'secondReview' : step);
 
 /**
  * The document's workflow in the editor's header: the signed-in person's step, its deadline (red once passed)
@@ -35,6 +37,7 @@ export function StepBar({
   /** Opens a segment of the grid by its number (a segment that keeps the step from being delivered). */
   onOpenSegment: (number: number) => void;
 }) {
+  const t = useMessages();
   const user = useCurrentUser();
   const steps = useDocumentSteps(document.id).data ?? [];
   // When the screen opened: what is due before it is late (a deadline passing meanwhile shows on the next visit).
@@ -48,13 +51,13 @@ export function StepBar({
     <section
       ref={bar}
       tabIndex={-1}
-      aria-label="Workflow step"
+      aria-label={t('editorStepBarLabel')}
       className="flex items-center gap-2 text-sm focus:outline-none"
     >
       {shown ? (
         <StepSummary step={shown} mine={mine !== null} now={openedAt} />
       ) : (
-        <span className="text-slate-600">Every step is delivered</span>
+        <span className="text-slate-600">{t('editorStepAllDelivered')}</span>
       )}
       {mine?.state === 'active' && <StepActions document={document} step={mine} onOpenSegment={onOpenSegment} />}
       {steps.some((step) => step.step !== 'translation') && <QualityScore documentId={document.id} />}
@@ -76,25 +79,37 @@ function useFocusKeptOnceDone(state: Assignment['state'] | undefined, bar: RefOb
   }, [state, bar]);
 }
 
+/** Where one's step stands, as its badge says it. */
 const STATE_WORDS: Record<Assignment['state'], string> = {
-  waiting: 'waiting for the step before',
-  active: 'to do',
-  delivered: 'delivered',
+  waiting: 'editorStepWaiting',
+  active: 'editorStepActive',
+  delivered: 'editorStepDelivered',
 };
 
 function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now: number }) {
+  const t = useMessages();
+  const formats = useFormats();
   const overdue = isOverdue(step, now);
+  const due = step.due_at === null ? null : formats.dateTime(step.due_at);
   return (
     <p className="flex items-center gap-1.5 whitespace-nowrap">
-      <span className="text-slate-600">{mine ? 'Your step:' : `In ${STEP_LABELS[step.step].toLowerCase()} by`}</span>
-      <strong className="font-semibold text-slate-900">
-        {mine ? STEP_LABELS[step.step] : assigneeName(step.user)}
-      </strong>
-      {mine && step.state !== 'active' && <Badge>{STATE_WORDS[step.state]}</Badge>}
-      {step.due_at !== null && (
+      {mine ? (
+        <>
+          <span className="text-slate-600">{t('editorStepYours')}</span>
+          <strong className="font-semibold text-slate-900">{stepLabel(step.step)}</strong>
+        </>
+      ) : (
+        <span className="text-slate-600">
+          {richMessage(t, 'editorStepInBy', {
+            step: stepValue(step.step),
+            name: <strong className="font-semibold text-slate-900">{assigneeName(step.user)}</strong>,
+          })}
+        </span>
+      )}
+      {mine && step.state !== 'active' && <Badge>{t(STATE_WORDS[step.state])}</Badge>}
+      {due !== null && (
         <span className={cx(overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
-          · due {dueFormat.format(new Date(step.due_at))}
-          {overdue && ' (overdue)'}
+          {overdue ? t('editorStepDueOverdue', { date: due }) : t('editorStepDue', { date: due })}
         </span>
       )}
     </p>
@@ -114,6 +129,7 @@ function StepActions({
   step: Assignment;
   onOpenSegment: (number: number) => void;
 }) {
+  const t = useMessages();
   const [asking, setAsking] = useState<'deliver' | 'return' | null>(null);
   const progress = useQuery({
     queryKey: [...documentKey(document.id), 'progress'],
@@ -124,21 +140,20 @@ function StepActions({
   }).data;
   const rejected = progress?.segments.rejected ?? 0;
   const inReview = step.step !== 'translation';
-  const label = STEP_LABELS[step.step].toLowerCase();
   useEditorShortcut({
     keys: DELIVER_KEYS,
-    description: `Deliver the ${label} (asks first)`,
+    description: t('editorShortcutDeliver', { step: stepValue(step.step) }),
     group: 'Workflow',
     handler: () => setAsking('deliver'),
   });
   return (
     <>
       <Button size="sm" variant="primary" aria-keyshortcuts="Control+Shift+D" onClick={() => setAsking('deliver')}>
-        Deliver {label}
+        {t('editorStepDeliverButton', { step: stepValue(step.step) })}
       </Button>
       {inReview && rejected > 0 && (
         <Button size="sm" onClick={() => setAsking('return')}>
-          Return to translation
+          {t('editorStepReturnButton')}
         </Button>
       )}
       {asking === 'deliver' && (
@@ -159,9 +174,10 @@ function StepActions({
   );
 }
 
-const BLOCKER_WORDS: Record<DeliveryBlocker['reason'], (count: number) => string> = {
-  unconfirmed: (count) => `${countOf(count, 'segment', 'segments')} not done in this step`,
-  qa_errors: (count) => `${countOf(count, 'segment', 'segments')} with QA errors not ignored`,
+/** What keeps a step from being delivered: the message of each reason, with the count of its segments. */
+const BLOCKER_WORDS: Record<DeliveryBlocker['reason'], string> = {
+  unconfirmed: 'editorBlockerUnconfirmed',
+  qa_errors: 'editorBlockerQaErrors',
 };
 
 /** The blockers of a refused delivery (a 409's `details.blockers`); none for any other failure. */
@@ -193,6 +209,7 @@ function DeliverDialog({
   /** Closes the dialog and opens that segment in the grid. */
   onOpenSegment: (number: number) => void;
 }) {
+  const t = useMessages();
   const user = useCurrentUser();
   const moved = useStepMoved(document.id);
   const deliver = useMutation({
@@ -207,41 +224,40 @@ function DeliverDialog({
     },
   });
   const blockers = blockersOf(deliver.error);
-  const label = STEP_LABELS[step.step].toLowerCase();
   return (
     <Dialog
       open
       size="sm"
-      title={`Deliver the ${label}?`}
+      title={t('editorDeliverTitle', { step: stepValue(step.step) })}
       onClose={onClose}
       dismissible={!deliver.isPending}
       footer={
         <>
           <Button onClick={onClose} disabled={deliver.isPending}>
-            Cancel
+            {t('editorCancel')}
           </Button>
           {blockers.length > 0 && can(user, 'document.manage') && (
             <Button variant="danger" busy={deliver.isPending} onClick={() => deliver.mutate(true)}>
-              Deliver anyway
+              {t('editorDeliverAnyway')}
             </Button>
           )}
           {blockers.length === 0 && (
             <Button variant="primary" busy={deliver.isPending} onClick={() => deliver.mutate(false)}>
-              Deliver
+              {t('editorDeliver')}
             </Button>
           )}
         </>
       }
     >
-      <p>Delivering hands {document.name} on: the next step, if any, begins, and this one is done.</p>
+      <p>{t('editorDeliverText', { name: document.name })}</p>
       {deliver.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={blockers.length > 0 ? 'Not ready to deliver' : 'The step was not delivered'}>
+          <Alert tone="error" title={blockers.length > 0 ? t('editorDeliverBlocked') : t('editorDeliverFailed')}>
             {blockers.length > 0 ? (
               <ul className="list-disc pl-5">
                 {blockers.map((blocker) => (
                   <li key={blocker.reason}>
-                    {BLOCKER_WORDS[blocker.reason](blocker.segments)}
+                    {t(BLOCKER_WORDS[blocker.reason], { count: blocker.segments })}
                     <BlockingSegments blocker={blocker} onOpen={onOpenSegment} />
                   </li>
                 ))}
@@ -258,26 +274,32 @@ function DeliverDialog({
 
 /** The blocking segments the server named, each a button that opens it; "and N more" when it named only the first. */
 function BlockingSegments({ blocker, onOpen }: { blocker: DeliveryBlocker; onOpen: (number: number) => void }) {
+  const t = useMessages();
   const numbers = blocker.segment_numbers;
   if (numbers.length === 0) return null;
   const more = blocker.segments - numbers.length;
-  return (
-    <span className="block">
-      {numbers.length === 1 ? 'Segment ' : 'Segments '}
+  const buttons = (
+    <>
       {numbers.map((number, index) => (
         <span key={number}>
-          {index > 0 && ', '}
+          {index > 0 && t('editorListSeparator')}
           <button
             type="button"
             className={linkClass}
-            aria-label={`Open segment ${number}`}
+            aria-label={t('editorOpenSegment', { number })}
             onClick={() => onOpen(number)}
           >
             {number}
           </button>
         </span>
       ))}
-      {more > 0 && ` and ${more} more`}
+    </>
+  );
+  return (
+    <span className="block">
+      {more > 0
+        ? richMessage(t, 'editorBlockingSegmentsMore', { count: numbers.length, numbers: buttons, more })
+        : richMessage(t, 'editorBlockingSegments', { count: numbers.length, numbers: buttons })}
     </span>
   );
 }
@@ -294,6 +316,7 @@ function ReturnDialog({
   rejected: number;
   onClose: () => void;
 }) {
+  const t = useMessages();
   const moved = useStepMoved(document.id);
   const send = useMutation({
     mutationFn: () => returnToTranslation(document.id),
@@ -306,27 +329,24 @@ function ReturnDialog({
     <Dialog
       open
       size="sm"
-      title="Return to translation?"
+      title={t('editorReturnTitle')}
       onClose={onClose}
       dismissible={!send.isPending}
       footer={
         <>
           <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('editorCancel')}
           </Button>
           <Button variant="primary" busy={send.isPending} onClick={() => send.mutate()}>
-            Return
+            {t('editorReturn')}
           </Button>
         </>
       }
     >
-      <p>
-        The translator gets {document.name} back with {countOf(rejected, 'rejected segment', 'rejected segments')} and
-        your reasons; your {STEP_LABELS[step.step].toLowerCase()} continues once they deliver again.
-      </p>
+      <p>{t('editorReturnText', { name: document.name, count: rejected, step: stepValue(step.step) })}</p>
       {send.isError && (
         <div className="mt-3">
-          <Alert tone="error" title="The document was not returned">
+          <Alert tone="error" title={t('editorReturnFailed')}>
             {errorMessage(send.error)}
           </Alert>
         </div>

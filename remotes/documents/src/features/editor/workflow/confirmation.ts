@@ -8,23 +8,16 @@ import type { DocumentRecord, WorkflowStep } from '@tessera/shared/contract';
 export type Confirmation = {
   review: boolean;
   done: (record: DocumentRecord) => boolean;
-  /** How the shortcut help and the messages say it. */
-  verb: string;
-  doneWord: string;
 };
 
 const TRANSLATION: Confirmation = {
   review: false,
   done: (record) => record.approved,
-  verb: 'Confirm the segment',
-  doneWord: 'confirmed',
 };
 
 const REVIEW: Confirmation = {
   review: true,
   done: (record) => record.status === 'reviewed',
-  verb: 'Confirm the segment as reviewed',
-  doneWord: 'reviewed',
 };
 
 /**

@@ -4,8 +4,10 @@ import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useMessages } from '../i18n.ts';
 
-// A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor.
+// A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor. `what` goes into
+// @tessera/shared's English failure sentence.
 const ReviewDialog = lazyPart(() => import('./ReviewDialog.tsx'), 'ReviewDialog', { what: 'The review dialog' });
 
 type Kind = 'reject' | 'correct';
@@ -37,6 +39,7 @@ export function useReviewVerdict(documentId: number) {
 
 /** The verdict's dialog, once the document's typology (its project's, or the default) is known. */
 function VerdictDialog({ documentId, kind, record, answer }: { documentId: number } & Question) {
+  const t = useMessages();
   const settings = useQuery({
     queryKey: lqaSettingsKey(documentId),
     queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
@@ -51,7 +54,10 @@ function VerdictDialog({ documentId, kind, record, answer }: { documentId: numbe
         number={record.position + 1}
         typology={{
           categories: categories.map(({ id, label }) => ({ value: id, label })),
-          severities: severities.map(({ id, label, weight }) => ({ value: id, label: `${label} (${weight})` })),
+          severities: severities.map(({ id, label, weight }) => ({
+            value: id,
+            label: t('editorSeverityWeight', { label, weight }),
+          })),
         }}
         onDone={(verdict) => answer({ reason: verdict.reason || null, errors: verdict.errors })}
         onClose={cancel}
@@ -62,16 +68,16 @@ function VerdictDialog({ documentId, kind, record, answer }: { documentId: numbe
     <Dialog
       open
       size="sm"
-      title={kind === 'reject' ? `Reject segment ${record.position + 1}` : 'Errors corrected'}
+      title={kind === 'reject' ? t('editorRejectTitle', { number: record.position + 1 }) : t('editorCorrected')}
       onClose={cancel}
-      footer={<Button onClick={cancel}>Cancel</Button>}
+      footer={<Button onClick={cancel}>{t('editorCancel')}</Button>}
     >
       {settings.isError ? (
-        <Alert tone="error" title="The error types could not be loaded">
+        <Alert tone="error" title={t('editorErrorTypesFailed')}>
           {errorMessage(settings.error)}
         </Alert>
       ) : (
-        <Spinner label="Loading the error types…" />
+        <Spinner label={t('editorErrorTypesLoading')} />
       )}
     </Dialog>
   );
