@@ -1,6 +1,8 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@tessera/shared';
+import type { Me } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
 import { useMessages } from '../common/i18n.ts';
@@ -15,6 +17,7 @@ export function Layout() {
   // Not reset on logout itself, so the screen being left does not refetch (and get 401s) on its way out.
   const cacheOwner = useRef<number | undefined>(undefined);
   if (user) cacheOwner.current = user.id;
+  useChosenLanguage((user as Me | null)?.locale);
   return (
     <div className="flex min-h-screen flex-col">
       {user && <TopBar user={user} />}
@@ -32,6 +35,13 @@ export function Layout() {
       </div>
     </div>
   );
+}
+
+/** The interface's language a signed-in person chose (kept on the server), once their session says it. */
+function useChosenLanguage(locale: string | null | undefined) {
+  useEffect(() => {
+    if (locale) void setLocale(locale);
+  }, [locale]);
 }
 
 /** Shown while the first navigation's guard runs (fetching the current user) and the first screen's code loads. */

@@ -2,12 +2,17 @@
 // one): against the real server, in this process (see server/src/test/real-api.ts).
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import type { Me } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await setLocale('en', { remember: false });
+});
 
 describeOnRealApi('the profile screen on the server', (api) => {
   it('says when the current password is wrong, and when the change worked', async () => {
@@ -26,5 +31,17 @@ describeOnRealApi('the profile screen on the server', (api) => {
     await user.type(within(form).getByLabelText('Current password'), translator.password);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await within(form).findByText(/Password changed/);
+  });
+
+  it('keeps the interface language chosen on the server, and shows the screen in it at once', async () => {
+    const translator = await api.signIn('user');
+    await renderSignedInScreen(<ProfileScreen />, '/profile/', '/profile/');
+    await screen.findByText('No API tokens yet');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Language'), 'Deutsch');
+    await screen.findByRole('heading', { name: 'Profil' });
+    await screen.findByText('Gespeichert: Tessera folgt Ihnen in dieser Sprache.');
+    const me = await translator.inject('/api/user/');
+    expect(me.json<Me>().locale).toBe('de');
   });
 });

@@ -21,6 +21,7 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
+import { InterfaceLanguagePicker } from '@tessera/shared/ui/interface-language';
 import { richMessage, type Translate } from '@tessera/shared/i18n';
 import { logError } from '../common/errors.ts';
 import { useMessages } from '../common/i18n.ts';
@@ -57,6 +58,7 @@ export function ProfileScreen() {
       />
       <div className="grid gap-6">
         <NameCard user={user} />
+        <LanguageCard />
         <TokensCard />
         <PasswordCard />
         <SessionsCard />
@@ -100,6 +102,26 @@ function NameCard({ user }: { user: User }) {
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** The interface's language, kept on the server: it follows the person to any computer they sign in on. */
+function LanguageCard() {
+  const store = useSessionStore();
+  const t = useMessages();
+  const save = useMutation({
+    mutationFn: (locale: string) => updateProfile({ locale }),
+    onSuccess: () => void store.fetchCurrentUser().catch(() => undefined),
+  });
+  return (
+    <Card title={t('profileLanguageTitle')}>
+      <div className="grid max-w-sm gap-3 p-5">
+        <p className="text-sm text-slate-600">{t('profileLanguageHint')}</p>
+        {save.isSuccess && <Alert tone="info">{t('profileLanguageSaved')}</Alert>}
+        <FailureAlert failed={save} />
+        <InterfaceLanguagePicker onChosen={(locale) => save.mutate(locale)} />
+      </div>
     </Card>
   );
 }
