@@ -5,7 +5,7 @@ import './screen.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 
 /** A spinner saying what loads: `message` is the key of its words. */
 function Loading({ message }: { message: string }) {
@@ -16,17 +16,17 @@ function Loading({ message }: { message: string }) {
 // Each screen is a chunk of its own: the project page does not download the editor, nor the editor the others.
 const DocumentScreen = lazyPart(() => import('../screens/DocumentScreen.tsx'), 'DocumentScreen', {
   fallback: <Loading message="screenLoadingDocument" />,
-  what: 'The document editor',
+  what: () => messagesIn()('partDocumentEditor'),
 });
 
 const QaReportScreen = lazyPart(() => import('../screens/QaReportScreen.tsx'), 'QaReportScreen', {
   fallback: <Loading message="screenLoadingQaReport" />,
-  what: 'The QA report',
+  what: () => messagesIn()('partQaReport'),
 });
 
 const ProjectScreen = lazyPart(() => import('../screens/ProjectScreen.tsx'), 'ProjectScreen', {
   fallback: <Loading message="screenLoadingProject" />,
-  what: 'The project page',
+  what: () => messagesIn()('partProjectPage'),
 });
 
 export default function Screen() {

@@ -66,11 +66,11 @@ import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
-import { useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
 const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
-  what: 'The preview',
+  what: () => messagesIn()('partPreview'),
 });
 
 /** The document screen (/document/:id): the CAT editor of one document. */

@@ -22,7 +22,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
 import {
@@ -34,8 +34,10 @@ import {
 } from '../features/project/queries.ts';
 
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
-const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
-const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => messagesIn()('partUploadDialog') });
+const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
+  what: () => messagesIn()('partPretranslateDialog'),
+});
 /** A spinner saying what loads: `message` is the key of its words. */
 function Loading({ message }: { message: string }) {
   const t = useMessages();
@@ -44,31 +46,31 @@ function Loading({ message }: { message: string }) {
 
 const ProjectResources = lazyPart(() => import('../features/project/ProjectResources.tsx'), 'ProjectResources', {
   fallback: <Loading message="projectPageLoadingResources" />,
-  what: 'The memories and glossaries',
+  what: () => messagesIn()('partResources'),
 });
 const ProjectAnalysis = lazyPart(() => import('../features/project/ProjectAnalysis.tsx'), 'ProjectAnalysis', {
-  what: 'The analysis',
+  what: () => messagesIn()('partProjectAnalysis'),
 });
 const ProjectQuality = lazyPart(() => import('../features/project/ProjectQuality.tsx'), 'ProjectQuality', {
-  what: 'The quality settings',
+  what: () => messagesIn()('partQualitySettings'),
 });
 const ProjectReport = lazyPart(() => import('../features/project/ProjectReport.tsx'), 'ProjectReport', {
-  what: 'The report',
+  what: () => messagesIn()('partReport'),
 });
 const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAssignments.tsx'), 'ProjectAssignments', {
-  what: 'The assignments',
+  what: () => messagesIn()('partAssignments'),
 });
 const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhooks.tsx'), 'ProjectWebhooks', {
-  what: 'The webhooks',
+  what: () => messagesIn()('partWebhooks'),
 });
 const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
-  what: 'The repository connection',
+  what: () => messagesIn()('partRepository'),
 });
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
   'ProjectSettingsDialog',
   {
-    what: 'The project settings',
+    what: () => messagesIn()('partProjectSettings'),
   },
 );
 

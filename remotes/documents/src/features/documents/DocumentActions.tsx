@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
 import { Button, lazyPart, loadAtFirstPress } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { messagesIn, useMessages } from '../../common/i18n.ts';
 
 /**
  * The dialogs are not downloaded with the editor but at the first key or pointer press on the page, so that they
@@ -9,8 +9,12 @@ import { useMessages } from '../../common/i18n.ts';
  */
 const dialogs = () => import('./DocumentDialogs.tsx');
 loadAtFirstPress(dialogs);
-const RenameDocumentDialog = lazyPart(dialogs, 'RenameDocumentDialog', { what: 'The rename dialog' });
-const DeleteDocumentDialog = lazyPart(dialogs, 'DeleteDocumentDialog', { what: 'The delete dialog' });
+const RenameDocumentDialog = lazyPart(dialogs, 'RenameDocumentDialog', {
+  what: () => messagesIn()('partRenameDialog'),
+});
+const DeleteDocumentDialog = lazyPart(dialogs, 'DeleteDocumentDialog', {
+  what: () => messagesIn()('partDeleteDialog'),
+});
 
 /** Rename and delete, for document.manage (managers and admins). */
 export function DocumentActions({ document }: { document: Document }) {

@@ -25,15 +25,17 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { messagesIn, useMessages } from '../../common/i18n.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
 import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
-const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: 'The new project dialog' });
-const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
-const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: 'The analysis' });
-const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
+const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: () => messagesIn()('partNewProjectDialog') });
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => messagesIn()('partUploadDialog') });
+const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: () => messagesIn()('partAnalysisDialog') });
+const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
+  what: () => messagesIn()('partPretranslateDialog'),
+});
 
 /** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
 export function ProjectsSection() {
