@@ -16,8 +16,8 @@ export type Formats = {
   fileSize: (bytes: number) => string;
   /** How long ago or from now, in the largest unit that fits: "3 minutes ago", "vor 3 Minuten", "tomorrow". */
   relativeTime: (value: Date | string | number, now?: number) => string;
-  /** Items joined as the language does: "a, b, and c". */
-  list: (items: readonly string[], type?: 'conjunction' | 'disjunction') => string;
+  /** Items joined as the language does: "a, b, and c"; "a, b, c" for a unit list. */
+  list: (items: readonly string[], type?: 'conjunction' | 'disjunction' | 'unit') => string;
   /** A language's name in this locale ("German (Austria)" for de-AT, "ドイツ語"); the code when none is known. */
   languageName: (code: string) => string;
 };
