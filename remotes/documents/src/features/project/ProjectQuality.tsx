@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import { getProjectLqaSettings, putProjectLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, Project, PutLqaSettingsBody } from '@tessera/shared/contract';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Button,
@@ -37,22 +38,22 @@ import {
   type LqaDraft,
 } from './lqaDraft.ts';
 import { projectLqaKey } from './queries.ts';
+import { useMessages } from './i18n.ts';
 
 export function ProjectQuality({ project, manager }: { project: Project; manager: boolean }) {
   const settings = useQuery({
     queryKey: projectLqaKey(project.id),
     queryFn: ({ signal }) => getProjectLqaSettings(project.id, signal),
   });
+  const t = useMessages();
+  const f = useFormats();
   return (
-    <Card title="Quality (LQA)">
+    <Card title={t('projectLqaTitle')}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        <p className="text-slate-600">
-          Reviewers record each error they find by category and severity. A document&rsquo;s score is its penalty points
-          per 1,000 words, each error weighing its severity&rsquo;s points; it passes at or under the threshold.
-        </p>
-        {settings.isPending && <Spinner label="Loading the quality settings…" />}
+        <p className="text-slate-600">{t('projectLqaExplained', { thousand: f.number(1000) })}</p>
+        {settings.isPending && <Spinner label={t('projectLqaLoading')} />}
         {settings.isError && (
-          <Alert tone="error">The quality settings could not be loaded: {errorMessage(settings.error)}</Alert>
+          <Alert tone="error">{t('projectLqaNotLoaded', { error: errorMessage(settings.error) })}</Alert>
         )}
         {settings.data &&
           (manager ? (
@@ -66,21 +67,24 @@ export function ProjectQuality({ project, manager }: { project: Project; manager
   );
 }
 
-const points = (value: number) => value.toLocaleString('en');
-const defaultNote = (own: boolean) => (own ? '' : ' (the default)');
-
 /** What others read: the threshold, the categories and the severities with their points. */
 function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
   const { typology, pass_threshold, own_pass_threshold, own_typology } = settings;
+  const t = useMessages();
+  const f = useFormats();
   return (
     <>
       <p>
-        A document passes with at most <strong>{points(pass_threshold)}</strong> penalty points per 1,000 words
-        {defaultNote(own_pass_threshold)}.
+        {richMessage(t, own_pass_threshold ? 'projectLqaPassesAt' : 'projectLqaPassesAtDefault', {
+          points: <strong>{f.number(pass_threshold)}</strong>,
+          thousand: f.number(1000),
+        })}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <section>
-          <h3 className="mb-1 font-semibold text-slate-800">Error categories{defaultNote(own_typology)}</h3>
+          <h3 className="mb-1 font-semibold text-slate-800">
+            {own_typology ? t('projectLqaCategories') : t('projectLqaCategoriesDefault')}
+          </h3>
           <ul className="list-disc pl-6">
             {typology.categories.map((category) => (
               <li key={category.id}>{category.label}</li>
@@ -88,13 +92,18 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
           </ul>
         </section>
         <section>
-          <h3 className="mb-1 font-semibold text-slate-800">Severities{defaultNote(own_typology)}</h3>
-          <Table label="Severities and their penalty points" columns={['Severity', ['Points per error', 'text-right']]}>
+          <h3 className="mb-1 font-semibold text-slate-800">
+            {own_typology ? t('projectLqaSeverities') : t('projectLqaSeveritiesDefault')}
+          </h3>
+          <Table
+            label={t('projectLqaSeveritiesTable')}
+            columns={[t('projectLqaSeverity'), [t('projectLqaPointsPerError'), 'text-right']]}
+          >
             <TBody>
               {typology.severities.map((severity) => (
                 <Tr key={severity.id}>
                   <Td>{severity.label}</Td>
-                  <Td className="text-right tabular-nums">{points(severity.weight)}</Td>
+                  <Td className="text-right tabular-nums">{f.number(severity.weight)}</Td>
                 </Tr>
               ))}
             </TBody>
@@ -109,6 +118,8 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
 function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSettings }) {
   const client = useQueryClient();
   const toast = useToast();
+  const t = useMessages();
+  const f = useFormats();
   const [draft, setDraft] = useState<LqaDraft>(() => draftOf(saved));
   const [problems, setProblems] = useState<string[]>([]);
   const save = useMutation({
@@ -117,27 +128,29 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
       client.setQueryData(projectLqaKey(project.id), answer);
       // The editor's error picker and scores read the settings in force for each document.
       void client.invalidateQueries({ queryKey: LQA_SETTINGS_KEY });
-      toast.show('Quality settings saved');
+      toast.show(t('projectLqaSaved'));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = draftProblems(draft);
+    const found = draftProblems(draft, t, f);
     setProblems(found);
     if (found.length === 0) save.mutate(settingsBody(draft, saved));
   };
   const changed = draftChanged(draft, saved);
   const ownSettings = saved.own_typology || saved.own_pass_threshold;
   return (
-    <form aria-label={`Quality settings of ${project.name}`} className="grid gap-4" onSubmit={submit} noValidate>
+    <form
+      aria-label={t('projectLqaFormOf', { name: project.name })}
+      className="grid gap-4"
+      onSubmit={submit}
+      noValidate
+    >
       <p className="text-slate-600">
-        {ownSettings
-          ? 'This project has settings of its own.'
-          : 'This project uses the defaults (the MQM core categories); a change saved makes them its own.'}{' '}
-        Renaming keeps the errors already recorded; an error of a severity removed weighs nothing.
+        {ownSettings ? t('projectLqaOwnSettings') : t('projectLqaDefaultSettings')} {t('projectLqaRenaming')}
       </p>
       <TextField
-        label="Pass threshold (penalty points per 1,000 words)"
+        label={t('projectLqaThreshold', { thousand: f.number(1000) })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -152,7 +165,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
         <SeverityRows rows={draft.severities} onChange={(severities) => setDraft({ ...draft, severities })} />
       </div>
       {problems.length > 0 && (
-        <Alert tone="error" title="The settings cannot be saved yet">
+        <Alert tone="error" title={t('projectLqaCannotSave')}>
           <ul className="list-disc pl-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -160,10 +173,10 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
           </ul>
         </Alert>
       )}
-      <FailureAlert failed={save} title="The settings could not be saved" />
+      <FailureAlert failed={save} title={t('projectLqaNotSaved')} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="primary" disabled={!changed} busy={save.isPending}>
-          Save quality settings
+          {t('projectLqaSave')}
         </Button>
         {changed && (
           <Button
@@ -172,12 +185,12 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
               setProblems([]);
             }}
           >
-            Discard changes
+            {t('projectLqaDiscard')}
           </Button>
         )}
         {ownSettings && !changed && (
           <Button disabled={save.isPending} onClick={() => save.mutate({ typology: null, pass_threshold: null })}>
-            Go back to the defaults
+            {t('projectLqaBackToDefaults')}
           </Button>
         )}
       </div>
@@ -191,14 +204,15 @@ function changedRows<T>(rows: readonly T[], index: number, row: T | null): T[] {
 }
 
 function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (rows: DraftCategory[]) => void }) {
+  const t = useMessages();
   return (
     <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">Error categories</legend>
+      <legend className="mb-2 font-semibold text-slate-800">{t('projectLqaCategories')}</legend>
       <ul className="grid gap-2">
         {rows.map((row, index) => (
           <li key={row.row} className="flex items-center gap-2">
             <TextField
-              label={`Name of category ${index + 1}`}
+              label={t('projectLqaCategoryName', { number: index + 1 })}
               hideLabel
               value={row.label}
               maxLength={100}
@@ -206,7 +220,11 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
               fieldClassName="grow"
             />
             <RemoveButton
-              what={row.label || `category ${index + 1}`}
+              label={
+                row.label
+                  ? t('projectLqaRemoveNamed', { name: row.label })
+                  : t('projectLqaRemoveCategory', { number: index + 1 })
+              }
               last={rows.length === 1}
               onRemove={() => onChange(changedRows(rows, index, null))}
             />
@@ -218,7 +236,7 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
         disabled={rows.length >= MAX_CATEGORIES}
         onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '' }])}
       >
-        Add a category
+        {t('projectLqaAddCategory')}
       </Button>
     </fieldset>
   );
@@ -226,26 +244,27 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
 
 function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (rows: DraftSeverity[]) => void }) {
   const columns = 'grid grid-cols-[minmax(0,1fr)_7rem_auto] items-center gap-2';
+  const t = useMessages();
   return (
     <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">Severities</legend>
+      <legend className="mb-2 font-semibold text-slate-800">{t('projectLqaSeverities')}</legend>
       {/* Each field has its own label; the headings show sighted readers which column is which. */}
       <div aria-hidden className={`${columns} text-xs font-medium text-slate-700`}>
-        <span>Name</span>
-        <span>Points per error</span>
+        <span>{t('projectLqaName')}</span>
+        <span>{t('projectLqaPointsPerError')}</span>
       </div>
       <ul className="grid gap-2">
         {rows.map((row, index) => (
           <li key={row.row} className={columns}>
             <TextField
-              label={`Name of severity ${index + 1}`}
+              label={t('projectLqaSeverityName', { number: index + 1 })}
               hideLabel
               value={row.label}
               maxLength={100}
               onChange={(event) => onChange(changedRows(rows, index, { ...row, label: event.target.value }))}
             />
             <TextField
-              label={`Penalty points per error of severity ${index + 1}`}
+              label={t('projectLqaSeverityPoints', { number: index + 1 })}
               hideLabel
               type="number"
               inputMode="decimal"
@@ -256,7 +275,11 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
               onChange={(event) => onChange(changedRows(rows, index, { ...row, weight: event.target.value }))}
             />
             <RemoveButton
-              what={row.label || `severity ${index + 1}`}
+              label={
+                row.label
+                  ? t('projectLqaRemoveNamed', { name: row.label })
+                  : t('projectLqaRemoveSeverity', { number: index + 1 })
+              }
               last={rows.length === 1}
               onRemove={() => onChange(changedRows(rows, index, null))}
             />
@@ -268,17 +291,18 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
         disabled={rows.length >= MAX_SEVERITIES}
         onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '', weight: '' }])}
       >
-        Add a severity
+        {t('projectLqaAddSeverity')}
       </Button>
     </fieldset>
   );
 }
 
 /** A typology keeps at least one category and one severity: the last cannot be removed. */
-function RemoveButton({ what, last, onRemove }: { what: string; last: boolean; onRemove: () => void }) {
+function RemoveButton({ label, last, onRemove }: { label: string; last: boolean; onRemove: () => void }) {
+  const t = useMessages();
   return (
-    <Button variant="ghost-danger" aria-label={`Remove ${what}`} disabled={last} onClick={onRemove}>
-      Remove
+    <Button variant="ghost-danger" aria-label={label} disabled={last} onClick={onRemove}>
+      {t('projectLqaRemove')}
     </Button>
   );
 }

@@ -80,7 +80,7 @@ describe("the project's repository", () => {
     expect(within(connection).getByRole('link', { name: 'aaaaaaaaaa' }).getAttribute('href')).toBe(
       `https://github.com/acme/app/commit/${'a'.repeat(40)}`,
     );
-    expect(within(connection).getByText('3 confirmed segment(s)')).toBeTruthy();
+    expect(within(connection).getByText('3 confirmed segments')).toBeTruthy();
     expect(within(connection).queryByText('Host key')).toBeNull();
     await user.click(within(connection).getByRole('button', { name: 'Push now' }));
     await waitFor(() => expect(db.repositories[0]!.last_push?.branch).toBe('tessera/translations'));

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@tessera/shared';
 import * as repositoryApi from '@tessera/shared/api/repository';
 import type { Project, PutRepositoryBody, Repository, RepositoryPreview } from '@tessera/shared/contract';
+import { richMessage, useFormats, type Translate } from '@tessera/shared/i18n';
 import {
   Alert,
   Badge,
@@ -29,13 +30,11 @@ import {
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectKey } from './queries.ts';
+import { useMessages } from './i18n.ts';
 
 const repositoryKey = (projectId: number) => [...projectKey(projectId), 'repository'] as const;
 
-const STATE_LABELS = { idle: 'Ready', pulling: 'Pulling…', pushing: 'Pushing…', error: 'Failed' } as const;
 const STATE_TONES = { idle: 'success', pulling: 'info', pushing: 'info', error: 'danger' } as const;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A commit's page on the forge the repository is on (GitHub, GitLab and Gitea all answer /commit/<sha>). */
 export function commitUrl(repositoryUrl: string, commit: string): string | undefined {
@@ -59,22 +58,18 @@ export function ProjectRepository({ project, admin }: { project: Project; admin:
   });
   const [secret, setSecret] = useState<Repository['webhook'] | null>(null);
   const notConnected = repository.isError && isApiError(repository.error, 404);
+  const t = useMessages();
   return (
-    <Card title="Repository">
+    <Card title={t('projectRepositoryTitle')}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        {repository.isPending && <Spinner label="Loading the repository connection…" />}
+        {repository.isPending && <Spinner label={t('projectRepositoryLoading')} />}
         {repository.isError && !notConnected && <Alert tone="error">{errorMessage(repository.error)}</Alert>}
         {repository.data && <Connection project={project} repository={repository.data} />}
         {secret?.secret && (
           <OneTimeSecret
-            title="Repository connected"
-            note={
-              <>
-                Add a webhook for push events in the repository's settings with the address {secret.url} and this
-                secret, so every push pulls: it is not shown again.
-              </>
-            }
-            label="Webhook secret"
+            title={t('projectRepositoryConnected')}
+            note={t('projectRepositoryConnectedNote', { url: secret.url })}
+            label={t('projectRepositoryWebhookSecret')}
             value={secret.secret}
           />
         )}
@@ -111,70 +106,73 @@ function Connection({ project, repository }: { project: Project; repository: Rep
     onSuccess: refresh,
   });
   const busy = repository.state === 'pulling' || repository.state === 'pushing';
+  const t = useMessages();
+  const f = useFormats();
+  const files = repository.files.map((set) => `${set.source} → ${set.translation}`).join('; ') || '—';
   return (
-    <section aria-label="Connection" className="grid gap-3">
+    <section aria-label={t('projectRepositoryConnection')} className="grid gap-3">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-500">Repository</dt>
+        <dt className="text-slate-500">{t('projectRepositoryUrl')}</dt>
         <dd className="font-mono break-all">{repository.url}</dd>
-        <dt className="text-slate-500">Branch</dt>
+        <dt className="text-slate-500">{t('projectRepositoryBranch')}</dt>
         <dd>{repository.branch}</dd>
-        <dt className="text-slate-500">Pushes to</dt>
+        <dt className="text-slate-500">{t('projectRepositoryPushesTo')}</dt>
         <dd>
-          {repository.push.branch}
-          {repository.push.mode === 'branch' && ' (a branch of its own, for a pull request)'}
+          {repository.push.mode === 'branch'
+            ? t('projectRepositoryPushBranchOwn', { branch: repository.push.branch })
+            : repository.push.branch}
         </dd>
-        <dt className="text-slate-500">Files</dt>
+        <dt className="text-slate-500">{t('projectRepositoryFiles')}</dt>
+        <dd>{repository.files_from === 'tessera.yml' ? t('projectRepositoryFilesFromYml', { files }) : files}</dd>
+        <dt className="text-slate-500">{t('projectRepositoryState')}</dt>
         <dd>
-          {repository.files.map((set) => `${set.source} → ${set.translation}`).join('; ') || '—'}
-          {repository.files_from === 'tessera.yml' && ' (from the repository’s tessera.yml)'}
+          <Badge tone={STATE_TONES[repository.state]}>
+            {t('projectRepositoryStateName', { state: repository.state })}
+          </Badge>
         </dd>
-        <dt className="text-slate-500">State</dt>
+        <dt className="text-slate-500">{t('projectRepositoryLastPull')}</dt>
         <dd>
-          <Badge tone={STATE_TONES[repository.state]}>{STATE_LABELS[repository.state]}</Badge>
+          {repository.last_pull
+            ? richMessage(t, 'projectRepositoryPulled', {
+                commit: <Commit repository={repository} commit={repository.last_pull.commit} />,
+                when: f.dateTime(repository.last_pull.at),
+              })
+            : t('projectRepositoryNeverPulled')}
         </dd>
-        <dt className="text-slate-500">Last pull</dt>
+        <dt className="text-slate-500">{t('projectRepositoryLastPush')}</dt>
         <dd>
-          {repository.last_pull ? (
-            <>
-              <Commit repository={repository} commit={repository.last_pull.commit} />,{' '}
-              {timeFormat.format(new Date(repository.last_pull.at))}
-            </>
-          ) : (
-            'Never: pull to import the files'
-          )}
+          {repository.last_push
+            ? richMessage(t, 'projectRepositoryPushed', {
+                commit: <Commit repository={repository} commit={repository.last_push.commit} />,
+                branch: repository.last_push.branch,
+                when: f.dateTime(repository.last_push.at),
+              })
+            : t('projectRepositoryNeverPushed')}
         </dd>
-        <dt className="text-slate-500">Last push</dt>
-        <dd>
-          {repository.last_push ? (
-            <>
-              <Commit repository={repository} commit={repository.last_push.commit} /> to {repository.last_push.branch},{' '}
-              {timeFormat.format(new Date(repository.last_push.at))}
-            </>
-          ) : (
-            'Never'
-          )}
-        </dd>
-        <dt className="text-slate-500">Waiting to be pushed</dt>
-        <dd>{repository.pending_changes} confirmed segment(s)</dd>
-        <dt className="text-slate-500">Webhook address</dt>
+        <dt className="text-slate-500">{t('projectRepositoryWaiting')}</dt>
+        <dd>{t('projectRepositoryPending', { count: repository.pending_changes })}</dd>
+        <dt className="text-slate-500">{t('projectRepositoryWebhookAddress')}</dt>
         <dd className="font-mono break-all">{repository.webhook.url}</dd>
         {repository.url.startsWith('ssh://') && <HostKey project={project} repository={repository} />}
       </dl>
       {repository.error && (
         <Alert tone="error">
-          The last {repository.error.message.includes('push') ? 'push' : 'pull or push'} failed:{' '}
-          {repository.error.message} Fix what it names (Connect again to change a setting), then pull again.
+          {t('projectRepositoryFailed', {
+            // The server's message names what failed: a push, or a pull (which may have been a push's first step).
+            what: repository.error.message.includes('push') ? 'push' : 'any',
+            message: repository.error.message,
+          })}
         </Alert>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" disabled={busy || sync.isPending} onClick={() => sync.mutate('pull')}>
-          Pull now
+          {t('projectRepositoryPull')}
         </Button>
         <Button disabled={busy || sync.isPending} onClick={() => sync.mutate('push')}>
-          Push now
+          {t('projectRepositoryPush')}
         </Button>
         <Button variant="danger" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
-          Disconnect
+          {t('projectRepositoryDisconnect')}
         </Button>
       </div>
       {sync.isError && <Alert tone="error">{errorMessage(sync.error)}</Alert>}
@@ -198,33 +196,31 @@ function HostKey({ project, repository }: { project: Project; repository: Reposi
     },
   });
   const key = repository.host_key;
+  const t = useMessages();
   return (
     <>
-      <dt className="text-slate-500">Host key</dt>
+      <dt className="text-slate-500">{t('projectRepositoryHostKey')}</dt>
       <dd className="grid justify-items-start gap-1">
         {key ? (
           <>
             <span className="font-mono break-all">
               {key.type} {key.fingerprint}
             </span>
-            <span className="text-slate-500">
-              Kept from the first contact: a server showing another key is refused. If its admins changed it on purpose,
-              forget it, and the next pull or push keeps the new one.
-            </span>
+            <span className="text-slate-500">{t('projectRepositoryHostKeyKept')}</span>
             <Button size="sm" onClick={() => setConfirming(true)}>
-              Forget host key
+              {t('projectRepositoryForgetHostKey')}
             </Button>
           </>
         ) : (
-          'None yet: the next pull or push keeps the key the server shows, and refuses any other after that'
+          t('projectRepositoryNoHostKey')
         )}
         {forget.isError && <Alert tone="error">{errorMessage(forget.error)}</Alert>}
       </dd>
       <ConfirmDialog
         open={confirming}
-        title="Forget the host key?"
-        message="The next pull or push trusts whatever key the server shows, and keeps it. Do this only once the server's admins confirmed that its key changed, then compare the new fingerprint shown here with theirs."
-        confirmLabel="Forget host key"
+        title={t('projectRepositoryForgetTitle')}
+        message={t('projectRepositoryForgetMessage')}
+        confirmLabel={t('projectRepositoryForgetHostKey')}
         busy={forget.isPending}
         onConfirm={() => forget.mutate()}
         onCancel={() => setConfirming(false)}
@@ -233,14 +229,14 @@ function HostKey({ project, repository }: { project: Project; repository: Reposi
   );
 }
 
-const CREDENTIAL_OPTIONS = [
-  { value: 'none', label: 'None (a public repository)' },
-  { value: 'token', label: 'Access token (HTTPS)' },
-  { value: 'ssh-key', label: 'SSH private key' },
+const credentialOptions = (t: Translate) => [
+  { value: 'none', label: t('projectRepositoryCredentialsNone') },
+  { value: 'token', label: t('projectRepositoryCredentialsToken') },
+  { value: 'ssh-key', label: t('projectRepositorySshKey') },
 ];
-const PUSH_OPTIONS = [
-  { value: 'branch', label: 'A branch of its own, for a pull request' },
-  { value: 'direct', label: 'Straight to the branch' },
+const pushOptions = (t: Translate) => [
+  { value: 'branch', label: t('projectRepositoryPushToOwnBranch') },
+  { value: 'direct', label: t('projectRepositoryPushDirect') },
 ];
 
 function ConnectForm({
@@ -253,6 +249,7 @@ function ConnectForm({
   onConnected: (repository: Repository) => void;
 }) {
   const client = useQueryClient();
+  const t = useMessages();
   const [url, setUrl] = useState('');
   const [branch, setBranch] = useState('main');
   const [kind, setKind] = useState<'none' | 'token' | 'ssh-key'>('token');
@@ -299,33 +296,29 @@ function ConnectForm({
     (kind !== 'token' || token !== '') &&
     (kind !== 'ssh-key' || key !== '');
   return (
-    <form aria-label="Connect a repository" className="grid gap-3" onSubmit={submit}>
-      <p className="text-slate-600">
-        Connect the repository your strings live in: its files become this project's documents, and translations go back
-        as commits. A tessera.yml at the repository's root, if it has one, says which files instead of the patterns
-        below.
-      </p>
+    <form aria-label={t('projectRepositoryConnectForm')} className="grid gap-3" onSubmit={submit}>
+      <p className="text-slate-600">{t('projectRepositoryConnectExplained')}</p>
+      <TextField label={t('projectRepositoryAddress')} value={url} onChange={(event) => setUrl(event.target.value)} />
       <TextField
-        label="Repository address (https:// or ssh://)"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        label={t('projectRepositoryBranch')}
+        value={branch}
+        onChange={(event) => setBranch(event.target.value)}
       />
-      <TextField label="Branch" value={branch} onChange={(event) => setBranch(event.target.value)} />
       <Select
-        label="Credentials"
-        options={CREDENTIAL_OPTIONS}
+        label={t('projectRepositoryCredentials')}
+        options={credentialOptions(t)}
         value={kind}
         onChange={(event) => setKind(event.target.value as typeof kind)}
       />
       {kind === 'token' && (
         <>
           <TextField
-            label="User name (GitLab, Gitea; optional)"
+            label={t('projectRepositoryUsername')}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
           <TextField
-            label="Access token"
+            label={t('projectRepositoryToken')}
             type="password"
             autoComplete="off"
             value={token}
@@ -334,42 +327,51 @@ function ConnectForm({
         </>
       )}
       {kind === 'ssh-key' && (
-        <TextArea label="SSH private key" rows={4} value={key} onChange={(event) => setKey(event.target.value)} />
+        <TextArea
+          label={t('projectRepositorySshKey')}
+          rows={4}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+        />
       )}
       <Select
-        label="Push translations to"
-        options={PUSH_OPTIONS}
+        label={t('projectRepositoryPushTranslationsTo')}
+        options={pushOptions(t)}
         value={pushMode}
         onChange={(event) => setPushMode(event.target.value as typeof pushMode)}
       />
       {pushMode === 'branch' && (
-        <TextField label="Push branch" value={pushBranch} onChange={(event) => setPushBranch(event.target.value)} />
+        <TextField
+          label={t('projectRepositoryPushBranch')}
+          value={pushBranch}
+          onChange={(event) => setPushBranch(event.target.value)}
+        />
       )}
       <TextField
-        label="Source files"
-        hint="A pattern: * within a folder, ** across folders"
+        label={t('projectRepositorySourceFiles')}
+        hint={t('projectRepositorySourceFilesHint')}
         value={source}
         onChange={(event) => setSource(event.target.value)}
       />
       <TextField
-        label="Translation files"
-        hint="{lang} the language, {name} the source file's name, {ext} its extension"
+        label={t('projectRepositoryTranslationFiles')}
+        hint={t('projectRepositoryTranslationFilesHint')}
         value={translation}
         onChange={(event) => setTranslation(event.target.value)}
       />
       {admin && (
         <Checkbox
-          label="The repository is on a private network or this machine (http:// allowed)"
+          label={t('projectRepositoryPrivateNetwork')}
           checked={privateNetwork}
           onChange={(event) => setPrivateNetwork(event.target.checked)}
         />
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={!ready || previewing.isPending} onClick={() => previewing.mutate()}>
-          Preview the files
+          {t('projectRepositoryPreview')}
         </Button>
         <Button type="submit" variant="primary" disabled={!ready || connect.isPending}>
-          Connect
+          {t('projectRepositoryConnect')}
         </Button>
       </div>
       {previewing.isError && <Alert tone="error">{errorMessage(previewing.error)}</Alert>}
@@ -380,13 +382,19 @@ function ConnectForm({
 }
 
 function PreviewTable({ preview }: { preview: RepositoryPreview }) {
+  const t = useMessages();
+  const matched = { count: preview.matched.length, commit: preview.commit.slice(0, 10) };
   return (
-    <section aria-label="Matched files" className="grid gap-2">
+    <section aria-label={t('projectRepositoryMatchedFiles')} className="grid gap-2">
       <p>
-        {preview.matched.length} file(s) match at {preview.commit.slice(0, 10)}
-        {preview.files_from === 'tessera.yml' && ', by the repository’s tessera.yml'}.
+        {preview.files_from === 'tessera.yml'
+          ? t('projectRepositoryMatchByYml', matched)
+          : t('projectRepositoryMatch', matched)}
       </p>
-      <Table label="Matched files" columns={['Source file', 'Format', 'Documents']}>
+      <Table
+        label={t('projectRepositoryMatchedFiles')}
+        columns={[t('projectRepositorySourceFile'), t('projectRepositoryFormat'), t('projectRepositoryDocuments')]}
+      >
         <TBody>
           {preview.matched.map((file) => (
             <Tr key={file.path}>
@@ -395,8 +403,15 @@ function PreviewTable({ preview }: { preview: RepositoryPreview }) {
               <Td>
                 {file.documents.map((document) => (
                   <span key={document.target_lang} className="block">
-                    {document.target_lang}: {document.translation_path}
-                    {document.translation_exists ? ' (translations there are read)' : ' (new)'}
+                    {t(
+                      document.translation_exists
+                        ? 'projectRepositoryTranslationRead'
+                        : 'projectRepositoryTranslationNew',
+                      {
+                        lang: document.target_lang,
+                        path: document.translation_path,
+                      },
+                    )}
                   </span>
                 ))}
               </Td>
@@ -406,7 +421,9 @@ function PreviewTable({ preview }: { preview: RepositoryPreview }) {
       </Table>
       {preview.skipped.length > 0 && (
         <Alert tone="warning">
-          Skipped: {preview.skipped.map((file) => `${file.path} (${file.reason})`).join('; ')}
+          {t('projectRepositorySkipped', {
+            files: preview.skipped.map((file) => `${file.path} (${file.reason})`).join('; '),
+          })}
         </Alert>
       )}
     </section>

@@ -19,7 +19,6 @@ import { Button, Card, FailureAlert, Spinner, useToast } from '@tessera/shared/u
 import {
   GlossaryLinks,
   MemoryLinks,
-  MODE_LABELS,
   sameMode,
   useEditedLinks,
   type Item,
@@ -28,6 +27,7 @@ import {
 import { PROJECT_RESOURCES_ID } from '../../common/paths.ts';
 import { LanguageFitNotes, languageFitNote } from '../../common/LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
+import { useMessages } from './i18n.ts';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {
   const memories = useQuery({
@@ -39,31 +39,32 @@ export function ProjectResources({ project, manager }: { project: Project; manag
     queryFn: ({ signal }) => projectsApi.getProjectGlossaries(project.id, signal),
   });
   useFocusWhenLinkedTo(PROJECT_RESOURCES_ID);
+  const t = useMessages();
   return (
-    <Card id={PROJECT_RESOURCES_ID} title="Translation memories and glossaries">
+    <Card id={PROJECT_RESOURCES_ID} title={t('projectResourcesTitle')}>
       <div className="grid gap-6 px-4 py-3 text-sm md:grid-cols-2">
-        <Loaded query={memories} what="translation memories">
+        <Loaded query={memories} kind="tm">
           {(links) => (
             <>
               {manager ? (
                 <MemoriesEditor project={project} saved={links} />
               ) : (
                 <ReadOnlyList
-                  heading="Translation memories, by priority"
-                  items={links.map((link) => `${link.name} (${MODE_LABELS[link.mode].toLowerCase()})`)}
+                  heading={t('projectResourcesMemories')}
+                  items={links.map((link) => t('projectResourcesMemoryMode', { name: link.name, mode: link.mode }))}
                 />
               )}
               <LanguageFitNotes linked={links} kind="tm" noteOf={(resource) => languageFitNote(project, resource)} />
             </>
           )}
         </Loaded>
-        <Loaded query={glossaries} what="glossaries">
+        <Loaded query={glossaries} kind="glossary">
           {(links) => (
             <>
               {manager ? (
                 <GlossariesEditor project={project} saved={links} />
               ) : (
-                <ReadOnlyList heading="Glossaries, by priority" items={links.map((link) => link.name)} />
+                <ReadOnlyList heading={t('projectResourcesGlossaries')} items={links.map((link) => link.name)} />
               )}
               <LanguageFitNotes
                 linked={links}
@@ -91,29 +92,39 @@ function useFocusWhenLinkedTo(id: string) {
 
 function Loaded<T>({
   query,
-  what,
+  kind,
   children,
 }: {
   query: UseQueryResult<T>;
-  what: string;
+  /** The project's memories or its glossaries. */
+  kind: 'tm' | 'glossary';
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Loading the ${what}…`} />;
-  if (query.isError)
+  const t = useMessages();
+  if (query.isPending)
+    return (
+      <Spinner label={kind === 'tm' ? t('projectResourcesMemoriesLoading') : t('projectResourcesGlossariesLoading')} />
+    );
+  if (query.isError) {
+    const error = errorMessage(query.error);
     return (
       <p className="text-red-700">
-        The {what} could not be loaded: {errorMessage(query.error)}
+        {kind === 'tm'
+          ? t('projectResourcesMemoriesNotLoaded', { error })
+          : t('projectResourcesGlossariesNotLoaded', { error })}
       </p>
     );
+  }
   return <div>{children(query.data)}</div>;
 }
 
 function ReadOnlyList({ heading, items }: { heading: string; items: string[] }) {
+  const t = useMessages();
   return (
     <section>
       <h3 className="mb-1 font-semibold text-slate-800">{heading}</h3>
       {items.length === 0 ? (
-        <p className="text-slate-600">None.</p>
+        <p className="text-slate-600">{t('projectResourcesNone')}</p>
       ) : (
         <ol className="list-decimal pl-6">
           {items.map((item) => (
@@ -136,12 +147,13 @@ function useSavedList<T extends Item, Saved>(
 ) {
   const client = useQueryClient();
   const toast = useToast();
+  const t = useMessages();
   const list = useEditedLinks(saved, same);
   const mutation = useMutation({
     mutationFn: () => save(list.items),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
-      toast.show('Saved');
+      toast.show(t('projectResourcesSaved'));
     },
   });
   return { ...list, mutation };
@@ -172,13 +184,11 @@ function MemoriesEditor({ project, saved }: { project: Project; saved: TmItem[] 
     projectMemoriesKey(project.id),
     sameMode,
   );
+  const t = useMessages();
   return (
     <>
-      <MemoryLinks
-        list={list}
-        hint="Matches come from every one; read and write memories also receive each segment confirmed in the project."
-      />
-      <SaveRow label="Save memories" list={list} />
+      <MemoryLinks list={list} hint={t('projectResourcesMemoriesHint')} />
+      <SaveRow label={t('projectResourcesSaveMemories')} list={list} />
     </>
   );
 }
@@ -189,13 +199,11 @@ function GlossariesEditor({ project, saved }: { project: Project; saved: Item[] 
     (items) => projectsApi.putProjectGlossaries(project.id, { glossaries: items.map(({ id }) => ({ id })) }),
     projectGlossariesKey(project.id),
   );
+  const t = useMessages();
   return (
     <>
-      <GlossaryLinks
-        list={list}
-        hint="Term hits in the editor come from these; the first one's terms are listed first."
-      />
-      <SaveRow label="Save glossaries" list={list} />
+      <GlossaryLinks list={list} hint={t('projectResourcesGlossariesHint')} />
+      <SaveRow label={t('projectResourcesSaveGlossaries')} list={list} />
     </>
   );
 }

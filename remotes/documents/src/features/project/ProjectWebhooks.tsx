@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_EVENTS, errorMessage, type WebhookEvent } from '@tessera/shared';
 import * as webhooksApi from '@tessera/shared/api/webhooks';
 import type { CreatedWebhook, Project, Webhook, WebhookDelivery } from '@tessera/shared/contract';
+import { useFormats, type Formats, type Translate } from '@tessera/shared/i18n';
 import {
   Alert,
   Badge,
@@ -24,21 +25,35 @@ import {
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectWebhooksKey } from './queries.ts';
+import { useMessages } from './i18n.ts';
 
-const EVENT_LABELS: Record<WebhookEvent, string> = {
-  'document.created': 'A document is created',
-  'document.completed': 'Every segment of a document is confirmed',
-  'step.delivered': 'A workflow step is delivered',
-  'repository.pulled': 'The repository is pulled',
-  'repository.pushed': 'Translations are pushed to the repository',
-  'repository.failed': 'A pull or push fails',
-};
+/** What an event means, as the form's boxes say it beside its name. */
+function eventLabel(event: WebhookEvent, t: Translate): string {
+  switch (event) {
+    case 'document.created':
+      return t('projectWebhookEventDocumentCreated');
+    case 'document.completed':
+      return t('projectWebhookEventDocumentCompleted');
+    case 'step.delivered':
+      return t('projectWebhookEventStepDelivered');
+    case 'repository.pulled':
+      return t('projectWebhookEventRepositoryPulled');
+    case 'repository.pushed':
+      return t('projectWebhookEventRepositoryPushed');
+    case 'repository.failed':
+      return t('projectWebhookEventRepositoryFailed');
+  }
+}
 
 const STATUS_TONES = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
-const STATUS_LABELS = { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' } as const;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const when = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '—');
+function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
+  const t = useMessages();
+  return <Badge tone={STATUS_TONES[status]}>{t('projectWebhookStatus', { status })}</Badge>;
+}
+
+/** An instant as the webhooks' tables show it, in the interface's locale; a dash for none. */
+const when = (f: Formats, iso: string | null) => (iso ? f.dateTime(iso) : '—');
 
 export function ProjectWebhooks({ project, admin }: { project: Project; admin: boolean }) {
   const webhooks = useQuery({
@@ -47,19 +62,16 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
   });
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [logOf, setLogOf] = useState<number | null>(null);
+  const t = useMessages();
   return (
-    <Card title="Webhooks">
+    <Card title={t('projectWebhooksTitle')}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        <p className="text-slate-600">
-          Each event is sent as JSON to the webhook's address, signed after the Standard Webhooks specification (headers
-          webhook-id, webhook-timestamp and webhook-signature). A failed delivery is tried again for about five hours; a
-          receiver answering 410 Gone turns its webhook off.
-        </p>
-        {webhooks.isPending && <Spinner label="Loading the webhooks…" />}
+        <p className="text-slate-600">{t('projectWebhooksExplained')}</p>
+        {webhooks.isPending && <Spinner label={t('projectWebhooksLoading')} />}
         {webhooks.isError && <Alert tone="error">{errorMessage(webhooks.error)}</Alert>}
         {webhooks.data &&
           (webhooks.data.length === 0 ? (
-            <EmptyState title="No webhooks yet">Add one below to tell another system what happens here.</EmptyState>
+            <EmptyState title={t('projectWebhooksNoneTitle')}>{t('projectWebhooksNoneText')}</EmptyState>
           ) : (
             <WebhooksTable
               project={project}
@@ -71,9 +83,9 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
         {logOf !== null && <DeliveryLog project={project} webhookId={logOf} />}
         {created && (
           <OneTimeSecret
-            title="Webhook added"
-            note="Copy its signing secret now: it is not shown again. The receiver checks each delivery's signature with it."
-            label="Signing secret"
+            title={t('projectWebhookAdded')}
+            note={t('projectWebhookAddedNote')}
+            label={t('projectWebhookSecret')}
             value={created.secret}
           />
         )}
@@ -84,12 +96,14 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
 }
 
 function LastDelivery({ delivery }: { delivery: WebhookDelivery | null }) {
-  if (!delivery) return <span className="text-slate-500">None yet</span>;
+  const t = useMessages();
+  const f = useFormats();
+  if (!delivery) return <span className="text-slate-500">{t('projectWebhookNoDelivery')}</span>;
   return (
     <span className="flex flex-wrap items-center gap-1">
-      <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_LABELS[delivery.status]}</Badge>
+      <StatusBadge status={delivery.status} />
       {delivery.response_status !== null && <span>{delivery.response_status}</span>}
-      <span className="text-slate-500">{when(delivery.last_attempt_at ?? delivery.created_at)}</span>
+      <span className="text-slate-500">{when(f, delivery.last_attempt_at ?? delivery.created_at)}</span>
     </span>
   );
 }
@@ -110,9 +124,14 @@ function WebhooksTable({
     mutationFn: (webhookId: number) => webhooksApi.deleteWebhook({ projectId: project.id, webhookId }),
     onSuccess: () => client.invalidateQueries({ queryKey: projectWebhooksKey(project.id) }),
   });
+  const t = useMessages();
   return (
     <>
-      <Table label="Webhooks" columns={['Address', 'Events', 'Last delivery']} actionsColumn="w-56">
+      <Table
+        label={t('projectWebhooksTable')}
+        columns={[t('projectWebhookAddress'), t('projectWebhookEvents'), t('projectWebhookLastDelivery')]}
+        actionsColumn="w-56"
+      >
         <TBody>
           {webhooks.map((webhook) => (
             <Tr key={webhook.id}>
@@ -120,7 +139,7 @@ function WebhooksTable({
                 {webhook.url}
                 {webhook.disabled_at && (
                   <span className="ml-2">
-                    <Badge tone="warning">Off: the receiver answered 410</Badge>
+                    <Badge tone="warning">{t('projectWebhookOff')}</Badge>
                   </span>
                 )}
               </Td>
@@ -130,16 +149,16 @@ function WebhooksTable({
               </Td>
               <Td className="text-right whitespace-nowrap">
                 <Button size="sm" onClick={() => onToggleLog(webhook.id)} aria-pressed={logOf === webhook.id}>
-                  Deliveries
+                  {t('projectWebhookDeliveries')}
                 </Button>{' '}
                 <Button
                   size="sm"
                   variant="danger"
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(webhook.id)}
-                  aria-label={`Remove the webhook to ${webhook.url}`}
+                  aria-label={t('projectWebhookRemoveTo', { url: webhook.url })}
                 >
-                  Remove
+                  {t('projectWebhookRemove')}
                 </Button>
               </Td>
             </Tr>
@@ -162,16 +181,25 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
     mutationFn: (deliveryId: number) => webhooksApi.redeliverWebhook({ projectId: project.id, webhookId, deliveryId }),
     onSuccess: () => client.invalidateQueries({ queryKey: projectWebhooksKey(project.id) }),
   });
-  if (deliveries.isPending) return <Spinner label="Loading the deliveries…" />;
+  const t = useMessages();
+  const f = useFormats();
+  if (deliveries.isPending) return <Spinner label={t('projectWebhookDeliveriesLoading')} />;
   if (deliveries.isError) return <Alert tone="error">{errorMessage(deliveries.error)}</Alert>;
   return (
-    <section aria-label="Deliveries" className="grid gap-2">
+    <section aria-label={t('projectWebhookDeliveriesLog')} className="grid gap-2">
       {deliveries.data.length === 0 ? (
-        <p className="text-slate-500">Nothing has been sent to this webhook yet.</p>
+        <p className="text-slate-500">{t('projectWebhookNothingSent')}</p>
       ) : (
         <Table
-          label="Deliveries"
-          columns={['Event', 'Status', 'Answer', 'Time', 'Attempts', 'Details']}
+          label={t('projectWebhookDeliveriesTable')}
+          columns={[
+            t('projectWebhookEvent'),
+            t('projectWebhookStatusColumn'),
+            t('projectWebhookAnswer'),
+            t('projectWebhookTime'),
+            t('projectWebhookAttempts'),
+            t('projectWebhookDetails'),
+          ]}
           actionsColumn="w-28"
         >
           <TBody>
@@ -179,21 +207,23 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
               <Tr key={delivery.id}>
                 <Td>{delivery.event}</Td>
                 <Td>
-                  <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_LABELS[delivery.status]}</Badge>
+                  <StatusBadge status={delivery.status} />
                 </Td>
                 <Td>{delivery.response_status ?? '—'}</Td>
-                <Td>{when(delivery.last_attempt_at)}</Td>
-                <Td>{delivery.attempts}</Td>
+                <Td>{when(f, delivery.last_attempt_at)}</Td>
+                <Td>{f.number(delivery.attempts)}</Td>
                 <Td className="break-all">
                   {delivery.error ?? delivery.response_excerpt}
                   {delivery.status === 'pending' && delivery.next_attempt_at && (
-                    <span className="block text-slate-500">Next attempt {when(delivery.next_attempt_at)}</span>
+                    <span className="block text-slate-500">
+                      {t('projectWebhookNextAttempt', { when: when(f, delivery.next_attempt_at) })}
+                    </span>
                   )}
                 </Td>
                 <Td className="text-right">
                   {delivery.status !== 'pending' && (
                     <Button size="sm" disabled={redeliver.isPending} onClick={() => redeliver.mutate(delivery.id)}>
-                      Redeliver
+                      {t('projectWebhookRedeliver')}
                     </Button>
                   )}
                 </Td>
@@ -242,15 +272,25 @@ function AddWebhookForm({
     add.mutate();
   };
   const ready = url.trim() !== '' && events.length > 0;
+  const t = useMessages();
   return (
-    <form aria-label="Add a webhook" className="grid gap-3 border-t border-slate-100 pt-3" onSubmit={submit}>
-      <TextField label="Address (https://…)" type="url" value={url} onChange={(event) => setUrl(event.target.value)} />
+    <form
+      aria-label={t('projectWebhookAddForm')}
+      className="grid gap-3 border-t border-slate-100 pt-3"
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('projectWebhookAddressField')}
+        type="url"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
       <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Events</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('projectWebhookEvents')}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <Checkbox
             key={event}
-            label={`${event}: ${EVENT_LABELS[event]}`}
+            label={t('projectWebhookEventOption', { event, meaning: eventLabel(event, t) })}
             checked={events.includes(event)}
             onChange={(change) => toggle(event, change.target.checked)}
           />
@@ -258,7 +298,7 @@ function AddWebhookForm({
       </fieldset>
       {admin && (
         <Checkbox
-          label="May reach this server's own machine or a private network"
+          label={t('projectWebhookPrivateNetwork')}
           checked={privateNetwork}
           onChange={(change) => setPrivateNetwork(change.target.checked)}
         />
@@ -266,7 +306,7 @@ function AddWebhookForm({
       {add.isError && <Alert tone="error">{errorMessage(add.error)}</Alert>}
       <div>
         <Button type="submit" variant="primary" disabled={!ready || add.isPending}>
-          Add webhook
+          {t('projectWebhookAdd')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@
  * (numbers as text, new rows without an id yet), what is wrong with them, and the PUT body they make.
  */
 import type { LqaSettings, LqaTypology, PutLqaSettingsBody } from '@tessera/shared/contract';
+import { formatsOf, type Formats, type Translate } from '@tessera/shared/i18n';
+import { messagesIn } from './i18n.ts';
 
 /** A row of the form: `id` null until saved (it is made from the name), `row` a stable React key. */
 export type DraftCategory = { row: number; id: string | null; label: string };
@@ -78,20 +80,23 @@ export function typologyOf(draft: LqaDraft): LqaTypology {
 
 const inRange = (value: number, max: number) => Number.isFinite(value) && value >= 0 && value <= max;
 
-/** What keeps the draft from being saved, in words a manager can act on; empty when it can be. */
-export function draftProblems(draft: LqaDraft): string[] {
+/**
+ * What keeps the draft from being saved, in words a manager can act on; empty when it can be. In the active locale,
+ * or with `t` (this feature's `useMessages()`) and `f` (`useFormats()`).
+ */
+export function draftProblems(draft: LqaDraft, t: Translate = messagesIn(), f: Formats = formatsOf()): string[] {
   const problems: string[] = [];
   if (!inRange(numberOf(draft.threshold), MAX_THRESHOLD))
-    problems.push(`The pass threshold must be a number from 0 to ${MAX_THRESHOLD.toLocaleString('en')}.`);
-  if (draft.categories.length === 0) problems.push('Keep at least one error category.');
-  if (draft.severities.length === 0) problems.push('Keep at least one severity.');
+    problems.push(t('projectLqaThresholdRange', { min: f.number(0), max: f.number(MAX_THRESHOLD) }));
+  if (draft.categories.length === 0) problems.push(t('projectLqaKeepCategory'));
+  if (draft.severities.length === 0) problems.push(t('projectLqaKeepSeverity'));
   const names = (rows: readonly DraftCategory[]) => rows.map((row) => row.label.trim());
-  if (names(draft.categories).some((name) => name === '')) problems.push('Give every error category a name.');
-  if (names(draft.severities).some((name) => name === '')) problems.push('Give every severity a name.');
+  if (names(draft.categories).some((name) => name === '')) problems.push(t('projectLqaNameCategories'));
+  if (names(draft.severities).some((name) => name === '')) problems.push(t('projectLqaNameSeverities'));
   if ([...names(draft.categories), ...names(draft.severities)].some((name) => name.length > MAX_NAME))
-    problems.push(`Names are at most ${MAX_NAME} characters.`);
+    problems.push(t('projectLqaNamesTooLong', { max: MAX_NAME }));
   if (draft.severities.some((severity) => !inRange(numberOf(severity.weight), MAX_WEIGHT)))
-    problems.push(`Every severity's penalty points must be a number from 0 to ${MAX_WEIGHT}.`);
+    problems.push(t('projectLqaWeightRange', { min: f.number(0), max: f.number(MAX_WEIGHT) }));
   return problems;
 }
 
