@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
 import { Checkbox, NumberField, Select, TextField } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 import type { RecordsView } from './records.ts';
 import { useFocusShortcut } from './shortcuts.ts';
 import { statusTitle } from './statusWords.ts';
@@ -9,27 +11,35 @@ import { ToolbarPopover } from './ToolbarPopover.tsx';
 import { MY_STEP_FILTER } from '../../common/workflowSteps.ts';
 
 /** The statuses in the words the segments' badges use, after the broad views. */
-export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = [
-  { value: 'all', label: 'All segments' },
-  { value: 'unapproved', label: 'Not confirmed' },
-  { value: 'untranslated', label: 'Empty target' },
-  ...SEGMENT_STATUSES.map((status) => ({ value: status, label: statusTitle(status) })),
+export const statusFilters = (t: Translate): { value: DocumentRecordFilter; label: string }[] => [
+  { value: 'all', label: t('editorFilterAll') },
+  { value: 'unapproved', label: t('editorFilterUnconfirmed') },
+  { value: 'untranslated', label: t('editorFilterEmptyTarget') },
+  ...SEGMENT_STATUSES.map((status) => ({ value: status, label: statusTitle(status, t) })),
 ];
 
-const QA_FILTERS: { value: QaRecordsFilter; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: 'issues', label: 'With QA issues' },
-  { value: 'errors', label: 'With QA errors' },
+/** The status views a link may ask for (`?filter=`). */
+const STATUS_FILTER_VALUES: readonly DocumentRecordFilter[] = [
+  'all',
+  'unapproved',
+  'untranslated',
+  ...SEGMENT_STATUSES,
 ];
 
-const SEARCH_IN: { value: SearchIn; label: string }[] = [
-  { value: 'both', label: 'Source and target' },
-  { value: 'source', label: 'Source' },
-  { value: 'target', label: 'Target' },
+const qaFilters = (t: Translate): { value: QaRecordsFilter; label: string }[] => [
+  { value: 'any', label: t('editorFilterQaAny') },
+  { value: 'issues', label: t('editorFilterQaIssues') },
+  { value: 'errors', label: t('editorFilterQaErrors') },
+];
+
+const searchIn = (t: Translate): { value: SearchIn; label: string }[] => [
+  { value: 'both', label: t('editorSearchInBoth') },
+  { value: 'source', label: t('editorSearchInSource') },
+  { value: 'target', label: t('editorSearchInTarget') },
 ];
 
 /** The status view of the segments left in the signed-in person's step (the editor knows which step that is). */
-export const MY_STEP_OPTION = { value: MY_STEP_FILTER, label: "My step's open segments" } as const;
+export const myStepOption = (t: Translate) => ({ value: MY_STEP_FILTER, label: t('editorFilterMyStep') }) as const;
 /** What the status filter shows: a status view of the server's, or the segments left in one's step. */
 export type StatusFilter = DocumentRecordFilter | typeof MY_STEP_FILTER;
 
@@ -40,8 +50,8 @@ export type StatusFilter = DocumentRecordFilter | typeof MY_STEP_FILTER;
 export function linkedFilters(search: URLSearchParams): Filters {
   const filter = search.get('filter');
   if (filter === MY_STEP_FILTER) return { ...NO_FILTERS, filter: MY_STEP_FILTER };
-  const known = STATUS_FILTERS.find((option) => option.value === filter);
-  return known ? { ...NO_FILTERS, filter: known.value } : NO_FILTERS;
+  const known = STATUS_FILTER_VALUES.find((value) => value === filter);
+  return known ? { ...NO_FILTERS, filter: known } : NO_FILTERS;
 }
 
 /** What the toolbar's fields hold; the grid's view follows once the text is a valid search and typing pauses. */
@@ -123,15 +133,20 @@ function useSearchEngine(wanted: boolean): SearchEngine | null {
 }
 
 /**
- * Why a search cannot be asked for (null when it can): its syntax at once, then, with the engine, what the server
- * refuses too (backreferences, lookaround, a pattern too costly to run).
+ * Why a search cannot be asked for (null when it can), as a sentence: its syntax at once, then, with the engine,
+ * what the server refuses too (backreferences, lookaround, a pattern too costly to run). The engine's reasons are
+ * @tessera/shared's (English) words, the server's too.
  */
 export function useSearchProblem(search: string, regex: boolean): string | null {
+  const t = useMessages();
   const engine = useSearchEngine(regex && search !== '');
   if (!regex || !search) return null;
-  if (engine) return engine.searchRegexProblem(search);
+  if (engine) {
+    const problem = engine.searchRegexProblem(search);
+    return problem && t('editorPatternProblem', { problem });
+  }
   const problem = regexProblem(search);
-  return problem && `is not a valid regular expression: ${problem}`;
+  return problem && t('editorPatternInvalid', { problem });
 }
 
 /**
@@ -179,6 +194,7 @@ export function FilterBar({
   hasStep?: boolean;
   children?: ReactNode;
 }) {
+  const t = useMessages();
   const field = useRef<HTMLInputElement>(null);
   const problem = useSearchProblem(filters.search, filters.regex);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
@@ -203,7 +219,7 @@ export function FilterBar({
   );
   useFocusShortcut(field, {
     keys: 'Ctrl+F',
-    description: 'Find in the segments (the text filter)',
+    description: t('editorShortcutFind'),
     group: 'Find and replace',
   });
   const searchOptions = [filters.searchIn !== 'both', filters.regex, filters.caseSensitive].filter(Boolean).length;
@@ -215,41 +231,50 @@ export function FilterBar({
     scoreOf(filters.mtBelow) !== undefined,
   ].filter(Boolean).length;
   return (
-    <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
-      {choice('filter', 'Show', offersMyStep ? [MY_STEP_OPTION, ...STATUS_FILTERS] : STATUS_FILTERS, {
-        hideLabel: true,
-        // Wide enough for the longest option's words.
-        width: offersMyStep ? 'w-60 shrink-0' : 'w-40 shrink-0',
-      })}
+    <div
+      role="toolbar"
+      aria-label={t('editorFiltersLabel')}
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5"
+    >
+      {choice(
+        'filter',
+        t('editorFilterShow'),
+        offersMyStep ? [myStepOption(t), ...statusFilters(t)] : statusFilters(t),
+        {
+          hideLabel: true,
+          // Wide enough for the longest option's words.
+          width: offersMyStep ? 'w-60 shrink-0' : 'w-40 shrink-0',
+        },
+      )}
       <TextField
         ref={field}
-        label="Find"
+        label={t('editorFind')}
         hideLabel
-        placeholder="Find (Ctrl+F)"
+        placeholder={t('editorFindPlaceholder', { key: 'Ctrl+F' })}
         type="search"
         value={filters.search}
-        error={problem ? `The pattern ${problem}` : undefined}
+        error={problem ?? undefined}
         aria-keyshortcuts="Control+F"
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="w-56 shrink-0"
       />
-      <ToolbarPopover label="Search options" active={searchOptions}>
-        {choice('searchIn', 'In', SEARCH_IN)}
-        {toggle('regex', 'Regular expression')}
-        {toggle('caseSensitive', 'Match case')}
+      <ToolbarPopover label={t('editorSearchOptions')} active={searchOptions}>
+        {choice('searchIn', t('editorSearchIn'), searchIn(t))}
+        {toggle('regex', t('editorRegex'))}
+        {toggle('caseSensitive', t('editorMatchCase'))}
       </ToolbarPopover>
-      <ToolbarPopover label="More filters" active={moreFilters}>
-        {choice('qa', 'QA', QA_FILTERS)}
+      <ToolbarPopover label={t('editorMoreFilters')} active={moreFilters}>
+        {choice('qa', t('editorFilterQa'), qaFilters(t))}
         <TextField
-          label="Changed since"
+          label={t('editorFilterChangedSince')}
           type="datetime-local"
           value={filters.changedSince}
           onChange={(event) => set('changedSince', event.target.value)}
         />
-        {toggle('openComments', 'With open comments')}
+        {toggle('openComments', t('editorFilterOpenComments'))}
         <NumberField
-          label="Machine translations scoring below"
-          hint="A quality estimate from 1 to 100: what to review first"
+          label={t('editorFilterMtBelow')}
+          hint={t('editorFilterMtBelowHint', { min: 1, max: 100 })}
           min={1}
           max={100}
           step={1}

@@ -1,5 +1,6 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /**
  * A confirmation QA's errors held back, said under the grid without taking the focus: the translator types on in
@@ -16,22 +17,26 @@ export function QaErrorsNotice({
   onApprove: () => void;
   onDismiss: () => void;
 }) {
+  const t = useMessages();
   const number = record.position + 1;
   return (
     <div
       role="status"
-      aria-label="Not confirmed"
+      aria-label={t('editorQaNoticeLabel')}
       className="flex shrink-0 flex-wrap items-center gap-2 border-t border-amber-200 bg-amber-50 px-4 py-1 text-sm text-amber-900"
     >
       <span>
-        Segment {number} is saved but not confirmed. {errors.length === 1 ? 'QA error' : 'QA errors'}:{' '}
-        {errors.map((error) => error.message).join('; ')}
+        {t('editorQaNoticeText', {
+          number,
+          count: errors.length,
+          errors: errors.map((error) => error.message).join('; '),
+        })}
       </span>
       <Button size="sm" variant="danger" onClick={onApprove}>
-        Confirm anyway
+        {t('editorConfirmAnyway')}
       </Button>
       <Button size="sm" variant="ghost" onClick={onDismiss}>
-        Dismiss
+        {t('editorDismiss')}
       </Button>
     </div>
   );

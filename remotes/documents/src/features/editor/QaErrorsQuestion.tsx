@@ -1,5 +1,6 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button, Dialog } from '@tessera/shared/ui';
+import { useMessages } from './i18n.ts';
 
 /** Asks whether to confirm a target with QA errors anyway; keeping it unconfirmed is the default button. */
 export function QaErrorsQuestion({
@@ -11,29 +12,30 @@ export function QaErrorsQuestion({
   errors: QaIssue[];
   answer: (approve: boolean) => void;
 }) {
+  const t = useMessages();
   return (
     <Dialog
       open
       size="sm"
-      title={`Confirm segment ${record.position + 1} with QA errors?`}
+      title={t('editorQaQuestionTitle', { number: record.position + 1 })}
       onClose={() => answer(false)}
       footer={
         <>
           <Button data-autofocus onClick={() => answer(false)}>
-            Keep unconfirmed
+            {t('editorKeepUnconfirmed')}
           </Button>
           <Button variant="danger" onClick={() => answer(true)}>
-            Confirm anyway
+            {t('editorConfirmAnyway')}
           </Button>
         </>
       }
     >
-      <ul aria-label="QA errors" className="list-disc space-y-1 pl-5">
+      <ul aria-label={t('editorQaErrorsList')} className="list-disc space-y-1 pl-5">
         {errors.map((error) => (
           <li key={error.check}>{error.message}</li>
         ))}
       </ul>
-      <p className="mt-2">The target is saved either way; only its confirmation waits for your answer.</p>
+      <p className="mt-2">{t('editorQaQuestionText')}</p>
     </Dialog>
   );
 }

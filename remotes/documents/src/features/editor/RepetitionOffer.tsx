@@ -7,8 +7,10 @@ import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { recordsKey } from '../../common/documentQueries.ts';
 import { documentSetting } from './settings.ts';
 import { useEditorShortcut } from './shortcuts.ts';
+import { useMessages } from './i18n.ts';
 
-// The bar's code is fetched after the first approval of a segment with repetitions.
+// The bar's code is fetched after the first approval of a segment with repetitions. `what` goes into
+// @tessera/shared's English failure sentence.
 const RepetitionOfferBar = lazyPart(() => import('./RepetitionOfferBar.tsx'), 'RepetitionOfferBar', {
   what: 'The offer to fill the repetitions',
 });
@@ -27,6 +29,7 @@ export const FILL_REPETITIONS_KEYS = 'Ctrl+Shift+Enter';
  * replaces an older one. `onApproved` goes to the autosave; `offer` is the bar to show.
  */
 export function useRepetitionOffer(documentId: number) {
+  const t = useMessages();
   const client = useQueryClient();
   const propagation = useRepetitionSettings(documentId).data?.propagation ?? DEFAULT_REPETITION_PROPAGATION;
   const [approved, setApproved] = useState<SavedDocumentRecord | null>(null);
@@ -52,7 +55,7 @@ export function useRepetitionOffer(documentId: number) {
   // Listed in the help whenever the document offers (not only while an offer shows); idle, the key is left alone.
   useEditorShortcut({
     keys: FILL_REPETITIONS_KEYS,
-    description: 'Fill the repetitions of the segment just confirmed with its translation',
+    description: t('editorShortcutFillRepetitions'),
     group: 'Editing',
     enabled: propagation === 'offer',
     handler: () => (approved && fill.isIdle ? accept() : false),

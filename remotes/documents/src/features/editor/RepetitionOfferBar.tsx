@@ -1,6 +1,7 @@
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage } from '../../common/documentQueries.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * The offer after an approval: what filling the repetitions would do, did, or why it failed. The keys that
@@ -25,6 +26,7 @@ export function RepetitionOfferBar({
   onAccept: () => void;
   onDismiss: () => void;
 }) {
+  const t = useMessages();
   const number = approved.position + 1;
   const others = approved.repetitions;
   let message: string;
@@ -32,29 +34,29 @@ export function RepetitionOfferBar({
     const filled = state.data.updated_repetitions.length;
     message =
       filled === 0
-        ? `No repetition of segment ${number} needed its translation: they are confirmed, locked or say the same.`
-        : `Segment ${number}'s translation filled ${filled} repetition${filled === 1 ? '' : 's'}.`;
+        ? t('editorRepetitionsNoneFilled', { number })
+        : t('editorRepetitionsFilled', { number, count: filled });
   } else if (state.isError) {
-    message = `The repetitions of segment ${number} were not filled: ${errorMessage(state.error)}`;
+    message = t('editorRepetitionsFailed', { number, reason: errorMessage(state.error) });
   } else {
-    message = `Segment ${number} is confirmed and its source occurs ${others} more time${others === 1 ? '' : 's'}.`;
+    message = t('editorRepetitionsOffer', { number, count: others });
   }
   return (
     <div
       role="status"
-      aria-label="Repetitions"
+      aria-label={t('editorRepetitionsLabel')}
       className="flex flex-wrap items-center gap-2 pb-2 text-sm text-slate-700"
     >
       <span className={state.isError ? 'text-red-700' : undefined}>{message}</span>
       {state.isIdle && (
         <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
-          Fill the repetitions not confirmed
+          {t('editorRepetitionsFill')}
           <kbd className="ml-1 font-sans text-[10px]">{shortcut}</kbd>
         </Button>
       )}
-      {state.isPending && <span className="text-slate-500">Filling…</span>}
+      {state.isPending && <span className="text-slate-500">{t('editorRepetitionsFilling')}</span>}
       <Button size="sm" variant="ghost" onClick={onDismiss}>
-        Dismiss
+        {t('editorDismiss')}
       </Button>
     </div>
   );

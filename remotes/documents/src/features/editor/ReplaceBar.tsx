@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, lazyPart } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
+import { useMessages } from './i18n.ts';
 
-// The open bar (preview, replace, undo) loads when first opened: the editor paints without it.
+// The open bar (preview, replace, undo) loads when first opened: the editor paints without it. `what` goes into
+// @tessera/shared's English failure sentence.
 const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel', { what: 'Find and replace' });
 
 /**
@@ -19,12 +21,13 @@ export function ReplaceBar({
   filters: Filters;
   canEdit: boolean;
 }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   // Each Ctrl+H (the bar open or not) asks the panel to focus its replacement field.
   const [focusRequest, setFocusRequest] = useState(0);
   useEditorShortcut({
     keys: 'Ctrl+H',
-    description: 'Find and replace in the targets',
+    description: t('editorShortcutReplace'),
     group: 'Find and replace',
     enabled: canEdit,
     handler: () => {
@@ -37,7 +40,7 @@ export function ReplaceBar({
   if (!open) {
     return (
       <Button size="sm" variant="ghost" aria-keyshortcuts="Control+H" onClick={() => setOpen(true)}>
-        Replace…
+        {t('editorReplaceButton')}
       </Button>
     );
   }

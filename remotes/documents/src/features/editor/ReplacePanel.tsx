@@ -4,9 +4,9 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../../common/InlineText.tsx';
-import { countOf } from '../../common/words.ts';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../common/documentQueries.ts';
 import { useSearchProblem, type Filters } from './FilterBar.tsx';
+import { useMessages } from './i18n.ts';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
@@ -28,6 +28,7 @@ export function ReplacePanel({
   focusRequest: number;
   onClose: () => void;
 }) {
+  const t = useMessages();
   const client = useQueryClient();
   const [replacement, setReplacement] = useState('');
   const [preview, setPreview] = useState<ReplaceResult | null>(null);
@@ -45,9 +46,7 @@ export function ReplacePanel({
     case_sensitive: filters.caseSensitive,
   };
   const patternProblem = useSearchProblem(filters.search, filters.regex);
-  const problem = !filters.search
-    ? 'Type the text to find first (Find, Ctrl+F).'
-    : patternProblem && `The pattern ${patternProblem}`;
+  const problem = !filters.search ? t('editorReplaceNoSearch') : patternProblem;
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: recordsKey(documentId) });
@@ -95,7 +94,7 @@ export function ReplacePanel({
 
   const error = previewing.error ?? applying.error ?? undoing.error;
   return (
-    <section aria-label="Find and replace" className="w-full border-t border-slate-200 py-2">
+    <section aria-label={t('editorReplaceLabel')} className="w-full border-t border-slate-200 py-2">
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -105,20 +104,22 @@ export function ReplacePanel({
       >
         <TextField
           ref={field}
-          label="Replace with"
+          label={t('editorReplaceWith')}
           value={replacement}
           onChange={(event) => setReplacement(event.target.value)}
           fieldClassName="w-56"
         />
         <Button type="submit" busy={previewing.isPending} disabled={problem !== null}>
-          Preview
+          {t('editorReplacePreview')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {t('editorClose')}
         </Button>
         <p className="pb-2 text-xs text-slate-500">
           {problem ??
-            `Replaces "${filters.search}" in the targets of the whole document${filters.regex ? ' (regular expression: $1 for a group)' : ''}.`}
+            (filters.regex
+              ? t('editorReplaceHintRegex', { search: filters.search, group: '$1' })
+              : t('editorReplaceHint', { search: filters.search }))}
         </p>
       </form>
       {error && (
@@ -129,14 +130,14 @@ export function ReplacePanel({
       {preview && (
         <div
           role="region"
-          aria-label="Replace preview"
+          aria-label={t('editorReplacePreviewLabel')}
           className="mt-2 max-h-56 overflow-y-auto rounded border border-slate-200 bg-white p-2 text-sm"
         >
           <p className="mb-1 flex flex-wrap items-center gap-3">
             <strong role="status">
               {preview.segments === 0
-                ? 'Nothing to replace'
-                : `${countOf(preview.occurrences, 'occurrence', 'occurrences')} in ${countOf(preview.segments, 'segment', 'segments')}`}
+                ? t('editorReplaceNothing')
+                : t('editorReplaceFound', { occurrences: preview.occurrences, segments: preview.segments })}
             </strong>
             {preview.segments > 0 && (
               <Button
@@ -146,11 +147,11 @@ export function ReplacePanel({
                 busy={applying.isPending}
                 onClick={() => applying.mutate(preview)}
               >
-                Replace in {countOf(preview.segments, 'segment', 'segments')}
+                {t('editorReplaceApply', { count: preview.segments })}
               </Button>
             )}
           </p>
-          <ol aria-label="Changes" className="space-y-1">
+          <ol aria-label={t('editorReplaceChanges')} className="space-y-1">
             {preview.changes.slice(0, SHOWN_CHANGES).map((change) => (
               <li key={change.id} className="grid grid-cols-[3rem_1fr_1fr] gap-2">
                 <span className="text-right text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
@@ -165,7 +166,7 @@ export function ReplacePanel({
           </ol>
           {preview.changes.length > SHOWN_CHANGES && (
             <p className="mt-1 text-xs text-slate-500">
-              and {countOf(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}
+              {t('editorReplaceMore', { count: preview.changes.length - SHOWN_CHANGES })}
             </p>
           )}
         </div>
@@ -176,20 +177,22 @@ export function ReplacePanel({
             tone={(done.undone ?? done.result).skipped.length > 0 ? 'warning' : 'info'}
             title={
               done.undone
-                ? `Undone in ${countOf(done.undone.segments, 'segment', 'segments')}`
-                : `Replaced ${countOf(done.result.occurrences, 'occurrence', 'occurrences')} in ${countOf(done.result.segments, 'segment', 'segments')}`
+                ? t('editorReplaceUndone', { count: done.undone.segments })
+                : t('editorReplaceDone', { occurrences: done.result.occurrences, segments: done.result.segments })
             }
             action={
               !done.undone && done.result.segments > 0 ? (
                 <Button ref={undo} size="sm" busy={undoing.isPending} onClick={() => undoing.mutate(done.result)}>
-                  Undo
+                  {t('editorUndo')}
                 </Button>
               ) : undefined
             }
           >
             {[...(done.undone ?? done.result).skipped].slice(0, 5).map((skip) => (
               <span key={skip.id} className="block">
-                {skip.position === null ? 'A segment' : `Segment ${skip.position + 1}`} left as it was: {skip.reason}
+                {skip.position === null
+                  ? t('editorReplaceSkippedSome', { reason: skip.reason })
+                  : t('editorReplaceSkipped', { number: skip.position + 1, reason: skip.reason })}
               </span>
             ))}
           </Alert>

@@ -2,6 +2,8 @@ import { inlineText } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { TargetDiff } from './panel/TargetDiff.tsx';
 import { pluralFormOf } from './plural.tsx';
+import { useMessages } from './i18n.ts';
+import { richMessage } from '@tessera/shared/i18n';
 
 /**
  * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
@@ -11,31 +13,40 @@ import { pluralFormOf } from './plural.tsx';
  * Shown under the open segment only, so its code downloads when a segment is first opened (SegmentGrid).
  */
 export function SegmentDetails({ record }: { record: DocumentRecord }) {
-  const plural = pluralFormOf(record);
+  const t = useMessages();
+  const plural = pluralFormOf(record, t);
   return (
     <div className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="segment-details">
       <p className="flex flex-wrap items-center gap-2">
         <span>
-          Key <code className="break-all text-slate-700">{record.unit_id}</code>
+          {richMessage(t, 'editorDetailsKey', {
+            key: <code className="break-all text-slate-700">{record.unit_id}</code>,
+          })}
         </span>
         {plural && (
-          <span className="rounded bg-violet-100 px-1 font-medium text-violet-900" title="The plural form to write">
-            Plural: {plural}
+          <span className="rounded bg-violet-100 px-1 font-medium text-violet-900" title={t('editorDetailsPluralHint')}>
+            {t('editorDetailsPlural', { form: plural })}
           </span>
         )}
       </p>
-      {record.note && <p className="whitespace-pre-wrap text-slate-700">Note: {record.note}</p>}
-      {record.context && <p className="whitespace-pre-wrap">Context: {record.context}</p>}
+      {record.note && (
+        <p className="whitespace-pre-wrap text-slate-700">{t('editorDetailsNote', { note: record.note })}</p>
+      )}
+      {record.context && (
+        <p className="whitespace-pre-wrap">{t('editorDetailsContext', { context: record.context })}</p>
+      )}
       {record.previous_source != null && (
         <p className="whitespace-pre-wrap" data-testid="source-change">
-          Source changed in the repository:{' '}
-          <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />
+          {richMessage(t, 'editorDetailsSourceChanged', {
+            diff: <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />,
+          })}
         </p>
       )}
       {record.upstream_target != null && (
         <p className="whitespace-pre-wrap" data-testid="upstream-translation">
-          The repository has another translation, changed there while this one was changed here:{' '}
-          <span className="text-slate-800">{inlineText(record.upstream_target)}</span>
+          {richMessage(t, 'editorDetailsUpstream', {
+            translation: <span className="text-slate-800">{inlineText(record.upstream_target)}</span>,
+          })}
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { isApiError, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Badge, Button, ErrorState, Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import type { Drafts } from './drafts.ts';
 import { InlineCodeChip } from '../../common/InlineText.tsx';
-import { countOf } from '../../common/words.ts';
 import { languageAttributes } from '../../common/language.ts';
 import { errorMessage } from '../../common/documentQueries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
@@ -21,8 +21,10 @@ import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 import { PluralBadge } from './plural.tsx';
 import { statusLabel, statusLegend, statusMeaning } from './statusWords.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
 // The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.
+// `what` goes into @tessera/shared's English failure sentence.
 const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', { what: 'The details' });
 const ReviewNotes = lazyPart(() => import('./workflow/ReviewNotes.tsx'), 'ReviewNotes', { what: 'The review notes' });
 
@@ -36,10 +38,8 @@ const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5re
  * and a segmented XLIFF 1.2 unit whose target segments do not match its source segments. Only the latter has
  * a segment id, so a whole unit can only be locked by translate="no".
  */
-export const lockReason = (record: DocumentRecord) =>
-  record.segment_id === null
-    ? 'The file marks this unit translate="no": it is not to be translated.'
-    : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
+export const lockReason = (record: DocumentRecord, t: Translate = messagesIn()) =>
+  record.segment_id === null ? t('editorLockedTranslateNo') : t('editorLockedInFile');
 
 /** Grey waits for a translator, blue has a target, amber and red wait for one again, green is confirmed. */
 const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
@@ -99,6 +99,7 @@ export function SegmentGrid({
   askVerdict?: AskVerdict;
   ref?: Ref<GridHandle>;
 }) {
+  const t = useMessages();
   const scroller = useRef<HTMLDivElement>(null);
   const openRow = useOpenRow(view);
   const [range, setRange] = useState<RowRange>({ first: 0, last: 40 });
@@ -161,12 +162,12 @@ export function SegmentGrid({
     askVerdict,
   });
 
-  if (records.isPending) return <Spinner label="Loading segments…" />;
+  if (records.isPending) return <Spinner label={t('editorSegmentsLoading')} />;
   if (records.error && records.total === undefined) {
     return (
       <div className="p-4">
         <ErrorState
-          title="The segments could not be loaded"
+          title={t('editorSegmentsLoadFailed')}
           message={errorMessage(records.error)}
           onRetry={records.refetch}
         />
@@ -179,7 +180,7 @@ export function SegmentGrid({
       <div
         id="segments"
         role="table"
-        aria-label="Segments"
+        aria-label={t('editorSegmentsLabel')}
         aria-rowcount={total + 1}
         aria-busy={records.isFetching || undefined}
         className="flex min-h-0 flex-1 flex-col"
@@ -193,16 +194,24 @@ export function SegmentGrid({
               'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600',
             )}
           >
-            <span role="columnheader" aria-label="Segment number" className="text-right">
+            <span role="columnheader" aria-label={t('editorColumnNumber')} className="text-right">
               #
             </span>
-            <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
-            <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
-            <span role="columnheader" title={statusLegend()}>
-              Status
+            <span role="columnheader">
+              {document.source_lang
+                ? t('editorColumnSource', { lang: document.source_lang })
+                : t('editorColumnSourceNotSet')}
             </span>
-            <span role="columnheader" title={ORIGIN_LEGEND}>
-              Origin
+            <span role="columnheader">
+              {document.target_lang
+                ? t('editorColumnTarget', { lang: document.target_lang })
+                : t('editorColumnTargetNotSet')}
+            </span>
+            <span role="columnheader" title={statusLegend(t)}>
+              {t('editorColumnStatus')}
+            </span>
+            <span role="columnheader" title={t('editorOriginLegend')}>
+              {t('editorColumnOrigin')}
             </span>
           </div>
         </div>
@@ -211,17 +220,17 @@ export function SegmentGrid({
           ref={scroller}
           role="rowgroup"
           tabIndex={active === null ? 0 : -1}
-          aria-label="Segment rows"
+          aria-label={t('editorSegmentRows')}
           className="relative min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-inset"
           // Tabbing into the grid opens its first segment, or the one open before.
           onFocus={(event) => {
             if (event.target === event.currentTarget && active === null && total > 0)
-              void move(1, editable, 'No segment can be edited.');
+              void move(1, editable, t('editorSayNoneEditable'));
           }}
         >
           {total === 0 && records.ready ? (
             <p className="p-6 text-center text-sm text-slate-500">
-              {viewIsFiltered(view) ? 'No segment matches' : 'This document has no segments'}
+              {viewIsFiltered(view) ? t('editorNoSegmentMatches') : t('editorNoSegments')}
             </p>
           ) : (
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -236,7 +245,7 @@ export function SegmentGrid({
                     role="row"
                     aria-rowindex={item.index + 2}
                     aria-selected={isActive}
-                    aria-label={record ? `Segment ${record.position + 1}` : undefined}
+                    aria-label={record ? t('editorSegmentRow', { number: record.position + 1 }) : undefined}
                     className={cx(
                       COLUMNS,
                       'absolute inset-x-0 gap-2 border-b border-slate-100 px-2 py-1.5 text-sm',
@@ -292,15 +301,12 @@ export function SegmentGrid({
 
 /** Says that rows which left the filter are still listed, and lists only the matching ones again on request. */
 function KeptRowsBar({ count, onRefresh }: { count: number; onRefresh: () => void }) {
+  const t = useMessages();
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-700">
-      <span>
-        {count === 1
-          ? '1 segment here no longer matches the filter and stays listed until you refresh.'
-          : `${count} segments here no longer match the filter and stay listed until you refresh.`}
-      </span>
+      <span>{t('editorKeptRows', { count })}</span>
       <Button size="sm" variant="secondary" onClick={onRefresh}>
-        Refresh list
+        {t('editorRefreshList')}
       </Button>
     </div>
   );
@@ -311,9 +317,11 @@ function KeptRowsBar({ count, onRefresh }: { count: number; onRefresh: () => voi
  * the number only.
  */
 function ActiveSegmentAnnouncement({ record, total }: { record: DocumentRecord | undefined; total: number }) {
+  const t = useMessages();
   return (
     <p role="status" className="sr-only">
-      {record && `Segment ${record.position + 1} of ${total}, ${statusLabel(record.status)}`}
+      {record &&
+        t('editorActiveSegment', { number: record.position + 1, total, status: statusLabel(record.status, t) })}
     </p>
   );
 }
@@ -361,8 +369,9 @@ const Row = memo(function Row({
   /** Rejects the target: offered in the open segment's status cell to those who may approve. */
   onReject: (() => void) | undefined;
 }) {
+  const t = useMessages();
   const number = record.position + 1;
-  const label = `Target of segment ${number}`;
+  const label = t('editorTargetOfSegment', { number });
   const shownTarget = drafts.get(record.id)?.value ?? record.target;
   return (
     <>
@@ -402,7 +411,7 @@ const Row = memo(function Row({
             className="min-h-5 whitespace-pre-wrap break-words text-slate-700"
             {...languages.target}
             aria-label={label}
-            title={record.locked ? lockReason(record) : undefined}
+            title={record.locked ? lockReason(record, t) : undefined}
           >
             <MarkedText value={shownTarget} codes={record.codes} highlight={highlight.target} />
           </div>
@@ -425,24 +434,21 @@ const Row = memo(function Row({
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
         {leftView && (
-          <span className="mr-1 italic" title={LEFT_VIEW_HINT}>
-            not in filter
+          <span className="mr-1 italic" title={t('editorLeftViewHint')}>
+            {t('editorLeftView')}
           </span>
         )}
         <SegmentMarkers record={record} edited={shownTarget !== record.target} />
         {holder && (
-          <span
-            className="mr-1 font-medium text-amber-700"
-            title={`${holder} is editing this segment: it can be saved once they leave it`}
-          >
-            ✎ {holder} is editing
+          <span className="mr-1 font-medium text-amber-700" title={t('editorHeldByHint', { name: holder })}>
+            {t('editorHeldBy', { name: holder })}
           </span>
         )}
         {record.locked ? (
           record.segment_id === null ? (
             'translate="no"'
           ) : (
-            'locked in file'
+            t('editorLockedInFileShort')
           )
         ) : record.state && record.state !== record.status ? (
           <FileState state={record.state} />
@@ -452,47 +458,41 @@ const Row = memo(function Row({
   );
 });
 
-const LEFT_VIEW_HINT =
-  'This segment no longer matches the filter. It stays listed, so that the rows do not move while you work; ' +
-  'Refresh list hides it.';
-
-/** What the origin column's badges and words say (its header's tooltip). */
-const ORIGIN_LEGEND =
-  "Where the target came from: a translation memory match's score (%), MT (machine translation; MT 62: an " +
-  "unconfirmed one whose quality estimate is below the project's threshold), Term, Rep. " +
-  '(copied from a repetition) or File (the file had it); ⚠ QA findings, 💬 open comments, ×N how often the ' +
-  "source occurs. Then the state the file gives the segment when it differs from the status (final: the file's " +
-  'translation is finished and signed off).';
-
-/** XLIFF states in words a translator knows (others are shown as the file has them). */
+/**
+ * XLIFF states in words a translator knows (others are shown as the file has them): the state's message, which
+ * names the state as the file writes it.
+ */
 const FILE_STATES: Record<string, string> = {
-  final: 'final: the file marks this translation finished and signed off',
-  'signed-off': 'signed off: a reviewer approved this translation in the file',
-  translated: 'translated: the file has a translation not reviewed yet',
-  'needs-translation': 'needs translation: the file asks for a (new) translation',
-  'needs-review-translation': 'needs review: the file asks for a review of this translation',
-  new: 'new: the file has no translation for it yet',
+  final: 'editorFileStateFinal',
+  'signed-off': 'editorFileStateSignedOff',
+  translated: 'editorFileStateTranslated',
+  'needs-translation': 'editorFileStateNeedsTranslation',
+  'needs-review-translation': 'editorFileStateNeedsReview',
+  new: 'editorFileStateNew',
 };
 
 /** The file's own state, explained on hover and to screen readers. */
 function FileState({ state }: { state: string }) {
-  const meaning = `State in the file: ${FILE_STATES[state] ?? state}`;
+  const t = useMessages();
+  const known = FILE_STATES[state];
+  const meaning = t('editorFileState', { meaning: known ? t(known) : state });
   return (
     <span title={meaning}>
-      <span className="sr-only">State in the file: </span>
+      <span className="sr-only">{`${t('editorFileStateLabel')} `}</span>
       {state}
     </span>
   );
 }
 
+/** Each origin's badge (`short`, "TM" as CAT tools write it) and its name (`long`): the messages of both. */
 const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
   // A match whose score is not known: the file said only that it was one (and that nobody confirmed it).
-  'tm-exact': { short: 'TM', long: 'Translation memory match, exact' },
-  'tm-fuzzy': { short: 'TM', long: 'Translation memory match, fuzzy' },
-  mt: { short: 'MT', long: 'Machine translation' },
-  term: { short: 'Term', long: 'Glossary term inserted' },
-  repetition: { short: 'Rep.', long: 'Copied from a repetition' },
-  import: { short: 'File', long: 'From the file' },
+  'tm-exact': { short: 'editorOriginTmShort', long: 'editorOriginTmExact' },
+  'tm-fuzzy': { short: 'editorOriginTmShort', long: 'editorOriginTmFuzzy' },
+  mt: { short: 'editorOriginMtShort', long: 'editorOriginMt' },
+  term: { short: 'editorOriginTermShort', long: 'editorOriginTerm' },
+  repetition: { short: 'editorOriginRepetitionShort', long: 'editorOriginRepetition' },
+  import: { short: 'editorOriginFileShort', long: 'editorOriginFile' },
 };
 
 /**
@@ -510,10 +510,12 @@ function doubtedMachineTranslation(record: DocumentRecord, edited: boolean) {
  * threshold), a term, a repetition, the file (typed: nothing). `edited`: the target shown is an unsaved draft.
  */
 function OriginMarker({ record, edited }: { record: DocumentRecord; edited: boolean }) {
+  const t = useMessages();
+  const formats = useFormats();
   const { origin, match_percent: percent } = record;
   const doubted = doubtedMachineTranslation(record, edited);
   if (doubted) {
-    const words = `Machine translation, quality ${doubted.score} of 100, below the project's threshold ${doubted.threshold}`;
+    const words = t('editorOriginMtDoubted', { score: doubted.score, threshold: doubted.threshold });
     return (
       <span
         role="img"
@@ -521,46 +523,47 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
         title={words}
         className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-900 tabular-nums"
       >
-        MT {doubted.score}
+        {t('editorOriginMtScore', { score: doubted.score })}
       </span>
     );
   }
   if ((origin === 'tm-exact' || origin === 'tm-fuzzy') && percent !== null) {
-    const rounded = Math.floor(percent);
+    const rounded = formats.percent(Math.floor(percent) / 100);
+    const words = t('editorOriginTmPercent', { percent: rounded });
     return (
       <span
         role="img"
-        aria-label={`Translation memory match, ${rounded}%`}
-        title={`Translation memory match, ${rounded}%`}
+        aria-label={words}
+        title={words}
         className={cx('mr-1 rounded px-1 font-semibold tabular-nums', matchBand(percent).className)}
       >
-        {rounded}%
+        {rounded}
       </span>
     );
   }
   const label = origin ? ORIGIN_LABELS[origin] : undefined;
   if (!label) return null;
   return (
-    <span role="img" aria-label={label.long} title={label.long} className="mr-1 text-slate-600">
-      {label.short}
+    <span role="img" aria-label={t(label.long)} title={t(label.long)} className="mr-1 text-slate-600">
+      {t(label.short)}
     </span>
   );
 }
 
 /** QA findings on the target as saved, not ignored: errors in red, warnings in amber (the QA tab lists them). */
 function QaMarker({ record }: { record: DocumentRecord }) {
+  const t = useMessages();
   const open = record.qa.filter((issue) => !issue.ignored);
   if (open.length === 0) return null;
   const errors = open.filter((issue) => issue.severity === 'error').length;
-  const label =
-    errors > 0
-      ? `${errors} QA error${errors === 1 ? '' : 's'}`
-      : `${open.length} QA warning${open.length === 1 ? '' : 's'}`;
+  const label = errors > 0 ? t('editorQaErrors', { count: errors }) : t('editorQaWarnings', { count: open.length });
+  const hint =
+    errors > 0 ? t('editorQaErrorsHint', { count: errors }) : t('editorQaWarningsHint', { count: open.length });
   return (
     <span
       role="img"
       aria-label={label}
-      title={`${label}: see the QA tab`}
+      title={hint}
       className={cx(
         'mr-1 rounded px-1 font-medium',
         errors > 0 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
@@ -576,8 +579,9 @@ function QaMarker({ record }: { record: DocumentRecord }) {
  * source recurs in the document.
  */
 function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: boolean }) {
+  const t = useMessages();
   const comments = record.open_comments;
-  const repeated = `The same source occurs ${countOf(record.repetitions, 'more time', 'more times')} in this document`;
+  const repeated = t('editorRepeated', { count: record.repetitions });
   return (
     <>
       <OriginMarker record={record} edited={edited} />
@@ -585,8 +589,8 @@ function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: bo
       {comments > 0 && (
         <span
           role="img"
-          aria-label={`${comments} open comment${comments === 1 ? '' : 's'}`}
-          title="Open comments: see the Comments tab"
+          aria-label={t('editorOpenComments', { count: comments })}
+          title={t('editorOpenCommentsHint')}
           className="mr-1 rounded bg-amber-100 px-1 font-medium text-amber-900"
         >
           💬{comments}
@@ -623,6 +627,7 @@ function Status({
   /** The save's progress. */
   children: ReactNode;
 }) {
+  const t = useMessages();
   const number = record.position + 1;
   return (
     // A polite live region: a save's progress (saving, saved) and the status it leads to are said as they change.
@@ -630,15 +635,15 @@ function Status({
       role="group"
       aria-live="polite"
       className="flex flex-wrap items-center gap-1"
-      aria-label={`Status of segment ${number}`}
+      aria-label={t('editorStatusOfSegment', { number })}
     >
       {record.locked ? (
-        <span title={lockReason(record)}>
-          <Badge tone="warning">locked</Badge>
+        <span title={lockReason(record, t)}>
+          <Badge tone="warning">{t('editorStatusLocked')}</Badge>
         </span>
       ) : (
-        <span title={statusMeaning(record.status)}>
-          <Badge tone={statusTones[record.status]}>{statusLabel(record.status)}</Badge>
+        <span title={statusMeaning(record.status, t)}>
+          <Badge tone={statusTones[record.status]}>{statusLabel(record.status, t)}</Badge>
         </span>
       )}
       {children}
@@ -646,12 +651,12 @@ function Status({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Reject the target of segment ${number}`}
+          aria-label={t('editorRejectSegmentLabel', { number })}
           aria-keyshortcuts="Control+Shift+R"
-          title="Reject the target: it goes back to the translator (Ctrl+Shift+R)"
+          title={t('editorRejectHint', { key: 'Ctrl+Shift+R' })}
           onClick={onReject}
         >
-          Reject
+          {t('editorReject')}
         </Button>
       )}
     </div>
@@ -678,33 +683,34 @@ function SaveProgress({
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
 }) {
+  const t = useMessages();
   const number = record.position + 1;
-  if (save?.state === 'saving') return <span className="text-xs text-slate-500">Saving…</span>;
-  if (save?.state === 'signin') return <span className="text-xs text-amber-800">Sign in to save</span>;
+  if (save?.state === 'saving') return <span className="text-xs text-slate-500">{t('editorSaving')}</span>;
+  if (save?.state === 'signin') return <span className="text-xs text-amber-800">{t('editorSignInToSave')}</span>;
   if (save?.state === 'failed') {
     return (
       <span className="flex items-center gap-1 text-xs text-red-700" title={errorMessage(save.error)}>
-        <span role="alert" aria-label={`Segment ${number} not saved: ${errorMessage(save.error)}`}>
-          {isApiError(save.error, 409) ? 'Conflict' : 'Not saved'}
+        <span role="alert" aria-label={t('editorNotSavedLabel', { number, reason: errorMessage(save.error) })}>
+          {isApiError(save.error, 409) ? t('editorConflict') : t('editorNotSaved')}
         </span>
         {isApiError(save.error, 409) ? (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Reload segment ${number}`}
-            title="Replace what was typed with the version saved meanwhile"
+            aria-label={t('editorReloadLabel', { number })}
+            title={t('editorReloadHint')}
             onClick={() => onReload(record.id)}
           >
-            Reload
+            {t('editorReload')}
           </Button>
         ) : (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Retry saving segment ${number}`}
+            aria-label={t('editorRetrySaveLabel', { number })}
             onClick={() => onRetry(record.id)}
           >
-            Retry
+            {t('editorRetry')}
           </Button>
         )}
       </span>
@@ -712,15 +718,12 @@ function SaveProgress({
   }
   if (dirty && restored)
     return (
-      <span
-        className="text-xs font-medium text-amber-800"
-        title="Typed before the session ended; saved when you leave or confirm the segment"
-      >
-        restored unsaved text
+      <span className="text-xs font-medium text-amber-800" title={t('editorRestoredHint')}>
+        {t('editorRestored')}
       </span>
     );
-  if (dirty) return <span className="text-xs text-amber-800">edited</span>;
-  if (save?.state === 'saved') return <span className="text-xs text-emerald-700">Saved</span>;
+  if (dirty) return <span className="text-xs text-amber-800">{t('editorEdited')}</span>;
+  if (save?.state === 'saved') return <span className="text-xs text-emerald-700">{t('editorSaved')}</span>;
   return null;
 }
 

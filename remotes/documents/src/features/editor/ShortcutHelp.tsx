@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
+import { useMessages } from './i18n.ts';
 
-// The list's code is fetched when the help is first opened.
+/** What the help shows while the list's code downloads. */
+function ListLoading() {
+  const t = useMessages();
+  return <Spinner label={t('editorShortcutsLoading')} />;
+}
+
+// The list's code is fetched when the help is first opened. `what` goes into @tessera/shared's English failure
+// sentence.
 const ShortcutList = lazyPart(() => import('./ShortcutList.tsx'), 'ShortcutList', {
-  fallback: <Spinner label="Loading the shortcuts…" />,
+  fallback: <ListLoading />,
   what: 'The list of shortcuts',
 });
 
@@ -13,24 +21,25 @@ const ShortcutList = lazyPart(() => import('./ShortcutList.tsx'), 'ShortcutList'
  * same registry that runs them, so the list cannot drift from what the keys do.
  */
 export function ShortcutHelp() {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const shortcuts = useRegisteredShortcuts();
   useEditorShortcut({
     keys: ['F1', '?'],
-    description: 'Show the keyboard shortcuts',
+    description: t('editorShortcutHelp'),
     group: 'Help',
     handler: () => setOpen(true),
   });
   return (
     <>
       <Button size="sm" variant="ghost" aria-keyshortcuts="F1" onClick={() => setOpen(true)}>
-        Shortcuts
+        {t('editorShortcutsButton')}
       </Button>
       <Dialog
         open={open}
-        title="Keyboard shortcuts"
+        title={t('editorShortcutsTitle')}
         onClose={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        footer={<Button onClick={() => setOpen(false)}>{t('editorClose')}</Button>}
       >
         {open && <ShortcutList shortcuts={shortcuts} />}
       </Dialog>

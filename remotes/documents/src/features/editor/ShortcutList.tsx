@@ -1,4 +1,21 @@
 import { groupShortcuts, type RegisteredShortcut } from './shortcuts.ts';
+import { useMessages } from './i18n.ts';
+
+/**
+ * The headings shortcuts are registered under (`group`, in English: they are identifiers), and their messages. A
+ * group without one is shown as it was registered.
+ */
+const GROUP_NAMES: Record<string, string> = {
+  Navigation: 'editorGroupNavigation',
+  Editing: 'editorGroupEditing',
+  Matches: 'editorGroupMatches',
+  Terms: 'editorGroupTerms',
+  'Side panel': 'editorGroupSidePanel',
+  'Find and replace': 'editorGroupFindReplace',
+  Workflow: 'editorGroupWorkflow',
+  View: 'editorGroupView',
+  Help: 'editorGroupHelp',
+};
 
 /** Shows a combination as keycaps: 'Ctrl+Shift+S' -> Ctrl + Shift + S. */
 function Keys({ keys }: { keys: string }) {
@@ -19,19 +36,21 @@ function Keys({ keys }: { keys: string }) {
 
 /** The keyboard help's body: the shortcuts by group, each with its keys and what it does. */
 export function ShortcutList({ shortcuts }: { shortcuts: readonly RegisteredShortcut[] }) {
+  const t = useMessages();
+  const nameOf = (group: string) => (GROUP_NAMES[group] ? t(GROUP_NAMES[group]) : group);
   return (
     // Focusable: the list scrolls, and a keyboard user must be able to scroll it.
     <div tabIndex={0} className="max-h-[60vh] space-y-4 overflow-y-auto">
       {groupShortcuts(shortcuts).map(([group, entries]) => (
-        <section key={group} aria-label={group}>
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</h3>
+        <section key={group} aria-label={nameOf(group)}>
+          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{nameOf(group)}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {entries.map((entry) => (
               <div key={`${entry.keys.join()}-${entry.description}`} className="contents">
                 <dt className="text-right">
                   {entry.keys.map((keys, index) => (
                     <span key={keys}>
-                      {index > 0 && <span className="px-1 text-xs text-slate-500">or</span>}
+                      {index > 0 && <span className="px-1 text-xs text-slate-500">{t('editorShortcutOr')}</span>}
                       <Keys keys={keys} />
                     </span>
                   ))}

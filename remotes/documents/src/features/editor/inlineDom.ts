@@ -4,6 +4,7 @@
  */
 import { inlineToken, splitInline } from '@tessera/shared';
 import type { InlineCode } from '@tessera/shared/contract';
+import { messagesIn } from './i18n.ts';
 
 const CHIP_CLASS =
   'mx-px inline-flex select-none items-center rounded bg-sky-100 px-1 align-baseline font-mono text-[11px] leading-4 text-sky-800 ring-1 ring-sky-300 ring-inset';
@@ -14,8 +15,10 @@ export function codeChip(code: InlineCode | undefined, id: number): HTMLSpanElem
   chip.dataset.code = String(id);
   chip.className = CHIP_CLASS;
   chip.textContent = code?.label ?? `#${id}`;
-  chip.title = code?.xml ?? 'unknown inline code';
-  chip.setAttribute('aria-label', `inline code ${code?.label ?? id}`);
+  // Built outside React: the words of the language active when the chip is drawn.
+  const t = messagesIn();
+  chip.title = code?.xml ?? t('editorCodeUnknown');
+  chip.setAttribute('aria-label', t('editorCodeChip', { label: code?.label ?? id }));
   return chip;
 }
 

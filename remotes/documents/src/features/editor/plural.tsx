@@ -1,4 +1,6 @@
 import type { DocumentRecord } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
+import { messagesIn, useMessages } from './i18n.ts';
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -7,14 +9,14 @@ const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
  * Android, a String Catalog's `plural.few`, gettext's `msgstr[1].few`), an exact ICU case (`=0`), or gettext's
  * bare form number (`msgstr[1]`) where the file's language was not known. Null for a segment that is no plural form.
  */
-export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string | null {
+export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>, t: Translate = messagesIn()): string | null {
   const id = record.segment_id;
   if (id === null) return null;
   const last = id.split('.').at(-1)!;
   if (PLURAL_CATEGORIES.includes(last)) return last;
   if (/^=\d+$/.test(id)) return id;
   const gettext = /^msgstr\[(\d+)\]$/.exec(id);
-  return gettext ? `form ${gettext[1]}` : null;
+  return gettext ? t('editorPluralFormNumber', { number: gettext[1] }) : null;
 }
 
 /**
@@ -22,14 +24,15 @@ export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string
  * rows read as one: one, few, many, other.
  */
 export function PluralBadge({ record }: { record: Pick<DocumentRecord, 'segment_id'> }) {
-  const plural = pluralFormOf(record);
+  const t = useMessages();
+  const plural = pluralFormOf(record, t);
   if (!plural) return null;
   return (
     <span
       className="mt-0.5 block truncate rounded bg-violet-100 px-0.5 text-center text-[10px] leading-4 font-medium text-violet-900"
-      title={`Plural form: ${plural}`}
+      title={t('editorPluralForm', { form: plural })}
     >
-      <span className="sr-only">Plural form: </span>
+      <span className="sr-only">{`${t('editorPluralFormLabel')} `}</span>
       {plural}
     </span>
   );

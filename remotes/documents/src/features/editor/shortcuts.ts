@@ -22,7 +22,10 @@ export type ShortcutSpec = {
   keys: ShortcutKeys | readonly ShortcutKeys[];
   /** What it does, as the help overlay says it. */
   description: string;
-  /** Heading the help overlay lists it under ('Navigation', 'Editing', 'Matches', ...). */
+  /**
+   * Heading the help overlay lists it under, in English as an identifier ('Navigation', 'Editing', 'Matches',
+   * 'Side panel', 'Find and replace', 'Workflow', 'View', 'Help'): the help shows it in the interface's language.
+   */
   group: string;
   /**
    * Runs on the key press. Answering `false` says "not mine this time" (the key keeps its default action and
