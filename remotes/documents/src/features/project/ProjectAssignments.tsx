@@ -37,9 +37,11 @@ import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 import { stepCase } from './stepCase.ts';
-import { useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
-const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', { what: 'The steps dialog' });
+const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', {
+  what: () => messagesIn()('projectStepsDialogPart'),
+});
 
 const STATE_TONES: Record<AssignmentState, 'neutral' | 'info' | 'success'> = {
   waiting: 'neutral',
