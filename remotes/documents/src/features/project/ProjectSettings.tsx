@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Project, UpdateProjectBody } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
 import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
@@ -15,6 +16,7 @@ import { useMessages } from './i18n.ts';
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const t = useMessages();
+  const f = useFormats();
   const [fields, setFields] = useState({
     name: project.name,
     description: project.description,
@@ -76,7 +78,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
         />
         {offerCopies && (
           <Checkbox
-            label={t('projectSettingsCopyDocuments', { languages: added.join(', ') })}
+            label={t('projectSettingsCopyDocuments', { languages: f.list(added, 'unit') })}
             checked={copyDocuments}
             onChange={(event) => setCopyDocuments(event.target.checked)}
           />
