@@ -29,7 +29,9 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
     enabled: quality.errors.length > 0,
   });
   if (quality.score === null) {
-    return <span className="text-xs text-slate-600">{t('editorMtNoEstimate', { problem: quality.problem })}</span>;
+    return (
+      <span className="text-xs text-slate-600">{t('editorMtNoEstimate', { problem: quality.problem ?? '' })}</span>
+    );
   }
   const low = quality.score < GOOD_ENOUGH;
   const errorsId = `${id}-errors`;
