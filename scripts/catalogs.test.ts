@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, localeOf, messagesOf, pseudoLocalize } from './catalogs.ts';
@@ -9,18 +9,17 @@ const languages = JSON.parse(
   readFileSync(join(rootDir, 'shared', 'src', 'i18n', 'languages.json'), 'utf8'),
 ) as string[];
 
-/** Every catalog folder (`locales/` beside an app's or a feature's i18n module) of the shell, the kit and the remotes. */
-const catalogFolders = [
-  'shell/src',
-  'shared/src',
-  ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`),
-]
+/**
+ * Every catalog (`locales/en/<name>.arb` beside an app's or a feature's i18n module) of the shell, the kit and the
+ * remotes, as the folder holding one folder per language and the catalog's file name.
+ */
+const catalogs = ['shell/src', 'shared/src', ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`)]
   .flatMap((src) =>
     readdirSync(join(rootDir, src), { recursive: true, encoding: 'utf8' }).map((path) => join(src, path)),
   )
-  .filter((path) => path.endsWith(`locales${sep}en.arb`))
-  .map((path) => dirname(path))
-  .sort();
+  .filter((path) => path.endsWith('.arb') && basename(dirname(path)) === 'en')
+  .map((path) => ({ folder: dirname(dirname(path)), file: basename(path) }))
+  .sort((a, b) => a.folder.localeCompare(b.folder));
 
 /** What a message's placeholders are called, and which are plurals: what a translation must keep. */
 function argumentsOf(tokens: readonly Token[], found = new Set<string>()): Set<string> {
@@ -98,10 +97,14 @@ describe('the catalog check', () => {
   });
 });
 
-it('are found', () => expect(catalogFolders).toContain(join('shell', 'src', 'locales')));
+it('are found, each named uniquely (a document of a project is named after its file)', () => {
+  expect(catalogs).toContainEqual({ folder: join('shell', 'src', 'locales'), file: 'shell.arb' });
+  const names = catalogs.map((catalog) => catalog.file);
+  expect(new Set(names).size).toBe(names.length);
+});
 
-describe.each(catalogFolders)('the catalogs of %s', (folder) => {
-  const read = (language: string) => readFileSync(join(rootDir, folder, `${language}.arb`), 'utf8');
+describe.each(catalogs)('the catalog $folder/*/$file', ({ folder, file: name }) => {
+  const read = (language: string) => readFileSync(join(rootDir, folder, language, name), 'utf8');
   const english = messagesOf(read('en'), 'en.arb');
 
   it('describe every English message for its translators', () => {
@@ -114,7 +117,7 @@ describe.each(catalogFolders)('the catalogs of %s', (folder) => {
   });
 
   it.each(languages.filter((language) => language !== 'en'))('hold every message in %s, well formed', (language) => {
-    const file = `${language}.arb`;
+    const file = `${language}/${name}`;
     expect(existsSync(join(rootDir, folder, file)), `${folder}/${file}`).toBe(true);
     expect(localeOf(read(language), file)).toBe(language);
     expect(catalogProblems(english, messagesOf(read(language), file), language)).toEqual([]);

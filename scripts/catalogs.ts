@@ -1,11 +1,11 @@
 /**
- * The apps' message catalogs: ARB files (`src/locales/<language>.arb`, JSON of ICU MessageFormat messages with
+ * The apps' message catalogs: ARB files (`locales/<language>/<catalog>.arb`, JSON of ICU MessageFormat messages with
  * `@key` descriptions, a format Tessera itself translates) compiled at build time by messageformat into an ES module
  * of one function per message. The page then needs no ICU parser and never calls `new Function` (the
  * Content-Security-Policy forbids it). The rspack loader and the test runner's plugin both call `compileCatalog`.
  */
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 
 // Both are CommonJS modules whose `module.exports` is the class or function their typings call the default export.
@@ -36,10 +36,10 @@ export function messagesOf(arb: string, file: string): Record<string, string> {
   return messages;
 }
 
-/** The language a catalog is written in: its `@@locale`, else its file name (`de.arb`). */
+/** The language a catalog is written in: its `@@locale`, else its folder's name (`locales/de/shell.arb`). */
 export function localeOf(arb: string, file: string): string {
   const declared = (JSON.parse(arb) as Record<string, unknown>)['@@locale'];
-  return typeof declared === 'string' ? declared.replace(/_/g, '-') : basename(file, '.arb');
+  return typeof declared === 'string' ? declared.replace(/_/g, '-') : basename(dirname(file));
 }
 
 /**

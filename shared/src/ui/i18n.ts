@@ -1,11 +1,11 @@
 import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en.arb';
+import english from '../locales/en/kit.arb';
 
 /** The kit's words: English bundled, every other language loaded when it is chosen. */
 export const { useMessages, messagesIn } = defineMessages(
   english,
-  (locale) => import(`../locales/${locale}.arb`),
-  () => import('../locales/en.arb?pseudo'),
+  (locale) => import(`../locales/${locale}/kit.arb`),
+  () => import('../locales/en/kit.arb?pseudo'),
 );
 
 /** Languages whose nouns keep their capital inside a sentence. */

@@ -1,9 +1,9 @@
 import { defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en.arb';
+import english from '../locales/en/users.arb';
 
 /** This remote's words: English bundled, every other language loaded when it is chosen. */
 export const { useMessages, messagesIn } = defineMessages(
   english,
-  (locale) => import(`../locales/${locale}.arb`),
-  () => import('../locales/en.arb?pseudo'),
+  (locale) => import(`../locales/${locale}/users.arb`),
+  () => import('../locales/en/users.arb?pseudo'),
 );
