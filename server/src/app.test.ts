@@ -30,7 +30,7 @@ describe('app plumbing', () => {
       throw new Error('password=hunter2 at /srv/secret.ts:12');
     });
     app.get('/api/test/http-error', { config: open }, async () => {
-      throw new HttpError(422, 'That cannot be done', { field: 'name' });
+      throw new HttpError(422, 'cannot_be_done', 'That cannot be done', { field: 'name' });
     });
     app.post(
       '/api/test/echo',
@@ -74,20 +74,24 @@ describe('app plumbing', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const response = await app.inject('/api/no/such/thing?x=1');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found: GET /api/no/such/thing' });
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/no/such/thing', code: 'not_found' });
   });
 
   it('hides the internals of unexpected errors behind a plain 500', async () => {
     const response = await app.inject('/api/test/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ message: 'Internal server error', code: 'internal_error' });
     expect(response.body).not.toContain('hunter2');
   });
 
-  it('sends an HttpError as {message, details}', async () => {
+  it('sends an HttpError as {message, code, details}', async () => {
     const response = await app.inject('/api/test/http-error');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'That cannot be done', details: { field: 'name' } });
+    expect(response.json()).toEqual({
+      message: 'That cannot be done',
+      code: 'cannot_be_done',
+      details: { field: 'name' },
+    });
   });
 
   it('turns schema validation failures into 400 naming the field', async () => {
@@ -112,7 +116,7 @@ describe('app plumbing', () => {
     expect((await post('/api/test/clash', {})).statusCode).toBe(200);
     const again = await post('/api/test/clash', {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This already exists' });
+    expect(again.json()).toEqual({ message: 'This already exists', code: 'already_exists' });
   });
 
   it('answers a value the database cannot store (a year-0 date, an integer overflow) with 400, not 500', async () => {
@@ -124,6 +128,7 @@ describe('app plumbing', () => {
       expect(response.statusCode, value).toBe(400);
       expect(response.json()).toEqual({
         message: expect.stringMatching(/^Invalid request: a value cannot be stored \(.*out of range/),
+        code: 'value_not_storable',
       });
     }
     expect((await post('/api/test/cast', { value: '2024-01-01T00:00:00Z', type: 'timestamptz' })).statusCode).toBe(200);
@@ -198,9 +203,10 @@ describe('app plumbing', () => {
       });
     const noFile = await send('name="name"');
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ message: 'Send the file in a part named "file"' });
+    expect(noFile.json()).toEqual({ message: 'Send the file in a part named "file"', code: 'file_part_missing' });
     expect((await send('name="document"; filename="a.txt"')).json()).toEqual({
       message: 'Send the file in a part named "file", not "document"',
+      code: 'file_part_missing',
     });
     const nulName = await send(
       'name="file"; filename="a.txt"',
@@ -221,6 +227,7 @@ describe('app plumbing', () => {
       expect(response.statusCode, disposition).toBe(400);
       expect(response.json(), disposition).toEqual({
         message: 'The file has no name: send it with its file name (Content-Disposition filename)',
+        code: 'file_name_missing',
       });
     }
     const nulFileName = await send('name="file"; filename="a\u0000.txt"');
@@ -267,7 +274,8 @@ describe('app plumbing', () => {
   it("answers a malformed %-escape in the URL with the API's JSON error body", async () => {
     const response = await app.inject('/api/%ff');
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(Object.keys(response.json())).toEqual(['message', 'code']);
+    expect(response.json().code).toBe('bad_request');
   });
 
   it("tags every answer with a request id, reusing the caller's x-request-id", async () => {

@@ -13,7 +13,7 @@ import { API_TAGS } from '@tessera/shared/contract/endpoints';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Db } from './db/database.ts';
-import { errorsPlugin, notFoundHandler } from './plugins/errors.ts';
+import { errorBody, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { Jobs } from './jobs/jobs.ts';
@@ -120,7 +120,7 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
     bodyLimit: 10 * 1024 * 1024,
     // Errors raised before routing (a malformed %-escape in the URL) get the API's error body too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.status(400).send({ message: error.message });
+      void reply.status(400).send(errorBody('bad_request', error.message));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -174,9 +174,10 @@ async function refuseUnknownAssignees(db: Db, assignments: readonly AssignmentIn
   const users = await db.selectFrom('users').select(['id', 'username', 'disabled']).where('id', 'in', ids).execute();
   for (const id of ids) {
     const user = users.find((candidate) => candidate.id === id);
-    if (!user) throw new HttpError(400, `No user has the id ${id}`, { field: 'assignments', user_id: id });
+    if (!user)
+      throw new HttpError(400, 'user_id_unknown', `No user has the id ${id}`, { field: 'assignments', user_id: id });
     if (user.disabled)
-      throw new HttpError(400, `${user.username} is disabled and cannot be assigned`, {
+      throw new HttpError(400, 'assignee_disabled', `${user.username} is disabled and cannot be assigned`, {
         field: 'assignments',
         user_id: id,
       });
@@ -327,11 +328,16 @@ export async function reassignOpenSteps(
   const open = await openStepsOf(trx, fromUserId);
   for (const { document_id, step } of reassignments) {
     if (!open.has(`${document_id}/${step}`))
-      throw new HttpError(400, `The ${step} step of document ${document_id} is not one of this user's open steps`, {
-        field: 'reassign',
-        document_id,
-        step,
-      });
+      throw new HttpError(
+        400,
+        'step_not_open',
+        `The ${step} step of document ${document_id} is not one of this user's open steps`,
+        {
+          field: 'reassign',
+          document_id,
+          step,
+        },
+      );
   }
   for (const { document_id, step, user_id } of reassignments) {
     const moved = await trx
@@ -345,6 +351,7 @@ export async function reassignOpenSteps(
     if (moved.numUpdatedRows === 0n)
       throw new HttpError(
         409,
+        'reassigned_step_changed',
         `The ${step} step of document ${document_id} changed meanwhile; look at the steps again`,
       );
   }
@@ -386,16 +393,24 @@ async function refuseUnfitAssignees(trx: Db, fromUserId: number, reassignments: 
     .execute();
   for (const id of ids) {
     const user = users.find((candidate) => candidate.id === id);
-    const problem = !user
-      ? `No user has the id ${id}`
-      : id === fromUserId
-        ? `${user.username}'s steps cannot be given back to ${user.username}`
-        : user.disabled
-          ? `${user.username} is disabled and cannot be assigned`
-          : !roleHasPermission(user.role, 'document.edit')
-            ? `${user.username}'s role does not allow working on documents`
-            : undefined;
-    if (problem) throw new HttpError(400, problem, { field: 'reassign', user_id: id });
+    const details = { field: 'reassign', user_id: id };
+    if (!user) throw new HttpError(400, 'user_id_unknown', `No user has the id ${id}`, details);
+    if (id === fromUserId)
+      throw new HttpError(
+        400,
+        'reassign_to_same_user',
+        `${user.username}'s steps cannot be given back to ${user.username}`,
+        details,
+      );
+    if (user.disabled)
+      throw new HttpError(400, 'assignee_disabled', `${user.username} is disabled and cannot be assigned`, details);
+    if (!roleHasPermission(user.role, 'document.edit'))
+      throw new HttpError(
+        400,
+        'assignee_role_cannot_edit',
+        `${user.username}'s role does not allow working on documents`,
+        details,
+      );
   }
 }
 

@@ -33,10 +33,11 @@ import { markRead, notificationsOf, notify } from './notifications.ts';
 /** Documents' steps and their assignees; a project's steps for its new documents. */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseMissingDocument = async (id: number) => {
-    if (!(await rowExists(app.db, 'documents', id))) throw new HttpError(404, 'Document not found');
+    if (!(await rowExists(app.db, 'documents', id)))
+      throw new HttpError(404, 'document_not_found', 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
-    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'project_not_found', 'Project not found');
   };
 
   route(app, endpoints.assignments.document, async (request) => {
@@ -74,24 +75,27 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await refuseMissingDocument(id);
     const manager = can(request.user, 'document.manage');
     const assignment = (await documentAssignments(app.db, id)).find((candidate) => candidate.step === step);
-    if (!assignment) throw new HttpError(404, `This document has no ${step} step`);
+    if (!assignment) throw new HttpError(404, 'step_not_found', `This document has no ${step} step`);
     if (assignment.user.id !== request.user.id && !manager)
       throw notYourStep({ step, username: assignment.user.username });
+    if (assignment.state === 'delivered')
+      throw new HttpError(409, 'step_already_delivered', `The ${step} step is delivered already`);
     if (assignment.state !== 'active')
-      throw new HttpError(
-        409,
-        assignment.state === 'delivered'
-          ? `The ${step} step is delivered already`
-          : `The ${step} step waits for the steps before it to be delivered`,
-      );
-    if (force && !manager) throw new HttpError(403, 'Only a manager may deliver a step despite what blocks it');
+      throw new HttpError(409, 'step_not_active', `The ${step} step waits for the steps before it to be delivered`);
+    if (force && !manager)
+      throw new HttpError(403, 'forced_delivery_forbidden', 'Only a manager may deliver a step despite what blocks it');
     const blockers = force ? [] : await deliveryBlockers(app.db, id, step);
     if (blockers.length > 0)
-      throw new HttpError(409, `The ${step} step cannot be delivered yet: ${blockers.map(describe).join(', ')}`, {
-        blockers,
-      });
+      throw new HttpError(
+        409,
+        'step_blocked',
+        `The ${step} step cannot be delivered yet: ${blockers.map(describe).join(', ')}`,
+        {
+          blockers,
+        },
+      );
     if (!(await deliverStep(app.db, id, step)))
-      throw new HttpError(409, `The ${step} step changed in the meantime; reload the document's steps`);
+      throw new HttpError(409, 'step_changed', `The ${step} step changed in the meantime; reload the document's steps`);
     const assignments = await documentAssignments(app.db, id);
     const next = assignments.find((candidate) => candidate.state === 'active');
     const uploader = await uploaderOf(app.db, id);
@@ -109,14 +113,18 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const steps = await documentAssignments(app.db, id);
     const active = activeStepOf(steps.map((step) => ({ ...step, delivered: step.state === 'delivered' })));
     if (!active || active.step === 'translation')
-      throw new HttpError(409, 'Only a document in a review step can be returned to translation');
+      throw new HttpError(409, 'not_in_review_step', 'Only a document in a review step can be returned to translation');
     if (active.user.id !== request.user.id && !can(request.user, 'document.manage'))
       throw notYourStep({ step: active.step, username: active.user.username });
     if (!steps.some((step) => step.step === 'translation'))
-      throw new HttpError(409, 'This document has no translation step to return to');
+      throw new HttpError(409, 'no_translation_step', 'This document has no translation step to return to');
     const rejected = await rejectedSegments(app.db, id);
     if (rejected === 0)
-      throw new HttpError(409, 'No segment is rejected: reject the segments to translate again before returning it');
+      throw new HttpError(
+        409,
+        'no_rejected_segment',
+        'No segment is rejected: reject the segments to translate again before returning it',
+      );
     await reopenStepsBefore(app.db, id, WORKFLOW_STEPS.indexOf(active.step));
     const translator = steps.find((step) => step.step === 'translation')!.user.id;
     await notify(app.db, [

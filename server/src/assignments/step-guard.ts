@@ -32,6 +32,7 @@ export const activeStepOf = <T extends { delivered: boolean }>(steps: readonly T
 export function notYourStep(step: { step: WorkflowStep; username: string }): HttpError {
   return new HttpError(
     403,
+    'step_assigned_to_other',
     `This document is in its ${step.step} step, assigned to ${step.username}: only they or a manager may change it`,
     { step: step.step, assignee: step.username },
   );
@@ -52,9 +53,14 @@ export async function refuseUnlessStepAllows(
   const active = activeStepOf(steps);
   if (can(user, 'document.manage') || steps.length === 0) return active?.step ?? null;
   if (!active)
-    throw new HttpError(403, 'Every step of this document is delivered: only a manager may change it now', {
-      step: null,
-    });
+    throw new HttpError(
+      403,
+      'document_delivered',
+      'Every step of this document is delivered: only a manager may change it now',
+      {
+        step: null,
+      },
+    );
   if (active.user_id !== user.id) throw notYourStep(active);
   return active.step;
 }

@@ -32,6 +32,7 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: `This document is in its translation step, assigned to ${translator.user.username}: only they or a manager may change it`,
+        code: 'step_assigned_to_other',
         details: { step: 'translation', assignee: translator.user.username },
       });
     }
@@ -94,6 +95,7 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
     expect(blocked.json()).toEqual({
       message:
         'The translation step cannot be delivered yet: 2 segments not done in this step, 1 segment with QA errors',
+      code: 'step_blocked',
       details: {
         blockers: [
           // Each with the numbers of its segments, for the person to go to them.

@@ -15,7 +15,7 @@ import { HttpError } from '../plugins/errors.ts';
 export const invitationAcceptRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An invitation made before single sign-on was required can no longer make a password account. */
   const refuseWhileSsoRequired = async () => {
-    if ((await readPolicy(app.db)).require_sso) throw new HttpError(410, INVITATIONS_OFF);
+    if ((await readPolicy(app.db)).require_sso) throw new HttpError(410, 'invitations_off', INVITATIONS_OFF);
   };
 
   route(app, endpoints.invitations.read, async (request) => {

@@ -131,7 +131,7 @@ export const authPlugin = fp(
     app.decorateRequest('apiToken', null);
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
-        if (!this.sessionUser) throw new HttpError(401, 'Sign in first');
+        if (!this.sessionUser) throw new HttpError(401, 'not_signed_in', 'Sign in first');
         return this.sessionUser;
       },
     });
@@ -189,7 +189,11 @@ export const authPlugin = fp(
             await touchApiToken(app.db, found.tokenId);
           }
         } else if (!config.public) {
-          throw new HttpError(401, 'The API token is unknown, expired or revoked, or its user is disabled');
+          throw new HttpError(
+            401,
+            'api_token_invalid',
+            'The API token is unknown, expired or revoked, or its user is disabled',
+          );
         }
       } else if (token) {
         const session = await readSession(hashToken(token));
@@ -203,7 +207,9 @@ export const authPlugin = fp(
         } else if (!config.public) {
           // Ended by disabling its account: the cookie stays, so every page of that browser can say why.
           if (await isSessionOfDisabledAccount(app.db, hashToken(token)))
-            throw new HttpError(401, 'This account is disabled', { reason: SESSION_ENDED_ACCOUNT_DISABLED });
+            throw new HttpError(401, 'account_disabled', 'This account is disabled', {
+              reason: SESSION_ENDED_ACCOUNT_DISABLED,
+            });
           // A stale cookie (expired, signed out elsewhere): drop it so the browser stops sending it.
           clearSessionCookie(request, reply);
         }
@@ -211,14 +217,15 @@ export const authPlugin = fp(
 
       if (!config.public) {
         const user = request.sessionUser;
-        if (!user) throw new HttpError(401, 'Sign in first');
+        if (!user) throw new HttpError(401, 'not_signed_in', 'Sign in first');
         if (!config.permission || !roleHasPermission(user.role, config.permission)) {
-          throw new HttpError(403, 'Your role does not allow this');
+          throw new HttpError(403, 'forbidden', 'Your role does not allow this');
         }
         if (request.apiToken) {
-          if (config.sessionOnly) throw new HttpError(403, 'API tokens cannot do this; sign in to do it');
+          if (config.sessionOnly)
+            throw new HttpError(403, 'session_required', 'API tokens cannot do this; sign in to do it');
           if (request.apiToken.scope === 'read' && !READ_METHODS.has(request.method)) {
-            throw new HttpError(403, 'This API token is read-only (scope "read")');
+            throw new HttpError(403, 'api_token_read_only', 'This API token is read-only (scope "read")');
           }
         }
       }
@@ -231,7 +238,7 @@ export const authPlugin = fp(
         !config.signedPost &&
         request.headers[CSRF_HEADER] !== CSRF_VALUE
       ) {
-        throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
+        throw new HttpError(403, 'csrf_header_missing', `Missing ${CSRF_HEADER} header (cross-site request refused)`);
       }
     });
   },

@@ -102,7 +102,7 @@ describeWithPostgresToo('sign-in and sessions', (t) => {
     expect(me.json()).toEqual(client.user);
     const anonymous = await t.anonymous.inject('/api/user/');
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: expect.any(String) });
+    expect(anonymous.json()).toEqual({ message: expect.any(String), code: 'not_signed_in' });
   });
 
   it('signs out with 204, deletes the session row and clears the cookie', async () => {
@@ -204,7 +204,10 @@ describeWithPostgresToo(
       );
       expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 45 });
       const refused = attempts.find((a) => a.statusCode === 429)!;
-      expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many failed sign-ins/) });
+      expect(refused.json()).toEqual({
+        message: expect.stringMatching(/^Too many failed sign-ins/),
+        code: 'too_many_sign_in_attempts',
+      });
       expectRetryAfter(refused, 60, started);
       // The right password waits too from that address, but the owner signs in from anywhere else.
       expect((await signInFrom(t, '10.0.0.1', user.email, password)).statusCode).toBe(429);

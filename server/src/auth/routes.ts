@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await claimSignInAttempt(app.db, throttle, email, request.ip);
     if (!attempt.allowed) {
       reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-      throw new HttpError(429, TOO_MANY);
+      throw new HttpError(429, 'too_many_sign_in_attempts', TOO_MANY);
     }
 
     const row = await findUserWithHashByEmail(app.db, email);
@@ -37,14 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || !passwordOk || row.disabled) {
       // The attempt was counted as a failure when it was claimed.
       request.log.info({ email, ip: request.ip, disabled: row?.disabled }, 'sign-in refused');
-      throw row && passwordOk ? new HttpError(403, DISABLED) : new HttpError(401, BAD_CREDENTIALS);
+      throw row && passwordOk
+        ? new HttpError(403, 'account_disabled', DISABLED)
+        : new HttpError(401, 'wrong_email_or_password', BAD_CREDENTIALS);
     }
 
     await signInSucceeded(app.db, throttle, attempt.key);
     const ssoRequired = await passwordSignInRefusal(app.db, config, row.id);
     if (ssoRequired) {
       request.log.info({ userId: row.id }, 'password sign-in refused: single sign-on is required');
-      throw new HttpError(403, ssoRequired);
+      throw new HttpError(403, 'sso_required', ssoRequired);
     }
     await deleteExpiredSessions(app.db);
     const lifetime = remember ? config.rememberMeMs : config.sessionIdleTimeoutMs;
@@ -75,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.selectFrom('users').select('id').limit(1).execute();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      throw new HttpError(503, 'Database unavailable');
+      throw new HttpError(503, 'database_unavailable', 'Database unavailable');
     }
     return { status: 'ok' as const };
   });

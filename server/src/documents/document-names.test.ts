@@ -82,6 +82,7 @@ describeWithDatabases('document names', (t) => {
         expect(refused.statusCode, `${url} ${JSON.stringify(name)}`).toBe(400);
         expect(refused.json()).toEqual({
           message: `The file's name ${problem}: rename the file and upload it again`,
+          code: 'invalid_file_name',
           details: { field: 'filename' },
         });
       }

@@ -263,6 +263,7 @@ describeWithDatabases('document downloads', (t) => {
       422,
       {
         message: "The target's inline codes do not match the source: half a pair of inline codes: <1> without </1>",
+        code: 'inline_codes_mismatch',
         details: { problems: ['half a pair of inline codes: <1> without </1>'] },
       },
     ]);

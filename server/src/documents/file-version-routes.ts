@@ -26,15 +26,17 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The uploaded file's bytes once it is known to be in the document's format; the temporary file is gone. */
   async function receiveFileOf(request: Parameters<typeof receiveUpload>[0], document: DocumentRow): Promise<Buffer> {
-    if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data in a part named "file"');
+    if (!request.isMultipart())
+      throw new HttpError(400, 'multipart_expected', 'Send the file as multipart/form-data in a part named "file"');
     const upload = await receiveUpload(request, { maxBytes });
     try {
-      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      if (upload.size === 0) throw new HttpError(400, 'file_empty', 'The file is empty');
       const bytes = await readFile(upload.path);
       const format = detectDocumentFormat(upload.filename, bytes.subarray(0, 8192));
       if (format?.type !== document.type)
         throw new HttpError(
           422,
+          'file_format_mismatch',
           `"${upload.filename}" is ${format ? `in the ${format.type} format` : 'in no format Tessera reads'}; this document is in the ${document.type} format`,
         );
       return bytes;
@@ -44,7 +46,7 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const readyDocument = async (id: number) =>
-    refuseUnlessReady(foundOr404(await findDocument(app.db, id), 'Document not found'));
+    refuseUnlessReady(foundOr404(await findDocument(app.db, id), 'document_not_found', 'Document not found'));
 
   const failure = (error: unknown) =>
     isFormatError(error) ? error : new Error('The file could not be read; send it again');

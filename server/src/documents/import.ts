@@ -116,7 +116,12 @@ export async function checkUploadedDocument(upload: {
   fields: Record<string, string>;
 }): Promise<UploadedDocument> {
   const format = detectDocumentFormat(upload.filename, await readHead(upload.path));
-  if (!format) throw new HttpError(422, `"${upload.filename}" cannot be read. ${UNSUPPORTED_DOCUMENT}`);
+  if (!format)
+    throw new HttpError(
+      422,
+      'unsupported_document_format',
+      `"${upload.filename}" cannot be read. ${UNSUPPORTED_DOCUMENT}`,
+    );
   const languages = {
     source: languageField(upload.fields, 'source_lang'),
     target: languageField(upload.fields, 'target_lang'),
@@ -125,15 +130,17 @@ export async function checkUploadedDocument(upload: {
   try {
     ({ needs, statedTarget } = await inspectDocumentFile(upload.path, format.type, languages));
   } catch (error) {
-    if (isFormatError(error)) throw new HttpError(422, error.message);
+    if (isFormatError(error)) throw new HttpError(422, 'unreadable_document', error.message);
     throw error;
   }
   const missing = needs.filter((side) => languages[side] === undefined);
   if (missing.length > 0) {
     // Every missing field is named at once, so a form asks for exactly those and never for what the file states.
     const fields = missing.map((side) => `${side}_lang`);
-    const message = missing.length === 2 ? LANGUAGES_NEEDED : LANGUAGE_NEEDED[missing[0]!];
-    throw new HttpError(422, message, { field: fields[0], fields });
+    const details = { field: fields[0], fields };
+    if (missing.length === 2) throw new HttpError(422, 'languages_needed', LANGUAGES_NEEDED, details);
+    if (missing[0] === 'source') throw new HttpError(422, 'source_language_needed', SOURCE_LANGUAGE_NEEDED, details);
+    throw new HttpError(422, 'target_language_needed', TARGET_LANGUAGE_NEEDED, details);
   }
   return { format: format.type, languages, statedTarget, joinCues: joinCuesField(upload.fields, format.type) };
 }
@@ -142,17 +149,19 @@ export async function checkUploadedDocument(upload: {
 function joinCuesField(fields: Record<string, string>, format: DocumentFormatType): boolean {
   const value = fields['join_cues'];
   if (value === undefined || value === 'false') return false;
-  if (value !== 'true') throw new HttpError(400, 'join_cues must be true or false', { field: 'join_cues' });
+  if (value !== 'true')
+    throw new HttpError(400, 'invalid_join_cues', 'join_cues must be true or false', { field: 'join_cues' });
   if (format !== 'SRT' && format !== 'VTT')
-    throw new HttpError(400, 'join_cues applies to subtitles (.srt, .vtt) only', { field: 'join_cues' });
+    throw new HttpError(400, 'join_cues_not_subtitles', 'join_cues applies to subtitles (.srt, .vtt) only', {
+      field: 'join_cues',
+    });
   return true;
 }
 
-const LANGUAGE_NEEDED = {
-  source: 'This file does not say which language it is in: choose its language (source_lang) and upload it again',
-  target:
-    'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
-};
+const SOURCE_LANGUAGE_NEEDED =
+  'This file does not say which language it is in: choose its language (source_lang) and upload it again';
+const TARGET_LANGUAGE_NEEDED =
+  'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again';
 const LANGUAGES_NEEDED =
   'This file states neither its language nor the one to translate it into: choose both (source_lang, target_lang) and upload it again';
 
@@ -161,7 +170,9 @@ function languageField(fields: Record<string, string>, name: 'source_lang' | 'ta
   if (value === undefined) return undefined;
   const language = LanguageCode.safeParse(value);
   if (!language.success)
-    throw new HttpError(400, `Invalid request: ${name} ${language.error.issues[0]!.message}`, { field: name });
+    throw new HttpError(400, 'invalid_request', `Invalid request: ${name} ${language.error.issues[0]!.message}`, {
+      field: name,
+    });
   return language.data;
 }
 

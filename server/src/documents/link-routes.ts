@@ -18,7 +18,12 @@ import { findDocument } from './repository.ts';
  * reads the document reads them; changing them is document.manage.
  */
 export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  requirePathId(app, async (id) => (await findDocument(app.db, id)) !== undefined, 'Document not found');
+  requirePathId(
+    app,
+    async (id) => (await findDocument(app.db, id)) !== undefined,
+    'document_not_found',
+    'Document not found',
+  );
 
   route(app, endpoints.links.documentTms, async (request) => documentTms(app.db, request.params.id));
 

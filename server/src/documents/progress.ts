@@ -16,7 +16,8 @@ export const translated = sql<boolean>`btrim(target_text) <> '' and not rejected
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.progress, async (request) => {
-    if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
+    if (!(await findDocument(app.db, request.params.id)))
+      throw new HttpError(404, 'document_not_found', 'Document not found');
     const rejected = sql<boolean>`rejected and not approved`;
     const work = sql<boolean>`not locked`;
     const { rows } = await sql<{ [key: string]: number }>`

@@ -32,10 +32,14 @@ type Find = { find: string; replace: string; regex: boolean; case_sensitive: boo
 export function findPattern({ find, regex, case_sensitive }: Omit<Find, 'replace'>): SearchPattern {
   if (!regex) return searchPattern(find, { regex, caseSensitive: case_sensitive });
   const problem = searchRegexProblem(find);
-  if (problem) throw new HttpError(400, `find ${problem}`);
+  if (problem) throw new HttpError(400, 'invalid_pattern', `find ${problem}`);
   const pattern = searchPattern(find, { regex, caseSensitive: case_sensitive });
   if (pattern.test(''))
-    throw new HttpError(400, 'find matches empty text: the replacement would go between every two characters');
+    throw new HttpError(
+      400,
+      'find_matches_empty',
+      'find matches empty text: the replacement would go between every two characters',
+    );
   return pattern;
 }
 
@@ -106,8 +110,9 @@ const INVALID_REGULAR_EXPRESSION = '2201B';
 /** Find and replace in a document's targets, with a preview, version checks and undo (see the contract). */
 export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const readyDocument = async (id: number) => {
-    const document = foundOr404(await findDocument(app.db, id), 'Document not found');
-    if (document.status !== 'done') throw new HttpError(409, 'This document is still being processed');
+    const document = foundOr404(await findDocument(app.db, id), 'document_not_found', 'Document not found');
+    if (document.status !== 'done')
+      throw new HttpError(409, 'document_processing', 'This document is still being processed');
     return document;
   };
 
@@ -171,7 +176,11 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.preview) {
       const found = await candidates(app.db, document.id, body).catch((error: unknown) => {
         if ((error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-          throw new HttpError(400, `find is not a valid regular expression: ${(error as Error).message}`);
+          throw new HttpError(
+            400,
+            'invalid_pattern',
+            `find is not a valid regular expression: ${(error as Error).message}`,
+          );
         }
         throw error;
       });

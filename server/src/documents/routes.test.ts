@@ -231,7 +231,7 @@ describeWithPostgresToo(
         const empty = await put(marked, { target, approved: true });
         expect([empty.statusCode, empty.json()], JSON.stringify(target)).toEqual([
           400,
-          { message: 'An empty target cannot be approved: translate the segment first' },
+          { message: 'An empty target cannot be approved: translate the segment first', code: 'empty_target_approval' },
         ]);
       }
 
@@ -490,6 +490,7 @@ describeWithPostgresToo(
       expect(unasked.json()).toEqual({
         message:
           'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
+        code: 'target_language_needed',
         details: { field: 'target_lang', fields: ['target_lang'] },
       });
       expect((await post({ target_lang: 'not a language!' })).statusCode).toBe(400);

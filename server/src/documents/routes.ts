@@ -80,14 +80,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => tmWriteBacks.close());
 
   const documentOr404 = async (id: number): Promise<DocumentRow> =>
-    foundOr404(await findDocument(app.db, id), 'Document not found');
+    foundOr404(await findDocument(app.db, id), 'document_not_found', 'Document not found');
   /** The optional `project_id` form field of an upload: a project that exists, else 400. */
   const projectField = async (value: string | undefined): Promise<number | null> => {
     if (value === undefined) return null;
     const parsed = Id.safeParse(/^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN);
-    if (!parsed.success) throw new HttpError(400, 'project_id must be the id of a project', { field: 'project_id' });
+    if (!parsed.success)
+      throw new HttpError(400, 'invalid_project_id', 'project_id must be the id of a project', { field: 'project_id' });
     if (!(await rowExists(app.db, 'projects', parsed.data)))
-      throw new HttpError(400, `No project has the id ${parsed.data}`, { field: 'project_id' });
+      throw new HttpError(400, 'project_id_unknown', `No project has the id ${parsed.data}`, { field: 'project_id' });
     return parsed.data;
   };
   const readyDocument = async (id: number) => refuseUnlessReady(await documentOr404(id));
@@ -96,11 +97,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.upload, async (request, reply) => {
     if (!request.isMultipart())
-      throw new HttpError(400, 'Send the document as multipart/form-data in a part named "file"');
+      throw new HttpError(400, 'multipart_expected', 'Send the document as multipart/form-data in a part named "file"');
     const upload = await receiveUpload(request, { maxBytes: uploadLimit });
     try {
       const name = uploadedDocumentName(upload.filename);
-      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      if (upload.size === 0) throw new HttpError(400, 'file_empty', 'The file is empty');
       const projectId = await projectField(upload.fields['project_id']);
       const uploaded = await checkUploadedDocument({ ...upload, filename: name });
       const document = await app.db.transaction().execute(async (trx) => {
@@ -128,10 +129,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.update, async (request) => {
     const { name, project_id } = request.body;
     if (project_id !== undefined && project_id !== null && !(await rowExists(app.db, 'projects', project_id))) {
-      throw new HttpError(400, `No project has the id ${project_id}`);
+      throw new HttpError(400, 'project_id_unknown', `No project has the id ${project_id}`);
     }
     if (!(await updateDocument(app.db, request.params.id, { name, project_id })))
-      throw new HttpError(404, 'Document not found');
+      throw new HttpError(404, 'document_not_found', 'Document not found');
     return {
       message:
         name === undefined
@@ -145,9 +146,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.delete, async (request) => {
     const document = await documentOr404(request.params.id);
     if (document.status === 'processing' || document.status === 'uploaded') {
-      throw new HttpError(409, 'This document is still being processed; delete it when processing has finished');
+      throw new HttpError(
+        409,
+        'document_processing_delete_later',
+        'This document is still being processed; delete it when processing has finished',
+      );
     }
-    if (!(await deleteDocument(app.db, document.id))) throw new HttpError(404, 'Document not found');
+    if (!(await deleteDocument(app.db, document.id)))
+      throw new HttpError(404, 'document_not_found', 'Document not found');
     return { message: 'Document deleted' };
   });
 
@@ -168,7 +174,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     } = request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
     const problem = regex ? searchRegexProblem(search) : null;
-    if (problem) throw new HttpError(400, `search ${problem}`);
+    if (problem) throw new HttpError(400, 'invalid_pattern', `search ${problem}`);
     const { id } = request.params;
     const result = await pageRecords(app.db, id, page, {
       search,
@@ -183,11 +189,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }).catch((error: unknown) => {
       // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
       if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-        throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
+        throw new HttpError(
+          400,
+          'invalid_pattern',
+          `search is not a valid regular expression: ${(error as Error).message}`,
+        );
       }
       throw error;
     });
-    if (!result) throw new HttpError(404, 'Document not found');
+    if (!result) throw new HttpError(404, 'document_not_found', 'Document not found');
     const mtQuality = await ratedMachineTranslations(app.db, result.records);
     return { ...result, records: result.records.map((record) => toDocumentRecord(record, mtQuality)) };
   });
@@ -195,7 +205,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.saveRecord, async (request) => {
     const step = await refuseUnlessStepAllows(app.db, { recordId: request.params.id }, request.user);
     const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
-    if (!segment) throw new HttpError(404, 'Segment not found');
+    if (!segment) throw new HttpError(404, 'segment_not_found', 'Segment not found');
     refuseIfHeldBy(segment.heldBy);
     refuseUnlessReady(segment.document);
     const result = await saveTarget(app, segment, request.body, request.user, step);

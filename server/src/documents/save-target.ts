@@ -51,12 +51,9 @@ export function stateFor(
 
 /** The document, unless its segments cannot be saved yet (409: still processing, or its import failed). */
 export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(document: T): T {
-  if (document.status !== 'done') {
-    throw new HttpError(
-      409,
-      document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed',
-    );
-  }
+  if (document.status === 'error') throw new HttpError(409, 'document_failed', 'This document could not be processed');
+  if (document.status !== 'done')
+    throw new HttpError(409, 'document_processing', 'This document is still being processed');
   return document;
 }
 
@@ -78,25 +75,37 @@ export async function saveTarget(
   step: WorkflowStep | null = null,
 ): Promise<DocumentRecordRow> {
   const { target, updated_at } = body;
-  if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
+  if (record.locked)
+    throw new HttpError(422, 'segment_locked', 'This segment is locked (translate="no") and cannot be edited');
   if (FORBIDDEN_CHARACTERS.test(target.replace(/\u0001\d+\u0002/g, ''))) {
-    throw new HttpError(400, 'The target contains control characters that XML cannot hold');
+    throw new HttpError(
+      400,
+      'target_control_characters',
+      'The target contains control characters that XML cannot hold',
+    );
   }
   const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
   // Codes left out whole are saved (QA's `inline-codes` reports them, as a CAT tool does); only codes the file
   // could not be written back with are refused.
   const problems = unwritableCodeProblems(record.source, target, codes);
   if (problems.length > 0) {
-    throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
+    throw new HttpError(
+      422,
+      'inline_codes_mismatch',
+      `The target's inline codes do not match the source: ${problems.join('; ')}`,
+      { problems },
+    );
   }
   const empty = isEmptyTarget(target, record.source);
   if (body.approved && empty)
-    throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
-  if (body.rejected && (body.approved || empty))
     throw new HttpError(
       400,
-      body.approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
+      'empty_target_approval',
+      'An empty target cannot be approved: translate the segment first',
     );
+  if (body.rejected && body.approved)
+    throw new HttpError(400, 'approved_and_rejected', 'A target cannot be both approved and rejected');
+  if (body.rejected && empty) throw new HttpError(400, 'empty_target_rejection', 'An empty target cannot be rejected');
   const annotation = await reviewAnnotationOf(app.db, document.id, record, body);
   const [[hits], [misspelled]] = await Promise.all([
     termPairsIn(app.db, context.glossaries, [record.source]),
@@ -125,10 +134,11 @@ export async function saveTarget(
     { userId: user.id, change, step },
     annotation,
   );
-  if (result === undefined) throw new HttpError(404, 'Segment not found');
+  if (result === undefined) throw new HttpError(404, 'segment_not_found', 'Segment not found');
   if (result === 'stale')
     throw new HttpError(
       409,
+      'segment_changed',
       'Someone else changed this segment in the meantime; reload it and apply your change again',
     );
   // The other segments of its source (none for most segments) see their inconsistency finding change.

@@ -10,7 +10,12 @@ export function uploadedDocumentName(filename: string): string {
   const lastComponent = filename.slice(Math.max(filename.lastIndexOf('/'), filename.lastIndexOf('\\')) + 1);
   const parsed = DocumentName.safeParse(lastComponent);
   if (parsed.success) return parsed.data;
-  throw new HttpError(400, `The file's name ${parsed.error.issues[0]!.message}: rename the file and upload it again`, {
-    field: 'filename',
-  });
+  throw new HttpError(
+    400,
+    'invalid_file_name',
+    `The file's name ${parsed.error.issues[0]!.message}: rename the file and upload it again`,
+    {
+      field: 'filename',
+    },
+  );
 }

@@ -25,6 +25,7 @@ export const repositoryHookRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.repository.hook, async (request, reply) => {
     const connection = foundOr404(
       await findConnection(app.db, request.params.connectionId),
+      'repository_connection_not_found',
       'No such repository connection',
     );
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -34,10 +35,18 @@ export const repositoryHookRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       // Without its key the server can verify nothing: the forge is told to try later, and the log says why.
       request.log.error({ err: error }, 'the inbound webhook secret cannot be opened');
-      throw new HttpError(503, 'This server cannot verify deliveries now (its secrets key is missing or changed)');
+      throw new HttpError(
+        503,
+        'delivery_unverifiable',
+        'This server cannot verify deliveries now (its secrets key is missing or changed)',
+      );
     }
     if (!verifyDelivery(request.headers, body, secret))
-      throw new HttpError(401, "The delivery is not signed with this connection's secret");
+      throw new HttpError(
+        401,
+        'delivery_signature_invalid',
+        "The delivery is not signed with this connection's secret",
+      );
     const branch = pushedBranch(parsePayload(body, request.headers['content-type']));
     if (branch !== undefined && branch !== connection.branch)
       return reply

@@ -68,11 +68,14 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.repository.get, async (request) => {
     const connection = await findConnectionOfProject(app.db, request.params.id);
-    return answer(request, foundOr404(connection, 'This project is not connected to a repository'));
+    return answer(
+      request,
+      foundOr404(connection, 'repository_not_connected', 'This project is not connected to a repository'),
+    );
   });
 
   route(app, endpoints.repository.put, async (request) => {
-    foundOr404(await findProject(app.db, request.params.id), 'Project not found');
+    foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const body = request.body;
     await checkConnectionBody(body, request.user?.role === 'admin', limits);
     const secrets = await openSecrets(settings);
@@ -114,6 +117,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.repository.delete, async (request, reply) => {
     const connection = foundOr404(
       await findConnectionOfProject(app.db, request.params.id),
+      'repository_not_connected',
       'This project is not connected to a repository',
     );
     await deleteConnection(app.db, request.params.id);
@@ -122,7 +126,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.repository.preview, async (request) => {
-    const project = foundOr404(await findProject(app.db, request.params.id), 'Project not found');
+    const project = foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const body = request.body;
     await checkConnectionBody(body, request.user?.role === 'admin', limits);
     const dir = await mkdtemp(join(tmpdir(), 'tessera-preview-'));
@@ -130,7 +134,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return await preview(body, project, dir, limits);
     } catch (error) {
       if (error instanceof GitError || error instanceof PatternsError || error instanceof RemoteUrlError)
-        throw new HttpError(422, errorMessage(error));
+        throw new HttpError(422, 'repository_preview_failed', errorMessage(error));
       throw error;
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -140,26 +144,33 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.repository.forgetHostKey, async (request) => {
     const connection = foundOr404(
       await findConnectionOfProject(app.db, request.params.id),
+      'repository_not_connected',
       'This project is not connected to a repository',
     );
     if (!connection.url.startsWith('ssh://'))
       throw new HttpError(
         409,
+        'host_key_needs_ssh',
         `Only an ssh:// connection keeps a host key: this one reaches its repository over ${connection.url.split(':')[0]}`,
       );
     const forgotten = await forgetHostKeys(app.db, connection.id);
-    return answer(request, foundOr404(forgotten, 'This project is not connected to a repository'));
+    return answer(
+      request,
+      foundOr404(forgotten, 'repository_not_connected', 'This project is not connected to a repository'),
+    );
   });
 
   for (const kind of ['pull', 'push'] as const) {
     route(app, endpoints.repository[kind], async (request, reply) => {
       const connection = foundOr404(
         await findConnectionOfProject(app.db, request.params.id),
+        'repository_not_connected',
         'This project is not connected to a repository',
       );
       if (connection.credentials_sealed) await openSecrets(settings);
       const { jobId } = await startSync(app, connection.id, kind, settings);
-      if (jobId === null) throw new HttpError(409, `A ${kind} of this repository is starting; try again in a moment`);
+      if (jobId === null)
+        throw new HttpError(409, 'sync_starting', `A ${kind} of this repository is starting; try again in a moment`);
       return reply.status(202).send({ job_id: jobId });
     });
   }
@@ -170,7 +181,7 @@ async function openSecrets(settings: SyncSettings): Promise<SecretBox> {
   try {
     return await settings.secrets();
   } catch (error) {
-    if (error instanceof SecretsKeyError) throw new HttpError(422, error.message);
+    if (error instanceof SecretsKeyError) throw new HttpError(422, 'secrets_key_unusable', error.message);
     throw error;
   }
 }
@@ -181,11 +192,16 @@ async function openSecrets(settings: SyncSettings): Promise<SecretBox> {
  */
 async function checkConnectionBody(body: PutRepositoryBody, isAdmin: boolean, limits: GitLimits): Promise<void> {
   if (body.allow_private_network && !isAdmin)
-    throw new HttpError(403, 'Only an admin may allow a repository on a private network (allow_private_network)');
+    throw new HttpError(
+      403,
+      'repository_private_network_forbidden',
+      'Only an admin may allow a repository on a private network (allow_private_network)',
+    );
   try {
     await checkRemoteUrl(body.url, { allowPrivateNetwork: body.allow_private_network ?? false });
   } catch (error) {
-    if (error instanceof RemoteUrlError) throw new HttpError(422, error.message, { field: 'url' });
+    if (error instanceof RemoteUrlError)
+      throw new HttpError(422, 'invalid_repository_url', error.message, { field: 'url' });
     throw error;
   }
   for (const [field, name] of [
@@ -193,12 +209,17 @@ async function checkConnectionBody(body: PutRepositoryBody, isAdmin: boolean, li
     ['push.branch', body.push.branch],
   ] as const) {
     if (name !== undefined && !(await isValidBranchName(name, limits)))
-      throw new HttpError(400, `"${name}" is not a branch name git takes`, { field });
+      throw new HttpError(400, 'invalid_branch_name', `"${name}" is not a branch name git takes`, { field });
   }
   if (body.push.mode === 'branch' && (body.push.branch ?? DEFAULT_PUSH_BRANCH) === body.branch)
-    throw new HttpError(400, 'The push branch must differ from the branch pulled from (or use push mode "direct")', {
-      field: 'push.branch',
-    });
+    throw new HttpError(
+      400,
+      'push_branch_same_as_pull',
+      'The push branch must differ from the branch pulled from (or use push mode "direct")',
+      {
+        field: 'push.branch',
+      },
+    );
 }
 
 /** Clones into `dir` and answers which files the patterns match and the documents they would become. */

@@ -87,7 +87,7 @@ export async function startSync(
 
 async function runOnce(app: FastifyInstance, connectionId: number, kind: SyncKind, settings: SyncSettings) {
   const connection = await findConnection(app.db, connectionId);
-  if (!connection) throw new HttpError(404, 'The repository was disconnected');
+  if (!connection) throw new HttpError(404, 'repository_disconnected', 'The repository was disconnected');
   const project = (await findProject(app.db, connection.project_id))!;
   await renewLease(app.db, connectionId, kind === 'pull' ? 'pulling' : 'pushing');
   const remote = await checkRemoteUrl(connection.url, { allowPrivateNetwork: connection.allow_private_network });

@@ -119,6 +119,7 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
       message: 'Choose the source and target languages: the file does not say which they are.',
+      code: 'glossary_languages_needed',
       details: { languages: [] },
     });
   });
@@ -133,6 +134,7 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(contradicted.statusCode).toBe(422);
     expect(contradicted.json()).toEqual({
       message: 'The file has no column for "fr"; it holds en, de.',
+      code: 'glossary_language_absent',
       details: { languages: ['en', 'de'] },
     });
     const same = await post(

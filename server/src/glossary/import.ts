@@ -59,7 +59,7 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
         ? await inspectTbxFileInWorker(file.path)
         : await format.inspect(() => createReadStream(file.path));
   } catch (error) {
-    if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
+    if (isFormatError(error)) throw new HttpError(422, 'unreadable_glossary_file', (error as Error).message);
     throw error;
   }
   const { suggested } = inspection;
@@ -73,18 +73,28 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   const target = canonical(fields.target_lang ?? pick(suggested.target, suggested.source, source));
   if (!source || !target) {
     const found = inspection.languages.length > 0 ? ` The file holds ${inspection.languages.join(', ')}.` : '';
-    throw new HttpError(422, `Choose the source and target languages: the file does not say which they are.${found}`, {
-      languages: inspection.languages,
-    });
+    throw new HttpError(
+      422,
+      'glossary_languages_needed',
+      `Choose the source and target languages: the file does not say which they are.${found}`,
+      {
+        languages: inspection.languages,
+      },
+    );
   }
   // A file that names its languages (TBX, language-code headers) must hold the ones asked for: importing
   // `en,de` columns as French would label German terms French.
   for (const wanted of [source, target]) {
     if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameOrVariantLanguage(l, wanted))) {
       const what = format.id === 'tbx' ? 'terms in' : 'column for';
-      throw new HttpError(422, `The file has no ${what} "${wanted}"; it holds ${inspection.languages.join(', ')}.`, {
-        languages: inspection.languages,
-      });
+      throw new HttpError(
+        422,
+        'glossary_language_absent',
+        `The file has no ${what} "${wanted}"; it holds ${inspection.languages.join(', ')}.`,
+        {
+          languages: inspection.languages,
+        },
+      );
     }
   }
   return { format, languages: { source, target } };

@@ -52,16 +52,21 @@ const RECORD_NOT_FOUND = 'Glossary record not found';
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGlossaryImportRecovery(app);
 
-  const glossaryOr404 = async (id: number) => foundOr404(await findGlossary(app.db, id), GLOSSARY_NOT_FOUND);
+  const glossaryOr404 = async (id: number) =>
+    foundOr404(await findGlossary(app.db, id), 'glossary_not_found', GLOSSARY_NOT_FOUND);
   const settledGlossary = async (id: number, action: string) => {
     const glossary = await glossaryOr404(id);
     if (isImporting(glossary)) {
-      throw new HttpError(409, `This glossary is still being imported; ${action} once the import has finished.`);
+      throw new HttpError(
+        409,
+        'glossary_importing',
+        `This glossary is still being imported; ${action} once the import has finished.`,
+      );
     }
     return glossary;
   };
   const recordOr404 = async (id: number) =>
-    toGlossaryRecord(foundOr404(await findRecord(app.db, id), RECORD_NOT_FOUND));
+    toGlossaryRecord(foundOr404(await findRecord(app.db, id), 'glossary_record_not_found', RECORD_NOT_FOUND));
 
   route(app, endpoints.glossary.list, async () => (await listGlossaries(app.db)).map(toGlossary));
 
@@ -95,6 +100,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await claimGlossaryForImport(app.db, glossary.id))) {
         throw new HttpError(
           409,
+          'glossary_importing',
           'This glossary is still being imported; import another file once the import has finished.',
         );
       }
@@ -114,18 +120,23 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.glossary.rename, async (request) => {
     if (!(await renameGlossary(app.db, request.params.id, request.body.name)))
-      throw new HttpError(404, GLOSSARY_NOT_FOUND);
+      throw new HttpError(404, 'glossary_not_found', GLOSSARY_NOT_FOUND);
     return { message: 'Glossary renamed' };
   });
 
   route(app, endpoints.glossary.delete, async (request) => {
-    if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    if (!(await deleteGlossary(app.db, request.params.id)))
+      throw new HttpError(404, 'glossary_not_found', GLOSSARY_NOT_FOUND);
     return { message: 'Glossary deleted' };
   });
 
   route(app, endpoints.glossary.records, async (request) => {
     const { page, search, sort, order } = request.query;
-    const glossary = foundOr404(await findGlossaryForPage(app.db, request.params.id, search), GLOSSARY_NOT_FOUND);
+    const glossary = foundOr404(
+      await findGlossaryForPage(app.db, request.params.id, search),
+      'glossary_not_found',
+      GLOSSARY_NOT_FOUND,
+    );
     // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
     if (isImporting(glossary)) return { records: [], total_rows: 0 };
     const sorting = sort && { sort, order };
@@ -143,12 +154,13 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     const { updated_at, ...text } = request.body;
     const version = updated_at === undefined ? undefined : new Date(updated_at);
     if (version && Number.isNaN(version.getTime()))
-      throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
+      throw new HttpError(400, 'invalid_request', 'Invalid request: updated_at is not a timestamp');
     const outcome = await updateRecord(app.db, request.params.id, recordText(text), request.user.id, version);
-    if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
+    if (outcome === 'missing') throw new HttpError(404, 'glossary_record_not_found', RECORD_NOT_FOUND);
     if (outcome === 'stale') {
       throw new HttpError(
         409,
+        'glossary_record_changed',
         'Someone else changed this record after you opened it. Reload it to see their version, then edit again.',
         {
           current: await recordOr404(request.params.id),
@@ -159,7 +171,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.glossary.deleteRecord, async (request) => {
-    if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
+    if (!(await deleteRecord(app.db, request.params.id)))
+      throw new HttpError(404, 'glossary_record_not_found', RECORD_NOT_FOUND);
     return { message: 'Glossary record deleted' };
   });
 
@@ -170,6 +183,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = outcome.foreign.length;
       throw new HttpError(
         422,
+        'records_of_other_glossary',
         `${count} of the selected records ${count === 1 ? 'belongs' : 'belong'} to another glossary ` +
           `(${outcome.foreign.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}); nothing was deleted.`,
       );

@@ -109,7 +109,8 @@ export class Jobs {
    * (503) once `stop()` began: the job would be stopped before it could finish.
    */
   async run(options: RunJobOptions): Promise<{ jobId: number }> {
-    if (this.#stopping) throw new HttpError(503, 'The server is shutting down; try again in a moment');
+    if (this.#stopping)
+      throw new HttpError(503, 'server_shutting_down', 'The server is shutting down; try again in a moment');
     const row = await this.#db
       .insertInto('jobs')
       .values({

@@ -42,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The job, when the caller may see it; 404 otherwise, as if there were none. */
   const visibleJob = async (jobId: number, user: User) => {
     const job = await app.jobs.get(jobId);
-    if (!job || !(await maySeeJob(app.db, user, job))) throw new HttpError(404, 'Job not found');
+    if (!job || !(await maySeeJob(app.db, user, job))) throw new HttpError(404, 'job_not_found', 'Job not found');
     return job;
   };
 
@@ -51,10 +51,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.jobs.cancel, async (request, reply) => {
     await visibleJob(request.params.id, request.user);
     const outcome = await app.jobs.requestCancel(request.params.id);
-    if (outcome === 'missing') throw new HttpError(404, 'Job not found');
-    if (outcome === 'ended') throw new HttpError(409, 'This job has already ended');
+    if (outcome === 'missing') throw new HttpError(404, 'job_not_found', 'Job not found');
+    if (outcome === 'ended') throw new HttpError(409, 'job_ended', 'This job has already ended');
     if (outcome === 'not-cancellable')
-      throw new HttpError(409, 'This kind of job cannot be cancelled; it runs to its end');
+      throw new HttpError(409, 'job_not_cancellable', 'This kind of job cannot be cancelled; it runs to its end');
     return reply.status(202).send({ message: 'Cancelling: the job stops after its current batch' });
   });
 };

@@ -121,7 +121,8 @@ const LINKED_KIND = { translation_memories: 'translation memory', glossaries: 'g
 /** Answers 400 naming the ids of a list of links (TMs or glossaries) that do not exist in `table`. */
 async function requireLinkedIds(db: Db, table: keyof typeof LINKED_KIND, ids: readonly number[]): Promise<void> {
   const missing = await missingIds(db, table, ids);
-  if (missing.length > 0) throw new HttpError(400, `No ${LINKED_KIND[table]} has the id ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new HttpError(400, 'linked_id_unknown', `No ${LINKED_KIND[table]} has the id ${missing.join(', ')}`);
 }
 
 async function missingIds(
@@ -210,7 +211,7 @@ export async function replaceDocumentLinks<T extends keyof typeof DOCUMENT_LINK_
 ): Promise<void> {
   const { ownListFlag, listName } = DOCUMENT_LINK_LISTS[table];
   if (inherit && links.length > 0)
-    throw new HttpError(400, `Send either inherit: true or a list of ${listName}, not both`);
+    throw new HttpError(400, 'inherit_and_list', `Send either inherit: true or a list of ${listName}, not both`);
   await replaceLinks(db, table, documentId, links, (trx) =>
     trx
       .updateTable('documents')

@@ -30,7 +30,11 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.mt.putSettings, async (request) => {
     if (app.config.mt) {
-      throw new HttpError(409, "Machine translation is set by the server's environment (MT_PROVIDER); change it there");
+      throw new HttpError(
+        409,
+        'mt_set_by_environment',
+        "Machine translation is set by the server's environment (MT_PROVIDER); change it there",
+      );
     }
     const body = request.body;
     if (body.provider === null) {
@@ -51,7 +55,11 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = mtSettingsProblem(settings);
       if (problem) {
         const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
-        throw new HttpError(400, keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem);
+        throw new HttpError(
+          400,
+          'invalid_mt_settings',
+          keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem,
+        );
       }
       await saveMtSettings(app.db, settings, request.user!.id);
     }
@@ -81,13 +89,19 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
   const projectLanguage = async (projectId: number, lang: string) => {
     const project = foundOr404(
       await app.db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
+      'project_not_found',
       'Project not found',
     );
     const langs: string[] = Array.isArray(project.target_langs)
       ? project.target_langs
       : String(project.target_langs).replace(/^{|}$/g, '').split(',');
     const found = langs.find((target) => sameLanguageCode(target, lang));
-    if (!found) throw new HttpError(400, `${lang} is not a target language of this project (${langs.join(', ')})`);
+    if (!found)
+      throw new HttpError(
+        400,
+        'not_a_target_language',
+        `${lang} is not a target language of this project (${langs.join(', ')})`,
+      );
     return found;
   };
 
@@ -117,7 +131,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const existingProject = async (id: number) => {
-    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'project_not_found', 'Project not found');
     return id;
   };
 
@@ -144,8 +158,12 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(app, endpoints.mt.suggestion, async (request, reply) => {
-    const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
-    const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');
+    const record = foundOr404(await findRecord(app.db, request.params.id), 'segment_not_found', 'Segment not found');
+    const document = foundOr404(
+      await findDocument(app.db, record.document_id),
+      'document_not_found',
+      'Document not found',
+    );
     const neighbours = await app.db
       .selectFrom('document_records')
       .select(['position', 'source', 'target', 'approved'])
@@ -209,7 +227,7 @@ async function translateOrThrow(
   reply: FastifyReply,
 ): Promise<{ target: string; provider: TranslateSegmentsResult['provider']; problem?: string; quality?: MtQuality }> {
   const result = await running.catch((error: unknown) => {
-    if (error instanceof MtError) throw new HttpError(error.status, error.message);
+    if (error instanceof MtError) throw mtHttpError(error, error.message);
     throw error;
   });
   const broken = result.notInsertable[0];
@@ -225,7 +243,14 @@ async function translateOrThrow(
   request.log.warn({ provider: result.provider, status: error.status }, `machine translation failed: ${error.message}`);
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   const told = can(request.user, 'mt.manage') ? error.message : failureForTranslators(error);
-  throw new HttpError(error.status, told);
+  throw mtHttpError(error, told);
+}
+
+/** A failed machine translation as the answer's error: `told`, the wording its caller may read. */
+function mtHttpError(error: MtError, told: string): HttpError {
+  if (error.status === 409) return new HttpError(409, 'mt_not_configured', told);
+  if (error.status === 429) return new HttpError(429, 'mt_rate_limited', told);
+  return new HttpError(error.status, 'mt_failed', told);
 }
 
 async function instructionsOf(db: Db, projectId: number, lang: string): Promise<MtInstructions> {

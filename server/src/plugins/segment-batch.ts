@@ -10,6 +10,7 @@ export function inOrderAsked<T extends { id: number }>(asked: readonly number[],
   if (missing.length > 0)
     throw new HttpError(
       404,
+      'segment_ids_unknown',
       `${missing.length === 1 ? 'No segment of this document has the id' : 'No segments of this document have the ids'} ${missing.join(', ')}`,
     );
   return asked.map((id) => byId.get(id)!);

@@ -45,7 +45,7 @@ export function findInvalidText(value: unknown, path: string, depth = 0): Invali
 }
 
 export function invalidTextError({ path, problem }: InvalidText): HttpError {
-  return new HttpError(400, `Invalid request: ${path} ${problem}`, [{ path, message: problem }]);
+  return new HttpError(400, 'invalid_request', `Invalid request: ${path} ${problem}`, [{ path, message: problem }]);
 }
 
 /**

@@ -37,7 +37,11 @@ export interface UploadOptions {
 export async function receiveUpload(request: FastifyRequest, options: UploadOptions = {}): Promise<ReceivedUpload> {
   const what = options.what ?? 'file';
   if (!request.isMultipart())
-    throw new HttpError(400, `Send the ${what} as multipart/form-data (a form with a "file" field)`);
+    throw new HttpError(
+      400,
+      'multipart_expected',
+      `Send the ${what} as multipart/form-data (a form with a "file" field)`,
+    );
   const limit = options.maxBytes ?? request.server.config.uploadLimitBytes;
   const dir = join(request.server.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
@@ -50,21 +54,30 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw new HttpError(400, `Send the ${what} in a part named "file", not "${part.fieldname}"`);
+          throw new HttpError(
+            400,
+            'file_part_missing',
+            `Send the ${what} in a part named "file", not "${part.fieldname}"`,
+          );
         }
         // A part with no file name (FormData.append('file', blob, '')) still arrives as a file, named undefined.
         if (!part.filename?.trim()) {
           part.file.resume();
-          throw new HttpError(400, 'The file has no name: send it with its file name (Content-Disposition filename)');
+          throw new HttpError(
+            400,
+            'file_name_missing',
+            'The file has no name: send it with its file name (Content-Disposition filename)',
+          );
         }
         const size = await writeToFile(part.file, path);
-        if (part.file.truncated) throw new HttpError(413, `The file is larger than the limit of ${formatBytes(limit)}`);
+        if (part.file.truncated)
+          throw new HttpError(413, 'file_too_large', `The file is larger than the limit of ${formatBytes(limit)}`);
         file = { filename: part.filename, mimetype: part.mimetype, size };
       } else if (typeof part.value === 'string' && part.value.trim() !== '') {
         fields[part.fieldname] = part.value;
       }
     }
-    if (!file) throw new HttpError(400, `Send the ${what} in a part named "file"`);
+    if (!file) throw new HttpError(400, 'file_part_missing', `Send the ${what} in a part named "file"`);
     const invalid = findInvalidText(fields, 'fields') ?? findInvalidText(file.filename, 'filename');
     if (invalid) throw invalidTextError(invalid);
   } catch (error) {
@@ -90,10 +103,18 @@ function asClientError(error: unknown): unknown {
   const { statusCode, code, message } = (error ?? {}) as { statusCode?: number; code?: string; message?: string };
   if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return error;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new HttpError(400, 'Send the file as multipart/form-data (a form with a "file" field)');
+    return new HttpError(
+      400,
+      'multipart_expected',
+      'Send the file as multipart/form-data (a form with a "file" field)',
+    );
   }
   if (code?.startsWith('FST_') || /multipart|boundary|part header|unexpected end/i.test(message ?? '')) {
-    return new HttpError(400, `The upload could not be read: ${message ?? 'malformed multipart body'}`);
+    return new HttpError(
+      400,
+      'unreadable_upload',
+      `The upload could not be read: ${message ?? 'malformed multipart body'}`,
+    );
   }
   return error;
 }
@@ -117,7 +138,12 @@ export async function withUpload<Fields extends z.ZodType, T>(
     const fields = options.fields.safeParse(upload.fields);
     if (!fields.success) {
       const issue = fields.error.issues[0]!;
-      throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
+      throw new HttpError(
+        400,
+        'invalid_request',
+        `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(),
+        fields.error.issues,
+      );
     }
     return await use(upload, fields.data);
   } catch (error) {

@@ -81,8 +81,12 @@ describeWithDatabases('projects', (t) => {
     ).toBe(404);
     expect((await manager.inject({ method: 'DELETE', url: '/api/projects/999999' })).json()).toEqual({
       message: 'Project not found',
+      code: 'project_not_found',
     });
-    expect((await manager.inject('/api/projects/999999/glossaries')).json()).toEqual({ message: 'Project not found' });
+    expect((await manager.inject('/api/projects/999999/glossaries')).json()).toEqual({
+      message: 'Project not found',
+      code: 'project_not_found',
+    });
     const unknownTm = await manager.inject({
       method: 'PUT',
       url: `/api/projects/${project.id}/translation_memories`,

@@ -33,7 +33,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectUploadRoutes);
   await app.register(projectSegmentationRoutes);
 
-  const projectOr404 = async (id: number) => foundOr404(await findProject(app.db, id), 'Project not found');
+  const projectOr404 = async (id: number) =>
+    foundOr404(await findProject(app.db, id), 'project_not_found', 'Project not found');
 
   route(app, endpoints.projects.list, async () => listProjects(app.db));
 
@@ -80,6 +81,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (unready)
       throw new HttpError(
         409,
+        'document_not_ready_for_download',
         `"${unready.name}" is still being processed or could not be read; wait for it or delete it, then download again`,
       );
     const zipName = `${project.name}.zip`;
@@ -94,19 +96,24 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     const project = await projectOr404(request.params.id);
     const targets = await newTargetLanguages(app.db, project, { target_lang, target_langs });
     if (targets && source_lang === undefined && targets.some((code) => sameLanguageCode(code, project.source_lang)))
-      throw new HttpError(400, 'Invalid request: target_langs must not name the source language');
+      throw new HttpError(400, 'invalid_request', 'Invalid request: target_langs must not name the source language');
     if (
       source_lang !== undefined &&
       !targets &&
       project.target_langs.some((code) => sameLanguageCode(code, source_lang))
     )
-      throw new HttpError(400, 'Invalid request: source_lang must not be one of the target languages');
+      throw new HttpError(
+        400,
+        'invalid_request',
+        'Invalid request: source_lang must not be one of the target languages',
+      );
     const changes = Object.fromEntries(
       Object.entries({ name, description, source_lang, target_langs: targets, client, due_date }).filter(
         ([, value]) => value !== undefined,
       ),
     );
-    if (!(await updateProject(app.db, request.params.id, changes))) throw new HttpError(404, 'Project not found');
+    if (!(await updateProject(app.db, request.params.id, changes)))
+      throw new HttpError(404, 'project_not_found', 'Project not found');
     if (request.body.copy_documents && targets) {
       const added = targets.filter((code) => !project.target_langs.some((old) => sameLanguageCode(old, code)));
       await documentsForAddedLanguages(
@@ -130,6 +137,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (busy)
       throw new HttpError(
         409,
+        'project_document_processing',
         `"${busy.name}" is still being processed; delete the project when processing has finished`,
       );
     const running = await sql<{ id: number }>`
@@ -138,7 +146,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
           or kind = 'document.pretranslate' and target_id in (select id from documents where project_id = ${project.id}))
       limit 1`.execute(app.db);
     if (running.rows.length > 0)
-      throw new HttpError(409, 'A pre-translation of this project is running; cancel it or wait for it to end');
+      throw new HttpError(
+        409,
+        'project_pretranslation_running',
+        'A pre-translation of this project is running; cancel it or wait for it to end',
+      );
     const documents = await app.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('documents').where('project_id', '=', project.id).executeTakeFirst();
       await trx.deleteFrom('projects').where('id', '=', project.id).execute();
@@ -175,6 +187,7 @@ async function newTargetLanguages(
     if (names.length > 0)
       throw new HttpError(
         409,
+        'target_language_has_documents',
         `${removed} cannot be removed: ${names.length} document${names.length === 1 ? ' is' : 's are'} in it (` +
           `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''}). Delete ${names.length === 1 ? 'it' : 'them'} first.`,
       );
@@ -215,7 +228,7 @@ function attachment(fileName: string): string {
 
 /** Which translation memories and glossaries a project's documents use unless they have their own. */
 const projectLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  requirePathId(app, (id) => projectExists(app.db, id), 'Project not found');
+  requirePathId(app, (id) => projectExists(app.db, id), 'project_not_found', 'Project not found');
 
   route(app, endpoints.projects.tms, async (request) => projectTms(app.db, request.params.id));
 

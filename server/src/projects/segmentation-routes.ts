@@ -22,7 +22,8 @@ function checkSrx(srx: string): void {
   try {
     parseSrx(srx);
   } catch (error) {
-    if (isFormatError(error)) throw new HttpError(422, `This is not an SRX 2.0 file Tessera can use: ${error.message}`);
+    if (isFormatError(error))
+      throw new HttpError(422, 'invalid_srx', `This is not an SRX 2.0 file Tessera can use: ${error.message}`);
     throw error;
   }
 }
@@ -32,12 +33,14 @@ function checkSrx(srx: string): void {
  * each document it reads), never to those already read: a document is downloaded by the rules it was cut by.
  */
 export const projectSegmentationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const projectOr404 = async (id: number) => foundOr404(await findProject(app.db, id), 'Project not found');
+  const projectOr404 = async (id: number) =>
+    foundOr404(await findProject(app.db, id), 'project_not_found', 'Project not found');
 
   route(app, endpoints.projects.segmentation, async (request) => {
     await projectOr404(request.params.id);
     return foundOr404(
       await projectSegmentation(app.db, request.params.id),
+      'no_custom_segmentation',
       "This project cuts sentences by Tessera's own rules",
     );
   });

@@ -217,6 +217,7 @@ describeWithDatabases('a project with several target languages', (t) => {
     expect(added.statusCode, added.body).toBe(200);
     expect((await put(['de', 'es'])).json()).toEqual({
       message: 'fr cannot be removed: 2 documents are in it (one.xlf, two.xlf). Delete them first.',
+      code: 'target_language_has_documents',
     });
     expect((await put(['de', 'es'])).statusCode).toBe(409);
     const three = await uploaded(t, manager, project.id, 'three.xlf', untargeted(['Three.']));

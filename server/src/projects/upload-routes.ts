@@ -23,14 +23,14 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.projects.uploadDocuments, async (request, reply) => {
     if (!request.isMultipart())
-      throw new HttpError(400, 'Send the document as multipart/form-data in a part named "file"');
-    const project = foundOr404(await findProject(app.db, request.params.id), 'Project not found');
+      throw new HttpError(400, 'multipart_expected', 'Send the document as multipart/form-data in a part named "file"');
+    const project = foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const upload = await receiveUpload(request, { maxBytes: uploadLimit });
     const files = [upload.path];
     let created: DocumentRow[] = [];
     try {
       const name = uploadedDocumentName(upload.filename);
-      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      if (upload.size === 0) throw new HttpError(400, 'file_empty', 'The file is empty');
       // The form's languages give way to the project's: every document is in the project's pair.
       const fields = { ...upload.fields, source_lang: project.source_lang, target_lang: project.target_lang };
       const checked = await checkUploadedDocument({ ...upload, filename: name, fields });
@@ -89,6 +89,7 @@ function targetsOfFile(project: Project, statedTarget: string | undefined): stri
   if (targets.length === 0)
     throw new HttpError(
       422,
+      'file_target_not_in_project',
       `This file is to be translated into ${statedTarget}, which is none of this project's target languages ` +
         `(${project.target_langs.join(', ')}). Add ${statedTarget} to the project's languages, or upload a file ` +
         'that does not name its target language (it then becomes one document per target language).',

@@ -82,11 +82,12 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The documents in scope, all processed (409 otherwise), or 404. */
   const documentsOf = async (scope: Scope): Promise<number[]> => {
     if (scope.kind === 'document') {
-      const document = foundOr404(await findDocument(app.db, scope.id), 'Document not found');
-      if (document.status !== 'done') throw new HttpError(409, 'This document is still being processed');
+      const document = foundOr404(await findDocument(app.db, scope.id), 'document_not_found', 'Document not found');
+      if (document.status !== 'done')
+        throw new HttpError(409, 'document_processing', 'This document is still being processed');
       return [document.id];
     }
-    if (!(await projectExists(app.db, scope.id))) throw new HttpError(404, 'Project not found');
+    if (!(await projectExists(app.db, scope.id))) throw new HttpError(404, 'project_not_found', 'Project not found');
     const busy = await app.db
       .selectFrom('documents')
       .select('name')
@@ -96,6 +97,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     if (busy)
       throw new HttpError(
         409,
+        'document_not_ready',
         `"${busy.name}" is still being processed or could not be processed; wait for it or delete it`,
       );
     return projectDocumentIds(app.db, scope.id);
@@ -122,6 +124,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (notReady.length > 0) {
         throw new HttpError(
           409,
+          'match_index_building',
           `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
         );
       }
@@ -145,7 +148,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
       const options = request.body as z.output<typeof PretranslateBody>;
       if (options.machine_translation && !(await mtConfigured(app.db, app.config)))
-        throw new HttpError(400, NOT_CONFIGURED);
+        throw new HttpError(400, 'mt_not_configured', NOT_CONFIGURED);
       const running = await app.db
         .selectFrom('jobs')
         .select('id')
@@ -154,7 +157,11 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('target_id', '=', request.params.id)
         .executeTakeFirst();
       if (running)
-        throw new HttpError(409, `A pre-translation of this ${scope.kind} is already running (job ${running.id})`);
+        throw new HttpError(
+          409,
+          'pretranslation_running',
+          `A pre-translation of this ${scope.kind} is already running (job ${running.id})`,
+        );
       const { jobId } = await app.jobs.run({
         kind: scope.job,
         targetId: request.params.id,

@@ -19,15 +19,16 @@ import {
 /** What reviewers recorded on segments, the typology they record it with, and the quality it adds up to. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseMissingDocument = async (id: number) => {
-    if (!(await rowExists(app.db, 'documents', id))) throw new HttpError(404, 'Document not found');
+    if (!(await rowExists(app.db, 'documents', id)))
+      throw new HttpError(404, 'document_not_found', 'Document not found');
   };
   const refuseMissingProject = async (id: number) => {
-    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'Project not found');
+    if (!(await rowExists(app.db, 'projects', id))) throw new HttpError(404, 'project_not_found', 'Project not found');
   };
 
   route(app, endpoints.review.segment, async (request) => {
     if (!(await rowExists(app.db, 'document_records', request.params.id)))
-      throw new HttpError(404, 'Segment not found');
+      throw new HttpError(404, 'segment_not_found', 'Segment not found');
     return { annotations: await segmentAnnotations(app.db, request.params.id) };
   });
 
@@ -38,9 +39,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.review.deleteAnnotation, async (request) => {
     const annotation = await findAnnotation(app.db, request.params.id);
-    if (!annotation) throw new HttpError(404, 'Review note not found');
+    if (!annotation) throw new HttpError(404, 'review_note_not_found', 'Review note not found');
     if (annotation.user_id !== request.user.id && !can(request.user, 'document.manage'))
-      throw new HttpError(403, 'Only its author or a manager may take back a review note');
+      throw new HttpError(403, 'review_note_not_yours', 'Only its author or a manager may take back a review note');
     await deleteAnnotation(app.db, annotation.id);
     return { message: 'Review note deleted' };
   });

@@ -37,9 +37,19 @@ export async function reviewAnnotationOf(
   const reason = note?.reason?.trim() || null;
   if (!body.rejected && !note) return undefined;
   if (body.rejected && note && !reason)
-    throw new HttpError(400, 'A rejection needs a reason: say what the translator is to fix', { field: 'reason' });
+    throw new HttpError(
+      400,
+      'rejection_reason_missing',
+      'A rejection needs a reason: say what the translator is to fix',
+      { field: 'reason' },
+    );
   if (!body.rejected && body.target === before.target)
-    throw new HttpError(400, 'A review note goes with a rejection or a corrected target', { field: 'review' });
+    throw new HttpError(
+      400,
+      'review_note_without_change',
+      'A review note goes with a rejection or a corrected target',
+      { field: 'review' },
+    );
   const errors = note?.errors ?? [];
   if (errors.length > 0) await refuseUnknownErrors(db, documentId, errors);
   return {
@@ -59,14 +69,24 @@ async function refuseUnknownErrors(
   const severities = new Set(typology.severities.map((severity) => severity.id));
   for (const error of errors) {
     if (!categories.has(error.category))
-      throw new HttpError(400, `"${error.category}" is not an error category of this document's typology`, {
-        field: 'errors',
-        category: error.category,
-      });
+      throw new HttpError(
+        400,
+        'unknown_error_category',
+        `"${error.category}" is not an error category of this document's typology`,
+        {
+          field: 'errors',
+          category: error.category,
+        },
+      );
     if (!severities.has(error.severity))
-      throw new HttpError(400, `"${error.severity}" is not a severity of this document's typology`, {
-        field: 'errors',
-        severity: error.severity,
-      });
+      throw new HttpError(
+        400,
+        'unknown_error_severity',
+        `"${error.severity}" is not a severity of this document's typology`,
+        {
+          field: 'errors',
+          severity: error.severity,
+        },
+      );
   }
 }

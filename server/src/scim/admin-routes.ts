@@ -27,7 +27,8 @@ export const scimAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.scim.revokeToken, async (request, reply) => {
-    if (!(await deleteScimToken(app.db, request.params.id))) throw new HttpError(404, 'SCIM token not found');
+    if (!(await deleteScimToken(app.db, request.params.id)))
+      throw new HttpError(404, 'scim_token_not_found', 'SCIM token not found');
     request.log.info({ scimTokenId: request.params.id, by: request.user.id }, 'SCIM token revoked');
     return reply.status(204).send(null);
   });

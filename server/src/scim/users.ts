@@ -328,7 +328,7 @@ async function refuseTakenUserName(db: Db, userName: string, exceptUserId?: numb
 
 /** Turns a clash of unique keys (raced past the check, or an e-mail taken) into SCIM's 409 `uniqueness`. */
 function asScimClash(error: unknown): unknown {
-  if (error instanceof HttpError && error.statusCode === 409 && /already exists/.test(error.message))
+  if (error instanceof HttpError && (error.code === 'user_email_exists' || error.code === 'user_username_exists'))
     return new ScimError(409, error.message, 'uniqueness');
   if (isUniqueViolation(error, 'users_email_key'))
     return new ScimError(409, 'A user with this e-mail already exists', 'uniqueness');

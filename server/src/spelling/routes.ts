@@ -11,13 +11,19 @@ import { acceptedIn, checkSpelling } from './check.ts';
 async function projectLanguage(db: Db, projectId: number, lang: string): Promise<string> {
   const project = foundOr404(
     await db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
+    'project_not_found',
     'Project not found',
   );
   const langs: string[] = Array.isArray(project.target_langs)
     ? project.target_langs
     : String(project.target_langs).replace(/^{|}$/g, '').split(',');
   const found = langs.find((target) => sameLanguageCode(target, lang));
-  if (!found) throw new HttpError(400, `${lang} is not a target language of this project (${langs.join(', ')})`);
+  if (!found)
+    throw new HttpError(
+      400,
+      'not_a_target_language',
+      `${lang} is not a target language of this project (${langs.join(', ')})`,
+    );
   return found;
 }
 
@@ -41,7 +47,7 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.spelling.check, async (request) => {
     const { lang, text, project_id, suggest = true } = request.body;
     if (project_id !== undefined && !(await rowExists(app.db, 'projects', project_id)))
-      throw new HttpError(404, 'Project not found');
+      throw new HttpError(404, 'project_not_found', 'Project not found');
     const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }), { suggest });
     if (result.dictionary === null)
       return {
@@ -78,7 +84,8 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('lang', '=', lang)
       .where('word', '=', word)
       .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new HttpError(404, `"${word}" is not in the project's ${lang} dictionary`);
+    if (deleted.numDeletedRows === 0n)
+      throw new HttpError(404, 'word_not_in_dictionary', `"${word}" is not in the project's ${lang} dictionary`);
     return projectDictionary(app.db, id, lang);
   });
 };

@@ -135,7 +135,7 @@ describe('serving the front end', () => {
         expect(`${method} ${headers['content-type']}: ${response.statusCode} ${response.headers['content-type']}`).toBe(
           `${method} ${headers['content-type']}: 404 application/json; charset=utf-8`,
         );
-        expect(response.json()).toEqual({ message: `Not found: ${method} /api/nope/1` });
+        expect(response.json()).toEqual({ message: `Not found: ${method} /api/nope/1`, code: 'not_found' });
       }
     }
     expect((await app().inject('/api/health')).json()).toEqual({ status: 'ok' });

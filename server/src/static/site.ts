@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+import { errorBody } from '../plugins/errors.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -131,7 +132,7 @@ export function frontEndSite(options: SiteOptions = {}) {
       notFound(request: FastifyRequest, reply: FastifyReply) {
         const path = request.url.split('?')[0]!;
         if (request.method !== 'GET' && request.method !== 'HEAD')
-          return reply.status(404).send({ message: 'Not found' });
+          return reply.status(404).send(errorBody('not_found', 'Not found'));
         if (isAssetPath(path)) return reply.status(404).type('text/plain').send('Not found');
         // A client-side route (/glossary/3, /login/?redirect=...): the shell's page renders it.
         return reply.header('cache-control', NO_CACHE).type('text/html').send(readFileSync(shellIndex));

@@ -51,11 +51,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTmImportRecovery(app);
 
   const tmOr404 = async (id: number): Promise<TranslationMemoryRow> =>
-    foundOr404(await findTranslationMemory(app.db, id), 'Translation memory not found');
+    foundOr404(await findTranslationMemory(app.db, id), 'tm_not_found', 'Translation memory not found');
   const notImporting = async (id: number) => {
     const tm = await tmOr404(id);
     if (tm.processing_status === 'processing')
-      throw new HttpError(409, 'This translation memory is still being imported');
+      throw new HttpError(409, 'tm_importing', 'This translation memory is still being imported');
     return tm;
   };
   /** Units can be written whenever no import runs: a failed import leaves the TM's units as they were (or none). */
@@ -72,14 +72,14 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.tm.rename, async (request) => {
     const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
-    if (!tm) throw new HttpError(404, 'Translation memory not found');
+    if (!tm) throw new HttpError(404, 'tm_not_found', 'Translation memory not found');
     return { message: 'Translation memory renamed' };
   });
 
   route(app, endpoints.tm.delete, async (request) => {
     await notImporting(request.params.id);
     if (!(await deleteTranslationMemory(app.db, request.params.id)))
-      throw new HttpError(404, 'Translation memory not found');
+      throw new HttpError(404, 'tm_not_found', 'Translation memory not found');
     return { message: 'Translation memory deleted' };
   });
 
@@ -100,13 +100,17 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(toTmRecord(inserted));
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+        throw new HttpError(
+          409,
+          'tm_unit_exists',
+          'This translation memory already has a unit with this source and target',
+        );
       throw error;
     }
   });
 
   route(app, endpoints.tm.updateRecord, async (request) => {
-    const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
+    const existing = foundOr404(await findUnit(app.db, request.params.id), 'tm_unit_not_found', 'Unit not found');
     await editableTm(existing.tm_id);
     const unit = segmentsOf(request.body);
     let result;
@@ -114,21 +118,29 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+        throw new HttpError(
+          409,
+          'tm_unit_exists',
+          'This translation memory already has a unit with this source and target',
+        );
       throw error;
     }
-    if (result === undefined) throw new HttpError(404, 'Unit not found');
+    if (result === undefined) throw new HttpError(404, 'tm_unit_not_found', 'Unit not found');
     if (result === 'stale') {
-      throw new HttpError(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
+      throw new HttpError(
+        409,
+        'tm_unit_changed',
+        'Someone else changed this unit in the meantime; reload it and apply your change again',
+      );
     }
     await indexUnits(app.db, result.tm_id, [result]);
     return toTmRecord(result);
   });
 
   route(app, endpoints.tm.deleteRecord, async (request) => {
-    const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
+    const existing = foundOr404(await findUnit(app.db, request.params.id), 'tm_unit_not_found', 'Unit not found');
     await editableTm(existing.tm_id);
-    if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
+    if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'tm_unit_not_found', 'Unit not found');
     await unindexUnit(app.db, existing.tm_id, request.params.id);
     return { message: 'Unit deleted' };
   });
@@ -167,7 +179,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       importLanguages(before, fields);
       await refuseUnreadableTmx(upload.path);
       const tm = await claimForImport(app.db, request.params.id);
-      if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
+      if (!tm) throw new HttpError(409, 'tm_importing', 'This translation memory is still being imported');
       await startOrUndo(
         async () => {
           // Decided on the claimed row: no unit can be added from now on until the import ends.
@@ -202,7 +214,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.tm.download, async (request, reply) => {
     const tm = await tmOr404(request.params.id);
     if (tm.processing_status !== 'done')
-      throw new HttpError(409, 'This translation memory has no finished import to download');
+      throw new HttpError(409, 'tm_no_finished_import', 'This translation memory has no finished import to download');
     const units = (async function* () {
       for await (const row of streamUnitsForExport(app.db, tm.id)) {
         yield {
@@ -239,7 +251,7 @@ async function refuseUnreadableTmx(path: string): Promise<void> {
   try {
     await checkTmxFileStart(path);
   } catch (error) {
-    if (error instanceof TmxFormatError) throw new HttpError(422, error.message);
+    if (error instanceof TmxFormatError) throw new HttpError(422, 'unreadable_tmx', error.message);
     throw error;
   }
 }
@@ -254,6 +266,7 @@ function importLanguages(
     if (differs(requested.source, tm.source_lang) || differs(requested.target, tm.target_lang)) {
       throw new HttpError(
         400,
+        'tmx_languages_mismatch',
         `This translation memory holds ${tm.source_lang} → ${tm.target_lang} units; a file can only add units in these languages`,
       );
     }
@@ -273,7 +286,7 @@ function segmentsOf(body: { source: string; target: string }): UnitText {
     const target = parseSegment(body.target);
     return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
   } catch (error) {
-    if (error instanceof TmxFormatError) throw new HttpError(400, error.message);
+    if (error instanceof TmxFormatError) throw new HttpError(400, 'invalid_unit_markup', error.message);
     throw error;
   }
 }

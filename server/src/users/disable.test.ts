@@ -168,18 +168,22 @@ describeWithDatabases('disabling someone who has work', (t) => {
     for (const url of ['/api/user/', '/api/document/']) {
       const ended = await ana.inject(url);
       expect(ended.statusCode).toBe(401);
-      expect(ended.json()).toEqual({ message: 'This account is disabled', details: { reason: 'account_disabled' } });
+      expect(ended.json()).toEqual({
+        message: 'This account is disabled',
+        code: 'account_disabled',
+        details: { reason: 'account_disabled' },
+      });
       // The cookie stays, so that every page of that browser can say so until someone signs in there.
       expect(ended.headers['set-cookie']).toBeUndefined();
     }
     const stranger = await t.anonymous.inject({ url: '/api/user/', cookies: { tessera_session: 'made-up' } });
-    expect(stranger.json()).toEqual({ message: 'Sign in first' });
+    expect(stranger.json()).toEqual({ message: 'Sign in first', code: 'not_signed_in' });
     const wrongPassword = await t.anonymous.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: ana.user.email, password: 'not the password' },
     });
-    expect(wrongPassword.json()).toEqual({ message: 'Wrong email or password' });
+    expect(wrongPassword.json()).toEqual({ message: 'Wrong email or password', code: 'wrong_email_or_password' });
 
     const enabled = await admin.inject({
       method: 'PUT',
@@ -187,7 +191,7 @@ describeWithDatabases('disabling someone who has work', (t) => {
       payload: { disabled: false },
     });
     expect(enabled.statusCode).toBe(200);
-    expect((await ana.inject('/api/user/')).json()).toEqual({ message: 'Sign in first' });
+    expect((await ana.inject('/api/user/')).json()).toEqual({ message: 'Sign in first', code: 'not_signed_in' });
     expect((await t.signInAs(ana.user.email, ana.password)).user.disabled).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, endpoints.users.work, async (request) => {
-    foundOr404(await findUser(app.db, request.params.id), 'User not found');
+    foundOr404(await findUser(app.db, request.params.id), 'user_not_found', 'User not found');
     return { items: await userWork(app.db, request.params.id) };
   });
 

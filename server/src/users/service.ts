@@ -9,9 +9,10 @@ import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser }
 
 /** Turns a unique-index clash into a 409 that says which field clashed. */
 function clashError(error: unknown): unknown {
-  if (isUniqueViolation(error, 'users_email_key')) return new HttpError(409, 'A user with this email already exists');
+  if (isUniqueViolation(error, 'users_email_key'))
+    return new HttpError(409, 'user_email_exists', 'A user with this email already exists');
   if (isUniqueViolation(error, 'users_username_key'))
-    return new HttpError(409, 'A user with this username already exists');
+    return new HttpError(409, 'user_username_exists', 'A user with this username already exists');
   return error;
 }
 
@@ -41,7 +42,7 @@ export async function changeUser(
   const ended = hooks.changing(db);
   try {
     const changed = await db.transaction().execute(async (trx) => {
-      const current = foundOr404(await findUser(trx, id), 'User not found');
+      const current = foundOr404(await findUser(trx, id), 'user_not_found', 'User not found');
       await alongside?.(trx);
       const losesAdmin =
         current.role === 'admin' &&
@@ -50,10 +51,14 @@ export async function changeUser(
       if (losesAdmin) {
         const admins = await lockActiveAdminIds(trx);
         if (admins.length <= 1) {
-          throw new HttpError(409, 'This is the last active admin; make another user an admin first');
+          throw new HttpError(
+            409,
+            'last_active_admin',
+            'This is the last active admin; make another user an admin first',
+          );
         }
       }
-      const updated = foundOr404(await updateUser(trx, id, changes), 'User not found');
+      const updated = foundOr404(await updateUser(trx, id, changes), 'user_not_found', 'User not found');
       await hooks.changed(trx, updated);
       return updated;
     });
@@ -94,7 +99,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const ended = hooks.changing(db);
   await db.transaction().execute(async (trx) => {
-    if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');
+    if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'user_not_found', 'User not found');
     await hooks.passwordSet(trx, id, keepSessionHash ?? undefined);
     await alongside?.(trx);
   });

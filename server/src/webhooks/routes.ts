@@ -9,11 +9,12 @@ import { unreachableReason } from './signed-post.ts';
 import { WebhookSender } from './sender.ts';
 
 async function projectOr404(db: Db, projectId: number): Promise<void> {
-  if (!(await rowExists(db, 'projects', projectId))) throw new HttpError(404, 'Project not found');
+  if (!(await rowExists(db, 'projects', projectId))) throw new HttpError(404, 'project_not_found', 'Project not found');
 }
 
 async function webhookOr404(db: Db, projectId: number, webhookId: number): Promise<void> {
-  if (!(await webhookExists(db, projectId, webhookId))) throw new HttpError(404, 'Webhook not found in this project');
+  if (!(await webhookExists(db, projectId, webhookId)))
+    throw new HttpError(404, 'webhook_not_found', 'Webhook not found in this project');
 }
 
 /**
@@ -38,10 +39,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.webhooks.create, async (request, reply) => {
     const { url, events, allow_private_network: allowPrivateNetwork = false } = request.body;
     if (allowPrivateNetwork && request.user!.role !== 'admin')
-      throw new HttpError(403, 'Only an admin may let a webhook reach a private network (allow_private_network)');
+      throw new HttpError(
+        403,
+        'webhook_private_network_forbidden',
+        'Only an admin may let a webhook reach a private network (allow_private_network)',
+      );
     await projectOr404(app.db, request.params.id);
     const unreachable = await unreachableReason(url, allowPrivateNetwork);
-    if (unreachable) throw new HttpError(400, `Invalid request: url: ${unreachable}`);
+    if (unreachable) throw new HttpError(400, 'invalid_request', `Invalid request: url: ${unreachable}`);
     const webhook = await createWebhook(app.db, {
       projectId: request.params.id,
       url,
@@ -54,7 +59,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.webhooks.delete, async (request) => {
     if (!(await deleteWebhook(app.db, request.params.id, request.params.webhookId)))
-      throw new HttpError(404, 'Webhook not found in this project');
+      throw new HttpError(404, 'webhook_not_found', 'Webhook not found in this project');
     return { message: 'Webhook deleted' };
   });
 
@@ -66,8 +71,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.webhooks.redeliver, async (request, reply) => {
     const { id, webhookId, deliveryId } = request.params;
     const outcome = await redeliver(app.db, id, webhookId, deliveryId);
-    if (outcome === 'not found') throw new HttpError(404, 'Delivery not found for this webhook');
-    if (outcome === 'pending') throw new HttpError(409, 'The delivery is still being tried; wait for its outcome');
+    if (outcome === 'not found')
+      throw new HttpError(404, 'webhook_delivery_not_found', 'Delivery not found for this webhook');
+    if (outcome === 'pending')
+      throw new HttpError(409, 'webhook_delivery_pending', 'The delivery is still being tried; wait for its outcome');
     return reply.status(202).send(outcome.delivery);
   });
 };

@@ -5,9 +5,14 @@ import { canonicalLanguageCode, sameLanguageCode, searchText } from './plain.ts'
 // for them (a caught `new Function`) would still be reported as a violation. The server keeps them.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-/** Every error answer of the API has this body (4xx and 5xx alike; 5xx never carries internals). */
+/**
+ * Every error answer of the API has this body (4xx and 5xx alike; 5xx never carries internals). `code` names what
+ * went wrong, stable across releases and languages (snake_case: `glossary_not_found`, `invalid_request`); a client
+ * shows its own words for a code it knows, else `message`, the server's English text.
+ */
 export const ErrorBody = z.object({
   message: z.string(),
+  code: z.string(),
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -102,7 +102,10 @@ const state = perReset(() => ({
   ),
 }));
 /** The routes on one segment of the mock's documents. */
-export const handleSegment = itemHandler((id) => state().records.find((r) => r.id === id), 'Segment not found');
+export const handleSegment = itemHandler((id) => state().records.find((r) => r.id === id), {
+  code: 'segment_not_found',
+  message: 'Segment not found',
+});
 
 /** New empty documents of a request's file, one per target language (`''`: none named), or the 400 to answer. */
 export async function acceptUpload(
@@ -112,7 +115,7 @@ export async function acceptUpload(
   targets: readonly string[],
 ) {
   const file = (await request.formData().catch(() => undefined))?.get('file');
-  if (!(file instanceof File)) return errorAnswer(400, 'Send the document in a part named "file"');
+  if (!(file instanceof File)) return errorAnswer(400, 'file_part_missing', 'Send the document in a part named "file"');
   const fields = { created_by: userId, name: file.name, source_lang: project?.source_lang ?? 'en' };
   return targets.map((target) => {
     const stamp = now();
@@ -151,7 +154,7 @@ export const documentHandlers = [
   // A page of the document's segments in file order, whatever the filter or search.
   handleDocument(routes.documents.records, (document, { request }) => {
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    if (!query.success) return errorAnswer(400, 'invalid_request', 'Invalid request', query.error.issues);
     const segments = state().records.filter((record) => record.document_id === document.id);
     const start = query.data.page * PAGE_SIZE;
     return HttpResponse.json({ records: segments.slice(start, start + PAGE_SIZE), total_rows: segments.length });
@@ -165,7 +168,7 @@ export const documentHandlers = [
 
   // Presence needs a live connection, which the mock does not keep.
   handleDocument.withBody(routes.documents.presence, PresenceBody, () =>
-    errorAnswer(409, 'Open the document first: presence needs a live connection to it'),
+    errorAnswer(409, 'presence_needs_connection', 'Open the document first: presence needs a live connection to it'),
   ),
 
   ...documentSetting(routes.repetitions.settings, routes.repetitions.setSettings, RepetitionSettings, {

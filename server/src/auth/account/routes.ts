@@ -32,12 +32,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
     if (!attempt.allowed) {
       reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-      throw new HttpError(429, 'Too many wrong passwords from this address; wait a few minutes and try again');
+      throw new HttpError(
+        429,
+        'too_many_password_attempts',
+        'Too many wrong passwords from this address; wait a few minutes and try again',
+      );
     }
     const row = await findUserWithHashByEmail(app.db, user.email);
     // 400, not 401: the session is fine, and a 401 would make the browser client sign the person out.
     if (!row || !(await verifyPassword(request.body.old_password, row.password_hash))) {
-      throw new HttpError(400, 'The current password is wrong');
+      throw new HttpError(400, 'wrong_current_password', 'The current password is wrong');
     }
     await signInSucceeded(app.db, throttle, attempt.key);
     const revokeTokens = request.body.revoke_tokens === true;

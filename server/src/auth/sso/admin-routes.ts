@@ -42,12 +42,17 @@ const NO_LDAP = {
 /** The directory's CA certificates as PEM, each one read: a pasted certificate that is cut short answers 400 here. */
 function checkedCertificates(pem: string): void {
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
-  if (blocks.length === 0) throw new HttpError(400, 'tls_ca must be PEM certificates (-----BEGIN CERTIFICATE-----)');
+  if (blocks.length === 0)
+    throw new HttpError(400, 'tls_ca_not_pem', 'tls_ca must be PEM certificates (-----BEGIN CERTIFICATE-----)');
   for (const block of blocks) {
     try {
       new X509Certificate(block);
     } catch {
-      throw new HttpError(400, 'tls_ca holds a certificate that cannot be read: paste the whole PEM block');
+      throw new HttpError(
+        400,
+        'tls_ca_unreadable',
+        'tls_ca holds a certificate that cannot be read: paste the whole PEM block',
+      );
     }
   }
 }
@@ -58,18 +63,23 @@ function checkedServiceProviderKey(privateKeyPem: string, certificatePem: string
   try {
     key = createPrivateKey(privateKeyPem);
   } catch {
-    throw new HttpError(400, 'sp_private_key cannot be read: paste the whole PEM block of a key without a passphrase');
+    throw new HttpError(
+      400,
+      'sp_private_key_unreadable',
+      'sp_private_key cannot be read: paste the whole PEM block of a key without a passphrase',
+    );
   }
   // Requests are signed, and assertions' keys unwrapped, with RSA (RSA-SHA256, RSA-OAEP).
-  if (key.asymmetricKeyType !== 'rsa') throw new HttpError(400, 'sp_private_key must be an RSA key');
+  if (key.asymmetricKeyType !== 'rsa')
+    throw new HttpError(400, 'sp_private_key_not_rsa', 'sp_private_key must be an RSA key');
   let certificate;
   try {
     certificate = new X509Certificate(certificatePem);
   } catch {
-    throw new HttpError(400, 'sp_certificate cannot be read: paste the whole PEM block');
+    throw new HttpError(400, 'sp_certificate_unreadable', 'sp_certificate cannot be read: paste the whole PEM block');
   }
   if (!certificate.checkPrivateKey(key))
-    throw new HttpError(400, 'sp_certificate is not the certificate of sp_private_key');
+    throw new HttpError(400, 'sp_certificate_key_mismatch', 'sp_certificate is not the certificate of sp_private_key');
 }
 
 /** Settings → Sign-in: the providers, the single-sign-on policy, and how each person signs in (admins only). */
@@ -84,6 +94,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
+        'environment_provider_not_editable',
         `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*, SAML_*) and cannot be changed here`,
       );
     const body = request.body;
@@ -91,7 +102,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return use(await secrets());
       } catch (error) {
-        if (error instanceof SecretsKeyError) throw new HttpError(409, error.message);
+        if (error instanceof SecretsKeyError) throw new HttpError(409, 'secrets_key_unusable', error.message);
         throw error;
       }
     };
@@ -122,6 +133,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (keep && !stored?.saml_metadata_xml)
         throw new HttpError(
           400,
+          'saml_metadata_missing',
           "Give the identity provider's metadata: its URL (metadata_url) or its XML (metadata_xml)",
         );
       try {
@@ -131,14 +143,14 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             (await fetchMetadata(body.metadata_url!, { allowPrivateNetwork: body.allow_private_network })));
         idp = readIdpMetadata(xml);
       } catch (error) {
-        if (error instanceof MetadataError) throw new HttpError(400, error.message);
+        if (error instanceof MetadataError) throw new HttpError(400, 'saml_metadata_invalid', error.message);
         throw error;
       }
       let spKeySealed: string | null = null;
       if (body.sp_certificate !== null) {
         const storedKey = stored?.saml_sp_private_key_sealed;
         if (body.sp_private_key === undefined && !storedKey)
-          throw new HttpError(400, 'Give the private key of sp_certificate (sp_private_key)');
+          throw new HttpError(400, 'sp_private_key_missing', 'Give the private key of sp_certificate (sp_private_key)');
         const privateKey = body.sp_private_key ?? (await open(storedKey!));
         checkedServiceProviderKey(privateKey, body.sp_certificate);
         spKeySealed = body.sp_private_key === undefined ? storedKey! : (await seal(body.sp_private_key))!;
@@ -209,12 +221,18 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (fromEnvironment(slug))
       throw new HttpError(
         409,
+        'environment_provider_not_removable',
         `The provider "${slug}" is set by the server's environment (OIDC_*, LDAP_*, SAML_*) and cannot be removed here`,
       );
     const providers = await listProviders(app.db, app.config);
-    if (!providers.some((p) => p.slug === slug)) throw new HttpError(404, `No sign-in provider is named "${slug}"`);
+    if (!providers.some((p) => p.slug === slug))
+      throw new HttpError(404, 'sign_in_provider_not_found', `No sign-in provider is named "${slug}"`);
     if ((await readPolicy(app.db)).require_sso && providers.length === 1)
-      throw new HttpError(409, 'Single sign-on is required: stop requiring it before removing the last provider');
+      throw new HttpError(
+        409,
+        'last_provider_while_sso_required',
+        'Single sign-on is required: stop requiring it before removing the last provider',
+      );
     await app.db.deleteFrom('sign_in_providers').where('slug', '=', slug).execute();
     return reply.status(204).send(null);
   });
@@ -225,7 +243,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const policy = request.body;
     if (policy.require_sso) {
       if ((await listProviders(app.db, app.config)).length === 0)
-        throw new HttpError(400, 'Add a sign-in provider before requiring single sign-on');
+        throw new HttpError(400, 'sso_without_provider', 'Add a sign-in provider before requiring single sign-on');
       const breakGlass =
         policy.break_glass_user_id === null
           ? undefined
@@ -238,6 +256,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!breakGlass || breakGlass.role !== 'admin' || breakGlass.disabled || breakGlass.password_hash === NO_PASSWORD)
         throw new HttpError(
           400,
+          'break_glass_user_missing',
           'Requiring single sign-on needs a break-glass user: an active admin who has a password, to get in when the provider fails',
         );
     }

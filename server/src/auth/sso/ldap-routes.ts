@@ -33,10 +33,11 @@ export const ldapRoutes: FastifyPluginAsyncZod = async (app) => {
   const directoryOr404 = async (slug: string): Promise<LdapProvider> => {
     try {
       const provider = await findProvider(app.db, app.config, slug, secrets);
-      if (provider?.protocol !== 'ldap') throw new HttpError(404, `No directory is named "${slug}"`);
+      if (provider?.protocol !== 'ldap')
+        throw new HttpError(404, 'directory_not_found', `No directory is named "${slug}"`);
       return provider;
     } catch (error) {
-      if (error instanceof SecretsKeyError) throw new HttpError(502, error.message);
+      if (error instanceof SecretsKeyError) throw new HttpError(502, 'secrets_key_unusable', error.message);
       throw error;
     }
   };
@@ -47,7 +48,7 @@ export const ldapRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await claimSignInAttempt(app.db, throttle, throttleAccount(provider.slug, username), request.ip);
     if (!attempt.allowed) {
       reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-      throw new HttpError(429, TOO_MANY);
+      throw new HttpError(429, 'too_many_sign_in_attempts', TOO_MANY);
     }
     let person: DirectoryPerson;
     try {
@@ -59,14 +60,18 @@ export const ldapRoutes: FastifyPluginAsyncZod = async (app) => {
           { provider: provider.slug, username, ip: request.ip, reason: error.message },
           'ldap: sign-in refused',
         );
-        throw new HttpError(401, BAD_CREDENTIALS);
+        throw new HttpError(401, 'wrong_username_or_password', BAD_CREDENTIALS);
       }
       if (error instanceof DirectoryUnavailable) {
         request.log.error(
           { err: error, provider: provider.slug, url: provider.url },
           'ldap: the directory cannot be used',
         );
-        throw new HttpError(502, `${provider.name} cannot be reached; try again later, or sign in with your password`);
+        throw new HttpError(
+          502,
+          'sign_in_provider_unreachable',
+          `${provider.name} cannot be reached; try again later, or sign in with your password`,
+        );
       }
       throw error;
     }
@@ -90,7 +95,7 @@ export const ldapRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof SsoRefusal) && !(error instanceof HttpError)) throw error;
       request.log.info({ provider: provider.slug, dn: person.dn, reason: error.message }, 'ldap: sign-in refused');
-      throw error instanceof HttpError ? error : new HttpError(403, error.message);
+      throw error instanceof HttpError ? error : new HttpError(403, 'sso_sign_in_refused', error.message);
     }
     await deleteExpiredSessions(app.db);
     const lifetime = remember ? app.config.rememberMeMs : app.config.sessionIdleTimeoutMs;

@@ -38,10 +38,10 @@ export function checkedRedirect(redirect: string | undefined): string {
   try {
     url = new URL(redirect, base);
   } catch {
-    throw new HttpError(400, 'redirect must be a path of this app, like /projects');
+    throw new HttpError(400, 'invalid_redirect', 'redirect must be a path of this app, like /projects');
   }
   if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\') || url.origin !== base)
-    throw new HttpError(400, 'redirect must be a path of this app, like /projects');
+    throw new HttpError(400, 'invalid_redirect', 'redirect must be a path of this app, like /projects');
   return url.pathname + url.search + url.hash;
 }
 
@@ -84,10 +84,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const provider = await findProvider(app.db, app.config, slug, secrets);
       // A directory signs in with its own form (ldap-routes.ts), not through these redirects.
-      if (provider?.protocol !== 'oidc') throw new HttpError(404, `No OpenID Connect provider is named "${slug}"`);
+      if (provider?.protocol !== 'oidc')
+        throw new HttpError(404, 'oidc_provider_not_found', `No OpenID Connect provider is named "${slug}"`);
       return provider;
     } catch (error) {
-      if (error instanceof SecretsKeyError) throw new HttpError(502, error.message);
+      if (error instanceof SecretsKeyError) throw new HttpError(502, 'secrets_key_unusable', error.message);
       throw error;
     }
   };
@@ -97,7 +98,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       return await clientOf(provider);
     } catch (error) {
       request.log.error({ err: error, provider: provider.slug, issuer: provider.issuer }, 'sso: discovery failed');
-      throw new HttpError(502, `${provider.name} cannot be reached; try again later, or sign in with your password`);
+      throw new HttpError(
+        502,
+        'sign_in_provider_unreachable',
+        `${provider.name} cannot be reached; try again later, or sign in with your password`,
+      );
     }
   };
 
@@ -234,7 +239,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     const provider = await providerOr404(request.params.provider);
     const client = await discover(provider, request);
     if (!client.serverMetadata().end_session_endpoint)
-      throw new HttpError(409, `${provider.name} does not offer signing out from other applications`);
+      throw new HttpError(
+        409,
+        'provider_sign_out_unsupported',
+        `${provider.name} does not offer signing out from other applications`,
+      );
     const { id_token: idTokenHint } = await takeLogoutHint(app.db, request, reply, provider.slug);
     const target = oidc.buildEndSessionUrl(client, {
       client_id: provider.clientId,

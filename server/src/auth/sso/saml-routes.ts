@@ -161,7 +161,8 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
   const providerOr404 = async (slug: string): Promise<SamlProvider> => {
     try {
       const provider = await findProvider(app.db, app.config, slug, secrets);
-      if (provider?.protocol !== 'saml') throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
+      if (provider?.protocol !== 'saml')
+        throw new HttpError(404, 'saml_provider_not_found', `No SAML identity provider is named "${slug}"`);
       return provider;
     } catch (error) {
       if (!(error instanceof SecretsKeyError)) throw error;
@@ -172,8 +173,8 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
         .select('protocol')
         .where('slug', '=', slug)
         .executeTakeFirst();
-      if (row?.protocol === 'saml') throw new HttpError(502, error.message);
-      throw new HttpError(404, `No SAML identity provider is named "${slug}"`);
+      if (row?.protocol === 'saml') throw new HttpError(502, 'secrets_key_unusable', error.message);
+      throw new HttpError(404, 'saml_provider_not_found', `No SAML identity provider is named "${slug}"`);
     }
   };
 
@@ -183,7 +184,11 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof MetadataError)) throw error;
       log.error({ err: error, provider: provider.slug }, "saml: the identity provider's metadata cannot be used");
-      throw new HttpError(502, `${provider.name} cannot be used now; try again later, or sign in with your password`);
+      throw new HttpError(
+        502,
+        'sign_in_provider_unavailable',
+        `${provider.name} cannot be used now; try again later, or sign in with your password`,
+      );
     }
   };
 
@@ -312,11 +317,17 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.sso.samlLogout, async (request, reply) => {
     const provider = await providerOr404(request.params.provider);
     const idp = await metadataOf(provider, request.log);
-    if (!idp.sloUrl) throw new HttpError(409, `${provider.name} does not offer signing out from other applications`);
+    if (!idp.sloUrl)
+      throw new HttpError(
+        409,
+        'provider_sign_out_unsupported',
+        `${provider.name} does not offer signing out from other applications`,
+      );
     const hint = await takeLogoutHint(app.db, request, reply, provider.slug);
     if (!hint.name_id)
       throw new HttpError(
         409,
+        'no_provider_session',
         `No session of ${provider.name} just ended in this browser: sign out at ${provider.name}`,
       );
     const saml = samlOf(
@@ -348,7 +359,11 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
       result = await saml.validateRedirectAsync(query, rawQuery);
     } catch (error) {
       request.log.warn({ err: error, provider: slug }, "saml: the identity provider's logout message was refused");
-      throw new HttpError(400, `The sign-out message from ${provider.name} could not be verified`);
+      throw new HttpError(
+        400,
+        'sign_out_message_unverified',
+        `The sign-out message from ${provider.name} could not be verified`,
+      );
     }
     if (query.SAMLResponse !== undefined) {
       request.log.info({ provider: slug }, 'signed out at the SAML identity provider');

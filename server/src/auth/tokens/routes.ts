@@ -16,10 +16,12 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     const maxDays = (await tokenSettings(app.db, app.config)).max_days;
     const latest = Date.now() + maxDays * DAY_MS;
     const expiresAt = new Date(expires_at ?? latest);
-    if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
+    if (expiresAt.getTime() <= Date.now())
+      throw new HttpError(400, 'expiry_in_past', 'expires_at must be in the future');
     if (expiresAt.getTime() > latest)
       throw new HttpError(
         400,
+        'expiry_too_far',
         `expires_at may be at most ${maxDays} days from now: tokens on this server last no longer`,
       );
     const created = await createApiToken(app.db, { userId: request.user.id, name, scope, expiresAt });
@@ -29,14 +31,15 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.tokens.revokeMine, async (request, reply) => {
     if (!(await deleteApiToken(app.db, request.params.id, request.user.id)))
-      throw new HttpError(404, 'API token not found');
+      throw new HttpError(404, 'api_token_not_found', 'API token not found');
     return reply.status(204).send(null);
   });
 
   route(app, endpoints.tokens.listAll, async () => listAllTokens(app.db));
 
   route(app, endpoints.tokens.revokeAny, async (request, reply) => {
-    if (!(await deleteApiToken(app.db, request.params.id))) throw new HttpError(404, 'API token not found');
+    if (!(await deleteApiToken(app.db, request.params.id)))
+      throw new HttpError(404, 'api_token_not_found', 'API token not found');
     request.log.info({ tokenId: request.params.id, by: request.user.id }, 'API token revoked by an admin');
     return reply.status(204).send(null);
   });

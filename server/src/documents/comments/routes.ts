@@ -10,11 +10,12 @@ import { notifyMentions } from './mentions.ts';
 
 /** Comments on segments: everyone who reads the document writes them; authors and admins change and delete them. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recordOr404 = async (id: number) => foundOr404(await findRecord(app.db, id), 'Segment not found');
+  const recordOr404 = async (id: number) =>
+    foundOr404(await findRecord(app.db, id), 'segment_not_found', 'Segment not found');
   const ownCommentOr403 = async (id: number, user: User) => {
-    const comment = foundOr404(await findComment(app.db, id), 'Comment not found');
+    const comment = foundOr404(await findComment(app.db, id), 'comment_not_found', 'Comment not found');
     if (comment.author.id !== user.id && !can(user, 'comment.moderate')) {
-      throw new HttpError(403, 'Only its author or an admin can change or delete a comment');
+      throw new HttpError(403, 'comment_not_yours', 'Only its author or an admin can change or delete a comment');
     }
     return comment;
   };
@@ -43,7 +44,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await ownCommentOr403(request.params.id, request.user);
     // Whoever an edit names for the first time is told, as if the comment had been written so.
     return app.db.transaction().execute(async (trx) => {
-      const updated = foundOr404(await updateComment(trx, request.params.id, request.body), 'Comment not found');
+      const updated = foundOr404(
+        await updateComment(trx, request.params.id, request.body),
+        'comment_not_found',
+        'Comment not found',
+      );
       await notifyMentions(trx, { ...updated, authorId: request.user.id }, before.text);
       return updated;
     });
@@ -51,7 +56,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.comments.delete, async (request) => {
     await ownCommentOr403(request.params.id, request.user);
-    if (!(await deleteComment(app.db, request.params.id))) throw new HttpError(404, 'Comment not found');
+    if (!(await deleteComment(app.db, request.params.id)))
+      throw new HttpError(404, 'comment_not_found', 'Comment not found');
     return { message: 'Comment deleted' };
   });
 };

@@ -11,7 +11,8 @@ import { listHistory } from './repository.ts';
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.history, async (request) => {
-    if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+    if (!(await findRecord(app.db, request.params.id)))
+      throw new HttpError(404, 'segment_not_found', 'Segment not found');
     return { versions: await listHistory(app.db, request.params.id) };
   });
 };

@@ -7,7 +7,8 @@ import { holderOf } from './presence.ts';
  * or are idle on it for two minutes: two people typing into one segment would otherwise overwrite each other.
  */
 export function refuseIfHeldBy(holder: string | null | undefined): void {
-  if (holder) throw new HttpError(423, `${holder} is editing this segment; it can be saved once they leave it`);
+  if (holder)
+    throw new HttpError(423, 'segment_held', `${holder} is editing this segment; it can be saved once they leave it`);
 }
 
 /** `refuseIfHeldBy` with the holder read from the database. */

@@ -29,7 +29,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.events, async (request, reply) => {
     const documentId = request.params.id;
-    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'document_not_found', 'Document not found');
     const connection = `${processTag}:${++connections}`;
     await streams.serve(request, reply, 'live connection failed after it started', async (stream) => {
       stream.onEnd(await app.live.subscribe(documentId, (frame) => stream.write(frame)));
@@ -53,14 +53,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.presence, async (request) => {
     const documentId = request.params.id;
-    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'document_not_found', 'Document not found');
     const { record_id } = request.body;
     // A segment someone else holds stays theirs: the first to open it keeps it.
     if (record_id !== null) await refuseIfHeld(app.db, record_id, request.user.id);
     const refused = await focusRecord(app.db, documentId, request.user.id, record_id);
-    if (refused === 'not-in-document') throw new HttpError(400, `Segment ${record_id} is not in this document`);
+    if (refused === 'not-in-document')
+      throw new HttpError(400, 'segment_not_in_document', `Segment ${record_id} is not in this document`);
     if (refused === 'not-open')
-      throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
+      throw new HttpError(
+        409,
+        'presence_needs_connection',
+        'Open the document first: presence needs a live connection to it',
+      );
     await app.live.presenceChanged(documentId);
     return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
   });

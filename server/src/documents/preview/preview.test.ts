@@ -96,7 +96,7 @@ describeWithDatabases('Document preview', (t) => {
     ]);
     const missing = await translator.inject('/api/document/999999/preview');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Document not found' });
+    expect(missing.json()).toEqual({ message: 'Document not found', code: 'document_not_found' });
   });
 
   it('answers a window of whole blocks around a segment, with the count of segments before and after it', async () => {
@@ -141,7 +141,10 @@ describeWithDatabases('Document preview', (t) => {
 
     const elsewhere = await translator.inject(`/api/document/${document.id}/preview?around=999999&span=5`);
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toEqual({ message: 'Segment not found in this document' });
+    expect(elsewhere.json()).toEqual({
+      message: 'Segment not found in this document',
+      code: 'segment_not_found_in_document',
+    });
     const tooWide = await translator.inject(`/api/document/${document.id}/preview?span=100000`);
     expect(tooWide.statusCode).toBe(400);
   });

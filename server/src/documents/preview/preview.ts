@@ -120,10 +120,18 @@ async function documentPreview(db: Db, documentId: number): Promise<DocumentPrev
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.preview, async (request) => {
-    const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
+    const document = foundOr404(
+      await findDocument(app.db, request.params.id),
+      'document_not_found',
+      'Document not found',
+    );
     refuseUnlessReady(document);
     const { span, around } = request.query;
     if (span === undefined) return documentPreview(app.db, document.id);
-    return foundOr404(await previewWindow(app.db, document.id, span, around), 'Segment not found in this document');
+    return foundOr404(
+      await previewWindow(app.db, document.id, span, around),
+      'segment_not_found_in_document',
+      'Segment not found in this document',
+    );
   });
 };

@@ -13,7 +13,11 @@ import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
 /** QA of a document's segments: the report, and ignoring a warning on a segment. */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.qa.report, async (request) => {
-    const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
+    const document = foundOr404(
+      await findDocument(app.db, request.params.id),
+      'document_not_found',
+      'Document not found',
+    );
     const { page, check } = request.query as z.output<typeof QaReportQuery>;
     const [counts, segments] = await Promise.all([
       qaCounts(app.db, document.id),
@@ -38,10 +42,11 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ignore = async (user: User, id: number, check: QaCheckId, ignored: boolean) => {
     await refuseUnlessStepAllows(app.db, { recordId: id }, user);
     if (qaCheck(check).severity === 'error')
-      throw new HttpError(422, 'Errors cannot be ignored: correct the target instead');
+      throw new HttpError(422, 'qa_error_not_ignorable', 'Errors cannot be ignored: correct the target instead');
     const result = await setQaIgnored(app.db, id, check, ignored);
-    if (result === undefined) throw new HttpError(404, 'Segment not found');
-    if (result === 'absent') throw new HttpError(409, `This segment has no "${qaCheck(check).message}" warning`);
+    if (result === undefined) throw new HttpError(404, 'segment_not_found', 'Segment not found');
+    if (result === 'absent')
+      throw new HttpError(409, 'qa_warning_absent', `This segment has no "${qaCheck(check).message}" warning`);
     return toDocumentRecord(result);
   };
 

@@ -12,7 +12,8 @@ import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
  * the document, everyone reads it, document.manage changes it), and filling them when the translator accepts.
  */
 export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documentOr404 = async (id: number) => foundOr404(await findDocument(app.db, id), 'Document not found');
+  const documentOr404 = async (id: number) =>
+    foundOr404(await findDocument(app.db, id), 'document_not_found', 'Document not found');
 
   route(app, endpoints.repetitions.settings, async (request) => ({
     propagation: (await documentOr404(request.params.id)).repetition_propagation,
@@ -25,21 +26,22 @@ export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       .set({ repetition_propagation: propagation })
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Document not found');
+    if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'document_not_found', 'Document not found');
     return { propagation };
   });
 
   route(app, endpoints.repetitions.fill, async (request) => {
-    const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
+    const record = foundOr404(await findRecord(app.db, request.params.id), 'segment_not_found', 'Segment not found');
     await refuseUnlessStepAllows(app.db, { documentId: record.document_id }, request.user);
     if (new Date(record.updated_at).getTime() !== new Date(request.body.updated_at).getTime()) {
       throw new HttpError(
         409,
+        'segment_changed_before_filling',
         'Someone else changed this segment in the meantime; reload it before filling its repetitions',
       );
     }
     if (isEmptyTarget(record.target, record.source)) {
-      throw new HttpError(400, 'This segment has no translation to give its repetitions');
+      throw new HttpError(400, 'segment_untranslated', 'This segment has no translation to give its repetitions');
     }
     const document = await documentOr404(record.document_id);
     return { updated_repetitions: await fillRepetitions(app, document, record, request.user) };

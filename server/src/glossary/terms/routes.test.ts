@@ -379,10 +379,11 @@ describeWithPostgresToo('term hits', (t) => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({
       message: `No segments of this document have the ids ${other.records[0]!.id}, 999999`,
+      code: 'segment_ids_unknown',
     });
     const noDocument = await translator.inject(url(String(ids[0]), 999999));
     expect(noDocument.statusCode).toBe(404);
-    expect(noDocument.json()).toEqual({ message: 'Document not found' });
+    expect(noDocument.json()).toEqual({ message: 'Document not found', code: 'document_not_found' });
     for (const malformed of ['', 'abc', '1,,2', '1;2', '-1', '0', '99999999999'])
       expect(await statusOf(translator, url(malformed)), malformed).toBe(400);
     expect(await statusOf(translator, `/api/document/${document.id}/glossary_records`)).toBe(400);
@@ -400,7 +401,7 @@ describeWithPostgresToo('term hits', (t) => {
     expect((await translator.inject(`/api/document/records/${records[0]!.id}/glossary_records`)).statusCode).toBe(200);
     const missing = await translator.inject('/api/document/records/999999/glossary_records');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Segment not found' });
+    expect(missing.json()).toEqual({ message: 'Segment not found', code: 'segment_not_found' });
     expect((await translator.inject('/api/document/records/abc/glossary_records')).statusCode).toBe(400);
   });
 });

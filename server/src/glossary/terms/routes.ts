@@ -11,13 +11,21 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTermIndexing(app);
 
   route(app, endpoints.matching.terms, async (request) => {
-    const segment = foundOr404(await segmentForTerms(app.db, request.params.id), 'Segment not found');
+    const segment = foundOr404(
+      await segmentForTerms(app.db, request.params.id),
+      'segment_not_found',
+      'Segment not found',
+    );
     return findTermHits(app.db, segment.glossaries, segment.source);
   });
 
   route(app, endpoints.matching.termsOfSegments, async (request) => {
     const asked = request.query.records;
-    const found = foundOr404(await segmentsForTerms(app.db, request.params.id, asked), 'Document not found');
+    const found = foundOr404(
+      await segmentsForTerms(app.db, request.params.id, asked),
+      'document_not_found',
+      'Document not found',
+    );
     const records = inOrderAsked(asked, found.records);
     const hits = await findTermHitsOfMany(
       app.db,

@@ -248,9 +248,12 @@ describeWithPostgresToo('TM matching', (t) => {
     expect(await statusOf(t.anonymous, url(String(records[0]!.id)))).toBe(401);
     const foreign = await translator.inject(url(`${records[0]!.id},${other.records[1]!.id}`));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: `No segment of this document has the id ${other.records[1]!.id}` });
+    expect(foreign.json()).toEqual({
+      message: `No segment of this document has the id ${other.records[1]!.id}`,
+      code: 'segment_ids_unknown',
+    });
     const noDocument = await translator.inject(url(String(records[0]!.id), 999999));
-    expect(noDocument.json()).toEqual({ message: 'Document not found' });
+    expect(noDocument.json()).toEqual({ message: 'Document not found', code: 'document_not_found' });
     for (const malformed of ['', 'x', '1,', ',1', '1.5'])
       expect(await statusOf(translator, url(malformed)), malformed).toBe(400);
     const tooMany = Array.from({ length: MAX_LOOKUP_SEGMENTS + 1 }, (_, index) => index + 1).join(',');

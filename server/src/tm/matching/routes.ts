@@ -27,7 +27,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
   route(app, endpoints.matching.substitutions, async (request) => {
-    const record = foundOr404(await lookupContext(app.db, request.params.id), 'Segment not found');
+    const record = foundOr404(await lookupContext(app.db, request.params.id), 'segment_not_found', 'Segment not found');
     const { tms } = record;
     if (tms.length === 0) return [];
     if (record.needs_index)
@@ -40,7 +40,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.matching.substitutionsOfSegments, async (request) => {
     const asked = request.query.records;
-    const context = foundOr404(await batchContext(app.db, request.params.id, asked), 'Document not found');
+    const context = foundOr404(
+      await batchContext(app.db, request.params.id, asked),
+      'document_not_found',
+      'Document not found',
+    );
     const records = inOrderAsked(asked, context.records);
     const { tms } = context;
     if (tms.length > 0 && context.needs_index)
@@ -67,7 +71,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       const missing = tm_ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw new HttpError(404, `No translation memory has the id ${missing.join(', ')}`);
+      if (missing.length > 0)
+        throw new HttpError(404, 'tm_id_unknown', `No translation memory has the id ${missing.join(', ')}`);
     }
     const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
     const allIn = (column: 'source_text' | 'target_text') =>

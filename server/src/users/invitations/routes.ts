@@ -16,8 +16,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.invitations.create, async (request, reply) => {
     const { email, role } = request.body;
     const refusal = await app.accountHooks.passwordAccountsRefusal(app.db);
-    if (refusal) throw new HttpError(409, refusal);
-    if (await findUserWithHashByEmail(app.db, email)) throw new HttpError(409, 'A user with this email already exists');
+    if (refusal) throw new HttpError(409, 'invitations_off', refusal);
+    if (await findUserWithHashByEmail(app.db, email))
+      throw new HttpError(409, 'user_email_exists', 'A user with this email already exists');
     const created = await createInvitation(app.db, {
       email,
       role,
@@ -34,7 +35,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.invitations.list, async () => listInvitations(app.db));
 
   route(app, endpoints.invitations.withdraw, async (request, reply) => {
-    if (!(await deleteInvitation(app.db, request.params.id))) throw new HttpError(404, 'Invitation not found');
+    if (!(await deleteInvitation(app.db, request.params.id)))
+      throw new HttpError(404, 'invitation_not_found', 'Invitation not found');
     return reply.status(204).send(null);
   });
 };

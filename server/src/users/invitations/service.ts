@@ -11,12 +11,17 @@ export function invitationProblem(invitation: InvitationLookup | undefined): Htt
   if (!invitation)
     return new HttpError(
       404,
+      'invitation_invalid',
       'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
     );
   if (invitation.status === 'used')
-    return new HttpError(410, 'This invitation link was already used. Sign in with the account it created.');
+    return new HttpError(
+      410,
+      'invitation_used',
+      'This invitation link was already used. Sign in with the account it created.',
+    );
   if (invitation.status === 'expired')
-    return new HttpError(410, 'This invitation link has expired. Ask an admin for a new one.');
+    return new HttpError(410, 'invitation_expired', 'This invitation link has expired. Ask an admin for a new one.');
   return undefined;
 }
 
@@ -42,9 +47,9 @@ export async function acceptInvitation(db: Db, token: string, body: AcceptInvita
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key'))
-      throw new HttpError(409, 'An account with this email already exists; sign in instead');
+      throw new HttpError(409, 'account_email_exists', 'An account with this email already exists; sign in instead');
     if (isUniqueViolation(error, 'users_username_key'))
-      throw new HttpError(409, 'This username is taken; choose another');
+      throw new HttpError(409, 'username_taken', 'This username is taken; choose another');
     throw error;
   }
 }

@@ -151,9 +151,10 @@ export const assignmentHandlers = [
 export const deliveryHandlers = [
   handle.withBody(routes.assignments.deliver, DeliverStepBody, ({ params }) => {
     const path = DocumentStepParams.safeParse(params);
-    if (!path.success) return errorAnswer(400, 'Invalid request', path.error.issues);
+    if (!path.success) return errorAnswer(400, 'invalid_request', 'Invalid request', path.error.issues);
     const { id, step } = path.data;
-    if (!stepsOf(id).some((assignment) => assignment.step === step)) return errorAnswer(404, 'Document not found');
+    if (!stepsOf(id).some((assignment) => assignment.step === step))
+      return errorAnswer(404, 'document_not_found', 'Document not found');
     return HttpResponse.json({ assignments: assignmentsOf(id) });
   }),
   handleDocument(routes.assignments.returnToTranslation, ({ id }) =>

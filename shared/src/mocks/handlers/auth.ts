@@ -16,7 +16,7 @@ export const authHandlers = [
   // Whoever the email names is signed in: the mock checks no password and no account's state.
   handle.withBody(routes.auth.login, LoginBody, ({ body }) => {
     const user = db.users.find((u) => u.email === body.email);
-    if (!user) return errorAnswer(401, 'Wrong email or password');
+    if (!user) return errorAnswer(401, 'wrong_email_or_password', 'Wrong email or password');
     db.currentUserId = user.id;
     return HttpResponse.json({ locale: null, ...user });
   }),

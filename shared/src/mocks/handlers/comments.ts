@@ -8,7 +8,10 @@ import { handleSegment } from '../documents.ts';
 
 const state = perReset(() => ({ comments: [] as SegmentComment[] }));
 
-const handleComment = itemHandler((id) => state().comments.find((c) => c.id === id), 'Comment not found');
+const handleComment = itemHandler((id) => state().comments.find((c) => c.id === id), {
+  code: 'comment_not_found',
+  message: 'Comment not found',
+});
 
 export const commentHandlers = [
   handleSegment(routes.documents.history, () => HttpResponse.json({ versions: [] })),

@@ -47,7 +47,7 @@ export const glossaryHandlers = [
   handle(routes.glossary.import, async ({ request, user }) => {
     const form = await request.formData().catch(() => undefined);
     const file = form?.get('file');
-    if (!(file instanceof File)) return errorAnswer(400, 'Choose a file to import');
+    if (!(file instanceof File)) return errorAnswer(400, 'file_part_missing', 'Choose a file to import');
     const field = (name: string) => (form?.get(name) as string | null) || undefined;
     const fields = { source_lang: field('source_lang') ?? 'en', target_lang: field('target_lang') ?? 'de' };
     const glossary = newGlossary({ name: field('name') ?? file.name, ...fields }, user, file);
@@ -57,7 +57,7 @@ export const glossaryHandlers = [
 
   handleGlossary(routes.glossary.importInto, async (glossary, { request }) => {
     const file = (await request.formData()).get('file');
-    if (!(file instanceof File)) return errorAnswer(400, 'Choose a file to import');
+    if (!(file instanceof File)) return errorAnswer(400, 'file_part_missing', 'Choose a file to import');
     Object.assign(glossary, { processing_status: 'pending', processing_progress: 0, processing_error: null });
     glossary.upload_time = now();
     db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
@@ -76,7 +76,7 @@ export const glossaryHandlers = [
 
   handleGlossary(routes.glossary.records, (glossary, { request }) => {
     const query = GlossaryRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    if (!query.success) return errorAnswer(400, 'invalid_request', 'Invalid request', query.error.issues);
     // In the order added, whatever the sort asked.
     const records = db.records.filter((r) => r.glossary_id === glossary.id);
     return searchedRecordsPage(request, records, (r) => [r.source, r.target]);

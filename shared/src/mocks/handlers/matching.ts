@@ -34,7 +34,7 @@ const glossaryLinks = (id: number) => linked(state().glossaries.get(id), db.glos
 /** The ids a batch lookup asks for (`?records=1,2`), each answered with `answer`, in the order asked. */
 function segmentBatch<T>(request: Request, answer: (id: number) => T) {
   const query = SegmentBatchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+  if (!query.success) return errorAnswer(400, 'invalid_request', 'Invalid request', query.error.issues);
   return HttpResponse.json(query.data.records.map(answer));
 }
 
@@ -72,7 +72,7 @@ export const matchingHandlers = [
 
   handle(routes.tm.search, ({ request }) => {
     const parsed = ConcordanceQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) return errorAnswer(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+    if (!parsed.success) return errorAnswer(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid query');
     return HttpResponse.json({ records: [], total_rows: 0 });
   }),
 ];

@@ -7,7 +7,11 @@ import { errorAnswer, handle } from './respond.ts';
 
 /** The mock has no translation service: whatever is set, the provider cannot be reached. */
 const providerUnavailable = () =>
-  errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
+  errorAnswer(
+    502,
+    'mt_failed',
+    `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
+  );
 
 /**
  * Machine translation settings (admins only, the key write-only), saved as sent: a key not sent is kept. The mock

@@ -17,7 +17,8 @@ const TESSERA = { name: 'Tessera', email: 'tessera@localhost' };
 /** The patterns sent, as the repository's are none. */
 const patternsOf = ({ files = [], languages = {}, ignore = [] }: PutRepositoryBody) =>
   ({ files, languages, ignore, files_from: 'request' }) as const;
-const notConnected = () => errorAnswer(404, 'This project is not connected to a repository');
+const notConnected = () =>
+  errorAnswer(404, 'repository_not_connected', 'This project is not connected to a repository');
 
 /**
  * A project's repository connection as the server keeps it, without a repository behind it: the preview lists the

@@ -16,8 +16,9 @@ export const mockedRoutes = new Set<Route>();
 export type HandlerInfo = Parameters<Resolver>[0] & { user: User };
 type Handler = (info: HandlerInfo) => ReturnType<Resolver>;
 
-export const errorAnswer = (status: number, message: string, details?: unknown) =>
-  HttpResponse.json(details === undefined ? { message } : { message, details }, { status });
+/** An error answer in the contract's shape (ErrorBody): the server's code for it, and its English message. */
+export const errorAnswer = (status: number, code: string, message: string, details?: unknown) =>
+  HttpResponse.json(details === undefined ? { message, code } : { message, code, details }, { status });
 
 /**
  * The mock's answer to a route of the contract's table, at the route's method and path ('*' in front: any origin).
@@ -28,8 +29,8 @@ export function handle(route: Route, resolver: Handler) {
   return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, (info) => {
     if (!route.permission) return resolver(info as HandlerInfo);
     const user = currentUser();
-    if (!user) return errorAnswer(401, 'Not signed in');
-    if (!can(user, route.permission)) return errorAnswer(403, 'Your role does not allow this');
+    if (!user) return errorAnswer(401, 'not_signed_in', 'Not signed in');
+    if (!can(user, route.permission)) return errorAnswer(403, 'forbidden', 'Your role does not allow this');
     return resolver({ ...info, user });
   });
 }
@@ -48,7 +49,7 @@ handle.withBody = <S extends z.ZodType>(
 /** A body's problems in the contract's error shape: each field named `body.<field>`, the first in the message. */
 function invalidBody(issues: readonly z.core.$ZodIssue[]): Response {
   const details = issues.map(({ path, message }) => ({ path: ['body', ...path.map(String)].join('.'), message }));
-  return errorAnswer(400, `Invalid request: ${details[0]?.path} ${details[0]?.message}`, details);
+  return errorAnswer(400, 'invalid_request', `Invalid request: ${details[0]?.path} ${details[0]?.message}`, details);
 }
 
 /**
@@ -57,7 +58,7 @@ function invalidBody(issues: readonly z.core.$ZodIssue[]): Response {
  */
 export function searchedRecordsPage<T>(request: Request, all: T[], texts: (record: T) => string[]): Response {
   const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+  if (!query.success) return errorAnswer(400, 'invalid_request', 'Invalid request', query.error.issues);
   const { page, search } = query.data;
   const found = all.filter((record) => holdsSearch(texts(record), search));
   return HttpResponse.json({
@@ -69,10 +70,10 @@ export function searchedRecordsPage<T>(request: Request, all: T[], texts: (recor
 export const holdsSearch = (texts: string[], search: string) =>
   texts.some((text) => text.toLowerCase().includes(search.toLowerCase()));
 
-/** Deletes the entry of `list` that `matches`: 204, or 404 with `message` when there is none. */
-export function deleteFrom<T>(list: T[], matches: (item: T) => boolean, message: string): Response {
+/** Deletes the entry of `list` that `matches`: 204, or 404 with `code` and `message` when there is none. */
+export function deleteFrom<T>(list: T[], matches: (item: T) => boolean, code: string, message: string): Response {
   const index = list.findIndex(matches);
-  if (index < 0) return errorAnswer(404, message);
+  if (index < 0) return errorAnswer(404, code, message);
   list.splice(index, 1);
   return new HttpResponse(null, { status: 204 });
 }
@@ -87,14 +88,17 @@ export type ItemResolver<T, Extra = object> = (item: T, info: HandlerInfo & Extr
 
 /**
  * The handlers of the routes on one kind of item: the route's permission (401/403), then the item the path's `:id`
- * names, or 404 when there is none (with `missing` for its message; a glossary's or TM's has an EMPTY body). A body
+ * names, or 404 when there is none (with `missing` for its code and message; a glossary's or TM's has an EMPTY body). A body
  * (`withBody`) is parsed before the item is looked up.
  */
-export function itemHandler<T>(find: (id: number | undefined) => T | undefined, missing?: string) {
+export function itemHandler<T>(
+  find: (id: number | undefined) => T | undefined,
+  missing?: { code: string; message: string },
+) {
   const item = <I extends HandlerInfo>(info: I, resolver: (item: T, info: I) => ReturnType<Resolver>) => {
     const found = find(idParam(info.params.id));
     if (found !== undefined) return resolver(found, info);
-    return missing ? errorAnswer(404, missing) : new HttpResponse(null, { status: 404 });
+    return missing ? errorAnswer(404, missing.code, missing.message) : new HttpResponse(null, { status: 404 });
   };
   const on = (route: Route, resolver: ItemResolver<T>) => handle(route, (info) => item(info, resolver));
   on.withBody = <S extends z.ZodType>(route: Route, schema: S, resolver: ItemResolver<T, { body: z.infer<S> }>) =>
@@ -103,8 +107,14 @@ export function itemHandler<T>(find: (id: number | undefined) => T | undefined, 
 }
 
 /** The routes on one document, one project of the fixtures (404 with its message for an id that names none). */
-export const handleDocument = itemHandler((id) => db.documents.find((d) => d.id === id), 'Document not found');
-export const handleProject = itemHandler((id) => db.projects.find((project) => project.id === id), 'Project not found');
+export const handleDocument = itemHandler((id) => db.documents.find((d) => d.id === id), {
+  code: 'document_not_found',
+  message: 'Document not found',
+});
+export const handleProject = itemHandler((id) => db.projects.find((project) => project.id === id), {
+  code: 'project_not_found',
+  message: 'Project not found',
+});
 
 /** A document's setting: `get` answers what `put` last took for it, else `fallback`. */
 export function documentSetting<S extends z.ZodObject>(get: Route, put: Route, schema: S, fallback: z.infer<S>) {

@@ -10,7 +10,8 @@ import { deleteFrom, errorAnswer, handle, idParam } from './respond.ts';
 const randomSecret = () => crypto.randomUUID().replaceAll('-', '').padEnd(43, '0');
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
 const invitationOf = (token: unknown) => db.invitations.find((i) => i.token === token);
-const notAnInvitation = () => errorAnswer(404, 'This invitation link is not valid. Ask an admin for a new one.');
+const notAnInvitation = () =>
+  errorAnswer(404, 'invitation_invalid', 'This invitation link is not valid. Ask an admin for a new one.');
 
 /**
  * API tokens, one's own password and sessions, and invitations: plain reads and writes of the fixtures. The mock
@@ -28,7 +29,12 @@ export const tokenHandlers = [
     return HttpResponse.json({ ...token, token: `tsr_${randomSecret()}` }, { status: 201 });
   }),
   handle(routes.tokens.revokeMine, ({ params, user }) =>
-    deleteFrom(db.apiTokens, (t) => t.id === idParam(params.id) && t.user_id === user.id, 'API token not found'),
+    deleteFrom(
+      db.apiTokens,
+      (t) => t.id === idParam(params.id) && t.user_id === user.id,
+      'api_token_not_found',
+      'API token not found',
+    ),
   ),
   handle(routes.tokens.listAll, () =>
     HttpResponse.json(
@@ -36,7 +42,7 @@ export const tokenHandlers = [
     ),
   ),
   handle(routes.tokens.revokeAny, ({ params }) =>
-    deleteFrom(db.apiTokens, (t) => t.id === idParam(params.id), 'API token not found'),
+    deleteFrom(db.apiTokens, (t) => t.id === idParam(params.id), 'api_token_not_found', 'API token not found'),
   ),
   handle(routes.tokens.settings, () => HttpResponse.json(db.tokenSettings)),
   handle.withBody(routes.tokens.putSettings, PutTokenSettingsBody, ({ body }) => {
@@ -66,7 +72,7 @@ export const tokenHandlers = [
     return HttpResponse.json({ id: invitation.id, url, expires_at: invitation.expires_at }, { status: 201 });
   }),
   handle(routes.invitations.withdraw, ({ params }) =>
-    deleteFrom(db.invitations, (i) => i.id === idParam(params.id), 'Invitation not found'),
+    deleteFrom(db.invitations, (i) => i.id === idParam(params.id), 'invitation_not_found', 'Invitation not found'),
   ),
   handle(routes.invitations.read, ({ params }) => {
     const invitation = invitationOf(params.token);

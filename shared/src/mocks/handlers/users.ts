@@ -6,7 +6,10 @@ import { routes } from '../../contract/routes.ts';
 import { workOf } from './assignments.ts';
 import { handle, itemHandler } from './respond.ts';
 
-const handleUser = itemHandler((id) => db.users.find((u) => u.id === id), 'User not found');
+const handleUser = itemHandler((id) => db.users.find((u) => u.id === id), {
+  code: 'user_not_found',
+  message: 'User not found',
+});
 
 /** Users administration for admins: the users are fixtures, created and changed as sent. */
 export const usersHandlers = [

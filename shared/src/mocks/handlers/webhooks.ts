@@ -18,7 +18,7 @@ const withLastDelivery = (webhook: Row<typeof db.webhooks>) => {
 const webhookOf = ({ id, webhookId }: Record<string, unknown>) =>
   db.webhooks.find(
     (webhook) => webhook.id === idParam(webhookId as string) && webhook.project_id === idParam(id as string),
-  ) ?? errorAnswer(404, 'Webhook not found in this project');
+  ) ?? errorAnswer(404, 'webhook_not_found', 'Webhook not found in this project');
 
 /** A project's webhooks, kept as sent; the mock sends nothing: its deliveries are those a test puts in. */
 export const webhookHandlers = [
@@ -59,7 +59,7 @@ export const webhookHandlers = [
       webhook instanceof Response
         ? undefined
         : deliveriesOf(webhook.id).find((one) => one.id === idParam(params.deliveryId as string));
-    if (!delivery) return errorAnswer(404, 'Delivery not found for this webhook');
+    if (!delivery) return errorAnswer(404, 'webhook_delivery_not_found', 'Delivery not found for this webhook');
     Object.assign(delivery, { status: 'pending', next_attempt_at: now() });
     return HttpResponse.json(answered(delivery), { status: 202 });
   }),
