@@ -96,7 +96,7 @@ export function ResourceListSection<T extends ListedResource>({
               t('resourceColumnName'),
               [t('resourceColumnLanguages'), 'w-36'],
               [t('resourceColumnStatus'), 'w-36'],
-              [kind.records.Many, 'w-32 text-right'],
+              [kind.records.Many, 'w-32 text-end'],
             ]}
           >
             <TBody>
@@ -111,7 +111,7 @@ export function ResourceListSection<T extends ListedResource>({
                   <Td>
                     <ProcessingBadge status={item.processing_status} progress={item.processing_progress} />
                   </Td>
-                  <Td className="text-right tabular-nums">{f.number(item.records_count)}</Td>
+                  <Td className="text-end tabular-nums">{f.number(item.records_count)}</Td>
                 </Tr>
               ))}
             </TBody>

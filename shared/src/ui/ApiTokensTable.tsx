@@ -66,7 +66,7 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
                 )}
               </Td>
               <Td>{dateTime(token.last_used_at, t('tokensNeverUsed'))}</Td>
-              <Td className="text-right">
+              <Td className="text-end">
                 <Button
                   size="sm"
                   variant="ghost-danger"

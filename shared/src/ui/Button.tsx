@@ -54,7 +54,7 @@ export function Button({
       {...rest}
     >
       {busy && (
-        <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent" />
+        <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-current border-e-transparent" />
       )}
       {children}
     </button>

@@ -87,7 +87,7 @@ export function InlineEditRow({
       <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
         {children}
         <Td className="py-1 text-xs text-slate-500">{hint}</Td>
-        <Td className="py-1 text-right whitespace-nowrap">
+        <Td className="py-1 text-end whitespace-nowrap">
           <Button size="sm" variant="primary" busy={busy} onClick={onSave}>
             {t('save')}
           </Button>
@@ -149,7 +149,7 @@ export function RowEditActions({
   const [deleting, setDeleting] = useState(false);
   const t = useMessages();
   return (
-    <Td className="text-right whitespace-nowrap">
+    <Td className="text-end whitespace-nowrap">
       <Button ref={editRef} size="sm" variant="ghost" aria-label={t('rowEdit', { name })} onClick={onEdit}>
         {t('edit')}
       </Button>

@@ -76,7 +76,7 @@ export function Menu({
           id={menuId}
           role="menu"
           aria-label={label}
-          className="absolute right-0 z-40 mt-1 min-w-60 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10"
+          className="absolute end-0 z-40 mt-1 min-w-60 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10"
         >
           {items.map((item) => (
             <button
@@ -86,7 +86,7 @@ export function Menu({
               aria-label={item.label}
               title={item.description}
               tabIndex={-1}
-              className="flex w-full flex-col items-start px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-sky-50 focus:bg-sky-50 focus:outline-none"
+              className="flex w-full flex-col items-start px-3 py-1.5 text-start text-sm text-slate-800 hover:bg-sky-50 focus:bg-sky-50 focus:outline-none"
               onClick={() => {
                 close();
                 item.onSelect();

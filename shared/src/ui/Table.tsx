@@ -50,7 +50,7 @@ export function Table({ label, columns, actionsColumn, children, className }: Ta
 
 export function THead({ children }: { children: ReactNode }) {
   return (
-    <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+    <thead className="sticky top-0 z-10 bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
       {children}
     </thead>
   );

@@ -87,7 +87,7 @@ function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number)
       role="status"
       aria-live="polite"
       aria-label={t('toastRegion')}
-      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
+      className="pointer-events-none fixed end-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
     >
       {toasts.map((toast) => (
         <div

@@ -77,7 +77,7 @@ export function TextField({ className, ...props }: TextFieldProps) {
           controlClass,
           'h-9',
           input.type === 'file' &&
-            'h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-sky-50 file:px-2 file:py-1 file:text-sky-800',
+            'h-auto py-1.5 file:me-3 file:rounded file:border-0 file:bg-sky-50 file:px-2 file:py-1 file:text-sky-800',
           className,
         )}
         {...input}
@@ -113,7 +113,7 @@ export function Select({ className, options, ...props }: SelectProps) {
   const [field, control, select] = useFieldParts(props);
   return (
     <Field {...field}>
-      <select {...control} className={cx(controlClass, 'h-9 pr-8', className)} {...select}>
+      <select {...control} className={cx(controlClass, 'h-9 pe-8', className)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -9,7 +9,7 @@ export function Spinner({ label, className }: { label?: string; className?: stri
   const t = useMessages();
   return (
     <div role="status" className={cx('flex items-center justify-center gap-2 py-10 text-sm text-slate-500', className)}>
-      <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-sky-600 border-r-transparent" />
+      <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-sky-600 border-e-transparent" />
       {label ?? t('loading')}
     </div>
   );
@@ -34,7 +34,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{f.percent(percent / 100)}</span>
+      <span className="w-10 text-end text-xs text-slate-600 tabular-nums">{f.percent(percent / 100)}</span>
     </div>
   );
 }

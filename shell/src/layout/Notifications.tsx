@@ -117,7 +117,7 @@ export default function Notifications() {
           id={panelId}
           role="region"
           aria-label={t('notificationsTitle')}
-          className="absolute right-0 z-40 mt-1 w-96 rounded-md bg-white text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10"
+          className="absolute end-0 z-40 mt-1 w-96 rounded-md bg-white text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10"
         >
           {list === null || list.notifications.length === 0 ? (
             <p className="px-4 py-3 text-slate-600">{t('notificationsNone')}</p>

@@ -214,7 +214,7 @@ export function OrderedLinks<T extends Item>({
         <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
           {items.map((item, index) => (
             <li key={item.id} className="flex flex-wrap items-center gap-2 px-2 py-1">
-              <span className="w-5 text-right font-mono text-xs text-slate-500">{index + 1}</span>
+              <span className="w-5 text-end font-mono text-xs text-slate-500">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
               {renderExtra?.(item)}
               <Button

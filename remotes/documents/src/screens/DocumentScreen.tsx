@@ -141,7 +141,7 @@ function SkipToSegments({ onSkip }: { onSkip: () => void }) {
   return (
     <a
       href="#segments"
-      className="sr-only rounded bg-white px-3 py-1 text-sm font-medium text-sky-800 ring-2 ring-sky-600 focus:not-sr-only focus:absolute focus:top-16 focus:left-4 focus:z-50"
+      className="sr-only rounded bg-white px-3 py-1 text-sm font-medium text-sky-800 ring-2 ring-sky-600 focus:not-sr-only focus:absolute focus:top-16 focus:start-4 focus:z-50"
       onClick={(event) => {
         event.preventDefault();
         onSkip();
@@ -167,7 +167,7 @@ function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpe
       </div>
       {document.status === 'done' && <Progress document={document} />}
       <StepBar document={document} onOpenSegment={onOpenSegment} />
-      <div className="ml-auto flex items-center gap-3 text-sm">
+      <div className="ms-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
         {document.status === 'done' && <LinksButton document={document} />}
         {document.status === 'done' && (

@@ -159,8 +159,8 @@ function CheckCounts({
       <THead>
         <tr>
           <Th>{t('qaReportCheckColumn')}</Th>
-          <Th className="w-24 text-right">{t('qaReportSegmentsColumn')}</Th>
-          <Th className="w-20 text-right">{t('qaReportIgnoredColumn')}</Th>
+          <Th className="w-24 text-end">{t('qaReportSegmentsColumn')}</Th>
+          <Th className="w-20 text-end">{t('qaReportIgnoredColumn')}</Th>
         </tr>
       </THead>
       <TBody>
@@ -174,7 +174,7 @@ function CheckCounts({
                 {count.segments + count.ignored > 0 ? (
                   <button
                     type="button"
-                    className={cx(linkClass, 'text-left')}
+                    className={cx(linkClass, 'text-start')}
                     aria-current={count.check === chosen || undefined}
                     onClick={() => onChoose(count.check)}
                   >
@@ -185,8 +185,8 @@ function CheckCounts({
                 )}
               </div>
             </Td>
-            <Td className="text-right tabular-nums">{f.number(count.segments)}</Td>
-            <Td className="text-right text-slate-500 tabular-nums">{f.number(count.ignored)}</Td>
+            <Td className="text-end tabular-nums">{f.number(count.segments)}</Td>
+            <Td className="text-end text-slate-500 tabular-nums">{f.number(count.ignored)}</Td>
           </Tr>
         ))}
       </TBody>

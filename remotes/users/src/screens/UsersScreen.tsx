@@ -196,7 +196,7 @@ export function UsersScreen() {
                   <Td>
                     {personName(user)}
                     {/* Read from the shell's session: proves the remote shares it. */}
-                    {me?.id === user.id && <span className="ml-2 text-xs text-slate-500">{t('usersYou')}</span>}
+                    {me?.id === user.id && <span className="ms-2 text-xs text-slate-500">{t('usersYou')}</span>}
                   </Td>
                   <Td>{user.email}</Td>
                   <Td>

@@ -92,7 +92,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
               testId={`${noun.many}-summary`}
             />
           )}
-          <div className="ml-auto">
+          <div className="ms-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => setAdding(true)}>
                 {t('recordsNew', { record: noun.one })}
@@ -124,7 +124,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
               <Tr>
                 {props.columns}
                 {editable && (
-                  <Th className={`${props.actionsClassName ?? 'w-36'} text-right`}>
+                  <Th className={`${props.actionsClassName ?? 'w-36'} text-end`}>
                     <span className="sr-only">{t('tableActions')}</span>
                   </Th>
                 )}

@@ -30,7 +30,7 @@ export function QaErrorsQuestion({
         </>
       }
     >
-      <ul aria-label={t('editorQaErrorsList')} className="list-disc space-y-1 pl-5">
+      <ul aria-label={t('editorQaErrorsList')} className="list-disc space-y-1 ps-5">
         {errors.map((error) => (
           <li key={error.check}>{error.message}</li>
         ))}

@@ -51,7 +51,7 @@ export function RepetitionOfferBar({
       {state.isIdle && (
         <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
           {t('editorRepetitionsFill')}
-          <kbd className="ml-1 font-sans text-[10px]">{shortcut}</kbd>
+          <kbd className="ms-1 font-sans text-[10px]">{shortcut}</kbd>
         </Button>
       )}
       {state.isPending && <span className="text-slate-500">{t('editorRepetitionsFilling')}</span>}

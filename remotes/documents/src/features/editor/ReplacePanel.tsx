@@ -154,7 +154,7 @@ export function ReplacePanel({
           <ol aria-label={t('editorReplaceChanges')} className="space-y-1">
             {preview.changes.slice(0, SHOWN_CHANGES).map((change) => (
               <li key={change.id} className="grid grid-cols-[3rem_1fr_1fr] gap-2">
-                <span className="text-right text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
+                <span className="text-end text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
                 <del className="text-slate-500">
                   <InlineText value={change.before} codes={[]} />
                 </del>

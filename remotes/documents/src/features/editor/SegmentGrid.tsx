@@ -194,7 +194,7 @@ export function SegmentGrid({
               'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600',
             )}
           >
-            <span role="columnheader" aria-label={t('editorColumnNumber')} className="text-right">
+            <span role="columnheader" aria-label={t('editorColumnNumber')} className="text-end">
               #
             </span>
             <span role="columnheader">
@@ -375,7 +375,7 @@ const Row = memo(function Row({
   const shownTarget = drafts.get(record.id)?.value ?? record.target;
   return (
     <>
-      <span className="pt-px text-right text-xs text-slate-600 tabular-nums" role="rowheader">
+      <span className="pt-px text-end text-xs text-slate-600 tabular-nums" role="rowheader">
         {number}
         <PluralBadge record={record} />
       </span>
@@ -434,13 +434,13 @@ const Row = memo(function Row({
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
         {leftView && (
-          <span className="mr-1 italic" title={t('editorLeftViewHint')}>
+          <span className="me-1 italic" title={t('editorLeftViewHint')}>
             {t('editorLeftView')}
           </span>
         )}
         <SegmentMarkers record={record} edited={shownTarget !== record.target} />
         {holder && (
-          <span className="mr-1 font-medium text-amber-700" title={t('editorHeldByHint', { name: holder })}>
+          <span className="me-1 font-medium text-amber-700" title={t('editorHeldByHint', { name: holder })}>
             {t('editorHeldBy', { name: holder })}
           </span>
         )}
@@ -521,7 +521,7 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
         role="img"
         aria-label={words}
         title={words}
-        className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-900 tabular-nums"
+        className="me-1 rounded bg-amber-100 px-1 font-semibold text-amber-900 tabular-nums"
       >
         {t('editorOriginMtScore', { score: doubted.score })}
       </span>
@@ -535,7 +535,7 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
         role="img"
         aria-label={words}
         title={words}
-        className={cx('mr-1 rounded px-1 font-semibold tabular-nums', matchBand(percent).className)}
+        className={cx('me-1 rounded px-1 font-semibold tabular-nums', matchBand(percent).className)}
       >
         {rounded}
       </span>
@@ -544,7 +544,7 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
   const label = origin ? ORIGIN_LABELS[origin] : undefined;
   if (!label) return null;
   return (
-    <span role="img" aria-label={t(label.long)} title={t(label.long)} className="mr-1 text-slate-600">
+    <span role="img" aria-label={t(label.long)} title={t(label.long)} className="me-1 text-slate-600">
       {t(label.short)}
     </span>
   );
@@ -565,7 +565,7 @@ function QaMarker({ record }: { record: DocumentRecord }) {
       aria-label={label}
       title={hint}
       className={cx(
-        'mr-1 rounded px-1 font-medium',
+        'me-1 rounded px-1 font-medium',
         errors > 0 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
       )}
     >
@@ -591,7 +591,7 @@ function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: bo
           role="img"
           aria-label={t('editorOpenComments', { count: comments })}
           title={t('editorOpenCommentsHint')}
-          className="mr-1 rounded bg-amber-100 px-1 font-medium text-amber-900"
+          className="me-1 rounded bg-amber-100 px-1 font-medium text-amber-900"
         >
           💬{comments}
         </span>
@@ -601,7 +601,7 @@ function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: bo
           role="img"
           aria-label={repeated}
           title={repeated}
-          className="mr-1 rounded bg-slate-100 px-1 text-slate-700"
+          className="me-1 rounded bg-slate-100 px-1 text-slate-700"
         >
           ×{record.repetitions + 1}
         </span>

@@ -47,7 +47,7 @@ export function ShortcutList({ shortcuts }: { shortcuts: readonly RegisteredShor
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {entries.map((entry) => (
               <div key={`${entry.keys.join()}-${entry.description}`} className="contents">
-                <dt className="text-right">
+                <dt className="text-end">
                   {entry.keys.map((keys, index) => (
                     <span key={keys}>
                       {index > 0 && <span className="px-1 text-xs text-slate-500">{t('editorShortcutOr')}</span>}

@@ -53,7 +53,7 @@ export function ToolbarPopover({ label, active, children }: { label: string; act
           id={panelId}
           role="group"
           aria-label={label}
-          className="absolute left-0 z-30 mt-1 flex w-64 flex-col gap-3 rounded-md bg-white p-3 shadow-lg ring-1 ring-slate-900/10"
+          className="absolute start-0 z-30 mt-1 flex w-64 flex-col gap-3 rounded-md bg-white p-3 shadow-lg ring-1 ring-slate-900/10"
         >
           {children}
         </div>

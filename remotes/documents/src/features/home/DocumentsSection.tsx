@@ -76,7 +76,7 @@ export function DocumentsSection() {
                 >
                   {document.open_comments > 0 && (
                     <span
-                      className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
+                      className="ms-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
                       title={t('homeOpenCommentsHint')}
                     >
                       {t('homeOpenComments', { count: document.open_comments })}

@@ -262,9 +262,9 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
           label={t('homeAnalysisTable')}
           columns={[
             t('homeMatchColumn'),
-            [t('homeSegmentsColumn'), 'text-right'],
-            [t('homeWordsColumn'), 'text-right'],
-            [t('homeCharactersColumn'), 'text-right'],
+            [t('homeSegmentsColumn'), 'text-end'],
+            [t('homeWordsColumn'), 'text-end'],
+            [t('homeCharactersColumn'), 'text-end'],
           ]}
         >
           <TBody>
@@ -274,9 +274,9 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
             ].map((row) => (
               <Tr key={row.label}>
                 <Td>{row.label}</Td>
-                <Td className="text-right tabular-nums">{f.number(row.segments)}</Td>
-                <Td className="text-right tabular-nums">{f.number(row.words)}</Td>
-                <Td className="text-right tabular-nums">{f.number(row.characters)}</Td>
+                <Td className="text-end tabular-nums">{f.number(row.segments)}</Td>
+                <Td className="text-end tabular-nums">{f.number(row.words)}</Td>
+                <Td className="text-end tabular-nums">{f.number(row.characters)}</Td>
               </Tr>
             ))}
           </TBody>

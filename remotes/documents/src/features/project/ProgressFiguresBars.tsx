@@ -51,7 +51,7 @@ export function ProgressFiguresBars({ figures, name }: { figures: ProgressFigure
             <dd>
               <ProgressBar value={share(counts[state], counts.total)} label={t(bar, { name })} />
             </dd>
-            <dd className="text-right whitespace-nowrap tabular-nums">
+            <dd className="text-end whitespace-nowrap tabular-nums">
               {f.number(counts[state])} / {f.number(counts.total)}
             </dd>
           </div>

@@ -118,9 +118,9 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
         label={t('projectAnalysisTable')}
         columns={[
           t('projectAnalysisMatch'),
-          [t('projectAnalysisSegments'), 'text-right'],
-          [t('projectAnalysisWords'), 'text-right'],
-          [t('projectAnalysisCharacters'), 'text-right'],
+          [t('projectAnalysisSegments'), 'text-end'],
+          [t('projectAnalysisWords'), 'text-end'],
+          [t('projectAnalysisCharacters'), 'text-end'],
         ]}
       >
         <TBody>
@@ -130,9 +130,9 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
           ].map((row) => (
             <Tr key={row.key}>
               <Td>{row.label}</Td>
-              <Td className="text-right tabular-nums">{f.number(row.segments)}</Td>
-              <Td className="text-right tabular-nums">{f.number(row.words)}</Td>
-              <Td className="text-right tabular-nums">{f.number(row.characters)}</Td>
+              <Td className="text-end tabular-nums">{f.number(row.segments)}</Td>
+              <Td className="text-end tabular-nums">{f.number(row.words)}</Td>
+              <Td className="text-end tabular-nums">{f.number(row.characters)}</Td>
             </Tr>
           ))}
         </TBody>
@@ -169,18 +169,18 @@ function MachineTranslatedTable({ bands }: { bands: MtQualityBand[] }) {
       label={t('projectAnalysisMachineTranslated')}
       columns={[
         t('projectAnalysisQuality'),
-        [t('projectAnalysisSegments'), 'text-right'],
-        [t('projectAnalysisWords'), 'text-right'],
-        [t('projectAnalysisCharacters'), 'text-right'],
+        [t('projectAnalysisSegments'), 'text-end'],
+        [t('projectAnalysisWords'), 'text-end'],
+        [t('projectAnalysisCharacters'), 'text-end'],
       ]}
     >
       <TBody>
         {bands.map((band) => (
           <Tr key={band.band}>
             <Td>{qualityBandLabel(band.band, t)}</Td>
-            <Td className="text-right tabular-nums">{f.number(band.segments)}</Td>
-            <Td className="text-right tabular-nums">{f.number(band.words)}</Td>
-            <Td className="text-right tabular-nums">{f.number(band.characters)}</Td>
+            <Td className="text-end tabular-nums">{f.number(band.segments)}</Td>
+            <Td className="text-end tabular-nums">{f.number(band.words)}</Td>
+            <Td className="text-end tabular-nums">{f.number(band.characters)}</Td>
           </Tr>
         ))}
       </TBody>
@@ -206,8 +206,8 @@ function WordsTable({
       label={label}
       columns={[
         first,
-        ...bands.map((band) => [bandLabel(band, t), 'text-right'] as [string, string]),
-        [t('projectAnalysisTotal'), 'text-right'],
+        ...bands.map((band) => [bandLabel(band, t), 'text-end'] as [string, string]),
+        [t('projectAnalysisTotal'), 'text-end'],
       ]}
     >
       <TBody>
@@ -215,11 +215,11 @@ function WordsTable({
           <Tr key={row.key}>
             <Td className={row.summary ? 'font-semibold' : undefined}>{row.label}</Td>
             {row.bands.map((band) => (
-              <Td key={band.band} className="text-right tabular-nums">
+              <Td key={band.band} className="text-end tabular-nums">
                 {f.number(band.words)}
               </Td>
             ))}
-            <Td className="text-right font-semibold tabular-nums">{f.number(row.total.words)}</Td>
+            <Td className="text-end font-semibold tabular-nums">{f.number(row.total.words)}</Td>
           </Tr>
         ))}
       </TBody>

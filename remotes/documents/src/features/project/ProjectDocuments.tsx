@@ -194,7 +194,7 @@ function DocumentsTable({
                 <Link className={linkClass} to={documentPath(document.id)}>
                   {document.name}
                 </Link>
-                <span className="ml-2 text-xs text-slate-500">
+                <span className="ms-2 text-xs text-slate-500">
                   {languagePair(document.source_lang, document.target_lang)}
                 </span>
               </Td>

@@ -85,7 +85,7 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
           <h3 className="mb-1 font-semibold text-slate-800">
             {own_typology ? t('projectLqaCategories') : t('projectLqaCategoriesDefault')}
           </h3>
-          <ul className="list-disc pl-6">
+          <ul className="list-disc ps-6">
             {typology.categories.map((category) => (
               <li key={category.id}>{category.label}</li>
             ))}
@@ -97,13 +97,13 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
           </h3>
           <Table
             label={t('projectLqaSeveritiesTable')}
-            columns={[t('projectLqaSeverity'), [t('projectLqaPointsPerError'), 'text-right']]}
+            columns={[t('projectLqaSeverity'), [t('projectLqaPointsPerError'), 'text-end']]}
           >
             <TBody>
               {typology.severities.map((severity) => (
                 <Tr key={severity.id}>
                   <Td>{severity.label}</Td>
-                  <Td className="text-right tabular-nums">{f.number(severity.weight)}</Td>
+                  <Td className="text-end tabular-nums">{f.number(severity.weight)}</Td>
                 </Tr>
               ))}
             </TBody>
@@ -166,7 +166,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
       </div>
       {problems.length > 0 && (
         <Alert tone="error" title={t('projectLqaCannotSave')}>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

@@ -113,18 +113,18 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} className="min-w-full border-collapse text-sm">
-        <caption className="pb-1 text-left text-xs text-slate-500">{t('projectReportCaption')}</caption>
+        <caption className="pb-1 text-start text-xs text-slate-500">{t('projectReportCaption')}</caption>
         <THead>
           <Tr>
             <Th>{t('projectReportPerson')}</Th>
             <Th>{t('projectReportLanguage')}</Th>
             <Th>{t('projectReportStep')}</Th>
             {groups.map((group) => (
-              <Th key={group} className="border-l text-right whitespace-nowrap">
+              <Th key={group} className="border-s text-end whitespace-nowrap">
                 {group}
               </Th>
             ))}
-            <Th className="border-l">{t('projectReportQuality')}</Th>
+            <Th className="border-s">{t('projectReportQuality')}</Th>
           </Tr>
         </THead>
         <TBody>
@@ -138,7 +138,7 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
               </Td>
               <Td className="whitespace-nowrap">{stepName(row.step)}</Td>
               <FigureCells figures={row} />
-              <Td className="border-l border-slate-100">
+              <Td className="border-s border-slate-100">
                 {row.quality ? <QualityVerdict quality={row.quality} /> : <span className="text-slate-400">—</span>}
               </Td>
             </Tr>
@@ -149,7 +149,7 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
                 {t('projectReportStepTotal', { step: stepCase(total.step) })}
               </Th>
               <FigureCells figures={total} />
-              <Td className="border-l border-slate-100" />
+              <Td className="border-s border-slate-100" />
             </Tr>
           ))}
         </TBody>
@@ -167,7 +167,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
     ['review-edits', figures.review_edits],
   ];
   return cells.map(([key, { words, segments }]) => (
-    <Td key={key} className="border-l border-slate-100 text-right tabular-nums">
+    <Td key={key} className="border-s border-slate-100 text-end tabular-nums">
       {f.number(words)}
       <span className="block text-xs font-normal text-slate-500">
         {t('projectReportSegments', { count: segments })}

@@ -126,7 +126,7 @@ function ReadOnlyList({ heading, items }: { heading: string; items: string[] }) 
       {items.length === 0 ? (
         <p className="text-slate-600">{t('projectResourcesNone')}</p>
       ) : (
-        <ol className="list-decimal pl-6">
+        <ol className="list-decimal ps-6">
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -138,7 +138,7 @@ function WebhooksTable({
               <Td className="font-mono break-all">
                 {webhook.url}
                 {webhook.disabled_at && (
-                  <span className="ml-2">
+                  <span className="ms-2">
                     <Badge tone="warning">{t('projectWebhookOff')}</Badge>
                   </span>
                 )}
@@ -147,7 +147,7 @@ function WebhooksTable({
               <Td>
                 <LastDelivery delivery={webhook.last_delivery} />
               </Td>
-              <Td className="text-right whitespace-nowrap">
+              <Td className="text-end whitespace-nowrap">
                 <Button size="sm" onClick={() => onToggleLog(webhook.id)} aria-pressed={logOf === webhook.id}>
                   {t('projectWebhookDeliveries')}
                 </Button>{' '}
@@ -220,7 +220,7 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
                     </span>
                   )}
                 </Td>
-                <Td className="text-right">
+                <Td className="text-end">
                   {delivery.status !== 'pending' && (
                     <Button size="sm" disabled={redeliver.isPending} onClick={() => redeliver.mutate(delivery.id)}>
                       {t('projectWebhookRedeliver')}

@@ -112,7 +112,7 @@ export function InvitationsPanel() {
                     </Td>
                     <Td>{f.date(invitation.expires_at)}</Td>
                     <Td>{invitation.invited_by ? personName(invitation.invited_by) : '—'}</Td>
-                    <Td className="text-right">
+                    <Td className="text-end">
                       {invitation.status === 'pending' && (
                         <Button
                           size="sm"

@@ -140,7 +140,7 @@ function LinksSummary({
         {memories.length === 0 ? (
           <p className="text-slate-600">{t('editorLinksNoTms')}</p>
         ) : (
-          <ol aria-labelledby="links-tms" className="list-decimal pl-6">
+          <ol aria-labelledby="links-tms" className="list-decimal ps-6">
             {memories.map((tm) => (
               <li key={tm.id}>
                 {tm.name} <span className="text-slate-500">({MODE_LABELS[tm.mode].toLowerCase()})</span>
@@ -158,7 +158,7 @@ function LinksSummary({
         {glossaries.length === 0 ? (
           <p className="text-slate-600">{t('editorLinksNoGlossaries')}</p>
         ) : (
-          <ol aria-labelledby="links-glossaries" className="list-decimal pl-6">
+          <ol aria-labelledby="links-glossaries" className="list-decimal ps-6">
             {glossaries.map((glossary) => (
               <li key={glossary.id}>{glossary.name}</li>
             ))}

@@ -144,7 +144,7 @@ function HitItem({
           <Button
             size="sm"
             variant="ghost"
-            className="ml-auto"
+            className="ms-auto"
             aria-label={t('editorConcordanceInsertLabel', { number })}
             onClick={onInsert}
           >

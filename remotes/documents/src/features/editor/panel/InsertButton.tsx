@@ -33,7 +33,7 @@ export function InsertButton({
       ? t('editorInsertAtCaretHintKey', { key })
       : t('editorInsertAtCaretHint');
   return (
-    <span className="ml-auto flex items-center">
+    <span className="ms-auto flex items-center">
       <Button
         size="sm"
         variant="ghost"

@@ -49,7 +49,7 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
       <span
         id={errorsId}
         role="tooltip"
-        className="absolute top-full left-0 z-10 mt-1 w-64 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md [visibility:hidden] group-focus-within:visible group-hover:visible"
+        className="absolute top-full start-0 z-10 mt-1 w-64 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md [visibility:hidden] group-focus-within:visible group-hover:visible"
       >
         {quality.errors.length === 0
           ? t('editorMtNoErrors')

@@ -33,7 +33,7 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
         )}
         {/* The key shows beside the button: inside, it would be visible text missing from the button's name. */}
         {query.data && !query.data.problem && (
-          <span className="ml-auto flex items-center">
+          <span className="ms-auto flex items-center">
             <Button
               size="sm"
               variant="ghost"

@@ -196,7 +196,14 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   );
   const current = TABS[activeIndex]!;
   const onKeyDown = (event: ReactKeyboardEvent) => {
-    const next = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    // The arrow pointing the way the tabs run: to the left in a right-to-left page.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const next = {
+      ArrowRight: activeIndex + forward,
+      ArrowLeft: activeIndex - forward,
+      Home: 0,
+      End: TABS.length - 1,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const index = (next + TABS.length) % TABS.length;
@@ -208,7 +215,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
     <aside
       ref={panel}
       aria-label={t('editorSidePanelLabel')}
-      className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50"
+      className="flex min-h-0 flex-col border-s border-slate-200 bg-slate-50"
     >
       <div
         role="tablist"

@@ -77,7 +77,7 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
         <span {...languageAttributes(document.source_lang)} className="text-slate-700">
           {hit.source}
         </span>
-        <span aria-hidden className="text-slate-400">
+        <span aria-hidden className="inline-block text-slate-400 rtl:-scale-x-100">
           →
         </span>
         <span {...languageAttributes(document.target_lang)} className="font-medium text-slate-900">
@@ -122,7 +122,7 @@ function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegmen
           {t('editorForbiddenTermLabel', { source: hit.source, target: hit.target })}
         </span>
         <span {...languageAttributes(document.source_lang)}>{hit.source}</span>
-        <span aria-hidden className="text-red-400">
+        <span aria-hidden className="inline-block text-red-400 rtl:-scale-x-100">
           →
         </span>
         <span {...languageAttributes(document.target_lang)} className="font-medium text-red-700 line-through">

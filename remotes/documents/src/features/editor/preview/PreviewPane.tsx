@@ -59,7 +59,7 @@ export const PreviewPane = memo(function PreviewPane({
   return (
     <section
       aria-label={t('editorPreviewLabel')}
-      className="flex min-h-0 flex-1 flex-col border-l border-slate-200 bg-white"
+      className="flex min-h-0 flex-1 flex-col border-s border-slate-200 bg-white"
     >
       <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">
         {t('editorPreviewTitle')}
@@ -164,9 +164,9 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
     );
   if (group.kind === 'list')
     return (
-      <ul className="my-1 list-disc pl-5">
+      <ul className="my-1 list-disc ps-5">
         {group.items.map((item) => (
-          <li key={keyOf(item)} style={{ marginLeft: `${((item.level ?? 1) - 1) * 1.25}rem` }}>
+          <li key={keyOf(item)} style={{ marginInlineStart: `${((item.level ?? 1) - 1) * 1.25}rem` }}>
             <Segments block={item} {...shown} />
           </li>
         ))}
@@ -187,13 +187,13 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
   if (block.kind === 'note')
     return (
       <aside className="my-1 border-t border-slate-200 pt-1 text-xs text-slate-700">
-        {block.label && <span className="mr-1 font-medium text-slate-500">{block.label}:</span>}
+        {block.label && <span className="me-1 font-medium text-slate-500">{block.label}:</span>}
         <Segments block={block} {...shown} />
       </aside>
     );
   return (
     <p className="my-1.5">
-      {block.label && <span className="mr-1 text-xs font-medium text-slate-500">{block.label}:</span>}
+      {block.label && <span className="me-1 text-xs font-medium text-slate-500">{block.label}:</span>}
       <Segments block={block} {...shown} />
     </p>
   );

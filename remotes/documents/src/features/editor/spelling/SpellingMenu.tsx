@@ -69,7 +69,7 @@ export function SpellingMenu({
   };
 
   const item =
-    'block w-full px-3 py-1 text-left text-sm text-slate-800 hover:bg-sky-50 focus:bg-sky-100 focus:outline-none disabled:text-slate-400';
+    'block w-full px-3 py-1 text-start text-sm text-slate-800 hover:bg-sky-50 focus:bg-sky-100 focus:outline-none disabled:text-slate-400';
   return (
     <div
       ref={menu}

@@ -254,7 +254,7 @@ function DeliverDialog({
         <div className="mt-3">
           <Alert tone="error" title={blockers.length > 0 ? t('editorDeliverBlocked') : t('editorDeliverFailed')}>
             {blockers.length > 0 ? (
-              <ul className="list-disc pl-5">
+              <ul className="list-disc ps-5">
                 {blockers.map((blocker) => (
                   <li key={blocker.reason}>
                     {t(BLOCKER_WORDS[blocker.reason], { count: blocker.segments })}
