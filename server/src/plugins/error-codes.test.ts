@@ -5,7 +5,8 @@
  * `errorBody(`) and holds them to that: a code that is not a literal (or a `?:` between literals), one that is not
  * snake_case, a code given to two messages that say different things, and a message given two codes all fail.
  * Messages are compared by their fixed text, a `${…}` in a template standing for any value; a message the scan
- * cannot read (a variable, another error's message) is not compared.
+ * cannot read (a variable, another error's message) is not compared. The front end's words for the codes
+ * (shared/src/api-errors) are held to the same: a code it words is one the server answers with, in the same English.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +14,8 @@ import { parseSync, Visitor } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 const serverSrc = join(import.meta.dirname, '..');
+/** The front end's English words for the codes it translates (`glossary_not_found` under `glossaryNotFound`). */
+const clientCatalog = join(serverSrc, '..', '..', 'shared', 'src', 'api-errors', 'locales', 'en', 'api-errors.arb');
 
 /** Snake_case words: `glossary_not_found`. */
 const CODE = /^[a-z]+(_[a-z0-9]+)*$/;
@@ -245,5 +248,32 @@ describe("the server's error codes", () => {
   it('list as generic only codes in use', () => {
     const used = new Set(found.map((pair) => pair.code));
     expect(Object.keys(GENERIC_CODES).filter((code) => !used.has(code))).toEqual([]);
+  });
+});
+
+describe("the front end's words for the codes", () => {
+  const found = pairs(errorSites());
+  const arb = JSON.parse(readFileSync(clientCatalog, 'utf8')) as Record<string, unknown>;
+  const catalog = Object.entries(arb).filter((entry): entry is [string, string] => !entry[0].startsWith('@'));
+  const camelCase = (code: string) => code.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+  it('are for codes the server answers with, none of them generic', () => {
+    const codes = new Set(found.map((pair) => pair.code));
+    const byKey = new Map([...codes].map((code) => [camelCase(code), code]));
+    expect(catalog.length).toBeGreaterThan(50);
+    expect(catalog.filter(([key]) => !byKey.has(key)).map(([key]) => key)).toEqual([]);
+    expect(catalog.filter(([key]) => byKey.get(key)! in GENERIC_CODES).map(([key]) => key)).toEqual([]);
+  });
+
+  it("say in English what the server's message says, placeholders for its values", () => {
+    const differing = catalog.flatMap(([key, english]) => {
+      const messages = found.filter((pair) => camelCase(pair.code) === key && pair.message !== undefined);
+      if (messages.length === 0) return [`${key}: the server's message cannot be read to compare`];
+      const fixed = english.replace(/\{\w+\}/g, '{}');
+      return messages
+        .filter((pair) => pair.message !== fixed)
+        .map((pair) => `${key}: "${english}" ≠ "${pair.message}" (${pair.where})`);
+    });
+    expect(differing).toEqual([]);
   });
 });
