@@ -11,6 +11,8 @@ import { parse, type Token } from '@messageformat/parser';
 // Both are CommonJS modules whose `module.exports` is the class or function their typings call the default export.
 const require = createRequire(import.meta.url);
 type MessageFormatClass = (typeof import('@messageformat/core'))['default'];
+type PluralFunction = import('@messageformat/core').PluralFunction;
+type PluralCategory = NonNullable<PluralFunction['cardinals']>[number];
 const MessageFormat = require('@messageformat/core') as MessageFormatClass;
 const compileModule = require('@messageformat/core/compile-module') as (
   messageformat: InstanceType<MessageFormatClass>,
@@ -52,10 +54,28 @@ export function compileCatalog(arb: string, file: string, query = ''): string {
   const locale = pseudo ? 'en' : localeOf(arb, file);
   const source = pseudo ? mapValues(messages, pseudoLocalize) : messages;
   try {
-    return compileModule(new MessageFormat(locale, { strict: true }), source);
+    return compileModule(new MessageFormat(pluralRulesOf(locale), { strict: true }), source);
   } catch (error) {
     throw new Error(`${file}${query}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/**
+ * A language's plural rules as the page's own `Intl.PluralRules` know them, for messageformat to inline into the
+ * compiled catalog: its default imports make-plural's rules of every language (kilobytes in each app's bundle).
+ */
+function pluralRulesOf(locale: string): PluralFunction {
+  const select = new Function(
+    'value',
+    'ordinal',
+    `return new Intl.PluralRules(${JSON.stringify(locale)}, { type: ordinal ? 'ordinal' : 'cardinal' }).select(Number(value));`,
+  ) as PluralFunction;
+  const categories = (type: Intl.PluralRuleType) =>
+    new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories as PluralCategory[];
+  return Object.assign(Object.defineProperty(select, 'name', { value: locale }), {
+    cardinals: categories('cardinal'),
+    ordinals: categories('ordinal'),
+  });
 }
 
 const mapValues = (messages: Record<string, string>, change: (message: string) => string) =>
