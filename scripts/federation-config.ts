@@ -86,6 +86,8 @@ export const RELEASE_ENTRIES = {
   '@tessera/shared/ui': 'release:@tessera/shared/ui',
   '@tessera/shared/ui/lists': 'release:@tessera/shared/ui/lists',
   '@tessera/shared/contract': 'release:@tessera/shared/contract',
+  // The kit's words: its parts a remote bundles say them through the shell's catalogs, not a copy of their own.
+  '@tessera/shared/ui/messages': 'release:@tessera/shared/ui/messages',
 } as const;
 
 /**

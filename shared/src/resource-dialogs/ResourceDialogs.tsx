@@ -20,7 +20,7 @@ import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from
 import type { ImportedItem, ToastTone } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/records';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
-import { useMessages } from '../ui/i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
-import { messagesIn, useMessages } from '../ui/i18n.ts';
+import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
 import type {
   ImportIntoResourceDialogProps,
   ResourceDialog,

@@ -19,7 +19,7 @@ import {
 import type { ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
 import { useFormats, useLocale } from '@tessera/shared/i18n';
-import { inSentence, messagesIn, useMessages } from '../ui/i18n.ts';
+import { inSentence, messagesIn, useMessages } from '@tessera/shared/ui/messages';
 
 export type ListedResource = ImportedItem & {
   records_count: number;

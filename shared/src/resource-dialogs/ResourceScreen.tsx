@@ -14,7 +14,7 @@ import { ResourceHeader } from './ResourceHeader.tsx';
 import type { ResourceHeaderParts } from './ResourceHeader.tsx';
 import type { ResourceDialog, ResourceScreenKind, ScreenItem } from './ResourceScreenDialogs.tsx';
 import { useResource } from './queries.ts';
-import { messagesIn, useMessages } from '../ui/i18n.ts';
+import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
 
 // An import's alerts show only while one runs or after one failed: their code is fetched then.
 const importAlerts = () => import('@tessera/shared/ui/import-alerts');

@@ -12,7 +12,7 @@ import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } f
 import type { ImportFileChoice, ImportFileField, ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
 import { richMessage } from '@tessera/shared/i18n';
-import { useMessages } from '../ui/i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** A resource with a screen of its own: its records count shows in the dialogs. */
 export type ScreenResource = ImportedItem & { records_count: number };

@@ -6,7 +6,7 @@ import { errorMessage } from '@tessera/shared';
 import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 import type { NameSchemaSource } from './nameSchema.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * Runs one async action at a time and keeps what the dialog shows about it: busy while it runs, the reason

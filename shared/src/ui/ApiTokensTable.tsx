@@ -4,7 +4,7 @@ import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Badge, Button, EmptyState, FailureAlert, ListStates, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import type { PageQuery } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export type ApiTokensTableProps<T extends ApiToken> = {
   label: string;

@@ -1,6 +1,6 @@
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, ProgressBar } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
 export function ImportRunningAlert({

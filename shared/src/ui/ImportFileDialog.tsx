@@ -3,7 +3,7 @@ import { useFormats } from '@tessera/shared/i18n';
 import { FormDialog } from './Dialog.tsx';
 import { Select, TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** The dialog's file field and what it checks before uploading. */
 export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };

@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'reac
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
 import { Alert, Button, cx, Td, Tr } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * The keys of every inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels. Enter while an

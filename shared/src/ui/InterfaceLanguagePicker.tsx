@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES, PSEUDO_LOCALE, setLocale, useLocale } from '@tessera/shared/i18n';
 import { Select } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** A language's name as its speakers write it ("Deutsch", "日本語", "العربية"), capitalised as they would. */
 export function nativeLanguageName(code: string): string {

@@ -8,7 +8,7 @@ import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, useLocale } from '@tessera/
 import type { Translate } from '@tessera/shared/i18n';
 import { TextField } from '@tessera/shared/ui';
 import type { TextFieldProps } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 const COMMON_LANGUAGES = [
   'en',

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from './Layout.tsx';
 import { QueryErrorState } from './QueryErrorState.tsx';
 import { EmptyState, Spinner } from './states.tsx';
-import { inSentence, useMessages } from './i18n.ts';
+import { inSentence, useMessages } from '@tessera/shared/ui/messages';
 import { useLocale } from '@tessera/shared/i18n';
 
 /** The frame of a list on the home screen: title, actions, and the loading / error / empty states of its list. */

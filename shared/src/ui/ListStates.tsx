@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState.tsx';
 import { Spinner } from './states.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** What ListStates needs of a page query (TanStack's query result fits). */
 export type PageQuery<T> = {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * What the server shows only once (a new API token, an invitation link): a note, and the value in a read-only

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useFormats } from '@tessera/shared/i18n';
 import { TextField, Toolbar } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * The toolbar above a searchable list: the search box (its label only for screen readers), "Updating…" while

@@ -1,6 +1,6 @@
 import { useFormats, richMessage } from '@tessera/shared/i18n';
 import { Button } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export type PaginationProps = {
   /** 0-based page index (the API's convention). */

@@ -5,7 +5,7 @@ import type { ProcessingStatus } from '../contract/common.ts';
 import { linkClass } from './Button.tsx';
 import { Badge } from './Layout.tsx';
 import { Td } from './Table.tsx';
-import { messagesIn, useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * The words for a glossary's, TM's or document's processing state: the API's own enum values, so that labels,

@@ -1,6 +1,6 @@
 import { useHoldSignInInPlace, useSession } from '@tessera/shared';
 import { lazyPart } from '@tessera/shared/ui';
-import { messagesIn, useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
 
 // Fetched when a session ends, not with every screen: most visits never need it.
 const SignInAgainForm = lazyPart(() => import('./SignInAgainForm.tsx'), 'default', {

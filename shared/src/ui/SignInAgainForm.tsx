@@ -3,7 +3,7 @@ import { signInFailureMessage, useSession, useSessionStore } from '@tessera/shar
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, Dialog } from '@tessera/shared/ui';
 import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /**
  * The password form of `SignInAgainDialog`, for the account whose session ended. It opens when any request gets a

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** A column's header: its name, or its name and its header cell's classes (width, alignment). */
 export type TableColumn = string | readonly [name: string, className: string];

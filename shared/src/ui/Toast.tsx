@@ -1,7 +1,7 @@
 import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export type ToastTone = 'success' | 'error' | 'info';
 /** A button in a toast; choosing it also closes the toast. */

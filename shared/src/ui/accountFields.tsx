@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
 import { useLocale } from '@tessera/shared/i18n';
-import { inSentence, useMessages } from './i18n.ts';
+import { inSentence, useMessages } from '@tessera/shared/ui/messages';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { TrackImportOptions } from './trackImport.ts';
 import type { ToastApi } from './Toast.tsx';
 import { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
-import { messagesIn } from './i18n.ts';
+import { messagesIn } from '@tessera/shared/ui/messages';
 
 const dialogs = () => import('./dialogs.ts');
 

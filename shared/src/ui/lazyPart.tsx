@@ -2,7 +2,7 @@ import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Alert } from './states.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export type LazyPartOptions = {
   /** Shown while the part's code downloads; nothing by default. */

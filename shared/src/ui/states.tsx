@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button } from './Button.tsx';
 import { cx } from './cx.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** Work under way; "Loading…" unless `label` says what loads. */
 export function Spinner({ label, className }: { label?: string; className?: string }) {

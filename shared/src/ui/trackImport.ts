@@ -1,6 +1,6 @@
 import { formatsOf } from '@tessera/shared/i18n';
 import { isImportRunning } from './importedItem.ts';
-import { messagesIn } from './i18n.ts';
+import { messagesIn } from '@tessera/shared/ui/messages';
 import type { ImportedItem } from './importedItem.ts';
 import type { ToastApi } from './Toast.tsx';
 

@@ -6,7 +6,7 @@ import { DeleteDialog, useToast } from '@tessera/shared/ui';
 import { RowEditActions } from '../InlineEdit.tsx';
 import { capitalise } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 export interface DeleteRecordDialogProps {
   noun: RecordNoun;

@@ -6,7 +6,7 @@ import { isApiError } from '@tessera/shared';
 import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 import type { RecordNoun } from './noun.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** A record's fields as edited: text, or a switch (a checkbox's). */
 export type RecordDraft = Record<string, string | boolean>;

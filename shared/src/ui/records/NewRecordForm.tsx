@@ -7,7 +7,7 @@ import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui
 /** A new record's fields, all text. */
 type TextDraft = Record<string, string>;
 import type { RecordNoun } from './noun.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 type Problems<D> = Partial<Record<keyof D, string>>;
 

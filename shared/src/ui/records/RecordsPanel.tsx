@@ -15,7 +15,7 @@ import { useEditableRows } from '../useRowFocus.ts';
 import type { NewRecordFormProps } from './NewRecordForm.tsx';
 import type { RecordNoun } from './noun.ts';
 import type { RecordRowProps } from './ShownRecordRow.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '@tessera/shared/ui/messages';
 
 /** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */
 export interface RecordsPage<T> {

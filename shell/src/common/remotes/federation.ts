@@ -23,6 +23,7 @@ import * as Router from './router-exports.ts';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
 import * as SharedI18n from '@tessera/shared/i18n';
+import * as KitMessages from '@tessera/shared/ui/messages';
 import { versionSkew } from './skew.ts';
 import type { ManifestVersions } from './skew.ts';
 
@@ -59,6 +60,7 @@ export const PROVIDED: Record<string, Provided> = {
   'release:@tessera/shared/ui': running(SharedUi),
   'release:@tessera/shared/ui/lists': lists,
   'release:@tessera/shared/contract': contract,
+  'release:@tessera/shared/ui/messages': running(KitMessages),
 };
 
 export type SharedDeclaration = Record<string, { version: string; requiredVersion: string; singleton?: boolean }>;
