@@ -67,6 +67,7 @@ import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
 import { messagesIn, useMessages } from '../common/i18n.ts';
+import { documentFormatName } from '../common/documentFormats.ts';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
 const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
@@ -612,7 +613,7 @@ function DocumentNotFound() {
  */
 function DownloadLinks({ document }: { document: Document }) {
   const t = useMessages();
-  const own = DOCUMENT_FORMATS.find((format) => format.type === document.type);
+  const own = DOCUMENT_FORMATS.some((format) => format.type === document.type);
   if (document.type === 'XLIFF')
     return (
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
@@ -622,7 +623,7 @@ function DownloadLinks({ document }: { document: Document }) {
   return (
     <>
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-        {own ? t('documentDownloadAs', { format: own.label }) : t('documentDownloadFile')}
+        {own ? t('documentDownloadAs', { format: documentFormatName(document.type, t) }) : t('documentDownloadFile')}
       </a>
       <a
         className={linkClass}

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_FORMATS,
-  DOCUMENT_FORMATS_READ,
   DOCUMENT_MAX_BYTES,
   can,
   isApiError,
@@ -30,6 +29,7 @@ import {
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
 import { documentPath } from '../../common/paths.ts';
+import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
 import { useMessages } from '../../common/i18n.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
@@ -83,7 +83,7 @@ export function DocumentsSection() {
                     </span>
                   )}
                 </ResourceNameCell>
-                <Td className="text-xs text-slate-600">{formatLabel(document.type)}</Td>
+                <Td className="text-xs text-slate-600">{documentFormatName(document.type, t)}</Td>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
@@ -109,12 +109,6 @@ export function DocumentsSection() {
     </ListSection>
   );
 }
-
-/** A document format as the upload names it ("gettext PO"). */
-const formatLabel = (type: Document['type']) => DOCUMENT_FORMATS.find((format) => format.type === type)?.label ?? type;
-
-/** What the upload says it reads: each format's name, its extensions in the file picker's list. */
-const FORMATS_NAMED = DOCUMENT_FORMATS.map((format) => format.label).join(', ');
 
 /** Subtitle files, whose upload may join the cues that continue a sentence into one segment. */
 const SUBTITLE_EXTENSIONS = DOCUMENT_FORMATS.filter(({ type }) => type === 'SRT' || type === 'VTT').flatMap(
@@ -212,7 +206,7 @@ function UploadDocumentButton() {
     setAwaiting(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-      setProblem(t('homeFormatsAccepted', { formats: DOCUMENT_FORMATS_READ }));
+      setProblem(t('homeFormatsAccepted', { formats: documentFormatsRead(t, f) }));
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
@@ -298,8 +292,8 @@ function UploadDocumentButton() {
           event.target.value = '';
         }}
       />
-      <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={DOCUMENT_FORMATS_READ}>
-        {t('homeReadsFormats', { formats: FORMATS_NAMED })}
+      <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={documentFormatsRead(t, f)}>
+        {t('homeReadsFormats', { formats: documentFormatNames(t, f) })}
       </span>
       <Button
         ref={button}

@@ -9,10 +9,7 @@ import * as projectsApi from '@tessera/shared/api/projects';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
-  DOCUMENT_FORMATS_READ,
-  ANALYSIS_BAND_LABELS,
   MIN_MATCH_SIMILARITY,
-  REPETITIONS_EXPLAINED,
   type Document,
   type Project,
 } from '@tessera/shared/contract';
@@ -37,6 +34,7 @@ import {
 } from '@tessera/shared/ui';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { useMessages } from '../../common/i18n.ts';
+import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
@@ -102,6 +100,7 @@ const IMPORT_POLL_MS = 1500;
  */
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
+  const f = useFormats();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -136,7 +135,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
     for (const [i, file] of files.entries()) {
       const index = offset + i;
       if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-        update(index, { done: true, error: t('homeFormatsAccepted', { formats: DOCUMENT_FORMATS_READ }) });
+        update(index, { done: true, error: t('homeFormatsAccepted', { formats: documentFormatsRead(t, f) }) });
         continue;
       }
       try {
@@ -269,7 +268,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
         >
           <TBody>
             {[
-              ...analysis.data.bands.map((band) => ({ label: ANALYSIS_BAND_LABELS[band.band], ...band })),
+              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, t), ...band })),
               { label: t('homeAnalysisTotal'), ...analysis.data.total },
             ].map((row) => (
               <Tr key={row.label}>
@@ -282,7 +281,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
           </TBody>
         </Table>
       )}
-      {analysis.data && <p className="mt-2 text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>}
+      {analysis.data && <p className="mt-2 text-xs text-slate-500">{t('homeRepetitionsExplained')}</p>}
     </Dialog>
   );
 }
@@ -385,7 +384,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
               : // The server says how it ended; its status when it says nothing.
                 (job.data?.message ?? (job.data && t('homeJobStatus', { status: job.data.status })))}
           </p>
-          {finished && <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>}
+          {finished && <p className="text-xs text-slate-500">{t('homeRepetitionsExplained')}</p>}
         </div>
       )}
     </Dialog>

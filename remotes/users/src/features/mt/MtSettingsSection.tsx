@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
+import { MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import {
@@ -65,7 +65,7 @@ function EnvironmentSettings({ settings }: { settings: MtSettings }) {
     <Alert tone="info" title={t('mtEnvironmentTitle')}>
       {t('mtEnvironmentText', {
         hasProvider: settings.provider ? 'yes' : 'no',
-        provider: settings.provider ? MT_PROVIDER_LABELS[settings.provider] : '',
+        provider: settings.provider ? t('mtProviderName', { provider: settings.provider }) : '',
         hasUrl: settings.url ? 'yes' : 'no',
         url: settings.url ?? '',
         hasModel: settings.model ? 'yes' : 'no',
@@ -109,7 +109,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
         label={t('mtProvider')}
         options={[
           { value: OFF, label: t('mtOff') },
-          ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
+          ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: t('mtProviderName', { provider: name }) })),
         ]}
         value={provider}
         onChange={(event) => setProvider(event.target.value)}
@@ -213,7 +213,7 @@ function TryProvider() {
           <span lang={sample.target_lang}>{test.data.target}</span>{' '}
           <span className="text-slate-500">
             {t('mtTryResult', {
-              provider: MT_PROVIDER_LABELS[test.data.provider],
+              provider: t('mtProviderName', { provider: test.data.provider }),
               milliseconds: f.number(test.data.milliseconds),
             })}
           </span>

@@ -1,4 +1,3 @@
-import { MT_PROVIDER_LABELS } from '@tessera/shared';
 import { Button, Spinner } from '@tessera/shared/ui';
 import { InlineText } from '../../../common/InlineText.tsx';
 import { errorMessage } from '../../../common/documentQueries.ts';
@@ -27,7 +26,11 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
         <h3 id={titleId} className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-800">
           {t('editorMtTitle')}
         </h3>
-        {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
+        {query.data && (
+          <span className="font-medium text-slate-700">
+            {t('editorMtProviderName', { provider: query.data.provider })}
+          </span>
+        )}
         {query.data?.quality && (
           <MtQualityBadge quality={query.data.quality} documentId={document.id} id={`mt-quality-${record.id}`} />
         )}
