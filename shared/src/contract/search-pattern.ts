@@ -23,41 +23,64 @@ export type SearchPattern = RE2JS | RegExp;
 export type SearchOptions = { regex: boolean; caseSensitive: boolean };
 
 /**
+ * How each reason a regular expression is refused is said: English by default (as the server answers and the
+ * contract's schemas say it, after "The pattern"), or a screen's own sentences in the interface's language.
+ */
+export type RegexProblemWords = {
+  /** Not a regular expression: `detail` is the engine's (English) reason. */
+  invalid: (detail: string) => string;
+  /** Uses backreferences (\1, \k<name>). */
+  backreferences: () => string;
+  /** Uses lookahead or lookbehind. */
+  lookaround: () => string;
+  /** Compiles to `size` instructions, more than `max`. */
+  tooCostly: (size: number, max: number) => string;
+};
+
+const ENGLISH: RegexProblemWords = {
+  invalid: (detail) => `is not a valid regular expression: ${detail}`,
+  backreferences: () => 'is not a valid regular expression: backreferences (\\1, \\k<name>) are not supported',
+  lookaround: () =>
+    'is not a valid regular expression: lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported',
+  tooCostly: (size, max) =>
+    `is too costly a regular expression: it compiles to ${size} steps per character, at most ${max} (shorten its repetitions such as {1,500} or its alternatives)`,
+};
+
+/**
  * Why a regular expression cannot be searched with (null when it can): not one, using backreferences or
  * lookaround (only a backtracking engine runs them, in time that can grow exponentially with the text),
- * repeating more than RE2 allows, or too large to match in bounded time.
+ * repeating more than RE2 allows, or too large to match in bounded time. Said in `words`, English by default.
  */
-export function searchRegexProblem(pattern: string): string | null {
-  const invalid = regexProblem(pattern) ?? backtrackingOnly(pattern);
-  if (invalid) return `is not a valid regular expression: ${invalid}`;
+export function searchRegexProblem(pattern: string, words: RegexProblemWords = ENGLISH): string | null {
+  const invalid = regexProblem(pattern);
+  if (invalid) return words.invalid(invalid);
+  const backtracking = backtrackingOnly(pattern);
+  if (backtracking) return words[backtracking]();
   let compiled: RE2JS;
   try {
     compiled = compileRegex(pattern, false);
   } catch (error) {
     if (!(error instanceof RE2JSException)) throw error;
-    return `is not a valid regular expression: ${error.message.replace(/^error parsing regexp: /, '')}`;
+    return words.invalid(error.message.replace(/^error parsing regexp: /, ''));
   }
   const size = compiled.programSize();
-  if (size > MAX_REGEX_SIZE)
-    return `is too costly a regular expression: it compiles to ${size} steps per character, at most ${MAX_REGEX_SIZE} (shorten its repetitions such as {1,500} or its alternatives)`;
+  if (size > MAX_REGEX_SIZE) return words.tooCostly(size, MAX_REGEX_SIZE);
   return null;
 }
 
-/** The first construct of a valid pattern that a linear-time engine cannot run, said for the person who typed it. */
-function backtrackingOnly(pattern: string): string | null {
+/** The first construct of a valid pattern that a linear-time engine cannot run. */
+function backtrackingOnly(pattern: string): 'backreferences' | 'lookaround' | null {
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const char = pattern[i]!;
     if (char === '\\') {
       const next = pattern[++i] ?? '';
-      if (!inClass && (next === 'k' || (next >= '1' && next <= '9')))
-        return 'backreferences (\\1, \\k<name>) are not supported';
+      if (!inClass && (next === 'k' || (next >= '1' && next <= '9'))) return 'backreferences';
       continue;
     }
     if (inClass) inClass = char !== ']';
     else if (char === '[') inClass = true;
-    else if (char === '(' && /^\(\?<?[=!]/.test(pattern.slice(i, i + 4)))
-      return 'lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported';
+    else if (char === '(' && /^\(\?<?[=!]/.test(pattern.slice(i, i + 4))) return 'lookaround';
   }
   return null;
 }

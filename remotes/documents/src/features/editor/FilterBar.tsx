@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Checkbox, NumberField, Select, TextField } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import type { RecordsView } from './records.ts';
@@ -134,17 +134,21 @@ function useSearchEngine(wanted: boolean): SearchEngine | null {
 
 /**
  * Why a search cannot be asked for (null when it can), as a sentence: its syntax at once, then, with the engine,
- * what the server refuses too (backreferences, lookaround, a pattern too costly to run). The engine's reasons are
- * @tessera/shared's (English) words, the server's too.
+ * what the server refuses too (backreferences, lookaround, a pattern too costly to run), each in the interface's
+ * language; only the engine's own account of a syntax error stays as it gives it.
  */
 export function useSearchProblem(search: string, regex: boolean): string | null {
   const t = useMessages();
+  const f = useFormats();
   const engine = useSearchEngine(regex && search !== '');
   if (!regex || !search) return null;
-  if (engine) {
-    const problem = engine.searchRegexProblem(search);
-    return problem && t('editorPatternProblem', { problem });
-  }
+  if (engine)
+    return engine.searchRegexProblem(search, {
+      invalid: (problem) => t('editorPatternInvalid', { problem }),
+      backreferences: () => t('editorPatternBackreferences'),
+      lookaround: () => t('editorPatternLookaround'),
+      tooCostly: (size, max) => t('editorPatternTooCostly', { size, max: f.number(max) }),
+    });
   const problem = regexProblem(search);
   return problem && t('editorPatternInvalid', { problem });
 }
