@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { getNotifications, markNotificationsRead, subscribeNotifications } from '@tessera/shared/api/assignments';
-import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
+import { NOTIFICATIONS_LISTED } from '@tessera/shared';
 import type { Notification, NotificationEvent, NotificationList } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button } from '@tessera/shared/ui';
@@ -10,6 +10,7 @@ import { logError } from '../common/errors.ts';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import { targetLanguageOf, useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
+import { notificationText } from './notificationText.ts';
 
 /**
  * New notifications arrive on the stream; this slow poll is only the backstop for one the stream missed without a
@@ -46,12 +47,14 @@ function notificationPath({ document, segment }: Notification): string {
  * What a screen reader says when a notification arrives while the page is open (the button's count changes
  * silently), in the language of that moment.
  */
-const announcementOf = ({ notification }: NotificationEvent) =>
-  messagesIn()('notificationsAnnouncement', {
+const announcementOf = ({ notification }: NotificationEvent) => {
+  const t = messagesIn();
+  return t('notificationsAnnouncement', {
     document: notification.document.name,
     language: targetLanguageOf(notification.document.target_lang),
-    text: describeNotification(notification),
+    text: notificationText(notification, t),
   });
+};
 
 /**
  * The top bar's notifications: the unread count on a button that lists the newest and marks them read. The list
@@ -137,7 +140,7 @@ export default function Notifications() {
                     </span>
                   </Link>
                   <p>
-                    {describeNotification(notification)}
+                    {notificationText(notification, t)}
                     {/* Unread ones are tinted: said in words too, for those who do not see the tint. */}
                     {!notification.read && <span className="sr-only"> {t('notificationsUnread')}</span>}
                   </p>

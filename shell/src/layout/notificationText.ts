@@ -1,0 +1,26 @@
+import { personName } from '@tessera/shared';
+import type { Notification } from '@tessera/shared/contract';
+import type { Translate } from '@tessera/shared/i18n';
+
+/** The message of each kind of notification. */
+const KEYS: Record<Notification['kind'], string> = {
+  mentioned: 'notificationMentioned',
+  assigned: 'notificationAssigned',
+  activated: 'notificationActivated',
+  returned: 'notificationReturned',
+  delivered: 'notificationDelivered',
+  deadline: 'notificationDeadline',
+};
+
+/**
+ * A notification in words, in `t`'s language: who did what to which step. In English it says what the contract's
+ * describeNotification says (the e-mails' subjects keep that), a nameless actor as "Someone".
+ */
+export function notificationText({ kind, step, by }: Pick<Notification, 'kind' | 'step' | 'by'>, t: Translate): string {
+  return t(KEYS[kind], {
+    by: by ? 'person' : 'none',
+    who: by ? personName(by) : '',
+    // Select keys are identifiers: the second review's step is review2 in the messages.
+    step: step === 'review-2' ? 'review2' : (step ?? 'none'),
+  });
+}
