@@ -1,0 +1,126 @@
+/**
+ * Nothing on screen bypasses the message catalogs: every screen of the composed app, walked in the pseudo-locale
+ * (English accented, a third longer, in brackets), shows no visible text that is still plain English, apart from the
+ * data the test made (names, file names, segment text), what the browser's `Intl` writes in English for it (dates,
+ * language names) and key names; and no pseudo-localised text is cut off by its box.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Project } from '@tessera/shared/contract';
+import { adminApi, answerOf, appUrl, createGlossary, createTm, openAs, test } from './fixtures.ts';
+import { pseudoLocalize } from '../scripts/catalogs.ts';
+import { uploadDocument, xliffOf } from './editor-support.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Words English `Intl` and the app write the same in every language: months, days, key names, units, formats. */
+const ALWAYS_ALLOWED = [
+  ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'AM', 'PM'],
+  ...['Ctrl', 'Shift', 'Alt', 'Enter', 'Esc', 'Tab', 'Home', 'End', 'Space', 'Backspace', 'PageUp', 'PageDown'],
+  ...['bytes', 'byte', 'XLIFF', 'TMX', 'TBX', 'CSV', 'TSV', 'XLSX', 'DOCX', 'Tessera', 'DeepL', 'OpenAI', 'API'],
+  ...['English', 'German', 'Japanese', 'French', 'Spanish', 'Arabic'],
+];
+
+/** The visible texts of the page that are plain English, and pseudo-localised texts whose box cuts them off. */
+function problemsOn(page: Page, allowed: string[]) {
+  return page.evaluate((allowedWords) => {
+    const pseudo = /[àƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]|[[\]]/;
+    const filler = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
+    const english: string[] = [];
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || text === '' || element.closest('script, style, noscript, textarea, kbd, code, [translate="no"]'))
+        continue;
+      // User text (segments, matches, terms) is marked with its own language.
+      if (element.closest('[lang]') !== document.documentElement) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (pseudo.test(text)) {
+        const style = getComputedStyle(element);
+        // Text for screen readers only (a clipped 1-pixel box) has no box to fit.
+        if (style.clipPath !== 'none' || element.getBoundingClientRect().width <= 1) continue;
+        const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+        if (clips && element.scrollWidth > element.clientWidth + 1) cut.push(text);
+        continue;
+      }
+      let rest = text.replace(filler, ' ');
+      for (const word of allowedWords) rest = rest.split(word).join(' ');
+      if (/[A-Za-z]{3,}/.test(rest)) english.push(text);
+    }
+    return { english: [...new Set(english)], cut: [...new Set(cut)] };
+  }, allowed);
+}
+
+async function expectAllPseudo(page: Page, screen: string, data: string[]) {
+  // Let lazy parts and queries settle: the texts they bring are checked too.
+  await page.waitForLoadState('networkidle');
+  const { english, cut } = await problemsOn(
+    page,
+    [...data, ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length),
+  );
+  expect.soft(english, `plain English on ${screen}`).toEqual([]);
+  expect.soft(cut, `pseudo-localised text cut off on ${screen}`).toEqual([]);
+}
+
+test('every screen says everything through the catalogs, and has room for longer languages', async ({ page }) => {
+  const api = await adminApi(appUrl());
+  const tag = Date.now();
+  const glossary = await createGlossary(api, `Pseudo terms ${tag}`);
+  await answerOf(api.post(`/api/glossary/${glossary.id}/records`, { data: { source: 'file', target: 'Datei' } }), 201);
+  const tm = await createTm(api, `Pseudo memory ${tag}`);
+  await answerOf(
+    api.post(`/api/translation_memory/${tm.id}/records`, {
+      data: { source: 'Save the file.', target: 'Datei speichern.' },
+    }),
+    201,
+  );
+  const project = await answerOf<Project>(
+    api.post('/api/projects/', { data: { name: `Pseudo project ${tag}`, source_lang: 'en', target_lang: 'de' } }),
+    201,
+  );
+  const document = await uploadDocument(api, `pseudo-${tag}.xlf`, xliffOf(['Save the file.', 'Close the window.']));
+  await answerOf(api.put(`/api/document/${document.id}`, { data: { project_id: project.id } }), 200);
+  // What the test made, and the admin's names: user data, in any language.
+  const data = [glossary.name, tm.name, project.name, document.name, 'help.properties', 'admin'];
+  data.push('Save the file.', 'Datei speichern.', 'file', 'Datei', 'e2e-admin@tessera.test');
+
+  await page.context().addInitScript(() => localStorage.setItem('tessera.locale', 'en-XA'));
+  await page.goto('/login/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expectAllPseudo(page, 'sign-in', data);
+
+  await openAs(page, '/');
+  await page.getByRole('button', { name: pseudoLocalize('New project') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAllPseudo(page, 'the New project dialog', data);
+  await page.keyboard.press('Escape');
+
+  for (const [screen, path] of [
+    ['home', '/'],
+    ['glossary', `/glossary/${glossary.id}`],
+    ['translation memory', `/tm/${tm.id}`],
+    ['project', `/project/${project.id}`],
+    ['users', '/users/'],
+    ['settings', '/settings/'],
+    ['profile', '/profile/'],
+  ] as const) {
+    await openAs(page, path);
+    await expectAllPseudo(page, screen, data);
+  }
+
+  await openAs(page, `/document/${document.id}`);
+  // The segment's row, named in pseudo-English: found by its number.
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) })
+    .click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expectAllPseudo(page, 'editor', data);
+  for (const tab of ['Concordance', 'Terms', 'QA', 'History', 'Comments']) {
+    await page.getByRole('tab', { name: pseudoLocalize(tab) }).click();
+    await expect(page.getByRole('tabpanel', { name: pseudoLocalize(tab) })).toBeVisible();
+    await expectAllPseudo(page, `the editor's ${tab} tab`, data);
+  }
+  await api.dispose();
+});
