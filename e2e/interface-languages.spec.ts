@@ -4,8 +4,20 @@
  * reload; Arabic lays the editor out right to left while an English source stays left to right; a Japanese reader
  * sees dates and numbers written the Japanese way.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { adminApi, answerOf, apiAs, appUrl, createTm, createUser, importTm, openAs, test } from './fixtures.ts';
+import {
+  adminApi,
+  answerOf,
+  apiAs,
+  appUrl,
+  createGlossary,
+  createTm,
+  createUser,
+  importTm,
+  openAs,
+  test,
+} from './fixtures.ts';
 import { uploadDocument, xliffOf } from './editor-support.ts';
 
 /** The person's interface language, set as the profile sets it. */
@@ -108,6 +120,28 @@ test('a Japanese reader sees dates as 2026/11/26 and numbers as 1,234', async ({
   const today = new Date();
   const written = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`;
   await expect(page.getByText(written).first()).toBeVisible();
+  await api.dispose();
+  await admin.dispose();
+});
+
+test('the screens in Arabic have no serious accessibility violation, as in English', async ({ page }) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi(appUrl());
+  const glossary = await createGlossary(admin, `مسرد ${Date.now()}`);
+  const document = await uploadDocument(admin, 'axe-ar.xlf', xliffOf(['Open the file.', 'Close the window.']));
+  const person = await createUser(appUrl(), 'admin');
+  const api = await apiAs(appUrl(), person);
+  await chooseLanguage(api, 'ar');
+  for (const path of ['/', `/glossary/${glossary.id}`, '/users/', '/profile/', `/document/${document.id}`]) {
+    await openAs(page, path, person);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect.soft(serious, `axe on ${path} in Arabic`).toEqual([]);
+  }
   await api.dispose();
   await admin.dispose();
 });
