@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatsOf } from './format.ts';
-import { activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
+import { INTERFACE_LANGUAGES, activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
 import { defineMessages, richMessage, type Catalog } from './messages.ts';
 
 afterEach(async () => {
@@ -130,5 +130,26 @@ describe('a message with elements in it', () => {
       key === 'withErrors' ? `Fehler in ${String(values?.shown)} von ${String(values?.total)} Segmenten` : key;
     render(<p data-testid="message">{richMessage(t, 'withErrors', { shown: <strong>3</strong>, total: 10 })}</p>);
     expect(screen.getByTestId('message').innerHTML).toBe('Fehler in <strong>3</strong> von 10 Segmenten');
+  });
+});
+
+describe('a new interface language', () => {
+  it('is one more line in languages.json: offered, chosen from the browser, and loaded from the apps’ catalogs', async () => {
+    const list = INTERFACE_LANGUAGES as string[];
+    list.push('pt');
+    try {
+      const app = defineMessages(
+        catalog({ files: (v) => `${String(v?.count)} files` }),
+        (locale) => (locale === 'pt' ? loaded(catalog({ files: (v) => `${String(v?.count)} arquivos` })) : loaded({})),
+        () => loaded({}),
+      );
+      expect(preferredLocale(['pt-BR', 'en'])).toBe('pt');
+      await act(() => setLocale('pt', { remember: false }));
+      expect(activeLocale()).toBe('pt');
+      expect(app.messagesIn()('files', { count: 2 })).toBe('2 arquivos');
+      expect(formatsOf('pt').number(1234.5)).toBe('1.234,5');
+    } finally {
+      list.pop();
+    }
   });
 });
