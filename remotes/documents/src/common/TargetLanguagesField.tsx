@@ -8,7 +8,7 @@ import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fiel
 import { useMessages } from './i18n.ts';
 
 /** The language of a target field: the first is "Target language", the next "Target language 2"… */
-const targetLabel = (t: Translate, index: number) =>
+export const targetLabel = (t: Translate, index: number) =>
   index === 0 ? t('languagesTarget') : t('languagesTargetNumbered', { number: index + 1 });
 
 export function ProjectLanguageFields({

@@ -35,9 +35,11 @@ import {
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { useMessages } from '../../common/i18n.ts';
 import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
+import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
+  const f = useFormats();
   const client = useQueryClient();
   const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
   const [targets, setTargets] = useState(['']);
@@ -59,9 +61,17 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       onClose={onClose}
       onSubmit={() => {
-        const parsed = CreateProjectBody.safeParse({ ...fields, target_langs: chosenTargets(targets) });
-        if (!parsed.success)
-          return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        const chosen = chosenTargets(targets);
+        const parsed = CreateProjectBody.safeParse({ ...fields, target_langs: chosen });
+        const labels = { name: t('homeProjectName'), description: t('homeProjectDescription') };
+        const refused = projectFormProblem(
+          parsed.error?.issues ?? [],
+          { source: fields.source_lang, targets: chosen },
+          projectFormFields(t, labels),
+          t,
+          f,
+        );
+        if (refused || !parsed.success) return setProblem(refused);
         setProblem(undefined);
         create.mutate(parsed.data);
       }}

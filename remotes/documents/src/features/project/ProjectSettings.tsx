@@ -12,10 +12,14 @@ import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
 import { useMessages } from './i18n.ts';
+import { useMessages as useCommonMessages } from '../../common/i18n.ts';
+import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const t = useMessages();
+  // The problems of a project's form are said in the words the new project dialog uses too.
+  const common = useCommonMessages();
   const f = useFormats();
   const [fields, setFields] = useState({
     name: project.name,
@@ -55,8 +59,20 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
           due_date: fields.due_date || null,
           ...(offerCopies && copyDocuments ? { copy_documents: true } : {}),
         });
-        if (!parsed.success)
-          return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        const labels = {
+          name: t('projectSettingsName'),
+          description: t('projectSettingsDescription'),
+          client: t('projectSettingsClient'),
+          dueDate: t('projectSettingsDueDate'),
+        };
+        const refused = projectFormProblem(
+          parsed.error?.issues ?? [],
+          { source: fields.source_lang, targets: chosenTargets(targets) },
+          projectFormFields(common, labels),
+          common,
+          f,
+        );
+        if (refused || !parsed.success) return setProblem(refused);
         setProblem(undefined);
         save.mutate(parsed.data);
       }}

@@ -9,11 +9,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, personName } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
 import { assigneeName } from '../../common/workflowSteps.ts';
 import { stepCase } from './stepCase.ts';
 import { useMessages } from './i18n.ts';
+import { useMessages as useCommonMessages } from '../../common/i18n.ts';
+import { issueProblem } from '../../common/formProblems.ts';
 
 /** The steps in the order a document goes through them. */
 const STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
@@ -74,6 +76,8 @@ export function StepsDialog({
   const [secondReview, setSecondReview] = useState(() => steps.some((given) => given.step === 'review-2'));
   const [problem, setProblem] = useState<string>();
   const t = useMessages();
+  const common = useCommonMessages();
+  const f = useFormats();
   const saving = useMutation({
     mutationFn: save,
     onSuccess: onSaved,
@@ -93,10 +97,16 @@ export function StepsDialog({
     const assignments = shown
       .filter((step) => fields[step].user_id !== '')
       .map((step) => ({ step, user_id: Number(fields[step].user_id), due_at: instantOf(fields[step].due) }));
+    // The contract's rule, said in the interface's language: a second review comes after a first.
+    if (assignments.some(({ step }) => step === 'review-2') && !assignments.some(({ step }) => step === 'review'))
+      return setProblem(t('projectStepsSecondReviewAlone'));
     // The schemas (zod) are fetched when the steps are saved, not with the project page.
     const { PutAssignmentsBody } = await import('@tessera/shared/contract');
     const parsed = PutAssignmentsBody.safeParse({ assignments });
-    if (!parsed.success) return setProblem(parsed.error.issues.map((issue) => issue.message).join('; '));
+    if (!parsed.success)
+      return setProblem(
+        parsed.error.issues.map((issue) => issueProblem(issue, common, f)).join(t('projectStepsSeparator')),
+      );
     setProblem(undefined);
     saving.mutate(parsed.data);
   };

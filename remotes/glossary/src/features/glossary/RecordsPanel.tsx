@@ -118,8 +118,15 @@ async function fieldProblems(draft: CreateGlossaryRecordBody) {
   const parsed = CreateGlossaryRecordBody.safeParse(draft);
   const problems: Partial<Record<keyof CreateGlossaryRecordBody, string>> = {};
   for (const issue of parsed.error?.issues ?? []) {
-    problems[issue.path[0] as keyof CreateGlossaryRecordBody] ??=
-      issue.message === 'must not be empty' ? messagesIn()('glossaryRequired') : issue.message;
+    problems[issue.path[0] as keyof CreateGlossaryRecordBody] ??= fieldProblem(issue);
   }
   return problems;
+}
+
+/** A field's problem by its kind, in the interface's language; the schema's English for any other kind. */
+function fieldProblem(issue: { code: string; message: string; maximum?: number | bigint }): string {
+  const t = messagesIn();
+  if (issue.code === 'too_small') return t('glossaryRequired');
+  if (issue.code === 'too_big') return t('glossaryTooLong', { maximum: Number(issue.maximum ?? 0) });
+  return issue.message;
 }

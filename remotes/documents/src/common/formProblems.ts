@@ -1,0 +1,130 @@
+/**
+ * What the contract's schemas (zod) refuse in a form, said in the interface's language: each kind of problem
+ * (required, too long, not a date…) by its zod issue code, after the label of the field it is about. A problem
+ * that has no message of its kind here (a schema's own refinement) keeps the schema's English words.
+ */
+import { sameLanguageCode } from '@tessera/shared';
+import type { Formats, Translate } from '@tessera/shared/i18n';
+import { targetLabel } from './TargetLanguagesField.tsx';
+
+/** What the screens read of a zod issue (zod 4's `$ZodIssue`), without importing zod's types. */
+export type FormIssue = {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  input?: unknown;
+};
+
+/** A form's fields by their name in the body: the label each is shown with, and whether it holds a language code. */
+export type FormFields = Record<string, { label: string; language?: boolean }>;
+
+const count = (limit: number | bigint | undefined) => Number(limit ?? 0);
+
+/** One issue's problem in words, without its field: by its kind, else the schema's English. */
+export function issueProblem(issue: FormIssue, t: Translate, f: Formats, language = false): string {
+  const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
+  switch (issue.code) {
+    case 'too_small':
+      if (sized && count(issue.minimum) <= 1) return t('formRequired');
+      if (issue.origin === 'string') return t('formTooShort', { minimum: count(issue.minimum) });
+      if (sized) return t('formTooFew', { minimum: count(issue.minimum) });
+      return t('formTooSmall', { minimum: f.number(count(issue.minimum)) });
+    case 'too_big':
+      if (issue.origin === 'string') return t('formTooLong', { maximum: count(issue.maximum) });
+      if (sized) return t('formTooMany', { maximum: count(issue.maximum) });
+      return t('formTooLarge', { maximum: f.number(count(issue.maximum)) });
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? t('formRequired') : t('formInvalid');
+    case 'invalid_format':
+      if (language) return t('formNotLanguage');
+      switch (issue.format) {
+        case 'date':
+          return t('formNotDate');
+        case 'datetime':
+          return t('formNotDateTime');
+        case 'email':
+          return t('formNotEmail');
+        case 'url':
+          return t('formNotUrl');
+        default:
+          return t('formInvalidFormat');
+      }
+    case 'invalid_value':
+    case 'invalid_union':
+      return t('formInvalid');
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * A form's issues as one text: each problem after its field's label ("Project name: required"), joined as the
+ * language lists them. A field the form does not name is said by its name in the body.
+ */
+export function formProblems(issues: readonly FormIssue[], fields: FormFields, t: Translate, f: Formats): string {
+  return issues
+    .map((issue) => {
+      const [name, index] = issue.path;
+      const field = fields[String(name)];
+      const label =
+        field && typeof index === 'number' && name === 'target_langs'
+          ? targetLabel(t, index)
+          : (field?.label ?? issue.path.join('.'));
+      const problem = issueProblem(issue, t, f, field?.language === true);
+      return label ? t('formFieldProblem', { field: label, problem }) : problem;
+    })
+    .join(t('formProblemSeparator'));
+}
+
+/**
+ * What the project's own rules refuse in its languages, in words: a target language named twice, or the source
+ * language among the targets (the contract's refinements say so in English only).
+ */
+function projectLanguagesProblem(source: string, targets: readonly string[], t: Translate): string | undefined {
+  const field = t('languagesTargets');
+  if (targets.some((code, index) => targets.findIndex((other) => sameLanguageCode(other, code)) !== index))
+    return t('formFieldProblem', { field, problem: t('formLanguageTwice') });
+  if (source.trim() && targets.some((code) => sameLanguageCode(code, source.trim())))
+    return t('formFieldProblem', { field, problem: t('formLanguageIsSource') });
+  return undefined;
+}
+
+/**
+ * What a project's form cannot save, in words (undefined when it can): the schema's issues (`issues`, none when it
+ * parsed) after their fields' labels, with the languages' own rules said in the interface's language in place of
+ * the contract's English refinements.
+ */
+export function projectFormProblem(
+  issues: readonly FormIssue[],
+  languages: { source: string; targets: readonly string[] },
+  fields: FormFields,
+  t: Translate,
+  f: Formats,
+): string | undefined {
+  const languagesProblem = projectLanguagesProblem(languages.source, languages.targets, t);
+  const others = languagesProblem ? issues.filter((issue) => issue.code !== 'custom') : issues;
+  const problems = [others.length > 0 ? formProblems(others, fields, t, f) : '', languagesProblem ?? ''];
+  const said = problems.filter(Boolean);
+  return said.length > 0 ? said.join(t('formProblemSeparator')) : undefined;
+}
+
+/**
+ * The fields of a project's form by their names in its body: the labels the form shows (its catalog's words) and
+ * the languages' labels of ProjectLanguageFields (`t` is this remote's common catalog).
+ */
+export const projectFormFields = (
+  t: Translate,
+  labels: { name: string; description: string; client?: string; dueDate?: string },
+): FormFields => ({
+  name: { label: labels.name },
+  description: { label: labels.description },
+  source_lang: { label: t('languagesSource'), language: true },
+  target_lang: { label: t('languagesTarget'), language: true },
+  target_langs: { label: t('languagesTargets'), language: true },
+  ...(labels.client ? { client: { label: labels.client } } : {}),
+  ...(labels.dueDate ? { due_date: { label: labels.dueDate } } : {}),
+});
