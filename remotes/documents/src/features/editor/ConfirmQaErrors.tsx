@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { lazyPart } from '@tessera/shared/ui';
+import { messagesIn } from './i18n.ts';
 
 // The question's code is fetched the first time a target with QA errors is approved.
 const QaErrorsQuestion = lazyPart(() => import('./QaErrorsQuestion.tsx'), 'QaErrorsQuestion', {
-  what: 'The question about the QA errors',
+  what: () => messagesIn()('editorPartQaQuestion'),
 });
 const QaErrorsNotice = lazyPart(() => import('./QaErrorsNotice.tsx'), 'QaErrorsNotice', {
-  what: 'The notice about the QA errors',
+  what: () => messagesIn()('editorPartQaNotice'),
 });
 
 type Question = { record: DocumentRecord; errors: QaIssue[]; answer: (approve: boolean) => void };

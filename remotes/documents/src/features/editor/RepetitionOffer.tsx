@@ -7,12 +7,12 @@ import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { recordsKey } from '../../common/documentQueries.ts';
 import { documentSetting } from './settings.ts';
 import { useEditorShortcut } from './shortcuts.ts';
-import { useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
 // The bar's code is fetched after the first approval of a segment with repetitions. `what` goes into
 // @tessera/shared's English failure sentence.
 const RepetitionOfferBar = lazyPart(() => import('./RepetitionOfferBar.tsx'), 'RepetitionOfferBar', {
-  what: 'The offer to fill the repetitions',
+  what: () => messagesIn()('editorPartRepetitionOffer'),
 });
 
 /** Whether approving a segment offers to fill its repetitions (the default) or the server fills them at once. */

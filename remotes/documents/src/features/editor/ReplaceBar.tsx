@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Button, lazyPart } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
-import { useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
 // The open bar (preview, replace, undo) loads when first opened: the editor paints without it. `what` goes into
 // @tessera/shared's English failure sentence.
-const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel', { what: 'Find and replace' });
+const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel', {
+  what: () => messagesIn()('editorPartReplace'),
+});
 
 /**
  * Find and replace in the targets of the whole document: a button, and Ctrl+H, open ./ReplacePanel.tsx (Ctrl+H

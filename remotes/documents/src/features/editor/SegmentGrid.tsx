@@ -25,8 +25,12 @@ import { messagesIn, useMessages } from './i18n.ts';
 
 // The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.
 // `what` goes into @tessera/shared's English failure sentence.
-const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', { what: 'The details' });
-const ReviewNotes = lazyPart(() => import('./workflow/ReviewNotes.tsx'), 'ReviewNotes', { what: 'The review notes' });
+const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', {
+  what: () => messagesIn()('editorPartDetails'),
+});
+const ReviewNotes = lazyPart(() => import('./workflow/ReviewNotes.tsx'), 'ReviewNotes', {
+  what: () => messagesIn()('editorPartReviewNotes'),
+});
 
 /** A rejected segment is the one whose translator needs the reviewer's words: only its notes are asked for. */
 const showsReview = (record: DocumentRecord) => record.status === 'rejected';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
-import { useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 
 /** What the help shows while the list's code downloads. */
 function ListLoading() {
@@ -13,7 +13,7 @@ function ListLoading() {
 // sentence.
 const ShortcutList = lazyPart(() => import('./ShortcutList.tsx'), 'ShortcutList', {
   fallback: <ListLoading />,
-  what: 'The list of shortcuts',
+  what: () => messagesIn()('editorPartShortcuts'),
 });
 
 /**

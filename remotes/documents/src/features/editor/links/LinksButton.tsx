@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
 import { Button, lazyPart } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
+import { messagesIn, useMessages } from '../i18n.ts';
 
 // The dialog's code is fetched when it is first opened. `what` goes into @tessera/shared's English failure sentence.
-const LinksDialog = lazyPart(() => import('./LinksDialog.tsx'), 'LinksDialog', { what: 'The TMs and glossaries' });
+const LinksDialog = lazyPart(() => import('./LinksDialog.tsx'), 'LinksDialog', {
+  what: () => messagesIn()('editorPartLinks'),
+});
 
 /** Opens the document's TMs, glossaries and match threshold (read-only for translators). */
 export function LinksButton({ document, label }: { document: Document; label?: string }) {

@@ -18,7 +18,7 @@ import { MATCH_SHORTCUTS, matchOrigin, noMatchMessage, useMatches, usePrefetchMa
 import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
-import { useMessages } from '../i18n.ts';
+import { messagesIn, useMessages } from '../i18n.ts';
 
 export type { Insert, PanelTabProps, Replace };
 export type SidePanelProps = PanelTabProps & {
@@ -42,22 +42,21 @@ function TabLoading({ label }: { label: string }) {
 }
 
 // Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
-// `what` goes into @tessera/shared's English failure sentence ("… could not be loaded"), so it stays English.
-const tab = (label: string, english: string) => ({
+// `what` is asked when the kit's failure sentence ("… could not be loaded") shows, in the language of that moment.
+const tab = (label: string) => ({
   fallback: <TabLoading label={label} />,
-  what: `The ${english} tab`,
+  what: () => {
+    const t = messagesIn();
+    return t('editorPartTab', { tab: t(label) });
+  },
 });
-const ConcordanceTab = lazyPart(
-  () => import('./ConcordanceTab.tsx'),
-  'ConcordanceTab',
-  tab('editorTabConcordance', 'Concordance'),
-);
-const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('editorTabTerms', 'Terms'));
-const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('editorTabQa', 'QA'));
-const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('editorTabHistory', 'History'));
-const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('editorTabComments', 'Comments'));
+const ConcordanceTab = lazyPart(() => import('./ConcordanceTab.tsx'), 'ConcordanceTab', tab('editorTabConcordance'));
+const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('editorTabTerms'));
+const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('editorTabQa'));
+const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('editorTabHistory'));
+const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('editorTabComments'));
 
-const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('editorTabMatches', 'Matches'));
+const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('editorTabMatches'));
 
 /** The Matches tab: what it says before a segment is open needs none of the matches' code (../openSegment.ts). */
 function MatchesTab(props: PanelTabProps) {

@@ -4,11 +4,13 @@ import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { messagesIn, useMessages } from '../i18n.ts';
 
 // A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor. `what` goes into
 // @tessera/shared's English failure sentence.
-const ReviewDialog = lazyPart(() => import('./ReviewDialog.tsx'), 'ReviewDialog', { what: 'The review dialog' });
+const ReviewDialog = lazyPart(() => import('./ReviewDialog.tsx'), 'ReviewDialog', {
+  what: () => messagesIn()('editorPartReviewDialog'),
+});
 
 type Kind = 'reject' | 'correct';
 type Question = { kind: Kind; record: DocumentRecord; answer: (note: ReviewNote | null) => void };
