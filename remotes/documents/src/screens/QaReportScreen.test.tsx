@@ -71,8 +71,8 @@ describe('QA report screen', () => {
   it('shows the counts per check and the segments with their findings, each linked into the editor', async () => {
     await renderScreen(<QaReportScreen />, '/document/:id/qa', `/document/${SAMPLE_ID}/qa`);
     await screen.findByRole('heading', { name: 'QA report' });
-    expect(screen.getByText(/segments with errors/).textContent).toMatch(
-      /^1 segments with errors, 1 with issues not ignored, of \d+/,
+    expect(screen.getByText(/segment with errors/).textContent).toMatch(
+      /^1 segment with errors, 1 with issues not ignored, of \d+/,
     );
     const checks = within(screen.getByRole('table', { name: 'Findings per check' }));
     const numbersRow = checks.getByRole('button', { name: 'Title of numbers' }).closest('tr')!;
