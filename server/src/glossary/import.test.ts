@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { asUser, describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { allPages } from '../test/resources.ts';
 import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
@@ -82,7 +82,7 @@ describeWithDatabases('glossary import and export', (t) => {
       records_count: 2,
       source_lang: 'de',
       target_lang: 'en',
-      created_by_user: manager.user,
+      created_by_user: asUser(manager.user),
     });
     const records = await allRecords(manager, glossary.id);
     expect(fields(records)).toEqual([

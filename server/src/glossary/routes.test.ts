@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord, GlossaryRecordPage, UpdateGlossaryRecordBody } from '@tessera/shared/contract';
-import { describeWithPostgresToo, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
+import { asUser, describeWithPostgresToo, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
 import { insertRecordBatch } from './repository.ts';
 import { safeFileName } from './routes.ts';
 import { rowsOfParent } from '../test/resources.ts';
@@ -49,7 +49,7 @@ describeWithPostgresToo('glossaries', (t) => {
       processing_error: null,
       upload_time: null,
       records_count: 0,
-      created_by_user: manager.user,
+      created_by_user: asUser(manager.user),
     });
     expect(new Date(glossary.created_at).toISOString()).toBe(glossary.created_at);
 
@@ -58,7 +58,7 @@ describeWithPostgresToo('glossaries', (t) => {
     expect(list.find((g) => g.id === glossary.id)).toMatchObject({
       name: 'Marketing',
       records_count: 1,
-      created_by_user: manager.user,
+      created_by_user: asUser(manager.user),
     });
     expect((await user.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({
       id: glossary.id,

@@ -39,6 +39,11 @@ export async function statusOf(client: Client, options: InjectOptions | string):
   return (await client.inject(options)).statusCode;
 }
 
+/** A signed-in person as other answers show them: the user, without their own interface language. */
+export function asUser({ locale: _locale, ...user }: Me): User {
+  return user;
+}
+
 export interface SignedInClient extends Client {
   /** As signing in answers: the user, and the interface language they chose. */
   user: Me;
