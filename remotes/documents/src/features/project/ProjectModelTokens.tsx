@@ -36,8 +36,11 @@ export function ProjectModelTokens({ project }: { project: Project }) {
       <p className="text-sm text-slate-700">
         {ceiling === null
           ? t('projectTokensUsedNoCeiling', { used: f.number(used), month })
-          : t('projectTokensUsedOfCeiling', { used: f.number(used), ceiling: f.number(ceiling), month })}
-        {ceiling !== null && used >= ceiling && ` ${t('projectTokensStopped')}`}
+          : t(used >= ceiling ? 'projectTokensUsedOfCeilingStopped' : 'projectTokensUsedOfCeiling', {
+              used: f.number(used),
+              ceiling: f.number(ceiling),
+              month,
+            })}
       </p>
       {user && can(user, 'mt.manage') && (
         <div className="flex items-end gap-2">

@@ -146,9 +146,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
       onSubmit={submit}
       noValidate
     >
-      <p className="text-slate-600">
-        {ownSettings ? t('projectLqaOwnSettings') : t('projectLqaDefaultSettings')} {t('projectLqaRenaming')}
-      </p>
+      <p className="text-slate-600">{t('projectLqaIntro', { settings: ownSettings ? 'own' : 'defaults' })}</p>
       <TextField
         label={t('projectLqaThreshold', { thousand: f.number(1000) })}
         type="number"

@@ -101,8 +101,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
         )}
         {project.documents_count > 0 && (
           <p className="text-xs text-slate-500">
-            {offerCopies && !copyDocuments && `${t('projectSettingsNoCopies')} `}
-            {t('projectSettingsKeepTargets')}
+            {t('projectSettingsTargetsNote', { copies: offerCopies && !copyDocuments ? 'none' : 'all' })}
           </p>
         )}
         <div className="grid grid-cols-2 gap-3">

@@ -22,8 +22,10 @@ export function ImportReport({ report }: { report: TmImportReport }) {
       <div className="mb-4">
         <Alert title={t('tmImportReportTitle')}>
           <span data-testid="import-report">
-            {t(counts, { read: report.units_read, kept: report.units_imported, merged, missing, empty })}{' '}
-            {t('tmImportReportLanguages', { languages: report.language_note })}
+            {t('tmImportReportSentences', {
+              counts: t(counts, { read: report.units_read, kept: report.units_imported, merged, missing, empty }),
+              languages: t('tmImportReportLanguages', { languages: report.language_note }),
+            })}
           </span>
         </Alert>
       </div>
