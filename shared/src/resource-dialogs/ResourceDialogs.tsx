@@ -124,6 +124,12 @@ function FailureAlert({ title, error, maxSize }: { title: string; error: unknown
 
 /** What the dialogs create: glossaries or translation memories. */
 export type ResourceKind = {
+  /**
+   * Which resources these are, in the kit's messages (English, never shown): "glossary", "tm". A sentence whose
+   * words agree with the noun (gender, case) picks its words by it; any other value gets the sentence written for
+   * any noun.
+   */
+  id: string;
   /** "Glossary", for "Glossary "Legal" created". */
   noun: string;
   /** "Glossaries": the home section's title, the way back to it from a screen. */
@@ -165,6 +171,7 @@ function useOpenImporting(kind: ResourceKind) {
     trackImport(toast, {
       item: started,
       noun: kind.records.owner,
+      kind: kind.id,
       fetch: () => kind.fetchOne(started.id),
       isGone: (error) => isApiError(error, 404),
       onTryAnother: () => void navigate(`${kind.pathOf(started.id)}?then=import`),
@@ -204,7 +211,7 @@ export function NewResourceDialog<Body>({
   const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
   const creating = useMutation({
     mutationFn: create,
-    onSuccess: (created) => open(created, t('resourceCreated', { noun: kind.noun, name: created.name })),
+    onSuccess: (created) => open(created, t('resourceCreated', { kind: kind.id, noun: kind.noun, name: created.name })),
   });
   const errors = {
     name: nameError(t, form.name),

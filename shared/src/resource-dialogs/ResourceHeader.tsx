@@ -69,8 +69,10 @@ export function ResourceHeader<T extends ScreenItem>({
             <Badge tone="info">
               <span aria-label={t('resourceLanguages')}>{languagePair(item.source_lang, item.target_lang)}</span>
             </Badge>
-            <span data-testid={`${kind.records.many}-count`}>
+            {/* A fixed test id in every language: records-count, units-count. */}
+            <span data-testid={`${kind.records.kind}s-count`}>
               {t('resourceRecordsCount', {
+                kind: kind.records.kind,
                 count: item.records_count,
                 one: kind.records.one,
                 many: kind.records.many,

@@ -62,7 +62,7 @@ function ResourceById<T extends ScreenItem>({
     if (isApiError(query.error, 404)) return <ResourceNotFound kind={kind} />;
     return (
       <Page>
-        <QueryErrorState title={t('resourceLoadFailed', { owner: kind.records.owner })} query={query} />
+        <QueryErrorState title={t('resourceLoadFailed', { kind: kind.id, owner: kind.records.owner })} query={query} />
       </Page>
     );
   }
@@ -101,8 +101,8 @@ function ResourceNotFound<T extends ScreenItem>({ kind }: { kind: ResourceScreen
   return (
     <Page narrow>
       <ErrorState
-        title={t('resourceNotFound', { noun: kind.noun })}
-        message={t('resourceNotFoundText', { owner: kind.records.owner })}
+        title={t('resourceNotFound', { kind: kind.id, noun: kind.noun })}
+        message={t('resourceNotFoundText', { kind: kind.id, owner: kind.records.owner })}
         action={
           <Link to="/" className={linkClass}>
             {kind.screen.back}

@@ -68,6 +68,7 @@ export function useFollowResourceImport<T extends ScreenResource>(kind: Resource
     trackImport(toast, {
       item,
       noun: kind.records.owner,
+      kind: kind.id,
       fetch: () => kind.fetchOne(item.id),
       isGone: (error) => isApiError(error, 404),
       onTryAnother: () => void navigate(`${kind.pathOf(item.id)}?then=import`),
@@ -128,12 +129,12 @@ export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onC
     await kind.rename(item.id, { name });
     client.setQueryData<T>(kind.keys.one(item.id), (old) => old && { ...old, name });
     await client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(t('resourceRenamed', { noun: kind.noun }));
+    toast.show(t('resourceRenamed', { kind: kind.id, noun: kind.noun }));
   };
   return (
     <RenameDialog
-      title={t('resourceRenameTitle', { owner: kind.records.owner })}
-      label={t('resourceNameField', { noun: kind.noun })}
+      title={t('resourceRenameTitle', { kind: kind.id, owner: kind.records.owner })}
+      label={t('resourceNameField', { kind: kind.id, noun: kind.noun })}
       currentName={item.name}
       schema={resourceName}
       maxLength={200}
@@ -152,12 +153,13 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
     await kind.remove(item.id);
     client.removeQueries({ queryKey: kind.keys.one(item.id) });
     void client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(t('resourceDeleted', { noun: kind.noun, name: item.name }));
+    toast.show(t('resourceDeleted', { kind: kind.id, noun: kind.noun, name: item.name }));
     navigate('/');
   };
   const message: ReactNode = (
     <>
       {richMessage(t, 'resourceDeleteMessage', {
+        kind: kind.id,
         name: <strong className="font-semibold">{item.name}</strong>,
         count: item.records_count,
         one: kind.records.one,
@@ -167,7 +169,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
   );
   return (
     <DeleteDialog
-      title={t('resourceDeleteTitle', { owner: kind.records.owner })}
+      title={t('resourceDeleteTitle', { kind: kind.id, owner: kind.records.owner })}
       message={message}
       confirmLabel={kind.screen.deleteLabel}
       onDelete={remove}

@@ -9,6 +9,8 @@ export type TrackImportOptions = {
   item: ImportedItem;
   /** "translation memory", "glossary": for the toast's sentences. */
   noun: string;
+  /** Which resource it is ("glossary", "tm"; ResourceKind's `id`): the sentences' words that agree with the noun. */
+  kind?: string;
   /** Reads the item again (the toast follows its state until the import ends). */
   fetch: () => Promise<ImportedItem>;
   /** The failed toast's choices. */
@@ -32,16 +34,16 @@ const followed = new Map<string, symbol>();
  */
 export function trackImport(
   toast: ToastApi,
-  { item, noun, fetch, onTryAnother, onDelete, onEnd, isGone, pollMs = 1000 }: TrackImportOptions,
+  { item, noun, kind, fetch, onTryAnother, onDelete, onEnd, isGone, pollMs = 1000 }: TrackImportOptions,
 ): void {
-  const key = `import:${noun}:${item.id}`;
+  const key = `import:${kind ?? noun}:${item.id}`;
   const run = Symbol(key);
   followed.set(key, run);
   let failures = 0;
   const show = (current: ImportedItem) => {
     // In the language of the moment the toast says it, which may have changed since the import started.
     const t = messagesIn();
-    const about = { noun, name: current.name };
+    const about = { kind, noun, name: current.name };
     if (isImportRunning(current)) {
       const percent = formatsOf().percent(current.processing_progress);
       toast.show(t('importToastRunning', { ...about, percent }), 'info', { key, sticky: true });

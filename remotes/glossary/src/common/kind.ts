@@ -10,6 +10,7 @@ const word = (key: string) => messagesIn()(key);
 
 /** Glossaries as the shared create, import, rename and delete dialogs and the glossary's screen need them. */
 export const glossaryKind: ResourceScreenKind<Glossary> = {
+  id: 'glossary',
   get noun() {
     return word('glossaryNoun');
   },
@@ -17,6 +18,7 @@ export const glossaryKind: ResourceScreenKind<Glossary> = {
     return word('glossaryPlural');
   },
   records: {
+    kind: 'record',
     get one() {
       return word('glossaryRecordNoun');
     },

@@ -10,6 +10,7 @@ const word = (key: string) => messagesIn()(key);
 
 /** Translation memories as the shared create, import, rename and delete dialogs and the TM's screen need them. */
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
+  id: 'tm',
   get noun() {
     return word('tmNoun');
   },
@@ -17,6 +18,7 @@ export const tmKind: ResourceScreenKind<TranslationMemory> = {
     return word('tmPlural');
   },
   records: {
+    kind: 'unit',
     get one() {
       return word('tmUnitNoun');
     },

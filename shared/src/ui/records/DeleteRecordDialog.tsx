@@ -31,9 +31,9 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
       await remove();
       onDeleted?.();
       await refresh();
-      toast.show(t('recordDeleted', { record: capitalise(noun.one) }));
+      toast.show(t('recordDeleted', { kind: noun.kind, record: capitalise(noun.one) }));
     } catch (error) {
-      toast.show(t('recordDeleteFailed', { record: noun.one, reason: errorMessage(error) }), 'error');
+      toast.show(t('recordDeleteFailed', { kind: noun.kind, record: noun.one, reason: errorMessage(error) }), 'error');
       if (isApiError(error, 404)) {
         onDeleted?.();
         await refresh();
@@ -42,9 +42,9 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
   };
   return (
     <DeleteDialog
-      title={t('recordDeleteTitle', { record: noun.one })}
+      title={t('recordDeleteTitle', { kind: noun.kind, record: noun.one })}
       message={<>{richMessage(t, 'recordDeleteMessage', { summary: <>{summary}</> })}</>}
-      confirmLabel={t('recordDeleteConfirm', { record: noun.one })}
+      confirmLabel={t('recordDeleteConfirm', { kind: noun.kind, record: noun.one })}
       onDelete={deleteRecord}
       onClose={onClose}
     />

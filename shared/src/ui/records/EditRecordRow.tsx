@@ -65,7 +65,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
     mutationFn: props.save,
     onSuccess: async () => {
       await refresh();
-      toast.show(t('recordSaved', { record: capitalise(noun.one) }));
+      toast.show(t('recordSaved', { kind: noun.kind, record: capitalise(noun.one) }));
       onDone();
     },
   });
@@ -81,7 +81,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
   const reload = async () => {
     takeNextVersion();
     await refresh();
-    toast.show(t('recordReloaded', { record: noun.one }), 'info');
+    toast.show(t('recordReloaded', { kind: noun.kind, record: noun.one }), 'info');
   };
 
   return (
@@ -95,9 +95,9 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
       conflict={(props.isConflict ?? isEditConflict)(save.error)}
       onReload={() => void reload()}
       wording={{
-        failed: t('recordSaveFailed', { record: noun.one }),
-        conflict: t('recordConflict', { record: noun.one }),
-        reload: t('recordReload', { record: noun.one }),
+        failed: t('recordSaveFailed', { kind: noun.kind, record: noun.one }),
+        conflict: t('recordConflict', { kind: noun.kind, record: noun.one }),
+        reload: t('recordReload', { kind: noun.kind, record: noun.one }),
       }}
       details={props.details?.(draft, change)}
       columns={props.columns}

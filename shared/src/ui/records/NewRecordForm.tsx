@@ -61,7 +61,7 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
 
   return (
     <form
-      aria-label={t('recordNewForm', { record: noun.one })}
+      aria-label={t('recordNewForm', { kind: noun.kind, record: noun.one })}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
       noValidate
@@ -84,14 +84,14 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
         })}
         <div className="flex items-start gap-2 pt-5">
           <Button type="submit" variant="primary" busy={create.isPending}>
-            {t('recordAdd', { record: noun.one })}
+            {t('recordAdd', { kind: noun.kind, record: noun.one })}
           </Button>
           <Button onClick={props.onClose}>{t('close')}</Button>
         </div>
       </div>
       {create.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={t('recordAddFailed', { record: noun.one })}>
+          <Alert tone="error" title={t('recordAddFailed', { kind: noun.kind, record: noun.one })}>
             {errorMessage(create.error)}
           </Alert>
         </div>

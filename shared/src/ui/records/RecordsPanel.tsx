@@ -77,7 +77,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
       <div className="border-b border-slate-200 px-3 pt-3">
         <SearchToolbar
           label={noun.Many}
-          searchLabel={t('recordsSearch', { records: noun.many })}
+          searchLabel={t('recordsSearch', { kind: noun.kind, records: noun.many })}
           value={searchInput}
           onSearch={onSearchInput}
           updating={records.isFetching && !records.isPending}
@@ -95,7 +95,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           <div className="ms-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => setAdding(true)}>
-                {t('recordsNew', { record: noun.one })}
+                {t('recordsNew', { kind: noun.kind, record: noun.one })}
               </Button>
             )}
           </div>
@@ -110,9 +110,11 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
         isEmpty={(found) => found.records.length === 0}
         empty={
           search ? (
-            <EmptyState title={t('recordsNoMatch', { records: noun.many })}>{props.noMatch(search)}</EmptyState>
+            <EmptyState title={t('recordsNoMatch', { kind: noun.kind, records: noun.many })}>
+              {props.noMatch(search)}
+            </EmptyState>
           ) : (
-            <EmptyState title={t('recordsEmpty', { owner: noun.owner, records: noun.many })}>
+            <EmptyState title={t('recordsEmpty', { kind: noun.kind, owner: noun.owner, records: noun.many })}>
               {editable ? props.emptyHint : undefined}
             </EmptyState>
           )
