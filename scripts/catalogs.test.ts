@@ -10,10 +10,15 @@ const languages = JSON.parse(
 ) as string[];
 
 /**
- * Every catalog (`locales/en/<name>.arb` beside an app's or a feature's i18n module) of the shell, the kit and the
- * remotes, as the folder holding one folder per language and the catalog's file name.
+ * Every catalog (`locales/en/<name>.arb` beside an app's or a feature's i18n module) of the shell, the kit, the
+ * remotes and the server (its e-mails), as the folder holding one folder per language and the catalog's file name.
  */
-const catalogs = ['shell/src', 'shared/src', ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`)]
+const catalogs = [
+  'shell/src',
+  'shared/src',
+  ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`),
+  'server/src',
+]
   .flatMap((src) =>
     readdirSync(join(rootDir, src), { recursive: true, encoding: 'utf8' }).map((path) => join(src, path)),
   )
@@ -99,6 +104,7 @@ describe('the catalog check', () => {
 
 it('are found, each named uniquely (a document of a project is named after its file)', () => {
   expect(catalogs).toContainEqual({ folder: join('shell', 'src', 'locales'), file: 'shell.arb' });
+  expect(catalogs).toContainEqual({ folder: join('server', 'src', 'assignments', 'locales'), file: 'mail.arb' });
   const names = catalogs.map((catalog) => catalog.file);
   expect(new Set(names).size).toBe(names.length);
 });

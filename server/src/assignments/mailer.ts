@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeNotification, type NotificationKind, type WorkflowStep } from '@tessera/shared/contract';
+import type { NotificationKind, WorkflowStep } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { SmtpSettings } from '../config.ts';
+import { notificationMail } from './mail-text.ts';
 
 interface ClaimedNotification {
   kind: NotificationKind;
@@ -13,6 +14,10 @@ interface ClaimedNotification {
   /** The position of the segment it is about (a mention's). */
   position: number | null;
   email: string;
+  /** The recipient's interface language; null when they chose none. */
+  locale: string | null;
+  /** When the recipient's step is due: a deadline's due date, or that of the step they are assigned or handed. */
+  due_at: Date | null;
   actor_id: number | null;
   actor_name: string | null;
   actor_display_name: string | null;
@@ -23,7 +28,8 @@ interface ClaimedNotification {
  * authentication, which are not ours to write again. Every API process hears every new notification; the one
  * whose update marks it mailed first sends it, so each is mailed once. A mail that fails is lost: the notification
  * stays in the top bar, and the failure is logged once until a mail goes out again, so an SMTP server that is down
- * does not fill the log with one error per notification.
+ * does not fill the log with one error per notification. Each mail is written in its recipient's interface language
+ * (mail-text.ts).
  */
 export class Mailer {
   readonly #db: Db;
@@ -69,31 +75,35 @@ export class Mailer {
     const { rows } = await sql<ClaimedNotification>`
       with claimed as (
         update notifications set mailed_at = now() where id = ${id} and mailed_at is null
-        returning kind, step, document_id, record_id, user_id, actor_id)
-      select c.kind, c.step, c.document_id, d.name as document_name, r.position, u.email, c.actor_id,
-        a.username as actor_name, a.display_name as actor_display_name
+        returning kind, step, document_id, record_id, user_id, actor_id, due_at)
+      select c.kind, c.step, c.document_id, d.name as document_name, r.position, u.email, u.locale, c.actor_id,
+        a.username as actor_name, a.display_name as actor_display_name,
+        case when c.kind = 'deadline' then c.due_at
+          when c.kind in ('assigned', 'activated', 'returned') then s.due_at end as due_at
       from claimed c
       join users u on u.id = c.user_id and not u.disabled
       join documents d on d.id = c.document_id
       left join users a on a.id = c.actor_id
-      left join document_records r on r.id = c.record_id`.execute(this.#db);
+      left join document_records r on r.id = c.record_id
+      left join document_assignments s on s.document_id = c.document_id and s.step = c.step
+        and s.user_id = c.user_id and s.delivered_at is null`.execute(this.#db);
     return rows[0];
   }
 
   #message(notification: ClaimedNotification) {
     const { kind, step, actor_id, actor_name, actor_display_name, document_name, document_id, position } = notification;
     const by =
-      actor_id === null || actor_name === null
-        ? null
-        : { id: actor_id, username: actor_name, display_name: actor_display_name };
-    const what = describeNotification({ kind, step, by });
+      actor_id === null || actor_name === null ? null : { username: actor_name, display_name: actor_display_name };
     const segment = position === null ? '' : `?segment=${position + 1}`;
-    const link = this.#publicUrl ? `\n\n${this.#publicUrl}/document/${document_id}${segment}` : '';
+    const link = this.#publicUrl ? `${this.#publicUrl}/document/${document_id}${segment}` : null;
+    const due = notification.due_at === null ? null : new Date(notification.due_at);
+    const mail = notificationMail(notification.locale, { kind, step, by, document: document_name, due, link });
     return {
       from: this.#from,
       to: notification.email,
-      subject: `${document_name}: ${what}`,
-      text: `${what}: ${document_name}.${link}\n\nTessera`,
+      subject: mail.subject,
+      text: mail.text,
+      headers: { 'Content-Language': mail.locale },
     };
   }
 }
