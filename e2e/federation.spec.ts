@@ -135,9 +135,9 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   const sources = changedRemoteSources(
     'glossary',
     join(scratch, 'glossary', 'src-v2'),
-    'src/common/kind.ts',
-    "plural: 'Glossaries'",
-    "plural: 'Term bases'",
+    'src/locales/en/glossary.arb',
+    '"glossaryPlural": "Glossaries"',
+    '"glossaryPlural": "Term bases"',
   );
   // Its screen also gets a utility class no other source uses: the shell's stylesheet lacks it, the remote's has it.
   const screenFile = join(sources, 'src', 'screens', 'GlossaryScreen.tsx');

@@ -7,7 +7,7 @@
 import { expect } from '@playwright/test';
 import type { Project } from '@tessera/shared/contract';
 import { startGitServer, type TestGitServer } from '../server/src/test/git-server.ts';
-import { openSegment, typeAndLeave } from './editor-support.ts';
+import { openSegment, savedRecords, typeAndLeave } from './editor-support.ts';
 import { adminApi, answerOf, openAs, test, appUrl } from './fixtures.ts';
 
 const TOKEN = 'e2e-repository-token';
@@ -56,9 +56,11 @@ test('connect, preview, pull, translate, push: the repository gets a commit hold
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   await openSegment(page, 1);
   await typeAndLeave(page, 1, 'Guten Morgen', 'Control+Enter');
+  // Saved before the page is left: leaving would cancel the request.
+  await expect.poll(async () => (await savedRecords(api, document.id))[0]?.approved).toBe(true);
 
   await page.goto(`/project/${project.id}`);
-  await expect(connection.getByText('1 confirmed segment(s)')).toBeVisible();
+  await expect(connection.getByText('1 confirmed segment', { exact: true })).toBeVisible();
   await connection.getByRole('button', { name: 'Push now' }).click();
   await expect(connection.getByText(/ to main,/)).toBeVisible({ timeout: 30_000 });
   const pushed = JSON.parse((await git.readFile('web', 'locales/de/app.json'))!);
