@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@tessera/shared/core';
+import { setLocale } from '@tessera/shared/i18n';
 import { errorMessage, signInFailureMessage } from './errors.ts';
 
 const answer = (status: number, body?: unknown) => new ApiError(status, undefined, body);
@@ -40,5 +41,53 @@ describe('signInFailureMessage: why signing in failed', () => {
   it('has plain words for no answer and for anything that is not an API answer', () => {
     expect(signInFailureMessage(answer(0))).toMatch(/could not be reached/);
     expect(signInFailureMessage(new Error('boom'))).toBe('Signing in failed. Please try again.');
+  });
+});
+
+describe('in the interface language', () => {
+  afterEach(() => setLocale('en', { remember: false }));
+
+  it('words no answer, a refusal, a missing thing and an answer without a message in German', async () => {
+    await setLocale('de', { remember: false });
+    expect(errorMessage(answer(0))).toBe(
+      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    );
+    expect(signInFailureMessage(answer(0))).toBe(errorMessage(answer(0)));
+    expect(errorMessage(answer(403, { message: 'Forbidden', code: 'forbidden' }))).toBe(
+      'Dazu fehlt Ihnen die Berechtigung.',
+    );
+    expect(errorMessage(answer(404, { code: 'glossary_not_found', message: 'Glossary not found' }))).toBe(
+      'Es existiert nicht mehr; möglicherweise wurde es von jemand anderem gelöscht.',
+    );
+    expect(errorMessage(answer(502))).toBe('Der Server hat mit einem Fehler geantwortet (502).');
+    expect(errorMessage('???')).toBe('Etwas ist schiefgelaufen.');
+    expect(signInFailureMessage(new Error('boom'))).toBe(
+      'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it("tells a known code in German, a screen's own words for a missing thing staying as they are", async () => {
+    await setLocale('de', { remember: false });
+    const glossaryGone = answer(404, { code: 'glossary_not_found', message: 'Glossary not found' });
+    expect(errorMessage(glossaryGone, { notFound: 'Dieses Glossar gibt es nicht mehr.' })).toBe(
+      'Dieses Glossar gibt es nicht mehr.',
+    );
+    expect(errorMessage(answer(409, { code: 'last_active_admin', message: 'This is the last active admin' }))).toBe(
+      'Dies ist der letzte aktive Administrator; machen Sie zuerst einen anderen Benutzer zum Administrator',
+    );
+    expect(signInFailureMessage(answer(403, { code: 'account_disabled', message: 'This account is disabled' }))).toBe(
+      'Dieses Konto ist deaktiviert',
+    );
+  });
+
+  it("keeps the server's text for a code it does not know, or an answer without one", async () => {
+    await setLocale('de', { remember: false });
+    expect(errorMessage(answer(409, { code: 'something_new', message: 'Something new went wrong' }))).toBe(
+      'Something new went wrong',
+    );
+    expect(errorMessage(answer(400, { message: 'name is required' }))).toBe('name is required');
+    expect(signInFailureMessage(answer(429, { code: 'something_new', message: 'Too many attempts' }))).toBe(
+      'Too many attempts',
+    );
   });
 });
