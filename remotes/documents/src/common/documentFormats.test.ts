@@ -4,8 +4,6 @@ import {
   ANALYSIS_BANDS,
   DOCUMENT_FORMATS,
   DOCUMENT_FORMATS_READ,
-  MT_PROVIDER_LABELS,
-  MT_PROVIDER_NAMES,
   REPETITIONS_EXPLAINED,
 } from '@tessera/shared';
 import { formatsOf } from '@tessera/shared/i18n';
@@ -26,13 +24,5 @@ describe('document formats and analysis bands in the catalog', () => {
   it('names every analysis band in English as the contract does, and explains repetitions in the same words', () => {
     for (const band of ANALYSIS_BANDS) expect(analysisBandName(band, english)).toBe(ANALYSIS_BAND_LABELS[band]);
     expect(english('homeRepetitionsExplained')).toBe(REPETITIONS_EXPLAINED);
-  });
-});
-
-describe('machine translation providers in the editor catalog', () => {
-  it('names every provider in English as the contract does', async () => {
-    const editor = (await import('../features/editor/i18n.ts')).messagesIn('en');
-    for (const provider of MT_PROVIDER_NAMES)
-      expect(editor('editorMtProviderName', { provider })).toBe(MT_PROVIDER_LABELS[provider]);
   });
 });
