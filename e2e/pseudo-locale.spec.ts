@@ -91,6 +91,8 @@ test('every screen says everything through the catalogs, and has room for longer
     ...(await namesOf('/api/translation_memory/', 'name')),
     ...(await namesOf('/api/users/', 'username')),
     ...(await namesOf('/api/users/', 'email')),
+    ...(await namesOf('/api/admin/sign-in-providers', 'name')),
+    ...(await namesOf('/api/admin/sign-in-providers', 'slug')),
     ...[glossary.name, tm.name, project.name, document.name, 'help.properties'],
     ...['Save the file.', 'Datei speichern.', 'file', 'Datei'],
   ];
