@@ -46,6 +46,8 @@ function problemsOn(page: Page, allowed: string[]) {
       }
       let rest = text.replace(filler, ' ');
       for (const word of allowedWords) rest = rest.split(word).join(' ');
+      // An e-mail address is someone's (an invitation's, a user's), never the interface's words.
+      rest = rest.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
       if (/[A-Za-z]{3,}/.test(rest)) english.push(text);
     }
     return { english: [...new Set(english)], cut: [...new Set(cut)] };
