@@ -54,9 +54,11 @@ function problemsOn(page: Page, allowed: string[]) {
   }, allowed);
 }
 
-async function expectAllPseudo(page: Page, screen: string, data: string[]) {
+async function expectAllPseudo(page: Page, screen: string, made: string[], userData?: () => Promise<string[]>) {
   // Let lazy parts and queries settle: the texts they bring are checked too.
   await page.waitForLoadState('networkidle');
+  // Read after the screen: tests running alongside add people and providers meanwhile.
+  const data = [...made, ...((await userData?.()) ?? [])];
   const { english, cut } = await problemsOn(
     page,
     [...data, ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length),
@@ -86,7 +88,7 @@ test('every screen says everything through the catalogs, and has room for longer
   // User data, in any language: what this test and the others made (the admin sees it all), and the people.
   const namesOf = async (path: string, field: string) =>
     ((await answerOf<unknown>(api.get(path), 200)) as Record<string, unknown>[]).map((item) => String(item[field]));
-  const data = [
+  const userData = async () => [
     ...(await namesOf('/api/document/', 'name')),
     ...(await namesOf('/api/projects/', 'name')),
     ...(await namesOf('/api/glossary/', 'name')),
@@ -102,12 +104,12 @@ test('every screen says everything through the catalogs, and has room for longer
   await page.context().addInitScript(() => localStorage.setItem('tessera.locale', 'en-XA'));
   await page.goto('/login/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-  await expectAllPseudo(page, 'sign-in', data);
+  await expectAllPseudo(page, 'sign-in', [], userData);
 
   await openAs(page, '/');
   await page.getByRole('button', { name: pseudoLocalize('New project') }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAllPseudo(page, 'the New project dialog', data);
+  await expectAllPseudo(page, 'the New project dialog', [], userData);
   await page.keyboard.press('Escape');
 
   for (const [screen, path] of [
@@ -120,7 +122,7 @@ test('every screen says everything through the catalogs, and has room for longer
     ['profile', '/profile/'],
   ] as const) {
     await openAs(page, path);
-    await expectAllPseudo(page, screen, data);
+    await expectAllPseudo(page, screen, [], userData);
   }
 
   await openAs(page, `/document/${document.id}`);
@@ -130,11 +132,11 @@ test('every screen says everything through the catalogs, and has room for longer
     .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) })
     .click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
-  await expectAllPseudo(page, 'editor', data);
+  await expectAllPseudo(page, 'editor', [], userData);
   for (const tab of ['Concordance', 'Terms', 'QA', 'History', 'Comments']) {
     await page.getByRole('tab', { name: pseudoLocalize(tab) }).click();
     await expect(page.getByRole('tabpanel', { name: pseudoLocalize(tab) })).toBeVisible();
-    await expectAllPseudo(page, `the editor's ${tab} tab`, data);
+    await expectAllPseudo(page, `the editor's ${tab} tab`, [], userData);
   }
   await api.dispose();
 });
