@@ -81,7 +81,7 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
     expect(download.body).toContain('Two, now longer');
   });
 
-  it('moves the segments a newer file reorders and takes a note changed beside an unchanged source', async () => {
+  it('moves the segments a newer file reorders and takes a note and a length limit changed beside an unchanged source', async () => {
     const manager = await t.signIn('manager');
     const { document } = await uploadDocumentWithRecords(
       t,
@@ -94,11 +94,13 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
       ]),
     );
     const before = await documentRecords(manager, document.id);
-    // u1 and u2 change places (keys, not places, say which segment is which), u3 gains a note, u4 stays as it was.
+    // u1 and u2 change places (keys, not places, say which segment is which), u3 gains a note and a limit, u4 stays
+    // as it was.
     const newer = xliffOf(['Two', 'One', 'Three', 'Four'])
       .replace('id="u1"', 'id="swap"')
       .replace('id="u2"', 'id="u1"')
       .replace('id="swap"', 'id="u2"')
+      .replace('id="u3"', 'id="u3" maxwidth="12" size-unit="char"')
       .replace('<source>Three</source>', '<source>Three</source><note>Keep it short</note>');
     await sendFile(manager, `/api/document/${document.id}/source`, 'doc.xlf', newer);
 
@@ -110,6 +112,13 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
       { unit_id: 'u4', source: 'Four', target: 'Vier', state: null },
     ]);
     expect(after[2]!.note).toBe('Keep it short');
+    const limits = await t.db
+      .selectFrom('document_records')
+      .select(['unit_id', 'max_width'])
+      .where('document_id', '=', document.id)
+      .orderBy('position')
+      .execute();
+    expect(limits.map((row) => row.max_width)).toEqual([null, null, 12, null]);
     expect(after[3]!.updated_at).toBe(before[3]!.updated_at);
   });
 

@@ -219,19 +219,19 @@ async function moveKeptSegments(db: Db, kept: KeptSegment[]): Promise<void> {
       state = case when u.changed and r.target !~ '^[[:space:]]*$' then 'needs-review-translation' else r.state end,
       dirty = r.dirty and not u.changed,
       source = u.source, source_text = u.source_text, codes = u.codes::jsonb, words = u.words,
-      note = u.note, context = u.context, block = u.block::jsonb,
+      note = u.note, context = u.context, max_width = u.max_width, block = u.block::jsonb,
       updated_at = case when u.changed then now() else r.updated_at end
     from unnest(${kept.map((k) => k.id)}::int[], ${kept.map((k) => k.position)}::int[],
       ${kept.map((k) => k.segment.source)}::text[], ${kept.map((k) => k.segment.sourceText)}::text[],
       ${kept.map((k) => JSON.stringify(k.segment.codes))}::text[], ${kept.map((k) => k.segment.words)}::int[],
       ${kept.map((k) => k.changed)}::boolean[], ${kept.map((k) => k.segment.note)}::text[],
-      ${kept.map((k) => k.segment.context)}::text[],
+      ${kept.map((k) => k.segment.context)}::text[], ${kept.map((k) => k.segment.maxWidth)}::int[],
       ${kept.map((k) => (k.segment.block ? JSON.stringify(k.segment.block) : null))}::text[])
-      as u (id, position, source, source_text, codes, words, changed, note, context, block)
+      as u (id, position, source, source_text, codes, words, changed, note, context, max_width, block)
     where r.id = u.id and (u.changed or r.position is distinct from u.position
       or r.source_text is distinct from u.source_text or r.codes is distinct from u.codes::jsonb
       or r.words is distinct from u.words or r.note is distinct from u.note or r.context is distinct from u.context
-      or r.block is distinct from u.block::jsonb)`.execute(db);
+      or r.max_width is distinct from u.max_width or r.block is distinct from u.block::jsonb)`.execute(db);
 }
 
 /** New segments in runs of consecutive positions: one insert per run. */

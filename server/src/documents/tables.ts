@@ -120,7 +120,7 @@ export interface DocumentRecordsTable {
   previous_source: ColumnType<string | null, string | null | undefined, string | null>;
   /** A translation changed upstream that lost to one changed here since the last pull (git/pull.ts). */
   upstream_target: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Most characters the target may have (XLIFF maxwidth, size-unit="char"); null without a limit. */
+  /** Most characters the target may have (XLIFF maxwidth, size-unit="char"; ARB x-maxLength); null without a limit. */
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
   /** Where it sits in the document's structure (contract preview.ts, SegmentBlock), where its format says. */
   block: ColumnType<SegmentBlock | null, string | null | undefined, string | null>;

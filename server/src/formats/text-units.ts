@@ -36,6 +36,8 @@ export interface TextUnit extends Omit<
   start: number;
   end: number;
   state?: string | null;
+  /** Most characters the target may have, where the file states a limit (the segment's `maxWidth`). */
+  maxWidth?: number | null;
   /** What an approved translation also changes in the file (PO: the `fuzzy` flag goes); several units may share it. */
   onApproval?: Splice;
   /** Units written together (the forms of a plural, which follow the target language): their own span is not used. */
@@ -268,7 +270,7 @@ function toSegment(unit: TextUnit): DocumentSegment {
     note: unit.note,
     context: unit.context,
     words: countWords(sourceText),
-    maxWidth: null,
+    maxWidth: unit.maxWidth ?? null,
     ...(unit.block && { block: unit.block }),
   };
 }

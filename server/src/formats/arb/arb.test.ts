@@ -64,6 +64,46 @@ describe('Flutter ARB documents', () => {
     );
   });
 
+  it("takes a message's x-maxLength as its segments' length limit, each plural form's, and writes the file back as it was", async () => {
+    const arb = `{
+  "@@locale": "en",
+  "save": "Save",
+  "@save": { "description": "Toolbar button", "x-maxLength": 12 },
+  "files": "{count, plural, one{# file} other{# files}}",
+  "@files": { "x-maxLength": 10 },
+  "role": "{role, select, admin{Admin} other{User}}",
+  "@role": { "x-maxLength": 8 },
+  "open": "Open"
+}
+`;
+    const segments = await segmentsOf(arb, { target: 'de' });
+    expect(segments.map((s) => [s.unitId, s.segmentId, s.maxWidth, s.note])).toEqual([
+      ['save', null, 12, 'Toolbar button'],
+      ['files', 'one', 10, null],
+      ['files', 'other', 10, null],
+      // One segment holds every case of a select (its syntax as codes): a limit on each case is not one on it.
+      ['role', null, null, null],
+      ['open', null, null, null],
+    ]);
+    expect(await translated(arb, [], 'de')).toBe(arb);
+    const out = await translated(arb, ['Speichern'], 'de');
+    expect(out).toBe(arb.replace('"en"', '"de"').replace('"Save"', '"Speichern"'));
+  });
+
+  it.each([
+    ['zero', '0'],
+    ['negative', '-4'],
+    ['fractional', '12.5'],
+    ['a string', '"12"'],
+    ['null', 'null'],
+    ['an object', '{ "chars": 12 }'],
+    ['too large for a limit', '1e12'],
+  ])('reads an x-maxLength that is %s as no limit, and the message as usual', async (_what, value) => {
+    const arb = `{"save": "Save", "@save": {"description": "Button", "x-maxLength": ${value}}}`;
+    const segments = await segmentsOf(arb, { source: 'en', target: 'de' });
+    expect(segments.map((s) => [s.source, s.note, s.maxWidth])).toEqual([['Save', 'Button', null]]);
+  });
+
   it('refuses an ARB file that is not one object', async () => {
     await expect(segmentsOf('["a"]', { source: 'en', target: 'de' })).rejects.toThrow(/one object of messages/);
   });

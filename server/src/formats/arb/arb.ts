@@ -10,12 +10,22 @@ import { end, escapeJsonString, parseJson, propertiesOf, stringUnits, type JsonP
  * needs; a `context` is the context. `@@locale` names the source language, and a translated file names the
  * target language there. Read and written in place as JSON is (jsonc-parser offsets). Apostrophes are literal,
  * as gen-l10n reads them unless a project turns its `use-escaping` on.
+ *
+ * A message's `x-maxLength` (ARB names the attributes it does not define `x-…`), a positive whole number, is the
+ * most characters its text may have: the segment's `maxWidth`, which the QA `length` check holds a target to
+ * (characters as code points, placeholders not counted). Each form of a plural takes it; a message whose selects
+ * stay codes in one segment holds all their cases at once, so it takes none. Any other value is no limit.
  */
 
 /** gen-l10n's placeholders: `{name}`, an identifier in braces. */
 const PLACEHOLDERS = /\{[A-Za-z_]\w*\}/g;
 
 const LOCALE_KEY = '@@locale';
+
+const MAX_LENGTH_KEY = 'x-maxLength';
+
+/** Limits beyond this are not limits a layout has (and the segment's column holds fewer digits). */
+const LONGEST_LIMIT = 999_999_999;
 
 const stringField = (properties: readonly JsonProperty[], key: string): string | null => {
   const value = properties.find((p) => p.key === key)?.value;
@@ -28,15 +38,32 @@ function placeholderName(placeholder: JsonProperty): string {
   return example ? `${placeholder.key} (e.g. ${example})` : placeholder.key;
 }
 
-/** What a message's `@key` object tells a translator. */
-function metadataOf(properties: readonly JsonProperty[], key: string): { note: string | null; context: string | null } {
+/** The `x-maxLength` of a message's metadata, when it is a positive whole number. */
+function maxLengthOf(fields: readonly JsonProperty[]): number | null {
+  const value = fields.find((p) => p.key === MAX_LENGTH_KEY)?.value;
+  const limit = value?.type === 'number' ? (getNodeValue(value) as number) : null;
+  return limit !== null && Number.isInteger(limit) && limit > 0 && limit <= LONGEST_LIMIT ? limit : null;
+}
+
+interface Metadata {
+  note: string | null;
+  context: string | null;
+  maxWidth: number | null;
+}
+
+/** What a message's `@key` object tells a translator, and the most characters its text may have. */
+function metadataOf(properties: readonly JsonProperty[], key: string): Metadata {
   const metadata = properties.find((p) => p.key === `@${key}`)?.value;
-  if (metadata?.type !== 'object') return { note: null, context: null };
+  if (metadata?.type !== 'object') return { note: null, context: null, maxWidth: null };
   const fields = propertiesOf(metadata);
   const placeholders = fields.find((p) => p.key === 'placeholders')?.value;
   const names = placeholders?.type === 'object' ? propertiesOf(placeholders).map(placeholderName) : [];
   const note = [stringField(fields, 'description'), names.length > 0 ? `Placeholders: ${names.join(', ')}` : null];
-  return { note: note.filter((line) => line).join('\n') || null, context: stringField(fields, 'context') };
+  return {
+    note: note.filter((line) => line).join('\n') || null,
+    context: stringField(fields, 'context'),
+    maxWidth: maxLengthOf(fields),
+  };
 }
 
 function parseArb(text: string): { properties: JsonProperty[]; locale: Node | null } {

@@ -116,18 +116,27 @@ export interface StringRules {
   apostrophes?: Apostrophes;
   note?: string | null;
   context?: string | null;
+  /** Most characters the message may have, in each plural or select case. */
+  maxWidth?: number | null;
 }
 
-/** A string value: a segment, or the forms of an ICU message. */
+/**
+ * A string value: a segment, or the forms of an ICU message. A length limit goes to each form of a plural (each a
+ * whole sentence); a message read as one form with its selects as codes holds every case, so it takes none.
+ */
 export function stringUnits(node: Node, unitId: string, file: JsonFile, rules: StringRules): TextUnit[] {
   const value = getNodeValue(node) as string;
   // An empty string has nothing to translate.
   if (value.trim() === '') return [];
   const span = { start: node.offset + 1, end: end(node) - 1 };
   const unit = { ...UNTRANSLATED, unitId, note: rules.note ?? null, context: rules.context ?? null };
+  const maxWidth = rules.maxWidth ?? null;
   const message = readIcu(value, file.target, rules.apostrophes);
-  if (message) return icuUnits(message, unit, span, escapeJsonString);
-  return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, rules.placeholders) }];
+  if (message) {
+    const casesApart = message.forms.some((form) => form.key !== null);
+    return icuUnits(message, { ...unit, maxWidth: casesApart ? maxWidth : null }, span, escapeJsonString);
+  }
+  return [{ ...unit, maxWidth, ...span, segmentId: null, ...withPlaceholders(value, rules.placeholders) }];
 }
 
 function collect(node: Node, path: string[], units: TextUnit[], file: JsonFile): void {

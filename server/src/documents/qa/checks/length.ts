@@ -2,8 +2,9 @@ import { inlineText } from '@tessera/shared/contract';
 import { translationCheck } from '../types.ts';
 
 /**
- * The target has more characters than the file allows (XLIFF maxwidth in characters): a button label or an
- * SMS that does not fit. Characters are counted as code points, inline codes not at all.
+ * The target has more characters than the file allows (XLIFF maxwidth in characters, an ARB message's
+ * x-maxLength): a button label or an SMS that does not fit. Characters are counted as code points, inline codes
+ * not at all.
  */
 export const length = translationCheck({
   id: 'length',
