@@ -54,8 +54,57 @@ function missingCategories(tokens: readonly Token[], locale: string): string[] {
   return missing;
 }
 
+/** A text's length as the QA check of Tessera counts it: in code points. */
+const lengthOf = (text: string) => [...text].length;
+
+/**
+ * What a message reads at its longest, placeholders (`{name}`, `#`) left out as the QA check of Tessera leaves out
+ * inline codes: the longest case of each plural and select, so every case is within a limit this is within.
+ */
+function longestReading(tokens: readonly Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    if (token.type === 'content') text += token.value;
+    else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
+      text += token.cases
+        .map((c) => longestReading(c.tokens))
+        .reduce((longest, reading) => (lengthOf(reading) > lengthOf(longest) ? reading : longest), '');
+  }
+  return text;
+}
+
+/** A message longer than its limit, as a problem; null within it. */
+function overLimit(key: string, tokens: readonly Token[], limit: number | undefined): string | null {
+  if (limit === undefined) return null;
+  const reading = longestReading(tokens);
+  const length = lengthOf(reading);
+  return length > limit ? `${key}: "${reading}" has ${length} characters, more than its x-maxLength ${limit}` : null;
+}
+
+/**
+ * The `x-maxLength` of each English message that states one (README, "Translate Tessera"), and the ones that are
+ * not a positive whole number, as problems.
+ */
+function limitsOf(arb: string): { limits: Map<string, number>; problems: string[] } {
+  const limits = new Map<string, number>();
+  const problems: string[] = [];
+  for (const [key, metadata] of Object.entries(JSON.parse(arb) as Record<string, unknown>)) {
+    if (!key.startsWith('@') || key.startsWith('@@') || typeof metadata !== 'object' || metadata === null) continue;
+    if (!('x-maxLength' in metadata)) continue;
+    const limit = metadata['x-maxLength'];
+    if (typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0) limits.set(key.slice(1), limit);
+    else problems.push(`${key.slice(1)}: x-maxLength ${JSON.stringify(limit)} is not a positive whole number`);
+  }
+  return { limits, problems };
+}
+
 /** What is wrong with a translated catalog against the English one, one line per problem. */
-function catalogProblems(english: Record<string, string>, translated: Record<string, string>, locale: string) {
+function catalogProblems(
+  english: Record<string, string>,
+  translated: Record<string, string>,
+  locale: string,
+  limits: ReadonlyMap<string, number> = new Map(),
+) {
   const problems: string[] = [];
   for (const key of Object.keys(english)) if (!(key in translated)) problems.push(`${key}: missing`);
   for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${key}: not in English`);
@@ -73,6 +122,8 @@ function catalogProblems(english: Record<string, string>, translated: Record<str
     if (wanted.join() !== found.join())
       problems.push(`${key}: placeholders ${found.join(', ')} ≠ ${wanted.join(', ')}`);
     for (const missing of missingCategories(tokens, locale)) problems.push(`${key}: ${missing}`);
+    const over = overLimit(key, tokens, limits.get(key));
+    if (over) problems.push(over);
   }
   return problems;
 }
@@ -100,6 +151,56 @@ describe('the catalog check', () => {
     ]);
     expect(catalogProblems(english, { hello: 'Hallo {name}' }, 'de')).toEqual(['files: missing']);
   });
+
+  it('finds a translation longer than its x-maxLength in any plural or select case, placeholders not counted', () => {
+    const messages = { ...english, greeting: '{tone, select, formal {Good day, {name}} other {Hi {name}}}' };
+    const limits = new Map([
+      ['files', 9],
+      ['hello', 6],
+      ['greeting', 12],
+    ]);
+    const fitting = {
+      files: '{count, plural, one {# Datei} other {# Dateien}}',
+      hello: 'Hallo {name}',
+      greeting: '{tone, select, formal {Guten Tag, {name}} other {Hallo {name}}}',
+    };
+    expect(catalogProblems(messages, fitting, 'de', limits)).toEqual([]);
+    const long = {
+      files: '{count, plural, one {# Datei} other {# Dateien insgesamt}}',
+      hello: 'Guten Tag, {name}',
+      greeting: '{tone, select, formal {Sehr geehrte(r) {name}} other {Hallo {name}}}',
+    };
+    expect(catalogProblems(messages, long, 'de', limits)).toEqual([
+      'files: " Dateien insgesamt" has 18 characters, more than its x-maxLength 9',
+      'hello: "Guten Tag, " has 11 characters, more than its x-maxLength 6',
+      'greeting: "Sehr geehrte(r) " has 16 characters, more than its x-maxLength 12',
+    ]);
+    // Code points, as Tessera counts them: an emoji is one character.
+    expect(catalogProblems({ hi: 'Hi' }, { hi: '👋👋' }, 'de', new Map([['hi', 2]]))).toEqual([]);
+  });
+
+  it('reads the limits of the English catalog, and names a malformed x-maxLength', () => {
+    const arb = JSON.stringify({
+      '@@locale': 'en',
+      save: 'Save',
+      '@save': { description: 'Button', 'x-maxLength': 12 },
+      open: 'Open',
+      '@open': { description: 'Button' },
+      ...Object.fromEntries(
+        [0, -1, 2.5, '12', null].map((limit, i) => [`@bad${i}`, { description: 'Button', 'x-maxLength': limit }]),
+      ),
+    });
+    expect(limitsOf(arb)).toEqual({
+      limits: new Map([['save', 12]]),
+      problems: [
+        'bad0: x-maxLength 0 is not a positive whole number',
+        'bad1: x-maxLength -1 is not a positive whole number',
+        'bad2: x-maxLength 2.5 is not a positive whole number',
+        'bad3: x-maxLength "12" is not a positive whole number',
+        'bad4: x-maxLength null is not a positive whole number',
+      ],
+    });
+  });
 });
 
 it('are found, each named uniquely (a document of a project is named after its file)', () => {
@@ -112,6 +213,7 @@ it('are found, each named uniquely (a document of a project is named after its f
 describe.each(catalogs)('the catalog $folder/*/$file', ({ folder, file: name }) => {
   const read = (language: string) => readFileSync(join(rootDir, folder, language, name), 'utf8');
   const english = messagesOf(read('en'), 'en.arb');
+  const { limits, problems: limitProblems } = limitsOf(read('en'));
 
   it('describe every English message for its translators', () => {
     const arb = JSON.parse(read('en')) as Record<string, { description?: string } | string>;
@@ -122,14 +224,27 @@ describe.each(catalogs)('the catalog $folder/*/$file', ({ folder, file: name }) 
     expect(undescribed).toEqual([]);
   });
 
-  it.each(languages.filter((language) => language !== 'en'))('hold every message in %s, well formed', (language) => {
-    const file = `${language}/${name}`;
-    expect(existsSync(join(rootDir, folder, file)), `${folder}/${file}`).toBe(true);
-    expect(localeOf(read(language), file)).toBe(language);
-    expect(catalogProblems(english, messagesOf(read(language), file), language)).toEqual([]);
-    // What the build does with it.
-    expect(() => compileCatalog(read(language), file)).not.toThrow();
+  it('state well-formed length limits the English messages keep to, placeholders not counted', () => {
+    expect(limitProblems).toEqual([]);
+    for (const key of limits.keys())
+      expect(english, `x-maxLength of "${key}", which is no message`).toHaveProperty([key]);
+    const over = Object.entries(english).map(([key, message]) =>
+      overLimit(key, parse(message, { strict: true }), limits.get(key)),
+    );
+    expect(over.filter((problem) => problem !== null)).toEqual([]);
   });
+
+  it.each(languages.filter((language) => language !== 'en'))(
+    'hold every message in %s, well formed, within its length limit (placeholders not counted)',
+    (language) => {
+      const file = `${language}/${name}`;
+      expect(existsSync(join(rootDir, folder, file)), `${folder}/${file}`).toBe(true);
+      expect(localeOf(read(language), file)).toBe(language);
+      expect(catalogProblems(english, messagesOf(read(language), file), language, limits)).toEqual([]);
+      // What the build does with it.
+      expect(() => compileCatalog(read(language), file)).not.toThrow();
+    },
+  );
 });
 
 describe('the pseudo-locale', () => {
