@@ -229,6 +229,25 @@ describe('XML scanner events', () => {
     expect(events('<r><a></a ></r>')).toEqual(['<r{}>@3', '<a{}>@6', '</a>@11', '</r>@15']);
   });
 
+  it('tells apart many names sharing their first characters, as OpenDocument writes them (text:p, text:span, text:s…)', () => {
+    const paragraph = (n: number) =>
+      `<text:p text:style-name="P${n}"><text:span text:style-name="T${n}">a<text:s text:c="${n}"/></text:span>` +
+      `<text:soft-page-break/><text:note text:id="n${n}" text:note-class="footnote"><text:note-body/></text:note>` +
+      `<table:table table:name="t${n}"><table:table-row/></table:table></text:p>`;
+    const body = [1, 2, 3, 2, 1].map(paragraph).join('');
+    const xml = `<office:r xmlns:office="urn:o" xmlns:text="urn:t" xmlns:table="urn:x">${body}</office:r>`;
+    const uris: Record<string, string> = { office: 'urn:o', text: 'urn:t', table: 'urn:x' };
+    // Each start tag as written, with its namespace: what the scanner must report for every one of them.
+    const written = [...body.matchAll(/<([\w:-]+)((?: [\w:-]+="[^"]*")*)(\/?)>/g)].map(
+      ([, name, attributes, slash]) => `<${name}{${uris[name!.split(':')[0]!]}}${attributes}${slash}>`,
+    );
+    const reported = events(xml)
+      .filter((event) => event.startsWith('<') && !event.startsWith('</'))
+      .slice(1)
+      .map((event) => event.replace(/@\d+$/, ''));
+    expect(reported).toEqual(written);
+  });
+
   it('reports each element with its own attributes, also when a tag object is handed over again', () => {
     expect(events('<r><a x="1" y="2"/><b/><c z="3"><d/></c><e q="4" w="5" v="6"/></r>')).toEqual([
       '<r{}>@3',

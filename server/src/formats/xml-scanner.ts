@@ -251,8 +251,8 @@ export class XmlScanner implements XmlEventSource {
   private readonly stack: XmlTag[] = [];
   private readonly scopes: Scope[] = [{ '': '', xml: XML_NS, xmlns: XMLNS_NS }];
   private readonly knownNames = new Set<string>();
-  /** Plain element and attribute names seen so far, two per slot (see `lookUpName`). */
-  private readonly nameTable: (KnownName | undefined)[] = new Array(2 * NAME_TABLE_SIZE);
+  /** Plain element and attribute names seen so far: two per slot, then one per slot of a whole name (see `lookUpName`). */
+  private readonly nameTable: (KnownName | undefined)[] = new Array(3 * NAME_TABLE_SIZE);
   /** Attribute names and values of the tag being read by `plainTag`. */
   private readonly scratch: string[] = new Array(2 * MAX_PLAIN_ATTRIBUTES);
   /**
@@ -768,7 +768,10 @@ export class XmlScanner implements XmlEventSource {
   /**
    * The plain name starting at `from` (ASCII letters, digits, '_', '-', '.', at most one inner ':'), ended by
    * whitespace, '=', '/' or '>'; null for any other name or when the text ends first. Names are looked up by
-   * their first four characters in a table of the names seen so far, so a known one costs one comparison.
+   * their first four characters in a table of the names seen so far, so a known one costs one comparison. Where
+   * that slot is taken by two others, by their whole name in a second table: OpenDocument's names share long
+   * prefixes (`text:p`, `text:span`, `text:style-name`, all in the slot of "text"), and a name read again each
+   * time would also lose its element's repeated tags.
    */
   private lookUpName(s: string, from: number, length: number): KnownName | null {
     if (from + 1 >= length) return null; // a name needs at least one character and what ends it
@@ -785,12 +788,16 @@ export class XmlScanner implements XmlEventSource {
     if (known !== undefined && isNameAt(s, from, known.name)) return known;
     const other = table[slot + NAME_TABLE_SIZE];
     if (other !== undefined && isNameAt(s, from, other.name)) return other;
+    const wholeSlot = 2 * NAME_TABLE_SIZE + wholeNameSlot(s, from, length);
+    const whole = table[wholeSlot];
+    if (whole !== undefined && isNameAt(s, from, whole.name)) return whole;
     const entry = readPlainName(s, from, length);
-    if (entry !== null) {
+    if (entry === null) return null;
+    if (other === undefined) {
       // Two names per slot: names often share their first two characters (context, context-group).
       table[slot + NAME_TABLE_SIZE] = known;
       table[slot] = entry;
-    }
+    } else table[wholeSlot] = entry;
     return entry;
   }
 
@@ -1033,6 +1040,17 @@ function isNameAt(s: string, from: number, name: string): boolean {
   if (end >= s.length || !hasTextAt(s, from, name)) return false;
   const c = s.charCodeAt(end);
   return isSpace(c) || c === EQ || c === SLASH || c === GT;
+}
+
+/** The slot of the name starting at `from` by all its characters (up to whitespace, '/', '=' or '>'). */
+function wholeNameSlot(s: string, from: number, length: number): number {
+  let hash = 0;
+  for (let k = from; k < length; k++) {
+    const c = s.charCodeAt(k);
+    if (c <= 32 || c === SLASH || c === EQ || c === GT) break;
+    hash = (hash * 31 + c) | 0;
+  }
+  return (hash ^ (hash >>> 10)) & (NAME_TABLE_SIZE - 1);
 }
 
 /** Reads a plain name (see `lookUpName`) not in the table; null when it is not plain or the text ends first. */
