@@ -86,8 +86,10 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
     expect(documents.map((document) => `${document.name} ${document.target_lang}`).sort()).toEqual([
       'shell.arb de',
       'shell.arb ja',
+      'sign-in.arb de',
+      'sign-in.arb ja',
     ]);
-    const german = documents.find((document) => document.target_lang === 'de')!;
+    const german = documents.find((document) => document.name === 'sign-in.arb' && document.target_lang === 'de')!;
     const records = (await manager.inject(`/api/document/${german.id}/records?limit=1000`)).json()
       .records as DocumentRecord[];
     const title = records.find((record) => record.source === 'Sign in' && record.target === 'Anmelden');

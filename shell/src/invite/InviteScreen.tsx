@@ -13,6 +13,7 @@ import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { richMessage } from '@tessera/shared/i18n';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
 import { useMessages } from '../common/i18n.ts';
+import { useSignInMessages } from '../common/sign-in-i18n.ts';
 
 type InviteScreenProps = {
   token: string;
@@ -47,7 +48,8 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = useMessages();
+  const t = useSignInMessages();
+  const shellWords = useMessages();
 
   useEffect(() => {
     let current = true;
@@ -93,7 +95,7 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
           <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
           <p className="text-sm text-slate-600">
             {richMessage(t, 'inviteIntro', {
-              role: <strong>{t('roleName', { role: loaded.invitation.role })}</strong>,
+              role: <strong>{shellWords('roleName', { role: loaded.invitation.role })}</strong>,
               email: <strong>{loaded.invitation.email}</strong>,
             })}
           </p>

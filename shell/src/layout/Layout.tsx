@@ -5,7 +5,7 @@ import type { Me } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
-import { useMessages } from '../common/i18n.ts';
+import { useSignInMessages } from '../common/sign-in-i18n.ts';
 import { routeNameOf } from '../common/routes.ts';
 
 const DataLayer = lazy(() => import('./DataLayer.tsx'));
@@ -46,6 +46,6 @@ function useChosenLanguage(locale: string | null | undefined) {
 
 /** Shown while the first navigation's guard runs (fetching the current user) and the first screen's code loads. */
 export function StartingUp() {
-  const t = useMessages();
+  const t = useSignInMessages();
   return <Spinner label={t('startingUp')} />;
 }

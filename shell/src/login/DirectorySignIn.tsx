@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { call, routes, session, signInFailureMessage } from '@tessera/shared';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { useSignInMessages } from '../common/sign-in-i18n.ts';
 
 type DirectorySignInProps = {
   provider: { slug: string; name: string };
@@ -20,7 +20,7 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
   const [input, setInput] = useState({ username: '', password: '', remember: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = useMessages();
+  const t = useSignInMessages();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
-import { useMessages } from '../common/i18n.ts';
+import { useSignInMessages } from '../common/sign-in-i18n.ts';
 
 // Its form and the API client it posts with load when a directory is picked, not with the page.
 const DirectorySignIn = lazy(() => import('./DirectorySignIn.tsx'));
@@ -32,7 +32,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   const [providers, setProviders] = useState<PublicSignInProviderList>([]);
   const [directory, setDirectory] = useState<Directory | null>(null);
   const [signedOutOf, setSignedOutOf] = useState<SsoSignedOut['provider']>(null);
-  const t = useMessages();
+  const t = useSignInMessages();
   useEffect(() => {
     let shown = true;
     const loaded = import('./providers.ts');
@@ -114,7 +114,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
 
 /** Why the session ended, when the server said the account is disabled. */
 function AccountDisabled() {
-  const t = useMessages();
+  const t = useSignInMessages();
   return (
     <Alert tone="warning" title={t('accountDisabledTitle')}>
       {t('accountDisabledText')}

@@ -24,7 +24,8 @@ import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { InterfaceLanguagePicker } from '@tessera/shared/ui/interface-language';
 import { richMessage, type Translate } from '@tessera/shared/i18n';
 import { logError } from '../common/errors.ts';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages as useShellMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { pathTo } from '../common/routes.ts';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
@@ -48,8 +49,9 @@ function expiryOptions(maxDays: number | undefined, t: Translate) {
 export function ProfileScreen() {
   const user = useCurrentUser();
   const t = useMessages();
+  const shellWords = useShellMessages();
   if (!user) return <Spinner />;
-  const role = t('roleName', { role: user.role });
+  const role = shellWords('roleName', { role: user.role });
   return (
     <Page>
       <PageHeader

@@ -8,7 +8,7 @@ import {
 } from '@tessera/shared';
 import { formatsOf } from '@tessera/shared/i18n';
 import { analysisBandName, documentFormatName, documentFormatNames, documentFormatsRead } from './documentFormats.ts';
-import { messagesIn } from './i18n.ts';
+import { messagesIn } from './formats-i18n.ts';
 
 const english = messagesIn('en');
 

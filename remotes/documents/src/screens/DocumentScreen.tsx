@@ -62,11 +62,12 @@ import { ShortcutRegistry, ShortcutScope, useEditorShortcut, useFocusShortcut } 
 import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
 import { PreviewToggle, usePreviewShown } from '../features/editor/preview/PreviewToggle.tsx';
 import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
-import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
-import { messagesIn, useMessages } from '../common/i18n.ts';
+import { useMessages as useFormatWords } from '../common/formats-i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 import { documentFormatName } from '../common/documentFormats.ts';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
@@ -613,6 +614,7 @@ function DocumentNotFound() {
  */
 function DownloadLinks({ document }: { document: Document }) {
   const t = useMessages();
+  const formatWords = useFormatWords();
   const own = DOCUMENT_FORMATS.some((format) => format.type === document.type);
   if (document.type === 'XLIFF')
     return (
@@ -623,7 +625,9 @@ function DownloadLinks({ document }: { document: Document }) {
   return (
     <>
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-        {own ? t('documentDownloadAs', { format: documentFormatName(document.type, t) }) : t('documentDownloadFile')}
+        {own
+          ? t('documentDownloadAs', { format: documentFormatName(document.type, formatWords) })
+          : t('documentDownloadFile')}
       </a>
       <a
         className={linkClass}

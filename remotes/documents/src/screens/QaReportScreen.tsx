@@ -1,4 +1,4 @@
-import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
@@ -25,7 +25,7 @@ import { languageAttributes } from '../common/language.ts';
 import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /** Where the editor opens a segment: its number in the whole document. */
 export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;

@@ -30,7 +30,8 @@ import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fiel
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
 import { documentPath } from '../../common/paths.ts';
 import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
+import { useMessages } from './i18n.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
@@ -41,6 +42,7 @@ const processing = (d: Document) => d.status === 'uploaded' || d.status === 'pro
 export function DocumentsSection() {
   const t = useMessages();
   const f = useFormats();
+  const formatWords = useFormatWords();
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: listKeys.documents,
@@ -83,7 +85,7 @@ export function DocumentsSection() {
                     </span>
                   )}
                 </ResourceNameCell>
-                <Td className="text-xs text-slate-600">{documentFormatName(document.type, t)}</Td>
+                <Td className="text-xs text-slate-600">{documentFormatName(document.type, formatWords)}</Td>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
@@ -165,6 +167,7 @@ function languagesAsked(error: unknown): AskedLanguage[] {
 function UploadDocumentButton() {
   const t = useMessages();
   const f = useFormats();
+  const formatWords = useFormatWords();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The home screen's "Upload a file" (its get-started panel) links here with ?start=upload: the button comes
@@ -206,7 +209,7 @@ function UploadDocumentButton() {
     setAwaiting(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-      setProblem(t('homeFormatsAccepted', { formats: documentFormatsRead(t, f) }));
+      setProblem(t('homeFormatsAccepted', { formats: documentFormatsRead(formatWords, f) }));
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
@@ -292,8 +295,12 @@ function UploadDocumentButton() {
           event.target.value = '';
         }}
       />
-      <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={documentFormatsRead(t, f)}>
-        {t('homeReadsFormats', { formats: documentFormatNames(t, f) })}
+      <span
+        id="document-formats"
+        className="max-w-56 text-xs text-slate-500"
+        title={documentFormatsRead(formatWords, f)}
+      >
+        {t('homeReadsFormats', { formats: documentFormatNames(formatWords, f) })}
       </span>
       <Button
         ref={button}

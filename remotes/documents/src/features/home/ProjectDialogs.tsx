@@ -33,12 +33,15 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
+import { useMessages as useCommonMessages } from '../../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
 import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
+  const common = useCommonMessages();
   const f = useFormats();
   const client = useQueryClient();
   const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
@@ -67,8 +70,8 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
         const refused = projectFormProblem(
           parsed.error?.issues ?? [],
           { source: fields.source_lang, targets: chosen },
-          projectFormFields(t, labels),
-          t,
+          projectFormFields(common, labels),
+          common,
           f,
         );
         if (refused || !parsed.success) return setProblem(refused);
@@ -111,6 +114,7 @@ const IMPORT_POLL_MS = 1500;
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
   const f = useFormats();
+  const formatWords = useFormatWords();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -145,7 +149,10 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
     for (const [i, file] of files.entries()) {
       const index = offset + i;
       if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-        update(index, { done: true, error: t('homeFormatsAccepted', { formats: documentFormatsRead(t, f) }) });
+        update(index, {
+          done: true,
+          error: t('homeFormatsAccepted', { formats: documentFormatsRead(formatWords, f) }),
+        });
         continue;
       }
       try {
@@ -242,6 +249,7 @@ function ReadingStatus({ document }: { document: Document | undefined }) {
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
   const f = useFormats();
+  const formatWords = useFormatWords();
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
     queryKey: ['projects', project.id, 'analysis'],
@@ -278,7 +286,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
         >
           <TBody>
             {[
-              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, t), ...band })),
+              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, formatWords), ...band })),
               { label: t('homeAnalysisTotal'), ...analysis.data.total },
             ].map((row) => (
               <Tr key={row.label}>
@@ -291,13 +299,14 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
           </TBody>
         </Table>
       )}
-      {analysis.data && <p className="mt-2 text-xs text-slate-500">{t('homeRepetitionsExplained')}</p>}
+      {analysis.data && <p className="mt-2 text-xs text-slate-500">{formatWords('homeRepetitionsExplained')}</p>}
     </Dialog>
   );
 }
 
 export function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
+  const formatWords = useFormatWords();
   const client = useQueryClient();
   const [options, setOptions] = useState({
     threshold: 100,
@@ -394,7 +403,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
               : // The server says how it ended; its status when it says nothing.
                 (job.data?.message ?? (job.data && t('homeJobStatus', { status: job.data.status })))}
           </p>
-          {finished && <p className="text-xs text-slate-500">{t('homeRepetitionsExplained')}</p>}
+          {finished && <p className="text-xs text-slate-500">{formatWords('homeRepetitionsExplained')}</p>}
         </div>
       )}
     </Dialog>

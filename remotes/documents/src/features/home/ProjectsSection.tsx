@@ -25,7 +25,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { messagesIn, useMessages } from '../../common/i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
 import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
 

@@ -2,7 +2,7 @@
 // are the segments a translator confirmed (Ctrl+Enter; reviewed ones included), which the editor calls confirmed.
 import { useFormats } from '@tessera/shared/i18n';
 import { ProgressBar } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 
 type ConfirmationCounts = {
   approved_records_count: number;

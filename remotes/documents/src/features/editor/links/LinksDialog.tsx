@@ -39,7 +39,8 @@ import {
   type TmItem,
 } from '../../../common/OrderedLinks.tsx';
 import { LanguageFitNotes, documentLanguageFitNote } from '../../../common/LanguageFit.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages as useEditorMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /** What confirming a segment with repetitions does: the option's message, and its words inside a sentence. */
 const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: string; inline: string }> = {
@@ -55,6 +56,7 @@ const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: string; inline
  */
 export function LinksDialog({ document, onClose }: { document: Document; onClose: () => void }) {
   const t = useMessages();
+  const editorWords = useEditorMessages();
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
   const tmLinks = useTmLinks(document.id);
@@ -67,7 +69,12 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
 
   if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data || !repetitions.data) {
     return (
-      <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>{t('editorClose')}</Button>}>
+      <Dialog
+        open
+        title={title}
+        onClose={onClose}
+        footer={<Button onClick={onClose}>{editorWords('editorClose')}</Button>}
+      >
         {failed ? (
           <ErrorState
             title={t('editorLinksLoadFailed')}
@@ -88,7 +95,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
         onClose={onClose}
         footer={
           <Button data-autofocus onClick={onClose}>
-            {t('editorClose')}
+            {editorWords('editorClose')}
           </Button>
         }
       >

@@ -11,7 +11,7 @@ import { useDocumentSteps } from '../../../common/workflowSteps.ts';
 import { MentionField } from './MentionField.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
 const assignableUsersKey = ['users', 'assignable'] as const;

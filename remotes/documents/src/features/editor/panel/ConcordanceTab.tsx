@@ -10,7 +10,7 @@ import { useTmLinks } from '../links/queries.ts';
 import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
 import { highlightParts, type Range } from './highlight.ts';
 import type { PanelTabProps } from './tabs.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * Concordance: the units of the document's translation memories whose source or target holds every word

@@ -10,7 +10,7 @@ import type { PanelTabProps } from './tabs.ts';
 import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { TargetDiff } from './TargetDiff.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
 

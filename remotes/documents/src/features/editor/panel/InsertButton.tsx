@@ -1,5 +1,5 @@
 import { Button } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
 
 /**

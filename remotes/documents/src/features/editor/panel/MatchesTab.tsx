@@ -11,7 +11,8 @@ import { MtSuggestion } from './MtSuggestion.tsx';
 import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { wordDiff } from './wordDiff.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages as useEditorMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
@@ -60,6 +61,7 @@ function TmMatches({ document, record, insert, replace }: PanelTabProps) {
 function MatchItem({ match, number, segment }: { match: Substitution; number: number; segment: OpenSegment }) {
   const { document, record, replace } = segment;
   const t = useMessages();
+  const editorWords = useEditorMessages();
   const formats = useFormats();
   const date = formats.date(match.changed_at);
   const band = matchBand(match.similarity);
@@ -101,7 +103,7 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
         </span>
       </p>
       <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
-        <span className="sr-only">{`${t('editorTargetLabel')} `}</span>
+        <span className="sr-only">{`${editorWords('editorTargetLabel')} `}</span>
         <span {...languageAttributes(document.target_lang)}>
           <InlineText value={match.target} codes={record.codes} />
         </span>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { personName } from '@tessera/shared';
 import type { UserRef } from '@tessera/shared/contract';
 import { TextArea, cx } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /** The name being typed after an `@` just before the caret (letters of a username so far), or null. */
 export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {

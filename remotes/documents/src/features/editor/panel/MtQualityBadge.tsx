@@ -3,7 +3,7 @@ import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, MtQuality, MtQualityError } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /** Below this a suggestion is worth retranslating rather than post-editing: it shows in amber. */
 const GOOD_ENOUGH = 75;

@@ -5,7 +5,7 @@ import { languageAttributes } from '../../../common/language.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 import { MtQualityBadge } from './MtQualityBadge.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in

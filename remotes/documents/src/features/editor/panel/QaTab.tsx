@@ -5,7 +5,7 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * The QA findings of the active segment's target as last saved: errors first, then warnings, each of which can

@@ -6,7 +6,7 @@ import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with

@@ -1,6 +1,6 @@
 import type { SegmentVersion } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n';
-import { messagesIn } from '../i18n.ts';
+import { messagesIn } from './i18n.ts';
 import { statusTitle } from '../statusWords.ts';
 
 type ConfirmationChange = { words: string; tone: 'success' | 'warning' };
@@ -11,10 +11,10 @@ type ConfirmationChange = { words: string; tone: 'success' | 'warning' };
  * the translator's confirmation taken back, which is what the translator has to do again.
  */
 export function confirmationChange(version: SegmentVersion, t: Translate = messagesIn()): ConfirmationChange | null {
-  if (version.new_reviewed && !version.old_reviewed) return { words: statusTitle('reviewed', t), tone: 'success' };
+  if (version.new_reviewed && !version.old_reviewed) return { words: statusTitle('reviewed'), tone: 'success' };
   if (version.new_approved !== version.old_approved)
     return version.new_approved
-      ? { words: statusTitle('approved', t), tone: 'success' }
+      ? { words: statusTitle('approved'), tone: 'success' }
       : { words: t('editorHistoryNotConfirmed'), tone: 'warning' };
   if (version.old_reviewed && !version.new_reviewed) return { words: t('editorHistoryNotReviewed'), tone: 'warning' };
   return null;

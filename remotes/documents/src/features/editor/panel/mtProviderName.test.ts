@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
-import { messagesIn } from '../i18n.ts';
+import { messagesIn } from './i18n.ts';
 
-describe('machine translation providers in the editor catalog', () => {
+describe('machine translation providers in the side panel catalog', () => {
   it('names every provider in English as the contract does, so none added there goes unnamed here', () => {
     const english = messagesIn('en');
     for (const provider of MT_PROVIDER_NAMES)

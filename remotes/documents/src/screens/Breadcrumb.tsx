@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkClass } from '@tessera/shared/ui';
-import { projectPath } from '../../common/paths.ts';
+import { projectPath } from '../common/paths.ts';
+import { useProject } from '../features/project/queries.ts';
 import { useMessages } from './i18n.ts';
-import { useProject } from './queries.ts';
 
 /**
  * "Home / <project> / …" above a document's screens: a document in a project names it (its name once loaded), so
