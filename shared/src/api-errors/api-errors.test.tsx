@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@tessera/shared/core';
 import { setLocale } from '@tessera/shared/i18n';
-import { apiErrorCode, apiErrorText, useApiErrorText } from './index.ts';
+import { apiErrorCode, apiErrorText, knownApiErrorText, useApiErrorText } from './index.ts';
 
 afterEach(async () => {
   cleanup();
@@ -45,6 +45,19 @@ describe('the words for an API error', () => {
     );
     expect(apiErrorText(answer(400, { message, code: 'user_id_unknown' }))).toBe(message);
     expect(apiErrorText(answer(400, { message, code: 'user_id_unknown', details: [{ path: 'x' }] }))).toBe(message);
+  });
+
+  it("tell only a known code's words when asked for those alone", async () => {
+    await setLocale('de', { remember: false });
+    expect(knownApiErrorText(glossaryGone)).toBe('Glossar nicht gefunden');
+    expect(knownApiErrorText(glossaryGone, 'en')).toBe('Glossary not found');
+    expect(knownApiErrorText(answer(409, { message: 'Something new went wrong', code: 'something_new' }))).toBe(
+      undefined,
+    );
+    expect(knownApiErrorText(answer(400, { message: 'No user has the id 7', code: 'user_id_unknown' }))).toBe(
+      undefined,
+    );
+    expect(knownApiErrorText(new Error('Glossary not found'))).toBe(undefined);
   });
 
   it('give a plain error its message', async () => {

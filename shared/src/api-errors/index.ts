@@ -5,7 +5,8 @@
  * keeps the server's own text.
  *
  * In a component: `const errorText = useApiErrorText(); … toast.error(errorText(error))`.
- * Outside React: `apiErrorText(error)` (the active locale) or `apiErrorText(error, 'de')`.
+ * Outside React: `apiErrorText(error)` (the active locale) or `apiErrorText(error, 'de')`; `knownApiErrorText(error)`
+ * is the catalog's words only, undefined when the code is not one it knows.
  */
 import { useCallback } from 'react';
 import { isApiError } from '@tessera/shared/core';
@@ -69,4 +70,14 @@ export function useApiErrorText(): (error: unknown) => string {
 /** useApiErrorText for code outside components: in `locale`, the active one by default (English until loaded). */
 export function apiErrorText(error: unknown, locale?: string): string {
   return errorText(error, messagesIn(locale));
+}
+
+/**
+ * The catalog's words for an API answer's code, in `locale` (the active one by default); undefined for an answer
+ * whose code the catalog does not know (or whose details lack a value its words need) and for any other error. For
+ * a wording that prefers its own general words to the server's English text: a 404 is "gone" unless its code says
+ * what is gone.
+ */
+export function knownApiErrorText(error: unknown, locale?: string): string | undefined {
+  return translated(error, messagesIn(locale));
 }

@@ -56,7 +56,7 @@ describe('in the interface language', () => {
     expect(errorMessage(answer(403, { message: 'Forbidden', code: 'forbidden' }))).toBe(
       'Dazu fehlt Ihnen die Berechtigung.',
     );
-    expect(errorMessage(answer(404, { code: 'glossary_not_found', message: 'Glossary not found' }))).toBe(
+    expect(errorMessage(answer(404, { code: 'not_found', message: 'Not found: GET /api/nothing' }))).toBe(
       'Es existiert nicht mehr; möglicherweise wurde es von jemand anderem gelöscht.',
     );
     expect(errorMessage(answer(502))).toBe('Der Server hat mit einem Fehler geantwortet (502).');
@@ -77,6 +77,20 @@ describe('in the interface language', () => {
     );
     expect(signInFailureMessage(answer(403, { code: 'account_disabled', message: 'This account is disabled' }))).toBe(
       'Dieses Konto ist deaktiviert',
+    );
+  });
+
+  it("tells a missing thing by its code's words when the catalog knows the code, the screen's own words first", async () => {
+    await setLocale('de', { remember: false });
+    const glossaryGone = answer(404, { code: 'glossary_not_found', message: 'Glossary not found' });
+    expect(errorMessage(glossaryGone)).toBe('Glossar nicht gefunden');
+    expect(errorMessage(glossaryGone, { notFound: 'Dieses Glossar gibt es nicht mehr.' })).toBe(
+      'Dieses Glossar gibt es nicht mehr.',
+    );
+    const userIdGone = answer(404, { code: 'user_id_unknown', message: 'No user has the id 7' });
+    expect(errorMessage(userIdGone)).toBe(errorMessage(answer(404)));
+    expect(errorMessage(answer(404, { code: 'something_new', message: 'Something new is gone' }))).toBe(
+      'Es existiert nicht mehr; möglicherweise wurde es von jemand anderem gelöscht.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { apiErrorText } from '@tessera/shared/api-errors';
+import { apiErrorText, knownApiErrorText } from '@tessera/shared/api-errors';
 import { isApiError } from '@tessera/shared/core';
 import { messagesIn } from './i18n.ts';
 
@@ -8,13 +8,14 @@ export type ErrorWording = { notFound?: string; conflict?: string };
 /**
  * What to tell the user about a failed call, in the interface's language: the server's message when it sent one
  * (its code's words, else its own text), plain words for no answer at all, a missing thing (404) and a refusal
- * (403). Every screen's error toasts and alerts use it.
+ * (403). A 404 is told by the screen's own words first, then by its code's words when the catalog knows the code
+ * ("Glossary not found"), and only then as something gone in general. Every screen's error toasts and alerts use it.
  */
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
   const t = messagesIn();
   if (isApiError(error)) {
     if (error.status === 0) return t('serverUnreachable');
-    if (error.status === 404) return wording.notFound ?? t('notFound');
+    if (error.status === 404) return wording.notFound ?? knownApiErrorText(error) ?? t('notFound');
     if (error.status === 409 && wording.conflict) return wording.conflict;
     if (error.status === 403) return t('permissionDenied');
     const body = error.body;
