@@ -1,10 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
 import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
@@ -1064,8 +1065,21 @@ describe('document screen: the CAT grid', () => {
     expect(editorOf(1).textContent).toBe('Entwurf');
   });
 
-  it('says when a document does not exist', async () => {
-    await renderScreen('/document/2');
-    expect(await screen.findByText('Document not found')).toBeTruthy();
+  it('says when a document does not exist, its sentence ending in the link home, spaced as each language spaces it', async () => {
+    try {
+      await renderScreen('/document/2');
+      expect(await screen.findByText('Document not found')).toBeTruthy();
+      const home = screen.getByRole('link', { name: 'Back to the home page' });
+      expect(home.getAttribute('href')).toBe('/');
+      expect(home.parentElement!.textContent).toBe(
+        'This document does not exist. It may have been deleted, or the link is wrong. Back to the home page',
+      );
+      await act(() => setLocale('ja', { remember: false }));
+      expect((await screen.findByRole('link', { name: 'ホームページに戻る' })).parentElement!.textContent).toBe(
+        'このドキュメントは存在しません。削除されたか、リンクが正しくない可能性があります。ホームページに戻る',
+      );
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 });

@@ -599,10 +599,13 @@ function DocumentNotFound() {
   return (
     <Page narrow>
       <EmptyState title={t('documentNotFound')}>
-        {t('documentNotFoundText')}{' '}
-        <Link className={linkClass} to="/">
-          {t('documentBackHome')}
-        </Link>
+        {richMessage(t, 'documentNotFoundBody', {
+          home: (
+            <Link className={linkClass} to="/">
+              {t('documentBackHome')}
+            </Link>
+          ),
+        })}
       </EmptyState>
     </Page>
   );
