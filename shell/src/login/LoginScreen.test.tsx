@@ -1,7 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -126,6 +127,27 @@ it("offers, after Tessera's own sign-out, signing out of the provider the sessio
   const offer = await screen.findByRole('link', { name: 'Also sign out of Corp SSO' });
   expect(offer.getAttribute('href')).toBe('/api/auth/sso/corp/logout');
   expect(screen.getByText('You are signed out of Tessera')).toBeTruthy();
+});
+
+it('says the provider sign-out as one sentence that ends in its link, each language spacing it: none in Japanese', async () => {
+  mockServer.use(
+    http.get('*/auth/providers', () => HttpResponse.json(PROVIDERS)),
+    http.get('*/auth/sso/signed-out', () =>
+      HttpResponse.json({ provider: { slug: 'corp', name: 'Corp SSO', logout_url: '/api/auth/sso/corp/logout' } }),
+    ),
+  );
+  try {
+    render(<LoginScreen search="" onSignedIn={() => {}} signedOut />);
+    const note = (await screen.findByRole('link', { name: 'Also sign out of Corp SSO' })).parentElement!;
+    expect(note.textContent).toBe('You may still be signed in at Corp SSO. Also sign out of Corp SSO');
+    await act(() => setLocale('ja', { remember: false }));
+    const link = await screen.findByRole('link', { name: 'Corp SSO からもサインアウト' });
+    expect(link.parentElement!.textContent).toBe(
+      'Corp SSO にはまだサインインしている可能性があります。Corp SSO からもサインアウト',
+    );
+  } finally {
+    await act(() => setLocale('en', { remember: false }));
+  }
 });
 
 it('offers no provider sign-out when the session came from none, and asks only after a sign-out', async () => {

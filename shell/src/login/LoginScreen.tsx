@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicSignInProviderList, SsoSignedOut } from '@tessera/shared/contract';
 import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
+import { richMessage } from '@tessera/shared/i18n';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
@@ -79,11 +80,15 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
         )}
         {signedOutOf && (
           <Alert title={t('signedOutTitle')}>
-            {t('maybeSignedInAt', { provider: signedOutOf.name })}{' '}
-            {/* A full navigation: the provider ends its own session, then sends the browser back here. */}
-            <a href={signedOutOf.logout_url} className="font-medium underline">
-              {t('alsoSignOutOf', { provider: signedOutOf.name })}
-            </a>
+            {richMessage(t, 'stillSignedInAt', {
+              provider: signedOutOf.name,
+              // A full navigation: the provider ends its own session, then sends the browser back here.
+              signOut: (
+                <a href={signedOutOf.logout_url} className="font-medium underline">
+                  {t('alsoSignOutOf', { provider: signedOutOf.name })}
+                </a>
+              ),
+            })}
           </Alert>
         )}
       </SignInForm>
