@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setLocale } from '@tessera/shared/i18n';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { MtSettingsSection } from './MtSettingsSection.tsx';
 
@@ -183,6 +184,15 @@ describe('trying the provider', () => {
       'Le fichier n’a pas pu être enregistré. (LibreTranslate, 231 ms)',
     );
     expect(asked).toEqual({ text: 'The file could not be saved.', source_lang: 'en', target_lang: 'fr' });
+    // The translation and the note after it are one message: Japanese puts no space between them.
+    try {
+      await act(() => setLocale('ja', { remember: false }));
+      expect((await within(trial).findByRole('status')).textContent).toBe(
+        'Le fichier n’a pas pu être enregistré.（LibreTranslate、231 ミリ秒）',
+      );
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 
   it("shows the provider's failure in the server's words, and is not offered while machine translation is off", async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
-import { useFormats } from '@tessera/shared/i18n';
+import { richMessage, useFormats } from '@tessera/shared/i18n';
 import {
   Alert,
   Button,
@@ -210,13 +210,17 @@ function TryProvider() {
       <FailureAlert failed={test} title={t('mtTryFailed')} />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
-          <span lang={sample.target_lang}>{test.data.target}</span>{' '}
-          <span className="text-slate-500">
-            {t('mtTryResult', {
-              provider: t('mtProviderName', { provider: test.data.provider }),
-              milliseconds: f.number(test.data.milliseconds),
-            })}
-          </span>
+          {richMessage(t, 'mtTryOutcome', {
+            target: <span lang={sample.target_lang}>{test.data.target}</span>,
+            details: (
+              <span className="text-slate-500">
+                {t('mtTryResult', {
+                  provider: t('mtProviderName', { provider: test.data.provider }),
+                  milliseconds: f.number(test.data.milliseconds),
+                })}
+              </span>
+            ),
+          })}
         </p>
       )}
     </form>
