@@ -49,6 +49,25 @@ describe('HTML documents', () => {
     );
   });
 
+  it('takes a footnote reference for one code, so the sentence before it ends at its full stop', async () => {
+    const html =
+      '<p>Invoices are due within a month.<sup><a href="#fn1">1</a></sup> Payment is by transfer.<sup>[2]</sup></p>' +
+      '<p>See the terms<a role="doc-noteref" href="#fn3">3</a>. The area is 20 m<sup>2</sup>, x<sup>n</sup> in all.</p>';
+    const segments = await segmentsOf(html);
+    expect(segments.map((s) => s.source)).toEqual([
+      `Invoices are due within a month.${b1}`,
+      `Payment is by transfer.${b1}`,
+      `See the terms${b1}.`,
+      `The area is 20 m${b1}, x${b2}n${inlineToken(3)} in all.`,
+    ]);
+    expect(segments[0]!.codes).toEqual([
+      { id: 1, kind: 'standalone', label: '<sup>', xml: '<sup><a href="#fn1">1</a></sup>' },
+    ]);
+    expect(await translated(html, { 'p1/2': `Zahlung per Überweisung.${b1}` })).toBe(
+      html.replace('Payment is by transfer.', 'Zahlung per Überweisung.'),
+    );
+  });
+
   it('keeps entities in the untranslated text and decodes them for the translator', async () => {
     const html = '<p>Fish &amp; chips&nbsp;&mdash; 5&#8364;.</p><p>Salt &amp; vinegar.</p>';
     expect((await segmentsOf(html)).map((s) => s.source)).toEqual(['Fish & chips\u00a0— 5€.', 'Salt & vinegar.']);

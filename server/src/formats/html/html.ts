@@ -116,6 +116,30 @@ function hasBlockInside(element: Element): boolean {
 }
 const isInline = (element: Element) =>
   VOID_INLINE.has(element.tagName) || (INLINE.has(element.tagName) && !hasBlockInside(element));
+/** What a note reference shows: a number or a mark, perhaps bracketed (`1`, `[12]`, `*`, `†`). */
+const NOTE_MARK = /^\s*[[(]?(?:\d{1,4}|[*†‡§¶]{1,3})[\])]?\s*$/;
+/**
+ * A reference to a footnote (`month.<sup>1</sup> Payment`, or DPUB-ARIA's `role="doc-noteref"`): one code holding
+ * the whole element, since its mark is not text to translate, and as text it would hide the full stop before it
+ * from the segmentation rules and join two sentences.
+ */
+function isNoteReference(element: Element): boolean {
+  if (attribute(element, 'role')?.toLowerCase() === 'doc-noteref') return true;
+  return element.tagName === 'sup' && NOTE_MARK.test(textOf(element));
+}
+/** The text of an element's descendants. */
+function textOf(element: Element): string {
+  return element.childNodes
+    .map((child) =>
+      child.nodeName === '#text'
+        ? (child as DefaultTreeAdapterTypes.TextNode).value
+        : isElement(child)
+          ? textOf(child)
+          : '',
+    )
+    .join('');
+}
+
 /** A `pre` holding a code block: left as it is. */
 const isCodeBlock = (element: Element) =>
   element.tagName === 'pre' && element.childNodes.some((child) => isElement(child) && child.tagName === 'code');
@@ -250,7 +274,7 @@ class HtmlReader {
     const elementLocation = location as ElementLocation;
     const { startTag, endTag } = elementLocation;
     if (inside) this.#addAttributes(node, elementPath(path, node));
-    if (!inside || UNTOUCHED.has(node.tagName) || VOID_INLINE.has(node.tagName) || !startTag) {
+    if (!inside || UNTOUCHED.has(node.tagName) || VOID_INLINE.has(node.tagName) || isNoteReference(node) || !startTag) {
       paragraph.addStandalone(this.text.slice(start, end), start, `<${node.tagName}>`);
       return;
     }
