@@ -5,7 +5,6 @@ import type { Me } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
-import { useSignInMessages } from '../common/sign-in-i18n.ts';
 import { routeNameOf } from '../common/routes.ts';
 
 const DataLayer = lazy(() => import('./DataLayer.tsx'));
@@ -44,8 +43,10 @@ function useChosenLanguage(locale: string | null | undefined) {
   }, [locale]);
 }
 
-/** Shown while the first navigation's guard runs (fetching the current user) and the first screen's code loads. */
+/**
+ * Shown while the first navigation's guard runs (fetching the current user) and the first screen's code loads: the
+ * kit's own "Loading…", so a signed-in page needs none of the sign-in page's words.
+ */
 export function StartingUp() {
-  const t = useSignInMessages();
-  return <Spinner label={t('startingUp')} />;
+  return <Spinner />;
 }
