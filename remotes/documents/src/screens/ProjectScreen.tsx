@@ -22,7 +22,6 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { messagesIn as homeMessagesIn } from '../features/home/i18n.ts';
 import { messagesIn, useMessages } from './i18n.ts';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
@@ -35,9 +34,9 @@ import {
 } from '../features/project/queries.ts';
 
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
-const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => homeMessagesIn()('partUploadDialog') });
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => messagesIn()('partUploadDialog') });
 const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
-  what: () => homeMessagesIn()('partPretranslateDialog'),
+  what: () => messagesIn()('partPretranslateDialog'),
 });
 /** A spinner saying what loads: `message` is the key of its words. */
 function Loading({ message }: { message: string }) {

@@ -17,7 +17,8 @@ import {
 import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
 import { bandLabel } from './bands.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './panels-i18n.ts';
+import { useMessages as useProjectMessages } from './i18n.ts';
 import { languageLabel } from './ProjectDocuments.tsx';
 import { projectAnalysisKey } from './queries.ts';
 
@@ -73,6 +74,7 @@ type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { wo
  */
 export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   const t = useMessages();
+  const projectWords = useProjectMessages();
   const f = useFormats();
   const bands = analysis.bands.map((band) => band.band);
   const languages = analysis.languages ?? [];
@@ -100,7 +102,7 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
           rows={[
             ...languages.map((language) => ({
               key: language.target_lang,
-              label: languageLabel(language.target_lang, t),
+              label: languageLabel(language.target_lang, projectWords),
               bands: language.bands,
               total: language.total,
             })),

@@ -37,7 +37,7 @@ import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 import { stepCase } from './stepCase.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './panels-i18n.ts';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', {
   what: () => messagesIn()('projectStepsDialogPart'),

@@ -38,7 +38,7 @@ import {
   type LqaDraft,
 } from './lqaDraft.ts';
 import { projectLqaKey } from './queries.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 
 export function ProjectQuality({ project, manager }: { project: Project; manager: boolean }) {
   const settings = useQuery({

@@ -21,7 +21,7 @@ import { QualityVerdict } from '../../common/QualityVerdict.tsx';
 import { STEP_LABELS } from '../../common/workflowSteps.ts';
 import { stepCase } from './stepCase.ts';
 import { bandLabel } from './bands.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 import { projectKey } from './queries.ts';
 
 const projectReportKey = (id: number, period: ReportPeriod) =>

@@ -30,7 +30,7 @@ import {
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectKey } from './queries.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 
 const repositoryKey = (projectId: number) => [...projectKey(projectId), 'repository'] as const;
 

@@ -27,7 +27,7 @@ import {
 import { PROJECT_RESOURCES_ID } from '../../common/paths.ts';
 import { LanguageFitNotes, languageFitNote } from '../../common/LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {
   const memories = useQuery({

@@ -11,7 +11,7 @@ import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 

@@ -25,7 +25,7 @@ import {
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectWebhooksKey } from './queries.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 
 /** What an event means, as the form's boxes say it beside its name. */
 function eventLabel(event: WebhookEvent, t: Translate): string {

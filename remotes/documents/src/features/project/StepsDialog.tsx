@@ -13,7 +13,7 @@ import { useFormats, type Translate } from '@tessera/shared/i18n';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
 import { assigneeName } from '../../common/workflowSteps.ts';
 import { stepCase } from './stepCase.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './panels-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { issueProblem } from '../../common/formProblems.ts';
 

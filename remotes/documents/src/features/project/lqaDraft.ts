@@ -4,7 +4,7 @@
  */
 import type { LqaSettings, LqaTypology, PutLqaSettingsBody } from '@tessera/shared/contract';
 import { formatsOf, type Formats, type Translate } from '@tessera/shared/i18n';
-import { messagesIn } from './i18n.ts';
+import { messagesIn } from './panels-i18n.ts';
 
 /** A row of the form: `id` null until saved (it is made from the name), `row` a stable React key. */
 export type DraftCategory = { row: number; id: string | null; label: string };
