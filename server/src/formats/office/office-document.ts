@@ -134,17 +134,27 @@ export interface PartPatch {
   text: string;
 }
 
+/** A paragraph of `part` cut into sentences in the source `language`. */
+const segmentedParagraph = (part: TextPart, paragraph: OfficeParagraph, language: string | undefined) =>
+  segmentParagraph(paragraph.pieces, part.xml.text, language, paragraph.runs);
+
 async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer, language: string | undefined) {
   const parts = await definition.textParts(bytes);
   return parts.map((part): SegmentedPart => ({
     ...part,
-    segmented: part.paragraphs.map((paragraph) =>
-      segmentParagraph(paragraph.pieces, part.xml.text, language, paragraph.runs),
-    ),
+    segmented: part.paragraphs.map((paragraph) => segmentedParagraph(part, paragraph, language)),
   }));
 }
 
-function segmentsOf(definition: OfficeFormatDefinition, parts: readonly SegmentedPart[]): DocumentSegment[] {
+/**
+ * The parts' segments. Each paragraph is cut into sentences just before its segments are made, and what the cutting
+ * made is let go with it: tens of thousands of paragraphs cut first and read after would all be kept meanwhile.
+ */
+function segmentsOf(
+  definition: OfficeFormatDefinition,
+  parts: readonly TextPart[],
+  language: string | undefined,
+): DocumentSegment[] {
   const segments: DocumentSegment[] = [];
   let blockIndex = 0;
   let tablesBefore = 0;
@@ -160,7 +170,7 @@ function segmentsOf(definition: OfficeFormatDefinition, parts: readonly Segmente
         ...(level !== undefined && { level }),
         ...(cell && { cell: { ...cell, table: tablesBefore + cell.table } }),
       };
-      part.segmented[p]!.segments.forEach((segment, s) => {
+      segmentedParagraph(part, paragraph, language).segments.forEach((segment, s) => {
         refuseOverlong(part, p, segment);
         const sourceText = inlineText(segment.source);
         segments.push({
@@ -192,7 +202,7 @@ function segmentsOf(definition: OfficeFormatDefinition, parts: readonly Segmente
 }
 
 /** A segment longer than a save takes refuses the file, naming its unit and line. */
-function refuseOverlong(part: SegmentedPart, p: number, segment: { source: string }): void {
+function refuseOverlong(part: TextPart, p: number, segment: { source: string }): void {
   if (segment.source.length <= MAX_UNIT_LENGTH) return;
   const paragraph = part.paragraphs[p]!;
   throw overlongUnit(paragraph.unitId ?? `${part.key}/${p + 1}`, lineAndColumn(part.xml.text, paragraph.start).line);
@@ -431,14 +441,18 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     wholeFile: true,
     async inspect(open, languages = {}) {
       // Read as the import will, segments and all, for the refusals; the records themselves are not needed.
-      for (const part of await segmentedParts(definition, await readAll(open()), languages.source))
-        part.segmented.forEach(({ segments }, p) => segments.forEach((segment) => refuseOverlong(part, p, segment)));
+      for (const part of await definition.textParts(await readAll(open())))
+        part.paragraphs.forEach((paragraph, p) =>
+          segmentedParagraph(part, paragraph, languages.source).segments.forEach((segment) =>
+            refuseOverlong(part, p, segment),
+          ),
+        );
       return { needs: ['source', 'target'] };
     },
     async read(input, onBatch, batchSize, languages) {
       const { source, target } = languages;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
-      const segments = segmentsOf(definition, await segmentedParts(definition, await readAll(input), source));
+      const segments = segmentsOf(definition, await definition.textParts(await readAll(input)), source);
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       return { languages: { source, target }, version: null, segments: segments.length };
     },
