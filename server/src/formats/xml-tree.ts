@@ -65,15 +65,38 @@ function attributeMaps(): (pairs: readonly string[]) => ReadonlyMap<string, stri
 /** Shared by every element without children until its first: a document's many empty elements hold no array. */
 const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
 
-/** The document element of `text` (which may start with a byte-order mark), with positions. */
-export function readXmlTree(text: string): XmlElement {
+/**
+ * How `readXmlTree` reads a large document without holding all of it: the children of a streamed element are not
+ * kept in the tree but handed over one by one, each as it ends with its subtree, and then forgotten (a document's
+ * body, whose paragraphs a reader turns into its own records as they come). A streamed element's text is dropped.
+ */
+export interface StreamedChildren {
+  /**
+   * Whether the element just started (its attributes read, no children yet) streams its children; asked of every
+   * element in the tree and of every child of a streamed element (`streamedParent`), never inside a child handed
+   * over. A streamed child of a streamed element is handed over no more than its text: its children are.
+   */
+  streams(element: XmlElement, streamedParent: boolean): boolean;
+  /** A child of a streamed element, complete; `root` is the tree as read so far, `text` the whole document's. */
+  child(element: XmlElement, root: XmlElement, text: string): void;
+}
+
+/**
+ * The document element of `text` (which may start with a byte-order mark), with positions; the children of the
+ * elements `streamed` names are handed over instead of kept.
+ */
+export function readXmlTree(text: string, streamed?: StreamedChildren): XmlElement {
   const scanner = new XmlScanner();
   const attributesOf = attributeMaps();
   const open: XmlElement[] = [];
   let root: XmlElement | undefined;
+  // The streamed elements open are the innermost ones, but for the child being handed over, read `childDepth` deep.
+  let streamedOpen = 0;
+  let childDepth = 0;
+  const inStreamed = () => streamedOpen > 0 && childDepth === 0;
   const append = (node: XmlNode) => {
     const parent = open.at(-1);
-    if (!parent) return;
+    if (!parent || inStreamed()) return;
     if (parent.children === NO_CHILDREN) parent.children = [node];
     else parent.children.push(node);
   };
@@ -92,15 +115,22 @@ export function readXmlTree(text: string): XmlElement {
       end: contentStart,
       children: NO_CHILDREN,
     };
+    const streamedParent = inStreamed();
     append(element);
     root ??= element;
     open.push(element);
+    if (childDepth > 0) childDepth++;
+    else if (streamed?.streams(element, streamedParent)) streamedOpen++;
+    else if (streamedParent) childDepth = 1;
   });
   scanner.on('closetag', () => {
     const element = open.pop()!;
     element.end = scanner.position;
     // A self-closing element ends where its content would start.
     element.contentEnd = element.end === element.contentStart ? element.end : text.lastIndexOf('</', element.end - 1);
+    if (childDepth > 0) {
+      if (--childDepth === 0) streamed!.child(element, root!, text);
+    } else if (streamedOpen > 0) streamedOpen--;
   });
   scanner.on('text', (value) => {
     const last = open.at(-1)?.children.at(-1);

@@ -69,6 +69,35 @@ describe('OpenDocument files', () => {
     ]);
   });
 
+  it('reads the blocks of sections, nested or not, in document order, and writes their translations in place', async () => {
+    // The body is read block by block as it comes (see readContent): sections only hold blocks.
+    const original = odf(
+      'text',
+      '<text:sequence-decls><text:sequence-decl text:display-outline-level="0" text:name="Table"/></text:sequence-decls>' +
+        '<text:p text:style-name="P1">Before.</text:p>' +
+        '<text:section text:name="A"><text:p>In A.</text:p>' +
+        '<text:section text:name="B"><text:list><text:list-item><text:p>Item in B.</text:p></text:list-item></text:list>' +
+        '<table:table table:name="T"><table:table-row><table:table-cell><text:p>Cell.</text:p></table:table-cell>' +
+        '</table:table-row></table:table></text:section></text:section>' +
+        '<text:p>After.</text:p>',
+      '<style:style style:name="P1" style:family="paragraph"/>',
+    );
+    const segments = await segmentsOf(original);
+    expect(segments.map((s) => [readable(s), s.context, s.block?.kind])).toEqual([
+      ['Before.', null, 'paragraph'],
+      ['In A.', null, 'paragraph'],
+      ['Item in B.', null, 'list-item'],
+      ['Cell.', 'Table "T" row 1 cell 1', 'table-cell'],
+      ['After.', null, 'paragraph'],
+    ]);
+    const content = part(await translatedAll(original, (source) => source.replace('.', '!')), 'content.xml');
+    expect(content).toContain(
+      '<text:p text:style-name="P1">Before!</text:p><text:section text:name="A"><text:p text:style-name="Tessera_1">In A!</text:p>' +
+        '<text:section text:name="B"><text:list><text:list-item><text:p text:style-name="Tessera_1">Item in B!</text:p>',
+    );
+    expect(content).toContain('<text:p text:style-name="Tessera_1">After!</text:p></office:text>');
+  });
+
   it('writes a footnote inside its paragraph, spaces as text:s, and keeps mimetype first and stored', async () => {
     const original = manualOdt();
     const segments = await segmentsOf(original);

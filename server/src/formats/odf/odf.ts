@@ -3,10 +3,10 @@ import { escapeXmlText } from '../xml-escape.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
-import { identifyPackage, openPackage } from '../office/zip-package.ts';
+import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { targetLanguagePatches } from './target-language.ts';
+import { paragraphStylings, targetLanguagePatches, type ParagraphStyling } from './target-language.ts';
 
 /**
  * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
@@ -56,6 +56,12 @@ const attribute = (element: XmlElement, local: string) => {
   return undefined;
 };
 
+/**
+ * White space a reader shows as one space: a run of it that is not one space already. A single space is left out
+ * of the pattern, so that text holding none other is kept as it is rather than rebuilt around each of its spaces.
+ */
+const COLLAPSIBLE_SPACE = /[ \t\r\n]{2,}|[\t\r\n]/g;
+
 /** Inline elements that wrap text, each a pair of codes (a span only where it holds spans; else a run format). */
 const WRAPPERS = new Set(['span', 'a', 'ruby-base']);
 
@@ -67,9 +73,9 @@ const NOT_FORMATTING =
   /^(?:xmlns(?::.*)?|fo:(?:language|country|script)|style:(?:language|country|script|rfc-language-tag)(?:-asian|-complex)?|officeooo:(?:rsid|paragraph-rsid))$/;
 
 /** The formatting keys of a part's automatic text styles, by name: their parent and their looks, sorted. */
-function automaticTextStyleKeys(part: XmlPart): Map<string, string> {
+function automaticTextStyleKeys(root: XmlElement): Map<string, string> {
   const keys = new Map<string, string>();
-  const container = elements(part.root).find((e) => is(e, OFFICE, 'automatic-styles'));
+  const container = elements(root).find((e) => is(e, OFFICE, 'automatic-styles'));
   for (const style of container ? elements(container) : []) {
     if (!is(style, STYLE, 'style') || attribute(style, 'family') !== 'text') continue;
     const name = attribute(style, 'name');
@@ -146,8 +152,8 @@ const within = (where: string | null, what: string) =>
 /** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
 const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
 
-/** The `text:p` or `text:h` each paragraph is read from, for the style a translation tells its language. */
-const paragraphElements = new WeakMap<OfficeParagraph, XmlElement>();
+/** The styling of the `text:p` or `text:h` each paragraph is read from, for the style a translation tells its language. */
+const paragraphStyling = new WeakMap<OfficeParagraph, ParagraphStyling>();
 /** The `styles.xml` of each part's document (itself for `styles.xml`), where the common styles are. */
 const stylesParts = new WeakMap<XmlPart, XmlPart | null>();
 /** The `content.xml` of spreadsheets. */
@@ -164,12 +170,15 @@ class PartReader {
   #listDepth = 0;
 
   readonly #styleKeys: Map<string, string>;
+  readonly #styling: (paragraph: XmlElement) => ParagraphStyling;
   readonly #spanClose: string;
 
-  constructor(part: XmlPart) {
-    this.#text = part.text;
-    this.#styleKeys = automaticTextStyleKeys(part);
-    const declared = [...part.root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT);
+  /** `root`: the part's document element, its automatic styles read (they come before the body). */
+  constructor(text: string, root: XmlElement) {
+    this.#text = text;
+    this.#styleKeys = automaticTextStyleKeys(root);
+    this.#styling = paragraphStylings(root);
+    const declared = [...root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT);
     const prefix = declared?.[0].slice('xmlns:'.length) ?? 'text';
     this.#runs = odfRuns(prefix);
     this.#spanClose = `</${prefix}:span>`;
@@ -189,24 +198,27 @@ class PartReader {
 
   /** Paragraphs and whatever holds them, in document order; `block` what they are in the preview. */
   blocks(container: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
-    for (const element of elements(container)) {
-      if (isParagraph(element)) this.#paragraph(element, where, block);
-      else if (is(element, TEXT, 'tracked-changes'))
-        continue; // deleted text, kept as it is
-      else if (is(element, TABLE, 'table')) this.#table(element, where, spreadsheet);
-      else if (is(element, TEXT, 'list')) {
-        this.#listDepth++;
-        this.blocks(element, where, spreadsheet, block);
-        this.#listDepth--;
-      } else if (is(element, TEXT, 'list-item'))
-        this.blocks(element, where, spreadsheet, { kind: 'list-item', level: this.#listDepth });
-      else if (is(element, DRAW, 'page')) this.blocks(element, `Slide ${++this.#slides}`, spreadsheet);
-      else if (is(element, PRESENTATION, 'notes'))
-        this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet, { kind: 'note' });
-      else if (is(element, OFFICE, 'annotation'))
-        this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet, { kind: 'note' });
-      else this.blocks(element, where, spreadsheet, block);
-    }
+    for (const element of elements(container)) this.block(element, where, spreadsheet, block);
+  }
+
+  /** The paragraphs of an element of a container (itself, or those it holds). */
+  block(element: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
+    if (isParagraph(element)) this.#paragraph(element, where, block);
+    else if (is(element, TEXT, 'tracked-changes'))
+      return; // deleted text, kept as it is
+    else if (is(element, TABLE, 'table')) this.#table(element, where, spreadsheet);
+    else if (is(element, TEXT, 'list')) {
+      this.#listDepth++;
+      this.blocks(element, where, spreadsheet, block);
+      this.#listDepth--;
+    } else if (is(element, TEXT, 'list-item'))
+      this.blocks(element, where, spreadsheet, { kind: 'list-item', level: this.#listDepth });
+    else if (is(element, DRAW, 'page')) this.blocks(element, `Slide ${++this.#slides}`, spreadsheet);
+    else if (is(element, PRESENTATION, 'notes'))
+      this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet, { kind: 'note' });
+    else if (is(element, OFFICE, 'annotation'))
+      this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet, { kind: 'note' });
+    else this.blocks(element, where, spreadsheet, block);
   }
 
   #table(table: XmlElement, where: string | null, spreadsheet: boolean): void {
@@ -260,7 +272,7 @@ class PartReader {
       runs: this.#runs,
       ...((heading ?? block) && { block: heading ?? block }),
     };
-    paragraphElements.set(paragraph, p);
+    paragraphStyling.set(paragraph, this.#styling(p));
     this.paragraphs.push(paragraph);
     for (const { element, where: place, note } of nested)
       this.blocks(element, place, false, note ? { kind: 'note' } : block);
@@ -277,7 +289,7 @@ class PartReader {
     for (const node of container.children) {
       if (node.kind !== 'element') {
         // ODF collapses white space in text as HTML does; `text:s` and `text:tab` write what is meant.
-        const text = node.text.replace(/[ \t\r\n]+/g, ' ');
+        const text = node.text.replace(COLLAPSIBLE_SPACE, ' ');
         if (text !== '') pieces.push({ kind: 'text', text, format, wrappers });
         continue;
       }
@@ -327,7 +339,7 @@ const HEADERS_FOOTERS: Record<string, string> = {
 };
 
 function headerAndFooterParagraphs(styles: XmlPart): OfficeParagraph[] {
-  const reader = new PartReader(styles);
+  const reader = new PartReader(styles.text, styles.root);
   const visit = (element: XmlElement) => {
     for (const child of elements(element)) {
       if (child.uri === STYLE && child.local in HEADERS_FOOTERS)
@@ -347,16 +359,49 @@ async function kindOf(bytes: Buffer) {
   return { zip, kind };
 }
 
+/**
+ * Elements of the body that hold blocks and nothing the reader tells apart: the body's own, its text, spreadsheet or
+ * presentation, a section. Their children are read one at a time as they come (see `readContent`).
+ */
+const isPlainContainer = (element: XmlElement) =>
+  !isParagraph(element) &&
+  !is(element, TEXT, 'tracked-changes') &&
+  !is(element, TABLE, 'table') &&
+  !is(element, TEXT, 'list') &&
+  !is(element, TEXT, 'list-item') &&
+  !is(element, DRAW, 'page') &&
+  !is(element, PRESENTATION, 'notes') &&
+  !is(element, OFFICE, 'annotation');
+
+/**
+ * `content.xml` and the paragraphs of its body. The body is streamed: each block in it (a paragraph, a table, a
+ * list, a slide) is read as a tree of its own as it ends, then forgotten, so the part's tree is never held whole
+ * (and never collected whole). The automatic styles, which come before the body, are in the part's tree.
+ */
+async function readContent(zip: ZipPackage) {
+  let reader: PartReader | undefined;
+  let spreadsheet = false;
+  const content = await readXmlPart(zip, 'content.xml', {
+    streams(element, streamedParent) {
+      if (!streamedParent) return is(element, OFFICE, 'body');
+      // A body holds one document: text, a spreadsheet, a presentation.
+      if (is(element, OFFICE, 'spreadsheet')) spreadsheet = true;
+      return isPlainContainer(element);
+    },
+    child(element, root, text) {
+      reader ??= new PartReader(text, root);
+      reader.block(element, null, spreadsheet);
+    },
+  });
+  return { content, spreadsheet, paragraphs: reader?.paragraphs ?? [] };
+}
+
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const { zip, kind } = await kindOf(bytes);
   if (!zip.has('content.xml')) throw new FormatError(`The ${kind.name} is damaged: its part content.xml is missing.`);
-  const content = await readXmlPart(zip, 'content.xml');
-  const body = elements(content.root).find((e) => is(e, OFFICE, 'body'));
-  const reader = new PartReader(content);
-  const spreadsheet = !!body && elements(body).some((e) => is(e, OFFICE, 'spreadsheet'));
+  const { content, spreadsheet, paragraphs } = await readContent(zip);
   if (spreadsheet) spreadsheets.add(content);
-  if (body) reader.blocks(body, null, spreadsheet);
-  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs: reader.paragraphs }];
+  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs }];
   stylesParts.set(content, null);
   if (zip.has('styles.xml')) {
     const styles = await readXmlPart(zip, 'styles.xml');
@@ -385,7 +430,7 @@ export const odfFormat = officeDocumentFormat({
   readerVersion: 3,
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
-      elementOf: (paragraph) => paragraphElements.get(paragraph),
+      stylingOf: (paragraph) => paragraphStyling.get(paragraph),
       stylesOf: (part) => stylesParts.get(part) ?? null,
       stylesUnstyled: (part) => !spreadsheets.has(part),
     }),

@@ -34,11 +34,11 @@ const FO = 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0';
 const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
 const is = (element: XmlElement, uri: string, local: string) => element.uri === uri && element.local === local;
 const attributeOf = (element: XmlElement, uri: string, local: string, part: XmlPart) =>
-  element.attributes.get(`${prefixOf(part, uri).prefix}:${local}`);
+  element.attributes.get(`${prefixOf(part.root, uri).prefix}:${local}`);
 
-/** The prefix `part` binds to `uri` on its root, and whether a tag using it must declare it (it binds none). */
-function prefixOf(part: XmlPart, uri: string): { prefix: string; declared: boolean } {
-  for (const [name, value] of part.root.attributes)
+/** The prefix `root` binds to `uri`, and whether a tag using it must declare it (it binds none). */
+function prefixOf(root: XmlElement, uri: string): { prefix: string; declared: boolean } {
+  for (const [name, value] of root.attributes)
     if (name.startsWith('xmlns:') && value === uri) return { prefix: name.slice('xmlns:'.length), declared: true };
   const fallback = { [TEXT]: 'text', [STYLE]: 'style', [OFFICE]: 'office', [FO]: 'fo' }[uri] ?? 'ns';
   return { prefix: fallback, declared: false };
@@ -46,7 +46,7 @@ function prefixOf(part: XmlPart, uri: string): { prefix: string; declared: boole
 
 /** The attributes of `uri` named `locals`, in `part`'s prefix, with the declaration a tag needs where it has none. */
 function qualified(part: XmlPart, uri: string, values: Record<string, string | null>): Record<string, string | null> {
-  const { prefix, declared } = prefixOf(part, uri);
+  const { prefix, declared } = prefixOf(part.root, uri);
   const out: Record<string, string | null> = declared ? {} : { [`xmlns:${prefix}`]: uri };
   for (const [local, value] of Object.entries(values)) out[`${prefix}:${local}`] = value;
   return out;
@@ -75,7 +75,7 @@ function languageAttributes(part: XmlPart, target: TargetLanguage, properties: s
   put[`country${suffix}`] = region ?? null;
   put[`script${suffix}`] = locale.script ?? null;
   const rfc = `rfc-language-tag${suffix}`;
-  if (writtenAttribute(properties, `${prefixOf(part, STYLE).prefix}:${rfc}`) !== undefined)
+  if (writtenAttribute(properties, `${prefixOf(part.root, STYLE).prefix}:${rfc}`) !== undefined)
     style[rfc] = locale.toString();
   return { ...qualified(part, FO, fo), ...qualified(part, STYLE, style) };
 }
@@ -84,7 +84,7 @@ function languageAttributes(part: XmlPart, target: TargetLanguage, properties: s
 const MIRRORED: Record<string, string> = { left: 'start', right: 'end' };
 
 function rightToLeftAttributes(part: XmlPart, tag: string): Record<string, string | null> {
-  const align = writtenAttribute(tag, `${prefixOf(part, FO).prefix}:text-align`);
+  const align = writtenAttribute(tag, `${prefixOf(part.root, FO).prefix}:text-align`);
   return {
     ...qualified(part, STYLE, { 'writing-mode': 'rl-tb' }),
     ...(align && MIRRORED[align] && qualified(part, FO, { 'text-align': MIRRORED[align] })),
@@ -94,7 +94,7 @@ function rightToLeftAttributes(part: XmlPart, tag: string): Record<string, strin
 /** The style written with the target's properties: each properties element's start tag set, or one added. */
 function retargetedStyle(part: XmlPart, style: XmlElement, target: TargetLanguage): PartPatch {
   const text = part.text;
-  const styleName = (local: string) => `${prefixOf(part, STYLE).prefix}:${local}`;
+  const styleName = (local: string) => `${prefixOf(part.root, STYLE).prefix}:${local}`;
   const paragraph = elements(style).find((e) => is(e, STYLE, 'paragraph-properties'));
   const textProperties = elements(style).find((e) => is(e, STYLE, 'text-properties'));
   const edits: { start: number; end: number; text: string }[] = [];
@@ -166,7 +166,7 @@ function ownStyle(
   let n = 1;
   while (taken.has(`Tessera_${n}`)) n++;
   const name = `Tessera_${n}`;
-  const s = prefixOf(part, STYLE).prefix;
+  const s = prefixOf(part.root, STYLE).prefix;
   const pp = `<${s}:paragraph-properties/>`;
   const tp = `<${s}:text-properties/>`;
   const style =
@@ -174,7 +174,7 @@ function ownStyle(
     (target.rightToLeft ? withAttributes(pp, rightToLeftAttributes(part, pp)) : '') +
     withAttributes(tp, languageAttributes(part, target, tp)) +
     `</${s}:style>`;
-  const o = prefixOf(part, OFFICE).prefix;
+  const o = prefixOf(part.root, OFFICE).prefix;
   const container = elements(part.root).find((e) => is(e, OFFICE, 'automatic-styles'));
   if (container && container.contentStart !== container.end) {
     const at = container.contentEnd;
@@ -188,21 +188,38 @@ function ownStyle(
   return { name, patch: { xml: part, start: at, end: at, text: whole } };
 }
 
-/** The style names of the spans in `paragraph`'s own text (not in the paragraphs of a note or frame inside it). */
-function spanStyleNames(part: XmlPart, paragraph: XmlElement): Set<string> {
-  const names = new Set<string>();
-  const visit = (element: XmlElement) => {
-    for (const child of elements(element)) {
-      if (is(child, TEXT, 'p') || is(child, TEXT, 'h')) continue;
-      if (is(child, TEXT, 'span')) {
-        const name = attributeOf(child, TEXT, 'style-name', part);
-        if (name !== undefined) names.add(name);
-      }
-      visit(child);
+/**
+ * What the patches need of a `text:p` or `text:h`, kept as the paragraph is read rather than its element (whose
+ * tree the reader lets go).
+ */
+export interface ParagraphStyling {
+  /** Its start tag's span. */
+  start: number;
+  contentStart: number;
+  /** The style it names. */
+  styleName: string | undefined;
+  /** The style names of the spans in its own text (not in the paragraphs of a note or frame inside it). */
+  spanStyleNames: readonly string[];
+}
+
+/** The styling of the paragraphs of the part whose document element is `root` (its namespaces read once). */
+export function paragraphStylings(root: XmlElement): (paragraph: XmlElement) => ParagraphStyling {
+  const styleName = `${prefixOf(root, TEXT).prefix}:style-name`;
+  const spanStyleNames = (element: XmlElement, names: string[]): string[] => {
+    for (const child of element.children) {
+      if (child.kind !== 'element' || is(child, TEXT, 'p') || is(child, TEXT, 'h')) continue;
+      const name = is(child, TEXT, 'span') ? child.attributes.get(styleName) : undefined;
+      if (name !== undefined && !names.includes(name)) names.push(name);
+      spanStyleNames(child, names);
     }
+    return names;
   };
-  visit(paragraph);
-  return names;
+  return (paragraph) => ({
+    start: paragraph.start,
+    contentStart: paragraph.contentStart,
+    styleName: paragraph.attributes.get(styleName),
+    spanStyleNames: spanStyleNames(paragraph, []),
+  });
 }
 
 /** Whether a text style's properties name a language of any kind of script (or a BCP 47 tag). */
@@ -227,8 +244,8 @@ function retargetedTextStyle(part: XmlPart, style: XmlElement, target: TargetLan
 
 /** What the patches need to know of the document beyond its translated paragraphs. */
 export interface OdfDocument {
-  /** The `text:p` or `text:h` a paragraph is read from. */
-  elementOf(paragraph: TranslatedParagraph['paragraph']): XmlElement | undefined;
+  /** The styling of the `text:p` or `text:h` a paragraph is read from. */
+  stylingOf(paragraph: TranslatedParagraph['paragraph']): ParagraphStyling | undefined;
   /** The document's `styles.xml`, where the common styles are. */
   stylesOf(part: XmlPart): XmlPart | null;
   /**
@@ -242,7 +259,7 @@ export interface OdfDocument {
 export function targetLanguagePatches(
   translated: readonly TranslatedParagraph[],
   target: TargetLanguage,
-  { elementOf, stylesOf, stylesUnstyled }: OdfDocument,
+  { stylingOf, stylesOf, stylesUnstyled }: OdfDocument,
 ): PartPatch[] {
   const patches: PartPatch[] = [];
   const done = new Set<XmlElement>();
@@ -261,9 +278,9 @@ export function targetLanguagePatches(
     local: string,
     family: 'paragraph' | 'text' = 'paragraph',
   ) => cache.get(part) ?? cache.set(part, stylesOfFamily(part, local, family)).get(part)!;
-  const retargetSpans = (part: XmlPart, paragraph: XmlElement) => {
+  const retargetSpans = (part: XmlPart, paragraph: ParagraphStyling) => {
     const styles = cached(textStyles, part, 'automatic-styles', 'text');
-    for (const name of spanStyleNames(part, paragraph)) {
+    for (const name of paragraph.spanStyleNames) {
       const style = styles.get(name);
       if (style && !done.has(style) && namesLanguage(part, style)) {
         done.add(style);
@@ -272,10 +289,10 @@ export function targetLanguagePatches(
     }
   };
   for (const { xml, paragraph } of translated) {
-    const element = elementOf(paragraph);
+    const element = stylingOf(paragraph);
     if (!element) continue;
     retargetSpans(xml, element);
-    const name = attributeOf(element, TEXT, 'style-name', xml);
+    const name = element.styleName;
     const stylesPart = stylesOf(xml);
     if (name !== undefined) {
       const style = cached(automatic, xml, 'automatic-styles').get(name);

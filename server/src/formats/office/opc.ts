@@ -1,6 +1,6 @@
 import { decodeFile, encodeFile, type TextEncoding } from '../text-units.ts';
 import { FormatError, isFormatError } from '../terms.ts';
-import { readXmlTree, type XmlElement } from '../xml-tree.ts';
+import { readXmlTree, type StreamedChildren, type XmlElement } from '../xml-tree.ts';
 import type { ZipPackage } from './zip-package.ts';
 
 /**
@@ -19,7 +19,7 @@ export interface Relationship {
   part: string | null;
 }
 
-/** An XML part as text (its encoding kept for writing it back) and its tree with offsets. */
+/** An XML part as text (its encoding kept for writing it back) and its tree with offsets (where read whole). */
 export interface XmlPart {
   name: string;
   text: string;
@@ -27,11 +27,12 @@ export interface XmlPart {
   root: XmlElement;
 }
 
-export async function readXmlPart(zip: ZipPackage, name: string): Promise<XmlPart> {
+/** The part `name`; the children of the elements `streamed` names are handed over as read, not kept in its tree. */
+export async function readXmlPart(zip: ZipPackage, name: string, streamed?: StreamedChildren): Promise<XmlPart> {
   const bytes = await zip.read(name);
   try {
     const { text, encoding } = await decodeFile(bytes);
-    return { name, text, encoding, root: readXmlTree(text) };
+    return { name, text, encoding, root: readXmlTree(text, streamed) };
   } catch (error) {
     if (isFormatError(error)) throw new FormatError(`The part ${name} is not well-formed: ${error.message}`);
     throw error;
