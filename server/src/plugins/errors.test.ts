@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@tessera/shared/contract';
+import { ErrorBody, IdParam, ValidationProblem } from '@tessera/shared/contract';
 import { DatabaseError } from '../db/errors.ts';
 import { errorsPlugin, foundOr404, HttpError, notFoundHandler, requirePathId } from './errors.ts';
 
@@ -32,6 +32,16 @@ describe('the error answers', () => {
         }));
     });
     typed.post('/api/validated', { schema: { body: z.object({ name: z.string().min(2) }) } }, async () => ({}));
+    const Problems = z.strictObject({
+      name: z.string().trim().min(1, 'name is required').max(5),
+      role: z.enum(['user', 'admin']),
+      ids: z.union([z.array(z.number()).min(1), z.object({ all: z.literal(true) })]),
+    });
+    typed.post(
+      '/api/problems',
+      { schema: { body: Problems, querystring: z.object({ page: z.coerce.number().int().min(0) }) } },
+      async () => ({}),
+    );
     typed.get('/api/misanswered', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
       n: 'not a number' as unknown as number,
     }));
@@ -95,5 +105,32 @@ describe('the error answers', () => {
     expect(invalid).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^Invalid request: /) });
     expect(invalid.details[0].path).toBe('body.name');
     expect((await app.inject('/api/projects/1')).json()).toEqual({ ok: true });
+  });
+
+  it("lists a refused request's problems with their kind and limit, for clients to word in their language", async () => {
+    const refused = await app.inject({ url: '/api/problems?page=0', ...json('{"name":"Annabel","ids":[],"x":1}') });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body.message).toBe(`Invalid request: body.name ${body.details[0].message}`);
+    expect(body.details).toEqual([
+      { path: 'body.name', message: expect.any(String), kind: 'too_long', maximum: 5 },
+      { path: 'body.role', message: expect.any(String), kind: 'required' },
+      // A union is told by its closest option: here the list, which needs an id.
+      { path: 'body.ids', message: expect.any(String), kind: 'too_few', minimum: 1 },
+      { path: 'body', message: expect.any(String), kind: 'unknown_keys', keys: ['x'] },
+    ]);
+    for (const problem of body.details) expect(ValidationProblem.strict().parse(problem)).toEqual(problem);
+    const query = await app.inject({
+      url: '/api/problems?page=-1',
+      ...json('{"name":"Anna","role":"user","ids":[1]}'),
+    });
+    expect(query.json().details).toEqual([
+      { path: 'querystring.page', message: expect.any(String), kind: 'too_small', minimum: 0, inclusive: true },
+    ]);
+    const body2 = await app.inject({ url: '/api/problems?page=1', ...json('{"name":" ","role":"boss","ids":[1]}') });
+    expect(body2.json().details).toEqual([
+      { path: 'body.name', message: 'name is required', kind: 'required' },
+      { path: 'body.role', message: expect.any(String), kind: 'not_one_of', choices: ['user', 'admin'] },
+    ]);
   });
 });

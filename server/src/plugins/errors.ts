@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@tessera/shared/contract';
+import { validationProblems, type ErrorBody, type IssueLike, type ValidationProblem } from '@tessera/shared/contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 
 /**
@@ -73,39 +73,55 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** One of Fastify's validation entries as fastify-type-provider-zod makes it of a zod issue. */
 interface ValidationIssue {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: {
-    issue?: { path?: PropertyKey[]; message?: string };
-    errors?: { path: PropertyKey[]; message: string }[][];
-  };
+  /** The zod issue's other fields (minimum, values, format, …; a union's `errors`, the issues of each option). */
+  params?: Record<string, unknown> & { errors?: ZodIssueLike[][] };
+}
+
+/** A zod issue with its own fields, as a union's options hold them. */
+type ZodIssueLike = IssueLike & { path: PropertyKey[]; errors?: ZodIssueLike[][] };
+
+/** The zod issue a validation entry was made of: its code, its path and the fields that say its limit. */
+function issueOf(entry: ValidationIssue): ZodIssueLike {
+  const path = (entry.instancePath ?? '').split('/').filter(Boolean);
+  return { ...entry.params, code: entry.keyword ?? 'custom', path, message: entry.message };
 }
 
 /**
  * A union's failure told as the problems of its closest option (the one with the fewest): "body.ids is required" or
  * "Unrecognized key" says what to fix, where "Invalid input" does not.
  */
-function closestOption(issue: ValidationIssue): ValidationIssue[] {
-  const options = issue.keyword === 'invalid_union' ? issue.params?.errors : undefined;
-  if (!options?.length) return [issue];
+function closestOption(issue: ZodIssueLike): ZodIssueLike[] {
+  const options = issue.code === 'invalid_union' ? (issue.errors ?? []) : [];
+  if (!options.length) return [issue];
   const closest = options.reduce((best, option) => (option.length < best.length ? option : best));
-  const base = (issue.instancePath ?? '').replace(/\/$/, '');
-  return closest.map((inner) => ({
-    instancePath: [base, ...inner.path.map(String)].join('/'),
-    message: inner.message,
-  }));
+  return closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
+/** The part of the request a validation context names (Fastify's `querystring` is the request's `query`). */
+const REQUEST_PARTS: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/**
+ * A validation failure as the answer says it: the first problem in the English message, every problem in the
+ * details with its kind and limits (contract ValidationProblem), for clients to word in their language.
+ */
 function describeValidation(
+  request: FastifyRequest,
   context: string | undefined,
-  issues: ValidationIssue[],
-): { message: string; details: unknown } {
-  const details = issues.flatMap(closestOption).map((issue) => {
-    const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    return { path: [context, path].filter(Boolean).join('.'), message: issue.message ?? 'is invalid' };
-  });
+  entries: ValidationIssue[],
+): { message: string; details: ValidationProblem[] } {
+  const part = context === undefined ? undefined : REQUEST_PARTS[context];
+  const issues = entries.map(issueOf).flatMap(closestOption);
+  const details = validationProblems(issues, context, part && request[part]);
   const first = details[0];
   const message = first ? `Invalid request: ${first.path ? `${first.path} ` : ''}${first.message}` : 'Invalid request';
   return { message, details };
@@ -139,7 +155,8 @@ export const errorsPlugin = fp(
         return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const { message, details } = describeValidation(error.validationContext, error.validation as ValidationIssue[]);
+        const validation = error.validation as ValidationIssue[];
+        const { message, details } = describeValidation(request, error.validationContext, validation);
         return reply.status(400).send(errorBody('invalid_request', message, details));
       }
       if (isResponseSerializationError(error)) {

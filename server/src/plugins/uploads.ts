@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { validationProblems } from '@tessera/shared/contract';
 import { HttpError } from './errors.ts';
 import { findInvalidText, invalidTextError } from './text-input.ts';
 
@@ -142,7 +143,7 @@ export async function withUpload<Fields extends z.ZodType, T>(
         400,
         'invalid_request',
         `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(),
-        fields.error.issues,
+        validationProblems(fields.error.issues, 'fields', upload.fields),
       );
     }
     return await use(upload, fields.data);

@@ -36,6 +36,7 @@ export * from './webhooks.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';
+export * from './validation.ts';
 // Types only: the schemas stay in the endpoint table (./endpoints/sso.ts), so no run-time name is added here.
 export type {
   LdapLoginBody,

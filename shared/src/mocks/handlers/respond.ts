@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { PageQuery } from '../../contract/common.ts';
 import { PAGE_SIZE } from '../../contract/plain.ts';
+import { validationProblems } from '../../contract/validation.ts';
 import type { Route } from '../../contract/routes.ts';
 import type { User } from '../../contract/users.ts';
 import { can } from '../../contract/permissions.ts';
@@ -42,13 +43,17 @@ handle.withBody = <S extends z.ZodType>(
   resolver: (info: HandlerInfo & { body: z.infer<S> }) => ReturnType<Resolver>,
 ) =>
   handle(route, async (info) => {
-    const body = schema.safeParse(await info.request.json().catch(() => undefined));
-    return body.success ? resolver({ ...info, body: body.data }) : invalidBody(body.error.issues);
+    const sent: unknown = await info.request.json().catch(() => undefined);
+    const body = schema.safeParse(sent);
+    return body.success ? resolver({ ...info, body: body.data }) : invalidBody(body.error.issues, sent);
   });
 
-/** A body's problems in the contract's error shape: each field named `body.<field>`, the first in the message. */
-function invalidBody(issues: readonly z.core.$ZodIssue[]): Response {
-  const details = issues.map(({ path, message }) => ({ path: ['body', ...path.map(String)].join('.'), message }));
+/**
+ * A body's problems as the server tells them (contract ValidationProblem): each field named `body.<field>` with the
+ * problem's kind and limits, the first in the message.
+ */
+function invalidBody(issues: readonly z.core.$ZodIssue[], sent: unknown): Response {
+  const details = validationProblems(issues, 'body', sent);
   return errorAnswer(400, 'invalid_request', `Invalid request: ${details[0]?.path} ${details[0]?.message}`, details);
 }
 
@@ -57,8 +62,15 @@ function invalidBody(issues: readonly z.core.$ZodIssue[]): Response {
  * plain substring, case aside) and their number.
  */
 export function searchedRecordsPage<T>(request: Request, all: T[], texts: (record: T) => string[]): Response {
-  const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorAnswer(400, 'invalid_request', 'Invalid request', query.error.issues);
+  const sent = Object.fromEntries(new URL(request.url).searchParams);
+  const query = PageQuery.safeParse(sent);
+  if (!query.success)
+    return errorAnswer(
+      400,
+      'invalid_request',
+      'Invalid request',
+      validationProblems(query.error.issues, 'querystring', sent),
+    );
   const { page, search } = query.data;
   const found = all.filter((record) => holdsSearch(texts(record), search));
   return HttpResponse.json({
