@@ -91,3 +91,101 @@ describe('the words for an API error', () => {
     );
   });
 });
+
+/** A 400 whose body did not fit the endpoint's schema, its first problem `problem` (contract ValidationProblem). */
+const refused = (problem: Record<string, unknown>, ...more: Record<string, unknown>[]) =>
+  answer(400, {
+    message: `Invalid request: ${String(problem.path)} is wrong`,
+    code: 'invalid_request',
+    details: [{ message: 'is wrong', ...problem }, ...more.map((other) => ({ message: 'is wrong', ...other }))],
+  });
+
+describe("the words for a request's problem", () => {
+  const name = { path: 'body.name' };
+
+  it('tell each kind of problem in English with the field and its limit', () => {
+    const told = (problem: Record<string, unknown>) => apiErrorText(refused({ ...name, ...problem }));
+    expect(told({ kind: 'required' })).toBe('name is required');
+    expect(told({ kind: 'too_short', minimum: 1 })).toBe('name needs at least 1 character');
+    expect(told({ kind: 'too_short', minimum: 2 })).toBe('name needs at least 2 characters');
+    expect(told({ kind: 'too_long', maximum: 1000 })).toBe('name can have at most 1,000 characters');
+    expect(told({ kind: 'too_few', minimum: 1 })).toBe('name needs at least 1 entry');
+    expect(told({ kind: 'too_many', maximum: 20 })).toBe('name can have at most 20 entries');
+    expect(told({ kind: 'too_small', minimum: 1, inclusive: true })).toBe('name must be at least 1');
+    expect(told({ kind: 'too_small', minimum: 0, inclusive: false })).toBe('name must be more than 0');
+    expect(told({ kind: 'too_big', maximum: 10000, inclusive: true })).toBe('name must be at most 10,000');
+    expect(told({ kind: 'too_big', maximum: 1, inclusive: false })).toBe('name must be less than 1');
+    expect(told({ kind: 'not_one_of', choices: ['direct'] })).toBe('name must be direct');
+    expect(told({ kind: 'not_one_of', choices: ['user', 'manager', 'admin'] })).toBe(
+      'name must be one of user, manager, or admin',
+    );
+    expect(told({ kind: 'invalid_format', format: 'email' })).toBe('name is not a valid email address');
+    expect(told({ kind: 'invalid_format', format: 'regex' })).toBe('name is not in the expected form');
+    expect(told({ kind: 'wrong_type', expected: 'int' })).toBe('name must be a whole number');
+    expect(told({ kind: 'wrong_type', expected: 'tuple' })).toBe('name does not hold the expected kind of value');
+    expect(apiErrorText(refused({ path: 'body', kind: 'unknown_keys', keys: ['colour', 'size'] }))).toBe(
+      'The request holds fields the server does not take: colour and size',
+    );
+  });
+
+  it('tell them in the interface language, Arabic with the plural form of the count', async () => {
+    await setLocale('de', { remember: false });
+    expect(apiErrorText(refused({ ...name, kind: 'required' }))).toBe('„name“ ist erforderlich');
+    expect(apiErrorText(refused({ ...name, kind: 'too_long', maximum: 1000 }))).toBe(
+      '„name“ darf höchstens 1.000 Zeichen lang sein',
+    );
+    expect(apiErrorText(refused({ ...name, kind: 'not_one_of', choices: ['user', 'manager', 'admin'] }))).toBe(
+      '„name“ muss einer dieser Werte sein: user, manager oder admin',
+    );
+    await setLocale('ja', { remember: false });
+    expect(apiErrorText(refused({ ...name, kind: 'too_short', minimum: 2 }))).toBe(
+      '「name」は2文字以上で入力してください',
+    );
+    await setLocale('ar', { remember: false });
+    expect(apiErrorText(refused({ ...name, kind: 'too_short', minimum: 2 }))).toBe(
+      'يجب أن يتكون «name» من حرفين على الأقل',
+    );
+    expect(apiErrorText(refused({ ...name, kind: 'too_short', minimum: 3 }))).toBe(
+      'يجب أن يتكون «name» من 3 أحرف على الأقل',
+    );
+    expect(apiErrorText(refused({ ...name, kind: 'too_short', minimum: 11 }))).toBe(
+      'يجب أن يتكون «name» من 11 حرفًا على الأقل',
+    );
+  });
+
+  it("name the field as the screen does, a list's entry by its list, else by its name in the API", async () => {
+    await setLocale('fr', { remember: false });
+    const fields = { name: 'Nom du projet', target_langs: 'Langues cibles' };
+    expect(apiErrorText(refused({ ...name, kind: 'required' }), { fields })).toBe('« Nom du projet » est obligatoire');
+    expect(
+      apiErrorText(refused({ path: 'body.target_langs.1', kind: 'invalid_format', format: 'regex' }), { fields }),
+    ).toBe('« Langues cibles » n’a pas la forme attendue');
+    expect(apiErrorText(refused({ path: 'query.page', kind: 'wrong_type', expected: 'number' }), { fields })).toBe(
+      '« page » doit être un nombre',
+    );
+    expect(
+      apiErrorText(refused({ ...name, kind: 'required' }), { locale: 'en', fields: { name: 'Project name' } }),
+    ).toBe('Project name is required');
+  });
+
+  it('say the first problem, the one the English message names', async () => {
+    await setLocale('es', { remember: false });
+    const two = refused({ ...name, kind: 'required' }, { path: 'body.role', kind: 'not_one_of', choices: ['admin'] });
+    expect(apiErrorText(two)).toBe('«name» es obligatorio');
+  });
+
+  it("keep the server's text for a problem they do not word, or one without what its words need", async () => {
+    await setLocale('de', { remember: false });
+    const ownRule = refused({ path: 'body.to', kind: 'invalid' });
+    expect(apiErrorText(ownRule)).toBe('Invalid request: body.to is wrong');
+    expect(apiErrorText(refused({ ...name, kind: 'too_long' }))).toBe('Invalid request: body.name is wrong');
+    expect(apiErrorText(refused({ path: 'body', kind: 'required' }))).toBe('Invalid request: body is wrong');
+    expect(apiErrorText(refused({ path: 'body.name' }))).toBe('Invalid request: body.name is wrong');
+    const withoutDetails = answer(400, {
+      message: 'Invalid request: target_langs must not name the source language',
+      code: 'invalid_request',
+    });
+    expect(apiErrorText(withoutDetails)).toBe('Invalid request: target_langs must not name the source language');
+    expect(knownApiErrorText(ownRule)).toBe(undefined);
+  });
+});

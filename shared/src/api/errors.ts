@@ -1,9 +1,12 @@
-import { apiErrorText, knownApiErrorText } from '@tessera/shared/api-errors';
+import { apiErrorText, knownApiErrorText, type FieldNames } from '@tessera/shared/api-errors';
 import { isApiError } from '@tessera/shared/core';
 import { messagesIn } from './i18n.ts';
 
-/** A screen's own words for the answers that depend on what it shows (a record, a segment, a unit…). */
-export type ErrorWording = { notFound?: string; conflict?: string };
+/**
+ * A screen's own words for the answers that depend on what it shows (a record, a segment, a unit…), and its names
+ * for the fields it sends, which a refused form's problem is told with (`{ fields: { name: t('nameLabel') } }`).
+ */
+export type ErrorWording = { notFound?: string; conflict?: string; fields?: FieldNames };
 
 /**
  * What to tell the user about a failed call, in the interface's language: the server's message when it sent one
@@ -20,7 +23,7 @@ export function errorMessage(error: unknown, wording: ErrorWording = {}): string
     if (error.status === 403) return t('permissionDenied');
     const body = error.body;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return apiErrorText(error);
+      return apiErrorText(error, { fields: wording.fields });
     return t('serverError', { status: error.status });
   }
   return error instanceof Error ? error.message : t('somethingWentWrong');
