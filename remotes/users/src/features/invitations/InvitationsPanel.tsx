@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITATION_DAYS, personName } from '@tessera/shared';
+import { INVITATION_DAYS, errorMessage, personName } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { CreateInvitationBody, CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
@@ -139,7 +139,11 @@ export function InvitationsPanel() {
         onSubmit={() => create.mutate()}
         onClose={() => setInviting(false)}
       >
-        <FailureAlert failed={create} />
+        {/* A refused address is told with the field's name as the dialog shows it. */}
+        <FailureAlert
+          failed={create}
+          describe={(error) => errorMessage(error, { fields: { email: t('userFormEmail'), role: t('userFormRole') } })}
+        />
         <TextField
           label={t('userFormEmail')}
           type="email"
