@@ -248,74 +248,124 @@ function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter)
     0,
   );
   const base = baseFormat(root);
-  const codes: InlineCode[] = [];
-  const roles: CodeRole[] = [];
-  let pairs = 0;
-  const addPair = (openXml: string, closeXml: string, role: (partner: number) => CodeRole) => {
-    const label = ++pairs;
-    const open = codes.length + 1;
-    codes.push({ id: open, kind: 'open', label: `<${label}>`, xml: openXml });
-    roles.push(role(open + 1));
-    return (): string => {
-      const close = codes.length + 1;
-      codes.push({ id: close, kind: 'close', label: `</${label}>`, xml: closeXml });
-      roles.push({ kind: 'close', partner: open });
-      (roles[open - 1] as { partner: number }).partner = close;
-      return inlineToken(close);
-    };
-  };
-  const tokensOf = (node: Node, nodeBase: RunFormat): string => {
-    let out = '';
+  const tokens = new SentenceTokens();
+  tokens.add(root, base);
+  return new Sentence(tokens.source(), tokens.roles, base, { starts, ends }, writer, partText);
+}
+
+/** The token of code `id`, made once for the ids nearly every sentence has. */
+const TOKENS = Array.from({ length: 64 }, (_, id) => inlineToken(id));
+const tokenOf = (id: number) => TOKENS[id] ?? inlineToken(id);
+
+/**
+ * A sentence's source as tokens, and the role of each of its codes (by id), read from its tree: a stretch formatted
+ * otherwise than its node's base is a pair, a wrapper a pair around what it holds, a placeholder a code of its own.
+ */
+class SentenceTokens {
+  readonly roles: CodeRole[] = [];
+  readonly #tokens: string[] = [];
+
+  /** The tokens joined: one flat string rather than a string built up piece by piece. */
+  source(): string {
+    return this.#tokens.join('');
+  }
+
+  add(node: Node, nodeBase: RunFormat): void {
     const keys = stretchKeys(node.children, nodeBase);
-    let closeStretch: (() => string) | null = null;
+    let stretchOpen = 0;
     let stretchKey: string | null = null;
     node.children.forEach((child, i) => {
-      if (keys[i] !== stretchKey && closeStretch) {
-        out += closeStretch();
-        closeStretch = null;
-      }
+      if (keys[i] !== stretchKey && stretchOpen) stretchOpen = this.#close(stretchOpen);
       if (keys[i] !== null && keys[i] !== stretchKey) {
         const format = (child as Extract<Piece, { kind: 'text' }>).format;
-        const { open, close } = writer.pairXml(format);
-        const closer = addPair(open, close, (partner) => ({ kind: 'format', format, partner }));
-        out += inlineToken(codes.length);
-        closeStretch = closer;
+        stretchOpen = this.#code({ kind: 'format', format, partner: 0 });
       }
       stretchKey = keys[i]!;
       if (!isPiece(child)) {
         const inner = baseFormat(child);
-        const wrapper = child.wrapper!;
-        const closer = addPair(wrapper.open, wrapper.close, (partner) => ({
-          kind: 'wrapper',
-          wrapper,
-          inner,
-          partner,
-        }));
-        out += inlineToken(codes.length) + tokensOf(child, inner) + closer();
-      } else if (child.kind === 'text') out += child.text;
-      else if (child.kind === 'placeholder') {
-        codes.push({
-          id: codes.length + 1,
-          kind: 'standalone',
-          label: child.label,
-          xml: placeholderXml(partText, child),
-        });
-        roles.push({ kind: 'placeholder', piece: child });
-        out += inlineToken(codes.length);
-      }
+        const open = this.#code({ kind: 'wrapper', wrapper: child.wrapper!, inner, partner: 0 });
+        this.add(child, inner);
+        this.#close(open);
+      } else if (child.kind === 'text') this.#tokens.push(child.text);
+      else if (child.kind === 'placeholder') this.#code({ kind: 'placeholder', piece: child });
     });
-    if (closeStretch) out += (closeStretch as () => string)();
-    return out;
-  };
-  const source = tokensOf(root, base);
-  return {
-    source,
-    codes,
-    write: (target, writeSpan, language) =>
-      starts.map(markerXml).join('') +
-      writeTarget(target, roles, base, writeSpan, writer, language) +
-      ends.map(markerXml).join(''),
-  };
+    if (stretchOpen) this.#close(stretchOpen);
+  }
+
+  /** A code in the source; its id. */
+  #code(role: CodeRole): number {
+    const id = this.roles.push(role);
+    this.#tokens.push(tokenOf(id));
+    return id;
+  }
+
+  /** Closes the pair opened by code `open`; 0, as no pair is open then. */
+  #close(open: number): 0 {
+    const close = this.#code({ kind: 'close', partner: open });
+    (this.roles[open - 1] as { partner: number }).partner = close;
+    return 0;
+  }
+}
+
+/**
+ * The codes of a sentence, one per role and in their order, pairs numbered from 1 as they open. Made when asked for
+ * (the segments of an import): a translation is written from the roles alone.
+ */
+function codesOf(roles: readonly CodeRole[], writer: RunWriter, partText: string): InlineCode[] {
+  /** The pairs by the id of their opening code: their number and closing markup. */
+  const pairs = new Map<number, { label: number; close: string }>();
+  return roles.map((role, i): InlineCode => {
+    const id = i + 1;
+    if (role.kind === 'placeholder')
+      return { id, kind: 'standalone', label: role.piece.label, xml: placeholderXml(partText, role.piece) };
+    if (role.kind === 'close') {
+      const pair = pairs.get(role.partner)!;
+      return { id, kind: 'close', label: `</${pair.label}>`, xml: pair.close };
+    }
+    const { open, close } = role.kind === 'format' ? writer.pairXml(role.format) : role.wrapper;
+    const label = pairs.size + 1;
+    pairs.set(id, { label, close });
+    return { id, kind: 'open', label: `<${label}>`, xml: open };
+  });
+}
+
+/** A sentence as the segment it is, written back from its roles. */
+class Sentence implements SentenceSegment {
+  readonly source: string;
+  readonly #roles: readonly CodeRole[];
+  readonly #base: RunFormat;
+  readonly #markers: { starts: readonly Piece[]; ends: readonly Piece[] };
+  readonly #writer: RunWriter;
+  readonly #partText: string;
+  #codes: InlineCode[] | null = null;
+
+  constructor(
+    source: string,
+    roles: readonly CodeRole[],
+    base: RunFormat,
+    markers: { starts: readonly Piece[]; ends: readonly Piece[] },
+    writer: RunWriter,
+    partText: string,
+  ) {
+    this.source = source;
+    this.#roles = roles;
+    this.#base = base;
+    this.#markers = markers;
+    this.#writer = writer;
+    this.#partText = partText;
+  }
+
+  get codes(): InlineCode[] {
+    return (this.#codes ??= codesOf(this.#roles, this.#writer, this.#partText));
+  }
+
+  write(target: string, writeSpan: WriteSpan, language: TargetLanguage | null): string {
+    return (
+      this.#markers.starts.map(markerXml).join('') +
+      writeTarget(target, this.#roles, this.#base, writeSpan, this.#writer, language) +
+      this.#markers.ends.map(markerXml).join('')
+    );
+  }
 }
 
 /** A placeholder's `xml`: its markup as the part writes it. */
