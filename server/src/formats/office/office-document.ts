@@ -343,6 +343,7 @@ function placedParagraphs(
   byPart: ReadonlyMap<string, { translated: readonly Translated[] }>,
   language: TargetLanguage,
 ): PlacedParagraph[] {
+  if (elsewhere.length === 0) return []; // as in most formats: no need for the spans of every translated paragraph
   const spanOf = (name: string, paragraph: OfficeParagraph) => `${name}:${paragraph.start}:${paragraph.end}`;
   const translatedSpans = new Set(
     [...byPart].flatMap(([name, { translated }]) => translated.map(({ paragraph }) => spanOf(name, paragraph))),
