@@ -47,13 +47,16 @@ const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
  * `w:val` properties, a large share of a document's elements) share theirs, which no reader writes into.
  */
 function attributeMaps(): (pairs: readonly string[]) => ReadonlyMap<string, string> {
-  const single = new Map<string, ReadonlyMap<string, string>>();
+  // By name, then value: no key string to make for each element (the scanner hands a repeated tag's strings again).
+  const single = new Map<string, Map<string, ReadonlyMap<string, string>>>();
   return (pairs) => {
     if (pairs.length === 0) return NO_ATTRIBUTES;
     if (pairs.length === 2) {
-      const key = `${pairs[0]}\u0000${pairs[1]}`;
-      let attributes = single.get(key);
-      if (!attributes) single.set(key, (attributes = new Map([[pairs[0]!, pairs[1]!]])));
+      const [name, value] = pairs as [string, string];
+      let byValue = single.get(name);
+      if (!byValue) single.set(name, (byValue = new Map()));
+      let attributes = byValue.get(value);
+      if (!attributes) byValue.set(value, (attributes = new Map([[name, value]])));
       return attributes;
     }
     const attributes = new Map<string, string>();
