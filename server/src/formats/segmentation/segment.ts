@@ -1,4 +1,4 @@
-import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { DEFAULT_SEGMENTATION, rulesForLanguage, type FormatHandling, type SegmentationRules } from './srx.ts';
 
 /**
@@ -26,7 +26,11 @@ interface StrippedParagraph {
   tokensAt(offset: number): [number, number];
 }
 
+/** A paragraph without codes (most of them), which the rules read as it is. */
+const uncoded = (text: string): StrippedParagraph => ({ plain: text, tokensAt: (offset) => [offset, offset] });
+
 function strip(text: string): StrippedParagraph {
+  if (!text.includes(INLINE_CODE_START)) return uncoded(text);
   /** Each token: where it stands in `plain`, its span in the text, and the length of the tokens up to its end. */
   const tokens: { at: number; start: number; end: number; removed: number }[] = [];
   let plain = '';
@@ -110,6 +114,7 @@ function splitAmongCodes(
 
 /** The offsets of `text` inside a pair of codes (after an opening code whose closing one is still to come). */
 function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (offset: number) => boolean {
+  if (codes.length === 0) return () => false; // no code opens a pair
   const opened: [number, number][] = [];
   let depth = 0;
   let since = 0;
