@@ -49,10 +49,17 @@ const KIND = { name: 'OpenDocument file (.odt, .ods, .odp)' };
 const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
 const is = (element: XmlElement, uri: string, local: string) => element.uri === uri && element.local === local;
 const isParagraph = (element: XmlElement) => is(element, TEXT, 'p') || is(element, TEXT, 'h');
-const hasSpanInside = (element: XmlElement): boolean =>
-  elements(element).some((child) => is(child, TEXT, 'span') || hasSpanInside(child));
+function hasSpanInside(element: XmlElement): boolean {
+  for (const child of element.children)
+    if (child.kind === 'element' && (is(child, TEXT, 'span') || hasSpanInside(child))) return true;
+  return false;
+}
+const COLON = 58;
+/** Whether `name` is `local` with or without a prefix (`text:style-name`, `style-name`). */
+const isNamed = (name: string, local: string) =>
+  name.endsWith(local) && (name.length === local.length || name.charCodeAt(name.length - local.length - 1) === COLON);
 const attribute = (element: XmlElement, local: string) => {
-  for (const [name, value] of element.attributes) if (name === local || name.endsWith(`:${local}`)) return value;
+  for (const [name, value] of element.attributes) if (isNamed(name, local)) return value;
   return undefined;
 };
 

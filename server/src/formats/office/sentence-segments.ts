@@ -207,15 +207,16 @@ const isPiece = (child: Node | Piece): child is Piece => 'kind' in child;
 
 /** The formatting most of the node's own text has (the first such where several tie). */
 function baseFormat(node: Node): RunFormat {
-  const lengths = new Map<string, { format: RunFormat; length: number }>();
+  // A sentence has a few formattings: a list searched beats a map made for each.
+  const lengths: { format: RunFormat; length: number }[] = [];
   for (const child of node.children) {
     if (!isPiece(child) || child.kind !== 'text') continue;
-    const entry = lengths.get(child.format.key) ?? { format: child.format, length: 0 };
-    entry.length += child.text.length;
-    lengths.set(child.format.key, entry);
+    const entry = lengths.find(({ format }) => format.key === child.format.key);
+    if (entry) entry.length += child.text.length;
+    else lengths.push({ format: child.format, length: child.text.length });
   }
   let best: { format: RunFormat; length: number } | undefined;
-  for (const entry of lengths.values()) if (!best || entry.length > best.length) best = entry;
+  for (const entry of lengths) if (!best || entry.length > best.length) best = entry;
   return best?.format ?? NO_FORMAT;
 }
 
