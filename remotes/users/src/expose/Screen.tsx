@@ -4,8 +4,25 @@
 import '../styles.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
-import { UsersScreen } from '../screens/UsersScreen.tsx';
-import { SettingsScreen } from '../screens/SettingsScreen.tsx';
+import { Spinner, lazyPart } from '@tessera/shared/ui';
+import { messagesIn, useMessages } from '../common/i18n.ts';
+
+/** A spinner saying what loads: `message` is the key of its words. */
+function Loading({ message }: { message: string }) {
+  const t = useMessages();
+  return <Spinner label={t(message)} />;
+}
+
+// Each screen is a chunk of its own: the users page does not download the settings' providers and their words.
+const UsersScreen = lazyPart(() => import('../screens/UsersScreen.tsx'), 'UsersScreen', {
+  fallback: <Loading message="screenLoadingUsers" />,
+  what: () => messagesIn()('partUsersPage'),
+});
+
+const SettingsScreen = lazyPart(() => import('../screens/SettingsScreen.tsx'), 'SettingsScreen', {
+  fallback: <Loading message="screenLoadingSettings" />,
+  what: () => messagesIn()('partSettingsPage'),
+});
 
 export default function Screen() {
   const settings = useMatch('/settings/');

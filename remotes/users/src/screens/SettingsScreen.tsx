@@ -1,6 +1,6 @@
 import { can, useCurrentUser } from '@tessera/shared';
 import { Card, ErrorState, lazyPart, Page, PageHeader, Spinner } from '@tessera/shared/ui';
-import { messagesIn, useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/settings-i18n.ts';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 import { SignInSection } from '../features/sso/SignInSection.tsx';

@@ -13,7 +13,7 @@ import {
   Spinner,
   TextField,
 } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';

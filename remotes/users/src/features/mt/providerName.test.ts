@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
-import { messagesIn } from '../../common/i18n.ts';
+import { messagesIn } from '../../common/settings-i18n.ts';
 
 describe('machine translation providers in the catalog', () => {
   it('names every provider in English as the contract does, so none added there goes unnamed here', () => {

@@ -5,7 +5,7 @@ import type { CreatedScimToken, PutScimSettingsBody, ScimSettings, ScimToken } f
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, Card, FailureAlert, QueryErrorState, Spinner, TextArea, TextField } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 const tokensKey = ['scim', 'tokens'] as const;

@@ -15,7 +15,8 @@ import {
   TextArea,
   TextField,
 } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { messagesIn as usersMessagesIn, useMessages as useUsersMessages } from '../../common/i18n.ts';
+import { useMessages } from '../../common/settings-i18n.ts';
 import { shortList } from '../../common/lists.ts';
 import { roleShortName } from '../../common/roles.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
@@ -129,7 +130,9 @@ function ServiceProviderUrls({ provider }: { provider: Extract<SignInProvider, {
 function describe(provider: SignInProvider, t: Translate, locale: string): string {
   const groups = t('ssoFactGroups', {
     groups: shortList(
-      Object.entries(provider.role_map).map(([group, role]) => `${group} → ${roleShortName(t, role)}`),
+      Object.entries(provider.role_map).map(
+        ([group, role]) => `${group} → ${roleShortName(usersMessagesIn(locale), role)}`,
+      ),
       locale,
     ),
   });
@@ -517,6 +520,7 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
 
 function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
   const t = useMessages();
+  const usersWords = useUsersMessages();
   const client = useQueryClient();
   const policy = useQuery({ queryKey: policyKey, queryFn: ({ signal }) => call(routes.sso.policy, { signal }) });
   const users = useQuery({ queryKey: ['users', 'list'], queryFn: ({ signal }) => usersApi.listUsers(signal) });
@@ -526,7 +530,7 @@ function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
   });
   if (policy.isPending || users.isPending) return <Spinner label={t('ssoPolicyLoading')} />;
   if (policy.isError) return <QueryErrorState title={t('ssoPolicyLoadFailed')} query={policy} />;
-  if (users.isError) return <QueryErrorState title={t('usersLoadFailed')} query={users} />;
+  if (users.isError) return <QueryErrorState title={usersWords('usersLoadFailed')} query={users} />;
   const admins = users.data.filter((user) => user.role === 'admin' && !user.disabled);
   return (
     <PolicyFields

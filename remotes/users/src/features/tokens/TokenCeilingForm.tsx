@@ -4,7 +4,7 @@ import * as tokensApi from '@tessera/shared/api/tokens';
 import { TOKEN_MAX_DAYS_LIMIT } from '@tessera/shared';
 import type { TokenSettings } from '@tessera/shared/contract';
 import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
+import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 
 export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
