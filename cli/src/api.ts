@@ -68,14 +68,17 @@ export class TesseraApi {
     await this.#jobDone(started.job_id, name);
   }
 
-  /** Reads a translation file into a document: its values become the document's confirmed translations. */
-  async importTranslations(documentId: number, name: string, bytes: Buffer): Promise<void> {
+  /**
+   * Reads a translation file into a document: its values become the document's confirmed translations. Answers
+   * what Tessera says it did (how many it read, and which it left out and why).
+   */
+  async importTranslations(documentId: number, name: string, bytes: Buffer): Promise<string | null> {
     const started = await this.#json<{ job_id: number }>(
       routes.documents.importTranslations,
       { id: documentId },
       fileForm(name, bytes),
     );
-    await this.#jobDone(started.job_id, name);
+    return (await this.#jobDone(started.job_id, name)).message;
   }
 
   /** The document's translated file, in its own format. */
@@ -84,10 +87,10 @@ export class TesseraApi {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  async #jobDone(jobId: number, file: string): Promise<void> {
+  async #jobDone(jobId: number, file: string): Promise<Job> {
     for (;;) {
       const job = await this.#json<Job>(routes.jobs.get, { id: jobId });
-      if (job.status === 'done') return;
+      if (job.status === 'done') return job;
       if (job.status === 'failed' || job.status === 'cancelled')
         throw new CliError(`${file}: ${job.message ?? `Tessera could not read it (${job.status})`}`);
       await sleep(JOB_POLL_MS);

@@ -71,7 +71,8 @@ async function readIfPresent(path: string): Promise<Buffer | undefined> {
  * `tessera push`: uploads each source file, as a new document per target language or as the new version of its
  * documents (their translations kept, the segments whose source changed marked for review; a target language
  * added to the project since gets its document); with
- * `translations`, also each language's translation file found at its path, as confirmed translations.
+ * `translations`, also each language's translation file found at its path, as confirmed translations, naming the
+ * messages Tessera left out (their placeholders or syntax not the source's).
  */
 export async function push(context: CommandContext, { translations }: { translations: boolean }): Promise<void> {
   const { config, api, out } = context;
@@ -80,6 +81,7 @@ export async function push(context: CommandContext, { translations }: { translat
   const existing = documentsByName(await api.projectDocuments(project.id));
   const progress = out.progress(sources.length * (translations ? 1 + project.target_langs.length : 1));
   const counts = { created: 0, updated: 0, translations: 0 };
+  const notes: string[] = [];
   for (const source of sources) {
     const name = basename(source.path);
     const bytes = await readFile(join(config.root, source.path));
@@ -101,11 +103,15 @@ export async function push(context: CommandContext, { translations }: { translat
       const document = documents.find((one) => one.target_lang === language);
       const file = await readIfPresent(join(config.root, path));
       if (!document || !file) continue;
-      await api.importTranslations(document.id, basename(path), file);
+      const said = await api.importTranslations(document.id, basename(path), file);
       counts.translations++;
+      // What follows the count says which translations Tessera left out, and why.
+      const left = said?.split('; ').slice(1).join('; ');
+      if (left) notes.push(`${path}: ${left}`);
     }
   }
   progress.end();
+  for (const note of notes) out.line(note);
   const read = translations ? `, ${counts.translations} translation files read` : '';
   out.line(
     `Pushed ${sources.length} source files to "${project.name}": ${counts.created} new, ${counts.updated} updated${read}`,

@@ -7,9 +7,11 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '@tessera/server/test/harness';
+import { savedRecord } from '@tessera/server/test/resources';
 
 // CommonJS: its `module.exports` is the class its typings call the default export.
 const MessageFormat = createRequire(import.meta.url)(
@@ -34,14 +36,46 @@ function tessera(
   });
 }
 
-/** A German message as it reads with every placeholder `n`. */
-function said(message: unknown, n: number): string {
-  const values = new Proxy({}, { get: () => n, has: () => true });
-  return new MessageFormat('de', { strict: true }).compile(String(message))(values);
+/** Each argument of ICU tokens with the values to read it with: a select's cases, counts for a plural, else itself. */
+function argumentValues(tokens: readonly Token[], values: Map<string, Set<unknown>>): void {
+  for (const token of tokens) {
+    if (token.type === 'argument' || token.type === 'function') {
+      if (!values.has(token.arg)) values.set(token.arg, new Set([`‹${token.arg}›`]));
+    } else if (token.type === 'select' || token.type === 'plural' || token.type === 'selectordinal') {
+      const tried = values.get(token.arg) ?? new Set();
+      tried.delete(`‹${token.arg}›`);
+      if (token.type === 'select') for (const { key } of token.cases) tried.add(key === 'other' ? '‹other›' : key);
+      else for (const n of [0, 1, 2, 5, 11]) tried.add(n);
+      values.set(token.arg, tried);
+      for (const { tokens: caseTokens } of token.cases) argumentValues(caseTokens, values);
+    }
+  }
+}
+
+/** An ARB message (its apostrophes literal, as gen-l10n reads them) as an ICU message. */
+const icu = (message: unknown) => String(message).replaceAll("'", "''");
+
+/**
+ * What two messages of a language say, each argument its own value (a placeholder its name, so that one in another
+ * place shows) and every select case and plural count tried: the same where they mean the same.
+ */
+function said(language: string, ...messages: unknown[]): string[][] {
+  const values = new Map<string, Set<unknown>>();
+  for (const message of messages) argumentValues(parse(icu(message)), values);
+  let readings: Record<string, unknown>[] = [{}];
+  for (const [name, tried] of values)
+    readings = readings.flatMap((reading) => [...tried].map((v) => ({ ...reading, [name]: v })));
+  const formats = new MessageFormat(language);
+  return messages.map((message) => readings.slice(0, 2000).map(formats.compile(icu(message))));
 }
 
 /** The shell's catalogs, as a contributor's clone holds them. */
 const SHELL_CATALOGS = 'shell/src/locales';
+/**
+ * The users screen's, whose messages in narrow places state their length limits, and whose Japanese and German put
+ * placeholders in another order than the English and lay their selects out otherwise.
+ */
+const USERS_CATALOGS = 'remotes/users/src/locales';
 
 describeWithDatabases('translating Tessera in Tessera', (t) => {
   let clone: string;
@@ -70,12 +104,14 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
       join(clone, 'tessera.yml'),
       settings.replace(/^url: .*$/m, `url: ${url}`).replace(/^project: .*$/m, `project: ${project.id}`),
     );
-    await mkdir(join(clone, dirname(SHELL_CATALOGS)), { recursive: true });
-    await cp(join(repoRoot, SHELL_CATALOGS), join(clone, SHELL_CATALOGS), { recursive: true });
+    for (const catalogs of [SHELL_CATALOGS, USERS_CATALOGS]) {
+      await mkdir(join(clone, dirname(catalogs)), { recursive: true });
+      await cp(join(repoRoot, catalogs), join(clone, catalogs), { recursive: true });
+    }
   });
   afterAll(() => rm(clone, { recursive: true, force: true }));
 
-  it('takes the English catalog with its descriptions as notes, and writes each language’s catalog back unchanged', async () => {
+  it('takes the English catalogs with their descriptions as notes, and writes each language’s catalogs back saying the same', async () => {
     const pushed = await tessera(clone, ['push', '--translations'], token);
     expect(pushed.stderr).toBe('');
     expect(pushed.code).toBe(0);
@@ -88,6 +124,8 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
       'shell.arb ja',
       'sign-in.arb de',
       'sign-in.arb ja',
+      'users.arb de',
+      'users.arb ja',
     ]);
     const german = documents.find((document) => document.name === 'sign-in.arb' && document.target_lang === 'de')!;
     const records = (await manager.inject(`/api/document/${german.id}/records?limit=1000`)).json()
@@ -96,20 +134,63 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
     expect(title?.note).toBe('Heading of the sign-in page.');
     expect(records.every((record) => record.target !== '' && record.target !== null)).toBe(true);
 
-    const before = await readFile(join(clone, SHELL_CATALOGS, 'de', 'shell.arb'), 'utf8');
+    // A message's x-maxLength is its segment's length limit: a translation longer than it is a QA error.
+    const users = documents.find((document) => document.name === 'users.arb' && document.target_lang === 'de')!;
+    const userRecords = (await manager.inject(`/api/document/${users.id}/records?limit=1000`)).json()
+      .records as DocumentRecord[];
+    const status = userRecords.find((record) => record.unit_id === 'usersColumnStatus')!;
+    // (Read from the file, it is checked as any target: the same word in German, which QA only mentions.)
+    expect([status.target, status.qa.map((issue) => issue.check)]).toEqual(['Status', ['same-as-source']]);
+    const longer = await savedRecord(manager, status, { target: 'Kontostatus' });
+    expect(longer.qa).toContainEqual(
+      expect.objectContaining({ check: 'length', message: 'The target has 11 characters; at most 10 are allowed' }),
+    );
+
+    // The translations whose inline codes the English segment cannot hold are named, and left out.
+    const leftOut = pushed.stdout.split('\n').flatMap((line) => {
+      const [, path, keys] = /^(\S+): \d+ not read, [^:]+: (.*)$/.exec(line) ?? [];
+      return path ? keys!.split(', ').map((key) => `${path} ${key}`) : [];
+    });
+    expect(leftOut).toEqual([
+      `${USERS_CATALOGS}/de/users.arb disableGiveStepTo`,
+      `${USERS_CATALOGS}/ja/users.arb disableStepOfDocument`,
+      `${USERS_CATALOGS}/ja/users.arb disableGiveStepTo`,
+      `${USERS_CATALOGS}/ja/users.arb mtEnvironmentText`,
+    ]);
+
+    const catalogs = ['shell/src/locales/{lang}/shell.arb', 'shell/src/locales/{lang}/sign-in.arb'].concat(
+      `${USERS_CATALOGS}/{lang}/users.arb`,
+    );
+    const repository = new Map<string, string>();
+    for (const catalog of catalogs)
+      for (const language of ['de', 'ja']) {
+        const path = catalog.replace('{lang}', language);
+        repository.set(path, await readFile(join(clone, path), 'utf8'));
+      }
     await rm(join(clone, SHELL_CATALOGS, 'de'), { recursive: true });
     const pulled = await tessera(clone, ['pull'], token);
     expect(pulled.stderr).toBe('');
     expect(pulled.code).toBe(0);
     expect(await readdir(join(clone, SHELL_CATALOGS))).toEqual(expect.arrayContaining(['de', 'ja']));
-    const after = JSON.parse(await readFile(join(clone, SHELL_CATALOGS, 'de', 'shell.arb'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    const expected = JSON.parse(before) as Record<string, unknown>;
-    // The same words, a plural perhaps lifted to span its whole sentence (Tessera's segment of each plural form).
-    for (const [key, message] of Object.entries(expected))
-      if (!key.startsWith('@')) for (const n of [1, 5]) expect(said(after[key], n), key).toBe(said(message, n));
-    expect(after['@@locale']).toBe('de');
+    // The German column header as saved above, and every other message as the repository's.
+    const changedHere = new Map([[`${USERS_CATALOGS}/de/users.arb usersColumnStatus`, 'Kontostatus']]);
+    for (const [path, before] of repository) {
+      const language = path.includes('/de/') ? 'de' : 'ja';
+      const after = JSON.parse(await readFile(join(clone, path), 'utf8')) as Record<string, unknown>;
+      const english = JSON.parse(await readFile(join(clone, path.replace(`/${language}/`, '/en/')), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      // The same words, each placeholder where the translation put it, a plural perhaps lifted to span its whole
+      // sentence (Tessera's segment of each plural form); a translation left out is still the English.
+      for (const [key, message] of Object.entries(JSON.parse(before) as Record<string, unknown>)) {
+        if (key.startsWith('@')) continue;
+        const expected =
+          changedHere.get(`${path} ${key}`) ?? (leftOut.includes(`${path} ${key}`) ? english[key] : message);
+        const [pulledReads, expectedReads] = said(language, after[key], expected);
+        expect(pulledReads, `${path} ${key}`).toEqual(expectedReads);
+      }
+      expect(after['@@locale']).toBe(language);
+    }
   });
 });

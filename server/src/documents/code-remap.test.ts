@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken as t, type InlineCode } from '@tessera/shared/contract';
-import { remappedTarget } from './code-remap.ts';
+import { remappedTarget, translationInCodes } from './code-remap.ts';
 
 const open = (id: number, pair: number, xml: string): InlineCode => ({ id, kind: 'open', label: `<${pair}>`, xml });
 const close = (id: number, pair: number): InlineCode => ({
@@ -51,5 +51,40 @@ describe('a target rewritten for the codes of a newer reading of the same text',
   it('answers null where a placeholder the target may hold is gone: what it stands for would be lost', () => {
     const from = [placeholder(1, '<text:note text:id="ftn1"/>')];
     expect(remappedTarget(`Text.${t(1)}`, from, [])).toBeNull();
+  });
+});
+
+describe('a translation read from a file of its own, in the codes of the segment it translates', () => {
+  const code = (id: number, xml: string): InlineCode => ({ id, kind: 'standalone', label: xml, xml });
+
+  it('places each placeholder by its name, whatever number the translation’s own reading gave it', () => {
+    const source = [code(1, '{user}'), code(2, '#'), code(3, '{team}')];
+    const own = [code(1, '{user}'), code(2, '{team}'), code(3, '#')];
+    expect(translationInCodes(`${t(1)} hat ${t(2)} ${t(3)} Dateien`, own, source)).toBe(
+      `${t(1)} hat ${t(3)} ${t(2)} Dateien`,
+    );
+  });
+
+  it('takes ICU syntax spaced otherwise for the same, and alike codes in their order', () => {
+    const source = [code(1, '{step, select, a {'), code(2, '} other {'), code(3, '}}'), code(4, '{n}'), code(5, '{n}')];
+    const own = [code(1, '{step,select,a{'), code(2, '{n}'), code(3, '}other{'), code(4, '{n}'), code(5, '}}')];
+    expect(translationInCodes(`${t(1)}A${t(2)}${t(3)}B${t(4)}${t(5)}`, own, source)).toBe(
+      `${t(1)}A${t(4)}${t(2)}B${t(5)}${t(3)}`,
+    );
+  });
+
+  it('gives a pair’s close the close of the pair its open became', () => {
+    const source = [open(1, 1, '<b>'), close(2, 1), open(3, 2, '<b>'), close(4, 2)];
+    const own = [open(1, 1, '<b>'), close(2, 1)];
+    expect(translationInCodes(`${t(1)}fett${t(2)}`, own, source)).toBe(`${t(1)}fett${t(2)}`);
+  });
+
+  it('answers null where the translation uses a code the segment does not have', () => {
+    const source = [code(1, '{step, select, a {'), code(2, '}}'), code(3, '{name}')];
+    const own = [code(1, '{step, select, a {'), code(2, '{name}}}')];
+    expect(translationInCodes(`${t(1)}bei ${t(2)}`, own, source)).toBeNull();
+    expect(translationInCodes(`A ${t(3)}`, [code(1, '{name}')], source)).toBeNull();
+    // One placeholder twice where the source has it once.
+    expect(translationInCodes(`${t(1)} ${t(2)}`, [code(1, '{name}'), code(2, '{name}')], source)).toBeNull();
   });
 });

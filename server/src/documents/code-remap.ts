@@ -1,4 +1,5 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { pairsOf } from '../formats/inline-codes.ts';
 
 /** A pair's number, from its halves' labels (`<3>`, `</3>`). */
 const pairNumber = (code: InlineCode) => /\d+/.exec(code.label)?.[0];
@@ -46,4 +47,66 @@ export function remappedTarget(target: string, from: readonly InlineCode[], to: 
       return id ? inlineToken(id) : '';
     })
     .join('');
+}
+
+/**
+ * Markup as it reads, whatever its spacing: ICU's `{count, plural, one {#` and `{count,plural,one{#` are one piece
+ * of syntax, `<b  class="x">` and `<b class="x">` one tag.
+ */
+const spacedAlike = (xml: string) =>
+  xml
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{},=<>/]) ?/g, '$1')
+    .trim();
+
+/**
+ * A translation read from a file of its own (a translation file, whose reading numbers its codes as its own text
+ * has them: a translator who moved a placeholder or spaced an ICU case otherwise has codes numbered otherwise)
+ * as tokens of the segment's codes `to`. Codes are matched by what they hold, never by number: each of `from` the
+ * code of `to` with the same markup (the same placeholder, the same syntax, however spaced), the first free where
+ * several are alike, in the order the translation uses them; a pair's close the close of the pair its open became.
+ * Null where a code the translation uses has no counterpart in `to` (a placeholder the source lacks, select cases
+ * laid out otherwise): written with another code's markup, or none, the translation would say something else.
+ */
+export function translationInCodes(
+  target: string,
+  from: readonly InlineCode[],
+  to: readonly InlineCode[],
+): string | null {
+  const taken = new Set<number>();
+  const ids = new Map<number, number>();
+  const pairOf = pairsOf(to);
+  const fromPairs = pairsOf(from);
+  const counterpart = (code: InlineCode): InlineCode | undefined => {
+    const partner = fromPairs.get(code.id);
+    const partnerTaken = partner === undefined ? undefined : ids.get(partner);
+    if (partnerTaken !== undefined) {
+      // The other half of a pair already placed: its own partner, and no other.
+      const same = pairOf.get(partnerTaken);
+      return same === undefined || taken.has(same) ? undefined : to[same - 1];
+    }
+    const free = to.filter((candidate) => !taken.has(candidate.id) && candidate.kind === code.kind);
+    return (
+      free.find((candidate) => candidate.xml === code.xml) ??
+      free.find((candidate) => spacedAlike(candidate.xml) === spacedAlike(code.xml))
+    );
+  };
+  let out = '';
+  for (const part of splitInline(target)) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    let id = ids.get(part.code);
+    if (id === undefined) {
+      const code = from[part.code - 1];
+      const same = code && counterpart(code);
+      if (!same) return null;
+      id = same.id;
+      taken.add(id);
+      ids.set(part.code, id);
+    }
+    out += inlineToken(id);
+  }
+  return out;
 }

@@ -16,6 +16,23 @@ import type { DocumentRow } from './tables.ts';
 export const SOURCE_UPDATE_JOB = 'document.source-update';
 export const TRANSLATIONS_IMPORT_JOB = 'document.translations-import';
 
+/** Names listed in a job's message before "and N more". */
+const LISTED = 20;
+
+/**
+ * A translations import's message: how many translations it read, then (after `; `, which `tessera push` looks for
+ * to print the rest) the segments whose translation it left out, their inline codes not being their source's.
+ */
+export function translationsReadMessage(updated: number, refused: readonly string[]): string {
+  const read = `${updated} translations read`;
+  if (refused.length === 0) return read;
+  const more = refused.length > LISTED ? ` and ${refused.length - LISTED} more` : '';
+  return (
+    `${read}; ${refused.length} not read, their placeholders or message syntax not the source's: ` +
+    `${refused.slice(0, LISTED).join(', ')}${more}`
+  );
+}
+
 /**
  * A newer version of a document's source file, and a translation file read back into it (file-versions.ts): what
  * `tessera push` sends for a document already in the project. The file is read in a background job whose failure
@@ -74,10 +91,10 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: TRANSLATIONS_IMPORT_JOB,
       targetId: document.id,
       work: async () => {
-        const updated = await importTranslationFile(app.db, document, bytes).catch((error: unknown) => {
+        const applied = await importTranslationFile(app.db, document, bytes).catch((error: unknown) => {
           throw failure(error);
         });
-        return `${updated} translations read`;
+        return translationsReadMessage(applied.updated, applied.refused);
       },
     });
     return reply.status(202).send({ job_id: jobId });

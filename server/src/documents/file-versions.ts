@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
-import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
+import { inlineText, type DocumentFormatType, type InlineCode } from '@tessera/shared/contract';
+import { json } from '../db/column-types.ts';
 import type { Db } from '../db/database.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { streamOf, type DocumentReadResult, type DocumentSegment, type ReadOptions } from '../formats/document.ts';
+import { translationInCodes } from './code-remap.ts';
 import { toSegmentColumns } from './import-batch.ts';
+import { refreshQaOfWritten } from './qa/repository.ts';
+import { glossaryTermHits } from './qa/term-hits.ts';
 import { insertSegments, recountRecords, storeOriginal } from './repository.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
@@ -49,6 +53,16 @@ export async function readWholeDocument(
 }
 
 /**
+ * A translation as its file reads: its text as tokens of the codes that reading gave it. A file of its own numbers
+ * its codes as its text has them (a placeholder moved, an ICU case spaced otherwise), so before it is stored it is
+ * put in the codes of the segment it translates (`inSegmentCodes`).
+ */
+export interface FileTranslation {
+  target: string;
+  codes: readonly InlineCode[];
+}
+
+/**
  * The translations a translation file holds, by segment key: for a file of one language (JSON, Android XML) what
  * it says in place of the source; for a bilingual one (PO, XLIFF) its targets. Blank values translate nothing.
  */
@@ -56,20 +70,31 @@ export async function readTranslations(
   format: DocumentFormatType,
   bytes: Buffer,
   languages: { source: string; target: string },
-): Promise<Map<string, string>> {
+): Promise<Map<string, FileTranslation>> {
   const monolingual = documentFormat(format).monolingual;
   const segments = await readSegments(
     format,
     bytes,
     monolingual ? { source: languages.target, target: languages.target } : languages,
   );
-  const translations = new Map<string, string>();
+  const translations = new Map<string, FileTranslation>();
   for (const segment of segments) {
-    const text = monolingual ? segment.source : segment.target;
-    if (text.trim() !== '') translations.set(segmentKey(segment), text);
+    const target = monolingual ? segment.source : segment.target;
+    if (target.trim() !== '') translations.set(segmentKey(segment), { target, codes: segment.codes });
   }
   return translations;
 }
+
+/**
+ * The translation in the codes of the segment it translates, matched by what they hold (code-remap.ts); null where
+ * it uses a code the segment does not have.
+ */
+const inSegmentCodes = (translation: FileTranslation, codes: readonly InlineCode[]) =>
+  translationInCodes(translation.target, translation.codes, codes);
+
+/** A segment as a report names it: its key in the file, and the plural form or sentence where it has several. */
+export const segmentLabel = (segment: { unitId: string; segmentId: string | null }) =>
+  segment.segmentId === null ? segment.unitId : `${segment.unitId} (${segment.segmentId})`;
 
 export interface SourceUpdate {
   added: number;
@@ -245,46 +270,75 @@ function consecutiveRuns<T extends { position: number }>(entries: T[]): T[][] {
   return runs;
 }
 
-/**
- * Reads a translation file of the document (for a one-language format such as JSON or Android XML, what it says in
- * place of the source; for a bilingual one such as PO or XLIFF, its targets) and writes each value that differs
- * into its segment as a confirmed translation. Blank values and locked segments are left alone. Answers how
- * many segments changed.
- */
-export async function importTranslationFile(db: Db, document: DocumentRow, bytes: Buffer): Promise<number> {
-  const languages = { source: document.source_lang, target: document.target_lang };
-  const translations = await readTranslations(document.type, bytes, languages);
-  return (await applyTranslations(db, document.id, translations, { since: null, dirty: true })).updated;
+/** Segments whose QA one statement reads after a translation file is written into them. */
+const QA_BATCH = 1000;
+
+/** What a translation file did to a document's segments. */
+export interface TranslationsApplied {
+  /** Segments that took the file's translation. */
+  updated: number;
+  /** Segments changed here since the last pull, which keep their translation beside the file's. */
+  conflicts: number;
+  /**
+   * Segments whose translation was not taken, as `segmentLabel` names them: it uses inline codes their source does
+   * not have (a placeholder of another name, plural or select cases laid out otherwise).
+   */
+  refused: string[];
 }
 
 /**
- * Writes translations (by segment key) into a document's segments as confirmed translations; locked segments and
- * targets that already say so are left alone. `dirty`: whether they count as changed here, for downloads to write them (a
- * file sent to a document) or not (a repository's own translation files, which a change here must not be
- * mistaken for). A segment a translator changed here since `since` (a repository's last pull) keeps its
+ * Reads a translation file of the document (for a one-language format such as JSON or Android XML, what it says in
+ * place of the source; for a bilingual one such as PO or XLIFF, its targets) and writes each value that differs
+ * into its segment as a confirmed translation. Blank values and locked segments are left alone, and so are
+ * translations whose inline codes are not their source's (`refused`).
+ */
+export async function importTranslationFile(
+  db: Db,
+  document: DocumentRow,
+  bytes: Buffer,
+): Promise<TranslationsApplied> {
+  const languages = { source: document.source_lang, target: document.target_lang };
+  const translations = await readTranslations(document.type, bytes, languages);
+  return applyTranslations(db, document.id, translations, { since: null, dirty: true });
+}
+
+/**
+ * Writes translations (by segment key) into a document's segments as confirmed translations, each in its segment's
+ * inline codes, and checks them as QA checks any target; locked segments and targets that already say so are left
+ * alone, and a translation using a code its segment does not have is not written (`refused`). `dirty`: whether
+ * they count as changed here, for downloads to write them (a file sent to a document) or not (a repository's own
+ * translation files, which a change here must not be mistaken for). A segment a translator changed here since `since` (a repository's last pull) keeps its
  * translation: the other one is kept on the segment (`upstream_target`) and in its history, so the translator
  * sees both.
  */
 export async function applyTranslations(
   db: Db,
   documentId: number,
-  translations: Map<string, string>,
+  translations: ReadonlyMap<string, FileTranslation>,
   { since, dirty }: { since: Date | null; dirty: boolean },
-): Promise<{ updated: number; conflicts: number }> {
-  if (translations.size === 0) return { updated: 0, conflicts: 0 };
+): Promise<TranslationsApplied> {
+  if (translations.size === 0) return { updated: 0, conflicts: 0, refused: [] };
   const records = await db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'segment_id', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
+    .select(['id', 'unit_id', 'segment_id', 'codes', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
     .where('document_id', '=', documentId)
+    .orderBy('position')
     .execute();
   const updates: { id: number; target: string }[] = [];
   const conflicts: { id: number; target: string }[] = [];
+  const refused: string[] = [];
   for (const record of records) {
     const translation = translations.get(recordKey(record));
+    if (translation === undefined || record.locked) continue;
+    const target = inSegmentCodes(translation, json<InlineCode[]>(record.codes));
+    if (target === null) {
+      refused.push(segmentLabel({ unitId: record.unit_id, segmentId: record.segment_id }));
+      continue;
+    }
     // The same text is no news: a segment whose source changed stays to be reviewed, though the file still has it.
-    if (translation === undefined || record.locked || translation === record.target) continue;
+    if (target === record.target) continue;
     const changedHere = since !== null && record.dirty && new Date(record.updated_at) > since;
-    (changedHere ? conflicts : updates).push({ id: record.id, target: translation });
+    (changedHere ? conflicts : updates).push({ id: record.id, target });
   }
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
@@ -298,26 +352,44 @@ export async function applyTranslations(
         where r.id = u.id`.execute(trx);
     if (conflicts.length > 0) await keepBothTranslations(trx, conflicts);
   });
-  return { updated: updates.length, conflicts: conflicts.length };
+  // A translation may still leave out a placeholder, or be too long: QA says so, as of any target a file brings.
+  // In batches: QA reads the segments by a list of ids, and a statement takes at most 65,535 parameters.
+  const termHits = glossaryTermHits(db);
+  for (let first = 0; first < updates.length; first += QA_BATCH)
+    await refreshQaOfWritten(
+      db,
+      documentId,
+      updates.slice(first, first + QA_BATCH).map((update) => update.id),
+      termHits,
+    );
+  return { updated: updates.length, conflicts: conflicts.length, refused };
 }
 
 /**
  * A new document's segments with the translations (by segment key) it is to be stored with, as `applyTranslations`
- * would write them once stored: confirmed, from an import; locked segments and targets that already say so are
- * left alone. Answers the segments and how many took a translation.
+ * would write them once stored: confirmed, from an import, in each segment's codes; locked segments, targets that
+ * already say so and translations using codes their segment does not have (`refused`) are left alone. Answers the
+ * segments and how many took a translation.
  */
 export function withTranslations(
   segments: DocumentSegment[],
-  translations: Map<string, string>,
-): { segments: DocumentSegment[]; translated: number } {
+  translations: ReadonlyMap<string, FileTranslation>,
+): { segments: DocumentSegment[]; translated: number; refused: string[] } {
   let translated = 0;
+  const refused: string[] = [];
   const translatedSegments = segments.map((segment): DocumentSegment => {
     const translation = translations.get(segmentKey(segment));
-    if (translation === undefined || segment.locked || translation === segment.target) return segment;
+    if (translation === undefined || segment.locked) return segment;
+    const target = inSegmentCodes(translation, segment.codes);
+    if (target === null) {
+      refused.push(segmentLabel(segment));
+      return segment;
+    }
+    if (target === segment.target) return segment;
     translated++;
-    return { ...segment, target: translation, approved: true, rejected: false, origin: 'import', state: null };
+    return { ...segment, target, approved: true, rejected: false, origin: 'import', state: null };
   });
-  return { segments: translatedSegments, translated };
+  return { segments: translatedSegments, translated, refused };
 }
 
 /** The translation that does not win stays on the segment and in its history, beside the one that does. */

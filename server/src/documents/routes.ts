@@ -12,7 +12,7 @@ import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { registerReadingUpgrades } from './outdated-readings.ts';
 import { documentLinksRoutes } from './link-routes.ts';
-import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
+import { refuseUnknownCodes, translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
 import { uploadedDocumentName } from './uploaded-name.ts';
 import { fileVersionRoutes } from './file-version-routes.ts';
 import { qaRoutes } from './qa/routes.ts';
@@ -220,6 +220,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const document = await readyDocument(request.params.id);
     const languages = { source: document.source_lang, target: document.target_lang };
     if (request.query.as === 'xliff') {
+      await refuseUnknownCodes(app.db, [document.id], { edited: false });
       const fileName = uploadedFileName(document);
       const xliffName = fileName.replace(/\.(xlf|xliff)$/i, '') + '.xlf';
       const xliff = writeXliff20({ name: fileName, ...languages }, streamExportSegments(app.db, document.id));

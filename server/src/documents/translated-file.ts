@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { INLINE_CODE_END, INLINE_CODE_START } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { HttpError } from '../plugins/errors.ts';
 import type { ReadOptions, SegmentEdit, TranslationCredits } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { targetPath } from './download-name.ts';
@@ -47,6 +50,7 @@ export const translatedFileName = (document: Pick<DocumentRow, 'name' | 'type' |
  * what nobody edited comes back byte for byte; formats whose header names the last translator get who and when.
  */
 export async function translatedFile(db: Db, document: Downloadable) {
+  await refuseUnknownCodes(db, [document.id], { edited: true });
   const last = await lastChangeByPerson(db, document.id);
   const credits = last ? { lastTranslator: `${last.username} <${last.email}>`, revisedAt: last.at } : undefined;
   return mergeIntoOriginal(db, document, () => streamEdits(db, document.id), credits);
@@ -69,5 +73,39 @@ export async function mergeIntoOriginal(
     { source: document.source_lang, target: document.target_lang },
     credits,
     options,
+  );
+}
+
+/** A code token's number in a target, for the database's regular expressions. */
+const CODE_TOKEN = `${INLINE_CODE_START}([0-9]+)${INLINE_CODE_END}`;
+
+/**
+ * Refuses (422) to write files of these documents while a target they would write holds an inline code its segment
+ * does not have (one stored before translation files were matched to their source's codes by content, say): its
+ * file can only be written wrong, with another code's markup, or not at all. The answer names the document, the
+ * segment (its number in the editor and its key) and the code, for a translator to correct it: QA lists it too.
+ * `edited`: only segments edited since import count (a download writes those alone); else every target.
+ */
+export async function refuseUnknownCodes(db: Db, documentIds: readonly number[], { edited }: { edited: boolean }) {
+  if (documentIds.length === 0) return;
+  const found = await sql<{ name: string; position: number; unit_id: string; segment_id: string | null; code: number }>`
+    select d.name, r.position, r.unit_id, r.segment_id, m.code
+    from document_records r join documents d on d.id = r.document_id
+    cross join lateral (
+      select (t.token)[1]::bigint as code from regexp_matches(r.target, ${CODE_TOKEN}, 'g') as t (token)
+    ) m
+    where r.document_id = any(${documentIds}::int[]) and strpos(r.target, ${INLINE_CODE_START}) > 0
+      and (${!edited} or r.dirty) and (m.code < 1 or m.code > jsonb_array_length(r.codes))
+    order by r.document_id, r.position
+    limit 1`.execute(db);
+  const [unknown] = found.rows;
+  if (!unknown) return;
+  const key = unknown.segment_id === null ? unknown.unit_id : `${unknown.unit_id}, ${unknown.segment_id}`;
+  throw new HttpError(
+    422,
+    'target_code_unknown',
+    `"${unknown.name}" cannot be written: the translation of segment ${unknown.position + 1} (${key}) holds ` +
+      `inline code ${unknown.code}, which its source does not have. Correct that translation and download again.`,
+    { document: unknown.name, position: unknown.position, unit_id: unknown.unit_id, segment_id: unknown.segment_id },
   );
 }

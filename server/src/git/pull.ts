@@ -19,6 +19,7 @@ import { startWithProjectAssignments } from '../assignments/repository.ts';
 import { recordPull } from './connections.ts';
 import {
   applyTranslations,
+  type FileTranslation,
   readSegments,
   readTranslations,
   readWholeDocument,
@@ -47,7 +48,10 @@ export interface PullSummary {
   translations_updated: number;
   /** Upstream translations that lost to one changed in Tessera since the last pull (kept on the segment). */
   conflicts: number;
-  /** Matched files no format reads, and translation files that could not be read (with why). */
+  /**
+   * Matched files no format reads, translation files that could not be read (with why), and translations left out
+   * because their inline codes are not their source's (the file, with the messages).
+   */
   skipped: string[];
 }
 
@@ -106,14 +110,19 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     languages: { source: string; target: string },
   ) {
     const bytes = await workspace.read(path);
-    if (!bytes) return new Map<string, string>();
+    if (!bytes) return new Map<string, FileTranslation>();
     try {
       return await readTranslations(format, bytes, languages);
     } catch (error) {
       summary.skipped.push(`${path} (${isFormatError(error) ? error.message : 'unreadable'})`);
-      return new Map<string, string>();
+      return new Map<string, FileTranslation>();
     }
   }
+  /** Translations of a file left out, their codes not their source's. */
+  const noteRefused = (path: string, refused: readonly string[]) => {
+    if (refused.length > 0)
+      summary.skipped.push(`${path} (placeholders or message syntax not the source's: ${refused.join(', ')})`);
+  };
   for (const change of changes ?? []) if (change.kind === 'renamed') await followRename(app.db, connection.id, change);
   const linked = await linkedDocuments(app.db, connection.id);
   const pulledAt = connection.last_pull_at;
@@ -129,14 +138,17 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     const languagesOf = (target: string) => ({ source: project.source_lang, target });
     const fresh = project.target_langs.filter((target) => !documentOf(target));
     // A new document is stored with the translations its language's file already holds.
-    const translations = new Map<string, Map<string, string>>();
+    const translations = new Map<string, Map<string, FileTranslation>>();
+    const translationFiles = new Map<string, string>();
     for (const target of fresh) {
       const translationFile = translationPath(source, target, patterns.languages);
+      translationFiles.set(target, translationFile);
       translations.set(target, await translationsOf(translationFile, format.type, languagesOf(target)));
     }
     const imported = await importSource(context, source, translations, format.type, bytes);
     summary.documents_created += imported.documents;
     summary.translations_updated += imported.translated;
+    for (const [target, refused] of imported.refused) noteRefused(translationFiles.get(target)!, refused);
     for (const target of project.target_langs) {
       if (fresh.includes(target)) continue;
       const translationFile = translationPath(source, target, patterns.languages);
@@ -154,6 +166,7 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
         const applied = await applyTranslations(app.db, document.document_id, read, { since: pulledAt, dirty: false });
         summary.translations_updated += applied.updated;
         summary.conflicts += applied.conflicts;
+        noteRefused(translationFile, applied.refused);
       }
     }
   }
@@ -200,19 +213,21 @@ async function followRename(db: Db, connectionId: number, change: Extract<FileCh
 async function importSource(
   context: SyncContext,
   source: MatchedSource,
-  translations: Map<string, Map<string, string>>,
+  translations: Map<string, Map<string, FileTranslation>>,
   format: DocumentFormatType,
   bytes: Buffer,
-): Promise<{ documents: number; translated: number }> {
+): Promise<{ documents: number; translated: number; refused: Map<string, string[]> }> {
   const { app, project } = context;
   const imported: { id: number; found: DocumentReadResult }[] = [];
   let translated = 0;
+  const refused = new Map<string, string[]>();
   for (const { id, target } of await createDocuments(context, source, [...translations.keys()], format, bytes)) {
     try {
       const languages = { source: project.source_lang, target };
       const stored = await storeSegments(app.db, id, format, bytes, languages, translations.get(target)!);
       imported.push({ id, found: stored.found });
       translated += stored.translated;
+      refused.set(target, stored.refused);
     } catch (error) {
       const message = isFormatError(error)
         ? `${source.path}: ${error.message}`
@@ -226,7 +241,7 @@ async function importSource(
     await refreshSegmentStatistics(app.db);
     for (const { id, found } of imported) await completeImportedDocument(app.db, id, found.languages, found.version);
   }
-  return { documents: imported.length, translated };
+  return { documents: imported.length, translated, refused };
 }
 
 /** The documents of a source file, one per language, each linked to the file and given the project's assignments. */
@@ -280,12 +295,12 @@ async function storeSegments(
   format: DocumentFormatType,
   bytes: Buffer,
   languages: { source: string; target: string },
-  translations: Map<string, string>,
-): Promise<{ found: DocumentReadResult; translated: number }> {
+  translations: Map<string, FileTranslation>,
+): Promise<{ found: DocumentReadResult; translated: number; refused: string[] }> {
   await updateDocument(db, documentId, { status: 'processing', processing_error: null });
   const segmentation = await rulesForNewDocument(db, documentId);
   const read = await readWholeDocument(format, bytes, languages, { segmentation, joinCues: false });
-  const { segments, translated } = withTranslations(read.segments, translations);
+  const { segments, translated, refused } = withTranslations(read.segments, translations);
   for (let first = 0; first < segments.length; first += SEGMENTS_PER_INSERT)
     await insertSegments(db, documentId, toSegmentColumns(segments.slice(first, first + SEGMENTS_PER_INSERT), first));
   await storeOriginal(db, documentId, streamOf(bytes));
@@ -297,5 +312,5 @@ async function storeSegments(
       target: read.result.languages.target || languages.target,
     },
   };
-  return { found, translated };
+  return { found, translated, refused };
 }

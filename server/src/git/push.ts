@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
-import { mergeIntoOriginal } from '../documents/translated-file.ts';
+import { mergeIntoOriginal, refuseUnknownCodes } from '../documents/translated-file.ts';
 import { translationPath } from '@tessera/shared/contract/file-patterns';
 import { recordPush, recordPull } from './connections.ts';
 import { GitError } from './git-runner.ts';
@@ -112,6 +112,12 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
     .orderBy('rd.source_path')
     .orderBy('d.target_lang')
     .execute();
+  // Every translated target goes into the file: one holding a code its segment lacks is named before any is written.
+  await refuseUnknownCodes(
+    app.db,
+    documents.map((document) => document.id),
+    { edited: false },
+  );
   const paths: string[] = [];
   const counts = new Map<string, number>();
   for (const document of documents) {

@@ -8,7 +8,7 @@ import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../links/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';
-import { translatedFile, translatedFilePath } from '../documents/translated-file.ts';
+import { refuseUnknownCodes, translatedFile, translatedFilePath } from '../documents/translated-file.ts';
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
@@ -84,6 +84,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         'document_not_ready_for_download',
         `"${unready.name}" is still being processed or could not be read; wait for it or delete it, then download again`,
       );
+    // Refused before the ZIP starts: once it streams, a file that cannot be written can only break it.
+    await refuseUnknownCodes(
+      app.db,
+      documents.map((document) => document.id),
+      { edited: true },
+    );
     const zipName = `${project.name}.zip`;
     return reply
       .header('content-type', 'application/zip')

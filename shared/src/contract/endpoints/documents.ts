@@ -80,9 +80,13 @@ export const documentsEndpoints = define(routes.documents, {
       'The file with the translations, in its own format: the original with only targets (and states) changed, named ' +
       'for the target language where its name names the source language (en.json → de.json); as=xliff: an XLIFF 2.0 ' +
       'of its segments (one <segment> per record, inline codes as <ph>/<pc>) for offline CAT tools (streamed)',
+    description:
+      '422 target_code_unknown while a translation holds an inline code its source does not have, naming the segment: ' +
+      'the file could only be written wrong',
     params: IdParam,
     querystring: DocumentDownloadQuery,
     response: { 200: z.unknown().describe("The document's file, or XLIFF 2.0 (application/xliff+xml) with as=xliff") },
+    errors: [400, 401, 403, 404, 409, 422],
   },
   updateSource: {
     summary:

@@ -122,10 +122,11 @@ export const projectsEndpoints = define(routes.projects, {
     summary:
       "A ZIP of every document's translated file, each in its own format, laid out as its platform keeps translations (de.json, values-de/strings.xml, de.lproj/, else the target language's folder) (streamed)",
     description:
-      'As GET /document/{id}/download writes each file. 409 while a document is being imported or could not be read.',
+      'As GET /document/{id}/download writes each file. 409 while a document is being imported or could not be read; ' +
+      '422 target_code_unknown while a translation holds an inline code its source does not have, naming the segment.',
     params: IdParam,
     response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 422],
   },
   uploadDocuments: {
     summary:

@@ -1,0 +1,126 @@
+import { expect, it } from 'vitest';
+import { inlineToken, type Job } from '@tessera/shared/contract';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
+import { createProject, documentRecords, uploadDocument } from '../test/resources.ts';
+
+/*
+ * A repository's translation files read back into its documents (`tessera push --translations`): a translation's
+ * inline codes are its own file's reading, numbered as its text has them, and are stored as the codes of the
+ * English segment holding the same placeholder or syntax, whatever their order or spacing.
+ */
+
+const arb = (messages: Record<string, string>) => `${JSON.stringify(messages, null, 2)}\n`;
+
+const ENGLISH = arb({
+  '@@locale': 'en',
+  shared: '{user} shared {count, plural, one {# file} other {# files}} with {team}',
+  statusBy: '{step, select, translation {Translation} review {Review} other {Second review}} by {name} on {date}',
+  stepIn: 'In {step, select, translation {translation} review {review} other {second review}} by {name}',
+});
+
+/**
+ * The German catalog: `shared` and `statusBy` put their placeholders in another order, and `statusBy` spaces its
+ * cases otherwise; `stepIn` repeats its name in each case, which the English segment's codes cannot hold.
+ */
+const GERMAN = arb({
+  '@@locale': 'de',
+  shared: '{user} hat {team} {count, plural, one{# Datei} other{# Dateien}} freigegeben',
+  statusBy:
+    '{step, select, translation{Übersetzung} review{Überprüfung} other{Zweite Überprüfung}} am {date} von {name}',
+  stepIn:
+    '{step, select, translation {In Übersetzung bei {name}} review {In Überprüfung bei {name}} other {In zweiter Überprüfung bei {name}}}',
+});
+
+describeWithPostgresToo('a translation file read back by its inline codes’ content', (t) => {
+  async function sendTranslations(client: Client, documentId: number, content: string): Promise<Job> {
+    const response = await client.inject({
+      method: 'POST',
+      url: `/api/document/${documentId}/translations`,
+      ...multipart({}, { name: 'de.arb', content }),
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    await t.app.jobs.idle();
+    return (await client.inject(`/api/jobs/${response.json().job_id}`)).json() as Job;
+  }
+
+  const uploadEnglish = (context: TestContext, client: Client) =>
+    uploadDocument(context, client, ENGLISH, { name: 'app.arb', fields: { target_lang: 'de' } });
+
+  it('writes the placeholders where the translation puts them, and leaves out one its segment cannot hold', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploadEnglish(t, manager);
+    const job = await sendTranslations(manager, document.id, GERMAN);
+    expect(job.status).toBe('done');
+    expect(job.message).toBe(
+      "3 translations read; 1 not read, their placeholders or message syntax not the source's: stepIn",
+    );
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.statusCode, download.body).toBe(200);
+    // The plural spans its whole sentence (a segment per form), the select keeps the English's spacing: the same
+    // words and placeholders as the German catalog, and `stepIn` still the English until translated here.
+    expect(download.body).toBe(
+      arb({
+        '@@locale': 'de',
+        shared:
+          '{count, plural, one {{user} hat {team} # Datei freigegeben} other {{user} hat {team} # Dateien freigegeben}}',
+        statusBy:
+          '{step, select, translation {Übersetzung} review {Überprüfung} other {Zweite Überprüfung}} am {date} von {name}',
+        stepIn: 'In {step, select, translation {translation} review {review} other {second review}} by {name}',
+      }),
+    );
+
+    const records = await documentRecords(manager, document.id);
+    const stepIn = records.find((record) => record.unit_id === 'stepIn')!;
+    expect([stepIn.target, stepIn.approved]).toEqual(['', false]);
+  });
+
+  it('takes the same file again as no news, and a translation left without a placeholder (QA names it)', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploadEnglish(t, manager);
+    expect((await sendTranslations(manager, document.id, GERMAN)).status).toBe('done');
+    const again = await sendTranslations(manager, document.id, GERMAN);
+    expect(again.message).toMatch(/^0 translations read; 1 not read/);
+
+    const shorter = GERMAN.replace(' am {date} von {name}', ' von {name}');
+    expect((await sendTranslations(manager, document.id, shorter)).message).toMatch(/^1 translations read;/);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(JSON.parse(download.body).statusBy).toBe(
+      '{step, select, translation {Übersetzung} review {Überprüfung} other {Zweite Überprüfung}} von {name}',
+    );
+    const statusBy = (await documentRecords(manager, document.id)).find((record) => record.unit_id === 'statusBy')!;
+    expect(statusBy.qa).toContainEqual(
+      expect.objectContaining({ check: 'inline-codes', message: expect.stringContaining('{date}') }),
+    );
+  });
+
+  it('refuses a download naming the segment whose stored translation holds a code its source does not have', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager);
+    const document = await uploadDocument(t, manager, ENGLISH, {
+      name: 'app.arb',
+      projectId: project.id,
+      fields: { target_lang: 'de' },
+    });
+    // As a translation file read before its codes were matched by content could leave it: code 7 of 6.
+    await t.db
+      .updateTable('document_records')
+      .set({ target: `${inlineToken(1)}Übersetzung${inlineToken(7)}`, dirty: true })
+      .where('document_id', '=', document.id)
+      .where('unit_id', '=', 'statusBy')
+      .execute();
+    const message =
+      '"app.arb" cannot be written: the translation of segment 3 (statusBy) holds inline code 7, which its source ' +
+      'does not have. Correct that translation and download again.';
+    for (const url of [
+      `/api/document/${document.id}/download`,
+      `/api/document/${document.id}/download?as=xliff`,
+      `/api/projects/${project.id}/download`,
+    ]) {
+      const download = await manager.inject(url);
+      expect(download.statusCode, url).toBe(422);
+      expect(download.json()).toMatchObject({ code: 'target_code_unknown', message });
+    }
+  });
+});
