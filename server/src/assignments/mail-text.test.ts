@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeNotification, NotificationKind } from '@tessera/shared/contract';
-import { mailLanguages, mailLocaleOf, notificationMail, notificationWords } from './mail-text.ts';
+import { mailDate, mailLanguages, mailLocaleOf, notificationMail, notificationWords } from './mail-text.ts';
 
 const interfaceLanguages = JSON.parse(
   readFileSync(new URL('../../../shared/src/i18n/languages.json', import.meta.url), 'utf8'),
@@ -36,29 +36,58 @@ describe("the notification mails' words", () => {
   });
 
   it('keep an Arabic line right to left around a Latin file name, and count hours as Arabic does', () => {
-    const { subject, text } = notificationMail('ar', {
-      kind: 'deadline',
-      step: 'translation',
-      by: null,
-      document: 'manual.docx',
-      due: new Date('2026-11-27T09:00:00Z'),
-      link: null,
-    });
+    const { subject, text } = notificationMail(
+      { locale: 'ar', timeZone: null },
+      {
+        kind: 'deadline',
+        step: 'translation',
+        by: null,
+        document: 'manual.docx',
+        due: new Date('2026-11-27T09:00:00Z'),
+        link: null,
+      },
+    );
     // A right-to-left mark before the file name: the line's first strong character is not its Latin "m".
     expect(subject.startsWith('\u200Fmanual.docx\u200F')).toBe(true);
     expect(subject).toContain('خلال 24 ساعة');
     expect(text).toContain('موعد التسليم: ');
   });
 
+  it("write the due date in the recipient's time zone, named, and in UTC while none is known", () => {
+    const due = new Date('2026-11-27T09:00:00Z');
+    const mail = (locale: string, timeZone: string | null) =>
+      notificationMail(
+        { locale, timeZone },
+        { kind: 'assigned', step: 'review', by: ana, document: 'guide.md', due, link: null },
+      ).text.split('\n')[1];
+    expect(mail('en', null)).toBe('Due: Friday, November 27, 2026 at 9:00 AM UTC');
+    expect(mail('en', 'America/New_York')).toBe('Due: Friday, November 27, 2026 at 4:00 AM EST');
+    expect(mail('de', 'Europe/Berlin')).toBe('Fällig: Freitag, 27. November 2026 um 10:00 MEZ');
+    expect(mail('ja', 'Asia/Tokyo')).toBe('期限: 2026年11月27日金曜日 18:00 JST');
+    // The day turns with the zone: Friday 12:00 UTC is Saturday already in Kiritimati (UTC+14).
+    expect(mailDate('en', 'Pacific/Kiritimati', new Date('2026-11-27T12:00:00Z'))).toBe(
+      'Saturday, November 28, 2026 at 2:00 AM GMT+14',
+    );
+  });
+
+  it('fall back to UTC for a zone this server does not know', () => {
+    const due = new Date('2026-11-27T09:00:00Z');
+    expect(mailDate('fr', 'Mars/Olympus_Mons', due)).toBe(mailDate('fr', null, due));
+    expect(mailDate('fr', null, due)).toBe('vendredi 27 novembre 2026 à 09:00 UTC');
+  });
+
   it('leave out the due date and the link when there are none', () => {
-    const { locale, subject, text } = notificationMail('fr', {
-      kind: 'mentioned',
-      step: null,
-      by: ana,
-      document: 'guide.md',
-      due: null,
-      link: null,
-    });
+    const { locale, subject, text } = notificationMail(
+      { locale: 'fr', timeZone: null },
+      {
+        kind: 'mentioned',
+        step: null,
+        by: ana,
+        document: 'guide.md',
+        due: null,
+        link: null,
+      },
+    );
     expect(locale).toBe('fr');
     expect(subject).toBe('guide.md : Ana López (ana) vous a mentionné dans un commentaire');
     expect(text).toBe(

@@ -3,7 +3,8 @@
  * `locales/<language>/mail.arb`, ICU MessageFormat translated as the front end's catalogs are (scripts/catalogs.test.ts
  * holds them to the English one). Each language's catalog is compiled by messageformat the first time a mail is
  * written in it, then kept. A person who chose no language, or one without a catalog, reads English; dates are
- * written by Intl in the mail's language.
+ * written by Intl in the mail's language and the recipient's time zone (`users.time_zone`, their browser's), in UTC
+ * while none is known, each with its zone's name (UTC, MEZ, GMT+9).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +34,10 @@ const KEYS: Record<NotificationKind, string> = {
   deadline: 'mailDeadline',
 };
 
-/** A due date and time: the recipient's time zone is not known, so UTC, said as such. */
+/** The time zone of a mail whose recipient's is not known (or no longer one Intl knows): said as UTC. */
+export const MAIL_FALLBACK_TIME_ZONE = 'UTC';
+
+/** A due date and time, with the name of its time zone. */
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
@@ -41,7 +45,6 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'UTC',
   timeZoneName: 'short',
 };
 
@@ -51,11 +54,12 @@ const isRightToLeft = (locale: string) => RTL_SCRIPTS.includes(new Intl.Locale(l
 
 interface MailLanguage {
   messages: Record<string, MessageFunction>;
-  date: Intl.DateTimeFormat;
 }
 
 let mailLocales: readonly string[] | undefined;
 const compiled = new Map<string, MailLanguage>();
+/** Date formats by language and time zone, made once each. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The languages the mails are written in: those with a catalog. */
 export function mailLanguages(): readonly string[] {
@@ -80,7 +84,7 @@ export function mailLocaleOf(locale: string | null): string {
 }
 
 /**
- * A language's compiled messages and date format, compiled once. In a right-to-left language each placeholder's
+ * A language's compiled messages, compiled once. In a right-to-left language each placeholder's
  * value (a file name, a person, a date) is set off by direction marks, so that a Latin file name neither turns the
  * line left to right nor takes the punctuation beside it along.
  */
@@ -92,10 +96,29 @@ function languageOf(locale: string): MailLanguage {
     const messages: Record<string, MessageFunction> = {};
     for (const [key, message] of Object.entries(arb))
       if (!key.startsWith('@') && typeof message === 'string') messages[key] = messageFormat.compile(message);
-    language = { messages, date: new Intl.DateTimeFormat(locale, DATE_OPTIONS) };
+    language = { messages };
     compiled.set(locale, language);
   }
   return language;
+}
+
+/**
+ * A date as a mail in `locale` writes it, in `timeZone` (an IANA name); in UTC when there is none, or when this
+ * server's Intl does not know it (a zone stored by a newer browser, say).
+ */
+export function mailDate(locale: string, timeZone: string | null, date: Date): string {
+  const zone = timeZone ?? MAIL_FALLBACK_TIME_ZONE;
+  const key = `${locale} ${zone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS, timeZone: zone });
+    } catch {
+      return mailDate(locale, null, date);
+    }
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** One message in a language, the English one where its catalog lacks it. */
@@ -131,16 +154,22 @@ export function notificationWords(
   });
 }
 
-/** The mail of a notification to a person whose interface language is `interfaceLocale` (null: none chosen). */
+/** Who a mail is for: their interface language and their browser's time zone (null: none chosen, none known). */
+export interface MailRecipient {
+  locale: string | null;
+  timeZone: string | null;
+}
+
+/** The mail of a notification to a person, in their interface language, its dates in their time zone. */
 export function notificationMail(
-  interfaceLocale: string | null,
+  recipient: MailRecipient,
   notification: MailedNotification,
 ): { locale: string; subject: string; text: string } {
-  const locale = mailLocaleOf(interfaceLocale);
+  const locale = mailLocaleOf(recipient.locale);
   const { document, due, link } = notification;
   const text = notificationWords(locale, notification);
   const lines = [say(locale, 'mailBody', { text, document })];
-  if (due) lines.push(say(locale, 'mailDue', { due: languageOf(locale).date.format(due) }));
+  if (due) lines.push(say(locale, 'mailDue', { due: mailDate(locale, recipient.timeZone, due) }));
   if (link) lines.push('', say(locale, 'mailOpen'), link);
   lines.push('', say(locale, 'mailLanguageNote'), '', 'Tessera');
   return { locale, subject: say(locale, 'mailSubject', { document, text }), text: `${lines.join('\n')}\n` };

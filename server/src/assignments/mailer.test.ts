@@ -107,13 +107,16 @@ async function until<T>(what: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
-/** Assigns a new person the translation of a new document; `locale` is the interface language they chose first. */
-async function assign(t: TestContext, dueInHours: number, name: string, locale?: string) {
+/**
+ * Assigns a new person the translation of a new document; `locale` is the interface language they chose first,
+ * `time_zone` their browser's, as the interface sends it.
+ */
+async function assign(t: TestContext, dueInHours: number, name: string, locale?: string, time_zone?: string) {
   const manager = await t.signIn('manager');
   const translator = await t.createUser('user');
-  if (locale) {
+  if (locale || time_zone) {
     const chooser = await t.signInAs(translator.user.email, translator.password);
-    const chosen = await chooser.inject({ method: 'PUT', url: '/api/user/', payload: { locale } });
+    const chosen = await chooser.inject({ method: 'PUT', url: '/api/user/', payload: { locale, time_zone } });
     expect(chosen.statusCode, chosen.body).toBe(200);
   }
   const document = await uploadDocument(t, manager, xliffOf([['Mail me.']]), { name });
@@ -149,6 +152,8 @@ describeWithDatabases(
       expect(first!.subject).toBe(`mailed-notes.xlf: ${personName(manager)} assigned you the translation`);
       expect(first!.text).toContain(`${personName(manager)} assigned you the translation: mailed-notes.xlf.\nDue: `);
       for (const words of dateWords('en', due)) expect(first!.text).toContain(words);
+      // No browser has told the person's time zone: UTC, said as such.
+      expect(first!.text).toMatch(/^Due: .+ UTC$/m);
       expect(first!.text).toContain(
         `Open the document in Tessera:\nhttps://tessera.example.test/document/${document.id}\n`,
       );
@@ -177,6 +182,18 @@ describeWithDatabases(
       expect(first!.text).not.toMatch(/assigned|Due|Open/);
       expect(second!.subject).toBe('bericht.xlf: Ihre Übersetzung ist innerhalb von 24 Stunden fällig');
       expect(second!.text).toMatch(/^Fällig: /m);
+    });
+
+    it('writes the due date in the time zone of the browser the person uses, naming the zone', async () => {
+      const { assigned, translator, due } = await assign(t, 48, 'tokio.xlf', 'de', 'Asia/Tokyo');
+      expect(assigned.statusCode, assigned.body).toBe(200);
+
+      const [mail] = await until(() =>
+        mailsTo(translator.email).length >= 1 ? mailsTo(translator.email).map(read) : undefined,
+      );
+      const inTokyo = new Intl.DateTimeFormat('de', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
+      const day = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'long', timeZone: 'Asia/Tokyo' });
+      expect(mail!.text).toMatch(new RegExp(`^Fällig: .*${day.format(due)} .*${inTokyo.format(due)} GMT\\+9$`, 'm'));
     });
 
     it('writes in English to a person whose language has no mail catalog', async () => {

@@ -16,6 +16,8 @@ interface ClaimedNotification {
   email: string;
   /** The recipient's interface language; null when they chose none. */
   locale: string | null;
+  /** The recipient's time zone (their browser's); null while none is known. */
+  time_zone: string | null;
   /** When the recipient's step is due: a deadline's due date, or that of the step they are assigned or handed. */
   due_at: Date | null;
   actor_id: number | null;
@@ -28,8 +30,8 @@ interface ClaimedNotification {
  * authentication, which are not ours to write again. Every API process hears every new notification; the one
  * whose update marks it mailed first sends it, so each is mailed once. A mail that fails is lost: the notification
  * stays in the top bar, and the failure is logged once until a mail goes out again, so an SMTP server that is down
- * does not fill the log with one error per notification. Each mail is written in its recipient's interface language
- * (mail-text.ts).
+ * does not fill the log with one error per notification. Each mail is written in its recipient's interface language,
+ * its dates in their time zone (mail-text.ts).
  */
 export class Mailer {
   readonly #db: Db;
@@ -76,8 +78,8 @@ export class Mailer {
       with claimed as (
         update notifications set mailed_at = now() where id = ${id} and mailed_at is null
         returning kind, step, document_id, record_id, user_id, actor_id, due_at)
-      select c.kind, c.step, c.document_id, d.name as document_name, r.position, u.email, u.locale, c.actor_id,
-        a.username as actor_name, a.display_name as actor_display_name,
+      select c.kind, c.step, c.document_id, d.name as document_name, r.position, u.email, u.locale, u.time_zone,
+        c.actor_id, a.username as actor_name, a.display_name as actor_display_name,
         case when c.kind = 'deadline' then c.due_at
           when c.kind in ('assigned', 'activated', 'returned') then s.due_at end as due_at
       from claimed c
@@ -97,7 +99,8 @@ export class Mailer {
     const segment = position === null ? '' : `?segment=${position + 1}`;
     const link = this.#publicUrl ? `${this.#publicUrl}/document/${document_id}${segment}` : null;
     const due = notification.due_at === null ? null : new Date(notification.due_at);
-    const mail = notificationMail(notification.locale, { kind, step, by, document: document_name, due, link });
+    const recipient = { locale: notification.locale, timeZone: notification.time_zone };
+    const mail = notificationMail(recipient, { kind, step, by, document: document_name, due, link });
     return {
       from: this.#from,
       to: notification.email,

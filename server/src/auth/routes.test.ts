@@ -13,7 +13,7 @@ describeWithPostgresToo('sign-in and sessions', (t) => {
       payload: { email: user.email.toUpperCase(), password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...user, locale: null });
+    expect(response.json()).toEqual({ ...user, locale: null, time_zone: null });
     const cookie = response.cookies.find((c) => c.name === 'tessera_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');

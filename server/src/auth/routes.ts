@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './plugin.ts';
-import { findInterfaceLocale, findUserWithHashByEmail, toUser } from '../users/repository.ts';
+import { findPersonalSettings, findUserWithHashByEmail, toUser } from '../users/repository.ts';
 import { getDummyHash, verifyPassword } from '../users/passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await createSession(app.db, row.id, remember, lifetime);
     setSessionCookie(request, reply, token, remember ? config.rememberMeMs : undefined);
     request.log.info({ userId: row.id }, 'signed in');
-    return { ...toUser(row), locale: row.locale };
+    return { ...toUser(row), locale: row.locale, time_zone: row.time_zone };
   });
 
   route(app, endpoints.auth.logout, async (request, reply) => {
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.auth.me, async (request) => ({
     ...request.user,
-    locale: await findInterfaceLocale(app.db, request.user.id),
+    ...(await findPersonalSettings(app.db, request.user.id)),
   }));
 
   route(app, endpoints.auth.health, async () => {

@@ -143,6 +143,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0825_repository_ssh_host_keys': '813b9ba49f14',
   '0830_document_reader_version': 'ced702c336f5',
   '0840_user_interface_locale': '8fcda1bb9c26',
+  '0845_user_time_zone': '5ca18f403ba7',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -31,4 +31,11 @@ export const usersMigrations: Record<string, Migration> = {
         alter table users add column locale text
           check (locale is null or (char_length(locale) <= 35 and locale ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'))`,
   ),
+  // The IANA time zone of the browser a person last used, which their e-mails' dates are written in; null until one
+  // is known. Which names are zones is Intl's to say (the contract's TimeZone): the database holds the shape.
+  '0845_user_time_zone': sqlMigration(
+    sql`
+        alter table users add column time_zone text
+          check (time_zone is null or (char_length(time_zone) <= 64 and time_zone ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'))`,
+  ),
 };

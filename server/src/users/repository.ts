@@ -101,12 +101,25 @@ export async function lockActiveAdminIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The interface language a person chose, or null when their browser's decides. */
-export async function findInterfaceLocale(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
-  return row?.locale ?? null;
-}
-
 export async function setInterfaceLocale(db: Db, id: number, locale: string | null): Promise<void> {
   await db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/**
+ * What is a person's own beside their user: the interface language they chose (null: their browser's decides) and
+ * their browser's time zone (null: none known yet).
+ */
+export interface PersonalSettings {
+  locale: string | null;
+  time_zone: string | null;
+}
+
+export async function findPersonalSettings(db: Db, id: number): Promise<PersonalSettings> {
+  const row = await db.selectFrom('users').select(['locale', 'time_zone']).where('id', '=', id).executeTakeFirst();
+  return { locale: row?.locale ?? null, time_zone: row?.time_zone ?? null };
+}
+
+/** Keeps the time zone of the browser a person uses; their user's updated_at stays (it is no change of theirs). */
+export async function setTimeZone(db: Db, id: number, timeZone: string | null): Promise<void> {
+  await db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', id).execute();
 }

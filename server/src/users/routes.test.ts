@@ -17,7 +17,7 @@ describeWithDatabases('users administration', (t) => {
     const response = await admin.inject('/api/users/');
     expect(response.statusCode).toBe(200);
     const users = response.json();
-    const { locale: _own, ...user } = admin.user;
+    const { locale: _locale, time_zone: _timeZone, ...user } = admin.user;
     expect(users).toContainEqual(user);
     expect(response.body).not.toContain('scrypt');
   });

@@ -61,14 +61,52 @@ export const InterfaceLocale = z
   .max(35)
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "de" or "pt-BR"');
 
-/** The signed-in person: a user, and the interface language they chose (null: their browser's decides). */
-export const Me = User.extend({ locale: InterfaceLocale.nullable() });
+/** An IANA time zone name: a letter first, then letters, digits, `_`, `+`, `-` in `/`-separated parts. */
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+let supportedTimeZones: ReadonlySet<string> | undefined;
+
+/**
+ * Whether `name` is a time zone of Intl's: one of `Intl.supportedValuesOf('timeZone')`, UTC, or another IANA name
+ * Intl formats dates in (an alias such as Asia/Calcutta, which a browser may report). An offset ("+02:00") is not
+ * a zone: its clock does not follow summer time.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!TIME_ZONE_NAME.test(name)) return false;
+  supportedTimeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (name === 'UTC' || supportedTimeZones.has(name)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The IANA time zone a person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const TimeZone = z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as "Europe/Berlin"');
+
+/**
+ * The signed-in person: a user, the interface language they chose (null: their browser's decides) and the time zone
+ * of the browser they last used (null: none known yet), which their e-mails' dates are written in.
+ */
+export const Me = User.extend({ locale: InterfaceLocale.nullable(), time_zone: TimeZone.nullable() });
 export type Me = z.infer<typeof Me>;
 
-/** What a person may change of their own profile: the display name, the interface's language, or both. */
+/**
+ * What a person may change of their own profile: the display name, the interface's language, the time zone (the
+ * interface sends its browser's), one or more of them.
+ */
 export const UpdateProfileBody = z
-  .object({ display_name: DisplayName.optional(), locale: InterfaceLocale.nullable().optional() })
-  .refine((b) => b.display_name !== undefined || b.locale !== undefined, 'nothing to change');
+  .object({
+    display_name: DisplayName.optional(),
+    locale: InterfaceLocale.nullable().optional(),
+    time_zone: TimeZone.nullable().optional(),
+  })
+  .refine(
+    (b) => b.display_name !== undefined || b.locale !== undefined || b.time_zone !== undefined,
+    'nothing to change',
+  );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SetPasswordBody = z.object({ password: Password });

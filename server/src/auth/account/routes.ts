@@ -3,7 +3,12 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findInterfaceLocale, findUserWithHashByEmail, setInterfaceLocale } from '../../users/repository.ts';
+import {
+  findPersonalSettings,
+  findUserWithHashByEmail,
+  setInterfaceLocale,
+  setTimeZone,
+} from '../../users/repository.ts';
 import { changeUser, resetPassword } from '../../users/service.ts';
 import { verifyPassword } from '../../users/passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
@@ -17,13 +22,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
   route(app, endpoints.auth.updateMe, async (request) => {
-    const { display_name, locale } = request.body;
+    const { display_name, locale, time_zone } = request.body;
     const user =
       display_name === undefined
         ? request.user
         : await changeUser(app.db, authAccountHooks, request.user.id, { display_name });
     if (locale !== undefined) await setInterfaceLocale(app.db, user.id, locale);
-    return { ...user, locale: locale !== undefined ? locale : await findInterfaceLocale(app.db, user.id) };
+    if (time_zone !== undefined) await setTimeZone(app.db, user.id, time_zone);
+    return { ...user, ...(await findPersonalSettings(app.db, user.id)) };
   });
 
   route(app, endpoints.auth.changePassword, async (request, reply) => {

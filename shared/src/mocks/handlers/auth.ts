@@ -6,11 +6,11 @@ import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle } from './respond.ts';
 
 export const authHandlers = [
-  // A mock user keeps the interface language it was given, none at first.
-  handle(routes.auth.me, ({ user }) => HttpResponse.json({ locale: null, ...user })),
+  // A mock user keeps the interface language and time zone it was given, none at first.
+  handle(routes.auth.me, ({ user }) => HttpResponse.json({ locale: null, time_zone: null, ...user })),
 
   handle.withBody(routes.auth.updateMe, UpdateProfileBody, ({ user, body }) =>
-    HttpResponse.json({ locale: null, ...Object.assign(user, body) }),
+    HttpResponse.json({ locale: null, time_zone: null, ...Object.assign(user, body) }),
   ),
 
   // Whoever the email names is signed in: the mock checks no password and no account's state.
@@ -18,7 +18,7 @@ export const authHandlers = [
     const user = db.users.find((u) => u.email === body.email);
     if (!user) return errorAnswer(401, 'wrong_email_or_password', 'Wrong email or password');
     db.currentUserId = user.id;
-    return HttpResponse.json({ locale: null, ...user });
+    return HttpResponse.json({ locale: null, time_zone: null, ...user });
   }),
 
   // No single sign-on provider in the mocks: the sign-in page shows the password form alone, and after signing out
