@@ -17,6 +17,7 @@ export function Layout() {
   const cacheOwner = useRef<number | undefined>(undefined);
   if (user) cacheOwner.current = user.id;
   useChosenLanguage((user as Me | null)?.locale);
+  useBrowserTimeZone(user as Me | null);
   return (
     <div className="flex min-h-screen flex-col">
       {user && <TopBar user={user} />}
@@ -41,6 +42,20 @@ function useChosenLanguage(locale: string | null | undefined) {
   useEffect(() => {
     if (locale) void setLocale(locale);
   }, [locale]);
+}
+
+/**
+ * The server keeps the time zone of the browser a signed-in person uses (their e-mails' dates are written in it):
+ * once their session says which it keeps, this browser's is sent when it differs. Once per person and zone known,
+ * so a refusal is not sent again and again.
+ */
+function useBrowserTimeZone(user: Me | null) {
+  const id = user?.id;
+  const known = user?.time_zone ?? null;
+  useEffect(() => {
+    if (id === undefined) return;
+    void import('../common/timeZone.ts').then(({ keepTimeZone }) => keepTimeZone(known)).catch(() => undefined);
+  }, [id, known]);
 }
 
 /**

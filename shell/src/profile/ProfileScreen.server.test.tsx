@@ -43,5 +43,7 @@ describeOnRealApi('the profile screen on the server', (api) => {
     await screen.findByText('Gespeichert: Tessera folgt Ihnen in dieser Sprache.');
     const me = await translator.inject('/api/user/');
     expect(me.json<Me>().locale).toBe('de');
+    // The browser's time zone goes with the language: the e-mails chosen in it write their dates there.
+    expect(me.json<Me>().time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

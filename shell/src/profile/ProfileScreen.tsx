@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { personName, useCurrentUser, useSessionStore } from '@tessera/shared';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import { updateProfile } from '@tessera/shared/api/users';
+import { browserTimeZone } from '../common/timeZone.ts';
 import type { ApiToken, CreatedApiToken, TokenScope, User } from '@tessera/shared/contract';
 import {
   Alert,
@@ -113,7 +114,8 @@ function LanguageCard() {
   const store = useSessionStore();
   const t = useMessages();
   const save = useMutation({
-    mutationFn: (locale: string) => updateProfile({ locale }),
+    // The browser's time zone goes with it: the e-mails this language is chosen for write their dates in it.
+    mutationFn: (locale: string) => updateProfile({ locale, time_zone: browserTimeZone() }),
     onSuccess: () => void store.fetchCurrentUser().catch(() => undefined),
   });
   return (
