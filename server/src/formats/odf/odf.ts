@@ -6,7 +6,7 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { paragraphStylings, targetLanguagePatches, type ParagraphStyling } from './target-language.ts';
+import { targetLanguagePatches, type ParagraphStyling } from './target-language.ts';
 
 /**
  * OpenDocument files (ODF 1.2/1.3, OASIS): text (`.odt`), spreadsheets (`.ods`) and presentations (`.odp`) on one
@@ -165,6 +165,16 @@ const within = (where: string | null, what: string) =>
 /** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
 const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
 
+/**
+ * What a paragraph's reading gathers: its pieces, the elements holding paragraphs of their own (read after it),
+ * and the styles of the spans in its own text (for the styles a translation tells its language).
+ */
+interface ParagraphReading {
+  pieces: Piece[];
+  nested: { element: XmlElement; where: string | null; note: boolean }[];
+  spanStyleNames: string[];
+}
+
 /** The styling of the `text:p` or `text:h` each paragraph is read from, for the style a translation tells its language. */
 const paragraphStyling = new WeakMap<OfficeParagraph, ParagraphStyling>();
 /** The `styles.xml` of each part's document (itself for `styles.xml`), where the common styles are. */
@@ -183,18 +193,19 @@ class PartReader {
   #listDepth = 0;
 
   readonly #styleKeys: Map<string, string>;
-  readonly #styling: (paragraph: XmlElement) => ParagraphStyling;
+  /** `text:style-name` in the part's prefix, as the styles a translation tells its language are found by. */
+  readonly #styleName: string;
   readonly #spanClose: string;
 
   /** `root`: the part's document element, its automatic styles read (they come before the body). */
   constructor(text: string, root: XmlElement) {
     this.#text = text;
     this.#styleKeys = automaticTextStyleKeys(root);
-    this.#styling = paragraphStylings(root);
     const declared = [...root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT);
     const prefix = declared?.[0].slice('xmlns:'.length) ?? 'text';
     this.#runs = odfRuns(prefix);
     this.#spanClose = `</${prefix}:span>`;
+    this.#styleName = `${prefix}:style-name`;
   }
 
   /**
@@ -271,34 +282,38 @@ class PartReader {
   }
 
   #paragraph(p: XmlElement, where: string | null, block: Block | undefined): void {
-    const pieces: Piece[] = [];
-    const nested: { element: XmlElement; where: string | null; note: boolean }[] = [];
-    this.#inline(p, [], pieces, nested, where);
+    const reading: ParagraphReading = { pieces: [], nested: [], spanStyleNames: [] };
+    this.#inline(p, [], reading, where);
     const heading = is(p, TEXT, 'h')
       ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
       : null;
     const paragraph: OfficeParagraph = {
       context: where,
-      pieces,
+      pieces: reading.pieces,
       start: p.contentStart,
       end: p.contentEnd,
       runs: this.#runs,
       ...((heading ?? block) && { block: heading ?? block }),
     };
-    paragraphStyling.set(paragraph, this.#styling(p));
+    paragraphStyling.set(paragraph, {
+      start: p.start,
+      contentStart: p.contentStart,
+      styleName: p.attributes.get(this.#styleName),
+      spanStyleNames: reading.spanStyleNames,
+    });
     this.paragraphs.push(paragraph);
-    for (const { element, where: place, note } of nested)
+    for (const { element, where: place, note } of reading.nested)
       this.blocks(element, place, false, note ? { kind: 'note' } : block);
   }
 
   #inline(
     container: XmlElement,
     wrappers: readonly Wrapper[],
-    pieces: Piece[],
-    nested: { element: XmlElement; where: string | null; note: boolean }[],
+    reading: ParagraphReading,
     where: string | null,
     format: RunFormat = NO_FORMAT,
   ): void {
+    const { pieces, nested } = reading;
     for (const node of container.children) {
       if (node.kind !== 'element') {
         // ODF collapses white space in text as HTML does; `text:s` and `text:tab` write what is meant.
@@ -307,17 +322,20 @@ class PartReader {
         continue;
       }
       const local = node.local;
+      if (is(node, TEXT, 'span')) this.#noteSpanStyle(node, reading.spanStyleNames);
       const spanFormat = is(node, TEXT, 'span') && node.contentStart !== node.end ? this.#spanFormat(node) : null;
-      if (spanFormat) this.#inline(node, wrappers, pieces, nested, where, spanFormat);
+      if (spanFormat) this.#inline(node, wrappers, reading, where, spanFormat);
       else if (node.uri === TEXT && WRAPPERS.has(local) && node.contentStart !== node.end) {
         const wrapper = {
           open: this.#text.slice(node.start, node.contentStart),
           close: this.#text.slice(node.contentEnd, node.end),
         };
-        this.#inline(node, [...wrappers, wrapper], pieces, nested, where, format);
-      } else if (node.uri === TEXT && local in MARKERS)
+        this.#inline(node, [...wrappers, wrapper], reading, where, format);
+      } else if (node.uri === TEXT && local in MARKERS) {
         pieces.push({ kind: 'marker', xml: this.#text.slice(node.start, node.end), side: MARKERS[local]!, wrappers });
-      else {
+        this.#noteSpanStylesWithin(node, reading.spanStyleNames);
+      } else {
+        this.#noteSpanStylesWithin(node, reading.spanStyleNames);
         pieces.push({
           kind: 'placeholder',
           label: PLACEHOLDER_LABELS[local] ?? (node.uri === DRAW ? '[shape]' : `[${local}]`),
@@ -337,6 +355,20 @@ class PartReader {
           nested.push({ element: node, where: within(where, `comment ${++this.#comments}`), note: true });
         else if (node.uri === DRAW) nested.push({ element: node, where, note: false });
       }
+    }
+  }
+
+  #noteSpanStyle(span: XmlElement, names: string[]): void {
+    const name = span.attributes.get(this.#styleName);
+    if (name !== undefined && !names.includes(name)) names.push(name);
+  }
+
+  /** The styles of the spans inside an element kept as it is, but for those of the paragraphs in it (a note's). */
+  #noteSpanStylesWithin(element: XmlElement, names: string[]): void {
+    for (const child of element.children) {
+      if (child.kind !== 'element' || isParagraph(child)) continue;
+      if (is(child, TEXT, 'span')) this.#noteSpanStyle(child, names);
+      this.#noteSpanStylesWithin(child, names);
     }
   }
 }

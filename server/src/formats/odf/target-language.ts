@@ -202,26 +202,6 @@ export interface ParagraphStyling {
   spanStyleNames: readonly string[];
 }
 
-/** The styling of the paragraphs of the part whose document element is `root` (its namespaces read once). */
-export function paragraphStylings(root: XmlElement): (paragraph: XmlElement) => ParagraphStyling {
-  const styleName = `${prefixOf(root, TEXT).prefix}:style-name`;
-  const spanStyleNames = (element: XmlElement, names: string[]): string[] => {
-    for (const child of element.children) {
-      if (child.kind !== 'element' || is(child, TEXT, 'p') || is(child, TEXT, 'h')) continue;
-      const name = is(child, TEXT, 'span') ? child.attributes.get(styleName) : undefined;
-      if (name !== undefined && !names.includes(name)) names.push(name);
-      spanStyleNames(child, names);
-    }
-    return names;
-  };
-  return (paragraph) => ({
-    start: paragraph.start,
-    contentStart: paragraph.contentStart,
-    styleName: paragraph.attributes.get(styleName),
-    spanStyleNames: spanStyleNames(paragraph, []),
-  });
-}
-
 /** Whether a text style's properties name a language of any kind of script (or a BCP 47 tag). */
 function namesLanguage(part: XmlPart, style: XmlElement): boolean {
   const properties = elements(style).find((e) => is(e, STYLE, 'text-properties'));
