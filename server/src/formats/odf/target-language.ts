@@ -262,10 +262,10 @@ export function targetLanguagePatches(
     const styles = cached(textStyles, part, 'automatic-styles', 'text');
     for (const name of paragraph.spanStyleNames) {
       const style = styles.get(name);
-      if (style && !done.has(style) && namesLanguage(part, style)) {
-        done.add(style);
-        patches.push(retargetedTextStyle(part, style, target));
-      }
+      // Each span style is looked at once, whether it names a language or not: thousands of spans share a few.
+      if (!style || done.has(style)) continue;
+      done.add(style);
+      if (namesLanguage(part, style)) patches.push(retargetedTextStyle(part, style, target));
     }
   };
   for (const { xml, paragraph } of translated) {

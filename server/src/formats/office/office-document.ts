@@ -306,13 +306,15 @@ function translatedPart(
   };
   const writeSpan: WriteSpan = (start, end) => {
     if (!holdsParagraph(start, end)) return text.slice(start, end);
-    let out = '';
+    // Joined once: a part's text is written in tens of thousands of pieces.
+    const pieces: string[] = [];
     let copied = start;
     for (const patch of within(start, end)) {
-      out += text.slice(copied, patch.start) + patch.text;
+      pieces.push(text.slice(copied, patch.start), patch.text);
       copied = patch.end;
     }
-    return out + text.slice(copied, end);
+    pieces.push(text.slice(copied, end));
+    return pieces.join('');
   };
   // Innermost paragraphs first: those that start later or, starting together, end earlier.
   const order = [...translated].sort(
