@@ -37,6 +37,7 @@ export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';
 export * from './validation.ts';
+export * from './time-zone.ts';
 // Types only: the schemas stay in the endpoint table (./endpoints/sso.ts), so no run-time name is added here.
 export type {
   LdapLoginBody,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './time-zone.ts';
 import { Id } from './common.ts';
 
 export const Role = z.enum(['admin', 'manager', 'user']);
@@ -60,28 +61,6 @@ export const InterfaceLocale = z
   .string()
   .max(35)
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "de" or "pt-BR"');
-
-/** An IANA time zone name: a letter first, then letters, digits, `_`, `+`, `-` in `/`-separated parts. */
-const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-
-let supportedTimeZones: ReadonlySet<string> | undefined;
-
-/**
- * Whether `name` is a time zone of Intl's: one of `Intl.supportedValuesOf('timeZone')`, UTC, or another IANA name
- * Intl formats dates in (an alias such as Asia/Calcutta, which a browser may report). An offset ("+02:00") is not
- * a zone: its clock does not follow summer time.
- */
-export function isTimeZone(name: string): boolean {
-  if (!TIME_ZONE_NAME.test(name)) return false;
-  supportedTimeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
-  if (name === 'UTC' || supportedTimeZones.has(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The IANA time zone a person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const TimeZone = z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as "Europe/Berlin"');

@@ -1,10 +1,10 @@
 /**
  * The browser's time zone, which the server keeps for the signed-in person: their e-mails' dates are written in it.
- * Loaded after the first screen (the layout imports it when a person is signed in), so the page a visitor opens
- * first does not download the contract's checks or the API client for it.
+ * Loaded after the first screen (the layout imports it when a person is signed in); it checks the zone without the
+ * contract (zod), which a screen without a form does not download.
  */
 import { updateProfile } from '@tessera/shared/api/users';
-import { isTimeZone } from '@tessera/shared/contract';
+import { isTimeZone } from '@tessera/shared/contract/time-zone';
 
 /** The IANA time zone this browser reports, when it is one the server takes (not every engine reports one). */
 export function browserTimeZone(): string | undefined {
