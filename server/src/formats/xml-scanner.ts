@@ -223,6 +223,8 @@ const REPEATED_TAGS = 4;
 const KEEP_TRIAL = 64;
 const NAME_TABLE_SIZE = 1024;
 const FIRST_PIECE = 4096;
+/** How much of a first chunk is read in pieces: a stream's chunk (`createReadStream`'s 64 KB). */
+const FIRST_PIECES_END = 64 * 1024;
 /** Tags with more attributes are read the general way (which checks many for duplicates with a Set). */
 const MAX_PLAIN_ATTRIBUTES = 16;
 
@@ -291,9 +293,13 @@ export class XmlScanner implements XmlEventSource {
     if (this.firstWrite && chunk.length > FIRST_PIECE) {
       // The first chunk is read in pieces, so the paths for a construct cut at a chunk's end have run before V8
       // optimises the reading loop: optimised without them, it is thrown away and recompiled (with the XLIFF
-      // walker inlined) at the first chunk end. Reading does not depend on where chunks end.
+      // walker inlined) at the first chunk end. Reading does not depend on where chunks end. Past the pieces a
+      // stream's chunk holds, the rest is read at once: a whole document written in one chunk (an Office part) is
+      // not copied again piece by piece, nor its text kept in thousands of small copies.
       this.firstWrite = false;
-      for (let i = 0; i < chunk.length; i += FIRST_PIECE) this.write(chunk.slice(i, i + FIRST_PIECE));
+      const pieces = Math.min(chunk.length, FIRST_PIECES_END);
+      for (let i = 0; i < pieces; i += FIRST_PIECE) this.write(chunk.slice(i, i + FIRST_PIECE));
+      if (pieces < chunk.length) this.write(chunk.slice(pieces));
       return;
     }
     this.firstWrite = false;
