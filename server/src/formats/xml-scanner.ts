@@ -295,10 +295,12 @@ export class XmlScanner implements XmlEventSource {
       // optimises the reading loop: optimised without them, it is thrown away and recompiled (with the XLIFF
       // walker inlined) at the first chunk end. Reading does not depend on where chunks end. Past the pieces a
       // stream's chunk holds, the rest is read at once: a whole document written in one chunk (an Office part) is
-      // not copied again piece by piece, nor its text kept in thousands of small copies.
+      // not copied again piece by piece, nor its text kept in thousands of small copies. The pieces end after a
+      // tag, where nothing is left pending, so that the rest is read in the chunk itself rather than in a copy.
       this.firstWrite = false;
-      const pieces = Math.min(chunk.length, FIRST_PIECES_END);
-      for (let i = 0; i < pieces; i += FIRST_PIECE) this.write(chunk.slice(i, i + FIRST_PIECE));
+      const tagEnd = chunk.indexOf('>', FIRST_PIECES_END - 1);
+      const pieces = tagEnd < 0 ? chunk.length : tagEnd + 1;
+      for (let i = 0; i < pieces; i += FIRST_PIECE) this.write(chunk.slice(i, Math.min(i + FIRST_PIECE, pieces)));
       if (pieces < chunk.length) this.write(chunk.slice(pieces));
       return;
     }
