@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, personName, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
-import { useMessages } from '../common/i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 import type { Reassignment, User } from '@tessera/shared/contract';
 import {
   Badge,
@@ -17,17 +17,27 @@ import {
   Table,
   Td,
   Tr,
+  lazyPart,
   useToast,
 } from '@tessera/shared/ui';
 import { describeFailure } from '../features/users/errors.ts';
-import { PasswordDialog } from '../features/users/PasswordDialog.tsx';
 import { useCreateUser, useDisableUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
-import { DisableUserDialog } from '../features/users/DisableUserDialog.tsx';
 import { roleLabel } from '../common/roles.ts';
-import { UserFormDialog, type UserFormValues } from '../features/users/UserFormDialog.tsx';
+import type { UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
 import { signInMethodLabel, useSignInMethods } from '../features/sso/methods.ts';
+
+// The dialogs are chunks of their own, downloaded when one opens: the list does not wait for them.
+const UserFormDialog = lazyPart(() => import('../features/users/UserFormDialog.tsx'), 'UserFormDialog', {
+  what: () => messagesIn()('partUserForm'),
+});
+const PasswordDialog = lazyPart(() => import('../features/users/PasswordDialog.tsx'), 'PasswordDialog', {
+  what: () => messagesIn()('partPasswordDialog'),
+});
+const DisableUserDialog = lazyPart(() => import('../features/users/DisableUserDialog.tsx'), 'DisableUserDialog', {
+  what: () => messagesIn()('partDisableDialog'),
+});
 
 /** Opens a dialog without the last failure of the request it sends. */
 const opening =
@@ -253,20 +263,24 @@ export function UsersScreen() {
         </div>
       )}
 
-      <UserFormDialog open={creating} request={create} onSubmit={submitCreate} onClose={() => setCreating(false)} />
-      <UserFormDialog
-        open={editing !== undefined}
-        user={editing}
-        request={update}
-        onSubmit={submitEdit}
-        onClose={() => setEditing(undefined)}
-      />
-      <PasswordDialog
-        user={resetting}
-        request={setPassword}
-        onSubmit={submitPassword}
-        onClose={() => setResetting(undefined)}
-      />
+      {creating && <UserFormDialog open request={create} onSubmit={submitCreate} onClose={() => setCreating(false)} />}
+      {editing && (
+        <UserFormDialog
+          open
+          user={editing}
+          request={update}
+          onSubmit={submitEdit}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {resetting && (
+        <PasswordDialog
+          user={resetting}
+          request={setPassword}
+          onSubmit={submitPassword}
+          onClose={() => setResetting(undefined)}
+        />
+      )}
       <ConfirmDialog
         open={enabling !== undefined}
         title={t('usersEnableTitle', { username: enabling?.username ?? '' })}
