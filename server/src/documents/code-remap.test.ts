@@ -88,3 +88,14 @@ describe('a translation read from a file of its own, in the codes of the segment
     expect(translationInCodes(`${t(1)} ${t(2)}`, [code(1, '{name}'), code(2, '{name}')], source)).toBeNull();
   });
 });
+
+describe('a target rewritten for an ICU message whose syntax is cut into more codes now', () => {
+  const code = (id: number, xml: string): InlineCode => ({ id, kind: 'standalone', label: xml, xml });
+
+  it('gives a code the run of codes its markup is now', () => {
+    // Then one code from a placeholder to the next case's opening; now the placeholder and the case apart.
+    const from = [code(1, '{s, select, a {'), code(2, '{url}} other {'), code(3, '}}')];
+    const to = [code(1, '{s, select, a {'), code(2, '{url}'), code(3, '} other {'), code(4, '}}')];
+    expect(remappedTarget(`${t(1)}bei ${t(2)}aus${t(3)}`, from, to)).toBe(`${t(1)}bei ${t(2)}${t(3)}aus${t(4)}`);
+  });
+});

@@ -17,11 +17,13 @@ const ENGLISH = arb({
   shared: '{user} shared {count, plural, one {# file} other {# files}} with {team}',
   statusBy: '{step, select, translation {Translation} review {Review} other {Second review}} by {name} on {date}',
   stepIn: 'In {step, select, translation {translation} review {review} other {second review}} by {name}',
+  where: '{hasUrl, select, yes {at {url}} other {nowhere}}',
 });
 
 /**
  * The German catalog: `shared` and `statusBy` put their placeholders in another order, and `statusBy` spaces its
- * cases otherwise; `stepIn` repeats its name in each case, which the English segment's codes cannot hold.
+ * cases otherwise; `where` has words between its placeholder and the end of its case, where the English has none;
+ * `stepIn` repeats its name in each case, which the English segment's codes cannot hold.
  */
 const GERMAN = arb({
   '@@locale': 'de',
@@ -30,6 +32,7 @@ const GERMAN = arb({
     '{step, select, translation{Übersetzung} review{Überprüfung} other{Zweite Überprüfung}} am {date} von {name}',
   stepIn:
     '{step, select, translation {In Übersetzung bei {name}} review {In Überprüfung bei {name}} other {In zweiter Überprüfung bei {name}}}',
+  where: '{hasUrl, select, yes {unter {url} erreichbar} other {nirgends}}',
 });
 
 describeWithPostgresToo('a translation file read back by its inline codes’ content', (t) => {
@@ -53,7 +56,7 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
     const job = await sendTranslations(manager, document.id, GERMAN);
     expect(job.status).toBe('done');
     expect(job.message).toBe(
-      "3 translations read; 1 not read, their placeholders or message syntax not the source's: stepIn",
+      "4 translations read; 1 not read, their placeholders or message syntax not the source's: stepIn",
     );
 
     const download = await manager.inject(`/api/document/${document.id}/download`);
@@ -68,6 +71,7 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
         statusBy:
           '{step, select, translation {Übersetzung} review {Überprüfung} other {Zweite Überprüfung}} am {date} von {name}',
         stepIn: 'In {step, select, translation {translation} review {review} other {second review}} by {name}',
+        where: '{hasUrl, select, yes {unter {url} erreichbar} other {nirgends}}',
       }),
     );
 
@@ -93,6 +97,54 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
     expect(statusBy.qa).toContainEqual(
       expect.objectContaining({ check: 'inline-codes', message: expect.stringContaining('{date}') }),
     );
+  });
+
+  it('rewrites the targets of a document read when a message’s syntax was one code from text to text', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploadEnglish(t, manager);
+    const where = () =>
+      t.db
+        .selectFrom('document_records')
+        .select(['source', 'target', 'codes', 'state', 'approved'])
+        .where('document_id', '=', document.id)
+        .where('unit_id', '=', 'where')
+        .executeTakeFirstOrThrow();
+    const { source, codes } = await where();
+    // As the earlier reader stored it: `{url}` and the next case's opening one code.
+    const code = (id: number, xml: string) => ({ id, kind: 'standalone' as const, label: xml, xml });
+    const earlier = async () => {
+      await t.db
+        .updateTable('document_records')
+        .set({
+          source: `${inlineToken(1)}at ${inlineToken(2)}nowhere${inlineToken(3)}`,
+          codes: JSON.stringify([code(1, '{hasUrl, select, yes {'), code(2, '{url}} other {'), code(3, '}}')]),
+          target: `${inlineToken(1)}bei ${inlineToken(2)}nirgends${inlineToken(3)}`,
+          approved: true,
+          dirty: true,
+        })
+        .where('document_id', '=', document.id)
+        .where('unit_id', '=', 'where')
+        .execute();
+      await t.db.updateTable('documents').set({ reader_version: 1 }).where('id', '=', document.id).execute();
+    };
+    const rewritten = `${inlineToken(1)}bei ${inlineToken(2)}${inlineToken(3)}nirgends${inlineToken(4)}`;
+
+    // A download reads the original again, today's codes replacing the stored ones.
+    await earlier();
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(JSON.parse(download.body).where).toBe('{hasUrl, select, yes {bei {url}} other {nirgends}}');
+    expect(await where()).toEqual({ source, codes, target: rewritten, state: null, approved: true });
+
+    // A newer source file (here the same) finds the segment unchanged: not to be reviewed, its target rewritten.
+    await earlier();
+    const response = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/source`,
+      ...multipart({}, { name: 'app.arb', content: ENGLISH }),
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    await t.app.jobs.idle();
+    expect(await where()).toEqual({ source, codes, target: rewritten, state: null, approved: true });
   });
 
   it('refuses a download naming the segment whose stored translation holds a code its source does not have', async () => {

@@ -4,7 +4,7 @@ import { json } from '../db/column-types.ts';
 import type { Db } from '../db/database.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { streamOf, type DocumentReadResult, type DocumentSegment, type ReadOptions } from '../formats/document.ts';
-import { translationInCodes } from './code-remap.ts';
+import { remappedTarget, translationInCodes } from './code-remap.ts';
 import { toSegmentColumns } from './import-batch.ts';
 import { refreshQaOfWritten } from './qa/repository.ts';
 import { glossaryTermHits } from './qa/term-hits.ts';
@@ -120,9 +120,15 @@ export async function resyncSource(
   bytes: Buffer,
   segments: DocumentSegment[],
 ): Promise<SourceUpdate> {
-  const match = matchSegments(await storedSegments(db, document.id), segments);
+  const stored = await storedSegments(db, document.id);
+  const match = matchSegments(stored, segments);
+  const recoded = await recodedTargets(db, stored, match);
   await db.transaction().execute(async (trx) => {
     await applySegmentMatch(trx, document.id, match);
+    if (recoded.length > 0)
+      await sql`update document_records r set target = u.target
+        from unnest(${recoded.map((one) => one.id)}::int[], ${recoded.map((one) => one.target)}::text[]) as u (id, target)
+        where r.id = u.id`.execute(trx);
     await trx.deleteFrom('document_files').where('document_id', '=', document.id).execute();
     await storeOriginal(trx, document.id, streamOf(bytes));
     await trx
@@ -141,6 +147,41 @@ export async function resyncSource(
     changed: match.kept.filter((one) => one.changed).length,
     removed: match.removed.length,
   };
+}
+
+/**
+ * Kept segments of `match` whose text is as stored but whose codes are not (the file read by a newer reader, which
+ * cuts its markup into other codes): unchanged, so not to be reviewed, their targets rewritten to the new codes
+ * (`remappedTarget`). Answers the targets to write; a segment whose target cannot be rewritten stays changed.
+ */
+async function recodedTargets(
+  db: Db,
+  stored: readonly StoredSegment[],
+  match: SegmentMatch,
+): Promise<{ id: number; target: string }[]> {
+  const byId = new Map(stored.map((segment) => [segment.id, segment]));
+  const recoded = match.kept.filter(
+    (kept) => kept.changed && inlineText(byId.get(kept.id)!.source) === kept.segment.sourceText,
+  );
+  if (recoded.length === 0) return [];
+  const targets = new Map(
+    (
+      await db
+        .selectFrom('document_records')
+        .select(['id', 'target'])
+        .where(sql<boolean>`id = any(${recoded.map((kept) => kept.id)}::int[])`)
+        .execute()
+    ).map((row) => [row.id, row.target]),
+  );
+  const written: { id: number; target: string }[] = [];
+  for (const kept of recoded) {
+    const target = targets.get(kept.id) ?? '';
+    const rewritten = remappedTarget(target, json<InlineCode[]>(byId.get(kept.id)!.codes), kept.segment.codes);
+    if (rewritten === null) continue;
+    kept.changed = false;
+    if (rewritten !== target) written.push({ id: kept.id, target: rewritten });
+  }
+  return written;
 }
 
 /** A document's segment as stored, what a reading of its file is matched against. */

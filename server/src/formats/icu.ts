@@ -10,7 +10,9 @@ import { inlineToken } from '@tessera/shared/contract';
  * per plural category of the target language (and per exact `=n` case the source has), each a whole sentence:
  * the text around the plural joins every form, as translators need it, and the message is written back as one
  * plural whose cases are those sentences. Any other message (a `select`, plurals nested or side by side) is one
- * form whose syntax is inline codes. Arguments (`{name}`, `{n, number}`) and `#` are inline codes.
+ * form whose syntax is inline codes. Arguments (`{name}`, `{n, number}`) and `#` are inline codes, and so is each
+ * piece of syntax between two places text could stand (`textEdges`): a message has the same codes wherever its
+ * words are, so a translation read from a file of its own has its source's.
  */
 
 export interface IcuForm {
@@ -54,17 +56,55 @@ function contentSpans(tokens: readonly Token[], message: string, spans: ContentS
 }
 
 /**
- * The part `[from, to)` of the message as tokens: text as the parser read it (quotes resolved), everything
- * between text (arguments, `#`, syntax) as inline codes holding it as written.
+ * Where text could stand in the message, whatever text it has: the edges of each argument and `#`, of each plural or
+ * select, and of each case's body. The syntax between two of them is one inline code, so that a message's codes
+ * are the same however its text is spread: a translation that puts words between a placeholder and the end of
+ * its case (`{url}）}` where the English has `{url}}`) has the English's codes.
  */
-function tokensOf(message: string, spans: readonly ContentSpan[], from: number, to: number, codes: InlineCode[]) {
+function textEdges(tokens: readonly Token[], message: string, from: number, to: number, edges: Set<number>) {
+  edges.add(from).add(to);
+  tokens.forEach((token, index) => {
+    // Tokens follow one another with nothing between (text is a token too): each ends where the next starts.
+    const start = token.ctx.offset;
+    const end = tokens[index + 1]?.ctx.offset ?? to;
+    edges.add(start).add(end);
+    if (!isSelect(token)) return;
+    // A case's body ends at its `}`: the next case's (which starts with the space before its key) less one, the
+    // last's before the plural's own `}`.
+    const closing = message.slice(0, end - 1).trimEnd().length - 1;
+    token.cases.forEach((selectCase, caseIndex) => {
+      const following = token.cases[caseIndex + 1];
+      const bodyStart = selectCase.ctx.offset + selectCase.ctx.text.length;
+      textEdges(selectCase.tokens, message, bodyStart, following ? following.ctx.offset - 1 : closing, edges);
+    });
+  });
+  return edges;
+}
+
+/**
+ * The part `[from, to)` of the message as tokens: text as the parser read it (quotes resolved), everything
+ * between text (arguments, `#`, syntax) as inline codes holding it as written, one per piece between two places
+ * text could stand (`edges`).
+ */
+function tokensOf(
+  message: string,
+  spans: readonly ContentSpan[],
+  edges: ReadonlySet<number>,
+  from: number,
+  to: number,
+  codes: InlineCode[],
+) {
   let out = '';
   let at = from;
-  const code = (end: number) => {
-    if (end <= at) return;
+  const piece = (end: number) => {
     const raw = message.slice(at, end);
     codes.push({ id: codes.length + 1, kind: 'standalone', label: raw, xml: raw });
     out += inlineToken(codes.length);
+    at = end;
+  };
+  const code = (end: number) => {
+    for (let edge = at + 1; edge < end; edge++) if (edges.has(edge)) piece(edge);
+    if (end > at) piece(end);
   };
   for (const span of spans) {
     if (span.start < from || span.end > to) continue;
@@ -109,9 +149,14 @@ function singlePlural(tokens: readonly Token[]): Select | null {
 }
 
 /** The message as one form whose syntax is codes. */
-function wholeMessage(message: string, spans: readonly ContentSpan[], escapeText: EscapeText): IcuMessage {
+function wholeMessage(
+  message: string,
+  spans: readonly ContentSpan[],
+  edges: ReadonlySet<number>,
+  escapeText: EscapeText,
+): IcuMessage {
   const codes: InlineCode[] = [];
-  const form: IcuForm = { key: null, source: tokensOf(message, spans, 0, message.length, codes), codes };
+  const form: IcuForm = { key: null, source: tokensOf(message, spans, edges, 0, message.length, codes), codes };
   return {
     forms: [form],
     write: (targets) => render(targets.get(form) ?? form.source, codes, false, escapeText),
@@ -121,6 +166,7 @@ function wholeMessage(message: string, spans: readonly ContentSpan[], escapeText
 function pluralForms(
   message: string,
   spans: readonly ContentSpan[],
+  edges: ReadonlySet<number>,
   tokens: readonly Token[],
   plural: Select,
   target: string | undefined,
@@ -147,9 +193,9 @@ function pluralForms(
     const body = cases.find((c) => c.key === key) ?? cases.find((c) => c.key === 'other') ?? cases.at(-1)!;
     const codes: InlineCode[] = [];
     const source =
-      tokensOf(message, spans, 0, start, codes) +
-      tokensOf(message, spans, body.bodyStart, body.bodyEnd, codes) +
-      tokensOf(message, spans, end, message.length, codes);
+      tokensOf(message, spans, edges, 0, start, codes) +
+      tokensOf(message, spans, edges, body.bodyStart, body.bodyEnd, codes) +
+      tokensOf(message, spans, edges, end, message.length, codes);
     return { key, source, codes };
   });
   const header = message
@@ -203,10 +249,11 @@ function readIcuText(message: string, targetLanguage: string | undefined, escape
   }
   const spans = contentSpans(tokens, message);
   if (!spans) return null;
+  const edges = textEdges(tokens, message, 0, message.length, new Set());
   const plural = singlePlural(tokens);
   return plural
-    ? pluralForms(message, spans, tokens, plural, targetLanguage, escapeText)
-    : wholeMessage(message, spans, escapeText);
+    ? pluralForms(message, spans, edges, tokens, plural, targetLanguage, escapeText)
+    : wholeMessage(message, spans, edges, escapeText);
 }
 
 /**

@@ -81,6 +81,9 @@ const localeLike = (written: string, language: string) =>
 const rules: TextFormatRules = {
   type: 'ARB',
   extensions: ['.arb'],
+  // 2: a message's ICU syntax is one code per piece between places text could stand (icu.ts), not one per run
+  // between its text.
+  readerVersion: 2,
   mediaType: 'application/json',
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*\{/.test(head),

@@ -140,5 +140,33 @@ describe('JSON documents', () => {
       expect(readable([segment!])).toEqual([['p', null, '<1>She<2>They<3> replied']]);
       expect(segment!.codes.map((c) => c.xml)).toEqual(['{g, select, female {', '} other {', '}}']);
     });
+
+    it('cuts a select’s syntax at each place text could stand: the same codes wherever a message puts its words', async () => {
+      const english = '{"u": "{s, select, yes {{user} at {url}} other {}}{n, plural, =0 {} other {#}} left"}';
+      const japanese = '{"u": "{s, select, yes {{user}（{url}）} other {なし}}{n, plural, =0 {} other {#}}件"}';
+      const [source] = await segmentsOf(english);
+      const [translation] = await segmentsOf(japanese, { source: 'ja', target: 'ja' });
+      const codes = [
+        '{s, select, yes {',
+        '{user}',
+        '{url}',
+        '} other {',
+        '}}',
+        '{n, plural, =0 {',
+        '} other {',
+        '#',
+        '}}',
+      ];
+      expect(source!.codes.map((c) => c.xml)).toEqual(codes);
+      expect(translation!.codes.map((c) => c.xml)).toEqual(codes);
+      expect(readable([source!, translation!])).toEqual([
+        ['u', null, '<1><2> at <3><4><5><6><7><8><9> left'],
+        ['u', null, '<1><2>（<3>）<4>なし<5><6><7><8><9>件'],
+      ]);
+      const out = await translated(english, [tokens('{1}{2} bei {3}{4}keine{5}{6}{7}{8}{9} übrig')]);
+      expect(JSON.parse(out).u).toBe(
+        '{s, select, yes {{user} bei {url}} other {keine}}{n, plural, =0 {} other {#}} übrig',
+      );
+    });
   });
 });

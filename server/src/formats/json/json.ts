@@ -246,8 +246,9 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
 export const jsonFormat = textDocumentFormat({
   type: 'JSON',
   extensions: ['.json'],
-  // 2: i18next plural keys are one segment per plural category of the target language.
-  readerVersion: 2,
+  // 2: i18next plural keys are one segment per plural category of the target language. 3: an ICU message's syntax
+  // is one code per piece between places text could stand (icu.ts), not one per run between its text.
+  readerVersion: 3,
   mediaType: 'application/json',
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*[{[]/.test(head),
