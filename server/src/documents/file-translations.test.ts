@@ -23,11 +23,12 @@ const ENGLISH = arb({
 /**
  * The German catalog: `shared` and `statusBy` put their placeholders in another order, and `statusBy` spaces its
  * cases otherwise; `where` has words between its placeholder and the end of its case, where the English has none;
- * `stepIn` repeats its name in each case, which the English segment's codes cannot hold.
+ * `stepIn` repeats its name in each case, which the English segment's codes cannot hold, and `shared` has a case
+ * for none the English has no segment for.
  */
 const GERMAN = arb({
   '@@locale': 'de',
-  shared: '{user} hat {team} {count, plural, one{# Datei} other{# Dateien}} freigegeben',
+  shared: '{user} hat {team} {count, plural, =0{keine Datei} one{# Datei} other{# Dateien}} freigegeben',
   statusBy:
     '{step, select, translation{Übersetzung} review{Überprüfung} other{Zweite Überprüfung}} am {date} von {name}',
   stepIn:
@@ -56,7 +57,7 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
     const job = await sendTranslations(manager, document.id, GERMAN);
     expect(job.status).toBe('done');
     expect(job.message).toBe(
-      "4 translations read; 1 not read, their placeholders or message syntax not the source's: stepIn",
+      "4 translations read; 2 not read, their placeholders or message syntax not the source's: stepIn, shared (=0)",
     );
 
     const download = await manager.inject(`/api/document/${document.id}/download`);
@@ -85,7 +86,7 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
     const document = await uploadEnglish(t, manager);
     expect((await sendTranslations(manager, document.id, GERMAN)).status).toBe('done');
     const again = await sendTranslations(manager, document.id, GERMAN);
-    expect(again.message).toMatch(/^0 translations read; 1 not read/);
+    expect(again.message).toMatch(/^0 translations read; 2 not read/);
 
     const shorter = GERMAN.replace(' am {date} von {name}', ' von {name}');
     expect((await sendTranslations(manager, document.id, shorter)).message).toMatch(/^1 translations read;/);

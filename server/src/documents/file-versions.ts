@@ -381,6 +381,13 @@ export async function applyTranslations(
     const changedHere = since !== null && record.dirty && new Date(record.updated_at) > since;
     (changedHere ? conflicts : updates).push({ id: record.id, target });
   }
+  refused.push(
+    ...casesWithoutSegment(
+      records.map((record) => ({ unitId: record.unit_id })),
+      records,
+      translations,
+    ),
+  );
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
     if (updates.length > 0)
@@ -430,7 +437,31 @@ export function withTranslations(
     translated++;
     return { ...segment, target, approved: true, rejected: false, origin: 'import', state: null };
   });
+  refused.push(
+    ...casesWithoutSegment(
+      segments,
+      segments.map((segment) => ({ unit_id: segment.unitId, segment_id: segment.segmentId })),
+      translations,
+    ),
+  );
   return { segments: translatedSegments, translated, refused };
+}
+
+/**
+ * The translations of a message the document has that no segment of it takes: a plural case the source's reading
+ * does not have (Japanese `=1` where the English has `one`), which written back without it would be lost.
+ */
+function casesWithoutSegment(
+  units: readonly { unitId: string }[],
+  keys: readonly { unit_id: string; segment_id: string | null }[],
+  translations: ReadonlyMap<string, FileTranslation>,
+): string[] {
+  const known = new Set(keys.map(recordKey));
+  const messages = new Set(units.map((unit) => unit.unitId));
+  return [...translations.keys()].flatMap((key) => {
+    const [unitId, segmentId] = key.split('\u0000') as [string, string];
+    return known.has(key) || !messages.has(unitId) ? [] : [segmentLabel({ unitId, segmentId: segmentId || null })];
+  });
 }
 
 /** The translation that does not win stays on the segment and in its history, beside the one that does. */
