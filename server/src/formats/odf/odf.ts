@@ -59,7 +59,7 @@ const COLON = 58;
 const isNamed = (name: string, local: string) =>
   name.endsWith(local) && (name.length === local.length || name.charCodeAt(name.length - local.length - 1) === COLON);
 const attribute = (element: XmlElement, local: string) => {
-  for (const [name, value] of element.attributes) if (isNamed(name, local)) return value;
+  for (const name of element.attributes.keys()) if (isNamed(name, local)) return element.attributes.get(name);
   return undefined;
 };
 
@@ -247,7 +247,7 @@ class PartReader {
 
   #table(table: XmlElement, where: string | null, spreadsheet: boolean): void {
     const number = ++this.#tables;
-    const name = attribute(table, 'name') ?? `Table ${number}`;
+    const name = JSON.stringify(attribute(table, 'name') ?? `Table ${number}`);
     let row = 0;
     const rows = (container: XmlElement) => {
       for (const element of elements(container)) {
@@ -260,6 +260,7 @@ class PartReader {
     rows(table);
   }
 
+  /** `table.name` is quoted, as places name it. */
   #row(
     tr: XmlElement,
     row: number,
@@ -267,16 +268,18 @@ class PartReader {
     where: string | null,
     spreadsheet: boolean,
   ): void {
-    let column = 0;
+    let next = 0;
     for (const cell of elements(tr)) {
       if (!is(cell, TABLE, 'table-cell') && !is(cell, TABLE, 'covered-table-cell')) continue;
-      const place = spreadsheet
-        ? `Sheet ${JSON.stringify(table.name)} ${columnName(column)}${row + 1}`
-        : within(where, `table ${JSON.stringify(table.name)} row ${row + 1} cell ${column + 1}`);
-      const block: Block = { kind: 'table-cell', cell: { table: table.number, row: row + 1, col: column + 1 } };
-      column += Number(attribute(cell, 'number-columns-repeated') ?? 1);
+      const column = next;
+      next += Number(attribute(cell, 'number-columns-repeated') ?? 1);
       if (NOT_TEXT_VALUES.has(attribute(cell, 'value-type') ?? '') || attribute(cell, 'formula') !== undefined)
         continue;
+      if (!cell.children.some((child) => child.kind === 'element')) continue; // an empty cell, as most of a sheet's are
+      const place = spreadsheet
+        ? `Sheet ${table.name} ${columnName(column)}${row + 1}`
+        : within(where, `table ${table.name} row ${row + 1} cell ${column + 1}`);
+      const block: Block = { kind: 'table-cell', cell: { table: table.number, row: row + 1, col: column + 1 } };
       this.blocks(cell, place, spreadsheet, block);
     }
   }
