@@ -255,6 +255,8 @@ export class XmlScanner implements XmlEventSource {
   private readonly knownNames = new Set<string>();
   /** Plain element and attribute names seen so far: two per slot, then one per slot of a whole name (see `lookUpName`). */
   private readonly nameTable: (KnownName | undefined)[] = new Array(3 * NAME_TABLE_SIZE);
+  /** The slots whose names are looked up by their whole name: more than two share the slot's first characters. */
+  private readonly overflowed = new Uint8Array(NAME_TABLE_SIZE);
   /** Attribute names and values of the tag being read by `plainTag`. */
   private readonly scratch: string[] = new Array(2 * MAX_PLAIN_ATTRIBUTES);
   /**
@@ -776,10 +778,10 @@ export class XmlScanner implements XmlEventSource {
   /**
    * The plain name starting at `from` (ASCII letters, digits, '_', '-', '.', at most one inner ':'), ended by
    * whitespace, '=', '/' or '>'; null for any other name or when the text ends first. Names are looked up by
-   * their first four characters in a table of the names seen so far, so a known one costs one comparison. Where
-   * that slot is taken by two others, by their whole name in a second table: OpenDocument's names share long
-   * prefixes (`text:p`, `text:span`, `text:style-name`, all in the slot of "text"), and a name read again each
-   * time would also lose its element's repeated tags.
+   * their first four characters in a table of the names seen so far, so a known one costs one comparison. Once
+   * more than two names share a slot, that slot's names are looked up by their whole name in a second table:
+   * OpenDocument's names share long prefixes (`text:p`, `text:span`, `text:style-name`, all in the slot of
+   * "text"), and a name read again each time would also lose its element's repeated tags.
    */
   private lookUpName(s: string, from: number, length: number): KnownName | null {
     if (from + 1 >= length) return null; // a name needs at least one character and what ends it
@@ -792,21 +794,36 @@ export class XmlScanner implements XmlEventSource {
         (s.charCodeAt(from + 3) << 5)) &
       (NAME_TABLE_SIZE - 1);
     const table = this.nameTable;
-    const known = table[slot];
-    if (known !== undefined && isNameAt(s, from, known.name)) return known;
-    const other = table[slot + NAME_TABLE_SIZE];
-    if (other !== undefined && isNameAt(s, from, other.name)) return other;
+    const overflowed = this.overflowed[slot] === 1;
+    if (!overflowed) {
+      const known = table[slot];
+      if (known !== undefined && isNameAt(s, from, known.name)) return known;
+      const other = table[slot + NAME_TABLE_SIZE];
+      if (other !== undefined && isNameAt(s, from, other.name)) return other;
+    }
     const wholeSlot = 2 * NAME_TABLE_SIZE + wholeNameSlot(s, from, length);
-    const whole = table[wholeSlot];
-    if (whole !== undefined && isNameAt(s, from, whole.name)) return whole;
+    if (overflowed) {
+      const whole = table[wholeSlot];
+      if (whole !== undefined && isNameAt(s, from, whole.name)) return whole;
+    }
     const entry = readPlainName(s, from, length);
     if (entry === null) return null;
-    if (other === undefined) {
+    if (overflowed) table[wholeSlot] = entry;
+    else if (table[slot + NAME_TABLE_SIZE] === undefined) {
       // Two names per slot: names often share their first two characters (context, context-group).
-      table[slot + NAME_TABLE_SIZE] = known;
+      table[slot + NAME_TABLE_SIZE] = table[slot];
       table[slot] = entry;
-    } else table[wholeSlot] = entry;
+    } else this.overflow(slot, entry, wholeSlot);
     return entry;
+  }
+
+  /** A third name for a slot: from now on the names of its slot are looked up by their whole name. */
+  private overflow(slot: number, entry: KnownName, wholeSlot: number): void {
+    const table = this.nameTable;
+    this.overflowed[slot] = 1;
+    for (const known of [table[slot]!, table[slot + NAME_TABLE_SIZE]!])
+      table[2 * NAME_TABLE_SIZE + wholeNameSlot(known.name, 0, known.name.length)] = known;
+    table[wholeSlot] = entry;
   }
 
   /** Hands over a start tag read completely at `gt`, within the namespaces `scope`. */
