@@ -15,14 +15,19 @@ afterEach(async () => {
   await setLocale('en', { remember: false });
 });
 
+/** The panel signed in, with its Invite dialog open. */
+async function openInviteDialog() {
+  const user = userEvent.setup();
+  await renderSignedInScreen(<InvitationsPanel />, '/users/', '/users/');
+  await screen.findByText('No invitations yet');
+  await user.click(screen.getByRole('button', { name: 'Invite user' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Invite a user' }) };
+}
+
 describeOnRealApi('inviting on the server', (api) => {
   it("shows the server's reason when the email belongs to a user already, and makes no invitation", async () => {
     const admin = await api.signIn('admin');
-    const user = userEvent.setup();
-    await renderSignedInScreen(<InvitationsPanel />, '/users/', '/users/');
-    await screen.findByText('No invitations yet');
-    await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    const { user, dialog } = await openInviteDialog();
     await user.type(within(dialog).getByLabelText('Email'), admin.user.email);
     await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
     expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
@@ -31,11 +36,7 @@ describeOnRealApi('inviting on the server', (api) => {
 
   it("words the server's refusal of an address in the interface's language, naming the field as the dialog does", async () => {
     const admin = await api.signIn('admin');
-    const user = userEvent.setup();
-    await renderSignedInScreen(<InvitationsPanel />, '/users/', '/users/');
-    await screen.findByText('No invitations yet');
-    await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    const { user, dialog } = await openInviteDialog();
     // An address the browser's email field lets through (a host without a dot) and the server's schema refuses.
     await user.type(within(dialog).getByLabelText('Email'), 'anna@corp');
     await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
