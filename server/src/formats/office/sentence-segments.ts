@@ -110,10 +110,18 @@ function spansOf(text: string, language: string | undefined): [number, number][]
     const last = kept.at(-1);
     if (last && begin < last[1]) begin = last[1];
     while (begin < stop && /\s/.test(text[begin]!)) begin++;
-    if (/[^\s\uFFFC]/.test(text.slice(begin, stop))) kept.push([begin, stop]);
+    if (holdsText(text, begin, stop)) kept.push([begin, stop]);
   });
   return kept;
 }
+
+/** Whether `[from, to)` of the text holds more than white space and placeholders (looked at where it is). */
+function holdsText(text: string, from: number, to: number): boolean {
+  NOT_SPACE_OR_OBJECT.lastIndex = from;
+  const found = NOT_SPACE_OR_OBJECT.exec(text);
+  return found !== null && found.index < to;
+}
+const NOT_SPACE_OR_OBJECT = /[^\s\uFFFC]/g;
 
 function chunksOf(
   pieces: readonly Piece[],
@@ -132,10 +140,10 @@ function chunksOf(
     return inside;
   };
   let boundary = 0;
-  for (const [start, end] of spans) {
-    chunks.push({ kind: 'gap', pieces: clipTo(boundary, start, true) });
-    chunks.push({ kind: 'sentence', segment: sentence(clipTo(start, end, false), partText, writer) });
-    boundary = end;
+  for (const span of spans) {
+    chunks.push({ kind: 'gap', pieces: clipTo(boundary, span[0], true) });
+    chunks.push({ kind: 'sentence', segment: sentence(clipTo(span[0], span[1], false), partText, writer) });
+    boundary = span[1];
   }
   chunks.push({ kind: 'gap', pieces: clipTo(boundary, text.length, true) });
   return chunks;

@@ -14,19 +14,33 @@ const PLACEHOLDER = '\uFFFC';
 export function sentenceSpans(paragraph: string, language: string | undefined): [number, number][] {
   if (!paragraph.includes(PLACEHOLDER))
     return segmentParagraph(paragraph, language).map(({ start, end }) => [start, end]);
-  // The paragraph as a token string, and for each of its offsets the paragraph's.
-  let coded = '';
-  const offsets: number[] = [];
-  let placeholders = 0;
-  for (let i = 0; i < paragraph.length; i++) {
-    const piece = paragraph[i] === PLACEHOLDER ? inlineToken(++placeholders) : paragraph[i]!;
-    for (let j = 0; j < piece.length; j++) offsets.push(i);
-    coded += piece;
+  // The paragraph as a token string, and where each token stands in both.
+  const pieces: string[] = [];
+  const tokens: { at: number; coded: number; length: number }[] = [];
+  let copied = 0;
+  let codedLength = 0;
+  for (let at = paragraph.indexOf(PLACEHOLDER); at >= 0; at = paragraph.indexOf(PLACEHOLDER, at + 1)) {
+    const token = inlineToken(tokens.length + 1);
+    codedLength += at - copied;
+    pieces.push(paragraph.slice(copied, at), token);
+    tokens.push({ at, coded: codedLength, length: token.length });
+    codedLength += token.length;
+    copied = at + 1;
   }
-  offsets.push(paragraph.length);
-  const codes = Array.from({ length: placeholders }, () => ({ kind: 'standalone' as const }));
-  return segmentParagraph(coded, language, undefined, codes).map(({ start, end }) => [
-    offsets[start]!,
-    offsets[end - 1]! + 1,
+  pieces.push(paragraph.slice(copied));
+  /** The paragraph's offset of the token string's character at `offset` (a token's characters: its placeholder's). */
+  const offsetOf = (offset: number) => {
+    let shift = 0;
+    for (const token of tokens) {
+      if (offset < token.coded) break;
+      if (offset < token.coded + token.length) return token.at;
+      shift += token.length - 1;
+    }
+    return offset - shift;
+  };
+  const codes = tokens.map(() => ({ kind: 'standalone' as const }));
+  return segmentParagraph(pieces.join(''), language, undefined, codes).map(({ start, end }) => [
+    offsetOf(start),
+    offsetOf(end - 1) + 1,
   ]);
 }

@@ -27,7 +27,8 @@ interface StrippedParagraph {
 }
 
 /** A paragraph without codes (most of them), which the rules read as it is. */
-const uncoded = (text: string): StrippedParagraph => ({ plain: text, tokensAt: (offset) => [offset, offset] });
+const uncoded = (text: string): StrippedParagraph => ({ plain: text, tokensAt: noTokensAt });
+const noTokensAt = (offset: number): [number, number] => [offset, offset];
 
 function strip(text: string): StrippedParagraph {
   if (!text.includes(INLINE_CODE_START)) return uncoded(text);
@@ -74,11 +75,7 @@ function strip(text: string): StrippedParagraph {
 function breaksOf(plain: string, language: string, rules: SegmentationRules): number[] {
   const ordered = rulesForLanguage(rules, language);
   const candidates = new Set<number>();
-  for (const rule of ordered) {
-    if (!rule.breaks) continue;
-    for (const match of plain.matchAll(rule.at))
-      if (match.index > 0 && match.index < plain.length) candidates.add(match.index);
-  }
+  for (const rule of ordered) if (rule.breaks) addInnerMatches(rule.at, plain, candidates);
   const breaks: number[] = [];
   for (const offset of candidates) {
     const first = ordered.find((rule) => {
@@ -88,6 +85,25 @@ function breaksOf(plain: string, language: string, rules: SegmentationRules): nu
     if (first?.breaks) breaks.push(offset);
   }
   return breaks.sort((a, b) => a - b);
+}
+
+/**
+ * Adds to `offsets` where the zero-width global `pattern` matches strictly inside `text`. The pattern's own
+ * `lastIndex` is moved, as `matchAll` would move a copy of it made for each paragraph.
+ */
+function addInnerMatches(pattern: RegExp, text: string, offsets: Set<number>): void {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match.index > 0 && match.index < text.length) offsets.add(match.index);
+    if (pattern.lastIndex === match.index) pattern.lastIndex = nextCodePoint(text, match.index);
+  }
+}
+
+/** The index after the code point at `index` (a surrogate pair is one). */
+function nextCodePoint(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+  return index + (pair ? 2 : 1);
 }
 
 const kindOf = (codes: readonly Pick<InlineCode, 'kind'>[], id: string) => codes[Number(id) - 1]?.kind ?? 'standalone';
@@ -114,7 +130,7 @@ function splitAmongCodes(
 
 /** The offsets of `text` inside a pair of codes (after an opening code whose closing one is still to come). */
 function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (offset: number) => boolean {
-  if (codes.length === 0) return () => false; // no code opens a pair
+  if (codes.length === 0) return outsideEveryPair; // no code opens a pair
   const opened: [number, number][] = [];
   let depth = 0;
   let since = 0;
@@ -125,6 +141,8 @@ function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (
   }
   return (offset) => opened.some(([start, end]) => offset >= start && offset <= end);
 }
+
+const outsideEveryPair = () => false;
 
 /** `[start, end)` without the white space at either end; null when only white space is left. */
 function trimmed(text: string, start: number, end: number): SentenceSpan | null {
