@@ -39,8 +39,8 @@ export async function statusOf(client: Client, options: InjectOptions | string):
   return (await client.inject(options)).statusCode;
 }
 
-/** A signed-in person as other answers show them: the user, without their own interface language. */
-export function asUser({ locale: _locale, ...user }: Me): User {
+/** A signed-in person as other answers show them: the user, without their own interface language and time zone. */
+export function asUser({ locale: _locale, time_zone: _timeZone, ...user }: Me): User {
   return user;
 }
 
