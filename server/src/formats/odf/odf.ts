@@ -79,23 +79,27 @@ const WRAPPERS = new Set(['span', 'a', 'ruby-base']);
 const NOT_FORMATTING =
   /^(?:xmlns(?::.*)?|fo:(?:language|country|script)|style:(?:language|country|script|rfc-language-tag)(?:-asian|-complex)?|officeooo:(?:rsid|paragraph-rsid))$/;
 
-/** The formatting keys of a part's automatic text styles, by name: their parent and their looks, sorted. */
-function automaticTextStyleKeys(root: XmlElement): Map<string, string> {
-  const keys = new Map<string, string>();
+/** A part's automatic text styles by name (the first of each name). */
+function automaticTextStyles(root: XmlElement): Map<string, XmlElement> {
+  const styles = new Map<string, XmlElement>();
   const container = elements(root).find((e) => is(e, OFFICE, 'automatic-styles'));
   for (const style of container ? elements(container) : []) {
     if (!is(style, STYLE, 'style') || attribute(style, 'family') !== 'text') continue;
     const name = attribute(style, 'name');
-    if (name === undefined || keys.has(name)) continue;
-    const properties = elements(style).flatMap((child) =>
-      [...child.attributes]
-        .filter(([attributeName]) => !NOT_FORMATTING.test(attributeName))
-        .map(([attributeName, value]) => `${child.local} ${attributeName}=${value}`),
-    );
-    const parent = attribute(style, 'parent-style-name');
-    keys.set(name, [...(parent ? [`parent=${parent}`] : []), ...properties.sort()].join('\n'));
+    if (name !== undefined && !styles.has(name)) styles.set(name, style);
   }
-  return keys;
+  return styles;
+}
+
+/** The formatting key of a text style: its parent and its looks, sorted. */
+function formattingKey(style: XmlElement): string {
+  const properties = elements(style).flatMap((child) =>
+    [...child.attributes]
+      .filter(([attributeName]) => !NOT_FORMATTING.test(attributeName))
+      .map(([attributeName, value]) => `${child.local} ${attributeName}=${value}`),
+  );
+  const parent = attribute(style, 'parent-style-name');
+  return [...(parent ? [`parent=${parent}`] : []), ...properties.sort()].join('\n');
 }
 /** Inline elements that only hold a place, kept where a translated sentence starts or ends. */
 const MARKERS: Record<string, 'start' | 'end' | 'drop'> = {
@@ -192,7 +196,9 @@ class PartReader {
   #tables = 0;
   #listDepth = 0;
 
-  readonly #styleKeys: Map<string, string>;
+  readonly #textStyles: Map<string, XmlElement>;
+  /** The formatting keys of the text styles the spans name, made as they are first named: a few of many styles. */
+  readonly #styleKeys = new Map<string, string>();
   /** `text:style-name` in the part's prefix, as the styles a translation tells its language are found by. */
   readonly #styleName: string;
   readonly #spanClose: string;
@@ -200,7 +206,7 @@ class PartReader {
   /** `root`: the part's document element, its automatic styles read (they come before the body). */
   constructor(text: string, root: XmlElement) {
     this.#text = text;
-    this.#styleKeys = automaticTextStyleKeys(root);
+    this.#textStyles = automaticTextStyles(root);
     const declared = [...root.attributes].find(([name, value]) => name.startsWith('xmlns:') && value === TEXT);
     const prefix = declared?.[0].slice('xmlns:'.length) ?? 'text';
     this.#runs = odfRuns(prefix);
@@ -216,8 +222,17 @@ class PartReader {
     if (hasSpanInside(span)) return null;
     const name = attribute(span, 'style-name');
     if (name === undefined) return NO_FORMAT;
-    const key = this.#styleKeys.get(name) ?? `style=${name}`;
+    const key = this.#styleKey(name);
     return key === '' ? NO_FORMAT : { rPr: this.#text.slice(span.start, span.contentStart), key };
+  }
+
+  #styleKey(name: string): string {
+    let key = this.#styleKeys.get(name);
+    if (key === undefined) {
+      const style = this.#textStyles.get(name);
+      this.#styleKeys.set(name, (key = style ? formattingKey(style) : `style=${name}`));
+    }
+    return key;
   }
 
   /** Paragraphs and whatever holds them, in document order; `block` what they are in the preview. */

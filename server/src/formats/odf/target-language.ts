@@ -38,6 +38,16 @@ const attributeOf = (element: XmlElement, uri: string, local: string, part: XmlP
 
 /** The prefix `root` binds to `uri`, and whether a tag using it must declare it (it binds none). */
 function prefixOf(root: XmlElement, uri: string): { prefix: string; declared: boolean } {
+  // Asked for every style read: the root's declarations are gone through once per namespace.
+  let prefixes = prefixesByRoot.get(root);
+  if (!prefixes) prefixesByRoot.set(root, (prefixes = new Map()));
+  let found = prefixes.get(uri);
+  if (!found) prefixes.set(uri, (found = declaredPrefix(root, uri)));
+  return found;
+}
+const prefixesByRoot = new WeakMap<XmlElement, Map<string, { prefix: string; declared: boolean }>>();
+
+function declaredPrefix(root: XmlElement, uri: string): { prefix: string; declared: boolean } {
   for (const [name, value] of root.attributes)
     if (name.startsWith('xmlns:') && value === uri) return { prefix: name.slice('xmlns:'.length), declared: true };
   const fallback = { [TEXT]: 'text', [STYLE]: 'style', [OFFICE]: 'office', [FO]: 'fo' }[uri] ?? 'ns';
