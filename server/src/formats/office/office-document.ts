@@ -359,13 +359,19 @@ function placedParagraphs(
 }
 
 /** The translated paragraphs' content, as their own spans get it, written in the spans that mirror them. */
-function mirrorPatches(translated: readonly (Translated & { xml: XmlPart })[], language: TargetLanguage): PartPatch[] {
-  return translated.flatMap(({ xml, paragraph, segmented, targets }) => {
-    if (!paragraph.mirrors?.length) return [];
-    const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
-    const content = paragraph.finish ? paragraph.finish(written) : written;
-    return paragraph.mirrors.map((mirror) => ({ ...mirror, text: content }));
-  });
+function mirrorPatches(
+  byPart: ReadonlyMap<string, { xml: XmlPart; translated: readonly Translated[] }>,
+  language: TargetLanguage,
+): PartPatch[] {
+  const patches: PartPatch[] = [];
+  for (const { xml, translated } of byPart.values())
+    for (const { paragraph, segmented, targets } of translated) {
+      if (!paragraph.mirrors?.length) continue;
+      const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
+      const content = paragraph.finish ? paragraph.finish(written) : written;
+      for (const mirror of paragraph.mirrors) patches.push({ ...mirror, text: content });
+    }
+  return patches;
 }
 
 async function merge(
@@ -388,6 +394,7 @@ async function merge(
     const here = starts.get(part.xml.name) ?? [];
     for (const paragraph of part.paragraphs) here.push(paragraph.start);
     starts.set(part.xml.name, here);
+    const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
     part.paragraphs.forEach((paragraph, p) => {
       const segmented = part.segmented[p]!;
       let edited = false;
@@ -400,19 +407,15 @@ async function merge(
       if (paragraph.elsewhere) elsewhere.push({ paragraph, segmented, targets, xml: part.xml, edited });
       if (edited) withTranslation.push({ xml: part.xml, paragraph });
       if (!edited || paragraph.elsewhere) return;
-      const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
       entry.translated.push({ paragraph, segmented, targets });
-      byPart.set(part.xml.name, entry);
     });
+    if (entry.translated.length > 0) byPart.set(part.xml.name, entry);
   }
   const more = new Map<string, { xml: XmlPart; patches: Patch[] }>();
   const placed = placedParagraphs(elsewhere, byPart, language);
   const patches = [
     ...(definition.morePatches?.(placed, language, withTranslation) ?? []),
-    ...mirrorPatches(
-      [...byPart.values()].flatMap(({ xml, translated }) => translated.map((t) => ({ xml, ...t }))),
-      language,
-    ),
+    ...mirrorPatches(byPart, language),
   ];
   for (const { xml, ...patch } of patches) {
     const entry = more.get(xml.name) ?? { xml, patches: [] };
