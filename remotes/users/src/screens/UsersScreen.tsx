@@ -204,7 +204,8 @@ export function UsersScreen() {
               {users.data.map((user) => (
                 <Tr key={user.id} aria-label={user.username}>
                   <Td>
-                    {personName(user)}
+                    {/* A name, never words for a browser's translator (nor the pseudo-locale's check) to change. */}
+                    <span translate="no">{personName(user)}</span>
                     {/* Read from the shell's session: proves the remote shares it. */}
                     {me?.id === user.id && <span className="ms-2 text-xs text-slate-500">{t('usersYou')}</span>}
                   </Td>
