@@ -168,16 +168,68 @@ describe("the words for a request's problem", () => {
     ).toBe('Project name is required');
   });
 
-  it('say the first problem, the one the English message names', async () => {
+  it('say every problem, joined as the language joins a list, each field named as the screen does', async () => {
+    const fields = { name: 'Projektname', target_langs: 'Zielsprachen' };
+    const three = refused(
+      { ...name, kind: 'required' },
+      { path: 'body.target_langs', kind: 'too_few', minimum: 1 },
+      { path: 'body.role', kind: 'not_one_of', choices: ['admin'] },
+    );
+    expect(apiErrorText(three, { locale: 'de', fields })).toBe(
+      '„Projektname“ ist erforderlich, „Zielsprachen“ braucht mindestens 1 Eintrag und „role“ muss admin sein',
+    );
     await setLocale('es', { remember: false });
     const two = refused({ ...name, kind: 'required' }, { path: 'body.role', kind: 'not_one_of', choices: ['admin'] });
-    expect(apiErrorText(two)).toBe('«name» es obligatorio');
+    expect(apiErrorText(two)).toBe('«name» es obligatorio y «role» debe ser admin');
+    expect(knownApiErrorText(two)).toBe('«name» es obligatorio y «role» debe ser admin');
+  });
+
+  it("say a list's problem once however many of its entries have it", () => {
+    const languages = refused(
+      { path: 'body.target_langs.0', kind: 'invalid_format', format: 'regex' },
+      { path: 'body.target_langs.3', kind: 'invalid_format', format: 'regex' },
+    );
+    expect(apiErrorText(languages, { fields: { target_langs: 'Target languages' } })).toBe(
+      'Target languages is not in the expected form',
+    );
+  });
+
+  it("tell a problem they do not word among others by the server's text for it, after its field's name", async () => {
+    await setLocale('de', { remember: false });
+    const mixed = answer(400, {
+      message: 'Invalid request: body.name is required',
+      code: 'invalid_request',
+      details: [
+        { path: 'body.name', message: 'is required', kind: 'required' },
+        { path: 'body.target_langs', message: 'must not name the source language', kind: 'invalid' },
+        { path: 'body', message: 'due must be after start', kind: 'invalid' },
+      ],
+    });
+    expect(apiErrorText(mixed, { fields: { name: 'Name', target_langs: 'Zielsprachen' } })).toBe(
+      '„Name“ ist erforderlich, „Zielsprachen“: must not name the source language und due must be after start',
+    );
+  });
+
+  it("tell only the first problem when another one's words cannot be told apart from the server's message", async () => {
+    await setLocale('de', { remember: false });
+    const unclear = answer(400, {
+      message: 'Invalid request: body.name is required',
+      code: 'invalid_request',
+      details: [
+        { path: 'body.name', message: 'is required', kind: 'required' },
+        { path: 'body.to', kind: 'invalid' },
+      ],
+    });
+    expect(apiErrorText(unclear)).toBe('„name“ ist erforderlich');
   });
 
   it("keep the server's text for a problem they do not word, or one without what its words need", async () => {
     await setLocale('de', { remember: false });
     const ownRule = refused({ path: 'body.to', kind: 'invalid' });
     expect(apiErrorText(ownRule)).toBe('Invalid request: body.to is wrong');
+    expect(apiErrorText(refused({ path: 'body.to', kind: 'invalid' }, { path: 'body.from', kind: 'invalid' }))).toBe(
+      'Invalid request: body.to is wrong',
+    );
     expect(apiErrorText(refused({ ...name, kind: 'too_long' }))).toBe('Invalid request: body.name is wrong');
     expect(apiErrorText(refused({ path: 'body', kind: 'required' }))).toBe('Invalid request: body is wrong');
     expect(apiErrorText(refused({ path: 'body.name' }))).toBe('Invalid request: body.name is wrong');

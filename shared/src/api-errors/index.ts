@@ -8,9 +8,10 @@
  * Outside React: `apiErrorText(error)` (the active locale) or `apiErrorText(error, 'de')`; `knownApiErrorText(error)`
  * is the catalog's words only, undefined when the code is not one it knows.
  *
- * A 400 `invalid_request` (a request that does not fit the endpoint's schema) is told by its first problem: its
- * details are the contract's ValidationProblem list, each with a kind (required, too_long…) worded here with the
- * field's name, which a screen gives as `fields` (`errorText(error, { fields: { name: t('nameLabel') } })`).
+ * A 400 `invalid_request` (a request that does not fit the endpoint's schema) is told by every one of its problems,
+ * joined as the language joins a list: its details are the contract's ValidationProblem list, each with a kind
+ * (required, too_long…) worded here with the field's name, which a screen gives as `fields`
+ * (`errorText(error, { fields: { name: t('nameLabel') } })`).
  */
 import { useCallback } from 'react';
 import { isApiError } from '@tessera/shared/core';
@@ -124,17 +125,42 @@ function problemText(problem: unknown, t: Translate, locale: string, fields: Fie
 }
 
 /**
+ * A problem the catalog does not word, told by the server's own English text for it (the detail's `message`) after
+ * the field's name; undefined for a detail without one, whose words cannot be told apart from the others'.
+ */
+function serverProblemText(problem: unknown, t: Translate, fields: FieldNames | undefined) {
+  if (!isRecord(problem) || typeof problem.message !== 'string' || problem.message === '') return undefined;
+  const field = typeof problem.path === 'string' ? fieldName(problem.path, fields) : undefined;
+  return field === undefined ? problem.message : t('invalidRequestServerText', { field, problem: problem.message });
+}
+
+/**
+ * The words for a refused request's problems (a 400 `invalid_request`'s details), each told once, joined as the
+ * language joins a list ("Name is required and Target languages needs at least 1 entry"). Undefined, so that the
+ * server's text says it, when the catalog words none of them (the server's message then says it all in English). A
+ * problem it does not word is told by the server's text for it; when even that is missing, only the first problem is
+ * told, as the server's message does, and only if the catalog words it.
+ */
+function problemsText(details: unknown, t: Translate, locale: string, fields: FieldNames | undefined) {
+  if (!Array.isArray(details) || details.length === 0) return undefined;
+  const worded = details.map((problem) => problemText(problem, t, locale, fields));
+  if (worded.every((text) => text === undefined)) return undefined;
+  const told = details.map((problem, index) => worded[index] ?? serverProblemText(problem, t, fields));
+  if (told.some((text) => text === undefined)) return worded[0];
+  // A list's entries are named by their list: ten wrong languages say "Target languages …" once.
+  return formatsOf(locale).list([...new Set(told as string[])]);
+}
+
+/**
  * The catalog's text for the answer's code with the answer's details in its placeholders; undefined when the code
  * is unknown, or when the message needs a value the details do not hold (the server's text says it then). A 400
- * `invalid_request` is told by its first problem (the one the server's message names) when the catalog words
- * that problem's kind.
+ * `invalid_request` is told by its problems (problemsText).
  */
 function translated(error: unknown, t: Translate, locale: string, fields?: FieldNames): string | undefined {
   const code = apiErrorCode(error);
   if (code === undefined) return undefined;
   const body = (error as { body: Record<string, unknown> }).body;
-  if (code === 'invalid_request')
-    return Array.isArray(body.details) ? problemText(body.details[0], t, locale, fields) : undefined;
+  if (code === 'invalid_request') return problemsText(body.details, t, locale, fields);
   const key = keyOf(code);
   if (!hasMessage(key)) return undefined;
   const details = isRecord(body.details) ? body.details : {};

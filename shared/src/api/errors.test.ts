@@ -66,6 +66,35 @@ describe('in the interface language', () => {
     );
   });
 
+  it("tells every problem of a refused form in German, with the screen's names for its fields", async () => {
+    await setLocale('de', { remember: false });
+    const refused = answer(400, {
+      code: 'invalid_request',
+      message: 'Invalid request: body.name is too long',
+      details: [
+        { path: 'body.name', message: 'is too long', kind: 'too_long', maximum: 200 },
+        { path: 'body.target_langs', message: 'needs an entry', kind: 'too_few', minimum: 1 },
+      ],
+    });
+    expect(errorMessage(refused, { fields: { name: 'Projektname', target_langs: 'Zielsprachen' } })).toBe(
+      '„Projektname“ darf höchstens 200 Zeichen lang sein und „Zielsprachen“ braucht mindestens 1 Eintrag',
+    );
+  });
+
+  it("tells a refusal by its code's words when the code is a specific one, the general words otherwise", async () => {
+    await setLocale('de', { remember: false });
+    const refusal = (code: string, message: string) => errorMessage(answer(403, { code, message }));
+    expect(refusal('comment_not_yours', 'Only its author or an admin can change or delete a comment')).toBe(
+      'Nur die verfassende Person oder ein Administrator kann einen Kommentar ändern oder löschen',
+    );
+    expect(refusal('api_token_read_only', 'This API token is read-only (scope "read")')).toBe(
+      'Dieses API-Token darf nur lesen (Bereich „read“)',
+    );
+    expect(refusal('account_disabled', 'This account is disabled')).toBe('Dieses Konto ist deaktiviert');
+    expect(refusal('forbidden', 'Your role does not allow this')).toBe('Dazu fehlt Ihnen die Berechtigung.');
+    expect(refusal('something_new', 'A new refusal')).toBe('Dazu fehlt Ihnen die Berechtigung.');
+  });
+
   it("tells a known code in German, a screen's own words for a missing thing staying as they are", async () => {
     await setLocale('de', { remember: false });
     const glossaryGone = answer(404, { code: 'glossary_not_found', message: 'Glossary not found' });

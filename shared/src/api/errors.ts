@@ -1,4 +1,4 @@
-import { apiErrorText, knownApiErrorText, type FieldNames } from '@tessera/shared/api-errors';
+import { apiErrorCode, apiErrorText, knownApiErrorText, type FieldNames } from '@tessera/shared/api-errors';
 import { isApiError } from '@tessera/shared/core';
 import { messagesIn } from './i18n.ts';
 
@@ -12,7 +12,9 @@ export type ErrorWording = { notFound?: string; conflict?: string; fields?: Fiel
  * What to tell the user about a failed call, in the interface's language: the server's message when it sent one
  * (its code's words, else its own text), plain words for no answer at all, a missing thing (404) and a refusal
  * (403). A 404 is told by the screen's own words first, then by its code's words when the catalog knows the code
- * ("Glossary not found"), and only then as something gone in general. Every screen's error toasts and alerts use it.
+ * ("Glossary not found"), and only then as something gone in general; a 403 by its code's words when the code is a
+ * specific one ("Only its author or an admin can change or delete a comment"), the general refusal for `forbidden`
+ * or a code the catalog does not know. Every screen's error toasts and alerts use it.
  */
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
   const t = messagesIn();
@@ -20,7 +22,9 @@ export function errorMessage(error: unknown, wording: ErrorWording = {}): string
     if (error.status === 0) return t('serverUnreachable');
     if (error.status === 404) return wording.notFound ?? knownApiErrorText(error) ?? t('notFound');
     if (error.status === 409 && wording.conflict) return wording.conflict;
-    if (error.status === 403) return t('permissionDenied');
+    // The generic `forbidden` (a role's rights) says no more than the general words; a code of its own says why.
+    if (error.status === 403)
+      return (apiErrorCode(error) !== 'forbidden' && knownApiErrorText(error)) || t('permissionDenied');
     const body = error.body;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
       return apiErrorText(error, { fields: wording.fields });
