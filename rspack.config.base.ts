@@ -62,7 +62,9 @@ function tailwind(withoutBase?: string) {
  * The shell loads TanStack Query once signed in, from several screens and for the remotes: by default its
  * modules are spread over as many small chunks as there are combinations of importers, each fetched and
  * compressed on its own. One chunk holds all of it, with the layout's data layer that loads it at the same moment
- * (otherwise a file of its own, fetched alongside).
+ * (otherwise a file of its own, fetched alongside), and the contract's plain checks and language codes, which the
+ * layout's notifications and the kit's form fields both use (too small for a chunk of their own, they were copied
+ * into each of those two, and a signed-in screen with a form downloaded both).
  *
  * No vendor chunks either: by default each package (the router, axios, the federation runtime) gets a chunk apart
  * from the shell's code that loads it, although the same screens always fetch them together; compressed together
@@ -73,7 +75,7 @@ const hostSplitChunks = {
   cacheGroups: {
     defaultVendors: false,
     query: {
-      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shell[\\/]src[\\/]layout[\\/]DataLayer\.tsx$/,
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shell[\\/]src[\\/]layout[\\/]DataLayer\.tsx$|[\\/]shared[\\/]src[\\/]contract[\\/](plain|language-codes)\.ts$/,
       name: 'query',
       chunks: 'async',
       enforce: true,
