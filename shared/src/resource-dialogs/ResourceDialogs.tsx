@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@tessera/shared';
+import { errorMessage, isApiError } from '@tessera/shared';
 import { useFormats } from '@tessera/shared/i18n';
 import type { Translate } from '@tessera/shared/i18n';
 import { LanguageCode, ResourceName, sameLanguageCode } from '@tessera/shared/contract';
@@ -57,7 +57,9 @@ function serverMessage(t: Translate, error: unknown, maxSize?: string): string {
       return maxSize ? t('importFileTooLarge', { size: maxSize }) : t('resourceRequestTooLarge');
     if (error.status === 403) return t('resourceForbidden');
     if (error.status === 0) return t('resourceUnreachable');
-    return error.message;
+    // Both dialogs send the name and the languages under these names; a refusal names them by the form's labels.
+    const fields = { name: t('resourceNameLabel'), source_lang: t('languageSource'), target_lang: t('languageTarget') };
+    return errorMessage(error, { fields });
   }
   return error instanceof Error ? error.message : t('resourceUnknownError');
 }

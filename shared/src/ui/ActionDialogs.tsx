@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
-import { errorMessage } from '@tessera/shared';
+import { errorMessage, type ErrorWording } from '@tessera/shared';
 import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 import type { NameSchemaSource } from './nameSchema.ts';
@@ -13,7 +13,7 @@ import { useMessages } from '@tessera/shared/ui/messages';
  * when it fails. Resolves true when the action succeeded. The screens keep their own data layer (queries,
  * caches); the dialogs only see a promise.
  */
-function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>, wording?: ErrorWording) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const run = async (...args: A) => {
@@ -25,7 +25,7 @@ function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
       await action(...args);
       return true;
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(errorMessage(failure, wording));
       return false;
     } finally {
       setPending(false);
@@ -52,7 +52,8 @@ export type RenameDialogProps = {
 export function RenameDialog({ title, label, currentName, schema, maxLength, onRename, onClose }: RenameDialogProps) {
   const [name, setName] = useState(currentName);
   const [invalid, setInvalid] = useState<string>();
-  const rename = useAction(onRename);
+  // The field is the body's `name`: a refusal the check above lets through names it by its label.
+  const rename = useAction(onRename, { fields: { name: label } });
   const t = useMessages();
 
   const submit = async () => {

@@ -18,7 +18,9 @@ function renderRow({
   onSave = vi.fn(),
   onCancel = vi.fn(),
   ...props
-}: Partial<Pick<InlineEditRowProps, 'error' | 'conflict' | 'invalid' | 'onSave' | 'onCancel' | 'onReload'>>) {
+}: Partial<
+  Pick<InlineEditRowProps, 'error' | 'conflict' | 'invalid' | 'onSave' | 'onCancel' | 'onReload' | 'fields'>
+>) {
   render(
     <Table label="Records">
       <TBody>
@@ -61,6 +63,16 @@ describe('inline editing', () => {
     renderRow({ error: new ApiError(400, undefined, { message: 'source is too long' }) });
     expect(screen.getByText('The record could not be saved')).toBeTruthy();
     expect(screen.getByText('source is too long')).toBeTruthy();
+  });
+
+  it('names a refused field as its caller labels it', () => {
+    const refused = new ApiError(400, undefined, {
+      code: 'invalid_request',
+      message: 'Invalid request: body.source is too long',
+      details: [{ path: 'body.source', message: 'is too long', kind: 'too_long', maximum: 5000 }],
+    });
+    renderRow({ error: refused, fields: { source: 'Source term' } });
+    expect(screen.getByText('Source term can have at most 5,000 characters')).toBeTruthy();
   });
 
   it('offers to reload after a conflict instead of saving over it', async () => {

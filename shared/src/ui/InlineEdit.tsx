@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
-import { errorMessage } from '@tessera/shared';
+import { errorMessage, type ErrorWording } from '@tessera/shared';
 import { Alert, Button, cx, Td, Tr } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
 
@@ -61,6 +61,8 @@ export type InlineEditRowProps = {
   details?: ReactNode;
   /** The table's column count, for the failure row below. */
   columns: number;
+  /** The names of the fields the save sends, as the row labels them, for a refusal that names one. */
+  fields?: ErrorWording['fields'];
 };
 
 /**
@@ -80,6 +82,7 @@ export function InlineEditRow({
   wording,
   details,
   columns,
+  fields,
 }: InlineEditRowProps) {
   const t = useMessages();
   return (
@@ -120,7 +123,7 @@ export function InlineEditRow({
               </Alert>
             ) : (
               <Alert tone="error" title={wording.failed}>
-                {invalid ?? errorMessage(error)}
+                {invalid ?? errorMessage(error, { fields })}
               </Alert>
             )}
           </Td>

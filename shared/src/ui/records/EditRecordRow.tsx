@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
-import { isApiError } from '@tessera/shared';
+import { isApiError, type ErrorWording } from '@tessera/shared';
 import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 import type { RecordNoun } from './noun.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+
+type FieldNames = ErrorWording['fields'];
 
 /** A record's fields as edited: text, or a switch (a checkbox's). */
 export type RecordDraft = Record<string, string | boolean>;
@@ -36,6 +38,11 @@ export interface EditRecordRowProps<R extends { updated_at: string }, D extends 
   hint: ReactNode;
   /** Columns the row spans (fields plus the others it covers). */
   columns: number;
+  /**
+   * The names of the fields the save sends, by their name in the API, as the table's columns and the row's fields
+   * label them: a refusal that names a field says it in these words.
+   */
+  fieldNames?: FieldNames;
   /** Whether a failed save means someone else changed the record (default: any 409). */
   isConflict?: (error: unknown) => boolean;
 }
@@ -101,6 +108,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
       }}
       details={props.details?.(draft, change)}
       columns={props.columns}
+      fields={props.fieldNames}
     >
       {props.before}
       {props.fields.map((key, index) => (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
-import { errorMessage } from '@tessera/shared';
+import { errorMessage, type ErrorWording } from '@tessera/shared';
 import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui';
 /** A new record's fields, all text. */
 type TextDraft = Record<string, string>;
@@ -32,6 +32,11 @@ export interface NewRecordFormProps<D extends TextDraft, R> {
   added: (record: R) => string;
   refresh: () => Promise<unknown>;
   onClose: () => void;
+  /**
+   * Names for fields the create call sends besides `fields` (whose labels name them already), by their name in the
+   * API, for a refusal that names one.
+   */
+  fieldNames?: ErrorWording['fields'];
 }
 
 /** Adds one record; stays open after saving, focus back in the first field, so several can be entered in a row. */
@@ -51,6 +56,12 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
       document.getElementById(firstId)?.focus();
     },
   });
+
+  // A refusal names a field by the label the form shows for it (the draft's keys are the API's names).
+  const fieldNames = {
+    ...props.fieldNames,
+    ...Object.fromEntries(fields.map(({ key, label }) => [key, label])),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +103,7 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
       {create.isError && (
         <div className="mt-3">
           <Alert tone="error" title={t('recordAddFailed', { kind: noun.kind, record: noun.one })}>
-            {errorMessage(create.error)}
+            {errorMessage(create.error, { fields: fieldNames })}
           </Alert>
         </div>
       )}
