@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
+import { errorMessage as sharedErrorMessage, isApiError, listKeys, type ErrorWording } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { messagesIn } from './i18n.ts';
@@ -70,11 +70,11 @@ export function useDocumentRefresh(documentId: number): () => void {
 
 /**
  * The shared wording (@tessera/shared), with this screen's words for a segment that changed or disappeared, in the
- * active locale when the error is described.
+ * active locale when the error is described; `fields` names the fields a refused form sent, as it labels them.
  */
-export const errorMessage = (error: unknown) => {
+export const errorMessage = (error: unknown, fields?: ErrorWording['fields']) => {
   const t = messagesIn();
-  return sharedErrorMessage(error, { conflict: t('segmentChangedMeanwhile'), notFound: t('segmentGone') });
+  return sharedErrorMessage(error, { conflict: t('segmentChangedMeanwhile'), notFound: t('segmentGone'), fields });
 };
 
 /** Puts a saved record in place in every cached page (the grid does not jump, even when it no longer matches a filter). */

@@ -22,6 +22,13 @@ export type FormIssue = {
 /** A form's fields by their name in the body: the label each is shown with, and whether it holds a language code. */
 export type FormFields = Record<string, { label: string; language?: boolean }>;
 
+/**
+ * The fields' labels by their name in the body, for a refusal of the server's (errorMessage's `fields`): a problem
+ * the form's own check lets through (a rule only the server knows) names its field as the form does.
+ */
+export const fieldNamesOf = (fields: FormFields): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([name, { label }]) => [name, label]));
+
 const count = (limit: number | bigint | undefined) => Number(limit ?? 0);
 
 /** One issue's problem in words, without its field: by its kind, else the schema's English. */

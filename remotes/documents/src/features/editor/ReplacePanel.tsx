@@ -124,7 +124,7 @@ export function ReplacePanel({
       </form>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {errorMessage(error)}
+          {errorMessage(error, { replace: t('editorReplaceWith') })}
         </p>
       )}
       {preview && (

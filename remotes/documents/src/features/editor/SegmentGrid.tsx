@@ -692,9 +692,10 @@ function SaveProgress({
   if (save?.state === 'saving') return <span className="text-xs text-slate-500">{t('editorSaving')}</span>;
   if (save?.state === 'signin') return <span className="text-xs text-amber-800">{t('editorSignInToSave')}</span>;
   if (save?.state === 'failed') {
+    const reason = errorMessage(save.error, { target: t('editorTargetOfSegment', { number }) });
     return (
-      <span className="flex items-center gap-1 text-xs text-red-700" title={errorMessage(save.error)}>
-        <span role="alert" aria-label={t('editorNotSavedLabel', { number, reason: errorMessage(save.error) })}>
+      <span className="flex items-center gap-1 text-xs text-red-700" title={reason}>
+        <span role="alert" aria-label={t('editorNotSavedLabel', { number, reason })}>
           {isApiError(save.error, 409) ? t('editorConflict') : t('editorNotSaved')}
         </span>
         {isApiError(save.error, 409) ? (

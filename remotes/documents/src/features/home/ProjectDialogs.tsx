@@ -37,7 +37,7 @@ import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
-import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
@@ -47,13 +47,17 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
   const [targets, setTargets] = useState(['']);
   const [problem, setProblem] = useState<string>();
+  const formFields = projectFormFields(common, {
+    name: t('homeProjectName'),
+    description: t('homeProjectDescription'),
+  });
   const create = useMutation({
     mutationFn: projectsApi.createProject,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: listKeys.projects });
       onClose();
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => setProblem(errorMessage(error, { fields: fieldNamesOf(formFields) })),
   });
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
@@ -66,11 +70,10 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       onSubmit={() => {
         const chosen = chosenTargets(targets);
         const parsed = CreateProjectBody.safeParse({ ...fields, target_langs: chosen });
-        const labels = { name: t('homeProjectName'), description: t('homeProjectDescription') };
         const refused = projectFormProblem(
           parsed.error?.issues ?? [],
           { source: fields.source_lang, targets: chosen },
-          projectFormFields(common, labels),
+          formFields,
           common,
           f,
         );

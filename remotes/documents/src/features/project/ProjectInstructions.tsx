@@ -69,7 +69,7 @@ export function ProjectInstructions({ project }: { project: Project }) {
         </Button>
         {save.isError && (
           <span role="alert" className="text-sm text-red-800">
-            {errorMessage(save.error)}
+            {errorMessage(save.error, { fields: { instructions: t('projectInstructionsStyleGuide', { lang }) } })}
           </span>
         )}
       </div>

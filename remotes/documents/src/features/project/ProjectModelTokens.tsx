@@ -65,7 +65,7 @@ export function ProjectModelTokens({ project }: { project: Project }) {
       )}
       {save.isError && (
         <span role="alert" className="text-sm text-red-800">
-          {errorMessage(save.error)}
+          {errorMessage(save.error, { fields: { ceiling: t('projectTokensCeiling') } })}
         </span>
       )}
     </fieldset>

@@ -66,7 +66,9 @@ export function ProjectMtQuality({ project }: { project: Project }) {
       </div>
       {save.isError && (
         <span role="alert" className="text-sm text-red-800">
-          {errorMessage(save.error)}
+          {errorMessage(save.error, {
+            fields: { enabled: t('projectMtQualityRate'), threshold: t('projectMtQualityThreshold') },
+          })}
         </span>
       )}
     </fieldset>

@@ -138,6 +138,18 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
     if (found.length === 0) save.mutate(settingsBody(draft, saved));
   };
   const changed = draftChanged(draft, saved);
+  // The body's rows are the draft's, in order (typologyOf): a refused row is named by its fields' labels.
+  const fieldNames = Object.fromEntries([
+    ['pass_threshold', t('projectLqaThreshold', { thousand: f.number(1000) })],
+    ...draft.categories.map((_, index) => [
+      `typology.categories.${index}.label`,
+      t('projectLqaCategoryName', { number: index + 1 }),
+    ]),
+    ...draft.severities.flatMap((_, index) => [
+      [`typology.severities.${index}.label`, t('projectLqaSeverityName', { number: index + 1 })],
+      [`typology.severities.${index}.weight`, t('projectLqaSeverityPoints', { number: index + 1 })],
+    ]),
+  ]);
   const ownSettings = saved.own_typology || saved.own_pass_threshold;
   return (
     <form
@@ -171,7 +183,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
           </ul>
         </Alert>
       )}
-      <FailureAlert failed={save} title={t('projectLqaNotSaved')} />
+      <FailureAlert failed={save} title={t('projectLqaNotSaved')} fields={fieldNames} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="primary" disabled={!changed} busy={save.isPending}>
           {t('projectLqaSave')}

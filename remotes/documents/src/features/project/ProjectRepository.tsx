@@ -286,6 +286,20 @@ function ConnectForm({
       void client.invalidateQueries({ queryKey: repositoryKey(project.id) });
     },
   });
+  // The body's fields as the form labels them (credentials, push and files are nested), for a refusal naming one.
+  const fieldNames = {
+    url: t('projectRepositoryAddress'),
+    branch: t('projectRepositoryBranch'),
+    credentials: t('projectRepositoryCredentials'),
+    'credentials.username': t('projectRepositoryUsername'),
+    'credentials.token': t('projectRepositoryToken'),
+    'credentials.private_key': t('projectRepositorySshKey'),
+    push: t('projectRepositoryPushTranslationsTo'),
+    'push.branch': t('projectRepositoryPushBranch'),
+    'files.source': t('projectRepositorySourceFiles'),
+    'files.translation': t('projectRepositoryTranslationFiles'),
+    allow_private_network: t('projectRepositoryPrivateNetwork'),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     connect.mutate();
@@ -374,8 +388,8 @@ function ConnectForm({
           {t('projectRepositoryConnect')}
         </Button>
       </div>
-      {previewing.isError && <Alert tone="error">{errorMessage(previewing.error)}</Alert>}
-      {connect.isError && <Alert tone="error">{errorMessage(connect.error)}</Alert>}
+      {previewing.isError && <Alert tone="error">{errorMessage(previewing.error, { fields: fieldNames })}</Alert>}
+      {connect.isError && <Alert tone="error">{errorMessage(connect.error, { fields: fieldNames })}</Alert>}
       {preview && <PreviewTable preview={preview} />}
     </form>
   );

@@ -13,7 +13,7 @@ import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
 import { useMessages } from './panels-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
-import { projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -33,6 +33,12 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
   const added = chosenTargets(targets).filter((code) => !project.target_langs.includes(code));
   const offerCopies = project.documents_count > 0 && added.length > 0;
   const [problem, setProblem] = useState<string>();
+  const formFields = projectFormFields(common, {
+    name: t('projectSettingsName'),
+    description: t('projectSettingsDescription'),
+    client: t('projectSettingsClient'),
+    dueDate: t('projectSettingsDueDate'),
+  });
   const save = useMutation({
     mutationFn: (body: UpdateProjectBody) => projectsApi.updateProject(project.id, body),
     onSuccess: async (saved) => {
@@ -40,7 +46,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
       await client.invalidateQueries({ queryKey: listKeys.projects });
       onClose();
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => setProblem(errorMessage(error, { fields: fieldNamesOf(formFields) })),
   });
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
@@ -59,16 +65,10 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
           due_date: fields.due_date || null,
           ...(offerCopies && copyDocuments ? { copy_documents: true } : {}),
         });
-        const labels = {
-          name: t('projectSettingsName'),
-          description: t('projectSettingsDescription'),
-          client: t('projectSettingsClient'),
-          dueDate: t('projectSettingsDueDate'),
-        };
         const refused = projectFormProblem(
           parsed.error?.issues ?? [],
           { source: fields.source_lang, targets: chosenTargets(targets) },
-          projectFormFields(common, labels),
+          formFields,
           common,
           f,
         );

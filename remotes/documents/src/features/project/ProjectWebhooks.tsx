@@ -303,7 +303,17 @@ function AddWebhookForm({
           onChange={(change) => setPrivateNetwork(change.target.checked)}
         />
       )}
-      {add.isError && <Alert tone="error">{errorMessage(add.error)}</Alert>}
+      {add.isError && (
+        <Alert tone="error">
+          {errorMessage(add.error, {
+            fields: {
+              url: t('projectWebhookAddressField'),
+              events: t('projectWebhookEvents'),
+              allow_private_network: t('projectWebhookPrivateNetwork'),
+            },
+          })}
+        </Alert>
+      )}
       <div>
         <Button type="submit" variant="primary" disabled={!ready || add.isPending}>
           {t('projectWebhookAdd')}

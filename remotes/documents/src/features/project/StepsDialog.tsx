@@ -81,7 +81,16 @@ export function StepsDialog({
   const saving = useMutation({
     mutationFn: save,
     onSuccess: onSaved,
-    onError: (error) => setProblem(errorMessage(error)),
+    // An assignment is named by its step's fields, as the dialog labels them ("Reviewer", "Review due").
+    onError: (error, body) => {
+      const fieldNames = Object.fromEntries(
+        body.assignments.flatMap(({ step }, index) => [
+          [`assignments.${index}.user_id`, t('projectStepsAssignee', { step: stepCase(step) })],
+          [`assignments.${index}.due_at`, t('projectStepsDue', { step: stepCase(step) })],
+        ]),
+      );
+      setProblem(errorMessage(error, { fields: fieldNames }));
+    },
   });
   const shown = STEPS.filter((step) => step !== 'review-2' || secondReview);
   const change = (step: WorkflowStep, part: Partial<StepFields>) =>

@@ -89,7 +89,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     <div className="flex flex-col gap-2 p-2">
       {failure && (
         <Alert tone="error" title={t('editorCommentSaveFailed')}>
-          {errorMessage(failure)}
+          {errorMessage(failure, { text: t('editorCommentNew') })}
         </Alert>
       )}
       {comments.isPending ? (
