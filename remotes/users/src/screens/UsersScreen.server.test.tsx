@@ -1,15 +1,19 @@
 // The users screen where what it shows rests on the server's rules of users (one account per email, an active admin
 // always kept): against the real server, in this process (see server/src/test/real-api.ts).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import type { User } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { getJson } from '@tessera/server/test/resources';
 import { UsersScreen } from './UsersScreen.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => setLocale('en', { remember: false }));
+});
 
 const row = (username: string) => screen.getByRole('row', { name: username });
 
@@ -34,6 +38,23 @@ describeOnRealApi('the users screen on the server', (api) => {
     expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
     const users = await getJson<User[]>(admin, '/api/users/');
     expect(users.map((u) => u.username)).not.toContain('second');
+  });
+
+  it("words the server's refusal of an address in German on the email field, naming it as the form does", async () => {
+    const admin = await api.signIn('admin');
+    await act(() => setLocale('de', { remember: false }));
+    const user = userEvent.setup();
+    await renderSignedInScreen(<UsersScreen />, '/users/', '/users/');
+    await user.click(await screen.findByRole('button', { name: 'Neuer Benutzer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Benutzer' });
+    // An address the form lets through (a host without a dot) and the server's schema refuses.
+    await user.type(within(dialog).getByLabelText('E-Mail'), 'anna@corp');
+    await user.type(within(dialog).getByLabelText('Benutzername'), 'anna');
+    await user.type(within(dialog).getByLabelText('Passwort'), 'anna password 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Benutzer anlegen' }));
+    expect(await within(dialog).findByText('„E-Mail“ ist keine gültige E-Mail-Adresse')).toBeTruthy();
+    const users = await getJson<User[]>(admin, '/api/users/');
+    expect(users.map((u) => u.username)).not.toContain('anna');
   });
 
   it('explains why the last active admin cannot be disabled, and leaves them active', async () => {

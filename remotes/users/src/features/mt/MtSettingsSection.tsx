@@ -164,7 +164,17 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
           )}
         </>
       )}
-      <SaveOutcome save={save} saved={() => t('mtSaved')} />
+      <SaveOutcome
+        save={save}
+        saved={() => t('mtSaved')}
+        fields={{
+          provider: t('mtProvider'),
+          url: t('mtUrl'),
+          model: t('mtModel'),
+          api_key: t('mtApiKey'),
+          allow_private_network: t('mtPrivateNetwork', { examples: 'localhost, 10.x, 192.168.x, …' }),
+        }}
+      />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
           {t('mtSave')}
@@ -207,7 +217,7 @@ function TryProvider() {
           {t('mtTryTranslate')}
         </Button>
       </div>
-      <FailureAlert failed={test} title={t('mtTryFailed')} />
+      <FailureAlert failed={test} title={t('mtTryFailed')} fields={{ text: t('mtTryText') }} />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
           {richMessage(t, 'mtTryOutcome', {

@@ -126,7 +126,7 @@ function Tokens() {
           {t('scimNewToken')}
         </Button>
       </form>
-      <FailureAlert failed={create} title={t('scimCreateFailed')} />
+      <FailureAlert failed={create} title={t('scimCreateFailed')} fields={{ name: t('scimTokenName') }} />
     </div>
   );
 }
@@ -182,7 +182,7 @@ function RoleMapForm({ settings }: { settings: ScimSettings }) {
           {t('scimSaveRoleMap')}
         </Button>
       </div>
-      <SaveOutcome save={save} saved={() => t('scimRoleMapSaved')} />
+      <SaveOutcome save={save} saved={() => t('scimRoleMapSaved')} fields={{ role_map: t('scimRoleMap') }} />
     </form>
   );
 }

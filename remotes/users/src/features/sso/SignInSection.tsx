@@ -275,6 +275,30 @@ function fieldsOf(provider: SignInProvider | null): Fields {
 }
 
 /** What the server is sent for the protocol chosen: only its own settings, a secret only when one was typed. */
+/** The provider's fields as the form labels them, by their name in the body, for a refusal that names one. */
+const providerFieldNames = (t: Translate) => ({
+  slug: t('ssoShortName'),
+  name: t('ssoButtonLabel'),
+  metadata_url: t('ssoSamlMetadataUrl'),
+  metadata_xml: t('ssoSamlMetadataXml'),
+  groups_attribute: t('ssoSamlGroupsAttribute'),
+  sp_certificate: t('ssoSamlSpCertificate'),
+  sp_private_key: t('ssoSamlSpPrivateKey'),
+  issuer: t('ssoOidcIssuer'),
+  client_id: t('ssoOidcClientId'),
+  client_secret: t('ssoOidcClientSecret'),
+  groups_claim: t('ssoOidcGroupsClaim'),
+  url: t('ssoLdapUrl'),
+  tls_ca: t('ssoLdapCa'),
+  bind_dn: t('ssoLdapBindDn'),
+  bind_password: t('ssoLdapBindPassword'),
+  search_base: t('ssoLdapSearchBase'),
+  search_filter: t('ssoLdapSearchFilter'),
+  group_search_base: t('ssoLdapGroupBase'),
+  group_search_filter: t('ssoLdapGroupFilter'),
+  role_map: t('ssoRoleMap'),
+});
+
 function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): PutSignInProviderBody {
   const orNull = (text: string) => text.trim() || null;
   if (fields.protocol === 'saml')
@@ -513,7 +537,11 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
           </Button>
         )}
       </div>
-      <SaveOutcome save={save} saved={(provider) => t('ssoProviderSaved', { name: provider.name })} />
+      <SaveOutcome
+        save={save}
+        saved={(provider) => t('ssoProviderSaved', { name: provider.name })}
+        fields={providerFieldNames(t)}
+      />
     </form>
   );
 }

@@ -64,7 +64,11 @@ function CeilingForm({
           </Button>
         </div>
       </div>
-      <SaveOutcome save={save} saved={(ceiling) => t('tokensCeilingSaved', { days: ceiling.max_days })} />
+      <SaveOutcome
+        save={save}
+        saved={(ceiling) => t('tokensCeilingSaved', { days: ceiling.max_days })}
+        fields={{ max_days: t('tokensCeilingDays') }}
+      />
     </form>
   );
 }

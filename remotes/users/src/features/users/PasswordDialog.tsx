@@ -23,7 +23,7 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
     setTooShort(false);
   }, [user]);
 
-  const failure = describeFailure(request.error, t);
+  const failure = describeFailure(request.error, t, { password: t('passwordDialogNewPassword') });
   const submit = () => {
     if (password.length < MIN_LENGTH) return setTooShort(true);
     onSubmit(password);

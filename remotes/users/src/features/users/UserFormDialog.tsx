@@ -49,7 +49,13 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
     setClientErrors({});
   }, [open, user]);
 
-  const failure = describeFailure(request.error, t);
+  const failure = describeFailure(request.error, t, {
+    email: t('userFormEmail'),
+    username: t('userFormUsername'),
+    display_name: t('userFormDisplayName'),
+    role: t('userFormRole'),
+    password: t('userFormPassword'),
+  });
   /** This form's own check of a field, in the language shown now. */
   const clientError = (field: keyof FieldErrors) => {
     const problem = clientErrors[field];

@@ -1,4 +1,4 @@
-import { isApiError } from '@tessera/shared';
+import { ApiError, errorMessage, isApiError, type ErrorWording } from '@tessera/shared';
 import type { Translate } from '@tessera/shared/i18n';
 
 /** Where a dialog's save stands: the mutation that sends it, running or failed. */
@@ -8,29 +8,64 @@ export type FieldErrors = Partial<Record<'email' | 'username' | 'display_name' |
 
 const FORM_FIELDS = new Set<keyof FieldErrors>(['email', 'username', 'display_name', 'password', 'role']);
 
+type Detail = { path?: unknown; message?: unknown; kind?: unknown; format?: unknown };
+
+/**
+ * The characters a name may have, in this form's words: the shared wording knows only that a pattern was not met
+ * ("not in the expected form"), and the server's reason is English.
+ */
+const CHARACTERS = {
+  display_name: 'usersDisplayNameCharacters',
+  username: 'usersUsernameCharacters',
+} as const satisfies Partial<Record<keyof FieldErrors, string>>;
+
+/** A refusal's problems with one field, worded as the shared wording words a refusal (in the interface's language). */
+function fieldProblems(
+  error: ApiError,
+  field: keyof FieldErrors,
+  details: Detail[],
+  t: Translate,
+  names: ErrorWording['fields'],
+) {
+  const pattern = details.some((detail) => detail.kind === 'invalid_format' && detail.format === 'regex');
+  if (pattern && field in CHARACTERS) return t(CHARACTERS[field as keyof typeof CHARACTERS]);
+  const first = typeof details[0]?.message === 'string' ? details[0].message : t('usersFieldInvalid');
+  const body = { ...(error.body as object), message: first, details };
+  return errorMessage(new ApiError(error.status, error.response, body), { fields: names });
+}
+
 /**
  * Splits a failed call (if any) into messages for the form's fields (400 details name `body.email` etc.) and one
- * message for the form (409 "A user with this email already exists", 403, network errors). The server's messages
- * are shown as it sends them; the ones written here are in `t`'s language.
+ * message for the form (409 "A user with this email already exists", 403, network errors). The server's answers
+ * are told in the interface's language by their codes (errorMessage), with the form's `names` for its fields; the
+ * ones written here are in `t`'s language.
  */
-export function describeFailure(error: unknown, t: Translate): { fields: FieldErrors; message?: string } {
+export function describeFailure(
+  error: unknown,
+  t: Translate,
+  names?: ErrorWording['fields'],
+): { fields: FieldErrors; message?: string } {
   if (!error) return { fields: {} };
   if (!isApiError(error)) return { fields: {}, message: t('usersFailureUnknown') };
   if (error.status === 0) return { fields: {}, message: t('usersFailureOffline') };
-  const fields: FieldErrors = {};
   const details = (error.body as { details?: unknown } | undefined)?.details;
   if (error.status === 400 && Array.isArray(details)) {
-    for (const detail of details as { path?: string; message?: string }[]) {
-      const field = detail.path?.replace(/^body\./, '');
+    const byField = new Map<keyof FieldErrors, Detail[]>();
+    for (const detail of details as Detail[]) {
+      const field = typeof detail?.path === 'string' ? detail.path.replace(/^body\./, '') : undefined;
       if (FORM_FIELDS.has(field as keyof FieldErrors))
-        fields[field as keyof FieldErrors] = detail.message ?? t('usersFieldInvalid');
+        byField.set(field as keyof FieldErrors, [...(byField.get(field as keyof FieldErrors) ?? []), detail]);
     }
-    if (Object.keys(fields).length > 0) return { fields };
+    if (byField.size > 0) {
+      const fields: FieldErrors = {};
+      for (const [field, its] of byField) fields[field] = fieldProblems(error, field, its, t, names);
+      return { fields };
+    }
   }
   if (error.status === 409) {
-    if (/email/i.test(error.message)) return { fields: { email: error.message } };
-    if (/username/i.test(error.message)) return { fields: { username: error.message } };
+    if (/email/i.test(error.message)) return { fields: { email: errorMessage(error) } };
+    if (/username/i.test(error.message)) return { fields: { username: errorMessage(error) } };
   }
   if (error.status === 403) return { fields: {}, message: t('usersFailureForbidden') };
-  return { fields: {}, message: error.message };
+  return { fields: {}, message: errorMessage(error, { fields: names }) };
 }
