@@ -131,9 +131,16 @@ export async function decodeFile(bytes: Buffer, latin1Fallback = false): Promise
       return { text: bytes.toString('latin1'), encoding: 'latin1' };
     }
   }
+  const decoder = () => new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+  try {
+    // The whole file in one call: no copy of its bytes nor count of its lines, which only a refusal needs.
+    return { text: decoder().decode(bytes), encoding };
+  } catch {
+    // Read again piece by piece, for the refusal naming the line of the first byte the encoding refuses.
+  }
   let text = '';
   const decoding = {
-    choose: () => new TextDecoder(encoding, { fatal: true, ignoreBOM: true }),
+    choose: decoder,
     advice: 'Save it as UTF-8 (or UTF-16 with a byte-order mark) and upload it again.',
   };
   for await (const piece of decodeStrictly(Readable.from([bytes]), decoding)) text += piece;
