@@ -1,4 +1,4 @@
-import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_END, INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from './inline-pieces.ts';
 import { sentenceSpans } from './sentences.ts';
 import type { TargetLanguage } from './target-language.ts';
@@ -65,20 +65,25 @@ export function segmentParagraph(
   writer: RunWriter,
 ): SegmentedParagraph {
   const chunks = chunksOf(pieces, partText, language, writer);
-  const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
+  const segments: SentenceSegment[] = [];
+  for (const chunk of chunks) if (chunk.kind === 'sentence') segments.push(chunk.segment);
   return {
     segments,
     write(targets, writeSpan, language) {
       let index = 0;
-      return chunks
-        .map((chunk) => {
-          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, writer);
-          const target = targets[index++];
-          return target === undefined
+      let out = '';
+      for (const chunk of chunks) {
+        if (chunk.kind === 'gap') {
+          out += writePieces(chunk.pieces, writeSpan, writer);
+          continue;
+        }
+        const target = targets[index++];
+        out +=
+          target === undefined
             ? chunk.segment.write(chunk.segment.source, writeSpan, null)
             : chunk.segment.write(target, writeSpan, language);
-        })
-        .join('');
+      }
+      return out;
     },
   };
 }
@@ -139,13 +144,18 @@ function chunksOf(
     while (first < pieces.length && pieceEnd(pieces[first]!, at[first]!) < to) first++;
     return inside;
   };
+  // A gap with nothing in it (before and after most paragraphs' one sentence) writes nothing: it is left out.
+  const gap = (from: number, to: number) => {
+    const inside = clipTo(from, to, true);
+    if (inside.length > 0) chunks.push({ kind: 'gap', pieces: inside });
+  };
   let boundary = 0;
   for (const span of spans) {
-    chunks.push({ kind: 'gap', pieces: clipTo(boundary, span[0], true) });
+    gap(boundary, span[0]);
     chunks.push({ kind: 'sentence', segment: sentence(clipTo(span[0], span[1], false), partText, writer) });
     boundary = span[1];
   }
-  chunks.push({ kind: 'gap', pieces: clipTo(boundary, text.length, true) });
+  gap(boundary, text.length);
   return chunks;
 }
 
@@ -247,19 +257,26 @@ function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (str
   });
 }
 
+const NO_MARKERS = { before: '', after: '' };
+
 /** One sentence's segment: its tokens and codes, and how a target is written. */
 function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter): SentenceSegment {
-  const starts = pieces.filter((p) => p.kind === 'marker' && p.side === 'start');
-  const ends = pieces.filter((p) => p.kind === 'marker' && p.side === 'end');
-  const root = treeOf(
-    pieces.filter((p) => p.kind !== 'marker'),
-    null,
-    0,
-  );
+  // Most sentences hold no marker: they share the empty markup and are read without a filtered copy.
+  let before = '';
+  let after = '';
+  let markers = false;
+  for (const piece of pieces) {
+    if (piece.kind !== 'marker') continue;
+    markers = true;
+    if (piece.side === 'start') before += piece.xml;
+    else if (piece.side === 'end') after += piece.xml;
+  }
+  const root = treeOf(markers ? pieces.filter((p) => p.kind !== 'marker') : pieces, null, 0);
   const base = baseFormat(root);
   const tokens = new SentenceTokens();
   tokens.add(root, base);
-  return new Sentence(tokens.source(), tokens.roles, base, { starts, ends }, writer, partText);
+  const kept = before === '' && after === '' ? NO_MARKERS : { before, after };
+  return new Sentence(tokens.source(), tokens.roles, base, kept, writer, partText);
 }
 
 /** The token of code `id`, made once for the ids nearly every sentence has. */
@@ -329,21 +346,27 @@ function codesOf(roles: readonly CodeRole[], writer: RunWriter, partText: string
       return { id, kind: 'standalone', label: role.piece.label, xml: placeholderXml(partText, role.piece) };
     if (role.kind === 'close') {
       const pair = pairs.get(role.partner)!;
-      return { id, kind: 'close', label: `</${pair.label}>`, xml: pair.close };
+      return { id, kind: 'close', label: pairLabel(pair.label, '</'), xml: pair.close };
     }
     const { open, close } = role.kind === 'format' ? writer.pairXml(role.format) : role.wrapper;
     const label = pairs.size + 1;
     pairs.set(id, { label, close });
-    return { id, kind: 'open', label: `<${label}>`, xml: open };
+    return { id, kind: 'open', label: pairLabel(label, '<'), xml: open };
   });
 }
+
+/** The labels of pairs `<n>` and `</n>`, made once for the numbers nearly every sentence has (kept by every segment). */
+const OPEN_LABELS = Array.from({ length: 16 }, (_, n) => `<${n}>`);
+const CLOSE_LABELS = Array.from({ length: 16 }, (_, n) => `</${n}>`);
+const pairLabel = (n: number, start: '<' | '</') => (start === '<' ? OPEN_LABELS : CLOSE_LABELS)[n] ?? `${start}${n}>`;
 
 /** A sentence as the segment it is, written back from its roles. */
 class Sentence implements SentenceSegment {
   readonly source: string;
   readonly #roles: readonly CodeRole[];
   readonly #base: RunFormat;
-  readonly #markers: { starts: readonly Piece[]; ends: readonly Piece[] };
+  /** The markup of the markers kept before and after the sentence's text. */
+  readonly #markers: { before: string; after: string };
   readonly #writer: RunWriter;
   readonly #partText: string;
   #codes: InlineCode[] | null = null;
@@ -352,7 +375,7 @@ class Sentence implements SentenceSegment {
     source: string,
     roles: readonly CodeRole[],
     base: RunFormat,
-    markers: { starts: readonly Piece[]; ends: readonly Piece[] },
+    markers: { before: string; after: string },
     writer: RunWriter,
     partText: string,
   ) {
@@ -369,19 +392,14 @@ class Sentence implements SentenceSegment {
   }
 
   write(target: string, writeSpan: WriteSpan, language: TargetLanguage | null): string {
-    return (
-      this.#markers.starts.map(markerXml).join('') +
-      writeTarget(target, this.#roles, this.#base, writeSpan, this.#writer, language) +
-      this.#markers.ends.map(markerXml).join('')
-    );
+    const { before, after } = this.#markers;
+    return before + writeTarget(target, this.#roles, this.#base, writeSpan, this.#writer, language) + after;
   }
 }
 
 /** A placeholder's `xml`: its markup as the part writes it. */
 const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeholder' }>) =>
   piece.before + partText.slice(piece.start, piece.end) + piece.after;
-
-const markerXml = (piece: Piece) => (piece.kind === 'marker' ? piece.xml : '');
 
 /** A target's tokens as runs: each text in the formatting of the innermost stretch or wrapper around it. */
 function writeTarget(
@@ -394,12 +412,16 @@ function writeTarget(
 ): string {
   let out = '';
   const open: number[] = [];
-  for (const part of splitInline(target)) {
-    if (typeof part === 'string') {
-      out += writer.runs(formatAt(open, roles) ?? base, part, language);
-      continue;
-    }
-    const role = roles[part.code - 1];
+  // The target is read token by token where it stands, with no list of its parts made first.
+  let textFrom = 0;
+  for (let at = target.indexOf(INLINE_CODE_START); at >= 0; at = target.indexOf(INLINE_CODE_START, at + 1)) {
+    const end = tokenEnd(target, at);
+    if (end < 0) continue; // no token: a character of the text
+    if (at > textFrom) out += writer.runs(formatAt(open, roles) ?? base, target.slice(textFrom, at), language);
+    const code = Number(target.slice(at + 1, end - 1));
+    textFrom = end;
+    at = end - 1;
+    const role = roles[code - 1];
     if (!role) continue;
     if (role.kind === 'placeholder')
       out += role.piece.before + writeSpan(role.piece.start, role.piece.end) + role.piece.after;
@@ -411,15 +433,25 @@ function writeTarget(
       open.splice(at, 1);
     } else {
       if (role.kind === 'wrapper') out += role.wrapper.open;
-      open.push(part.code);
+      open.push(code);
     }
   }
+  if (textFrom < target.length)
+    out += writer.runs(formatAt(open, roles) ?? base, textFrom === 0 ? target : target.slice(textFrom), language);
   for (const id of open.reverse()) {
     const role = roles[id - 1]!;
     if (role.kind === 'wrapper') out += role.wrapper.close;
   }
   return out;
 }
+
+/** Where the inline token (`\u0001n\u0002`) starting at `at` ends, just after it; -1 where none starts there. */
+function tokenEnd(text: string, at: number): number {
+  let k = at + 1;
+  for (let c = text.charCodeAt(k); c >= 48 && c <= 57; c = text.charCodeAt(++k));
+  return k > at + 1 && text.charCodeAt(k) === END_CODE ? k + 1 : -1;
+}
+const END_CODE = INLINE_CODE_END.charCodeAt(0);
 
 function formatAt(open: readonly number[], roles: readonly CodeRole[]): RunFormat | null {
   for (let i = open.length - 1; i >= 0; i--) {
