@@ -166,6 +166,9 @@ type Block = NonNullable<OfficeParagraph['block']>;
 const within = (where: string | null, what: string) =>
   where ? `${where}, ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
 
+/** The wrappers of text in none, shared by the pieces of every paragraph. */
+const NO_WRAPPERS: readonly Wrapper[] = Object.freeze([]);
+
 /** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
 const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
 
@@ -179,15 +182,20 @@ interface ParagraphReading {
   spanStyleNames: string[];
 }
 
-/** The styling of the `text:p` or `text:h` each paragraph is read from, for the style a translation tells its language. */
-const paragraphStyling = new WeakMap<OfficeParagraph, ParagraphStyling>();
+/**
+ * A paragraph of an OpenDocument part, with the styling of the `text:p` or `text:h` it is read from, for the style a
+ * translation tells its language.
+ */
+interface OdfParagraph extends OfficeParagraph {
+  styling: ParagraphStyling;
+}
 /** The `styles.xml` of each part's document (itself for `styles.xml`), where the common styles are. */
 const stylesParts = new WeakMap<XmlPart, XmlPart | null>();
 /** The `content.xml` of spreadsheets. */
 const spreadsheets = new WeakSet<XmlPart>();
 
 class PartReader {
-  readonly paragraphs: OfficeParagraph[] = [];
+  readonly paragraphs: OdfParagraph[] = [];
   readonly #text: string;
   readonly #runs: RunWriter;
   #notes = 0;
@@ -199,6 +207,8 @@ class PartReader {
   readonly #textStyles: Map<string, XmlElement>;
   /** The formatting keys of the text styles the spans name, made as they are first named: a few of many styles. */
   readonly #styleKeys = new Map<string, string>();
+  /** The run format of the span last read naming each style. */
+  readonly #spanFormats = new Map<string, RunFormat>();
   /** `text:style-name` in the part's prefix, as the styles a translation tells its language are found by. */
   readonly #styleName: string;
   readonly #spanClose: string;
@@ -223,7 +233,14 @@ class PartReader {
     const name = attribute(span, 'style-name');
     if (name === undefined) return NO_FORMAT;
     const key = this.#styleKey(name);
-    return key === '' ? NO_FORMAT : { rPr: this.#text.slice(span.start, span.contentStart), key };
+    if (key === '') return NO_FORMAT;
+    // Shared by the spans whose start tags are written alike (thousands of spans name a few styles, in one way).
+    const known = this.#spanFormats.get(name);
+    const length = span.contentStart - span.start;
+    if (known && known.rPr.length === length && this.#text.startsWith(known.rPr, span.start)) return known;
+    const format = { rPr: this.#text.slice(span.start, span.contentStart), key };
+    this.#spanFormats.set(name, format);
+    return format;
   }
 
   #styleKey(name: string): string {
@@ -301,25 +318,24 @@ class PartReader {
 
   #paragraph(p: XmlElement, where: string | null, block: Block | undefined): void {
     const reading: ParagraphReading = { pieces: [], nested: [], spanStyleNames: [] };
-    this.#inline(p, [], reading, where);
+    this.#inline(p, NO_WRAPPERS, reading, where);
     const heading = is(p, TEXT, 'h')
       ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
       : null;
-    const paragraph: OfficeParagraph = {
+    this.paragraphs.push({
       context: where,
       pieces: reading.pieces,
       start: p.contentStart,
       end: p.contentEnd,
       runs: this.#runs,
-      ...((heading ?? block) && { block: heading ?? block }),
-    };
-    paragraphStyling.set(paragraph, {
-      start: p.start,
-      contentStart: p.contentStart,
-      styleName: p.attributes.get(this.#styleName),
-      spanStyleNames: reading.spanStyleNames,
+      block: heading ?? block,
+      styling: {
+        start: p.start,
+        contentStart: p.contentStart,
+        styleName: p.attributes.get(this.#styleName),
+        spanStyleNames: reading.spanStyleNames,
+      },
     });
-    this.paragraphs.push(paragraph);
     for (const { element, where: place, note } of reading.nested)
       this.blocks(element, place, false, note ? { kind: 'note' } : block);
   }
@@ -493,7 +509,8 @@ export const odfFormat = officeDocumentFormat({
   readerVersion: 3,
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
-      stylingOf: (paragraph) => paragraphStyling.get(paragraph),
+      // Every paragraph of an OpenDocument part is read by `PartReader`.
+      stylingOf: (paragraph) => (paragraph as OdfParagraph).styling,
       stylesOf: (part) => stylesParts.get(part) ?? null,
       stylesUnstyled: (part) => !spreadsheets.has(part),
     }),
