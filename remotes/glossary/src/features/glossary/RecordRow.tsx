@@ -57,6 +57,16 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
         {...edit}
         before={selectCell}
         fields={['source', 'target', 'comment']}
+        fieldNames={{
+          source: t('glossarySource'),
+          target: t('glossaryTarget'),
+          comment: t('glossaryComment'),
+          status: t('glossaryEditStatus'),
+          definition: t('glossaryDefinition'),
+          part_of_speech: t('glossaryPartOfSpeech'),
+          case_sensitive: t('glossaryCaseSensitive'),
+          match_rule: t('glossaryMatch'),
+        }}
         draftOf={draftOf}
         cells={statusCell}
         details={termDetails}

@@ -13,11 +13,13 @@ import { editableText, hasInlineElements, markupFromEditor } from './segments.ts
 type Props = RecordRowProps<TmRecord> & {
   /** The search, marked in the segments. */
   search: string;
+  /** The unit's fields (source, target) as the table's columns name them, for a refused save. */
+  fieldNames?: Readonly<Record<string, string>>;
 };
 
-export function UnitRow({ record, search, editing, shown, edit }: Props) {
+export function UnitRow({ record, search, editing, shown, edit, fieldNames }: Props) {
   const f = useFormats();
-  if (editing) return <EditingUnit edit={edit} />;
+  if (editing) return <EditingUnit edit={edit} fieldNames={fieldNames} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
   return (
@@ -40,7 +42,13 @@ export function UnitRow({ record, search, editing, shown, edit }: Props) {
  * Plain segments are edited as text; segments with inline tags as their TMX markup shown as ⟨1⟩ … ⟨/1⟩ tokens,
  * so no code is lost.
  */
-function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
+function EditingUnit({
+  edit,
+  fieldNames,
+}: {
+  edit: EditRowWiring<TmRecord>;
+  fieldNames: Readonly<Record<string, string>> | undefined;
+}) {
   const { record } = edit;
   const t = useMessages();
   const withMarkup = hasInlineElements(record.source) || hasInlineElements(record.target);
@@ -48,6 +56,7 @@ function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
     <EditRecordRow
       {...edit}
       fields={['source', 'target']}
+      fieldNames={fieldNames}
       draftOf={draftOf}
       problemOf={problemOf(record, t)}
       save={(draft) => {

@@ -37,7 +37,17 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
         </>
       }
       actionsClassName="w-32"
-      row={(record, row) => <UnitRow key={record.id} {...row} search={paged.search} />}
+      row={(record, row) => (
+        <UnitRow
+          key={record.id}
+          {...row}
+          search={paged.search}
+          fieldNames={{
+            source: t('tmSourceColumn', { language: tm.source_lang }),
+            target: t('tmTargetColumn', { language: tm.target_lang }),
+          }}
+        />
+      )}
       newForm={(form) => (
         <NewRecordForm
           {...form}
