@@ -73,7 +73,8 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
     } catch (failure) {
       // Used or expired meanwhile (another tab): the whole page says so.
       if (isApiError(failure, 410) || isApiError(failure, 404)) setLoaded(unusable(failure));
-      else setError(errorMessage(failure));
+      else
+        setError(errorMessage(failure, { fields: { username: t('inviteUsername'), password: t('invitePassword') } }));
       setBusy(false);
     }
   }

@@ -90,7 +90,7 @@ function NameCard({ user }: { user: User }) {
     <Card title={t('profileNameTitle')}>
       <form onSubmit={submit} aria-label={t('profileNameForm')} className="grid max-w-sm gap-3 p-5">
         {save.isSuccess && <Alert tone="info">{t('profileNameSaved', { name: personName(save.data) })}</Alert>}
-        <FailureAlert failed={save} />
+        <FailureAlert failed={save} fields={{ display_name: t('profileDisplayName') }} />
         <TextField
           label={t('profileDisplayName')}
           autoComplete="name"
@@ -200,7 +200,10 @@ function TokensCard() {
             {t('profileCreateToken')}
           </Button>
         </form>
-        <FailureAlert failed={create} />
+        <FailureAlert
+          failed={create}
+          fields={{ name: t('profileTokenName'), scope: t('profileTokenScope'), expires_at: t('profileTokenExpiry') }}
+        />
         {created && (
           <OneTimeSecret
             title={t('profileTokenCreated', { name: created.name })}
@@ -254,7 +257,14 @@ function PasswordCard() {
             {t(change.variables ? 'profilePasswordChangedTokensRevoked' : 'profilePasswordChanged')}
           </Alert>
         )}
-        <FailureAlert failed={change} />
+        <FailureAlert
+          failed={change}
+          fields={{
+            old_password: t('profileCurrentPassword'),
+            new_password: t('profileNewPassword'),
+            revoke_tokens: t('profileRevokeTokens'),
+          }}
+        />
         <TextField
           label={t('profileCurrentPassword')}
           type="password"
