@@ -8,7 +8,17 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium.ts';
 import { ADMIN, buildApp, ensureBuilt, startComposedApp } from '../e2e/federation-support.ts';
-import { ROUTES, aims, budgets, describeSample, largestFiles, measurePageWeight, summaryLine } from './page-weight.ts';
+import {
+  ROUTES,
+  aims,
+  budgets,
+  describeLanguageCost,
+  describeSample,
+  largestFiles,
+  measurePageWeight,
+  measureSecondLanguage,
+  summaryLine,
+} from './page-weight.ts';
 
 const APPS = ['shell', 'remotes/glossary', 'remotes/documents', 'remotes/tm', 'remotes/users'];
 
@@ -31,6 +41,9 @@ try {
     console.log(`\nLargest files: ${sample.title}`);
     for (const line of largestFiles(sample)) console.log(line);
   }
+  console.log('\nWhat German adds to each page (cold cache, a German browser beside an English one):');
+  for (const cost of await measureSecondLanguage(browser, app.url, ADMIN, 'de-DE'))
+    console.log(describeLanguageCost(cost));
   const limits = (l: typeof aims) =>
     `login ${l.loginKB} KB, home ${l.homeKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
   console.log(`\nBudgets (bench/bundle-budgets.json): ${limits(budgets)}; aims: ${limits(aims)}`);

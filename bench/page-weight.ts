@@ -98,12 +98,16 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+type Credentials = { email: string; password: string };
+
+/** A new browser context (a cold cache) signed in as `admin`, its browser language `locale` when one is given. */
 async function signedInContext(
   browser: Browser,
   url: string,
-  admin: { email: string; password: string },
+  admin: Credentials,
+  locale?: string,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(locale ? { locale } : {});
   const answer = await context.request.post(`${url}/api/auth/login`, {
     data: admin,
     headers: { 'x-tessera-csrf': '1' },
@@ -181,16 +185,122 @@ async function measureHome(browser: Browser, url: string, admin: { email: string
   return home;
 }
 
-/** What a built file mostly holds, from its source map: the packages (or app folders) with the most source text. */
-export function contentsOf(urlPath: string): string {
+/** What a second interface language adds to a page loaded with a cold cache: the files it fetches beyond English. */
+export type LanguageCost = {
+  title: string;
+  /** Files fetched in the language and not in English. */
+  added: Fetched[];
+  /** Of those, the ones that are not the language's catalogs. */
+  notCatalogs: string[];
+  /** Files fetched in English and not in the language (none: the English catalogs are every language's fallback). */
+  dropped: string[];
+};
+
+type LanguagePage = { title: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
+
+/** The pages a second language is measured on: the sign-in page, the home screen and each remote route. */
+const LANGUAGE_PAGES: LanguagePage[] = [
+  {
+    title: 'Login screen',
+    path: '/login/',
+    signedIn: false,
+    ready: (page) => page.locator('button[type="submit"]').first().waitFor(),
+  },
+  {
+    title: 'Home screen',
+    path: '/',
+    signedIn: true,
+    ready: async (page) => {
+      for (const remote of HOME_SECTIONS) await remoteRoute(page, remote);
+    },
+  },
+  ...ROUTES.map((route) => ({
+    title: `Route ${route.path}`,
+    path: route.path,
+    signedIn: true,
+    ready: (page: Page) => remoteRoute(page, route.remote),
+  })),
+];
+
+/** The files (not the API's answers) a cold load of a page fetches in a browser whose language is `locale`. */
+async function filesFetched(browser: Browser, url: string, user: Credentials, at: LanguagePage, locale: string) {
+  const context = at.signedIn
+    ? await signedInContext(browser, url, user, locale)
+    : await browser.newContext({ locale });
+  try {
+    const page = await context.newPage();
+    const responses = recordResponses(page);
+    await page.goto(url + at.path);
+    await at.ready(page);
+    await settle(page);
+    // A language the person chose in their profile would win over the browser's: then this measures nothing.
+    const shown = await page.locator('html').getAttribute('lang');
+    if (shown !== locale.split('-')[0]) throw new Error(`${at.title} is shown in "${shown}", not in ${locale}`);
+    return (await responses.received()).filter((file) => !file.api);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whether a built file holds nothing but catalogs of `language` (`src/features/editor/locales/de/editor.arb`). */
+function isCatalogOf(urlPath: string, language: string): boolean {
+  const sources = sourceMapOf(urlPath)?.sources ?? [];
+  return sources.length > 0 && sources.every((source) => new RegExp(`/locales/${language}/[^/]+\\.arb$`).test(source));
+}
+
+/**
+ * What a second interface language (`locale`, as a browser names it: `de-DE`) adds to each page: every page loaded
+ * cold in English and in that language by `user` (who has chosen no language of their own), and the files compared.
+ * A language should add its own catalogs and nothing else, and leave out nothing English fetches.
+ */
+export async function measureSecondLanguage(
+  browser: Browser,
+  url: string,
+  user: Credentials,
+  locale: string,
+): Promise<LanguageCost[]> {
+  const language = locale.split('-')[0]!;
+  const costs: LanguageCost[] = [];
+  for (const at of LANGUAGE_PAGES) {
+    const english = await filesFetched(browser, url, user, at, 'en-US');
+    const other = await filesFetched(browser, url, user, at, locale);
+    const inEnglish = new Set(english.map((file) => file.url));
+    const inOther = new Set(other.map((file) => file.url));
+    const added = other.filter((file) => !inEnglish.has(file.url));
+    costs.push({
+      title: at.title,
+      added,
+      notCatalogs: added.filter((file) => !isCatalogOf(file.url, language)).map((file) => file.url),
+      dropped: english.filter((file) => !inOther.has(file.url)).map((file) => file.url),
+    });
+  }
+  return costs;
+}
+
+/** A line of the second language's cost on one page: its added bytes and files, and any that are not catalogs. */
+export function describeLanguageCost(cost: LanguageCost): string {
+  const gzip = cost.added.reduce((total, file) => total + file.gzip, 0);
+  const what = (url: string) =>
+    (sourceMapOf(url)?.sources ?? ['?']).map((source) => source.split('/').at(-1)).join('+');
+  const files = cost.added.map((file) => `${file.url.match(/^\/remotes\/[^/]+\//)?.[0] ?? '/'}${what(file.url)}`);
+  return [
+    `${cost.title.padEnd(40)} +${kb(gzip).padStart(8)} gzip in ${cost.added.length} files: ${files.join(', ')}`,
+    ...cost.notCatalogs.map((file) => `  not a catalog of the language: ${file}`),
+    ...cost.dropped.map((file) => `  fetched in English only: ${file}`),
+  ].join('\n');
+}
+
+/** The source map of a built file the composed app serves (its path on the page), when the build wrote one. */
+function sourceMapOf(urlPath: string): { sources: string[]; sourcesContent?: (string | null)[] } | undefined {
   const [, remote, file] = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [undefined, undefined, urlPath.slice(1)];
   const map = join(repoRoot, remote ? `remotes/${remote}` : 'shell', 'dist', `${file}.map`);
-  if (!existsSync(map)) return '';
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as ReturnType<typeof sourceMapOf>) : undefined;
+}
+
+/** What a built file mostly holds, from its source map: the packages (or app folders) with the most source text. */
+export function contentsOf(urlPath: string): string {
+  const { sources, sourcesContent = [] } = sourceMapOf(urlPath) ?? { sources: [] };
   const counts = new Map<string, number>();
-  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as {
-    sources: string[];
-    sourcesContent?: (string | null)[];
-  };
   for (const [index, source] of sources.entries()) {
     const inPackage = source.split('node_modules/').at(-1)!;
     const name = source.includes('node_modules/')
