@@ -145,3 +145,24 @@ test('the screens in Arabic have no serious accessibility violation, as in Engli
   await api.dispose();
   await admin.dispose();
 });
+
+test("a German admin's value the server refuses is told in German, with the field's German label", async ({ page }) => {
+  const admin = await adminApi(appUrl());
+  const project = await answerOf<{ id: number; name: string }>(
+    admin.post('/api/projects/', { data: { name: `Ceiling ${Date.now()}`, source_lang: 'en', target_lang: 'de' } }),
+    201,
+  );
+  await admin.dispose();
+  const person = await createUser(appUrl(), 'admin');
+  const api = await apiAs(appUrl(), person);
+  await chooseLanguage(api, 'de');
+  await api.dispose();
+  await openAs(page, `/project/${project.id}`, person);
+
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  const dialog = page.getByRole('dialog', { name: `Einstellungen von ${project.name}` });
+  // The field takes any number; that a ceiling is at least one token is the server's rule, which the form leaves to it.
+  await dialog.getByLabel('Monatliche Obergrenze (Tokens)').fill('0');
+  await dialog.getByRole('button', { name: 'Obergrenze speichern' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('„Monatliche Obergrenze (Tokens)“ muss mindestens 1 sein');
+});
