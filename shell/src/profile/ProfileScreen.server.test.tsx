@@ -1,6 +1,6 @@
 // The profile screen where what it shows rests on the server's rules (a password change asks for the current
 // one): against the real server, in this process (see server/src/test/real-api.ts).
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import type { Me } from '@tessera/shared/contract';
@@ -31,6 +31,17 @@ describeOnRealApi('the profile screen on the server', (api) => {
     await user.type(within(form).getByLabelText('Current password'), translator.password);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await within(form).findByText(/Password changed/);
+  });
+
+  it('tells a display name the server refuses in German, naming the field as the form does', async () => {
+    await api.signIn('user');
+    await act(() => setLocale('de', { remember: false }));
+    await renderSignedInScreen(<ProfileScreen />, '/profile/', '/profile/');
+    const user = userEvent.setup();
+    // Digits are no letters of a name: the server's rule, which the field leaves to it.
+    await user.type(await screen.findByRole('textbox', { name: 'Anzeigename' }), 'Agent 007');
+    await user.click(screen.getByRole('button', { name: 'Namen speichern' }));
+    expect(await screen.findByText('„Anzeigename“ hat nicht die erwartete Form')).toBeTruthy();
   });
 
   it('keeps the interface language chosen on the server, and shows the screen in it at once', async () => {
