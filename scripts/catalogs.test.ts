@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, localeOf, messagesOf, pseudoLocalize } from './catalogs.ts';
+import { compileCatalog, localeOf, messagesOf, pseudoLocalize, withoutCasesLikeOther } from './catalogs.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 const languages = JSON.parse(
@@ -245,6 +245,31 @@ describe.each(catalogs)('the catalog $folder/*/$file', ({ folder, file: name }) 
       expect(() => compileCatalog(read(language), file)).not.toThrow();
     },
   );
+});
+
+describe('a compiled message', () => {
+  it('leaves out the cases that say what its other case says, at any depth, and keeps every other case', () => {
+    expect(
+      withoutCasesLikeOther('{kind, select, glossary {Saved {name}} tm {Saved {name}} other {Saved {name}}}'),
+    ).toBe('{kind, select,  other {Saved {name}}}');
+    expect(withoutCasesLikeOther('{kind, select, glossary {Glossar} tm {Speicher} other {Speicher}}')).toBe(
+      '{kind, select, glossary {Glossar} other {Speicher}}',
+    );
+    expect(
+      withoutCasesLikeOther('{kind, select, tm {{n, plural, one {# Einheit} other {# Einheit}}} other {{n} Einträge}}'),
+    ).toBe('{kind, select, tm {{n, plural,  other {# Einheit}}} other {{n} Einträge}}');
+    // A case after `other` is kept: the parser does not say where it ends.
+    expect(withoutCasesLikeOther('{kind, select, other {A} tm {A}}')).toBe('{kind, select, other {A} tm {A}}');
+  });
+
+  it('says the same without them', () => {
+    const source = compileCatalog(
+      '{"@@locale": "en", "saved": "{kind, select, glossary {Saved} tm {Saved} other {Saved}}"}',
+      'en.arb',
+    );
+    expect(source).not.toContain('glossary');
+    expect(source).toContain('"Saved"');
+  });
 });
 
 describe('the pseudo-locale', () => {

@@ -52,12 +52,40 @@ export function compileCatalog(arb: string, file: string, query = ''): string {
   const pseudo = query.startsWith(PSEUDO_QUERY);
   const messages = messagesOf(arb, file);
   const locale = pseudo ? 'en' : localeOf(arb, file);
-  const source = pseudo ? mapValues(messages, pseudoLocalize) : messages;
+  const source = mapValues(pseudo ? mapValues(messages, pseudoLocalize) : messages, withoutCasesLikeOther);
   try {
     return compileModule(new MessageFormat(pluralRulesOf(locale), { strict: true }), source);
   } catch (error) {
     throw new Error(`${file}${query}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** Tokens as what they say, without where they stand in their message. */
+const said = (tokens: readonly Token[]) =>
+  JSON.stringify(tokens, (key, value: unknown) => (key === 'ctx' ? undefined : value));
+
+/**
+ * A message without the cases of its selects and plurals that say just what their `other` says: it answers the
+ * same (a value with no case of its own takes `other`) from less code. A catalog may list such cases in English, so
+ * that a language whose words agree with each one (a noun's gender) writes each its own sentence.
+ */
+export function withoutCasesLikeOther(message: string): string {
+  const cuts: { start: number; end: number }[] = [];
+  const visit = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type !== 'select' && token.type !== 'plural' && token.type !== 'selectordinal') continue;
+      const other = token.cases.find((c) => c.key === 'other');
+      token.cases.forEach((c, index) => {
+        // A case runs from its key to the next case's (the last one's end is not in the parser's tokens).
+        const next = token.cases[index + 1];
+        if (other && c !== other && next && said(c.tokens) === said(other.tokens))
+          cuts.push({ start: c.ctx.offset, end: next.ctx.offset });
+        else visit(c.tokens);
+      });
+    }
+  };
+  visit(parse(message, { strict: true }));
+  return cuts.reduceRight((text, { start, end }) => text.slice(0, start) + text.slice(end), message);
 }
 
 /**
