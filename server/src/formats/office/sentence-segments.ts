@@ -1,5 +1,6 @@
 import { INLINE_CODE_END, INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from './inline-pieces.ts';
+import type { SentenceSpan } from '../segmentation/segment.ts';
 import { sentenceSpans } from './sentences.ts';
 import type { TargetLanguage } from './target-language.ts';
 
@@ -42,11 +43,9 @@ type CodeRole =
 export interface SentenceSegment {
   source: string;
   codes: InlineCode[];
-  /** The XML of this sentence with `target` (tokens) as its text. */
-  write(target: string, writeSpan: WriteSpan, language: TargetLanguage | null): string;
 }
 
-type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: SentenceSegment };
+type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: Sentence };
 
 export interface SegmentedParagraph {
   segments: SentenceSegment[];
@@ -70,20 +69,19 @@ export function segmentParagraph(
   return {
     segments,
     write(targets, writeSpan, language) {
+      // The paragraph's markup in pieces, joined once into one flat string.
+      const out: string[] = [];
       let index = 0;
-      let out = '';
       for (const chunk of chunks) {
         if (chunk.kind === 'gap') {
-          out += writePieces(chunk.pieces, writeSpan, writer);
+          writePieces(out, chunk.pieces, writeSpan, writer);
           continue;
         }
         const target = targets[index++];
-        out +=
-          target === undefined
-            ? chunk.segment.write(chunk.segment.source, writeSpan, null)
-            : chunk.segment.write(target, writeSpan, language);
+        if (target === undefined) chunk.segment.write(out, chunk.segment.source, writeSpan, null);
+        else chunk.segment.write(out, target, writeSpan, language);
       }
-      return out;
+      return out.join('');
     },
   };
 }
@@ -104,27 +102,29 @@ function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
  * The sentences' spans: a placeholder written right after a sentence's end (a footnote reference after its full
  * stop) belongs to it; a span without text (only placeholders) is no sentence.
  */
-function spansOf(text: string, language: string | undefined): [number, number][] {
+function spansOf(text: string, language: string | undefined): SentenceSpan[] {
   const spans = sentenceSpans(text, language);
-  const kept: [number, number][] = [];
-  spans.forEach(([start, end], i) => {
-    const next = spans[i + 1]?.[1] ?? text.length;
-    let stop = end;
+  const kept: SentenceSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i]!;
+    const next = spans[i + 1]?.end ?? text.length;
+    let stop = span.end;
     while (stop < next && text[stop] === OBJECT) stop++;
-    let begin = start;
+    let begin = span.start;
     const last = kept.at(-1);
-    if (last && begin < last[1]) begin = last[1];
+    if (last && begin < last.end) begin = last.end;
     while (begin < stop && /\s/.test(text[begin]!)) begin++;
-    if (holdsText(text, begin, stop)) kept.push([begin, stop]);
-  });
+    if (!holdsText(text, begin, stop)) continue;
+    kept.push(begin === span.start && stop === span.end ? span : { start: begin, end: stop });
+  }
   return kept;
 }
 
 /** Whether `[from, to)` of the text holds more than white space and placeholders (looked at where it is). */
 function holdsText(text: string, from: number, to: number): boolean {
   NOT_SPACE_OR_OBJECT.lastIndex = from;
-  const found = NOT_SPACE_OR_OBJECT.exec(text);
-  return found !== null && found.index < to;
+  // The pattern matches one character: it ends just before where the search goes on.
+  return NOT_SPACE_OR_OBJECT.test(text) && NOT_SPACE_OR_OBJECT.lastIndex - 1 < to;
 }
 const NOT_SPACE_OR_OBJECT = /[^\s\uFFFC]/g;
 
@@ -150,10 +150,10 @@ function chunksOf(
     if (inside.length > 0) chunks.push({ kind: 'gap', pieces: inside });
   };
   let boundary = 0;
-  for (const span of spans) {
-    gap(boundary, span[0]);
-    chunks.push({ kind: 'sentence', segment: sentence(clipTo(span[0], span[1], false), partText, writer) });
-    boundary = span[1];
+  for (const { start, end } of spans) {
+    gap(boundary, start);
+    chunks.push({ kind: 'sentence', segment: sentence(clipTo(start, end, false), partText, writer) });
+    boundary = end;
   }
   gap(boundary, text.length);
   return chunks;
@@ -199,12 +199,14 @@ function clip(
 
 interface Node {
   wrapper: Wrapper | null;
-  children: (Node | Piece)[];
+  children: readonly (Node | Piece)[];
 }
 
 /** The pieces as a tree of the wrappers around them. */
 function treeOf(pieces: readonly Piece[], wrapper: Wrapper | null, depth: number): Node {
-  const node: Node = { wrapper, children: [] };
+  // Most sentences are in no wrapper: their pieces are the children as they are.
+  if (!wrapsAt(pieces, depth)) return { wrapper, children: pieces };
+  const node = { wrapper, children: [] as (Node | Piece)[] };
   for (let i = 0; i < pieces.length;) {
     const piece = pieces[i]!;
     const inner = piece.wrappers[depth];
@@ -219,6 +221,12 @@ function treeOf(pieces: readonly Piece[], wrapper: Wrapper | null, depth: number
     i = j;
   }
   return node;
+}
+
+/** Whether a piece is in a wrapper `depth` wrappers deep. */
+function wrapsAt(pieces: readonly Piece[], depth: number): boolean {
+  for (const piece of pieces) if (piece.wrappers.length > depth) return true;
+  return false;
 }
 
 const isPiece = (child: Node | Piece): child is Piece => 'kind' in child;
@@ -243,24 +251,34 @@ function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (str
   const keys = children.map((child) =>
     isPiece(child) && child.kind === 'text' && child.format.key !== base.key ? child.format.key : null,
   );
-  const neighbour = (from: number, step: number): string | null => {
-    for (let i = from; i >= 0 && i < children.length; i += step) {
-      const child = children[i]!;
-      if (!isPiece(child) || child.kind === 'text') return keys[i]!;
-    }
-    return null;
-  };
-  return children.map((child, i) => {
-    if (!isPiece(child) || child.kind !== 'placeholder') return keys[i]!;
-    const before = neighbour(i - 1, -1);
-    return before !== null && before === neighbour(i + 1, 1) ? before : null;
-  });
+  // A placeholder's key is set from its neighbours' own keys (those of texts and wrappers, never a placeholder's).
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (!isPiece(child) || child.kind !== 'placeholder') continue;
+    const before = neighbourKey(children, keys, i - 1, -1);
+    if (before !== null && before === neighbourKey(children, keys, i + 1, 1)) keys[i] = before;
+  }
+  return keys;
+}
+
+/** The key of the first text or wrapper from `from` on in the direction of `step`; null where there is none. */
+function neighbourKey(
+  children: readonly (Node | Piece)[],
+  keys: readonly (string | null)[],
+  from: number,
+  step: number,
+): string | null {
+  for (let i = from; i >= 0 && i < children.length; i += step) {
+    const child = children[i]!;
+    if (!isPiece(child) || child.kind === 'text') return keys[i]!;
+  }
+  return null;
 }
 
 const NO_MARKERS = { before: '', after: '' };
 
 /** One sentence's segment: its tokens and codes, and how a target is written. */
-function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter): SentenceSegment {
+function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter): Sentence {
   // Most sentences hold no marker: they share the empty markup and are read without a filtered copy.
   let before = '';
   let after = '';
@@ -300,7 +318,8 @@ class SentenceTokens {
     const keys = stretchKeys(node.children, nodeBase);
     let stretchOpen = 0;
     let stretchKey: string | null = null;
-    node.children.forEach((child, i) => {
+    for (let i = 0; i < node.children.length; i++) {
+      const child = node.children[i]!;
       if (keys[i] !== stretchKey && stretchOpen) stretchOpen = this.#close(stretchOpen);
       if (keys[i] !== null && keys[i] !== stretchKey) {
         const format = (child as Extract<Piece, { kind: 'text' }>).format;
@@ -314,7 +333,7 @@ class SentenceTokens {
         this.#close(open);
       } else if (child.kind === 'text') this.#tokens.push(child.text);
       else if (child.kind === 'placeholder') this.#code({ kind: 'placeholder', piece: child });
-    });
+    }
     if (stretchOpen) this.#close(stretchOpen);
   }
 
@@ -391,9 +410,12 @@ class Sentence implements SentenceSegment {
     return (this.#codes ??= codesOf(this.#roles, this.#writer, this.#partText));
   }
 
-  write(target: string, writeSpan: WriteSpan, language: TargetLanguage | null): string {
+  /** Adds to `out` the XML of this sentence with `target` (tokens) as its text. */
+  write(out: string[], target: string, writeSpan: WriteSpan, language: TargetLanguage | null): void {
     const { before, after } = this.#markers;
-    return before + writeTarget(target, this.#roles, this.#base, writeSpan, this.#writer, language) + after;
+    if (before !== '') out.push(before);
+    writeTarget(out, target, this.#roles, this.#base, writeSpan, this.#writer, language);
+    if (after !== '') out.push(after);
   }
 }
 
@@ -401,48 +423,47 @@ class Sentence implements SentenceSegment {
 const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeholder' }>) =>
   piece.before + partText.slice(piece.start, piece.end) + piece.after;
 
-/** A target's tokens as runs: each text in the formatting of the innermost stretch or wrapper around it. */
+/** Adds to `out` a target's tokens as runs: each text in the formatting of the innermost stretch or wrapper around it. */
 function writeTarget(
+  out: string[],
   target: string,
   roles: readonly CodeRole[],
   base: RunFormat,
   writeSpan: WriteSpan,
   writer: RunWriter,
   language: TargetLanguage | null,
-): string {
-  let out = '';
+): void {
   const open: number[] = [];
   // The target is read token by token where it stands, with no list of its parts made first.
   let textFrom = 0;
   for (let at = target.indexOf(INLINE_CODE_START); at >= 0; at = target.indexOf(INLINE_CODE_START, at + 1)) {
     const end = tokenEnd(target, at);
     if (end < 0) continue; // no token: a character of the text
-    if (at > textFrom) out += writer.runs(formatAt(open, roles) ?? base, target.slice(textFrom, at), language);
+    if (at > textFrom) out.push(writer.runs(formatAt(open, roles) ?? base, target.slice(textFrom, at), language));
     const code = Number(target.slice(at + 1, end - 1));
     textFrom = end;
     at = end - 1;
     const role = roles[code - 1];
     if (!role) continue;
     if (role.kind === 'placeholder')
-      out += role.piece.before + writeSpan(role.piece.start, role.piece.end) + role.piece.after;
+      out.push(role.piece.before, writeSpan(role.piece.start, role.piece.end), role.piece.after);
     else if (role.kind === 'close') {
       const at = open.lastIndexOf(role.partner);
       if (at < 0) continue;
       const opener = roles[role.partner - 1]!;
-      if (opener.kind === 'wrapper') out += opener.wrapper.close;
+      if (opener.kind === 'wrapper') out.push(opener.wrapper.close);
       open.splice(at, 1);
     } else {
-      if (role.kind === 'wrapper') out += role.wrapper.open;
+      if (role.kind === 'wrapper') out.push(role.wrapper.open);
       open.push(code);
     }
   }
   if (textFrom < target.length)
-    out += writer.runs(formatAt(open, roles) ?? base, textFrom === 0 ? target : target.slice(textFrom), language);
+    out.push(writer.runs(formatAt(open, roles) ?? base, textFrom === 0 ? target : target.slice(textFrom), language));
   for (const id of open.reverse()) {
     const role = roles[id - 1]!;
-    if (role.kind === 'wrapper') out += role.wrapper.close;
+    if (role.kind === 'wrapper') out.push(role.wrapper.close);
   }
-  return out;
 }
 
 /** Where the inline token (`\u0001n\u0002`) starting at `at` ends, just after it; -1 where none starts there. */
@@ -462,20 +483,18 @@ function formatAt(open: readonly number[], roles: readonly CodeRole[]): RunForma
   return null;
 }
 
-/** The pieces between sentences as they were: text in its run's formatting, wrappers around what they held. */
-function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan, writer: RunWriter): string {
-  let out = '';
+/** Adds to `out` the pieces between sentences as they were: text in its run's formatting, wrappers around what they held. */
+function writePieces(out: string[], pieces: readonly Piece[], writeSpan: WriteSpan, writer: RunWriter): void {
   let chain: readonly Wrapper[] = [];
   for (const piece of pieces) {
     let shared = 0;
     while (shared < chain.length && chain[shared] === piece.wrappers[shared]) shared++;
-    for (let i = chain.length - 1; i >= shared; i--) out += chain[i]!.close;
-    for (let i = shared; i < piece.wrappers.length; i++) out += piece.wrappers[i]!.open;
+    for (let i = chain.length - 1; i >= shared; i--) out.push(chain[i]!.close);
+    for (let i = shared; i < piece.wrappers.length; i++) out.push(piece.wrappers[i]!.open);
     chain = piece.wrappers;
-    if (piece.kind === 'text') out += writer.runs(piece.format, piece.text, null);
-    else if (piece.kind === 'placeholder') out += piece.before + writeSpan(piece.start, piece.end) + piece.after;
-    else out += piece.xml;
+    if (piece.kind === 'text') out.push(writer.runs(piece.format, piece.text, null));
+    else if (piece.kind === 'placeholder') out.push(piece.before, writeSpan(piece.start, piece.end), piece.after);
+    else out.push(piece.xml);
   }
-  for (let i = chain.length - 1; i >= 0; i--) out += chain[i]!.close;
-  return out;
+  for (let i = chain.length - 1; i >= 0; i--) out.push(chain[i]!.close);
 }

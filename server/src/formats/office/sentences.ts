@@ -1,5 +1,5 @@
 import { inlineToken } from '@tessera/shared/contract';
-import { segmentParagraph } from '../segmentation/segment.ts';
+import { segmentParagraph, type SentenceSpan } from '../segmentation/segment.ts';
 
 /**
  * The sentences of a paragraph's text as `[start, end)` offsets, white space around each left out: the one call
@@ -11,9 +11,8 @@ import { segmentParagraph } from '../segmentation/segment.ts';
 
 const PLACEHOLDER = '\uFFFC';
 
-export function sentenceSpans(paragraph: string, language: string | undefined): [number, number][] {
-  if (!paragraph.includes(PLACEHOLDER))
-    return segmentParagraph(paragraph, language).map(({ start, end }) => [start, end]);
+export function sentenceSpans(paragraph: string, language: string | undefined): SentenceSpan[] {
+  if (!paragraph.includes(PLACEHOLDER)) return segmentParagraph(paragraph, language);
   // The paragraph as a token string, and where each token stands in both.
   const pieces: string[] = [];
   const tokens: { at: number; coded: number; length: number }[] = [];
@@ -39,8 +38,8 @@ export function sentenceSpans(paragraph: string, language: string | undefined): 
     return offset - shift;
   };
   const codes = tokens.map(() => ({ kind: 'standalone' as const }));
-  return segmentParagraph(pieces.join(''), language, undefined, codes).map(({ start, end }) => [
-    offsetOf(start),
-    offsetOf(end - 1) + 1,
-  ]);
+  return segmentParagraph(pieces.join(''), language, undefined, codes).map(({ start, end }) => ({
+    start: offsetOf(start),
+    end: offsetOf(end - 1) + 1,
+  }));
 }

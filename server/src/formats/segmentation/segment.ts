@@ -74,27 +74,33 @@ function strip(text: string): StrippedParagraph {
  */
 function breaksOf(plain: string, language: string, rules: SegmentationRules): number[] {
   const ordered = rulesForLanguage(rules, language);
-  const candidates = new Set<number>();
+  // A list rather than a set: most paragraphs have one candidate (their last full stop) or none.
+  const candidates: number[] = [];
   for (const rule of ordered) if (rule.breaks) addInnerMatches(rule.at, plain, candidates);
+  if (candidates.length === 0) return candidates;
+  candidates.sort((a, b) => a - b);
   const breaks: number[] = [];
-  for (const offset of candidates) {
-    const first = ordered.find((rule) => {
+  for (let i = 0; i < candidates.length; i++) {
+    const offset = candidates[i]!;
+    if (i > 0 && offset === candidates[i - 1]) continue; // found by several breaking rules
+    for (const rule of ordered) {
       rule.here.lastIndex = offset;
-      return rule.here.test(plain);
-    });
-    if (first?.breaks) breaks.push(offset);
+      if (!rule.here.test(plain)) continue;
+      if (rule.breaks) breaks.push(offset);
+      break;
+    }
   }
-  return breaks.sort((a, b) => a - b);
+  return breaks;
 }
 
 /**
  * Adds to `offsets` where the zero-width global `pattern` matches strictly inside `text`. The pattern's own
  * `lastIndex` is moved, as `matchAll` would move a copy of it made for each paragraph.
  */
-function addInnerMatches(pattern: RegExp, text: string, offsets: Set<number>): void {
+function addInnerMatches(pattern: RegExp, text: string, offsets: number[]): void {
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > 0 && match.index < text.length) offsets.add(match.index);
+    if (match.index > 0 && match.index < text.length) offsets.push(match.index);
     if (pattern.lastIndex === match.index) pattern.lastIndex = nextCodePoint(text, match.index);
   }
 }
@@ -144,11 +150,11 @@ function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (
 
 const outsideEveryPair = () => false;
 
-/** `[start, end)` without the white space at either end; null when only white space is left. */
-function trimmed(text: string, start: number, end: number): SentenceSpan | null {
+/** Adds `[start, end)` without the white space at either end, unless only white space is left. */
+function addTrimmed(sentences: SentenceSpan[], text: string, start: number, end: number): void {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return start < end ? { start, end } : null;
+  if (start < end) sentences.push({ start, end });
 }
 
 /**
@@ -163,11 +169,16 @@ export function segmentParagraph(
 ): SentenceSpan[] {
   const { plain, tokensAt } = strip(text);
   const inside = insidePair(text, codes);
-  const splits = breaksOf(plain, language ?? '', rules)
-    .map((offset) => splitAmongCodes(text, tokensAt(offset), codes, rules.formatHandling))
-    .filter((split) => !inside(split));
-  const bounds = [0, ...splits, text.length];
-  return bounds.slice(1).flatMap((end, i) => trimmed(text, bounds[i]!, end) ?? []);
+  const sentences: SentenceSpan[] = [];
+  let start = 0;
+  for (const offset of breaksOf(plain, language ?? '', rules)) {
+    const split = splitAmongCodes(text, tokensAt(offset), codes, rules.formatHandling);
+    if (inside(split)) continue;
+    addTrimmed(sentences, text, start, split);
+    start = split;
+  }
+  addTrimmed(sentences, text, start, text.length);
+  return sentences;
 }
 
 /** A sentence of a coded paragraph: its span, and its text and codes renumbered from 1 as a segment holds them. */
