@@ -81,10 +81,6 @@ export interface SpanCopy {
   copy: { start: number; end: number };
 }
 
-interface SegmentedPart extends TextPart {
-  segmented: SegmentedParagraph[];
-}
-
 export interface OfficeFormatDefinition {
   type: DocumentFormatType;
   extensions: readonly string[];
@@ -138,13 +134,8 @@ export interface PartPatch {
 const segmentedParagraph = (part: TextPart, paragraph: OfficeParagraph, language: string | undefined) =>
   segmentParagraph(paragraph.pieces, part.xml.text, language, paragraph.runs);
 
-async function segmentedParts(definition: OfficeFormatDefinition, bytes: Buffer, language: string | undefined) {
-  const parts = await definition.textParts(bytes);
-  return parts.map((part): SegmentedPart => ({
-    ...part,
-    segmented: part.paragraphs.map((paragraph) => segmentedParagraph(part, paragraph, language)),
-  }));
-}
+/** What a paragraph is for the preview where its reader says nothing: a running paragraph. */
+const NO_BLOCK: NonNullable<OfficeParagraph['block']> = { kind: 'paragraph' };
 
 /**
  * The parts' segments. Each paragraph is cut into sentences just before its segments are made, and what the cutting
@@ -160,17 +151,17 @@ function segmentsOf(
   let tablesBefore = 0;
   for (const part of parts) {
     let tablesHere = 0;
-    part.paragraphs.forEach((paragraph, p) => {
+    for (let p = 0; p < part.paragraphs.length; p++) {
+      const paragraph = part.paragraphs[p]!;
       const unitId = paragraph.unitId ?? `${part.key}/${p + 1}`;
-      const { kind = 'paragraph', level, cell } = paragraph.block ?? {};
+      const { kind = 'paragraph', level, cell } = paragraph.block ?? NO_BLOCK;
       tablesHere = Math.max(tablesHere, cell?.table ?? 0);
-      const block: SegmentBlock = {
-        kind,
-        blockIndex: blockIndex++,
-        ...(level !== undefined && { level }),
-        ...(cell && { cell: { ...cell, table: tablesBefore + cell.table } }),
-      };
-      segmentedParagraph(part, paragraph, language).segments.forEach((segment, s) => {
+      const block: SegmentBlock = { kind, blockIndex: blockIndex++ };
+      if (level !== undefined) block.level = level;
+      if (cell) block.cell = { ...cell, table: tablesBefore + cell.table };
+      const { segments: sentences } = segmentedParagraph(part, paragraph, language);
+      for (let s = 0; s < sentences.length; s++) {
+        const segment = sentences[s]!;
         refuseOverlong(part, p, segment);
         const sourceText = inlineText(segment.source);
         segments.push({
@@ -191,8 +182,8 @@ function segmentsOf(
           maxWidth: null,
           block,
         });
-      });
-    });
+      }
+    }
     tablesBefore += tablesHere;
   }
   const first = segments[0];
@@ -215,10 +206,30 @@ interface Patch {
 }
 
 /** A paragraph to write with its sentences' targets. */
-interface Translated {
+interface Cut {
   paragraph: OfficeParagraph;
   segmented: SegmentedParagraph;
   targets: (string | undefined)[];
+}
+
+/**
+ * A translated paragraph to write: with its sentences' targets, or its content written already where it holds no
+ * placeholder, as only a placeholder's span is written from the part (where patches may lie) and the rest from
+ * the targets alone. Written as it is read, a paragraph lets go of what cutting it into sentences made, which the
+ * tens of thousands of a large document would all keep until their part is written.
+ */
+type Translated = Cut | { paragraph: OfficeParagraph; content: string };
+
+const holdsPlaceholder = (paragraph: OfficeParagraph) => paragraph.pieces.some((piece) => piece.kind === 'placeholder');
+/** What writes the spans of a paragraph without placeholders: nothing asks. */
+const NO_SPANS: WriteSpan = () => {
+  throw new Error('A paragraph without placeholders writes no span of its part');
+};
+
+/** The paragraph's content with its targets, as the format finishes it; `writeSpan` writes its placeholders' spans. */
+function written({ paragraph, segmented, targets }: Cut, writeSpan: WriteSpan, language: TargetLanguage): string {
+  const content = segmented.write(targets, writeSpan, language);
+  return paragraph.finish ? paragraph.finish(content) : content;
 }
 
 /** The first of `0..length` at which `reached` holds, for a `reached` false up to some index and true from there on. */
@@ -320,9 +331,9 @@ function translatedPart(
   const order = [...translated].sort(
     (a, b) => b.paragraph.start - a.paragraph.start || a.paragraph.end - b.paragraph.end,
   );
-  for (const { paragraph, segmented, targets } of order) {
-    const written = segmented.write(targets, writeSpan, language);
-    const content = paragraph.finish ? paragraph.finish(written) : written;
+  for (const translation of order) {
+    const paragraph = translation.paragraph;
+    const content = 'content' in translation ? translation.content : written(translation, writeSpan, language);
     const turned = language.rightToLeft ? paragraph.rightToLeft?.() : null;
     if (turned) patches.add({ start: turned.start, end: paragraph.end, text: turned.text + content });
     else patches.add({ start: paragraph.start, end: paragraph.end, text: content });
@@ -331,7 +342,7 @@ function translatedPart(
 }
 
 /** A paragraph marked `elsewhere` with its sentences' targets. */
-interface Elsewhere extends Translated {
+interface Elsewhere extends Cut {
   xml: XmlPart;
   edited: boolean;
 }
@@ -350,11 +361,11 @@ function placedParagraphs(
   const translatedSpans = new Set(
     [...byPart].flatMap(([name, { translated }]) => translated.map(({ paragraph }) => spanOf(name, paragraph))),
   );
-  return elsewhere.flatMap(({ paragraph, segmented, targets, xml, edited }): PlacedParagraph[] => {
+  return elsewhere.flatMap((cut): PlacedParagraph[] => {
+    const { paragraph, xml, edited } = cut;
     const asItWas = xml.text.slice(paragraph.start, paragraph.end);
     if (!edited) return translatedSpans.has(spanOf(xml.name, paragraph)) ? [{ paragraph, content: asItWas }] : [];
-    const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
-    return [{ paragraph, content: paragraph.finish ? paragraph.finish(written) : written }];
+    return [{ paragraph, content: written(cut, (start, end) => xml.text.slice(start, end), language) }];
   });
 }
 
@@ -365,11 +376,14 @@ function mirrorPatches(
 ): PartPatch[] {
   const patches: PartPatch[] = [];
   for (const { xml, translated } of byPart.values())
-    for (const { paragraph, segmented, targets } of translated) {
-      if (!paragraph.mirrors?.length) continue;
-      const written = segmented.write(targets, (start, end) => xml.text.slice(start, end), language);
-      const content = paragraph.finish ? paragraph.finish(written) : written;
-      for (const mirror of paragraph.mirrors) patches.push({ ...mirror, text: content });
+    for (const translation of translated) {
+      const { mirrors } = translation.paragraph;
+      if (!mirrors?.length) continue;
+      const content =
+        'content' in translation
+          ? translation.content
+          : written(translation, (start, end) => xml.text.slice(start, end), language);
+      for (const mirror of mirrors) patches.push({ ...mirror, text: content });
     }
   return patches;
 }
@@ -381,7 +395,7 @@ async function merge(
   languages: { source: string; target: string },
 ): Promise<Buffer> {
   if (edits.size === 0) return bytes;
-  const parts = await segmentedParts(definition, bytes, languages.source);
+  const parts = await definition.textParts(bytes);
   const language = { code: languages.target, rightToLeft: isRightToLeft(languages.target) };
   const byPart = new Map<string, { xml: XmlPart; translated: Translated[] }>();
   const copies = new Map<string, SpanCopy[]>();
@@ -395,8 +409,8 @@ async function merge(
     for (const paragraph of part.paragraphs) here.push(paragraph.start);
     starts.set(part.xml.name, here);
     const entry = byPart.get(part.xml.name) ?? { xml: part.xml, translated: [] };
-    part.paragraphs.forEach((paragraph, p) => {
-      const segmented = part.segmented[p]!;
+    for (const paragraph of part.paragraphs) {
+      const segmented = segmentedParagraph(part, paragraph, languages.source);
       let edited = false;
       const targets = segmented.segments.map(() => {
         const edit = edits.get(position++);
@@ -406,9 +420,12 @@ async function merge(
       });
       if (paragraph.elsewhere) elsewhere.push({ paragraph, segmented, targets, xml: part.xml, edited });
       if (edited) withTranslation.push({ xml: part.xml, paragraph });
-      if (!edited || paragraph.elsewhere) return;
-      entry.translated.push({ paragraph, segmented, targets });
-    });
+      if (!edited || paragraph.elsewhere) continue;
+      const cut = { paragraph, segmented, targets };
+      entry.translated.push(
+        holdsPlaceholder(paragraph) ? cut : { paragraph, content: written(cut, NO_SPANS, language) },
+      );
+    }
     if (entry.translated.length > 0) byPart.set(part.xml.name, entry);
   }
   const more = new Map<string, { xml: XmlPart; patches: Patch[] }>();
