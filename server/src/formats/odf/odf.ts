@@ -50,8 +50,11 @@ const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement
 const is = (element: XmlElement, uri: string, local: string) => element.uri === uri && element.local === local;
 const isParagraph = (element: XmlElement) => is(element, TEXT, 'p') || is(element, TEXT, 'h');
 function hasSpanInside(element: XmlElement): boolean {
-  for (const child of element.children)
+  const children = element.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
     if (child.kind === 'element' && (is(child, TEXT, 'span') || hasSpanInside(child))) return true;
+  }
   return false;
 }
 const COLON = 58;
@@ -348,7 +351,10 @@ class PartReader {
     format: RunFormat = NO_FORMAT,
   ): void {
     const { pieces, nested } = reading;
-    for (const node of container.children) {
+    // By index: code not optimised yet (a document's first paragraphs) makes no iterator result per child.
+    const children = container.children;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
       if (node.kind !== 'element') {
         // ODF collapses white space in text as HTML does; `text:s` and `text:tab` write what is meant.
         const text = node.text.replace(COLLAPSIBLE_SPACE, ' ');

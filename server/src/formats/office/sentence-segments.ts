@@ -88,13 +88,19 @@ export function segmentParagraph(
 
 /** Where each piece sits in the paragraph's text (a placeholder one character, a marker none). */
 function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
-  let text = '';
+  // Joined once, into a flat string the segmentation rules then read, rather than built up piece by piece.
+  const texts: string[] = [];
   const at: number[] = [];
-  for (const piece of pieces) {
-    at.push(text.length);
-    if (piece.kind === 'text') text += piece.text;
-    else if (piece.kind === 'placeholder') text += OBJECT;
+  let length = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    at.push(length);
+    const text = piece.kind === 'text' ? piece.text : piece.kind === 'placeholder' ? OBJECT : '';
+    if (text === '') continue;
+    texts.push(text);
+    length += text.length;
   }
+  const text = texts.length === 1 ? texts[0]! : texts.join('');
   return { text, at };
 }
 
@@ -113,12 +119,15 @@ function spansOf(text: string, language: string | undefined): SentenceSpan[] {
     let begin = span.start;
     const last = kept.at(-1);
     if (last && begin < last.end) begin = last.end;
-    while (begin < stop && /\s/.test(text[begin]!)) begin++;
+    while (begin < stop && WHITE_SPACE.test(text[begin]!)) begin++;
     if (!holdsText(text, begin, stop)) continue;
     kept.push(begin === span.start && stop === span.end ? span : { start: begin, end: stop });
   }
   return kept;
 }
+
+/** A white space character (a pattern made once: a literal in a loop is a new object each time round). */
+const WHITE_SPACE = /\s/;
 
 /** Whether `[from, to)` of the text holds more than white space and placeholders (looked at where it is). */
 function holdsText(text: string, from: number, to: number): boolean {

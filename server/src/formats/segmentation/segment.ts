@@ -150,10 +150,13 @@ function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (
 
 const outsideEveryPair = () => false;
 
+/** A white space character (a pattern made once: a literal in a loop is a new object each time round). */
+const WHITE_SPACE = /\s/;
+
 /** Adds `[start, end)` without the white space at either end, unless only white space is left. */
 function addTrimmed(sentences: SentenceSpan[], text: string, start: number, end: number): void {
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  while (start < end && WHITE_SPACE.test(text[start]!)) start++;
+  while (end > start && WHITE_SPACE.test(text[end - 1]!)) end--;
   if (start < end) sentences.push({ start, end });
 }
 
