@@ -5,6 +5,15 @@ import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale } from '@tessera/shared/i18n
  * "Password, Corp SSO, Partner ID" in English, "Passwort, Corp SSO und Partner ID" in German.
  */
 export function shortList(items: readonly string[], locale = activeLocale()): string {
+  return shortListFormat(locale).format(items);
+}
+
+/** shortList's pieces: each item (`element`) and what the language puts between them (`literal`). */
+export function shortListParts(items: readonly string[], locale = activeLocale()) {
+  return shortListFormat(locale).formatToParts(items);
+}
+
+function shortListFormat(locale: string) {
   const tag = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
-  return new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(items);
+  return new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
 }

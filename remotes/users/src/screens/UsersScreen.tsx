@@ -26,7 +26,7 @@ import { roleLabel } from '../common/roles.ts';
 import type { UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
-import { signInMethodLabel, useSignInMethods } from '../features/sso/methods.ts';
+import { signInMethodParts, useSignInMethods } from '../features/sso/methods.ts';
 
 // The dialogs are chunks of their own, downloaded when one opens: the list does not wait for them.
 const UserFormDialog = lazyPart(() => import('../features/users/UserFormDialog.tsx'), 'UserFormDialog', {
@@ -213,7 +213,17 @@ export function UsersScreen() {
                   <Td>
                     <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(t, user.role)}</Badge>
                   </Td>
-                  <Td>{signInMethodLabel(signInMethods.data, user.id, t)}</Td>
+                  <Td>
+                    {signInMethodParts(signInMethods.data, user.id, t).map(({ text, isName }, index) =>
+                      isName ? (
+                        <span key={index} translate="no">
+                          {text}
+                        </span>
+                      ) : (
+                        text
+                      ),
+                    )}
+                  </Td>
                   <Td>
                     {user.disabled ? (
                       <Badge tone="danger">{t('usersStatusDisabled')}</Badge>

@@ -78,7 +78,9 @@ function ProviderList({
         {providers.map((provider) => (
           <li key={provider.slug} className="flex items-center justify-between gap-3 py-2">
             <span>
-              <span className="font-medium text-slate-900">{provider.name}</span>{' '}
+              <span translate="no" className="font-medium text-slate-900">
+                {provider.name}
+              </span>{' '}
               <span className="text-slate-600">({describe(provider, t, locale)})</span>
               {provider.protocol === 'saml' && <ServiceProviderUrls provider={provider} />}
             </span>

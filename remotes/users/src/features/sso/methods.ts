@@ -3,21 +3,34 @@ import { call, routes } from '@tessera/shared';
 import type { SignInMethodList } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n';
 import { messagesIn } from '../../common/i18n.ts';
-import { shortList } from '../../common/lists.ts';
+import { shortListParts } from '../../common/lists.ts';
 
 /** How each user signs in (admins only), for the users table. */
 export function useSignInMethods() {
   return useQuery({ queryKey: ['sso', 'methods'], queryFn: ({ signal }) => call(routes.sso.methods, { signal }) });
 }
 
-/** "Password", the providers they signed in with, or both; empty while unknown. In the active language by default. */
-export function signInMethodLabel(
+/** A piece of how someone signs in: a provider's name (a name, never words to translate) or the interface's words. */
+export type SignInMethodPart = { text: string; isName: boolean };
+
+/**
+ * "Password", the providers they signed in with, or both, as the language lists them; empty while unknown. In the
+ * active language by default. A provider's name is marked as one: the users table keeps a browser's translator (and
+ * the pseudo-locale's check) off it.
+ */
+export function signInMethodParts(
   methods: SignInMethodList | undefined,
   userId: number,
   t: Translate = messagesIn(),
-): string {
+): SignInMethodPart[] {
   const method = methods?.find((m) => m.user_id === userId);
-  if (!method) return '';
-  const ways = [...(method.password ? [t('usersSignsInWithPassword')] : []), ...method.providers];
-  return ways.length > 0 ? shortList(ways) : t('usersSignsInWithNothingYet');
+  if (!method) return [];
+  const words = method.password ? [t('usersSignsInWithPassword')] : [];
+  const ways = [...words, ...method.providers];
+  if (ways.length === 0) return [{ text: t('usersSignsInWithNothingYet'), isName: false }];
+  let item = 0;
+  return shortListParts(ways).map(({ type, value }) => ({
+    text: value,
+    isName: type === 'element' && item++ >= words.length,
+  }));
 }
