@@ -107,6 +107,25 @@ describe('ZIP packages', () => {
     );
   });
 
+  it('refuses a part that unpacks to more or less than its headers say, and reads a stored one', async () => {
+    const data = Buffer.from('<w:document>' + 'text '.repeat(500) + '</w:document>');
+    const declaring = async (declaredSize: number) =>
+      refusal(
+        (await openPackage(zip([{ name: 'word/document.xml', data, declaredSize }]), KIND)).read('word/document.xml'),
+      );
+    expect(await declaring(data.length - 1)).toBe(
+      'The part word/document.xml is damaged: its packed data does not unpack to what its header says.',
+    );
+    expect(await declaring(0)).toBe(
+      'The part word/document.xml is damaged: its packed data does not unpack to what its header says.',
+    );
+    expect(await declaring(data.length + 1)).toBe(
+      `The part word/document.xml is damaged: not enough bytes in the stream. expected ${data.length + 1}. got only ${data.length}.`,
+    );
+    const stored = await openPackage(zip([{ name: 'word/document.xml', data, stored: true }]), KIND);
+    expect((await stored.read('word/document.xml')).equals(data)).toBe(true);
+  });
+
   it('names what a file that is no package really is', async () => {
     const cfb = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
