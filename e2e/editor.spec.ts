@@ -224,9 +224,10 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   page,
 }) => {
   const { api, document, translator } = await typingInSegmentOne(page, 'session.xlf');
-  // An admin disables the account meanwhile, which ends its sessions on the server; the translator types on.
-  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
   await page.keyboard.type('speichern');
+  // An admin disables the account meanwhile, which ends its sessions on the server, and the translator leaves the
+  // segment at once: before the live channel's reconnection meets the ended session, so that the save finds it out.
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
   await page.keyboard.press('Tab');
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toContainText('Your session ended. What you typed and had not saved is kept in this browser');
