@@ -12,7 +12,7 @@ import { FormatError } from '../terms.ts';
 import { lineAndColumn } from '../text-units.ts';
 import { countWords } from '../words.ts';
 import type { Piece } from './inline-pieces.ts';
-import { partBytes, type XmlPart } from './opc.ts';
+import { partBytes, partBytesOf, type XmlPart } from './opc.ts';
 import { segmentParagraph, type RunWriter, type SegmentedParagraph, type WriteSpan } from './sentence-segments.ts';
 import { isRightToLeft, type TargetLanguage } from './target-language.ts';
 import { writePackage } from './zip-package-writer.ts';
@@ -283,7 +283,7 @@ class PatchesBySpan {
 }
 
 /**
- * The part's text with the translated paragraphs written anew. A paragraph inside another's placeholder (an
+ * The part's text with the translated paragraphs written anew, as the pieces it is written in. A paragraph inside another's placeholder (an
  * OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is written with it in place;
  * a copy of a span holding a translated paragraph (`copies`) is written as that span. `starts` are where every
  * paragraph of the part and every one of the format's `more` patches starts, in order: a span none starts in is
@@ -296,7 +296,7 @@ function translatedPart(
   starts: readonly number[],
   language: TargetLanguage,
   more: readonly Patch[],
-): string {
+): string[] {
   const patches = new PatchesBySpan(more);
   const holdsParagraph = (start: number, end: number) => {
     const first = firstIndex(starts.length, (i) => starts[i]! >= start);
@@ -315,9 +315,8 @@ function translatedPart(
     for (const patch of inside) if (!outermost.length || patch.start >= outermost.at(-1)!.end) outermost.push(patch);
     return outermost;
   };
-  const writeSpan: WriteSpan = (start, end) => {
-    if (!holdsParagraph(start, end)) return text.slice(start, end);
-    // Joined once: a part's text is written in tens of thousands of pieces.
+  /** `[start, end)` with the patches in it, in pieces: the part's text is written in tens of thousands of them. */
+  const piecesOf = (start: number, end: number): string[] => {
     const pieces: string[] = [];
     let copied = start;
     for (const patch of within(start, end)) {
@@ -325,8 +324,10 @@ function translatedPart(
       copied = patch.end;
     }
     pieces.push(text.slice(copied, end));
-    return pieces.join('');
+    return pieces;
   };
+  const writeSpan: WriteSpan = (start, end) =>
+    holdsParagraph(start, end) ? piecesOf(start, end).join('') : text.slice(start, end);
   // Innermost paragraphs first: those that start later or, starting together, end earlier.
   const order = [...translated].sort(
     (a, b) => b.paragraph.start - a.paragraph.start || a.paragraph.end - b.paragraph.end,
@@ -338,7 +339,7 @@ function translatedPart(
     if (turned) patches.add({ start: turned.start, end: paragraph.end, text: turned.text + content });
     else patches.add({ start: paragraph.start, end: paragraph.end, text: content });
   }
-  return writeSpan(0, text.length);
+  return piecesOf(0, text.length);
 }
 
 /** A paragraph marked `elsewhere` with its sentences' targets. */
@@ -445,9 +446,13 @@ async function merge(
     const extra = more.get(name)?.patches ?? [];
     const partStarts = [...(starts.get(name) ?? []), ...extra.map((patch) => patch.start)].sort((a, b) => a - b);
     const translated = byPart.get(name)?.translated ?? [];
-    const written = translatedPart(xml.text, translated, copies.get(name) ?? [], partStarts, language, extra);
-    const retargeted = translated.length && definition.retarget ? definition.retarget(xml, written, language) : written;
-    replaced.set(name, partBytes(xml, retargeted));
+    const pieces = translatedPart(xml.text, translated, copies.get(name) ?? [], partStarts, language, extra);
+    replaced.set(
+      name,
+      translated.length && definition.retarget
+        ? partBytes(xml, definition.retarget(xml, pieces.join(''), language))
+        : partBytesOf(xml, pieces),
+    );
   }
   return writePackage(bytes, replaced);
 }

@@ -42,6 +42,37 @@ export async function readXmlPart(zip: ZipPackage, name: string, streamed?: Stre
 /** A part's text as bytes in the encoding it was read in. */
 export const partBytes = (part: XmlPart, text: string): Buffer => encodeFile(text, part.encoding);
 
+/**
+ * A part's text, given as the pieces it is written in, as bytes in the encoding it was read in. UTF-8 is written
+ * piece by piece into one buffer: joining a large part's tens of thousands of pieces into a string, then encoding
+ * that, costs several times as much. Pieces split no character (each is markup or a paragraph's whole content).
+ */
+export function partBytesOf(part: XmlPart, pieces: readonly string[]): Buffer {
+  if (part.encoding !== 'utf-8') return partBytes(part, pieces.join(''));
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  // What the text takes in ASCII; grown where other characters take more.
+  let bytes: Buffer = Buffer.allocUnsafe(length);
+  let written = 0;
+  for (const piece of pieces) {
+    const room = bytes.length - written;
+    // A UTF-16 unit takes at most three bytes: only a piece that may not fit is measured.
+    if (room < 3 * piece.length) {
+      const needed = Buffer.byteLength(piece);
+      if (room < needed) bytes = grown(bytes, written, written + needed);
+    }
+    written += bytes.write(piece, written);
+  }
+  return bytes.subarray(0, written);
+}
+
+/** `bytes`' first `used` bytes in a buffer of at least `size` bytes (twice as many as before, at least). */
+function grown(bytes: Buffer, used: number, size: number): Buffer {
+  const larger = Buffer.allocUnsafe(Math.max(size, 2 * bytes.length));
+  bytes.copy(larger, 0, 0, used);
+  return larger;
+}
+
 /** The name of the relationships part of `partName` ('' for the package's own). */
 function relationshipsPartOf(partName: string): string {
   const slash = partName.lastIndexOf('/');
