@@ -7,7 +7,9 @@
  *   `odf2xliff` + `xliff2odf` on the ODT LibreOffice makes of the DOCX (`soffice --headless --convert-to odt`),
  *   which Tessera's OpenDocument filter then reads and merges too, `html2po` + `po2html` on the HTML, `md2po` +
  *   `po2md` where the installed version has them; what is missing is said; aim: Tessera's extract + merge at least
- *   5x as fast;
+ *   5x as fast. Each pair is timed over several rounds (`--rounds`, 3 by default), Tessera then translate-toolkit
+ *   in each, and the two compared by their medians, every round's figures printed: on a shared machine one round
+ *   of either may fall in a burst of load;
  * - imports the DOCX through POST /api/document/ into the real server on the embedded PGlite while another client
  *   calls /api/health over and over (aim: done within 10 s, no health call waiting more than 1.5 s), then asks
  *   for its preview (GET /api/document/{id}/preview?span=200) as the editor's pane does.
@@ -15,6 +17,7 @@
  *   node bench/documents.ts                          # 15,000 paragraphs
  *   node bench/documents.ts --paragraphs 3000 --toolkit-limit 600
  *   node bench/documents.ts --skip toolkit,import    # Tessera's extract and merge only (e.g. to profile them)
+ *   node bench/documents.ts --skip import --rounds 5 # translate-toolkit compared over 5 rounds
  *
  * On a shared machine wall times vary with the load (printed); CPU seconds are the steadier figure.
  */
@@ -33,6 +36,8 @@ const PARAGRAPHS = Number(option('paragraphs', '15000'));
 const TOOLKIT_LIMIT = Number(option('toolkit-limit', '300'));
 /** Parts left out of the run: `toolkit` (translate-toolkit and LibreOffice), `import` (through the server). */
 const SKIPPED = new Set(option('skip', '').split(','));
+/** How many times each pair of Tessera and translate-toolkit is timed, taking turns. */
+const ROUNDS = Math.max(1, Number(option('rounds', '3')));
 const LANGUAGES = { source: 'en', target: 'de' };
 const TABLE_EVERY = 50;
 const FOOTNOTE_EVERY = 20;
@@ -125,6 +130,63 @@ interface ToolkitPair {
   merge: string;
 }
 
+type ExtractMerge = Awaited<ReturnType<typeof tesseraExtractMerge>>;
+
+/** One round of a pair: Tessera's extract and merge, then translate-toolkit's (null where stopped or not run). */
+interface PairRound {
+  tessera: ExtractMerge;
+  extract: Timing | null;
+  merge: Timing | null;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The median of each figure of several timings of one step; the highest peak. */
+const medianTiming = (timings: readonly Timing[]): Timing => ({
+  seconds: median(timings.map((t) => t.seconds)),
+  cpuSeconds: median(timings.map((t) => t.cpuSeconds)),
+  peakMb: Math.max(...timings.map((t) => t.peakMb)),
+});
+
+/** Tessera's figures over rounds, each step's the median of its rounds. */
+const medianRun = (runs: readonly ExtractMerge[]): ExtractMerge => ({
+  extract: { ...runs[0]!.extract, ...medianTiming(runs.map((run) => run.extract)) },
+  merge: { ...runs[0]!.merge, ...medianTiming(runs.map((run) => run.merge)) },
+  segments: runs[0]!.segments,
+});
+
+const both = (extract: Timing, merge: Timing) => ({
+  seconds: extract.seconds + merge.seconds,
+  cpuSeconds: extract.cpuSeconds + merge.cpuSeconds,
+});
+
+/** A round's figures, extract + merge, each side's wall then CPU seconds. */
+function roundLine(label: string, index: number, { tessera, extract, merge }: PairRound): string {
+  const figures = (e: Timing, m: Timing) =>
+    `${e.seconds.toFixed(2)} + ${m.seconds.toFixed(2)} s wall (${e.cpuSeconds.toFixed(2)} + ${m.cpuSeconds.toFixed(2)} s CPU)`;
+  const theirs = extract && merge ? figures(extract, merge) : 'stopped or not run';
+  return `${label}, round ${index + 1}: Tessera ${figures(tessera.extract, tessera.merge)}; translate-toolkit ${theirs}`;
+}
+
+/** How much faster Tessera's extract + merge is than translate-toolkit's, by the median of each over the rounds. */
+function comparison(label: string, rounds: readonly PairRound[]): string {
+  const finished = rounds.filter((round) => round.extract && round.merge);
+  if (finished.length < rounds.length)
+    return `${label}: translate-toolkit did not finish within ${TOOLKIT_LIMIT} s a command`;
+  const ours = finished.map((round) => both(round.tessera.extract, round.tessera.merge));
+  const theirs = finished.map((round) => both(round.extract!, round.merge!));
+  const wall = median(theirs.map((t) => t.seconds)) / median(ours.map((t) => t.seconds));
+  const cpu = median(theirs.map((t) => t.cpuSeconds)) / median(ours.map((t) => t.cpuSeconds));
+  return (
+    `${label}: Tessera's extract + merge is ${wall.toFixed(1)}x as fast as translate-toolkit's in wall time, ` +
+    `${cpu.toFixed(1)}x in CPU time (medians of ${finished.length} round${finished.length > 1 ? 's' : ''}; aim: 5x)`
+  );
+}
+
 // ---------- import through the server, on PGlite ----------
 
 async function importDocx(bytes: Buffer, dataDir: string) {
@@ -173,7 +235,6 @@ const row = (name: string, segments: number | string, t: Timing | null) =>
       ? `${pad(t.seconds.toFixed(2), 7)} | ${pad(t.cpuSeconds.toFixed(2), 7)} | ${pad(t.peakMb.toFixed(0), 7)}`
       : `stopped after ${TOOLKIT_LIMIT} s`
   }`;
-const ratio = (theirs: number, ours: number) => `${(theirs / ours).toFixed(1)}x`;
 
 const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-documents-'));
 try {
@@ -187,7 +248,7 @@ try {
   );
 
   console.log("Extract and merge with Tessera's formats...");
-  const ours: Record<'docx' | 'html' | 'odt', Awaited<ReturnType<typeof tesseraExtractMerge>> | null> = {
+  const ours: Record<'docx' | 'html' | 'odt', ExtractMerge | null> = {
     docx: await tesseraExtractMerge('DOCX', text.docx),
     html: await tesseraExtractMerge('HTML', Buffer.from(text.html)),
     odt: null,
@@ -195,22 +256,26 @@ try {
 
   const lines: string[] = [];
   const notes: string[] = [];
-  // Each pair compares both tools on the same file: the ODT LibreOffice makes of the DOCX (Tessera's figures on it
-  // are taken once it exists), and the HTML.
-  const pairs: (ToolkitPair & { ours: () => typeof ours.docx })[] = [
+  // Each pair compares both tools on the same file, taking turns over the rounds: the ODT LibreOffice makes of the
+  // DOCX (Tessera's figures on it are taken once it exists), and the HTML.
+  const pairs: (ToolkitPair & { ours: 'odt' | 'html'; type: 'ODF' | 'HTML'; file: string })[] = [
     {
       label: 'ODT from LibreOffice',
       commands: ['soffice', 'odf2xliff', 'xliff2odf'],
       extract: 'odf2xliff report.odt toolkit-odt.xlf',
       merge: 'xliff2odf -t report.odt toolkit-odt.xlf toolkit.odt',
-      ours: () => ours.odt,
+      ours: 'odt',
+      type: 'ODF',
+      file: 'report.odt',
     },
     {
       label: 'HTML',
       commands: ['html2po', 'po2html'],
       extract: 'html2po report.html toolkit-html.po',
       merge: 'po2html -t report.html toolkit-html.po toolkit.html',
-      ours: () => ours.html,
+      ours: 'html',
+      type: 'HTML',
+      file: 'report.html',
     },
   ];
   if (!hasCommand('md2po') || !hasCommand('po2md'))
@@ -229,25 +294,31 @@ try {
         continue;
       }
       notes.push(`LibreOffice converted the DOCX to ODT in ${converted.seconds.toFixed(1)} s (not counted below).`);
-      ours.odt = await tesseraExtractMerge('ODF', readFileSync(join(workDir, 'report.odt')));
     }
-    console.log(`translate-toolkit on the ${pair.label}...`);
-    const extract = timedCommand(pair.extract, workDir, TOOLKIT_LIMIT);
-    const merge = extract && timedCommand(pair.merge, workDir, TOOLKIT_LIMIT);
+    const bytes = readFileSync(join(workDir, pair.file));
+    const rounds: PairRound[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`Tessera, then translate-toolkit, on the ${pair.label} (round ${round + 1} of ${ROUNDS})...`);
+      const tessera = await tesseraExtractMerge(pair.type, bytes);
+      const extract = timedCommand(pair.extract, workDir, TOOLKIT_LIMIT);
+      const merge = extract && timedCommand(pair.merge, workDir, TOOLKIT_LIMIT);
+      rounds.push({ tessera, extract, merge });
+      if (!extract || !merge) break; // a command stopped: another round would only wait as long again
+    }
+    ours[pair.ours] = medianRun(rounds.map((round) => round.tessera));
     const tool = (command: string) => `translate-toolkit ${command.split(' ')[0]} (${pair.label})`;
+    const medianOf = (step: 'extract' | 'merge') => {
+      const timings = rounds.map((round) => round[step]);
+      return timings.every((timing) => timing !== null) ? medianTiming(timings) : null;
+    };
+    const [extract, merge] = [medianOf('extract'), medianOf('merge')];
     lines.push(
       row(tool(pair.extract), '', extract),
-      extract ? row(tool(pair.merge), '', merge) : `${tool(pair.merge).padEnd(52)} | not run: nothing extracted`,
+      rounds.every((round) => round.extract)
+        ? row(tool(pair.merge), '', merge)
+        : `${tool(pair.merge).padEnd(52)} | not run: nothing extracted`,
     );
-    const tessera = pair.ours()!;
-    const mine = tessera.extract.seconds + tessera.merge.seconds;
-    const mineCpu = tessera.extract.cpuSeconds + tessera.merge.cpuSeconds;
-    notes.push(
-      extract && merge
-        ? `${pair.label}: Tessera's extract + merge is ${ratio(extract.seconds + merge.seconds, mine)} as fast as ` +
-            `translate-toolkit's in wall time, ${ratio(extract.cpuSeconds + merge.cpuSeconds, mineCpu)} in CPU time (aim: 5x)`
-        : `${pair.label}: translate-toolkit did not finish within ${TOOLKIT_LIMIT} s a command (Tessera: ${mine.toFixed(2)} s)`,
-    );
+    notes.push(...rounds.map((round, index) => roundLine(pair.label, index, round)), comparison(pair.label, rounds));
   }
 
   const imported = SKIPPED.has('import') ? null : await importDocx(text.docx, workDir);
@@ -266,6 +337,8 @@ try {
   for (const line of lines) console.log(line);
   if (imported) printImport(imported);
   console.log('(peak MB: the bench process for Tessera, cumulative; each command for translate-toolkit)');
+  if (lines.length > 0)
+    console.log("(where translate-toolkit ran: both its figures and Tessera's on that file are medians of the rounds)");
   for (const note of notes) console.log(note);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
