@@ -154,11 +154,13 @@ describeWithPostgresToo(
   'sessions kept by an API process whose listening connection drops',
   (t) => {
     it('keeps nothing from when its listening connection is lost until it listens again', async () => {
-      // Idle: its LISTEN has been answered, not just sent.
+      // Idle: its LISTEN has been answered, not just sent. The server's other databases (other suites') listen
+      // on a channel of the same name.
       const listeningPid = async () => {
         const { rows } = await sql<{ pid: number }>`
           select pid from pg_stat_activity
-          where query = 'LISTEN "tessera_sessions_' || current_schema() || '"' and state = 'idle'`.execute(t.db);
+          where datname = current_database() and state = 'idle'
+            and query = 'LISTEN "tessera_sessions_' || current_schema() || '"'`.execute(t.db);
         return rows[0]?.pid;
       };
       const client = await t.signIn('user');

@@ -5,8 +5,8 @@ import { sqlMigration } from './sql-migration.ts';
 /** Database-wide setup every domain may rely on. */
 export const coreMigrations: Record<string, Migration> = {
   '0000_extensions': sqlMigration(
-    // pg_trgm gives substring-search indexes (gin_trgm_ops) on both backends. It lives in `public` so that
-    // per-schema test databases (search_path = test_x, public) share one copy.
+    // pg_trgm gives substring-search indexes (gin_trgm_ops) on both backends. It lives in `public`, which stays on
+    // the search path whichever schema the app works in (createPostgresDialect's schema: search_path = x, public).
     sql`create extension if not exists pg_trgm with schema public`,
   ),
 };

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   interface ProvidedContext {
     /** A folder that lives as long as the test run: where its migrated PGlite template is built once. */
     pgliteRunFolder: string;
+    /** How the names of the run's PostgreSQL databases begin (postgres-template.ts): they are dropped after it. */
+    postgresRunPrefix: string;
   }
 }
 
@@ -43,12 +47,51 @@ function removeLeftovers(): void {
 }
 
 /**
- * Vitest's global set-up for the server's tests: a folder for the run, removed after it, where the first test
- * database migrated is kept for the others to copy (pglite-template.ts).
+ * Drops the PostgreSQL databases whose names begin with `prefix`, a batch at a time: PostgreSQL checkpoints to drop
+ * a database, and drops asked for together share one.
  */
-export default function setup(project: TestProject): () => void {
+async function dropRunDatabases(url: string, prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    // Within the server's connections, which other runs and sessions may use too.
+    const batch = 16;
+    for (let start = 0; start < rows.length; start += batch) {
+      await Promise.all(
+        rows.slice(start, start + batch).map(async ({ datname }) => {
+          const dropping = new pg.Client({ connectionString: url });
+          await dropping.connect();
+          try {
+            await dropping.query(`drop database if exists ${datname} with (force)`);
+          } finally {
+            await dropping.end();
+          }
+        }),
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Vitest's global set-up for the server's tests: a folder for the run, removed after it, where the first test
+ * database migrated is kept for the others to copy (pglite-template.ts), and the names of the run's PostgreSQL
+ * databases (postgres-template.ts), dropped after it, those of a fork that died too.
+ */
+export default function setup(project: TestProject): () => Promise<void> {
   removeLeftovers();
   const folder = mkdtempSync(testDatabaseFolderPrefix('run'));
   project.provide('pgliteRunFolder', folder);
-  return () => rmSync(folder, { recursive: true, force: true });
+  const postgresPrefix = `tessera_run_${process.pid}_${randomBytes(3).toString('hex')}_`;
+  project.provide('postgresRunPrefix', postgresPrefix);
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    const url = process.env.TEST_DATABASE_URL;
+    if (url && process.env.TEST_BACKEND !== 'pglite') await dropRunDatabases(url, postgresPrefix);
+  };
 }

@@ -2,14 +2,12 @@
  * Test harness for server tests. `describeWithDatabases(title, (t) => { ... })` runs a suite on PGlite;
  * `describeWithPostgresToo` runs it again on PostgreSQL when TEST_DATABASE_URL is set, for a suite whose SQL may
  * answer otherwise there or whose concurrency is real only there. Each suite gets its own database (its own
- * PGlite, a copy of the run's migrated template, or its own PostgreSQL schema dropped afterwards) with every
- * migration applied.
+ * PGlite or PostgreSQL database, a copy of the run's migrated template) with every migration applied.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, TestRunner } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE, type Me, type Role, type User } from '@tessera/shared/contract';
@@ -18,11 +16,10 @@ import { defaultConfig, type Config } from '../config.ts';
 import { pgliteKysely, postgresKysely, type Db } from '../db/database.ts';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { migrations } from '../migrations.ts';
 import { hashPassword, useFastPasswordHashingForTests } from '../users/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { copyOfMigratedDatabase } from './pglite-template.ts';
+import { copyOfMigratedPostgres } from './postgres-template.ts';
 import { runsOnPostgres, runsOnPostgresAlone } from './postgres-files.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -127,62 +124,17 @@ async function openPglite(): Promise<OpenedDatabase> {
   }
 }
 
-async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
-  }
-  const db = postgresKysely(createPostgresDialect({ connectionString: url, schema, maxConnections: 5 }));
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+/** A PostgreSQL database of its own, already migrated: a copy of the run's migrated template, dropped after the run. */
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const db = postgresKysely(
+    createPostgresDialect({ connectionString: await copyOfMigratedPostgres(url), maxConnections: 5 }),
+  );
+  return { db, close: () => db.destroy() };
 }
 
 /** Opens an isolated, migrated database of this backend (for tests that build their own apps). */
-export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
-  if (backend === 'pglite') return openPglite();
-  const opened = await openPostgresSchema(process.env.TEST_DATABASE_URL!);
-  try {
-    await migrateTestDatabase(opened.db);
-  } catch (error) {
-    await opened.close();
-    throw error;
-  }
-  return opened;
-}
-
-/**
- * Kysely's migrator finds its bookkeeping table by listing the tables and columns of every schema in the database;
- * the test files running beside this one create, migrate and drop schemas of their own in the same database, and
- * a schema dropped (3F000), a table dropped (42P01) or a column renamed (42703) between the listing's steps fails
- * it. Trying again is safe: on PostgreSQL each migration runs in a transaction, so a failed attempt leaves nothing.
- */
-const CHANGED_BESIDE = new Set(['3F000', '42P01', '42703']);
-
-async function migrateTestDatabase(db: Db, attempts = 10): Promise<void> {
-  try {
-    await migrateToLatest(db, migrations);
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    if (attempts <= 1 || !CHANGED_BESIDE.has(cause?.code ?? '')) throw error;
-    // The files beside this one keep changing their schemas for a while: a short, growing pause lets them finish.
-    await new Promise((resolve) => setTimeout(resolve, 100 * (11 - attempts)));
-    await migrateTestDatabase(db, attempts - 1);
-  }
+export function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
+  return backend === 'pglite' ? openPglite() : openPostgres(process.env.TEST_DATABASE_URL!);
 }
 
 /**
