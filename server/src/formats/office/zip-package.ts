@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { promisify } from 'node:util';
-import { constants, crc32, inflateRaw } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import type yauzl from 'yauzl';
 import { FormatError } from '../terms.ts';
 import { openZip, type ZipArchive } from '../xlsx/zip-archive.ts';
@@ -103,42 +102,12 @@ function checkLimits(entry: yauzl.Entry, unpackedSoFar: number, kind: PackageKin
 async function inflate(archive: ZipArchive, entry: yauzl.Entry): Promise<Buffer> {
   let data: Buffer;
   try {
-    data = await unpack(entry, await buffer(await archive.readPacked(entry)));
+    data = await buffer(await archive.read(entry));
   } catch (error) {
     throw new FormatError(`The part ${entry.fileName} is damaged: ${describeZipError(error)}.`);
   }
   if (crc32(data) !== entry.crc32)
     throw new FormatError(`The part ${entry.fileName} is damaged: its checksum (CRC-32) does not match its content.`);
-  return data;
-}
-
-const inflateWhole = promisify(inflateRaw);
-/** The most a part is inflated into at once: a part that size or smaller is inflated in one piece. */
-const MAX_INFLATE_PIECE = 32 * 1024 * 1024;
-
-/**
- * An entry's bytes from its packed data, inflated in one call into one piece of its declared size rather than
- * through a stream of small pieces (which cost a large part several times the inflating itself). As yauzl's stream
- * would, it stops at the size the central directory declares (a lying zip bomb) and refuses an entry unpacking to
- * another size, in yauzl's words.
- */
-async function unpack(entry: yauzl.Entry, packed: Buffer): Promise<Buffer> {
-  if (entry.compressionMethod === 0) return packed; // stored: yauzl checked that its two sizes agree
-  if (entry.compressionMethod !== 8) throw new Error(`unsupported compression method: ${entry.compressionMethod}`);
-  const expected = entry.uncompressedSize;
-  const tooMany = () => new Error(`too many bytes in the stream. expected ${expected}.`);
-  let data: Buffer;
-  try {
-    data = await inflateWhole(packed, {
-      maxOutputLength: Math.max(expected, 1),
-      chunkSize: Math.min(Math.max(expected, constants.Z_MIN_CHUNK), MAX_INFLATE_PIECE),
-    });
-  } catch (error) {
-    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooMany() : error;
-  }
-  if (data.length > expected) throw tooMany();
-  if (data.length < expected)
-    throw new Error(`not enough bytes in the stream. expected ${expected}. got only ${data.length}`);
   return data;
 }
 

@@ -20,8 +20,6 @@ export interface ZipArchive {
   entry(name: string): yauzl.Entry | undefined;
   /** The entry's bytes, inflated. */
   read(entry: yauzl.Entry): Promise<Readable>;
-  /** The entry's bytes as the archive holds them (deflated, for most), its local header checked. */
-  readPacked(entry: yauzl.Entry): Promise<Readable>;
 }
 
 /**
@@ -48,7 +46,6 @@ export async function openZip(open: () => Readable): Promise<ZipArchive> {
     names,
     entry: (name) => byName.get(name.toLowerCase()),
     read: (entry) => zip.openReadStreamPromise(entry),
-    readPacked: (entry) => zip.openReadStreamPromise(entry, { decodeFileData: false }),
   };
 }
 
