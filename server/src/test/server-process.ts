@@ -66,10 +66,17 @@ async function startTwoServersOnFreshDatabase(
   await onServer(`create database ${database}`);
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
-  const [a, b] = await Promise.all([
+  const started = await Promise.allSettled([
     startServerProcess({ DATABASE_URL: url.toString(), ...env }),
     startServerProcess({ DATABASE_URL: url.toString(), ...env }),
   ]);
+  const [a, b] = started.map((start) => (start.status === 'fulfilled' ? start.value : undefined));
+  if (!a || !b) {
+    // One failed to start: the other would keep running after the suite, and the database would stay.
+    await Promise.all([a?.stop(), b?.stop()]);
+    await onServer(`drop database if exists ${database} with (force)`);
+    throw started.find((start) => start.status === 'rejected')!.reason;
+  }
   return {
     a,
     b,
