@@ -283,11 +283,11 @@ class PatchesBySpan {
 }
 
 /**
- * The part's text with the translated paragraphs written anew, as the pieces it is written in. A paragraph inside another's placeholder (an
- * OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is written with it in place;
- * a copy of a span holding a translated paragraph (`copies`) is written as that span. `starts` are where every
- * paragraph of the part and every one of the format's `more` patches starts, in order: a span none starts in is
- * copied as it is, as nearly every one is.
+ * The part's text with the translated paragraphs written anew, as the pieces it is written in. A paragraph inside
+ * another's placeholder (an OpenDocument footnote's text, a Word text box) is patched first, and the placeholder is
+ * written with it in place; a copy of a span holding a translated paragraph (`copies`) is written as that span.
+ * `starts` are where every paragraph of the part and every one of the format's `more` patches starts, in order: a
+ * span none starts in is copied as it is, as nearly every one is.
  */
 function translatedPart(
   text: string,
