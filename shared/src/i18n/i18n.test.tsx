@@ -97,6 +97,31 @@ describe("an app's messages", () => {
   });
 });
 
+describe('an app loaded while the language changes', () => {
+  it('has its catalog in the new language once the change is done', async () => {
+    let arrive = () => {};
+    const slowShell = defineMessages(
+      catalog({ hello: () => 'Hello' }),
+      (locale) =>
+        locale === 'de'
+          ? new Promise((resolve) => (arrive = () => resolve({ default: catalog({ hello: () => 'Hallo' }) })))
+          : Promise.reject(new Error()),
+      () => loaded(catalog({})),
+    );
+    const change = setLocale('de', { remember: false });
+    // A lazily loaded chunk registers its catalog while the shell's German is still on its way.
+    const late = defineMessages(
+      catalog({ saved: () => 'Saved' }),
+      (locale) => (locale === 'de' ? loaded(catalog({ saved: () => 'Gespeichert' })) : Promise.reject(new Error())),
+      () => loaded(catalog({})),
+    );
+    arrive();
+    await change;
+    expect(activeLocale()).toBe('de');
+    expect([slowShell.messagesIn()('hello'), late.messagesIn()('saved')]).toEqual(['Hallo', 'Gespeichert']);
+  });
+});
+
 describe('formats', () => {
   const when = new Date(2026, 10, 26, 14, 5);
 

@@ -79,9 +79,17 @@ export function registerCatalog(loader: CatalogLoader): void {
   void loader(active);
 }
 
-/** Loads every registered app's catalog of a locale (a failed one falls back to English, never rejects). */
+/**
+ * Loads every registered app's catalog of a locale (a failed one falls back to English, never rejects), including
+ * those of apps that register while the others load: a lazily loaded chunk registering then would otherwise load
+ * only the locale still active, and keep its English after the change.
+ */
 export async function loadCatalogs(locale: string): Promise<void> {
-  await Promise.all([...loaders].map((load) => load(locale)));
+  for (;;) {
+    const pending = [...loaders].map((load) => load(locale)).filter((loading) => loading !== undefined);
+    if (pending.length === 0) return;
+    await Promise.all(pending);
+  }
 }
 
 /**
