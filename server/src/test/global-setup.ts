@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { onServer } from './postgres-admin.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -51,30 +51,14 @@ function removeLeftovers(): void {
  * a database, and drops asked for together share one.
  */
 async function dropRunDatabases(url: string, prefix: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
+  const { rows } = await onServer(url, 'select datname from pg_database where starts_with(datname, $1)', [prefix]);
+  const names = rows.map((row: { datname: string }) => row.datname);
+  // Within the server's connections, which other runs and sessions may use too.
+  const batch = 16;
+  for (let start = 0; start < names.length; start += batch) {
+    await Promise.all(
+      names.slice(start, start + batch).map((name) => onServer(url, `drop database if exists ${name} with (force)`)),
     );
-    // Within the server's connections, which other runs and sessions may use too.
-    const batch = 16;
-    for (let start = 0; start < rows.length; start += batch) {
-      await Promise.all(
-        rows.slice(start, start + batch).map(async ({ datname }) => {
-          const dropping = new pg.Client({ connectionString: url });
-          await dropping.connect();
-          try {
-            await dropping.query(`drop database if exists ${datname} with (force)`);
-          } finally {
-            await dropping.end();
-          }
-        }),
-      );
-    }
-  } finally {
-    await admin.end();
   }
 }
 

@@ -5,24 +5,7 @@ import { postgresKysely } from '../db/database.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { migrations } from '../migrations.ts';
-
-/** `url` with another database. */
-function databaseUrl(url: string, database: string): string {
-  const changed = new URL(url);
-  changed.pathname = `/${database}`;
-  return changed.toString();
-}
-
-/** Runs one statement on its own connection to `url`'s database. */
-async function onServer(url: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await admin.query(statement, values);
-  } finally {
-    await admin.end();
-  }
-}
+import { databaseUrl, onServer } from './postgres-admin.ts';
 
 /**
  * The prefix of the PostgreSQL databases of this test run (its template and each suite's copy), from vitest's global

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
 import { listeningUrl } from './listening.ts';
+import { databaseUrl, onServer } from './postgres-admin.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -54,27 +54,17 @@ async function startTwoServersOnFreshDatabase(
   env: Record<string, string>,
 ): Promise<TwoServerProcesses> {
   const database = `${name}_${randomBytes(4).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database ${database}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
+  await onServer(baseUrl, `create database ${database}`);
+  const url = databaseUrl(baseUrl, database);
   const started = await Promise.allSettled([
-    startServerProcess({ DATABASE_URL: url.toString(), ...env }),
-    startServerProcess({ DATABASE_URL: url.toString(), ...env }),
+    startServerProcess({ DATABASE_URL: url, ...env }),
+    startServerProcess({ DATABASE_URL: url, ...env }),
   ]);
   const [a, b] = started.map((start) => (start.status === 'fulfilled' ? start.value : undefined));
   if (!a || !b) {
     // One failed to start: the other would keep running after the suite, and the database would stay.
     await Promise.all([a?.stop(), b?.stop()]);
-    await onServer(`drop database if exists ${database} with (force)`);
+    await onServer(baseUrl, `drop database if exists ${database} with (force)`);
     throw started.find((start) => start.status === 'rejected')!.reason;
   }
   return {
@@ -82,7 +72,7 @@ async function startTwoServersOnFreshDatabase(
     b,
     stop: async () => {
       await Promise.all([a.stop(), b.stop()]);
-      await onServer(`drop database if exists ${database} with (force)`);
+      await onServer(baseUrl, `drop database if exists ${database} with (force)`);
     },
   };
 }
