@@ -144,6 +144,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0830_document_reader_version': 'ced702c336f5',
   '0840_user_interface_locale': '8fcda1bb9c26',
   '0845_user_time_zone': '5ca18f403ba7',
+  '0850_record_kept_text': 'c53ef5f82e32',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

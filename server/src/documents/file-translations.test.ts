@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { inlineToken, type Job } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
-import { createProject, documentRecords, uploadDocument } from '../test/resources.ts';
+import { createProject, documentRecords, savedRecord, uploadDocument } from '../test/resources.ts';
 
 /*
  * A repository's translation files read back into its documents (`tessera push --translations`): a translation's
@@ -51,19 +51,21 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
   const uploadEnglish = (context: TestContext, client: Client) =>
     uploadDocument(context, client, ENGLISH, { name: 'app.arb', fields: { target_lang: 'de' } });
 
-  it('writes the placeholders where the translation puts them, and leaves out one its segment cannot hold', async () => {
+  it('writes the placeholders where the translation puts them, and a message its segment cannot hold as the file has it', async () => {
     const manager = await t.signIn('manager');
     const document = await uploadEnglish(t, manager);
     const job = await sendTranslations(manager, document.id, GERMAN);
     expect(job.status).toBe('done');
     expect(job.message).toBe(
-      "4 translations read; 2 not read, their placeholders or message syntax not the source's: stepIn, shared (=0)",
+      "4 translations read; 2 not read, their placeholders or message syntax not the source's: stepIn, shared (=0)" +
+        '; downloads write 1 of them as the file has them until translated here',
     );
 
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.statusCode, download.body).toBe(200);
     // The plural spans its whole sentence (a segment per form), the select keeps the English's spacing: the same
-    // words and placeholders as the German catalog, and `stepIn` still the English until translated here.
+    // words and placeholders as the German catalog. `stepIn` is the German catalog's own text until translated
+    // here; the plural's case for none, which no segment holds, is gone.
     expect(download.body).toBe(
       arb({
         '@@locale': 'de',
@@ -71,7 +73,7 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
           '{count, plural, one {{user} hat {team} # Datei freigegeben} other {{user} hat {team} # Dateien freigegeben}}',
         statusBy:
           '{step, select, translation {Übersetzung} review {Überprüfung} other {Zweite Überprüfung}} am {date} von {name}',
-        stepIn: 'In {step, select, translation {translation} review {review} other {second review}} by {name}',
+        stepIn: JSON.parse(GERMAN).stepIn,
         where: '{hasUrl, select, yes {unter {url} erreichbar} other {nirgends}}',
       }),
     );
@@ -79,6 +81,41 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
     const records = await documentRecords(manager, document.id);
     const stepIn = records.find((record) => record.unit_id === 'stepIn')!;
     expect([stepIn.target, stepIn.approved]).toEqual(['', false]);
+  });
+
+  it("gives up a message's text kept from the file for a translation made here, a newer file and a changed source", async () => {
+    const manager = await t.signIn('manager');
+    const stepInOf = async (documentId: number) =>
+      JSON.parse((await manager.inject(`/api/document/${documentId}/download`)).body).stepIn as string;
+    const englishStepIn = JSON.parse(ENGLISH).stepIn as string;
+    const germanStepIn = JSON.parse(GERMAN).stepIn as string;
+    const keptFromGerman = async () => {
+      const document = await uploadEnglish(t, manager);
+      await sendTranslations(manager, document.id, GERMAN);
+      expect(await stepInOf(document.id)).toBe(germanStepIn);
+      return document;
+    };
+
+    const translatedHere = await keptFromGerman();
+    const record = (await documentRecords(manager, translatedHere.id)).find((one) => one.unit_id === 'stepIn')!;
+    await savedRecord(manager, record, { target: record.source.replace('In ', 'Bei '), approved: true });
+    expect(await stepInOf(translatedHere.id)).toBe(englishStepIn.replace('In ', 'Bei '));
+
+    const newerFile = await keptFromGerman();
+    const { stepIn: _, ...withoutStepIn } = JSON.parse(GERMAN) as Record<string, string>;
+    expect((await sendTranslations(manager, newerFile.id, arb(withoutStepIn))).message).not.toContain('downloads');
+    expect(await stepInOf(newerFile.id)).toBe(englishStepIn);
+
+    const changedSource = await keptFromGerman();
+    const newer = ENGLISH.replace(' by {name}"', ' for {name}"');
+    const update = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${changedSource.id}/source`,
+      ...multipart({}, { name: 'app.arb', content: newer }),
+    });
+    expect(update.statusCode, update.body).toBe(202);
+    await t.app.jobs.idle();
+    expect(await stepInOf(changedSource.id)).toBe(englishStepIn.replace(' by ', ' for '));
   });
 
   it('takes the same file again as no news, and a translation left without a placeholder (QA names it)', async () => {

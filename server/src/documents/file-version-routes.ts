@@ -21,15 +21,18 @@ const LISTED = 20;
 
 /**
  * A translations import's message: how many translations it read, then (after `; `, which `tessera push` looks for
- * to print the rest) the segments whose translation it left out, their inline codes not being their source's.
+ * to print the rest) the segments whose translation it left out, their inline codes not being their source's, and
+ * how many of those downloads write as the file has them.
  */
-export function translationsReadMessage(updated: number, refused: readonly string[]): string {
+export function translationsReadMessage(updated: number, refused: readonly string[], kept = 0): string {
   const read = `${updated} translations read`;
   if (refused.length === 0) return read;
   const more = refused.length > LISTED ? ` and ${refused.length - LISTED} more` : '';
+  const which = kept === refused.length ? 'them' : `${kept} of them`;
+  const keptSaid = kept > 0 ? `; downloads write ${which} as the file has them until translated here` : '';
   return (
     `${read}; ${refused.length} not read, their placeholders or message syntax not the source's: ` +
-    `${refused.slice(0, LISTED).join(', ')}${more}`
+    `${refused.slice(0, LISTED).join(', ')}${more}${keptSaid}`
   );
 }
 
@@ -94,7 +97,7 @@ export const fileVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         const applied = await importTranslationFile(app.db, document, bytes).catch((error: unknown) => {
           throw failure(error);
         });
-        return translationsReadMessage(applied.updated, applied.refused);
+        return translationsReadMessage(applied.updated, applied.refused, applied.kept);
       },
     });
     return reply.status(202).send({ job_id: jobId });

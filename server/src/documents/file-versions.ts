@@ -284,6 +284,7 @@ async function moveKeptSegments(db: Db, kept: KeptSegment[]): Promise<void> {
       review_level = case when u.changed then 0 else r.review_level end,
       state = case when u.changed and r.target !~ '^[[:space:]]*$' then 'needs-review-translation' else r.state end,
       dirty = r.dirty and not u.changed,
+      kept_text = case when u.changed then null else r.kept_text end,
       source = u.source, source_text = u.source_text, codes = u.codes::jsonb, words = u.words,
       note = u.note, context = u.context, max_width = u.max_width, block = u.block::jsonb,
       updated_at = case when u.changed then now() else r.updated_at end
@@ -325,13 +326,16 @@ export interface TranslationsApplied {
    * not have (a placeholder of another name, plural or select cases laid out otherwise).
    */
   refused: string[];
+  /** Of those, how many keep the file's own text for downloads to write (kept_text). */
+  kept: number;
 }
 
 /**
  * Reads a translation file of the document (for a one-language format such as JSON or Android XML, what it says in
  * place of the source; for a bilingual one such as PO or XLIFF, its targets) and writes each value that differs
  * into its segment as a confirmed translation. Blank values and locked segments are left alone, and so are
- * translations whose inline codes are not their source's (`refused`).
+ * translations whose inline codes are not their source's (`refused`): for a one-language format, a download
+ * writes the file's own text of those while they stay untranslated here (`kept`).
  */
 export async function importTranslationFile(
   db: Db,
@@ -340,7 +344,9 @@ export async function importTranslationFile(
 ): Promise<TranslationsApplied> {
   const languages = { source: document.source_lang, target: document.target_lang };
   const translations = await readTranslations(document.type, bytes, languages);
-  return applyTranslations(db, document.id, translations, { since: null, dirty: true });
+  // What the segments cannot hold is written back as the file has it, so that a download gives it back.
+  const unitTexts = await documentFormat(document.type).unitTexts?.(bytes);
+  return applyTranslations(db, document.id, translations, { since: null, dirty: true, unitTexts });
 }
 
 /**
@@ -356,9 +362,9 @@ export async function applyTranslations(
   db: Db,
   documentId: number,
   translations: ReadonlyMap<string, FileTranslation>,
-  { since, dirty }: { since: Date | null; dirty: boolean },
+  { since, dirty, unitTexts }: { since: Date | null; dirty: boolean; unitTexts?: ReadonlyMap<string, string> },
 ): Promise<TranslationsApplied> {
-  if (translations.size === 0) return { updated: 0, conflicts: 0, refused: [] };
+  if (translations.size === 0 && !unitTexts) return { updated: 0, conflicts: 0, refused: [], kept: 0 };
   const records = await db
     .selectFrom('document_records')
     .select(['id', 'unit_id', 'segment_id', 'codes', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
@@ -368,12 +374,15 @@ export async function applyTranslations(
   const updates: { id: number; target: string }[] = [];
   const conflicts: { id: number; target: string }[] = [];
   const refused: string[] = [];
+  const kept: { id: number; text: string }[] = [];
   for (const record of records) {
     const translation = translations.get(recordKey(record));
     if (translation === undefined || record.locked) continue;
     const target = inSegmentCodes(translation, json<InlineCode[]>(record.codes));
     if (target === null) {
       refused.push(segmentLabel({ unitId: record.unit_id, segmentId: record.segment_id }));
+      const text = record.segment_id === null ? unitTexts?.get(record.unit_id) : undefined;
+      if (text !== undefined) kept.push({ id: record.id, text });
       continue;
     }
     // The same text is no news: a segment whose source changed stays to be reviewed, though the file still has it.
@@ -390,6 +399,7 @@ export async function applyTranslations(
   );
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
+    if (unitTexts) await keepUnitTexts(trx, documentId, kept);
     if (updates.length > 0)
       await sql`
         update document_records r set target = u.target, target_text = u.text, approved = true, rejected = false,
@@ -410,7 +420,25 @@ export async function applyTranslations(
       updates.slice(first, first + QA_BATCH).map((update) => update.id),
       termHits,
     );
-  return { updated: updates.length, conflicts: conflicts.length, refused };
+  return { updated: updates.length, conflicts: conflicts.length, refused, kept: kept.length };
+}
+
+/**
+ * The translation file's own texts of the units whose segments could not hold their translation, in place of
+ * those an earlier file left (a unit the new file translates otherwise, or leaves out, keeps none).
+ */
+async function keepUnitTexts(trx: Db, documentId: number, kept: readonly { id: number; text: string }[]) {
+  await trx
+    .updateTable('document_records')
+    .set({ kept_text: null })
+    .where('document_id', '=', documentId)
+    .where('kept_text', 'is not', null)
+    .execute();
+  if (kept.length === 0) return;
+  await sql`
+    update document_records r set kept_text = k.text
+    from unnest(${kept.map((k) => k.id)}::int[], ${kept.map((k) => k.text)}::text[]) as k (id, text)
+    where r.id = k.id`.execute(trx);
 }
 
 /**

@@ -85,4 +85,7 @@ export const documentsMigrations: Record<string, Migration> = {
   '0830_document_reader_version': sqlMigration(
     sql`alter table documents add column reader_version integer not null default 1`,
   ),
+  // A translation file's own text of a unit its segment's codes cannot hold, written back by downloads while the
+  // segment is untranslated (tables.ts, kept_text).
+  '0850_record_kept_text': sqlMigration(sql`alter table document_records add column kept_text text`),
 };

@@ -531,14 +531,25 @@ export async function* streamExportSegments(
   }
 }
 
-/** Segments edited since import, in file order, read in keyset pages (no long transaction). */
+/**
+ * Segments edited since import, and untranslated ones with a translation file's own text kept (kept_text), in file
+ * order, read in keyset pages (no long transaction).
+ */
 export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
   return keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
-      .select(['position', 'target', 'approved', 'rejected', 'origin', sql<boolean>`review_level > 0`.as('reviewed')])
+      .select([
+        'position',
+        'target',
+        'approved',
+        'rejected',
+        'origin',
+        sql<boolean>`review_level > 0`.as('reviewed'),
+        'kept_text as keptText',
+      ])
       .where('document_id', '=', documentId)
-      .where('dirty', '=', true)
+      .where((eb) => eb.or([eb('dirty', '=', true), eb.and([eb('kept_text', 'is not', null), eb('target', '=', '')])]))
       .where('position', '>', after)
       .orderBy('position')
       .limit(pageSize)

@@ -124,6 +124,12 @@ export interface DocumentRecordsTable {
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
   /** Where it sits in the document's structure (contract preview.ts, SegmentBlock), where its format says. */
   block: ColumnType<SegmentBlock | null, string | null | undefined, string | null>;
+  /**
+   * A translation file's own text for this segment's unit, as the file writes it, where the segment's codes could
+   * not hold it (a message whose plurals or cases differ from the source's): downloads write it while the segment
+   * has no target, so a file read in and downloaded again keeps it. Null otherwise.
+   */
+  kept_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An approved segment waiting to be written into its document's TMs (see tm-write-backs.ts). */

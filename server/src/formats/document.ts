@@ -48,6 +48,11 @@ export interface SegmentEdit {
   rejected?: boolean;
   /** Left out: typed (or unknown). */
   origin?: SegmentOrigin | null;
+  /**
+   * A translation file's own text for the unit (unitTexts), written as it is while `target` is empty: a
+   * translation the segment's codes could not hold.
+   */
+  keptText?: string | null;
 }
 
 /** Who translated a file last and when, for formats whose header records it (gettext's `Last-Translator`). */
@@ -137,6 +142,12 @@ export interface DocumentFormat {
    * XLIFF streams.
    */
   wholeFile: boolean;
+  /**
+   * A one-language file's text of each unit by its key, exactly as the file writes it: what a merge writes back
+   * whole for an untranslated unit whose translation its segment could not hold (SegmentEdit.keptText). Formats
+   * that cannot write a unit back whole do not have it.
+   */
+  unitTexts?(file: Buffer): Promise<Map<string, string>>;
 }
 
 /** How a document is read beyond its languages: the same at import and at every download. */

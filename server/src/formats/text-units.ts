@@ -97,6 +97,11 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
     languages: { source: string; target: string },
     credits?: TranslationCredits,
   ): Splice[];
+  /**
+   * DocumentFormat.unitTexts: the text of each message by its key as the file writes it, for a one-language format
+   * whose `splices` write it back whole for an untranslated unit given one (SegmentEdit.keptText).
+   */
+  unitTexts?(text: string): Map<string, string>;
   /** Which languages the format states itself; the others the upload must give. */
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
   /** A file that is not valid UTF-8 (nor UTF-16 with a BOM) is read as ISO-8859-1, where the format says so. */
@@ -346,6 +351,7 @@ function refuseOverlongUnits(text: string, units: readonly TextUnit[]): void {
 
 /** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
 export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules<Unit>): DocumentFormat {
+  const { unitTexts } = rules;
   const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages, options: ReadOptions) => {
     const file = await decodeFile(await readAll(input), rules.latin1Fallback);
     const segmentation = segmentationRules(options.segmentation);
@@ -378,6 +384,9 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       return { languages: { source, target }, version: null, segments: segments.length };
     },
+    ...(unitTexts && {
+      unitTexts: async (bytes: Buffer) => unitTexts((await decodeFile(bytes, rules.latin1Fallback)).text),
+    }),
     async merge(original, edits, languages, credits, options = {}) {
       const { file, extracted } = await extractFile(original, languages, options);
       const byPosition = new Map<number, SegmentEdit>();

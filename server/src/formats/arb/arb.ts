@@ -1,6 +1,14 @@
 import { getNodeValue, type Node } from 'jsonc-parser';
 import { FormatError } from '../terms.ts';
-import { renderTokens, textDocumentFormat, unitSplices, type TextFormatRules } from '../text-units.ts';
+import type { SegmentEdit } from '../document.ts';
+import {
+  renderTokens,
+  textDocumentFormat,
+  unitSplices,
+  type Splice,
+  type TextFormatRules,
+  type TextUnit,
+} from '../text-units.ts';
 import { end, escapeJsonString, parseJson, propertiesOf, stringUnits, type JsonProperty } from '../json/json.ts';
 
 /**
@@ -78,6 +86,33 @@ function parseArb(text: string): { properties: JsonProperty[]; locale: Node | nu
 const localeLike = (written: string, language: string) =>
   written.includes('_') ? language.replace(/-/g, '_') : language;
 
+/** A file's messages: its string members but ARB's metadata (`@key`, `@@locale`). */
+const messagesOf = (properties: readonly JsonProperty[]) =>
+  properties.filter((p) => !p.key.startsWith('@') && p.value.type === 'string');
+
+/** A message's text between its quotes, escaped as the file writes it. */
+const valueText = (text: string, message: JsonProperty) => text.slice(message.value.offset + 1, end(message.value) - 1);
+
+/**
+ * Each untranslated message given a translation file's own text of it (SegmentEdit.keptText: a translation its
+ * one segment could not hold) written back whole, between its quotes.
+ */
+function keptSplices(
+  properties: readonly JsonProperty[],
+  units: readonly TextUnit[],
+  edits: ReadonlyMap<number, SegmentEdit>,
+): Splice[] {
+  const byKey = new Map(messagesOf(properties).map((p) => [p.key, p]));
+  const splices: Splice[] = [];
+  units.forEach((unit, position) => {
+    const edit = edits.get(position);
+    const message = byKey.get(unit.unitId);
+    if (edit?.keptText == null || edit.target !== '' || unit.locked || unit.segmentId !== null || !message) return;
+    splices.push({ start: message.value.offset + 1, end: end(message.value) - 1, text: edit.keptText });
+  });
+  return splices;
+}
+
 const rules: TextFormatRules = {
   type: 'ARB',
   extensions: ['.arb'],
@@ -90,22 +125,21 @@ const rules: TextFormatRules = {
   extract(text, languages) {
     const { properties, locale } = parseArb(text);
     const file = { text, target: languages.target };
-    const units = properties
-      .filter((p) => !p.key.startsWith('@') && p.value.type === 'string')
-      .flatMap((p) =>
-        stringUnits(p.value, p.key, file, {
-          placeholders: PLACEHOLDERS,
-          apostrophes: 'literal',
-          ...metadataOf(properties, p.key),
-        }),
-      );
+    const units = messagesOf(properties).flatMap((p) =>
+      stringUnits(p.value, p.key, file, {
+        placeholders: PLACEHOLDERS,
+        apostrophes: 'literal',
+        ...metadataOf(properties, p.key),
+      }),
+    );
     const source = locale ? (getNodeValue(locale) as string).replace(/_/g, '-') : undefined;
     return { units, stated: { source } };
   },
   render: (unit, target) => renderTokens(target, unit.codes, escapeJsonString),
+  unitTexts: (text) => new Map(messagesOf(parseArb(text).properties).map((p) => [p.key, valueText(text, p)])),
   splices(text, units, edits, languages) {
-    const splices = unitSplices(rules, units, edits);
-    const { locale } = parseArb(text);
+    const { properties, locale } = parseArb(text);
+    const splices = [...unitSplices(rules, units, edits), ...keptSplices(properties, units, edits)];
     if (!locale || splices.length === 0) return splices;
     const written = getNodeValue(locale) as string;
     const span = { start: locale.offset + 1, end: end(locale) - 1 };
