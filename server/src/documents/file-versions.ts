@@ -442,6 +442,27 @@ async function keepUnitTexts(trx: Db, documentId: number, kept: readonly { id: n
 }
 
 /**
+ * For a document just stored with a translation file's values (`withTranslations`): the file's own texts of the
+ * units whose one segment could not hold their translation (`refused`, named by their keys), for downloads to write.
+ */
+export async function keepRefusedUnitTexts(
+  db: Db,
+  documentId: number,
+  refused: readonly string[],
+  unitTexts: ReadonlyMap<string, string>,
+): Promise<void> {
+  const kept = refused.flatMap((key) => {
+    const text = unitTexts.get(key);
+    return text === undefined ? [] : [{ key, text }];
+  });
+  if (kept.length === 0) return;
+  await sql`
+    update document_records r set kept_text = k.text
+    from unnest(${kept.map((k) => k.key)}::text[], ${kept.map((k) => k.text)}::text[]) as k (unit_id, text)
+    where r.document_id = ${documentId} and r.unit_id = k.unit_id and r.segment_id is null`.execute(db);
+}
+
+/**
  * A new document's segments with the translations (by segment key) it is to be stored with, as `applyTranslations`
  * would write them once stored: confirmed, from an import, in each segment's codes; locked segments, targets that
  * already say so and translations using codes their segment does not have (`refused`) are left alone. Answers the

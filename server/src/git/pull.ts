@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentFormatType, Project } from '@tessera/shared/contract';
 import { matchSourceFiles, translationPath, type MatchedSource } from '@tessera/shared/contract/file-patterns';
 import type { Db } from '../db/database.ts';
-import { detectDocumentFormat } from '../formats/document-formats.ts';
+import { detectDocumentFormat, documentFormat } from '../formats/document-formats.ts';
 import { isFormatError } from '../formats/terms.ts';
 import { completeImportedDocument, refreshSegmentStatistics, rulesForNewDocument } from '../documents/import.ts';
 import { toSegmentColumns } from '../documents/import-batch.ts';
@@ -20,6 +20,7 @@ import { recordPull } from './connections.ts';
 import {
   applyTranslations,
   type FileTranslation,
+  keepRefusedUnitTexts,
   readSegments,
   readTranslations,
   readWholeDocument,
@@ -110,12 +111,17 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     languages: { source: string; target: string },
   ) {
     const bytes = await workspace.read(path);
-    if (!bytes) return new Map<string, FileTranslation>();
+    // A file gone from the repository keeps no text either.
+    if (!bytes) return { values: new Map<string, FileTranslation>(), unitTexts: new Map<string, string>() };
     try {
-      return await readTranslations(format, bytes, languages);
+      // A translation the segments cannot hold is kept as the file writes it, for pushes to write it back.
+      return {
+        values: await readTranslations(format, bytes, languages),
+        unitTexts: await documentFormat(format).unitTexts?.(bytes),
+      };
     } catch (error) {
       summary.skipped.push(`${path} (${isFormatError(error) ? error.message : 'unreadable'})`);
-      return new Map<string, FileTranslation>();
+      return { values: new Map<string, FileTranslation>() };
     }
   }
   /** Translations of a file left out, their codes not their source's. */
@@ -138,7 +144,7 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     const languagesOf = (target: string) => ({ source: project.source_lang, target });
     const fresh = project.target_langs.filter((target) => !documentOf(target));
     // A new document is stored with the translations its language's file already holds.
-    const translations = new Map<string, Map<string, FileTranslation>>();
+    const translations = new Map<string, TranslationFile>();
     const translationFiles = new Map<string, string>();
     for (const target of fresh) {
       const translationFile = translationPath(source, target, patterns.languages);
@@ -162,8 +168,12 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
         summary.segments_removed += resynced.removed;
       }
       if (changes === null || changed.has(translationFile)) {
-        const read = await translationsOf(translationFile, format.type, languages);
-        const applied = await applyTranslations(app.db, document.document_id, read, { since: pulledAt, dirty: false });
+        const { values, unitTexts } = await translationsOf(translationFile, format.type, languages);
+        const applied = await applyTranslations(app.db, document.document_id, values, {
+          since: pulledAt,
+          dirty: false,
+          unitTexts,
+        });
         summary.translations_updated += applied.updated;
         summary.conflicts += applied.conflicts;
         noteRefused(translationFile, applied.refused);
@@ -203,6 +213,12 @@ async function followRename(db: Db, connectionId: number, change: Extract<FileCh
     .execute();
 }
 
+/** A translation file's values by segment key, and its own text of each unit where its format gives them. */
+interface TranslationFile {
+  values: Map<string, FileTranslation>;
+  unitTexts?: Map<string, string>;
+}
+
 /**
  * New documents of the project for one source file, one per target language (the keys of `translations`, each
  * with the translations its file holds), imported as an upload is (the project's segmentation rules, the
@@ -213,7 +229,7 @@ async function followRename(db: Db, connectionId: number, change: Extract<FileCh
 async function importSource(
   context: SyncContext,
   source: MatchedSource,
-  translations: Map<string, Map<string, FileTranslation>>,
+  translations: Map<string, TranslationFile>,
   format: DocumentFormatType,
   bytes: Buffer,
 ): Promise<{ documents: number; translated: number; refused: Map<string, string[]> }> {
@@ -295,14 +311,15 @@ async function storeSegments(
   format: DocumentFormatType,
   bytes: Buffer,
   languages: { source: string; target: string },
-  translations: Map<string, FileTranslation>,
+  translations: TranslationFile,
 ): Promise<{ found: DocumentReadResult; translated: number; refused: string[] }> {
   await updateDocument(db, documentId, { status: 'processing', processing_error: null });
   const segmentation = await rulesForNewDocument(db, documentId);
   const read = await readWholeDocument(format, bytes, languages, { segmentation, joinCues: false });
-  const { segments, translated, refused } = withTranslations(read.segments, translations);
+  const { segments, translated, refused } = withTranslations(read.segments, translations.values);
   for (let first = 0; first < segments.length; first += SEGMENTS_PER_INSERT)
     await insertSegments(db, documentId, toSegmentColumns(segments.slice(first, first + SEGMENTS_PER_INSERT), first));
+  if (translations.unitTexts) await keepRefusedUnitTexts(db, documentId, refused, translations.unitTexts);
   await storeOriginal(db, documentId, streamOf(bytes));
   // What the file leaves unsaid is the document's own.
   const found = {

@@ -154,16 +154,28 @@ async function translatedCount(db: Db, documentId: number): Promise<number> {
 
 /**
  * Every translated segment of a document, in file order: all go into the file (not only those edited since
- * import), since the file is written anew from the source each time. Rejected targets stay out.
+ * import), since the file is written anew from the source each time. Rejected targets stay out. An untranslated
+ * one whose translation file had a text its codes could not hold comes with that text (kept_text), written as it was.
  */
 function translatedSegments(db: Db, documentId: number): AsyncGenerator<SegmentEdit> {
   return keysetRows('position', 2000, (after) =>
     db
       .selectFrom('document_records')
-      .select(['position', 'target', 'approved', 'origin', sql<boolean>`review_level > 0`.as('reviewed')])
+      .select([
+        'position',
+        'target',
+        'approved',
+        'origin',
+        sql<boolean>`review_level > 0`.as('reviewed'),
+        'kept_text as keptText',
+      ])
       .where('document_id', '=', documentId)
-      .where(sql<boolean>`target !~ '^[[:space:]]*$'`)
-      .where('rejected', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]),
+          eb.and([eb('target', '=', ''), eb('kept_text', 'is not', null)]),
+        ]),
+      )
       .where('position', '>', after)
       .orderBy('position')
       .limit(2000)
