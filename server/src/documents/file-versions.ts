@@ -374,15 +374,12 @@ export async function applyTranslations(
   const updates: { id: number; target: string }[] = [];
   const conflicts: { id: number; target: string }[] = [];
   const refused: string[] = [];
-  const kept: { id: number; text: string }[] = [];
   for (const record of records) {
     const translation = translations.get(recordKey(record));
     if (translation === undefined || record.locked) continue;
     const target = inSegmentCodes(translation, json<InlineCode[]>(record.codes));
     if (target === null) {
       refused.push(segmentLabel({ unitId: record.unit_id, segmentId: record.segment_id }));
-      const text = record.segment_id === null ? unitTexts?.get(record.unit_id) : undefined;
-      if (text !== undefined) kept.push({ id: record.id, text });
       continue;
     }
     // The same text is no news: a segment whose source changed stays to be reviewed, though the file still has it.
@@ -397,9 +394,10 @@ export async function applyTranslations(
       translations,
     ),
   );
+  let kept = 0;
   await db.transaction().execute(async (trx) => {
     await sql`select set_config('tessera.change', 'import', true)`.execute(trx);
-    if (unitTexts) await keepUnitTexts(trx, documentId, kept);
+    if (unitTexts) kept = await replaceUnitTexts(trx, documentId, refused, unitTexts);
     if (updates.length > 0)
       await sql`
         update document_records r set target = u.target, target_text = u.text, approved = true, rejected = false,
@@ -420,25 +418,27 @@ export async function applyTranslations(
       updates.slice(first, first + QA_BATCH).map((update) => update.id),
       termHits,
     );
-  return { updated: updates.length, conflicts: conflicts.length, refused, kept: kept.length };
+  return { updated: updates.length, conflicts: conflicts.length, refused, kept };
 }
 
 /**
  * The translation file's own texts of the units whose segments could not hold their translation, in place of
- * those an earlier file left (a unit the new file translates otherwise, or leaves out, keeps none).
+ * those an earlier file left (a unit the new file translates otherwise, or leaves out, keeps none). Answers how
+ * many are kept.
  */
-async function keepUnitTexts(trx: Db, documentId: number, kept: readonly { id: number; text: string }[]) {
+async function replaceUnitTexts(
+  trx: Db,
+  documentId: number,
+  refused: readonly string[],
+  unitTexts: ReadonlyMap<string, string>,
+): Promise<number> {
   await trx
     .updateTable('document_records')
     .set({ kept_text: null })
     .where('document_id', '=', documentId)
     .where('kept_text', 'is not', null)
     .execute();
-  if (kept.length === 0) return;
-  await sql`
-    update document_records r set kept_text = k.text
-    from unnest(${kept.map((k) => k.id)}::int[], ${kept.map((k) => k.text)}::text[]) as k (id, text)
-    where r.id = k.id`.execute(trx);
+  return keepRefusedUnitTexts(trx, documentId, refused, unitTexts);
 }
 
 /**
@@ -450,16 +450,18 @@ export async function keepRefusedUnitTexts(
   documentId: number,
   refused: readonly string[],
   unitTexts: ReadonlyMap<string, string>,
-): Promise<void> {
+): Promise<number> {
+  // A segment of a unit of several (a plural's form) is named with its segment; its unit's whole text is not its own.
   const kept = refused.flatMap((key) => {
     const text = unitTexts.get(key);
     return text === undefined ? [] : [{ key, text }];
   });
-  if (kept.length === 0) return;
-  await sql`
+  if (kept.length === 0) return 0;
+  const { numAffectedRows } = await sql`
     update document_records r set kept_text = k.text
     from unnest(${kept.map((k) => k.key)}::text[], ${kept.map((k) => k.text)}::text[]) as k (unit_id, text)
     where r.document_id = ${documentId} and r.unit_id = k.unit_id and r.segment_id is null`.execute(db);
+  return Number(numAffectedRows ?? 0);
 }
 
 /**
