@@ -51,7 +51,7 @@ describeWithDatabases('repository translations its segments cannot hold', (t) =>
         allow_private_network: true,
       },
     });
-    expect(connected.statusCode, connected.body).toBe(200);
+    if (connected.statusCode !== 200) throw new Error(`connecting failed: ${connected.body}`);
   });
   afterAll(() => git.close());
 
