@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { createGzip, createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@tessera/shared/contract';
 import { doneIn } from '../assignments/repository.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import type { ExportedSegment } from '../formats/xliff/export.ts';
@@ -532,6 +533,13 @@ export async function* streamExportSegments(
 }
 
 /**
+ * An untranslated segment whose translation file had a text its codes could not hold (kept_text): a merge writes
+ * that text as it was, so every stream of edits for a download or a push takes these too.
+ */
+export const keptTextToWrite = (eb: ExpressionBuilder<Database, 'document_records'>) =>
+  eb.and([eb('kept_text', 'is not', null), eb('target', '=', '')]);
+
+/**
  * Segments edited since import, and untranslated ones with a translation file's own text kept (kept_text), in file
  * order, read in keyset pages (no long transaction).
  */
@@ -549,7 +557,7 @@ export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncG
         'kept_text as keptText',
       ])
       .where('document_id', '=', documentId)
-      .where((eb) => eb.or([eb('dirty', '=', true), eb.and([eb('kept_text', 'is not', null), eb('target', '=', '')])]))
+      .where((eb) => eb.or([eb('dirty', '=', true), keptTextToWrite(eb)]))
       .where('position', '>', after)
       .orderBy('position')
       .limit(pageSize)

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/document.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
+import { keptTextToWrite } from '../documents/repository.ts';
 import { mergeIntoOriginal, refuseUnknownCodes } from '../documents/translated-file.ts';
 import { translationPath } from '@tessera/shared/contract/file-patterns';
 import { recordPush, recordPull } from './connections.ts';
@@ -171,10 +172,7 @@ function translatedSegments(db: Db, documentId: number): AsyncGenerator<SegmentE
       ])
       .where('document_id', '=', documentId)
       .where((eb) =>
-        eb.or([
-          eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]),
-          eb.and([eb('target', '=', ''), eb('kept_text', 'is not', null)]),
-        ]),
+        eb.or([eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]), keptTextToWrite(eb)]),
       )
       .where('position', '>', after)
       .orderBy('position')

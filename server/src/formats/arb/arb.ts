@@ -90,8 +90,14 @@ const localeLike = (written: string, language: string) =>
 const messagesOf = (properties: readonly JsonProperty[]) =>
   properties.filter((p) => !p.key.startsWith('@') && p.value.type === 'string');
 
+/** The span of a JSON string's text between its quotes, as the file writes it (escaped). */
+const betweenQuotes = (node: Node) => ({ start: node.offset + 1, end: end(node) - 1 });
+
 /** A message's text between its quotes, escaped as the file writes it. */
-const valueText = (text: string, message: JsonProperty) => text.slice(message.value.offset + 1, end(message.value) - 1);
+function valueText(text: string, message: JsonProperty): string {
+  const { start, end: stop } = betweenQuotes(message.value);
+  return text.slice(start, stop);
+}
 
 /**
  * Each untranslated message given a translation file's own text of it (SegmentEdit.keptText: a translation its
@@ -108,7 +114,7 @@ function keptSplices(
     const edit = edits.get(position);
     const message = byKey.get(unit.unitId);
     if (edit?.keptText == null || edit.target !== '' || unit.locked || unit.segmentId !== null || !message) return;
-    splices.push({ start: message.value.offset + 1, end: end(message.value) - 1, text: edit.keptText });
+    splices.push({ ...betweenQuotes(message.value), text: edit.keptText });
   });
   return splices;
 }
@@ -142,7 +148,7 @@ const rules: TextFormatRules = {
     const splices = [...unitSplices(rules, units, edits), ...keptSplices(properties, units, edits)];
     if (!locale || splices.length === 0) return splices;
     const written = getNodeValue(locale) as string;
-    const span = { start: locale.offset + 1, end: end(locale) - 1 };
+    const span = betweenQuotes(locale);
     return [...splices, { ...span, text: escapeJsonString(localeLike(written, languages.target)) }];
   },
   needs: (extracted) => (extracted.stated.source ? ['target'] : ['source', 'target']),
