@@ -67,7 +67,8 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
   await miaPage.getByLabel('Email').fill(mia.email);
   await miaPage.getByLabel('Password').fill(mia.password);
   await miaPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(miaPage.getByText('This account is disabled')).toBeVisible();
+  // The refusal of this sign-in (an alert), not the page's warning above the form, which says the same.
+  await expect(miaPage.getByRole('alert').getByText('This account is disabled')).toBeVisible();
 
   await confirmOnRow(adminPage, row, tag, 'Enable');
   await expect(row).toContainText('Active');
