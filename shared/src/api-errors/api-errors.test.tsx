@@ -1,9 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@tessera/shared/core';
 import { setLocale } from '@tessera/shared/i18n';
-import { apiErrorCode, apiErrorText, knownApiErrorText, useApiErrorText } from './index.ts';
+import { apiErrorCode, apiErrorText, knownApiErrorText, loadApiErrorWords, useApiErrorText } from './index.ts';
+
+// The API client loads the words with the first error answer; these answers are made here.
+beforeAll(() => loadApiErrorWords());
 
 afterEach(async () => {
   cleanup();

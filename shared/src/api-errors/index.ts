@@ -16,7 +16,9 @@
 import { useCallback } from 'react';
 import { isApiError } from '@tessera/shared/core';
 import { activeLocale, formatsOf, useLocale, type Translate } from '@tessera/shared/i18n';
-import { hasMessage, messagesIn, useMessages } from './i18n.ts';
+import { hasMessage, loadApiErrorWords, messagesIn, useMessages, wordsLoaded } from './i18n.ts';
+
+export { loadApiErrorWords };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -159,6 +161,12 @@ function problemsText(details: unknown, t: Translate, locale: string, fields: Fi
 function translated(error: unknown, t: Translate, locale: string, fields?: FieldNames): string | undefined {
   const code = apiErrorCode(error);
   if (code === undefined) return undefined;
+  if (!wordsLoaded()) {
+    // An answer the client did not wait for (a shell whose client is older than these words): told by the
+    // server's text, and the next one in the user's language.
+    void loadApiErrorWords();
+    return undefined;
+  }
   const body = (error as { body: Record<string, unknown> }).body;
   if (code === 'invalid_request') return problemsText(body.details, t, locale, fields);
   const key = keyOf(code);

@@ -16,6 +16,9 @@ import {
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
 import type { Glossary } from '../contract/glossary.ts';
 import { routes } from '../contract/routes.ts';
+import { apiErrorText } from '../api-errors/index.ts';
+import { wordsLoaded } from '../api-errors/i18n.ts';
+import { setLocale } from '../i18n/locale.ts';
 
 const server = setupServer();
 const seen: Request[] = [];
@@ -105,6 +108,22 @@ describe('API client', () => {
   it('reports a network failure as an ApiError with status 0', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
     await expect(apiRequest({ path: '/down' })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('hands an error answer over with its words in the interface language, downloaded with the first one told', async () => {
+    await setLocale('de', { remember: false });
+    const answer = (status: number, code: string) => () =>
+      HttpResponse.json({ message: `English for ${code}`, code }, { status });
+    server.use(mswHttp.get('*/api/user/', answer(401, 'not_signed_in')));
+    await expect(apiRequest({ path: '/user/' })).rejects.toBeInstanceOf(ApiError);
+    // The guard acts on a missing session without words: a signed-out visitor's page does not download them.
+    expect(wordsLoaded()).toBe(false);
+
+    server.use(mswHttp.get('*/api/glossary/:id', answer(404, 'glossary_not_found')));
+    const failure: unknown = await call(routes.glossary.get, { params: { id: 9 } }).catch((error: unknown) => error);
+    expect(apiErrorText(failure)).toBe('Glossar nicht gefunden');
+    await setLocale('en', { remember: false });
+    expect(apiErrorText(failure)).toBe('Glossary not found');
   });
 
   it('tells its 401 listeners that the session ended on the server, for any call', async () => {

@@ -11,6 +11,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
 import { pathOf, type PathParams, type Route } from '../contract/routes.ts';
 // Types only: the schemas stay on the server's side of the table.
 import type { AnyEndpoint } from '../contract/endpoints/index.ts';
+import { loadApiErrorWords } from '../api-errors/i18n.ts';
 
 /** A non-2xx answer (or no answer at all: status 0). `body` is the parsed JSON body, undefined when empty. */
 export class ApiError extends Error {
@@ -29,6 +30,21 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * Codes of answers that report a state of things, which screens show in their own words and never tell as an error:
+ * no session (the guard and the sign-in-again dialog act on it), a project without a repository connection.
+ */
+const STATES_NOT_ERRORS = new Set(['not_signed_in', 'repository_not_connected']);
+
+/**
+ * Whether an error answer is one a screen may tell the person, in words loaded for it: one with a code that is not
+ * a state (so a signed-out visitor's first page, or a project's page, does not download the words).
+ */
+function toldByCode(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !('code' in body) || typeof body.code !== 'string') return false;
+  return !STATES_NOT_ERRORS.has(body.code);
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -124,6 +140,8 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   if (response.status < 200 || response.status > 299) {
     const body = parsedBody(response.data);
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(sentAt, body);
+    // The words that tell it come with the first such answer, before any screen sees it.
+    if (toldByCode(body)) await loadApiErrorWords();
     throw new ApiError(response.status, response, body);
   }
   if (response.status === 204) return undefined as T;

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@tessera/shared/core';
 import { setLocale } from '@tessera/shared/i18n';
+import { loadApiErrorWords } from '@tessera/shared/api-errors';
 import { errorMessage, signInFailureMessage } from './errors.ts';
+
+// The API client loads the words with the first error answer; these answers are made here.
+beforeAll(() => loadApiErrorWords());
 
 const answer = (status: number, body?: unknown) => new ApiError(status, undefined, body);
 

@@ -1,11 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
+import { loadApiErrorWords } from '../api-errors/index.ts';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, type InlineEditRowProps } from './InlineEdit.tsx';
 import { TBody, Table, Td } from './Table.tsx';
 
 afterEach(cleanup);
+// The API client loads the words for error answers with the first one; the answers here are made by the test.
+beforeAll(() => loadApiErrorWords());
 
 const wording = {
   failed: 'The record could not be saved',
