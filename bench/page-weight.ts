@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, Page, Request } from 'playwright-core';
 import budgetsFile from './bundle-budgets.json' with { type: 'json' };
 
 /**
@@ -25,13 +25,19 @@ export const budgets: Limits = budgetsFile;
 /** Where we want to be: the budgets come down to these as the pages get lighter. */
 export const aims: Limits = { loginKB: 110, homeKB: 200, routeKB: 200, editorRouteKB: 200, warmRouteChangeKB: 40 };
 
+/** Each remote's routes measured, `:id` a record made for the measurement (recordsToShow). */
 export const ROUTES = [
-  { remote: 'glossary', path: '/glossary/1' },
-  { remote: 'documents', path: '/document/1' },
-  { remote: 'documents', path: '/project/1' },
-  { remote: 'tm', path: '/tm/1' },
+  { remote: 'glossary', path: '/glossary/:id' },
+  { remote: 'documents', path: '/document/:id' },
+  { remote: 'documents', path: '/project/:id' },
+  { remote: 'tm', path: '/tm/:id' },
   { remote: 'users', path: '/users/' },
 ] as const;
+
+type Route = { remote: string; path: string };
+
+/** Routes on records no one has: screens that show a "not found" at once, alike in any language. */
+const routesWithoutRecords = ROUTES.map((route) => ({ ...route, path: route.path.replace(':id', '999999') }));
 
 /** The remotes whose home sections the home screen shows. */
 const HOME_SECTIONS = ['documents', 'glossary', 'tm'] as const;
@@ -47,12 +53,25 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const repoRoot = join(import.meta.dirname, '..');
 
 /**
- * Records every answer the page receives, with its gzip size. A body is read after its answer arrived, so
- * `received` waits for the reads under way: a page that looks idle may still have some.
+ * Records every answer the page receives, with its gzip size. `received` waits until no request has been under
+ * way for half a second (Playwright's `networkidle`, for any moment of the page's life and not only its load: a
+ * move inside the app is no load) and for the reads of bodies under way, then gives what arrived.
  */
 function recordResponses(page: Page): { received(): Promise<Fetched[]> } {
   const fetched: Fetched[] = [];
   const reading = new Set<Promise<void>>();
+  const underWay = new Set<Request>();
+  let lastChange = performance.now();
+  const change = (request: Request, going: boolean) => {
+    // A live connection's stream has no end: it is never "under way" for this wait.
+    if (request.resourceType() === 'eventsource') return;
+    if (going) underWay.add(request);
+    else underWay.delete(request);
+    lastChange = performance.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
   page.on('response', (response) => {
     if (response.status() < 200 || response.status() > 299 || response.status() === 204) return;
     // A live connection's stream (the editor's events) has no end to wait for, and is no part of the page's weight.
@@ -76,6 +95,8 @@ function recordResponses(page: Page): { received(): Promise<Fetched[]> } {
   });
   return {
     async received() {
+      while (underWay.size > 0 || performance.now() - lastChange < QUIET_MS)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await Promise.all(reading);
       return fetched;
     },
@@ -95,9 +116,8 @@ function sampleOf(title: string, fetched: Fetched[], own?: (f: Fetched) => boole
   };
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-}
+/** How long a page must have had no request under way to count as settled (as Playwright's `networkidle`). */
+const QUIET_MS = 500;
 
 type Credentials = { email: string; password: string };
 
@@ -120,6 +140,60 @@ async function signedInContext(
 const remoteRoute = (page: Page, remote: string) =>
   page.locator(`[data-remote="${remote}"]`).waitFor({ state: 'attached' });
 
+/** An answer's JSON from the API, which fails the measurement unless its status is `status`. */
+async function answerOf<T>(call: Promise<APIResponse>, status: number): Promise<T> {
+  const answer = await call;
+  if (answer.status() !== status) throw new Error(`${answer.url()}: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * ROUTES on records made for the measurement, so that each screen shows what a user opens it for: a glossary and a
+ * translation memory with an entry each, a project with a document of a few segments (its import finished).
+ */
+async function recordsToShow(browser: Browser, url: string, admin: Credentials): Promise<Route[]> {
+  const context = await signedInContext(browser, url, admin);
+  try {
+    const api = context.request;
+    const headers = { 'x-tessera-csrf': '1' };
+    const post = <T>(path: string, data: object) =>
+      answerOf<T & { id: number }>(api.post(`${url}/api${path}`, { data, headers }), 201);
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const glossary = await post('/glossary/', { name: 'Page weight terms', ...languages });
+    await post(`/glossary/${glossary.id}/records`, { source: 'file', target: 'Datei' });
+    const tm = await post('/translation_memory/', { name: 'Page weight memory', ...languages });
+    await post(`/translation_memory/${tm.id}/records`, { source: 'Save the file.', target: 'Datei speichern.' });
+    const project = await post('/projects/', { name: 'Page weight project', ...languages });
+    const units = ['Save the file.', 'Open the settings.', 'Close the window.']
+      .map((source, index) => `<trans-unit id="u${index}"><source>${source}</source></trans-unit>`)
+      .join('');
+    const xliff = `<?xml version="1.0"?><xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a.txt" source-language="en" target-language="de" datatype="plaintext"><body>${units}</body></file></xliff>`;
+    const file = { name: 'page-weight.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) };
+    const document = await answerOf<{ id: number }>(
+      api.post(`${url}/api/document/`, { multipart: { project_id: String(project.id), file }, headers }),
+      202,
+    );
+    for (let wait = 0; ; wait++) {
+      const { status } = await answerOf<{ status: string }>(api.get(`${url}/api/document/${document.id}`), 200);
+      if (status === 'done') break;
+      if (wait === 300) throw new Error(`the measurement's document is still ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const ids: Record<string, number> = {
+      glossary: glossary.id,
+      document: document.id,
+      project: project.id,
+      tm: tm.id,
+    };
+    return ROUTES.map((route) => ({
+      ...route,
+      path: route.path.replace(':id', String(ids[route.path.split('/')[1]!])),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
 /** Measures the login screen, every remote route (cold cache) and a move between two remotes' routes (warm). */
 export async function measurePageWeight(
   browser: Browser,
@@ -131,19 +205,18 @@ export async function measurePageWeight(
   const loginResponses = recordResponses(loginPage);
   await loginPage.goto(`${url}/login/`);
   await loginPage.getByRole('button', { name: 'Sign in' }).waitFor();
-  await settle(loginPage);
   const login = sampleOf('Interactive login screen', await loginResponses.received());
   await loginContext.close();
 
   const home = await measureHome(browser, url, admin);
+  const shown = await recordsToShow(browser, url, admin);
   const routes: Sample[] = [];
-  for (const route of ROUTES) {
+  for (const route of shown) {
     const context = await signedInContext(browser, url, admin);
     const page = await context.newPage();
     const responses = recordResponses(page);
     await page.goto(url + route.path);
     await remoteRoute(page, route.remote);
-    await settle(page);
     routes.push(
       sampleOf(`Route ${route.path} (${route.remote} remote)`, await responses.received(), (f) =>
         f.url.startsWith(`/remotes/${route.remote}/`),
@@ -153,19 +226,18 @@ export async function measurePageWeight(
   }
 
   // Inside the app (what a click on a link does): only what the second route needs and the page lacks is fetched.
-  const [from, to] = [ROUTES[0], ROUTES[2]];
+  const [from, to] = [shown[0]!, shown[2]!];
   const context = await signedInContext(browser, url, admin);
   const page = await context.newPage();
   await page.goto(url + from.path);
   await remoteRoute(page, from.remote);
-  await settle(page);
+  await page.waitForLoadState('networkidle');
   const responses = recordResponses(page);
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to.path);
   await remoteRoute(page, to.remote);
-  await settle(page);
   const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, await responses.received(), (f) =>
     f.url.startsWith(`/remotes/${to.remote}/`),
   );
@@ -180,7 +252,6 @@ async function measureHome(browser: Browser, url: string, admin: { email: string
   const responses = recordResponses(page);
   await page.goto(`${url}/`);
   for (const remote of HOME_SECTIONS) await remoteRoute(page, remote);
-  await settle(page);
   const home = sampleOf("Home screen (its remotes' sections)", await responses.received());
   await context.close();
   return home;
@@ -200,7 +271,7 @@ export type LanguageCost = {
 type LanguagePage = { title: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
 
 /** The pages a second language is measured on: the sign-in page, the home screen and each of `routes`. */
-const languagePages = (routes: readonly { remote: string; path: string }[]): LanguagePage[] => [
+const languagePages = (routes: readonly Route[]): LanguagePage[] => [
   {
     title: 'Login screen',
     path: '/login/',
@@ -233,11 +304,11 @@ async function filesFetched(browser: Browser, url: string, user: Credentials, at
     const responses = recordResponses(page);
     await page.goto(url + at.path);
     await at.ready(page);
-    await settle(page);
+    const files = (await responses.received()).filter((file) => !file.api);
     // A language the person chose in their profile would win over the browser's: then this measures nothing.
     const shown = await page.locator('html').getAttribute('lang');
     if (shown !== locale.split('-')[0]) throw new Error(`${at.title} is shown in "${shown}", not in ${locale}`);
-    return (await responses.received()).filter((file) => !file.api);
+    return files;
   } finally {
     await context.close();
   }
@@ -254,14 +325,15 @@ function isCatalogOf(urlPath: string, language: string): boolean {
  * cold in English and in that language by `user` (who has chosen no language of their own), and the files compared.
  * A language should add its own catalogs and nothing else, and leave out nothing English fetches. A screen with data
  * loads some parts when it gets to them (the project page's panels), which a load's first idle moment may or may not
- * include: `routes` whose screens show what they show at once compare like with like.
+ * include: `routes` whose screens show what they show at once compare like with like (by default each remote's
+ * route on a record no one has).
  */
 export async function measureSecondLanguage(
   browser: Browser,
   url: string,
   user: Credentials,
   locale: string,
-  routes: readonly { remote: string; path: string }[] = ROUTES,
+  routes: readonly Route[] = routesWithoutRecords,
 ): Promise<LanguageCost[]> {
   const language = locale.split('-')[0]!;
   const costs: LanguageCost[] = [];
