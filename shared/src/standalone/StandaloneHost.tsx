@@ -23,7 +23,7 @@ import {
 } from '@tessera/shared';
 import { Alert, Button, Card, EmptyState, Page, Spinner, ToastProvider, linkClass } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
-import { useMessages } from '@tessera/shared/ui/messages';
+import { useMessages } from './i18n.ts';
 
 export type StandaloneOptions = {
   /** Route name, e.g. 'glossary'. */
