@@ -6,7 +6,7 @@ import { listDocuments } from '@tessera/shared/api/documents';
 import { listProjects } from '@tessera/shared/api/projects';
 import type { User } from '@tessera/shared/contract';
 import { Button, Card } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { pathTo } from '../common/routes.ts';
 
 /** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */

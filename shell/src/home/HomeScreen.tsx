@@ -1,6 +1,6 @@
 import { Page, PageHeader } from '@tessera/shared/ui';
 import type { RemoteName } from '../common/routes.ts';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { RemoteSection, type SectionMessages } from './RemoteSection.tsx';
 import { MyWork } from './MyWork.tsx';
 import { GetStarted } from './GetStarted.tsx';

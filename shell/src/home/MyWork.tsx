@@ -5,7 +5,7 @@ import { getMyWork } from '@tessera/shared/api/assignments';
 import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
 

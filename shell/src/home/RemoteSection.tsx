@@ -1,6 +1,6 @@
 import { Card, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../common/routes.ts';
-import { useMessages } from '../common/i18n.ts';
+import { useMessages } from './i18n.ts';
 import { RemoteBoundary } from '../common/remotes/RemoteBoundary.tsx';
 import { RemoteFailed } from '../common/remotes/RemoteFailed.tsx';
 
