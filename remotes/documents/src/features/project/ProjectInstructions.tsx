@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, routes } from '@tessera/shared';
 import type { Project } from '@tessera/shared/contract';
 import { Button, TextArea } from '@tessera/shared/ui';
-import { useMessages } from './panels-i18n.ts';
+import { useMessages } from './settings-i18n.ts';
 
 /** The server's limit (contract MAX_INSTRUCTIONS_LENGTH), not imported: screens take no values from the contract. */
 const MAX_LENGTH = 4000;

@@ -4,7 +4,7 @@ import { call, can, errorMessage, routes, useCurrentUser } from '@tessera/shared
 import type { Project } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, NumberField, QueryErrorState } from '@tessera/shared/ui';
-import { useMessages } from './panels-i18n.ts';
+import { useMessages } from './settings-i18n.ts';
 
 /**
  * The model tokens the project used this month, against the monthly ceiling an admin may set: past it, model

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, routes } from '@tessera/shared';
 import type { MtQualitySettings, Project } from '@tessera/shared/contract';
 import { Button, Checkbox, NumberField, QueryErrorState } from '@tessera/shared/ui';
-import { useMessages } from './panels-i18n.ts';
+import { useMessages } from './settings-i18n.ts';
 
 /**
  * Whether the project's machine suggestions get a quality estimate (a second model request each), and the score at

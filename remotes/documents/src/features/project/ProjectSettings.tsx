@@ -11,7 +11,7 @@ import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
-import { useMessages } from './panels-i18n.ts';
+import { useMessages } from './settings-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
 
