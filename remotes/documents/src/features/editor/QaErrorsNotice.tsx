@@ -1,6 +1,6 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 
 /**
  * A confirmation QA's errors held back, said under the grid without taking the focus: the translator types on in

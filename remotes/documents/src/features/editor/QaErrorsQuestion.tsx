@@ -1,6 +1,6 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button, Dialog } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 
 /** Asks whether to confirm a target with QA errors anyway; keeping it unconfirmed is the default button. */
 export function QaErrorsQuestion({

@@ -1,7 +1,7 @@
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage } from '../../common/documentQueries.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 
 /**
  * The offer after an approval: what filling the repetitions would do, did, or why it failed. The keys that

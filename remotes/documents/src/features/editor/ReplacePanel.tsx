@@ -6,7 +6,7 @@ import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../../common/InlineText.tsx';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../common/documentQueries.ts';
 import { useSearchProblem, type Filters } from './FilterBar.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;

@@ -2,7 +2,7 @@ import { inlineText } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { TargetDiff } from './panel/TargetDiff.tsx';
 import { pluralFormOf } from './plural.tsx';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 import { richMessage } from '@tessera/shared/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { groupShortcuts, type RegisteredShortcut } from './shortcuts.ts';
-import { useMessages } from './i18n.ts';
+import { useMessages } from './parts-i18n.ts';
 
 /**
  * The headings shortcuts are registered under (`group`, in English: they are identifiers), and their messages. A

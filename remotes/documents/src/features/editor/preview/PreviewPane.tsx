@@ -10,7 +10,7 @@ import type {
 } from '@tessera/shared/contract';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
 
 /**

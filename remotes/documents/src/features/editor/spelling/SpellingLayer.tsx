@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { call, routes } from '@tessera/shared';
 import type { DocumentRecord, SpellingWord } from '@tessera/shared/contract';
 import { errorMessage, useDocument } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';

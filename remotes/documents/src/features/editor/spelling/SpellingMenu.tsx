@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpellingWord } from '@tessera/shared/contract';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 
 /**
  * The menu of a misspelled word: its suggestions (one replaces the word), "Add to dictionary" (the project's, for

@@ -1,5 +1,5 @@
 import { Button, Select } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 
 /** One error a reviewer marks: a category of the typology and how severe it is. */
 export type MarkedError<C extends string = string, S extends string = string> = { category: C; severity: S };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextField } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 import { ErrorsPicker, type MarkedError, type Typology } from './ErrorsPicker.tsx';
 
 /** What the reviewer decided in the dialog: the reason of a rejection (none for a correction) and the errors. */

@@ -5,7 +5,7 @@ import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@t
 import { richMessage, type Translate } from '@tessera/shared/i18n';
 import { TargetDiff } from '../panel/TargetDiff.tsx';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../parts-i18n.ts';
 
 export const segmentReviewKey = (record: DocumentRecord) =>
   ['review', 'segment', record.id, record.updated_at] as const;
