@@ -319,15 +319,17 @@ test("the review workflow's screens (My work with an overdue step, the notificat
   // The project page as its manager sees it: the steps of its documents (the translation late) and the report
   // of each person's work, then the dialog that sets a document's steps.
   const managerPage = await (await browser.newContext()).newPage();
-  await openAs(managerPage, `/project/${project.id}`);
+  await openAs(managerPage, `/project/${project.id}#assignments`);
   const assignments = managerPage.getByRole('table', { name: 'Assignments of the documents' });
   await expect(assignments.getByRole('row').filter({ hasText: translator.username })).toBeVisible();
-  const report = managerPage.getByRole('region', { name: `Work on ${project.name}`, exact: false });
-  await expect(report.getByRole('row').filter({ hasText: reviewer.username })).toBeVisible();
   // The reviewer's major error weighs on the translator's score, where the manager assigns and where they pay.
   await expect(assignments.getByRole('row').filter({ hasText: document.name })).toContainText(
     'per 1,000 words: fail (pass ≤ 10)',
   );
+  await expectAccessible(managerPage, "the project page's assignments");
+  await managerPage.getByRole('tab', { name: 'Report' }).click();
+  const report = managerPage.getByRole('region', { name: `Work on ${project.name}`, exact: false });
+  await expect(report.getByRole('row').filter({ hasText: reviewer.username })).toBeVisible();
   await expect(report.getByRole('row').filter({ hasText: translator.username })).toContainText(
     'per 1,000 words: fail (pass ≤ 10)',
   );
@@ -338,7 +340,8 @@ test("the review workflow's screens (My work with an overdue step, the notificat
   expect(
     (await csv.text()).split('\r\n').find((line) => line.startsWith(`${translator.username},translation,`)),
   ).toMatch(/,fail$/);
-  await expectAccessible(managerPage, "the project page's assignments and report of each person's work");
+  await expectAccessible(managerPage, "the project page's report of each person's work");
+  await managerPage.getByRole('tab', { name: 'Assignments' }).click();
   await managerPage.getByRole('button', { name: `Edit steps of ${document.name}` }).click();
   await expectDialogAccessible(managerPage, `Steps of ${document.name}`);
   await Promise.all([api.dispose(), reviewerPage.context().close(), managerPage.context().close()]);
@@ -366,6 +369,7 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
   }
 
   // The steps dialogs, once they list the people to choose from.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
   for (const [button, dialog] of [
     ['Steps of new documents', `Steps of new documents in ${project.name}`],
     ['Edit steps of axe.xlf', 'Steps of axe.xlf'],
@@ -375,6 +379,20 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
     await expectDialogAccessible(page, dialog!);
   }
 
+  // Each of the page's tabs, once its part shows.
+  for (const [tab, shown] of [
+    ['Assignments', page.getByRole('table', { name: 'Assignments of the documents' })],
+    ['Resources', page.getByRole('region', { name: 'Translation memories, by priority' })],
+    ['Quality', page.getByRole('heading', { name: 'Quality (LQA)' })],
+    ['Report', page.getByRole('link', { name: 'Download CSV' })],
+    ['Repository', page.getByRole('form', { name: 'Connect a repository' })],
+    ['Webhooks', page.getByRole('form', { name: 'Add a webhook' })],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(shown).toBeVisible();
+    await expectAccessible(page, `the project page's ${tab} tab`);
+  }
+  await page.getByRole('tab', { name: 'Analysis' }).click();
   await page.getByRole('button', { name: 'Run the analysis' }).click();
   await expect(page.getByRole('table', { name: 'Words by document and match' })).toBeVisible();
   await expectAccessible(page, "the project page's analysis");

@@ -50,6 +50,7 @@ test('a manager runs a project in two target languages: one document per languag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
   await expect(page.getByLabel('Languages')).toHaveText('en-US → de, fr');
 
+  await page.getByRole('tab', { name: 'Resources' }).click();
   await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
   await page.getByRole('button', { name: 'Add' }).first().click();
   await page.getByLabel(`Mode of ${tmName}`).selectOption('write');
@@ -68,6 +69,7 @@ test('a manager runs a project in two target languages: one document per languag
     `"${glossaryName}" (en → de) serves the en-US → de documents only (not fr)`,
   );
 
+  await page.getByRole('tab', { name: 'Documents' }).click();
   const total = page.getByRole('progressbar', { name: `Translated segments of ${projectName}` });
   await expect(total).toHaveAttribute('aria-valuenow', '0');
   await page.getByRole('button', { name: 'Upload files' }).click();
@@ -100,6 +102,7 @@ test('a manager runs a project in two target languages: one document per languag
     await expect(group.getByRole('progressbar', { name: `Translated segments of ${language}` })).toBeVisible();
   }
 
+  await page.getByRole('tab', { name: 'Analysis' }).click();
   await page.getByRole('button', { name: 'Run the analysis' }).click();
   // Columns: language or document, repetitions, 100%, …
   const byLanguage = page.getByRole('table', { name: 'Words by target language and match' });
@@ -130,6 +133,7 @@ test('a manager runs a project in two target languages: one document per languag
     pretranslate.getByText('Pre-translated: 3 of 10 segments filled (1 exact (100%), 1 fuzzy, 1 repetitions)'),
   ).toBeVisible();
   await pretranslate.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(total).toHaveAttribute('aria-valuenow', '30');
   await expect(
     page

@@ -38,11 +38,10 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: projectName });
   await expect(row).toBeVisible();
 
-  // The memories are chosen on the project page, which the row's link opens at them.
+  // The memories are chosen on the project page, which the row's link opens at their tab.
   await row.getByRole('link', { name: `Translation memories and glossaries of ${projectName}` }).click();
   await expect(page).toHaveURL(/\/project\/\d+#resources$/);
-  const resources = page.getByRole('heading', { level: 2, name: 'Translation memories and glossaries' });
-  await expect(resources).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Resources', selected: true })).toBeFocused();
   await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
   await page.getByRole('button', { name: 'Add', exact: true }).first().click();
   await page.getByRole('button', { name: 'Save memories' }).click();
@@ -157,6 +156,8 @@ test('a manager runs a project from its page: resources, uploads with live total
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
   await expect(page).toHaveURL(/\/project\/\d+$/);
 
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/project\/\d+#resources$/);
   await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
   await page.getByRole('button', { name: 'Add' }).first().click();
   await page.getByLabel(`Mode of ${tmName}`).selectOption('write');
@@ -167,6 +168,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await page.getByRole('button', { name: 'Save glossaries' }).click();
   await expect(page.getByRole('button', { name: 'Save glossaries' })).toBeDisabled();
   const projectId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('tab', { name: 'Documents' }).click();
   expect(await (await api.get(`/api/projects/${projectId}/translation_memories`)).json()).toMatchObject([
     { name: tmName, mode: 'write', position: 0 },
   ]);
@@ -200,6 +202,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
   await expect(documents.getByRole('progressbar', { name: 'Progress of second.xlf' })).toBeVisible();
 
+  await page.getByRole('tab', { name: 'Analysis' }).click();
   await page.getByRole('button', { name: 'Run the analysis' }).click();
   const perDocument = page.getByRole('table', { name: 'Words by document and match' });
   await expect(perDocument.getByRole('row')).toHaveCount(4);
@@ -215,6 +218,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await pretranslate.getByRole('button', { name: 'Start pre-translation' }).click();
   await expect(pretranslate.getByText(/^Pre-translated: 3 of 5 segments filled/)).toBeVisible();
   await pretranslate.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(total).toHaveAttribute('aria-valuenow', '60');
 
   const download = page.waitForEvent('download');

@@ -124,6 +124,18 @@ test('every screen says everything through the catalogs, and has room for longer
     await openAs(page, path);
     await expectAllPseudo(page, screen, [], userData);
   }
+  // The project page's other tabs, each once its part shows.
+  await openAs(page, `/project/${project.id}`);
+  for (const tab of ['Assignments', 'Resources', 'Quality', 'Analysis', 'Report', 'Repository', 'Webhooks']) {
+    await page.getByRole('tab', { name: pseudoLocalize(tab) }).click();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: pseudoLocalize(tab) })
+        .getByRole('heading')
+        .first(),
+    ).toBeVisible();
+    await expectAllPseudo(page, `the project page's ${tab} tab`, [], userData);
+  }
 
   await openAs(page, `/document/${document.id}`);
   // The segment's row, named in pseudo-English: found by its number.

@@ -29,7 +29,7 @@ test('connect, preview, pull, translate, push: the repository gets a commit hold
     api.post('/api/projects/', { data: { name: `Web ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
     201,
   );
-  await openAs(page, `/project/${project.id}`);
+  await openAs(page, `/project/${project.id}#repository`);
   const form = page.getByRole('form', { name: 'Connect a repository' });
   await form.getByLabel('Repository address (https:// or ssh://)').fill(git.urlOf('web'));
   await form.getByLabel('Access token').fill(TOKEN);
@@ -59,7 +59,7 @@ test('connect, preview, pull, translate, push: the repository gets a commit hold
   // Saved before the page is left: leaving would cancel the request.
   await expect.poll(async () => (await savedRecords(api, document.id))[0]?.approved).toBe(true);
 
-  await page.goto(`/project/${project.id}`);
+  await page.goto(`/project/${project.id}#repository`);
   await expect(connection.getByText('1 confirmed segment', { exact: true })).toBeVisible();
   await connection.getByRole('button', { name: 'Push now' }).click();
   await expect(connection.getByText(/ to main,/)).toBeVisible({ timeout: 30_000 });

@@ -108,7 +108,7 @@ test('a translator and a reviewer take a document through translation, a returne
   // The manager assigns both steps on the project page (on a laptop's screen), each with its deadline, and the
   // overview shows them.
   const managerPage = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-  await openAs(managerPage, `/project/${project.id}`, managerUser);
+  await openAs(managerPage, `/project/${project.id}#assignments`, managerUser);
   await managerPage.getByRole('button', { name: 'Edit steps of workflow.xlf' }).click();
   const steps = managerPage.getByRole('dialog', { name: 'Steps of workflow.xlf' });
   await steps.getByLabel('Translator').selectOption({ label: translator.username });
@@ -245,6 +245,7 @@ test('a translator and a reviewer take a document through translation, a returne
   // (every segment new: no match; one counted once however often confirmed), the reviewer's change apart, the
   // totals; the CSV of the same period says the same.
   await managerPage.reload();
+  await managerPage.getByRole('tab', { name: 'Report' }).click();
   const report = managerPage.getByRole('region', { name: `Work on ${project.name}`, exact: false });
   const work: WorkFigures[] = [
     { person: translator.username, step: 'translation', noMatch: [4, 12], reviewEdits: [0, 0] },

@@ -29,7 +29,7 @@ test('add a webhook, upload a document, and the receiver gets it signed with the
     201,
   );
   const address = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tessera`;
-  await openAs(page, `/project/${project.id}`);
+  await openAs(page, `/project/${project.id}#webhooks`);
   const form = page.getByRole('form', { name: 'Add a webhook' });
   await form.getByLabel('Address (https://…)').fill(address);
   await form.getByLabel(/^document\.created:/).check();

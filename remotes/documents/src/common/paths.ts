@@ -4,7 +4,7 @@ export const documentPath = (id: number) => `/document/${id}`;
 /** The project page's path (the shell's route `/project/:id`). */
 export const projectPath = (id: number) => `/project/${id}`;
 
-/** The id of the project page's card of translation memories and glossaries, which links can point at. */
+/** The project page's tab of translation memories and glossaries (the URL's hash), which links can point at. */
 export const PROJECT_RESOURCES_ID = 'resources';
 
 /** The project page, brought to its translation memories and glossaries. */

@@ -52,7 +52,7 @@ const memory = (id: number, name: string, source_lang: string, target_lang: stri
 
 let sent: { method: string; body: unknown }[];
 
-async function renderPage() {
+async function renderPage(path = '/project/4') {
   sent = [];
   mockServer.use(
     http.get('*/api/projects/4', () => HttpResponse.json(project)),
@@ -80,7 +80,7 @@ async function renderPage() {
       ]),
     ),
   );
-  await renderScreen(<ProjectScreen />, '/project/:id', '/project/4', { role: 'manager' });
+  await renderScreen(<ProjectScreen />, '/project/:id', path, { role: 'manager' });
   await screen.findByRole('heading', { level: 1, name: 'Atlas' });
 }
 
@@ -109,7 +109,7 @@ describe('a project with several target languages', () => {
   });
 
   it('says which languages a memory serves, a regional form of its language included', async () => {
-    await renderPage();
+    await renderPage('/project/4#resources');
     const notes = await screen.findByRole('list', { name: 'Languages the memories serve' });
     expect(notes.textContent).toBe(
       '"Help TM" (en → de) serves the en-US → de documents only (not fr): a resource of a language serves its ' +
@@ -148,7 +148,7 @@ describe('a project with several target languages', () => {
       ],
     };
     mockServer.use(http.get('*/api/projects/4/analysis', () => HttpResponse.json(analysis)));
-    await renderPage();
+    await renderPage('/project/4#analysis');
     await user.click(await screen.findByRole('button', { name: 'Run the analysis' }));
     const byLanguage = await screen.findByRole('table', { name: 'Words by target language and match' });
     const firstCells = (table: HTMLElement) =>

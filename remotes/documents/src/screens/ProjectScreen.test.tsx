@@ -113,10 +113,50 @@ describe('the project page', () => {
     expect(bar('Reviewed words of home.xlf')).toBe('17');
     expect(screen.getByRole('link', { name: 'Download all' }).getAttribute('href')).toBe('/api/projects/3/download');
     // A translator reads the lists and changes nothing.
+    await user.click(screen.getByRole('tab', { name: 'Resources' }));
     expect(await screen.findByText('Help TM (read)')).toBeTruthy();
     expect(screen.getByText('Product terms')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save memories' })).toBeNull();
+  });
+
+  it("shows the project's parts as tabs, the documents first: a manager's tabs also hold the report, the repository and the webhooks, and the arrow keys move between them", async () => {
+    const tabs = () => screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
+    await renderPage('user');
+    expect(tabs()).toEqual([
+      ['Documents', 'true'],
+      ['Assignments', 'false'],
+      ['Resources', 'false'],
+      ['Quality', 'false'],
+      ['Analysis', 'false'],
+    ]);
+    expect(screen.getByRole('tabpanel', { name: 'Documents' })).toBeTruthy();
+    // A part is not shown, so not downloaded, before its tab is.
+    expect(screen.queryByRole('heading', { name: 'Translation memories and glossaries' })).toBeNull();
+    cleanup();
+
+    const user = userEvent.setup();
+    await renderPage('manager', projectDocuments, '/project/3#webhooks');
+    expect(tabs().map(([name]) => name)).toEqual([
+      'Documents',
+      'Assignments',
+      'Resources',
+      'Quality',
+      'Analysis',
+      'Report',
+      'Repository',
+      'Webhooks',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Webhooks');
+    screen.getByRole('tab', { name: 'Webhooks' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Documents', selected: true }));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Repository', selected: true }));
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Documents');
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
   });
 
   it("shows each document's quality score beside its progress, as a manager reads it", async () => {
@@ -141,7 +181,7 @@ describe('the project page', () => {
 
   it("lets a manager reorder the project's memories and make one read and write, and saves the list in that order", async () => {
     const user = userEvent.setup();
-    await renderPage('manager');
+    await renderPage('manager', projectDocuments, '/project/3#resources');
     await user.click(await screen.findByRole('button', { name: 'Move Legacy TM up' }));
     await user.selectOptions(screen.getByLabelText('Mode of Legacy TM'), 'write');
     await user.click(screen.getByRole('button', { name: 'Save memories' }));
@@ -171,24 +211,23 @@ describe('the project page', () => {
 
   it("offers a project's first memory as read and write, and any memory added after it as read only", async () => {
     const user = userEvent.setup();
-    await renderPage('manager', projectDocuments, '/project/3', []);
+    await renderPage('manager', projectDocuments, '/project/3#resources', []);
     await addMemory(user, '1');
     expect(screen.getByLabelText<HTMLSelectElement>('Mode of Main EN-DE memory').value).toBe('write');
     cleanup();
-    await renderPage('manager');
+    await renderPage('manager', projectDocuments, '/project/3#resources');
     await addMemory(user, '1');
     expect(screen.getByLabelText<HTMLSelectElement>('Mode of Main EN-DE memory').value).toBe('read');
   });
 
-  it('brings focus to the memories and glossaries when opened by a link to them (the home screen has one), and only then', async () => {
-    const resourcesHeading = () =>
-      screen.findByRole('heading', { level: 2, name: 'Translation memories and glossaries' });
+  it('opens the memories and glossaries, their tab focused, when opened by a link to them (the home screen has one)', async () => {
     await renderPage('manager', projectDocuments, '/project/3#resources');
-    const linkedTo = await resourcesHeading();
-    await waitFor(() => expect(document.activeElement).toBe(linkedTo));
+    const tab = screen.getByRole('tab', { name: 'Resources', selected: true });
+    await waitFor(() => expect(document.activeElement).toBe(tab));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Translation memories and glossaries' })).toBeTruthy();
     cleanup();
     await renderPage('manager');
-    expect(document.activeElement).not.toBe(await resourcesHeading());
+    expect(document.activeElement?.getAttribute('role')).not.toBe('tab');
   });
 
   it('says why the analysis cannot run: documents still being read, or one that could not be read until it is deleted', async () => {
@@ -196,12 +235,12 @@ describe('the project page', () => {
       testDocument({ id: 1, name: 'home.xlf', project_id: 3 }),
       testDocument({ id: 2, name: 'about.xlf', project_id: 3, status, processing_error: 'Not XLIFF' }),
     ];
-    await renderPage('manager', withAbout('processing'));
+    await renderPage('manager', withAbout('processing'), '/project/3#analysis');
     expect(await screen.findByText('Every document must be read first.')).toBeTruthy();
     const analyse = () => screen.getByRole('button', { name: 'Run the analysis' }) as HTMLButtonElement;
     expect(analyse().disabled).toBe(true);
     cleanup();
-    await renderPage('manager', withAbout('error'));
+    await renderPage('manager', withAbout('error'), '/project/3#analysis');
     expect(
       await screen.findByText('about.xlf (de) could not be read: delete it from its page to analyse the project.'),
     ).toBeTruthy();
@@ -246,7 +285,7 @@ describe('the project page', () => {
         return HttpResponse.json(analysis);
       }),
     );
-    await renderPage('user');
+    await renderPage('user', projectDocuments, '/project/3#analysis');
     expect(asked).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
     const table = await screen.findByRole('table', { name: 'Words by document and match' });
@@ -281,7 +320,7 @@ describe('the project page', () => {
       ],
     };
     mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
-    await renderPage('user');
+    await renderPage('user', projectDocuments, '/project/3#analysis');
     await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
     const table = await screen.findByRole('table', { name: 'Machine-translated segments by quality estimate' });
     expect(

@@ -1,8 +1,9 @@
 /**
- * The project page (/project/:id): the project's documents with their progress, the memories and glossaries they
- * share, the quality settings (LQA), the analysis, pre-translation, the project's settings and the ZIP of every
- * translated file. Managers change things; everyone else reads. The dialogs and the editors of the lists load when
- * first opened.
+ * The project page (/project/:id): the project's documents with their progress, then in tabs of their own the
+ * assignments, the memories and glossaries they share, the quality settings (LQA), the analysis, and for managers
+ * the report, the repository connection and the webhooks; pre-translation, the project's settings and the ZIP of
+ * every translated file. Managers change things; everyone else reads. A tab's part, the dialogs and the editors of
+ * the lists load when first opened.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,6 +24,8 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from './i18n.ts';
+import { ProjectTabs } from './ProjectTabs.tsx';
+import { PROJECT_RESOURCES_ID } from '../common/paths.ts';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
 import {
@@ -162,33 +165,72 @@ function ProjectPage({ project }: { project: Project }) {
           </>
         }
       />
-      <div className="grid gap-6">
-        <Card title={t('projectPageProgress')}>
-          <div className="px-4 py-3">
-            {progress.data ? (
-              <ProgressFiguresBars figures={progress.data.total} name={project.name} />
-            ) : (
-              <Spinner label={t('projectPageCounting')} />
-            )}
-          </div>
-        </Card>
-        <Card title={t('projectPageDocuments')}>
-          <ProjectDocuments
-            project={project}
-            documents={list}
-            loading={documents.isPending}
-            figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
-            qualityOf={qualityOf}
-          />
-        </Card>
-        <ProjectAssignments project={project} qualityOf={qualityOf} />
-        <ProjectResources project={project} manager={manager} />
-        <ProjectQuality project={project} manager={manager} />
-        <ProjectAnalysis project={project} documents={list} />
-        {manager && <ProjectReport project={project} />}
-        {manager && <ProjectRepository project={project} admin={user?.role === 'admin'} />}
-        {manager && <ProjectWebhooks project={project} admin={user?.role === 'admin'} />}
-      </div>
+      <ProjectTabs
+        label={t('projectTabsLabel')}
+        tabs={[
+          {
+            id: 'documents',
+            label: t('projectTabDocuments'),
+            panel: () => (
+              <>
+                <Card title={t('projectPageProgress')}>
+                  <div className="px-4 py-3">
+                    {progress.data ? (
+                      <ProgressFiguresBars figures={progress.data.total} name={project.name} />
+                    ) : (
+                      <Spinner label={t('projectPageCounting')} />
+                    )}
+                  </div>
+                </Card>
+                <Card title={t('projectPageDocuments')}>
+                  <ProjectDocuments
+                    project={project}
+                    documents={list}
+                    loading={documents.isPending}
+                    figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
+                    qualityOf={qualityOf}
+                  />
+                </Card>
+              </>
+            ),
+          },
+          {
+            id: 'assignments',
+            label: t('projectTabAssignments'),
+            panel: () => <ProjectAssignments project={project} qualityOf={qualityOf} />,
+          },
+          {
+            id: PROJECT_RESOURCES_ID,
+            label: t('projectTabResources'),
+            panel: () => <ProjectResources project={project} manager={manager} />,
+          },
+          {
+            id: 'quality',
+            label: t('projectTabQuality'),
+            panel: () => <ProjectQuality project={project} manager={manager} />,
+          },
+          {
+            id: 'analysis',
+            label: t('projectTabAnalysis'),
+            panel: () => <ProjectAnalysis project={project} documents={list} />,
+          },
+          ...(manager
+            ? [
+                { id: 'report', label: t('projectTabReport'), panel: () => <ProjectReport project={project} /> },
+                {
+                  id: 'repository',
+                  label: t('projectTabRepository'),
+                  panel: () => <ProjectRepository project={project} admin={user?.role === 'admin'} />,
+                },
+                {
+                  id: 'webhooks',
+                  label: t('projectTabWebhooks'),
+                  panel: () => <ProjectWebhooks project={project} admin={user?.role === 'admin'} />,
+                },
+              ]
+            : []),
+        ]}
+      />
       {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'settings' && <ProjectSettingsDialog project={project} onClose={close} />}

@@ -3,7 +3,7 @@
  * managers reorder them, add and remove them and choose whether a memory receives confirmed segments (read and
  * write), then save each list; others read them.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   useMutation,
   useQuery,
@@ -11,7 +11,6 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { errorMessage } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Project } from '@tessera/shared/contract';
@@ -24,7 +23,6 @@ import {
   type Item,
   type TmItem,
 } from '../../common/OrderedLinks.tsx';
-import { PROJECT_RESOURCES_ID } from '../../common/paths.ts';
 import { LanguageFitNotes, languageFitNote } from '../../common/LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
@@ -38,10 +36,9 @@ export function ProjectResources({ project, manager }: { project: Project; manag
     queryKey: projectGlossariesKey(project.id),
     queryFn: ({ signal }) => projectsApi.getProjectGlossaries(project.id, signal),
   });
-  useFocusWhenLinkedTo(PROJECT_RESOURCES_ID);
   const t = useMessages();
   return (
-    <Card id={PROJECT_RESOURCES_ID} title={t('projectResourcesTitle')}>
+    <Card title={t('projectResourcesTitle')}>
       <div className="grid gap-6 px-4 py-3 text-sm md:grid-cols-2">
         <Loaded query={memories} kind="tm">
           {(links) => (
@@ -77,17 +74,6 @@ export function ProjectResources({ project, manager }: { project: Project; manag
       </div>
     </Card>
   );
-}
-
-/**
- * Opened by a link to the card `id` (each project of the home screen has one), focuses its heading once it shows:
- * the router does not scroll to a hash, and the card comes after the project and its own code have loaded.
- */
-function useFocusWhenLinkedTo(id: string) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === `#${id}`) document.getElementById(id)?.querySelector<HTMLElement>('h2')?.focus();
-  }, [hash, id]);
 }
 
 function Loaded<T>({
