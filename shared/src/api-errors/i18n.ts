@@ -1,5 +1,12 @@
-import { use } from 'react';
-import { activeLocale, defineMessages, loadCatalogs, type Messages, type Translate } from '@tessera/shared/i18n';
+import { use, useMemo, useState } from 'react';
+import {
+  activeLocale,
+  defineMessages,
+  loadCatalogs,
+  useLocale,
+  type Messages,
+  type Translate,
+} from '@tessera/shared/i18n';
 
 /**
  * The words for the API's error codes, English included, are downloaded with the first error answer
@@ -9,27 +16,29 @@ import { activeLocale, defineMessages, loadCatalogs, type Messages, type Transla
  */
 let messages: Messages | undefined;
 let english: Readonly<Record<string, unknown>> = {};
-let loading: Promise<Messages> | undefined;
+let loading: Promise<Messages | undefined> | undefined;
 
+/** No words: each key is itself (what a failed download leaves until the next error answer tries again). */
 const keyItself: Translate = (key) => key;
-/** No words: what a failed download leaves until the next error answer tries again. */
-const withoutWords: Messages = { messagesIn: () => keyItself, useMessages: () => keyItself };
 
-function loadMessages(): Promise<Messages> {
+function loadMessages(): Promise<Messages | undefined> {
   loading ??= import('./locales/en/api-errors.arb').then(
-    ({ default: catalog }) => {
-      english = catalog;
-      messages = defineMessages(
+    async ({ default: catalog }) => {
+      const defined = defineMessages(
         catalog,
         (locale) => import(`./locales/${locale}/api-errors.arb`),
         () => import('./locales/en/api-errors.arb?pseudo'),
       );
-      return messages;
+      // Ready once the active language's words are there too (defineMessages has begun loading them).
+      await loadCatalogs(activeLocale());
+      english = catalog;
+      messages = defined;
+      return defined;
     },
     () => {
       // Offline, or the chunk is gone after a deployment: the server's English text tells the error.
       loading = undefined;
-      return withoutWords;
+      return undefined;
     },
   );
   return loading;
@@ -46,12 +55,19 @@ export async function loadApiErrorWords(): Promise<void> {
 
 /** The words in a locale (the active one by default); each key is itself until the words are loaded. */
 export function messagesIn(locale?: string): Translate {
-  return (messages ?? withoutWords).messagesIn(locale);
+  return messages ? messages.messagesIn(locale) : keyItself;
 }
 
-/** The words in the active locale, for a component; suspends while they load. */
+/**
+ * The words in the active locale, for a component; suspends while they first load (a change of language loads
+ * them before it shows, as every app's words).
+ */
 export function useMessages(): Translate {
-  return (messages ?? use(loadMessages())).useMessages();
+  const locale = useLocale();
+  // Kept from the first render: a replay after suspending must call use() again (see defineMessages).
+  const [arriving] = useState(() => (messages ? undefined : loadMessages()));
+  const loaded = arriving ? use(arriving) : messages;
+  return useMemo(() => (loaded ? loaded.messagesIn(locale) : keyItself), [loaded, locale]);
 }
 
 /** Whether the words are loaded (a failed download leaves them not loaded). */

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, use, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, use, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, registerCatalog, useLocale } from './locale.ts';
 
 /** One compiled message: its ICU placeholders' values in, the text out. */
@@ -51,8 +51,12 @@ export function defineMessages(english: Catalog, importCatalog: CatalogImport, i
 
   function useMessages(): Translate {
     const locale = useLocale();
-    const pending = load(locale);
-    if (pending) use(pending);
+    // The catalog on its way when the component first rendered, kept: React replays a component that suspended
+    // with the hooks of its attempt, and that replay must call use() again, with the same promise, even though the
+    // catalog has arrived by then (a use() it skips leaves the hooks after it out of step: the render fails).
+    // A change of language has loaded every registered catalog of the new one before it re-renders anything.
+    const [arriving] = useState(() => load(locale));
+    if (arriving) use(arriving);
     return useMemo(() => messagesIn(locale), [locale]);
   }
 
