@@ -22,6 +22,14 @@ describe('errorMessage: what a screen tells the user about a failed call', () =>
     expect(errorMessage(answer(502))).toBe('The server answered with an error (502).');
   });
 
+  it('says in its own words that the session has ended, in the interface language', async () => {
+    const ended = answer(401, { message: 'Sign in first', code: 'not_signed_in' });
+    expect(errorMessage(ended)).toBe('You are not signed in: sign in again.');
+    await setLocale('de', { remember: false });
+    expect(errorMessage(ended)).toBe('Sie sind nicht angemeldet: Melden Sie sich erneut an.');
+    await setLocale('en', { remember: false });
+  });
+
   it("uses the screen's own words for a missing thing and a conflicting edit", () => {
     const wording = { notFound: 'This segment no longer exists.', conflict: 'Someone else changed this segment.' };
     expect(errorMessage(answer(404), wording)).toBe(wording.notFound);

@@ -20,6 +20,9 @@ export function errorMessage(error: unknown, wording: ErrorWording = {}): string
   const t = messagesIn();
   if (isApiError(error)) {
     if (error.status === 0) return t('serverUnreachable');
+    // A missing session, which the client loads no error words for (the guard and the sign-in-again dialog act on
+    // it): told in the client's own words.
+    if (error.status === 401 && apiErrorCode(error) === 'not_signed_in') return t('notSignedIn');
     if (error.status === 404) return wording.notFound ?? knownApiErrorText(error) ?? t('notFound');
     if (error.status === 409 && wording.conflict) return wording.conflict;
     // The generic `forbidden` (a role's rights) says no more than the general words; a code of its own says why.
