@@ -121,6 +121,9 @@ const QUIET_MS = 500;
 
 type Credentials = { email: string; password: string };
 
+/** The header the API asks of every call that changes something (contract csrf.ts). */
+const CSRF = { 'x-tessera-csrf': '1' };
+
 /** A new browser context (a cold cache) signed in as `admin`, its browser language `locale` when one is given. */
 async function signedInContext(
   browser: Browser,
@@ -131,7 +134,7 @@ async function signedInContext(
   const context = await browser.newContext(locale ? { locale } : {});
   const answer = await context.request.post(`${url}/api/auth/login`, {
     data: admin,
-    headers: { 'x-tessera-csrf': '1' },
+    headers: CSRF,
   });
   if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()} ${await answer.text()}`);
   return context;
@@ -155,9 +158,8 @@ async function recordsToShow(browser: Browser, url: string, admin: Credentials):
   const context = await signedInContext(browser, url, admin);
   try {
     const api = context.request;
-    const headers = { 'x-tessera-csrf': '1' };
     const post = <T>(path: string, data: object) =>
-      answerOf<T & { id: number }>(api.post(`${url}/api${path}`, { data, headers }), 201);
+      answerOf<T & { id: number }>(api.post(`${url}/api${path}`, { data, headers: CSRF }), 201);
     const languages = { source_lang: 'en', target_lang: 'de' };
     const glossary = await post('/glossary/', { name: 'Page weight terms', ...languages });
     await post(`/glossary/${glossary.id}/records`, { source: 'file', target: 'Datei' });
@@ -170,7 +172,7 @@ async function recordsToShow(browser: Browser, url: string, admin: Credentials):
     const xliff = `<?xml version="1.0"?><xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a.txt" source-language="en" target-language="de" datatype="plaintext"><body>${units}</body></file></xliff>`;
     const file = { name: 'page-weight.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) };
     const document = await answerOf<{ id: number }>(
-      api.post(`${url}/api/document/`, { multipart: { project_id: String(project.id), file }, headers }),
+      api.post(`${url}/api/document/`, { multipart: { project_id: String(project.id), file }, headers: CSRF }),
       202,
     );
     for (let wait = 0; ; wait++) {

@@ -46,11 +46,11 @@ function loadMessages(): Promise<Messages | undefined> {
 
 /**
  * Loads the words for error answers, in English and the active language, once; resolves when both are there (a
- * catalog that cannot be downloaded leaves the server's text to tell its errors, and never rejects).
+ * catalog that cannot be downloaded leaves the server's text to tell its errors, and never rejects). From then on
+ * a change of language loads them with every app's words, before it shows.
  */
 export async function loadApiErrorWords(): Promise<void> {
   await loadMessages();
-  await loadCatalogs(activeLocale());
 }
 
 /** The words in a locale (the active one by default); each key is itself until the words are loaded. */
