@@ -143,10 +143,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
           type: 'javascript/auto',
         },
         {
-          // Message catalogs, compiled to one function per message (scripts/catalogs.ts).
+          // Message catalogs, compiled to one function per message (scripts/catalogs.ts). Free of side effects, so
+          // that an import of an English catalog leads the bundler to the messages the importing code names only.
           test: /\.arb$/,
           loader: join(rootDir, 'scripts', 'arb-loader.ts'),
           type: 'javascript/auto',
+          sideEffects: false,
         },
         {
           test: /\.css$/,

@@ -316,10 +316,18 @@ async function filesFetched(browser: Browser, url: string, user: Credentials, at
   }
 }
 
-/** Whether a built file holds nothing but catalogs of `language` (`src/features/editor/locales/de/editor.arb`). */
+/**
+ * Whether a built file holds nothing but catalogs of `language` (`src/features/editor/locales/de/editor.arb`) and
+ * the functions compiled messages call for their plurals and selects (messageformat's runtime): an English page
+ * whose messages have none comes without them, and the first catalog that has one brings them.
+ */
 function isCatalogOf(urlPath: string, language: string): boolean {
   const sources = sourceMapOf(urlPath)?.sources ?? [];
-  return sources.length > 0 && sources.every((source) => new RegExp(`/locales/${language}/[^/]+\\.arb$`).test(source));
+  const catalog = new RegExp(`/locales/${language}/[^/]+\\.arb$`);
+  return (
+    sources.length > 0 &&
+    sources.every((source) => catalog.test(source) || source.includes('node_modules/@messageformat/runtime/'))
+  );
 }
 
 /**

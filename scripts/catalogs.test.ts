@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, localeOf, messagesOf, pseudoLocalize, withoutCasesLikeOther } from './catalogs.ts';
+import { declarationOf, declarationPathOf } from './catalog-types.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 const languages = JSON.parse(
@@ -234,6 +236,11 @@ describe.each(catalogs)('the catalog $folder/*/$file', ({ folder, file: name }) 
     expect(over.filter((problem) => problem !== null)).toEqual([]);
   });
 
+  it.runIf(!folder.startsWith('server'))('are declared for TypeScript as scripts/catalog-types.ts writes them', () => {
+    const catalog = join(rootDir, folder, 'en', name);
+    expect(readFileSync(declarationPathOf(catalog), 'utf8')).toBe(declarationOf(read('en'), catalog));
+  });
+
   it.each(languages.filter((language) => language !== 'en'))(
     'hold every message in %s, well formed, within its length limit (placeholders not counted)',
     (language) => {
@@ -266,9 +273,57 @@ describe('a compiled message', () => {
     const source = compileCatalog(
       '{"@@locale": "en", "saved": "{kind, select, glossary {Saved} tm {Saved} other {Saved}}"}',
       'en.arb',
+      '?message=saved',
     );
     expect(source).not.toContain('glossary');
     expect(source).toContain('"Saved"');
+  });
+});
+
+describe('an English catalog', () => {
+  const arb = JSON.stringify({
+    '@@locale': 'en',
+    save: 'Save',
+    files: '{count, plural, one {# file} other {# files}}',
+  });
+
+  it('exports each message from a module of its own, which the bundler follows only for the messages code names', () => {
+    expect(compileCatalog(arb, '/app/locales/en/kit.arb').split('\n')).toEqual([
+      'export { default as "save" } from "./kit.arb?message=save";',
+      'export { default as "files" } from "./kit.arb?message=files";',
+    ]);
+  });
+
+  it("makes a message's module its key and its English", () => {
+    const source = compileCatalog(arb, '/app/locales/en/kit.arb', '?message=files');
+    expect(source).toContain('files: (d) => plural(d.count');
+    expect(source).not.toContain('save');
+    // The plural rules, which every message with a plural needs, are one module of the catalog's.
+    expect(source).toContain('import { en } from "./kit.arb?plural-rules";');
+    expect(source).not.toContain('Intl.PluralRules');
+    expect(compileCatalog(arb, '/app/locales/en/kit.arb', '?plural-rules')).toContain('new Intl.PluralRules("en"');
+    expect(() => compileCatalog(arb, '/app/locales/en/kit.arb', '?message=open')).toThrow('no message "open"');
+  });
+
+  it('loads its translations from the language folders beside it that hold it, and the pseudo-locale', () => {
+    const locales = mkdtempSync(join(tmpdir(), 'locales-'));
+    try {
+      for (const [language, file] of [
+        ['en', 'kit.arb'],
+        ['de', 'kit.arb'],
+        ['fr', 'kit.arb'],
+        ['ja', 'other.arb'],
+      ]) {
+        mkdirSync(join(locales, language!), { recursive: true });
+        writeFileSync(join(locales, language!, file!), '{}');
+      }
+      expect(compileCatalog('{}', join(locales, 'en', 'kit.arb'), '?translations')).toBe(
+        'export default { "de": () => import("../de/kit.arb"), "fr": () => import("../fr/kit.arb"), ' +
+          '"en-XA": () => import("./kit.arb?pseudo") };',
+      );
+    } finally {
+      rmSync(locales, { recursive: true });
+    }
   });
 });
 

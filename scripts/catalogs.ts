@@ -4,8 +4,9 @@
  * of one function per message. The page then needs no ICU parser and never calls `new Function` (the
  * Content-Security-Policy forbids it). The rspack loader and the test runner's plugin both call `compileCatalog`.
  */
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 
 // Both are CommonJS modules whose `module.exports` is the class or function their typings call the default export.
@@ -44,20 +45,87 @@ export function localeOf(arb: string, file: string): string {
   return typeof declared === 'string' ? declared.replace(/_/g, '-') : basename(dirname(file));
 }
 
+/** The import query of one English message's own module (`kit.arb?message=retry`). */
+export const MESSAGE_QUERY = '?message=';
+
+/** The import query of a catalog's loaders of its other languages (`kit.arb?translations`). */
+export const TRANSLATIONS_QUERY = '?translations';
+
+/** The import query of the English plural rules, which a catalog's English messages with a plural share. */
+export const PLURAL_RULES_QUERY = '?plural-rules';
+
+/** The language the apps are written in: its catalogs are the messages' source. */
+const SOURCE_LOCALE = 'en';
+
 /**
- * The ES module of a catalog: its messages compiled for its language's plural rules, or for the pseudo-locale the
- * English messages pseudo-localised. A message that does not parse fails the build, naming it.
+ * The ES module an import of a catalog gets:
+ * - the English catalog (`locales/en/kit.arb`): one named export per message, each re-exported from the message's
+ *   own module, so that a page's chunks carry the English messages their code uses and no others;
+ * - one English message (`?message=<key>`): `{ <key>: compiled function }`, what the apps' `t()` takes;
+ * - the English plural rules (`?plural-rules`), for the catalog's messages that have a plural to import;
+ * - a catalog's other languages (`?translations`): a loader per language folder beside the English one, and for
+ *   the pseudo-locale;
+ * - any other language, or the pseudo-locale (`?pseudo`): the whole catalog, keyed by message.
+ * A message that does not parse fails the build, naming it.
  */
 export function compileCatalog(arb: string, file: string, query = ''): string {
-  const pseudo = query.startsWith(PSEUDO_QUERY);
+  if (query === TRANSLATIONS_QUERY) return translationLoaders(file);
+  if (query === PLURAL_RULES_QUERY) return `export const ${SOURCE_LOCALE} = ${String(pluralRulesOf(SOURCE_LOCALE))};`;
   const messages = messagesOf(arb, file);
-  const locale = pseudo ? 'en' : localeOf(arb, file);
-  const source = mapValues(pseudo ? mapValues(messages, pseudoLocalize) : messages, withoutCasesLikeOther);
-  try {
-    return compileModule(new MessageFormat(pluralRulesOf(locale), { strict: true }), source);
-  } catch (error) {
-    throw new Error(`${file}${query}: ${(error as Error).message}`, { cause: error });
+  if (query.startsWith(MESSAGE_QUERY)) {
+    const key = decodeURIComponent(query.slice(MESSAGE_QUERY.length));
+    if (!Object.hasOwn(messages, key)) throw new Error(`${file}: no message "${key}"`);
+    const pluralRules = Object.assign(pluralRulesOf(SOURCE_LOCALE), {
+      module: `./${basename(file)}${PLURAL_RULES_QUERY}`,
+    });
+    return compileMessages({ [key]: messages[key]! }, pluralRules, file + query);
   }
+  const pseudo = query.startsWith(PSEUDO_QUERY);
+  if (!pseudo && localeOf(arb, file) === SOURCE_LOCALE) return englishMessages(messages, file);
+  return compileMessages(
+    pseudo ? mapValues(messages, pseudoLocalize) : messages,
+    pluralRulesOf(pseudo ? 'en' : localeOf(arb, file)),
+    file + query,
+  );
+}
+
+/** Messages as a module, in a language whose plural rules are inlined, or imported from their `module`. */
+function compileMessages(messages: Record<string, string>, pluralRules: PluralFunction, name: string): string {
+  try {
+    return compileModule(new MessageFormat(pluralRules, { strict: true }), mapValues(messages, withoutCasesLikeOther));
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The English catalog: re-exports of its messages' modules, which the bundler follows to the messages a chunk names. */
+function englishMessages(messages: Record<string, string>, file: string): string {
+  const from = (key: string) => JSON.stringify(`./${basename(file)}${MESSAGE_QUERY}${encodeURIComponent(key)}`);
+  return Object.keys(messages)
+    .map((key) => `export { default as ${JSON.stringify(key)} } from ${from(key)};`)
+    .join('\n');
+}
+
+/** The folder holding a catalog's language folders (`…/locales` for `…/locales/en/kit.arb`). */
+export const languagesFolderOf = (file: string) => dirname(dirname(file));
+
+/** The languages a catalog is translated into: the folders beside its English one that hold a file of its name. */
+export function translationsOf(file: string): string[] {
+  const name = basename(file);
+  return readdirSync(languagesFolderOf(file), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== SOURCE_LOCALE)
+    .map((entry) => entry.name)
+    .filter((language) => readdirSync(join(languagesFolderOf(file), language)).includes(name))
+    .sort();
+}
+
+function translationLoaders(file: string): string {
+  const name = basename(file);
+  const loaders = translationsOf(file).map(
+    (language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`../${language}/${name}`)})`,
+  );
+  loaders.push(`${JSON.stringify(PSEUDO_LOCALE)}: () => import(${JSON.stringify(`./${name}${PSEUDO_QUERY}`)})`);
+  return `export default { ${loaders.join(', ')} };`;
 }
 
 /** Tokens as what they say, without where they stand in their message. */
@@ -90,7 +158,8 @@ export function withoutCasesLikeOther(message: string): string {
 
 /**
  * A language's plural rules as the page's own `Intl.PluralRules` know them, for messageformat to inline into the
- * compiled catalog: its default imports make-plural's rules of every language (kilobytes in each app's bundle).
+ * compiled catalog (or import, given a `module`): its default imports make-plural's rules of every language
+ * (kilobytes in each app's bundle).
  */
 function pluralRulesOf(locale: string): PluralFunction {
   const select = new Function(

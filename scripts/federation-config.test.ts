@@ -47,7 +47,14 @@ describe("a remote's shared modules", () => {
     const rest = sharedKeys(shared).filter(([name]) => !(name in ONE_INSTANCE_ENTRIES || name in ONE_INSTANCE_SINCE));
     expect(rest.map(([name]) => name).sort()).toEqual(Object.keys(RELEASE_ENTRIES).sort());
     for (const [name, config] of rest)
-      expect(config, name).toMatchObject({ singleton: false, requiredVersion: '^1.26.0', shareKey: `release:${name}` });
+      expect(config, name).toMatchObject({
+        singleton: false,
+        requiredVersion: '^1.26.0',
+        shareKey: RELEASE_ENTRIES[name as keyof typeof RELEASE_ENTRIES],
+      });
+    expect(shared['@tessera/shared/contract']?.shareKey).toBe('release:@tessera/shared/contract');
+    // The kit's words by message since 1.40: remotes of earlier releases, which say them by key, keep their copy.
+    expect(shared['@tessera/shared/ui/messages']?.shareKey).toBe('release:@tessera/shared/ui/messages@1.40');
   });
 
   it('take a one-instance entry added within the major as a singleton at its release, with a copy for older shells', () => {

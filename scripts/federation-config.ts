@@ -87,7 +87,11 @@ export const RELEASE_ENTRIES = {
   '@tessera/shared/ui/lists': 'release:@tessera/shared/ui/lists',
   '@tessera/shared/contract': 'release:@tessera/shared/contract',
   // The kit's words: its parts a remote bundles say them through the shell's catalogs, not a copy of their own.
-  '@tessera/shared/ui/messages': 'release:@tessera/shared/ui/messages',
+  // Since 1.40 its translators take the catalog's messages (@tessera/shared/i18n/catalog), not keys: a key of its
+  // own, so that a remote of 1.35–1.39, whose kit parts say their words by key, keeps its own copy.
+  '@tessera/shared/ui/messages': 'release:@tessera/shared/ui/messages@1.40',
+  // How an app says its messages: one copy for the shell and every remote on the page.
+  '@tessera/shared/i18n/catalog': 'release:@tessera/shared/i18n/catalog',
 } as const;
 
 /**

@@ -129,7 +129,9 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
     const catalogs = (
       await Promise.all(
         CATALOG_FOLDERS.map(async (folder) =>
-          (await readdir(join(clone, folder, 'en'))).map((name) => `${folder}/{lang}/${name}`),
+          (await readdir(join(clone, folder, 'en')))
+            .filter((name) => name.endsWith('.arb'))
+            .map((name) => `${folder}/{lang}/${name}`),
         ),
       )
     ).flat();

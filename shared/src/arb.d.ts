@@ -1,4 +1,5 @@
-// An app's message catalogs, compiled at build time (scripts/catalogs.ts): one function per message.
+// An app's message catalogs, compiled at build time (scripts/catalogs.ts). An English catalog's messages are declared
+// beside it (`<catalog>.d.arb.ts`, written by scripts/catalog-types.ts); a translated one is a whole catalog.
 declare module '*.arb' {
   const catalog: import('./i18n/messages.ts').Catalog;
   export default catalog;
@@ -6,4 +7,8 @@ declare module '*.arb' {
 declare module '*.arb?pseudo' {
   const catalog: import('./i18n/messages.ts').Catalog;
   export default catalog;
+}
+declare module '*.arb?translations' {
+  const translations: import('./i18n/messages.ts').Translations;
+  export default translations;
 }

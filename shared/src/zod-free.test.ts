@@ -29,9 +29,12 @@ function ownSubpath(specifier: string): keyof typeof packageJson.exports | undef
   return `.${specifier.slice('@tessera/shared'.length)}` as keyof typeof packageJson.exports;
 }
 
-/** The file a specifier names: relative paths and this package's own exports; other packages by name. */
+/**
+ * The file a specifier names: relative paths (a query such as `?translations` dropped) and this package's own
+ * exports; other packages by name.
+ */
 function resolve(specifier: string, from: string): string {
-  if (specifier.startsWith('.')) return join(dirname(from), specifier);
+  if (specifier.startsWith('.')) return join(dirname(from), specifier.replace(/\?.*$/, ''));
   const subpath = ownSubpath(specifier);
   return subpath ? join(packageRoot, packageJson.exports[subpath]) : specifier;
 }

@@ -1,12 +1,10 @@
 import { use, useMemo, useState } from 'react';
-import {
-  activeLocale,
-  defineMessages,
-  loadCatalogs,
-  useLocale,
-  type Messages,
-  type Translate,
-} from '@tessera/shared/i18n';
+import { activeLocale, loadCatalogs, useLocale } from '@tessera/shared/i18n';
+import { type Message, type Messages } from '@tessera/shared/i18n/catalog';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+
+/** The text for an error code's message (or a problem's), its placeholders' values given. */
+export type ErrorWords = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * The words for the API's error codes, English included, are downloaded with the first error answer
@@ -15,23 +13,28 @@ import {
  * error is told by the server's own English text. Once loaded they follow the page's language like any app's.
  */
 let messages: Messages | undefined;
-let english: Readonly<Record<string, unknown>> = {};
+/** The English catalog's messages by key (its module's exports), once loaded. */
+let english: Readonly<Record<string, Message>> = {};
 let loading: Promise<Messages | undefined> | undefined;
 
 /** No words: each key is itself (what a failed download leaves until the next error answer tries again). */
-const keyItself: Translate = (key) => key;
+const keyItself: ErrorWords = (key) => key;
+
+/** The words of a catalog's translator, looked up by key: an error code names its message at run time. */
+function byKey(translate: ReturnType<Messages['messagesIn']>): ErrorWords {
+  return (key, values) => (Object.hasOwn(english, key) ? translate(english[key]!, values) : key);
+}
 
 function loadMessages(): Promise<Messages | undefined> {
-  loading ??= import('./locales/en/api-errors.arb').then(
-    async ({ default: catalog }) => {
-      const defined = defineMessages(
-        catalog,
-        (locale) => import(`./locales/${locale}/api-errors.arb`),
-        () => import('./locales/en/api-errors.arb?pseudo'),
-      );
-      // Ready once the active language's words are there too (defineMessages has begun loading them).
+  loading ??= Promise.all([
+    import('./locales/en/api-errors.arb'),
+    import('./locales/en/api-errors.arb?translations'),
+  ]).then(
+    async ([messagesByKey, { default: translations }]) => {
+      const defined = defineCatalog(translations);
+      // Ready once the active language's words are there too (defineCatalog has begun loading them).
       await loadCatalogs(activeLocale());
-      english = catalog;
+      english = messagesByKey;
       messages = defined;
       return defined;
     },
@@ -54,20 +57,20 @@ export async function loadApiErrorWords(): Promise<void> {
 }
 
 /** The words in a locale (the active one by default); each key is itself until the words are loaded. */
-export function messagesIn(locale?: string): Translate {
-  return messages ? messages.messagesIn(locale) : keyItself;
+export function messagesIn(locale?: string): ErrorWords {
+  return messages ? byKey(messages.messagesIn(locale)) : keyItself;
 }
 
 /**
  * The words in the active locale, for a component; suspends while they first load (a change of language loads
  * them before it shows, as every app's words).
  */
-export function useMessages(): Translate {
+export function useMessages(): ErrorWords {
   const locale = useLocale();
   // Kept from the first render: a replay after suspending must call use() again (see defineMessages).
   const [arriving] = useState(() => (messages ? undefined : loadMessages()));
   const loaded = arriving ? use(arriving) : messages;
-  return useMemo(() => (loaded ? loaded.messagesIn(locale) : keyItself), [loaded, locale]);
+  return useMemo(() => (loaded ? byKey(loaded.messagesIn(locale)) : keyItself), [loaded, locale]);
 }
 
 /** Whether the words are loaded (a failed download leaves them not loaded). */

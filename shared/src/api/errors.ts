@@ -1,6 +1,7 @@
 import { apiErrorCode, apiErrorText, knownApiErrorText, type FieldNames } from '@tessera/shared/api-errors';
 import { isApiError } from '@tessera/shared/core';
 import { messagesIn } from './i18n.ts';
+import * as clientErrorsWords from './locales/en/client-errors.arb';
 
 /**
  * A screen's own words for the answers that depend on what it shows (a record, a segment, a unit…), and its names
@@ -19,21 +20,21 @@ export type ErrorWording = { notFound?: string; conflict?: string; fields?: Fiel
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
   const t = messagesIn();
   if (isApiError(error)) {
-    if (error.status === 0) return t('serverUnreachable');
+    if (error.status === 0) return t(clientErrorsWords.serverUnreachable);
     // A missing session, which the client loads no error words for (the guard and the sign-in-again dialog act on
     // it): told in the client's own words.
-    if (error.status === 401 && apiErrorCode(error) === 'not_signed_in') return t('notSignedIn');
-    if (error.status === 404) return wording.notFound ?? knownApiErrorText(error) ?? t('notFound');
+    if (error.status === 401 && apiErrorCode(error) === 'not_signed_in') return t(clientErrorsWords.notSignedIn);
+    if (error.status === 404) return wording.notFound ?? knownApiErrorText(error) ?? t(clientErrorsWords.notFound);
     if (error.status === 409 && wording.conflict) return wording.conflict;
     // The generic `forbidden` (a role's rights) says no more than the general words; a code of its own says why.
     if (error.status === 403)
-      return (apiErrorCode(error) !== 'forbidden' && knownApiErrorText(error)) || t('permissionDenied');
+      return (apiErrorCode(error) !== 'forbidden' && knownApiErrorText(error)) || t(clientErrorsWords.permissionDenied);
     const body = error.body;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
       return apiErrorText(error, { fields: wording.fields });
-    return t('serverError', { status: error.status });
+    return t(clientErrorsWords.serverError, { status: error.status });
   }
-  return error instanceof Error ? error.message : t('somethingWentWrong');
+  return error instanceof Error ? error.message : t(clientErrorsWords.somethingWentWrong);
 }
 
 /**
@@ -42,8 +43,8 @@ export function errorMessage(error: unknown, wording: ErrorWording = {}): string
  */
 export function signInFailureMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 0) return messagesIn()('serverUnreachable');
+    if (error.status === 0) return messagesIn()(clientErrorsWords.serverUnreachable);
     return apiErrorText(error);
   }
-  return messagesIn()('signInFailed');
+  return messagesIn()(clientErrorsWords.signInFailed);
 }

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/client-errors.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/client-errors.arb?translations';
 
 /** The client's own words for a failed call (no answer, a refusal…): English bundled, other languages when chosen. */
-export const { messagesIn } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/client-errors.arb`),
-  () => import('./locales/en/client-errors.arb?pseudo'),
-);
+export const { messagesIn } = defineCatalog<'client-errors'>(translations);

@@ -8,25 +8,30 @@ export type MessageFunction = (values?: Record<string, unknown>) => string;
 export type Catalog = Readonly<Record<string, MessageFunction>>;
 
 /** The text of a message by key, its placeholders' values given. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type TranslateKey = (key: string, values?: Record<string, unknown>) => string;
 
 /** An app's catalog of another language, loaded on demand: `(locale) => import(`./locales/${locale}.arb`)`. */
 export type CatalogImport = (locale: string) => Promise<{ default: Catalog }>;
 
-export type Messages = {
+export type KeyedMessages = {
   /** The messages in the active locale; suspends while that locale's catalog loads. */
-  useMessages: () => Translate;
+  useMessages: () => TranslateKey;
   /** The messages in a locale (the active one by default), for code outside components; English until loaded. */
-  messagesIn: (locale?: string) => Translate;
+  messagesIn: (locale?: string) => TranslateKey;
 };
 
 /**
- * An app's messages: its English catalog, bundled with it, and the way to load its other languages, which a change
+ * An app's messages looked up by key: its English catalog, and the way to load its other languages, which a change
  * of language (or a first render in one) loads once. A message the app's catalog lacks in a language is shown in
  * English; a language the app has no catalog for is English throughout. `importPseudo` gives the pseudo-locale's
- * catalog (the English one imported with `?pseudo`).
+ * catalog. Every release of the major keeps this form, which remotes of earlier releases call; today's apps define
+ * their catalogs with `defineCatalog` (@tessera/shared/i18n/catalog), which registers its loaders through it.
  */
-export function defineMessages(english: Catalog, importCatalog: CatalogImport, importPseudo: CatalogImport): Messages {
+export function defineMessages(
+  english: Catalog,
+  importCatalog: CatalogImport,
+  importPseudo: CatalogImport,
+): KeyedMessages {
   const catalogs = new Map<string, Catalog>([[SOURCE_LOCALE, english]]);
   const loading = new Map<string, Promise<void>>();
 
@@ -44,12 +49,12 @@ export function defineMessages(english: Catalog, importCatalog: CatalogImport, i
   }
   registerCatalog(load);
 
-  function messagesIn(locale = activeLocale()): Translate {
+  function messagesIn(locale = activeLocale()): TranslateKey {
     const catalog = catalogs.get(locale) ?? {};
     return (key, values) => (catalog[key] ?? english[key])?.(values) ?? key;
   }
 
-  function useMessages(): Translate {
+  function useMessages(): TranslateKey {
     const locale = useLocale();
     // The catalog on its way when the component first rendered, kept: React replays a component that suspended
     // with the hooks of its attempt, and that replay must call use() again, with the same promise, even though the
@@ -72,7 +77,7 @@ const MARKS = new RegExp(`${MARK_START}(\\d+)${MARK_END}`);
  * message as a private-use mark and comes back in its place, so the translation decides where it stands.
  * `t('withErrors', { count: 3, shown: <strong>3</strong> })` for `{count, plural, one {{shown} segment} other …}`.
  */
-export function richMessage(t: Translate, key: string, values: Record<string, unknown>): ReactNode[] {
+export function richMessage(t: TranslateKey, key: string, values: Record<string, unknown>): ReactNode[] {
   const elements: ReactNode[] = [];
   const marked = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {

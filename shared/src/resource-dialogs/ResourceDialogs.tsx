@@ -14,32 +14,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@tessera/shared';
 import { useFormats } from '@tessera/shared/i18n';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { LanguageCode, ResourceName, sameLanguageCode } from '@tessera/shared/contract';
 import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';
 import type { ImportedItem, ToastTone } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/records';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
 
 /** A language code, or nothing when the field is optional (the file names the languages). */
-const languageError = (t: Translate, value: string, optional: boolean) =>
+const languageError = (t: Translate<'kit'>, value: string, optional: boolean) =>
   optional && value.trim() === ''
     ? undefined
     : LanguageCode.safeParse(value).success
       ? undefined
-      : t('resourceLanguageInvalid');
+      : t(kitWords.resourceLanguageInvalid);
 
 /** A target language that is a code and not the source again (the server refuses that too). */
-const targetLanguageError = (t: Translate, form: LanguageForm, optional: boolean) =>
+const targetLanguageError = (t: Translate<'kit'>, form: LanguageForm, optional: boolean) =>
   languageError(t, form.target_lang, optional) ??
   (form.source_lang.trim() !== '' &&
   form.target_lang.trim() !== '' &&
   sameLanguageCode(form.source_lang, form.target_lang)
-    ? t('resourceTargetSameAsSource')
+    ? t(kitWords.resourceTargetSameAsSource)
     : undefined);
 
 /** The import call's fields: the name trimmed, languages left out when empty (the file names them then). */
@@ -51,29 +52,33 @@ const importFields = (form: LanguageForm): ImportFields => ({
 });
 
 /** What to say when a create or upload call failed; `maxSize` words the upload limit the server enforced (413). */
-function serverMessage(t: Translate, error: unknown, maxSize?: string): string {
+function serverMessage(t: Translate<'kit'>, error: unknown, maxSize?: string): string {
   if (isApiError(error)) {
     if (error.status === 413)
-      return maxSize ? t('importFileTooLarge', { size: maxSize }) : t('resourceRequestTooLarge');
-    if (error.status === 403) return t('resourceForbidden');
-    if (error.status === 0) return t('resourceUnreachable');
+      return maxSize ? t(kitWords.importFileTooLarge, { size: maxSize }) : t(kitWords.resourceRequestTooLarge);
+    if (error.status === 403) return t(kitWords.resourceForbidden);
+    if (error.status === 0) return t(kitWords.resourceUnreachable);
     // Both dialogs send the name and the languages under these names; a refusal names them by the form's labels.
-    const fields = { name: t('resourceNameLabel'), source_lang: t('languageSource'), target_lang: t('languageTarget') };
+    const fields = {
+      name: t(kitWords.resourceNameLabel),
+      source_lang: t(kitWords.languageSource),
+      target_lang: t(kitWords.languageTarget),
+    };
     return errorMessage(error, { fields });
   }
-  return error instanceof Error ? error.message : t('resourceUnknownError');
+  return error instanceof Error ? error.message : t(kitWords.resourceUnknownError);
 }
 
 /** A chosen file's problem before uploading it: none chosen, empty, or over the server's limit (`size`, in words). */
 function fileError(
-  t: Translate,
+  t: Translate<'kit'>,
   file: File | null,
   limit: { bytes: number; size: string },
   noFile: string,
 ): string | undefined {
   if (!file) return noFile;
-  if (file.size > limit.bytes) return t('importFileTooLarge', { size: limit.size });
-  return file.size === 0 ? t('importFileEmpty') : undefined;
+  if (file.size > limit.bytes) return t(kitWords.importFileTooLarge, { size: limit.size });
+  return file.size === 0 ? t(kitWords.importFileEmpty) : undefined;
 }
 
 /**
@@ -184,8 +189,8 @@ function useOpenImporting(kind: ResourceKind) {
   };
 }
 
-const nameError = (t: Translate, name: string) =>
-  ResourceName.safeParse(name).success ? undefined : t('resourceNameMissing');
+const nameError = (t: Translate<'kit'>, name: string) =>
+  ResourceName.safeParse(name).success ? undefined : t(kitWords.resourceNameMissing);
 
 export type NewResourceDialogProps<Body> = {
   kind: ResourceKind;
@@ -213,7 +218,8 @@ export function NewResourceDialog<Body>({
   const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
   const creating = useMutation({
     mutationFn: create,
-    onSuccess: (created) => open(created, t('resourceCreated', { kind: kind.id, noun: kind.noun, name: created.name })),
+    onSuccess: (created) =>
+      open(created, t(kitWords.resourceCreated, { kind: kind.id, noun: kind.noun, name: created.name })),
   });
   const errors = {
     name: nameError(t, form.name),
@@ -228,7 +234,7 @@ export function NewResourceDialog<Body>({
   return (
     <FormDialog title={title} submitLabel={submitLabel} onSubmit={submit} onClose={onClose} busy={creating.isPending}>
       <div className="grid gap-3">
-        <TextField label={t('resourceNameLabel')} data-autofocus maxLength={200} {...bind('name', errors)} />
+        <TextField label={t(kitWords.resourceNameLabel)} data-autofocus maxLength={200} {...bind('name', errors)} />
         <LanguageFields source={bind('source_lang', errors)} target={bind('target_lang', errors)} optional={false} />
         <FailureAlert title={failureTitle} error={creating.error} />
       </div>
@@ -290,7 +296,7 @@ export function ImportResourceDialog({
   };
   const busy = uploading.isPending;
   return (
-    <FormDialog title={title} submitLabel={t('importSubmit')} onSubmit={submit} onClose={onClose} busy={busy}>
+    <FormDialog title={title} submitLabel={t(kitWords.importSubmit)} onSubmit={submit} onClose={onClose} busy={busy}>
       <div className="grid gap-3">
         <FileField
           label={fileField.label}
@@ -300,14 +306,14 @@ export function ImportResourceDialog({
           disabled={busy}
           onChoose={chooseFile}
         />
-        <TextField label={t('resourceNameLabel')} maxLength={200} {...bind('name', errors, busy)} />
+        <TextField label={t(kitWords.resourceNameLabel)} maxLength={200} {...bind('name', errors, busy)} />
         {languagesNote && <p className="-mb-1 text-xs text-slate-500">{languagesNote}</p>}
         <LanguageFields
           source={bind('source_lang', errors, busy)}
           target={bind('target_lang', errors, busy)}
           optional
         />
-        {busy && <ProgressBar value={uploaded} label={t('uploadProgress')} />}
+        {busy && <ProgressBar value={uploaded} label={t(kitWords.uploadProgress)} />}
         <FailureAlert title={failureTitle} error={uploading.error} maxSize={maxSize} />
       </div>
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
 import type {
@@ -8,13 +9,14 @@ import type {
   ResourceScreenKind,
   ScreenItem,
 } from './ResourceScreenDialogs.tsx';
+import * as kitWords from '../locales/en/kit.arb';
 
 // The screen's dialogs load when first opened: a screen shows none until its manager asks.
 const dialogs = () => import('./ResourceScreenDialogs.tsx');
-const what = (key: string) => ({ what: () => messagesIn()(key) });
-const RenameResourceDialog = lazyPart(dialogs, 'RenameResourceDialog', what('resourceRenameDialogWhat'));
-const ImportIntoResourceDialog = lazyPart(dialogs, 'ImportIntoResourceDialog', what('resourceImportDialogWhat'));
-const DeleteResourceDialog = lazyPart(dialogs, 'DeleteResourceDialog', what('resourceDeleteDialogWhat'));
+const what = (message: Message<'kit'>) => ({ what: () => messagesIn()(message) });
+const RenameResourceDialog = lazyPart(dialogs, 'RenameResourceDialog', what(kitWords.resourceRenameDialogWhat));
+const ImportIntoResourceDialog = lazyPart(dialogs, 'ImportIntoResourceDialog', what(kitWords.resourceImportDialogWhat));
+const DeleteResourceDialog = lazyPart(dialogs, 'DeleteResourceDialog', what(kitWords.resourceDeleteDialogWhat));
 
 /** What a screen's header shows besides what its kind says. */
 export type ResourceHeaderParts<T extends ScreenItem> = {
@@ -67,11 +69,11 @@ export function ResourceHeader<T extends ScreenItem>({
         subtitle={
           <>
             <Badge tone="info">
-              <span aria-label={t('resourceLanguages')}>{languagePair(item.source_lang, item.target_lang)}</span>
+              <span aria-label={t(kitWords.resourceLanguages)}>{languagePair(item.source_lang, item.target_lang)}</span>
             </Badge>
             {/* A fixed test id in every language: records-count, units-count. */}
             <span data-testid={`${kind.records.kind}s-count`}>
-              {t('resourceRecordsCount', {
+              {t(kitWords.resourceRecordsCount, {
                 kind: kind.records.kind,
                 count: item.records_count,
                 one: kind.records.one,
@@ -86,7 +88,7 @@ export function ResourceHeader<T extends ScreenItem>({
             <>
               {exportAction}
               {!importing && <Button onClick={() => setDialog('import')}>{importLabel}</Button>}
-              <Button onClick={() => setDialog('rename')}>{t('resourceRename')}</Button>
+              <Button onClick={() => setDialog('rename')}>{t(kitWords.resourceRename)}</Button>
               {deletable && (
                 <Button variant="danger-subtle" onClick={() => setDialog('delete')}>
                   {deleteLabel}

@@ -20,6 +20,7 @@ import type { ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
 import { useFormats, useLocale } from '@tessera/shared/i18n';
 import { inSentence, messagesIn, useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type ListedResource = ImportedItem & {
   records_count: number;
@@ -59,9 +60,9 @@ export function ResourceListSection<T extends ListedResource>({
   // Each with its own loading and failure states (`lazyPart`).
   const [{ NewDialog, ImportDialog }] = useState(() => ({
     NewDialog: lazyPart(dialogs, 'NewDialog', {
-      what: () => messagesIn()('resourceNewDialogWhat', { action: inSentence(newLabel) }),
+      what: () => messagesIn()(kitWords.resourceNewDialogWhat, { action: inSentence(newLabel) }),
     }),
-    ImportDialog: lazyPart(dialogs, 'ImportDialog', { what: () => messagesIn()('resourceImportDialogWhat') }),
+    ImportDialog: lazyPart(dialogs, 'ImportDialog', { what: () => messagesIn()(kitWords.resourceImportDialogWhat) }),
   }));
   const query = useQuery({
     queryKey: kind.keys.list,
@@ -75,7 +76,7 @@ export function ResourceListSection<T extends ListedResource>({
       <ListSection
         title={kind.plural}
         query={query}
-        emptyTitle={t('resourceListEmpty', { items: inSentence(kind.plural, locale) })}
+        emptyTitle={t(kitWords.resourceListEmpty, { items: inSentence(kind.plural, locale) })}
         actions={
           manage && (
             <>
@@ -93,9 +94,9 @@ export function ResourceListSection<T extends ListedResource>({
           <Table
             label={kind.plural}
             columns={[
-              t('resourceColumnName'),
-              [t('resourceColumnLanguages'), 'w-36'],
-              [t('resourceColumnStatus'), 'w-36'],
+              t(kitWords.resourceColumnName),
+              [t(kitWords.resourceColumnLanguages), 'w-36'],
+              [t(kitWords.resourceColumnStatus), 'w-36'],
               [kind.records.Many, 'w-32 text-end'],
             ]}
           >

@@ -15,14 +15,15 @@ import type { ResourceHeaderParts } from './ResourceHeader.tsx';
 import type { ResourceDialog, ResourceScreenKind, ScreenItem } from './ResourceScreenDialogs.tsx';
 import { useResource } from './queries.ts';
 import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 // An import's alerts show only while one runs or after one failed: their code is fetched then.
 const importAlerts = () => import('@tessera/shared/ui/import-alerts');
 const ImportRunningAlert = lazyPart(importAlerts, 'ImportRunningAlert', {
-  what: () => messagesIn()('resourceImportProgressWhat'),
+  what: () => messagesIn()(kitWords.resourceImportProgressWhat),
 });
 const ImportFailedAlert = lazyPart(importAlerts, 'ImportFailedAlert', {
-  what: () => messagesIn()('resourceImportFailureWhat'),
+  what: () => messagesIn()(kitWords.resourceImportFailureWhat),
 });
 
 /** What a link (a failed import's toast) may open: `?then=import`, `?then=delete`. */
@@ -62,7 +63,10 @@ function ResourceById<T extends ScreenItem>({
     if (isApiError(query.error, 404)) return <ResourceNotFound kind={kind} />;
     return (
       <Page>
-        <QueryErrorState title={t('resourceLoadFailed', { kind: kind.id, owner: kind.records.owner })} query={query} />
+        <QueryErrorState
+          title={t(kitWords.resourceLoadFailed, { kind: kind.id, owner: kind.records.owner })}
+          query={query}
+        />
       </Page>
     );
   }
@@ -101,8 +105,8 @@ function ResourceNotFound<T extends ScreenItem>({ kind }: { kind: ResourceScreen
   return (
     <Page narrow>
       <ErrorState
-        title={t('resourceNotFound', { kind: kind.id, noun: kind.noun })}
-        message={t('resourceNotFoundText', { kind: kind.id, owner: kind.records.owner })}
+        title={t(kitWords.resourceNotFound, { kind: kind.id, noun: kind.noun })}
+        message={t(kitWords.resourceNotFoundText, { kind: kind.id, owner: kind.records.owner })}
         action={
           <Link to="/" className={linkClass}>
             {kind.screen.back}

@@ -11,8 +11,9 @@ import type { Permission } from '@tessera/shared';
 import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';
 import type { ImportFileChoice, ImportFileField, ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** A resource with a screen of its own: its records count shows in the dialogs. */
 export type ScreenResource = ImportedItem & { records_count: number };
@@ -129,12 +130,12 @@ export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onC
     await kind.rename(item.id, { name });
     client.setQueryData<T>(kind.keys.one(item.id), (old) => old && { ...old, name });
     await client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(t('resourceRenamed', { kind: kind.id, noun: kind.noun }));
+    toast.show(t(kitWords.resourceRenamed, { kind: kind.id, noun: kind.noun }));
   };
   return (
     <RenameDialog
-      title={t('resourceRenameTitle', { kind: kind.id, owner: kind.records.owner })}
-      label={t('resourceNameField', { kind: kind.id, noun: kind.noun })}
+      title={t(kitWords.resourceRenameTitle, { kind: kind.id, owner: kind.records.owner })}
+      label={t(kitWords.resourceNameField, { kind: kind.id, noun: kind.noun })}
       currentName={item.name}
       schema={resourceName}
       maxLength={200}
@@ -153,12 +154,12 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
     await kind.remove(item.id);
     client.removeQueries({ queryKey: kind.keys.one(item.id) });
     void client.invalidateQueries({ queryKey: listPrefix(kind) });
-    toast.show(t('resourceDeleted', { kind: kind.id, noun: kind.noun, name: item.name }));
+    toast.show(t(kitWords.resourceDeleted, { kind: kind.id, noun: kind.noun, name: item.name }));
     navigate('/');
   };
   const message: ReactNode = (
     <>
-      {richMessage(t, 'resourceDeleteMessage', {
+      {richMessage(t, kitWords.resourceDeleteMessage, {
         kind: kind.id,
         name: <strong className="font-semibold">{item.name}</strong>,
         count: item.records_count,
@@ -169,7 +170,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
   );
   return (
     <DeleteDialog
-      title={t('resourceDeleteTitle', { kind: kind.id, owner: kind.records.owner })}
+      title={t(kitWords.resourceDeleteTitle, { kind: kind.id, owner: kind.records.owner })}
       message={message}
       confirmLabel={kind.screen.deleteLabel}
       onDelete={remove}

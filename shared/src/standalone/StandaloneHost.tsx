@@ -24,6 +24,7 @@ import {
 import { Alert, Button, Card, EmptyState, Page, Spinner, ToastProvider, linkClass } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { useMessages } from './i18n.ts';
+import * as standaloneWords from './locales/en/standalone.arb';
 
 export type StandaloneOptions = {
   /** Route name, e.g. 'glossary'. */
@@ -92,7 +93,11 @@ function Frame() {
   return (
     <div className="min-h-screen">
       <div className="flex items-center justify-between bg-slate-800 px-6 py-2 text-xs text-slate-100">
-        <span>{t(process.env.TESSERA_MOCKS === 'on' ? 'standaloneMockApi' : 'standaloneRealApi')}</span>
+        <span>
+          {t(
+            process.env.TESSERA_MOCKS === 'on' ? standaloneWords.standaloneMockApi : standaloneWords.standaloneRealApi,
+          )}
+        </span>
         {user && (
           <span className="flex items-center gap-3">
             {user.username} ({user.role})
@@ -116,7 +121,7 @@ function LogOut() {
       .finally(() => navigate('/login/'));
   return (
     <Button variant="inverse" size="sm" onClick={logOut}>
-      {t('standaloneLogOut')}
+      {t(standaloneWords.standaloneLogOut)}
     </Button>
   );
 }
@@ -124,7 +129,7 @@ function LogOut() {
 /** Shown while the first navigation's guard runs (fetching the current user). */
 function StartingUp() {
   const t = useMessages();
-  return <Spinner label={t('standaloneStarting')} />;
+  return <Spinner label={t(standaloneWords.standaloneStarting)} />;
 }
 
 /**
@@ -137,10 +142,10 @@ function StandaloneHome({ routeName, startPath }: { routeName: string; startPath
   if (useLocation().key === 'default') return <Navigate to={startPath} replace />;
   return (
     <Page>
-      <EmptyState title={t('standaloneHomeTitle')}>
-        {t('standaloneHomeText', { route: routeName })}{' '}
+      <EmptyState title={t(standaloneWords.standaloneHomeTitle)}>
+        {t(standaloneWords.standaloneHomeText, { route: routeName })}{' '}
         <Link className={linkClass} to={startPath}>
-          {t('standaloneHomeBack', { path: startPath })}
+          {t(standaloneWords.standaloneHomeBack, { path: startPath })}
         </Link>
       </EmptyState>
     </Page>
@@ -167,11 +172,11 @@ function SignIn({ startPath }: { startPath: string }) {
 
   return (
     <div className="mx-auto mt-16 max-w-sm">
-      <Card title={t('standaloneSignInTitle')}>
+      <Card title={t(standaloneWords.standaloneSignInTitle)}>
         <SignInForm signIn={signIn} className="flex flex-col gap-3 p-4">
           {process.env.TESSERA_MOCKS === 'on' && (
             <Alert>
-              {t('standaloneMockAccounts', {
+              {t(standaloneWords.standaloneMockAccounts, {
                 admin: 'admin@tessera.test',
                 manager: 'manager@tessera.test',
                 user: 'user@tessera.test',

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/standalone.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/standalone.arb?translations';
 
 /** The standalone host's words (a remote run alone by its developers): never part of a composed page. */
-export const { useMessages } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/standalone.arb`),
-  () => import('./locales/en/standalone.arb?pseudo'),
-);
+export const { useMessages } = defineCatalog<'standalone'>(translations);

@@ -7,6 +7,7 @@ import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 import type { NameSchemaSource } from './nameSchema.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * Runs one async action at a time and keeps what the dialog shows about it: busy while it runs, the reason
@@ -58,7 +59,7 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
 
   const submit = async () => {
     const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(name);
-    if (!parsed.success) return setInvalid(t('renameInvalid', { max: maxLength }));
+    if (!parsed.success) return setInvalid(t(kitWords.renameInvalid, { max: maxLength }));
     setInvalid(undefined);
     if (await rename.run(parsed.data)) onClose();
   };
@@ -66,7 +67,7 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   return (
     <FormDialog
       title={title}
-      submitLabel={t('renameSubmit')}
+      submitLabel={t(kitWords.renameSubmit)}
       onSubmit={() => void submit()}
       onClose={onClose}
       busy={rename.pending}

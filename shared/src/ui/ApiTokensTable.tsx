@@ -5,6 +5,7 @@ import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
 import { Badge, Button, EmptyState, FailureAlert, ListStates, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import type { PageQuery } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type ApiTokensTableProps<T extends ApiToken> = {
   label: string;
@@ -38,11 +39,11 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
     <Table
       label={label}
       columns={[
-        withOwners && t('tokensUser'),
-        t('tokensName'),
-        [t('tokensScope'), 'w-24'],
-        [t('tokensExpires'), 'w-44'],
-        [t('tokensLastUsed'), 'w-44'],
+        withOwners && t(kitWords.tokensUser),
+        t(kitWords.tokensName),
+        [t(kitWords.tokensScope), 'w-24'],
+        [t(kitWords.tokensExpires), 'w-44'],
+        [t(kitWords.tokensLastUsed), 'w-44'],
       ]}
       actionsColumn="w-24"
     >
@@ -55,30 +56,30 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
               <Td>{token.name}</Td>
               <Td>
                 <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>
-                  {t(token.scope === 'write' ? 'tokensScopeWrite' : 'tokensScopeRead')}
+                  {t(token.scope === 'write' ? kitWords.tokensScopeWrite : kitWords.tokensScopeRead)}
                 </Badge>
               </Td>
               <Td>
                 {isExpired(token) ? (
-                  <Badge tone="danger">{t('tokensExpired')}</Badge>
+                  <Badge tone="danger">{t(kitWords.tokensExpired)}</Badge>
                 ) : (
-                  dateTime(token.expires_at, t('tokensNeverExpires'))
+                  dateTime(token.expires_at, t(kitWords.tokensNeverExpires))
                 )}
               </Td>
-              <Td>{dateTime(token.last_used_at, t('tokensNeverUsed'))}</Td>
+              <Td>{dateTime(token.last_used_at, t(kitWords.tokensNeverUsed))}</Td>
               <Td className="text-end">
                 <Button
                   size="sm"
                   variant="ghost-danger"
                   aria-label={
                     owner
-                      ? t('tokensRevokeOwned', { token: token.name, owner })
-                      : t('tokensRevokeNamed', { token: token.name })
+                      ? t(kitWords.tokensRevokeOwned, { token: token.name, owner })
+                      : t(kitWords.tokensRevokeNamed, { token: token.name })
                   }
                   busy={revoking === token.id}
                   onClick={() => onRevoke(token)}
                 >
-                  {t('tokensRevoke')}
+                  {t(kitWords.tokensRevoke)}
                 </Button>
               </Td>
             </Tr>
@@ -109,7 +110,7 @@ export function ApiTokensList<T extends ApiToken | UserApiToken>({
       <FailureAlert failed={revoke} />
       <ListStates
         query={tokens}
-        items={t('tokensItems')}
+        items={t(kitWords.tokensItems)}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState title={emptyTitle} />}
       >

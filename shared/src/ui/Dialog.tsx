@@ -3,6 +3,7 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './Button.tsx';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -203,7 +204,7 @@ function ActionDialog({ action, onCancel, busy, ...dialog }: ActionDialogProps) 
   const footer = (
     <>
       <Button onClick={onCancel} disabled={busy}>
-        {t('cancel')}
+        {t(kitWords.cancel)}
       </Button>
       {action}
     </>

@@ -1,6 +1,7 @@
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, ProgressBar } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
 export function ImportRunningAlert({
@@ -16,8 +17,8 @@ export function ImportRunningAlert({
   return (
     <div className="mb-4">
       <Alert title={title}>
-        <p className="mb-2">{t('importRunningNote', { items })}</p>
-        <ProgressBar value={progress} label={t('importProgress')} />
+        <p className="mb-2">{t(kitWords.importRunningNote, { items })}</p>
+        <ProgressBar value={progress} label={t(kitWords.importProgress)} />
       </Alert>
     </div>
   );
@@ -47,20 +48,22 @@ export function ImportFailedAlert({
     <div className="flex gap-2">
       {onTryAnother && (
         <Button size="sm" onClick={onTryAnother}>
-          {t('importTryAnother')}
+          {t(kitWords.importTryAnother)}
         </Button>
       )}
       {onDelete && (
         <Button size="sm" variant="danger-subtle" onClick={onDelete}>
-          {deleteLabel ?? t('delete')}
+          {deleteLabel ?? t(kitWords.delete)}
         </Button>
       )}
     </div>
   );
   return (
     <div className="mb-4">
-      <Alert tone="error" title={t('importFailedTitle')} action={actions || undefined}>
-        {reason === null ? t('importFailedNoReason', { items }) : t('importFailedReason', { reason, items })}
+      <Alert tone="error" title={t(kitWords.importFailedTitle)} action={actions || undefined}>
+        {reason === null
+          ? t(kitWords.importFailedNoReason, { items })
+          : t(kitWords.importFailedReason, { reason, items })}
       </Alert>
     </div>
   );

@@ -4,6 +4,7 @@ import { FormDialog } from './Dialog.tsx';
 import { Select, TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** The dialog's file field and what it checks before uploading. */
 export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };
@@ -43,11 +44,11 @@ export function ImportFileDialog<Item>({
   const submit = async () => {
     const chosen = file;
     const refused = !chosen
-      ? t('importFileMissing')
+      ? t(kitWords.importFileMissing)
       : chosen.size === 0
-        ? t('importFileEmpty')
+        ? t(kitWords.importFileEmpty)
         : chosen.size > field.limit.bytes
-          ? t('importFileTooLarge', { size: f.fileSize(field.limit.bytes) })
+          ? t(kitWords.importFileTooLarge, { size: f.fileSize(field.limit.bytes) })
           : undefined;
     setProblem(refused);
     if (refused || !chosen) return;
@@ -66,7 +67,7 @@ export function ImportFileDialog<Item>({
   return (
     <FormDialog
       title={title}
-      submitLabel={t('importSubmit')}
+      submitLabel={t(kitWords.importSubmit)}
       onSubmit={() => void submit()}
       onClose={onClose}
       busy={busy}
@@ -92,9 +93,9 @@ export function ImportFileDialog<Item>({
             onChange={(e) => setOption(e.target.value)}
           />
         )}
-        {busy && <ProgressBar value={progress} label={t('uploadProgress')} />}
+        {busy && <ProgressBar value={progress} label={t(kitWords.uploadProgress)} />}
         {failure && (
-          <Alert tone="error" title={t('importUploadFailed')}>
+          <Alert tone="error" title={t(kitWords.importUploadFailed)}>
             {failure}
           </Alert>
         )}

@@ -5,6 +5,7 @@ import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'reac
 import { errorMessage, type ErrorWording } from '@tessera/shared';
 import { Alert, Button, cx, Td, Tr } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * The keys of every inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels. Enter while an
@@ -92,10 +93,10 @@ export function InlineEditRow({
         <Td className="py-1 text-xs text-slate-500">{hint}</Td>
         <Td className="py-1 text-end whitespace-nowrap">
           <Button size="sm" variant="primary" busy={busy} onClick={onSave}>
-            {t('save')}
+            {t(kitWords.save)}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
-            {t('cancel')}
+            {t(kitWords.cancel)}
           </Button>
         </Td>
       </Tr>
@@ -119,7 +120,7 @@ export function InlineEditRow({
                   </Button>
                 }
               >
-                {t('inlineEditConflictText')}
+                {t(kitWords.inlineEditConflictText)}
               </Alert>
             ) : (
               <Alert tone="error" title={wording.failed}>
@@ -153,11 +154,16 @@ export function RowEditActions({
   const t = useMessages();
   return (
     <Td className="text-end whitespace-nowrap">
-      <Button ref={editRef} size="sm" variant="ghost" aria-label={t('rowEdit', { name })} onClick={onEdit}>
-        {t('edit')}
+      <Button ref={editRef} size="sm" variant="ghost" aria-label={t(kitWords.rowEdit, { name })} onClick={onEdit}>
+        {t(kitWords.edit)}
       </Button>
-      <Button size="sm" variant="ghost-danger" aria-label={t('rowDelete', { name })} onClick={() => setDeleting(true)}>
-        {t('delete')}
+      <Button
+        size="sm"
+        variant="ghost-danger"
+        aria-label={t(kitWords.rowDelete, { name })}
+        onClick={() => setDeleting(true)}
+      >
+        {t(kitWords.delete)}
       </Button>
       {deleting && confirmDelete(() => setDeleting(false))}
     </Td>

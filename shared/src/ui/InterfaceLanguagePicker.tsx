@@ -1,6 +1,7 @@
 import { INTERFACE_LANGUAGES, PSEUDO_LOCALE, setLocale, useLocale } from '@tessera/shared/i18n';
 import { Select } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** A language's name as its speakers write it ("Deutsch", "日本語", "العربية"), capitalised as they would. */
 export function nativeLanguageName(code: string): string {
@@ -19,10 +20,10 @@ export function InterfaceLanguagePicker({ onChosen, className }: InterfaceLangua
   const t = useMessages();
   const locale = useLocale();
   const options = INTERFACE_LANGUAGES.map((code) => ({ value: code, label: nativeLanguageName(code) }));
-  if (locale === PSEUDO_LOCALE) options.push({ value: PSEUDO_LOCALE, label: t('interfacePseudoLocale') });
+  if (locale === PSEUDO_LOCALE) options.push({ value: PSEUDO_LOCALE, label: t(kitWords.interfacePseudoLocale) });
   return (
     <Select
-      label={t('interfaceLanguage')}
+      label={t(kitWords.interfaceLanguage)}
       name="interface-language"
       className={className}
       value={locale}

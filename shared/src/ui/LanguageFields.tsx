@@ -5,10 +5,11 @@
  */
 import type { FocusEvent } from 'react';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, useLocale } from '@tessera/shared/i18n';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { TextField } from '@tessera/shared/ui';
 import type { TextFieldProps } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 const COMMON_LANGUAGES = [
   'en',
@@ -123,11 +124,11 @@ function rememberLanguage(code: string) {
 }
 
 /** What the field says under itself: the language its code names, or that it names none. */
-function nameHint(value: unknown, t: Translate, locale: string): string | undefined {
+function nameHint(value: unknown, t: Translate<'kit'>, locale: string): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const name = languageName(value, locale);
   if (name) return name;
-  return canonicalLanguage(value) ? t('languageUnknownCode') : t('languageNotACode');
+  return canonicalLanguage(value) ? t(kitWords.languageUnknownCode) : t(kitWords.languageNotACode);
 }
 
 export type LanguageFieldProps = Omit<TextFieldProps, 'list'> & { label: string };
@@ -182,13 +183,13 @@ export function LanguageFields({
     <>
       <div className="grid grid-cols-2 gap-3">
         <LanguageField
-          label={t(optional ? 'languageSourceOptional' : 'languageSource')}
-          placeholder={optional ? t('languageFromFile') : 'en'}
+          label={t(optional ? kitWords.languageSourceOptional : kitWords.languageSource)}
+          placeholder={optional ? t(kitWords.languageFromFile) : 'en'}
           {...source}
         />
         <LanguageField
-          label={t(optional ? 'languageTargetOptional' : 'languageTarget')}
-          placeholder={optional ? t('languageFromFile') : 'de'}
+          label={t(optional ? kitWords.languageTargetOptional : kitWords.languageTarget)}
+          placeholder={optional ? t(kitWords.languageFromFile) : 'de'}
           {...target}
         />
       </div>

@@ -5,6 +5,7 @@ import { QueryErrorState } from './QueryErrorState.tsx';
 import { EmptyState, Spinner } from './states.tsx';
 import { inSentence, useMessages } from '@tessera/shared/ui/messages';
 import { useLocale } from '@tessera/shared/i18n';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** The frame of a list on the home screen: title, actions, and the loading / error / empty states of its list. */
 export function ListSection<T>({
@@ -35,10 +36,10 @@ export function ListSection<T>({
       }
     >
       {query.isPending ? (
-        <Spinner label={t('listLoading', { items: inSentence(title, locale) })} />
+        <Spinner label={t(kitWords.listLoading, { items: inSentence(title, locale) })} />
       ) : query.isError ? (
         <div className="p-4">
-          <QueryErrorState title={t('listSectionLoadFailed', { title })} query={query} />
+          <QueryErrorState title={t(kitWords.listSectionLoadFailed, { title })} query={query} />
         </div>
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyTitle}>{emptyText}</EmptyState>

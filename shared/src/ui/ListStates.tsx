@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState.tsx';
 import { Spinner } from './states.tsx';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** What ListStates needs of a page query (TanStack's query result fits). */
 export type PageQuery<T> = {
@@ -31,11 +32,11 @@ export function ListStates<T>({
   children: (page: T) => ReactNode;
 }) {
   const t = useMessages();
-  if (query.isPending) return <Spinner label={t('listLoading', { items })} />;
+  if (query.isPending) return <Spinner label={t(kitWords.listLoading, { items })} />;
   if (query.isError || query.data === undefined) {
     return (
       <div className="p-4">
-        <QueryErrorState title={t('listLoadFailed', { items })} query={query} />
+        <QueryErrorState title={t(kitWords.listLoadFailed, { items })} query={query} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * What the server shows only once (a new API token, an invitation link): a note, and the value in a read-only
@@ -45,11 +46,15 @@ export function OneTimeSecret({
           className="font-mono"
         />
         <Button variant="secondary" onClick={() => void copy()}>
-          {t('secretCopy')}
+          {t(kitWords.secretCopy)}
         </Button>
       </div>
       <p role="status" className="mt-1 min-h-4 text-xs">
-        {copied === 'yes' ? t('secretCopied') : copied === 'no' ? t('secretCopyByKeys', { keys: 'Ctrl+C' }) : ''}
+        {copied === 'yes'
+          ? t(kitWords.secretCopied)
+          : copied === 'no'
+            ? t(kitWords.secretCopyByKeys, { keys: 'Ctrl+C' })
+            : ''}
       </p>
     </Alert>
   );

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { useFormats } from '@tessera/shared/i18n';
 import { TextField, Toolbar } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * The toolbar above a searchable list: the search box (its label only for screen readers), "Updating…" while
@@ -36,14 +37,14 @@ export function SearchToolbar({
         label={searchLabel}
         hideLabel
         type="search"
-        placeholder={t('searchPlaceholder')}
+        placeholder={t(kitWords.searchPlaceholder)}
         value={value}
         onChange={(e) => onSearch(e.target.value)}
         fieldClassName="w-80"
       />
       {updating && (
         <span role="status" className="pb-2 text-xs text-slate-500">
-          {t('searchUpdating')}
+          {t(kitWords.searchUpdating)}
         </span>
       )}
       {children}
@@ -71,14 +72,14 @@ export function SearchSummary({
 }) {
   const t = useMessages();
   const f = useFormats();
-  const key = search
+  const message = search
     ? capped
-      ? 'searchSummaryMatchingCapped'
-      : 'searchSummaryMatching'
+      ? kitWords.searchSummaryMatchingCapped
+      : kitWords.searchSummaryMatching
     : capped
-      ? 'searchSummaryTotalCapped'
-      : 'searchSummaryTotal';
-  const text = t(key, { count: total, total: f.number(total) });
+      ? kitWords.searchSummaryTotalCapped
+      : kitWords.searchSummaryTotal;
+  const text = t(message, { count: total, total: f.number(total) });
   const [settled, setSettled] = useState(text);
   if (!stale && settled !== text) setSettled(text);
   return (

@@ -1,6 +1,8 @@
-import { useFormats, richMessage } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type PaginationProps = {
   /** 0-based page index (the API's convention). */
@@ -48,31 +50,31 @@ export function Pagination({
   const pageOf = { page: f.number(page + 1), pages: f.number(totalCapped ? Math.max(pages, page + 1) : pages) };
   return (
     <nav
-      aria-label={label ?? t('paginationLabel')}
+      aria-label={label ?? t(kitWords.paginationLabel)}
       className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600"
     >
       <p aria-live="polite">
         {totalRows === 0
-          ? t('paginationNoRows')
-          : richMessage(t, totalCapped ? 'paginationRangeCapped' : 'paginationRange', range)}
+          ? t(kitWords.paginationNoRows)
+          : richMessage(t, totalCapped ? kitWords.paginationRangeCapped : kitWords.paginationRange, range)}
       </p>
       <div className="flex items-center gap-2">
-        <span>{t(totalCapped ? 'paginationPageCapped' : 'paginationPage', pageOf)}</span>
+        <span>{t(totalCapped ? kitWords.paginationPageCapped : kitWords.paginationPage, pageOf)}</span>
         <Button
           size="sm"
-          aria-label={t('paginationPreviousLabel')}
+          aria-label={t(kitWords.paginationPreviousLabel)}
           disabled={page <= 0}
           onClick={() => onPageChange(page - 1)}
         >
-          {t('paginationPrevious')}
+          {t(kitWords.paginationPrevious)}
         </Button>
         <Button
           size="sm"
-          aria-label={t('paginationNextLabel')}
+          aria-label={t(kitWords.paginationNextLabel)}
           disabled={!(hasNextPage ?? page < pages - 1)}
           onClick={() => onPageChange(page + 1)}
         >
-          {t('paginationNext')}
+          {t(kitWords.paginationNext)}
         </Button>
       </div>
     </nav>

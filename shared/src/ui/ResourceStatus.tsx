@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormats } from '@tessera/shared/i18n';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import type { ProcessingStatus } from '../contract/common.ts';
 import { linkClass } from './Button.tsx';
 import { Badge } from './Layout.tsx';
 import { Td } from './Table.tsx';
 import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * The words for a glossary's, TM's or document's processing state: the API's own enum values, so that labels,
  * filters and the API say the same thing ("done" and "error" everywhere, never "ready" here and "failed" there).
- * English, as the API names them: on screen the badge says them in the interface's language (PROCESSING_STATUS_KEYS).
+ * English, as the API names them: on screen the badge says them in the interface's language
+ * (PROCESSING_STATUS_MESSAGES).
  */
 export const PROCESSING_STATUS_LABELS: Record<ProcessingStatus, string> = {
   pending: 'pending',
@@ -21,12 +24,12 @@ export const PROCESSING_STATUS_LABELS: Record<ProcessingStatus, string> = {
 };
 
 /** The kit's message of each state's word. */
-const PROCESSING_STATUS_KEYS: Record<ProcessingStatus, string> = {
-  pending: 'processingPending',
-  uploaded: 'processingUploaded',
-  processing: 'processingProcessing',
-  done: 'processingDone',
-  error: 'processingError',
+const PROCESSING_STATUS_MESSAGES: Record<ProcessingStatus, Message<'kit'>> = {
+  pending: kitWords.processingPending,
+  uploaded: kitWords.processingUploaded,
+  processing: kitWords.processingProcessing,
+  done: kitWords.processingDone,
+  error: kitWords.processingError,
 };
 
 const tones = { pending: 'info', uploaded: 'info', processing: 'info', done: 'success', error: 'danger' } as const;
@@ -38,8 +41,8 @@ export function ProcessingBadge({ status, progress }: { status: ProcessingStatus
   return (
     <Badge tone={tones[status]}>
       {status === 'processing' && progress !== undefined
-        ? t('processingProgress', { percent: f.percent(progress) })
-        : t(PROCESSING_STATUS_KEYS[status])}
+        ? t(kitWords.processingProgress, { percent: f.percent(progress) })
+        : t(PROCESSING_STATUS_MESSAGES[status])}
     </Badge>
   );
 }
@@ -56,8 +59,8 @@ export const LANGUAGE_NOT_SET = '(not set)';
  */
 export function languagePair(source: string | null | undefined, target: string | null | undefined): string {
   const t = messagesIn();
-  const notSet = t('languageNotSet');
-  return t('languagePair', { source: source?.trim() || notSet, target: target?.trim() || notSet });
+  const notSet = t(kitWords.languageNotSet);
+  return t(kitWords.languagePair, { source: source?.trim() || notSet, target: target?.trim() || notSet });
 }
 
 /** A listed resource's name linked to its screen, `children` beside it, and why its processing failed, if it did. */

@@ -1,10 +1,11 @@
 import { useHoldSignInInPlace, useSession } from '@tessera/shared';
 import { lazyPart } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 // Fetched when a session ends, not with every screen: most visits never need it.
 const SignInAgainForm = lazyPart(() => import('./SignInAgainForm.tsx'), 'default', {
-  what: () => messagesIn()('signInAgainFormWhat'),
+  what: () => messagesIn()(kitWords.signInAgainFormWhat),
 });
 
 export type SignInAgainDialogProps = {
@@ -24,5 +25,5 @@ export function SignInAgainDialog({ message }: SignInAgainDialogProps) {
   const t = useMessages();
   const { user, signInAgain } = useSession();
   if (!signInAgain || !user) return null;
-  return <SignInAgainForm email={user.email} message={message ?? t('signInAgainMessage')} />;
+  return <SignInAgainForm email={user.email} message={message ?? t(kitWords.signInAgainMessage)} />;
 }

@@ -4,6 +4,7 @@ import { signInFailureMessage, useSession, useSessionStore } from '@tessera/shar
 import { Alert, Button, Dialog } from '@tessera/shared/ui';
 import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /**
  * The password form of `SignInAgainDialog`, for the account whose session ended. It opens when any request gets a
@@ -34,7 +35,7 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
     <Dialog
       open
       size="sm"
-      title={t('signInAgainTitle')}
+      title={t(kitWords.signInAgainTitle)}
       description={message}
       interrupting
       dismissible={false}
@@ -42,15 +43,15 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       onSubmit={() => void submit()}
       footer={
         <Button type="submit" variant="primary" busy={busy} disabled={input.password === ''}>
-          {t('signInAgainSubmit')}
+          {t(kitWords.signInAgainSubmit)}
         </Button>
       }
     >
       <div className="flex flex-col gap-3">
         {/* Said before the password is asked for: the one of a disabled account cannot work until it is enabled. */}
         {accountDisabled && (
-          <Alert tone="warning" title={t('signInAgainDisabledTitle')}>
-            {t('signInAgainDisabledText')}
+          <Alert tone="warning" title={t(kitWords.signInAgainDisabledTitle)}>
+            {t(kitWords.signInAgainDisabledText)}
           </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}

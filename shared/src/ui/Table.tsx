@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** A column's header: its name, or its name and its header cell's classes (width, alignment). */
 export type TableColumn = string | readonly [name: string, className: string];
@@ -36,7 +37,7 @@ export function Table({ label, columns, actionsColumn, children, className }: Ta
               })}
               {actionsColumn && (
                 <Th className={actionsColumn}>
-                  <span className="sr-only">{t('tableActions')}</span>
+                  <span className="sr-only">{t(kitWords.tableActions)}</span>
                 </Th>
               )}
             </Tr>

@@ -2,6 +2,7 @@ import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, u
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type ToastTone = 'success' | 'error' | 'info';
 /** A button in a toast; choosing it also closes the toast. */
@@ -86,7 +87,7 @@ function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number)
     <div
       role="status"
       aria-live="polite"
-      aria-label={t('toastRegion')}
+      aria-label={t(kitWords.toastRegion)}
       className="pointer-events-none fixed end-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
     >
       {toasts.map((toast) => (
@@ -121,7 +122,7 @@ function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number)
           </div>
           <button
             type="button"
-            aria-label={t('toastDismiss')}
+            aria-label={t(kitWords.toastDismiss)}
             className="text-slate-400 hover:text-slate-700"
             onClick={() => dismiss(toast.id)}
           >

@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
 import { useLocale } from '@tessera/shared/i18n';
 import { inSentence, useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 
@@ -26,7 +27,7 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
   return (
     <>
       <TextField
-        label={t('signInEmail')}
+        label={t(kitWords.signInEmail)}
         type="email"
         name="email"
         autoComplete="username"
@@ -37,7 +38,7 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
         onChange={(event) => onChange({ ...value, email: event.target.value })}
       />
       <TextField
-        label={t('signInPassword')}
+        label={t(kitWords.signInPassword)}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -47,7 +48,7 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
         onChange={(event) => onChange({ ...value, password: event.target.value })}
       />
       <Checkbox
-        label={t('signInRemember')}
+        label={t(kitWords.signInRemember)}
         name="remember"
         checked={value.remember}
         onChange={(event) => onChange({ ...value, remember: event.target.checked })}
@@ -82,12 +83,12 @@ export function SignInForm({ signIn, className, children }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className={className} aria-label={t('signInSubmit')}>
+    <form onSubmit={submit} className={className} aria-label={t(kitWords.signInSubmit)}>
       {children}
       {error && <Alert tone="error">{error}</Alert>}
       <SignInFields value={input} onChange={setInput} />
       <Button type="submit" variant="primary" busy={busy}>
-        {t('signInSubmit')}
+        {t(kitWords.signInSubmit)}
       </Button>
     </form>
   );
@@ -126,17 +127,17 @@ export function NewPasswordFields({ state, label, name }: NewPasswordFieldsProps
         autoComplete="new-password"
         required
         minLength={NEW_PASSWORD_MIN_LENGTH}
-        hint={t('newPasswordHint', { count: NEW_PASSWORD_MIN_LENGTH })}
+        hint={t(kitWords.newPasswordHint, { count: NEW_PASSWORD_MIN_LENGTH })}
         value={state.password}
         onChange={(event) => state.setPassword(event.target.value)}
       />
       <TextField
-        label={t('newPasswordRepeat', { password: inSentence(label, locale) })}
+        label={t(kitWords.newPasswordRepeat, { password: inSentence(label, locale) })}
         type="password"
         autoComplete="new-password"
         required
         value={state.repeat}
-        error={state.mismatch ? t('newPasswordMismatch') : undefined}
+        error={state.mismatch ? t(kitWords.newPasswordMismatch) : undefined}
         onChange={(event) => state.setRepeat(event.target.value)}
       />
     </>

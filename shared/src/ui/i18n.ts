@@ -1,12 +1,9 @@
-import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale, defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en/kit.arb';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, activeLocale } from '@tessera/shared/i18n';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from '../locales/en/kit.arb?translations';
 
 /** The kit's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`../locales/${locale}/kit.arb`),
-  () => import('../locales/en/kit.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'kit'>(translations);
 
 /** Languages whose nouns keep their capital inside a sentence. */
 const CAPITALISED_NOUNS = new Set(['de', 'lb']);

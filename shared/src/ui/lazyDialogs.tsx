@@ -8,6 +8,7 @@ import type { TrackImportOptions } from './trackImport.ts';
 import type { ToastApi } from './Toast.tsx';
 import { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
 import { messagesIn } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 const dialogs = () => import('./dialogs.ts');
 
@@ -21,7 +22,7 @@ function onlyWhenOpen<Part extends ComponentType<never>>(part: Part): Part {
   return WhenOpen as unknown as Part;
 }
 
-const what = { what: () => messagesIn()('lazyDialogWhat') };
+const what = { what: () => messagesIn()(kitWords.lazyDialogWhat) };
 export const Dialog = onlyWhenOpen(lazyPart(dialogs, 'Dialog', what));
 export const ConfirmDialog = onlyWhenOpen(lazyPart(dialogs, 'ConfirmDialog', what));
 export const FormDialog = onlyWhenOpen(lazyPart(dialogs, 'FormDialog', what));

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Alert } from './states.tsx';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type LazyPartOptions = {
   /** Shown while the part's code downloads; nothing by default. */
@@ -44,17 +45,17 @@ export function lazyPart<Module extends Record<Name, ComponentType<never>>, Name
         action={
           <span className="flex gap-2">
             <Button size="sm" onClick={retry}>
-              {t('retry')}
+              {t(kitWords.retry)}
             </Button>
             {typeof onClose === 'function' && (
               <Button size="sm" variant="ghost" onClick={() => onClose()}>
-                {t('close')}
+                {t(kitWords.close)}
               </Button>
             )}
           </span>
         }
       >
-        {t('lazyPartFailed', { what: (typeof what === 'function' ? what() : what) ?? t('lazyPartWhat') })}
+        {t(kitWords.lazyPartFailed, { what: (typeof what === 'function' ? what() : what) ?? t(kitWords.lazyPartWhat) })}
       </Alert>
     );
     return (

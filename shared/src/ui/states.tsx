@@ -3,6 +3,7 @@ import { useFormats } from '@tessera/shared/i18n';
 import { Button } from './Button.tsx';
 import { cx } from './cx.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../locales/en/kit.arb';
 
 /** Work under way; "Loading…" unless `label` says what loads. */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
@@ -10,7 +11,7 @@ export function Spinner({ label, className }: { label?: string; className?: stri
   return (
     <div role="status" className={cx('flex items-center justify-center gap-2 py-10 text-sm text-slate-500', className)}>
       <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-sky-600 border-e-transparent" />
-      {label ?? t('loading')}
+      {label ?? t(kitWords.loading)}
     </div>
   );
 }
@@ -67,10 +68,10 @@ export function ErrorState({
       role="alert"
       className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
     >
-      <p className="text-sm font-semibold text-red-900">{title ?? t('errorStateTitle')}</p>
+      <p className="text-sm font-semibold text-red-900">{title ?? t(kitWords.errorStateTitle)}</p>
       {message && <div className="max-w-md text-sm text-red-800">{message}</div>}
       <div className="mt-2 flex gap-2">
-        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+        {onRetry && <Button onClick={onRetry}>{t(kitWords.retry)}</Button>}
         {action}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { isImportRunning } from './importedItem.ts';
 import { messagesIn } from '@tessera/shared/ui/messages';
 import type { ImportedItem } from './importedItem.ts';
 import type { ToastApi } from './Toast.tsx';
+import * as kitWords from '../locales/en/kit.arb';
 
 export type TrackImportOptions = {
   /** The item as the import call answered. */
@@ -46,25 +47,27 @@ export function trackImport(
     const about = { kind, noun, name: current.name };
     if (isImportRunning(current)) {
       const percent = formatsOf().percent(current.processing_progress);
-      toast.show(t('importToastRunning', { ...about, percent }), 'info', { key, sticky: true });
+      toast.show(t(kitWords.importToastRunning, { ...about, percent }), 'info', { key, sticky: true });
       return false;
     }
     if (current.processing_status === 'error') {
       const reason = current.processing_error;
       toast.show(
-        reason === null ? t('importToastFailedNoReason', about) : t('importToastFailed', { ...about, reason }),
+        reason === null
+          ? t(kitWords.importToastFailedNoReason, about)
+          : t(kitWords.importToastFailed, { ...about, reason }),
         'error',
         {
           key,
           sticky: true,
           actions: [
-            { label: t('importTryAnother'), onClick: onTryAnother },
-            { label: t('delete'), onClick: onDelete },
+            { label: t(kitWords.importTryAnother), onClick: onTryAnother },
+            { label: t(kitWords.delete), onClick: onDelete },
           ],
         },
       );
     } else {
-      toast.show(t('importToastFinished', about), 'success', { key });
+      toast.show(t(kitWords.importToastFinished, about), 'success', { key });
     }
     onEnd?.(current);
     return true;

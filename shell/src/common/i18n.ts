@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en/shell.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from '../locales/en/shell.arb?translations';
 
 /** The shell's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`../locales/${locale}/shell.arb`),
-  () => import('../locales/en/shell.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'shell'>(translations);

@@ -8,6 +8,7 @@ import type { User } from '@tessera/shared/contract';
 import { Button, Card } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import { pathTo } from '../common/routes.ts';
+import * as homeScreenWords from './locales/en/home-screen.arb';
 
 /** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */
 const dismissedKey = (user: User) => `tessera.getStarted.dismissed.${user.id}`;
@@ -48,40 +49,40 @@ export function GetStarted() {
     setDismissed(true);
   };
   return (
-    <Card title={t('getStartedTitle')}>
-      <section aria-label={t('getStartedTitle')} className="grid gap-3 p-5 text-sm text-slate-700">
-        <p>{t('getStartedIntro')}</p>
+    <Card title={t(homeScreenWords.getStartedTitle)}>
+      <section aria-label={t(homeScreenWords.getStartedTitle)} className="grid gap-3 p-5 text-sm text-slate-700">
+        <p>{t(homeScreenWords.getStartedIntro)}</p>
         <ol className="grid gap-3 sm:grid-cols-3">
           <li className="grid content-start gap-2">
-            <span>{t('getStartedProjectStep')}</span>
+            <span>{t(homeScreenWords.getStartedProjectStep)}</span>
             <span>
               <Link className={actionClass} to={START_PROJECT}>
-                {t('getStartedCreateProject')}
+                {t(homeScreenWords.getStartedCreateProject)}
               </Link>
             </span>
           </li>
           {can(user, 'users.manage') && (
             <li className="grid content-start gap-2">
-              <span>{t('getStartedInviteStep')}</span>
+              <span>{t(homeScreenWords.getStartedInviteStep)}</span>
               <span>
                 <Link className={actionClass} to={pathTo('users')}>
-                  {t('getStartedInvitePeople')}
+                  {t(homeScreenWords.getStartedInvitePeople)}
                 </Link>
               </span>
             </li>
           )}
           <li className="grid content-start gap-2">
-            <span>{t('getStartedUploadStep')}</span>
+            <span>{t(homeScreenWords.getStartedUploadStep)}</span>
             <span>
               <Link className={actionClass} to={START_UPLOAD}>
-                {t('getStartedUpload')}
+                {t(homeScreenWords.getStartedUpload)}
               </Link>
             </span>
           </li>
         </ol>
         <div>
           <Button size="sm" variant="ghost" onClick={dismiss}>
-            {t('getStartedDismiss')}
+            {t(homeScreenWords.getStartedDismiss)}
           </Button>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { useMessages } from './i18n.ts';
 import { RemoteSection, type SectionMessages } from './RemoteSection.tsx';
 import { MyWork } from './MyWork.tsx';
 import { GetStarted } from './GetStarted.tsx';
+import * as homeScreenWords from './locales/en/home-screen.arb';
 
 /**
  * The remotes whose home sections the home screen shows, in this order. Each remote owns its section (the
@@ -12,13 +13,28 @@ import { GetStarted } from './GetStarted.tsx';
 const HOME_SECTIONS: readonly { remote: RemoteName; messages: SectionMessages }[] = [
   {
     remote: 'documents',
-    messages: { title: 'homeDocumentsTitle', loading: 'homeDocumentsLoading', failed: 'homeDocumentsFailed' },
+    messages: {
+      title: homeScreenWords.homeDocumentsTitle,
+      loading: homeScreenWords.homeDocumentsLoading,
+      failed: homeScreenWords.homeDocumentsFailed,
+    },
   },
   {
     remote: 'glossary',
-    messages: { title: 'homeGlossariesTitle', loading: 'homeGlossariesLoading', failed: 'homeGlossariesFailed' },
+    messages: {
+      title: homeScreenWords.homeGlossariesTitle,
+      loading: homeScreenWords.homeGlossariesLoading,
+      failed: homeScreenWords.homeGlossariesFailed,
+    },
   },
-  { remote: 'tm', messages: { title: 'homeTmsTitle', loading: 'homeTmsLoading', failed: 'homeTmsFailed' } },
+  {
+    remote: 'tm',
+    messages: {
+      title: homeScreenWords.homeTmsTitle,
+      loading: homeScreenWords.homeTmsLoading,
+      failed: homeScreenWords.homeTmsFailed,
+    },
+  },
 ];
 
 /** The index screen: one's own work, then the home sections of the remotes. */
@@ -26,7 +42,7 @@ export function HomeScreen() {
   const t = useMessages();
   return (
     <Page>
-      <PageHeader title={t('homeTitle')} subtitle={t('homeSubtitle')} />
+      <PageHeader title={t(homeScreenWords.homeTitle)} subtitle={t(homeScreenWords.homeSubtitle)} />
       <div className="grid gap-6">
         <GetStarted />
         <MyWork />

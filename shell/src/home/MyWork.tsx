@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { getMyWork } from '@tessera/shared/api/assignments';
 import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import { useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
+import * as homeScreenWords from './locales/en/home-screen.arb';
 
 export const myWorkQueryKey = ['assignments', 'mine'] as const;
 
-/** The keys of each step's name. */
-const STEP_LABELS: Record<WorkflowStep, string> = {
-  translation: 'myWorkStepTranslation',
-  review: 'myWorkStepReview',
-  'review-2': 'myWorkStepSecondReview',
+/** The message of each step's name. */
+const STEP_LABELS: Record<WorkflowStep, Message<'home-screen'>> = {
+  translation: homeScreenWords.myWorkStepTranslation,
+  review: homeScreenWords.myWorkStepReview,
+  'review-2': homeScreenWords.myWorkStepSecondReview,
 };
 
 /**
@@ -35,20 +37,20 @@ export function MyWork() {
   const t = useMessages();
   return (
     <ListSection
-      title={t('myWorkTitle')}
+      title={t(homeScreenWords.myWorkTitle)}
       query={work}
-      emptyTitle={t('myWorkEmptyTitle')}
-      emptyText={t('myWorkEmptyText')}
+      emptyTitle={t(homeScreenWords.myWorkEmptyTitle)}
+      emptyText={t(homeScreenWords.myWorkEmptyText)}
     >
       {(items) => (
         <Table
-          label={t('myWorkTitle')}
+          label={t(homeScreenWords.myWorkTitle)}
           columns={[
-            t('myWorkColumnDocument'),
-            [t('myWorkColumnLanguage'), 'w-40'],
-            [t('myWorkColumnStep'), 'w-36'],
-            [t('myWorkColumnDue'), 'w-52'],
-            [t('myWorkColumnProgress'), 'w-56'],
+            t(homeScreenWords.myWorkColumnDocument),
+            [t(homeScreenWords.myWorkColumnLanguage), 'w-40'],
+            [t(homeScreenWords.myWorkColumnStep), 'w-36'],
+            [t(homeScreenWords.myWorkColumnDue), 'w-52'],
+            [t(homeScreenWords.myWorkColumnProgress), 'w-56'],
           ]}
         >
           <TBody>
@@ -75,29 +77,31 @@ function WorkRow({ item, now }: { item: WorkItem; now: number }) {
       <Td>
         <Link className={linkClass} to={editor}>
           {document.name}
-          <span className="sr-only">{t('myWorkLinkLanguage', { language })}</span>
+          <span className="sr-only">{t(homeScreenWords.myWorkLinkLanguage, { language })}</span>
         </Link>
-        <span className="block text-xs text-slate-600">{document.project_name ?? t('myWorkNoProject')}</span>
+        <span className="block text-xs text-slate-600">
+          {document.project_name ?? t(homeScreenWords.myWorkNoProject)}
+        </span>
       </Td>
       <Td>
         <span title={document.target_lang}>{language}</span>
       </Td>
       <Td>
-        {t(STEP_LABELS[step])} {state === 'waiting' && <Badge>{t('myWorkWaiting')}</Badge>}
+        {t(STEP_LABELS[step])} {state === 'waiting' && <Badge>{t(homeScreenWords.myWorkWaiting)}</Badge>}
       </Td>
       <Td>
         {due === null ? (
-          <span className="text-slate-500">{t('myWorkNoDeadline')}</span>
+          <span className="text-slate-500">{t(homeScreenWords.myWorkNoDeadline)}</span>
         ) : (
           <span className={late ? 'font-semibold text-red-700' : undefined}>
-            {late ? t('myWorkOverdue', { due }) : due}
+            {late ? t(homeScreenWords.myWorkOverdue, { due }) : due}
           </span>
         )}
       </Td>
       <Td>
         <ProgressBar
           value={progress.segments === 0 ? 0 : progress.done / progress.segments}
-          label={t('myWorkSegmentsDone', {
+          label={t(homeScreenWords.myWorkSegmentsDone, {
             document: document.name,
             language,
             done: f.number(progress.done),
@@ -105,7 +109,7 @@ function WorkRow({ item, now }: { item: WorkItem; now: number }) {
           })}
         />
         <span className="text-xs text-slate-600">
-          {t('myWorkWordsDone', { done: f.number(progress.words_done), total: progress.words })}
+          {t(homeScreenWords.myWorkWordsDone, { done: f.number(progress.words_done), total: progress.words })}
         </span>
       </Td>
     </Tr>

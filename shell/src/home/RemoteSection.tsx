@@ -1,11 +1,17 @@
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Card, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../common/routes.ts';
 import { useMessages } from './i18n.ts';
 import { RemoteBoundary } from '../common/remotes/RemoteBoundary.tsx';
 import { RemoteFailed } from '../common/remotes/RemoteFailed.tsx';
+import * as homeScreenWords from './locales/en/home-screen.arb';
 
-/** A home section's words: the keys of its title, of its spinner's label and of its failure's title. */
-export type SectionMessages = { title: string; loading: string; failed: string };
+/** A home section's words: the messages of its title, of its spinner's label and of its failure's title. */
+export type SectionMessages = {
+  title: Message<'home-screen'>;
+  loading: Message<'home-screen'>;
+  failed: Message<'home-screen'>;
+};
 
 /**
  * One remote's part of the home screen (its `./HomeSection`). It loads and fails on its own: a remote that is
@@ -26,7 +32,12 @@ export function RemoteSection({ remote, messages }: { remote: RemoteName; messag
       failed={(failure) => (
         <Card title={title}>
           <div className="p-4">
-            <RemoteFailed title={t(messages.failed)} message={t('homeSectionFailedText')} what="section" {...failure} />
+            <RemoteFailed
+              title={t(messages.failed)}
+              message={t(homeScreenWords.homeSectionFailedText)}
+              what="section"
+              {...failure}
+            />
           </div>
         </Card>
       )}

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/home-screen.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/home-screen.arb?translations';
 
 /** The home screen's words: with the home screen, so that the remotes' routes do not download them. */
-export const { useMessages } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/home-screen.arb`),
-  () => import('./locales/en/home-screen.arb?pseudo'),
-);
+export const { useMessages } = defineCatalog<'home-screen'>(translations);

@@ -10,10 +10,12 @@ import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { InvitationInfo } from '@tessera/shared/contract';
 import { Alert, Button, Spinner, TextField } from '@tessera/shared/ui';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
 import { useMessages } from '../common/i18n.ts';
 import { useSignInMessages } from '../common/sign-in-i18n.ts';
+import * as shellWords from '../locales/en/shell.arb';
+import * as signInWords from '../locales/en/sign-in.arb';
 
 type InviteScreenProps = {
   token: string;
@@ -36,10 +38,10 @@ function unusable(error: unknown): Loaded {
   return { state: 'unusable', reason: 'failed', message: errorMessage(error) };
 }
 
-const UNUSABLE_TITLES: Record<Unusable, string> = {
-  gone: 'inviteGoneTitle',
-  invalid: 'inviteInvalidTitle',
-  failed: 'inviteFailedTitle',
+const UNUSABLE_TITLES: Record<Unusable, Message<'sign-in'>> = {
+  gone: signInWords.inviteGoneTitle,
+  invalid: signInWords.inviteInvalidTitle,
+  failed: signInWords.inviteFailedTitle,
 };
 
 export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
@@ -49,7 +51,7 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useSignInMessages();
-  const shellWords = useMessages();
+  const tShell = useMessages();
 
   useEffect(() => {
     let current = true;
@@ -74,35 +76,39 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
       // Used or expired meanwhile (another tab): the whole page says so.
       if (isApiError(failure, 410) || isApiError(failure, 404)) setLoaded(unusable(failure));
       else
-        setError(errorMessage(failure, { fields: { username: t('inviteUsername'), password: t('invitePassword') } }));
+        setError(
+          errorMessage(failure, {
+            fields: { username: t(signInWords.inviteUsername), password: t(signInWords.invitePassword) },
+          }),
+        );
       setBusy(false);
     }
   }
 
   return (
     <SignedOutPage>
-      {loaded.state === 'loading' && <Spinner label={t('inviteOpening')} />}
+      {loaded.state === 'loading' && <Spinner label={t(signInWords.inviteOpening)} />}
       {loaded.state === 'unusable' && (
         <div className="flex flex-col gap-4 p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t(UNUSABLE_TITLES[loaded.reason])}</h2>
-          <Alert tone="warning">{loaded.message ?? t('inviteInvalidText')}</Alert>
+          <Alert tone="warning">{loaded.message ?? t(signInWords.inviteInvalidText)}</Alert>
           <a className="text-sm font-medium text-sky-700 underline" href="/login/">
-            {t('inviteGoToSignIn')}
+            {t(signInWords.inviteGoToSignIn)}
           </a>
         </div>
       )}
       {loaded.state === 'ready' && (
-        <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label={t('inviteFormLabel')}>
-          <h2 className="text-lg font-semibold text-slate-900">{t('inviteTitle')}</h2>
+        <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label={t(signInWords.inviteFormLabel)}>
+          <h2 className="text-lg font-semibold text-slate-900">{t(signInWords.inviteTitle)}</h2>
           <p className="text-sm text-slate-600">
-            {richMessage(t, 'inviteIntro', {
-              role: <strong>{shellWords('roleName', { role: loaded.invitation.role })}</strong>,
+            {richMessage(t, signInWords.inviteIntro, {
+              role: <strong>{tShell(shellWords.roleName, { role: loaded.invitation.role })}</strong>,
               email: <strong>{loaded.invitation.email}</strong>,
             })}
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
-            label={t('inviteUsername')}
+            label={t(signInWords.inviteUsername)}
             name="username"
             autoComplete="username"
             required
@@ -110,9 +116,9 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-          <NewPasswordFields state={newPassword} label={t('invitePassword')} name="password" />
+          <NewPasswordFields state={newPassword} label={t(signInWords.invitePassword)} name="password" />
           <Button type="submit" variant="primary" busy={busy}>
-            {t('inviteCreateAccount')}
+            {t(signInWords.inviteCreateAccount)}
           </Button>
         </form>
       )}

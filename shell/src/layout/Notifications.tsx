@@ -11,6 +11,7 @@ import { messagesIn, useMessages } from '../common/i18n.ts';
 import { targetLanguageOf, useTargetLanguage } from '../common/language.ts';
 import { pathTo } from '../common/routes.ts';
 import { notificationText } from './notificationText.ts';
+import * as shellWords from '../locales/en/shell.arb';
 
 /**
  * New notifications arrive on the stream; this slow poll is only the backstop for one the stream missed without a
@@ -49,7 +50,7 @@ function notificationPath({ document, segment }: Notification): string {
  */
 const announcementOf = ({ notification }: NotificationEvent) => {
   const t = messagesIn();
-  return t('notificationsAnnouncement', {
+  return t(shellWords.notificationsAnnouncement, {
     document: notification.document.name,
     language: targetLanguageOf(notification.document.target_lang),
     text: notificationText(notification, t),
@@ -107,23 +108,27 @@ export default function Notifications() {
         variant="inverse"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={unread === 0 ? t('notificationsTitle') : t('notificationsUnreadLabel', { count: unread })}
+        aria-label={
+          unread === 0 ? t(shellWords.notificationsTitle) : t(shellWords.notificationsUnreadLabel, { count: unread })
+        }
         onClick={() => {
           if (!open) refresh();
           setOpen(!open);
         }}
       >
-        {unread === 0 ? t('notificationsTitle') : t('notificationsCount', { count: f.number(unread) })}
+        {unread === 0
+          ? t(shellWords.notificationsTitle)
+          : t(shellWords.notificationsCount, { count: f.number(unread) })}
       </Button>
       {open && (
         <div
           id={panelId}
           role="region"
-          aria-label={t('notificationsTitle')}
+          aria-label={t(shellWords.notificationsTitle)}
           className="absolute end-0 z-40 mt-1 w-96 rounded-md bg-white text-sm text-slate-800 shadow-lg ring-1 ring-slate-900/10"
         >
           {list === null || list.notifications.length === 0 ? (
-            <p className="px-4 py-3 text-slate-600">{t('notificationsNone')}</p>
+            <p className="px-4 py-3 text-slate-600">{t(shellWords.notificationsNone)}</p>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {list.notifications.map((notification) => (
@@ -142,7 +147,7 @@ export default function Notifications() {
                   <p>
                     {notificationText(notification, t)}
                     {/* Unread ones are tinted: said in words too, for those who do not see the tint. */}
-                    {!notification.read && <span className="sr-only"> {t('notificationsUnread')}</span>}
+                    {!notification.read && <span className="sr-only"> {t(shellWords.notificationsUnread)}</span>}
                   </p>
                 </li>
               ))}
@@ -151,7 +156,7 @@ export default function Notifications() {
           {unread > 0 && (
             <div className="border-t border-slate-200 px-4 py-2">
               <Button size="sm" onClick={markAllRead}>
-                {t('notificationsMarkAllRead')}
+                {t(shellWords.notificationsMarkAllRead)}
               </Button>
             </div>
           )}

@@ -6,6 +6,7 @@ import { Badge, Button, cx } from '@tessera/shared/ui';
 import { logError } from '../common/errors.ts';
 import { useMessages } from '../common/i18n.ts';
 import { pathTo } from '../common/routes.ts';
+import * as shellWords from '../locales/en/shell.arb';
 
 // Its calls load after the bar: the bar shows at once, the count a moment later.
 const Notifications = lazy(() => import('./Notifications.tsx'));
@@ -33,36 +34,36 @@ export function TopBar({ user }: { user: User }) {
         <NavLink to={pathTo('home')} className="text-lg font-semibold tracking-tight">
           Tessera
         </NavLink>
-        <nav aria-label={t('topBarMainNav')} className="flex flex-1 items-center gap-1">
+        <nav aria-label={t(shellWords.topBarMainNav)} className="flex flex-1 items-center gap-1">
           <NavLink to={pathTo('home')} end className={navClass}>
-            {t('topBarHome')}
+            {t(shellWords.topBarHome)}
           </NavLink>
           {can(user, 'users.manage') && (
             <NavLink to={pathTo('users')} className={navClass}>
-              {t('topBarUsers')}
+              {t(shellWords.topBarUsers)}
             </NavLink>
           )}
           {(can(user, 'users.manage') || can(user, 'mt.manage')) && (
             <NavLink to={pathTo('settings')} className={navClass}>
-              {t('topBarSettings')}
+              {t(shellWords.topBarSettings)}
             </NavLink>
           )}
         </nav>
         <Suspense fallback={null}>
           <Notifications />
         </Suspense>
-        <div className="flex items-center gap-3" aria-label={t('topBarCurrentUser')} role="group">
+        <div className="flex items-center gap-3" aria-label={t(shellWords.topBarCurrentUser)} role="group">
           <NavLink
             to={pathTo('profile')}
             className={navClass}
-            aria-label={t('topBarProfileOf', { username: user.username })}
+            aria-label={t(shellWords.topBarProfileOf, { username: user.username })}
             data-testid="current-username"
           >
             {user.username}
           </NavLink>
-          <Badge tone="info">{t('roleName', { role: user.role })}</Badge>
+          <Badge tone="info">{t(shellWords.roleName, { role: user.role })}</Badge>
           <Button variant="inverse" busy={leaving} onClick={logout}>
-            {t('topBarLogOut')}
+            {t(shellWords.topBarLogOut)}
           </Button>
         </div>
       </div>

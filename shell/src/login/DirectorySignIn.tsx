@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { call, routes, session, signInFailureMessage } from '@tessera/shared';
 import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
 import { useSignInMessages } from '../common/sign-in-i18n.ts';
+import * as signInWords from '../locales/en/sign-in.arb';
 
 type DirectorySignInProps = {
   provider: { slug: string; name: string };
@@ -41,12 +42,14 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
     <form
       onSubmit={submit}
       className="flex flex-col gap-4 p-6"
-      aria-label={t('directoryTitle', { provider: provider.name })}
+      aria-label={t(signInWords.directoryTitle, { provider: provider.name })}
     >
-      <h2 className="text-lg font-semibold text-slate-900">{t('directoryTitle', { provider: provider.name })}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {t(signInWords.directoryTitle, { provider: provider.name })}
+      </h2>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label={t('directoryUsername')}
+        label={t(signInWords.directoryUsername)}
         name="username"
         autoComplete="username"
         required
@@ -55,7 +58,7 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
         onChange={(event) => setInput({ ...input, username: event.target.value })}
       />
       <TextField
-        label={t('directoryPassword')}
+        label={t(signInWords.directoryPassword)}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -64,16 +67,16 @@ export default function DirectorySignIn({ provider, onSignedIn, onCancel }: Dire
         onChange={(event) => setInput({ ...input, password: event.target.value })}
       />
       <Checkbox
-        label={t('directoryRemember')}
+        label={t(signInWords.directoryRemember)}
         name="remember"
         checked={input.remember}
         onChange={(event) => setInput({ ...input, remember: event.target.checked })}
       />
       <Button type="submit" variant="primary" busy={busy}>
-        {t('directorySubmit')}
+        {t(signInWords.directorySubmit)}
       </Button>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {t('directoryOtherWays')}
+        {t(signInWords.directoryOtherWays)}
       </Button>
     </form>
   );

@@ -5,11 +5,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicSignInProviderList, SsoSignedOut } from '@tessera/shared/contract';
 import { accountDisabledIn, afterLoginPath } from '@tessera/shared/guard';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { Alert } from '@tessera/shared/ui';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../common/SignedOutPage.tsx';
 import { useSignInMessages } from '../common/sign-in-i18n.ts';
+import * as signInWords from '../locales/en/sign-in.arb';
 
 // Its form and the API client it posts with load when a directory is picked, not with the page.
 const DirectorySignIn = lazy(() => import('./DirectorySignIn.tsx'));
@@ -55,7 +56,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   if (directory)
     return (
       <SignedOutPage>
-        <Suspense fallback={<p className="p-6 text-sm text-slate-600">{t('loading')}</p>}>
+        <Suspense fallback={<p className="p-6 text-sm text-slate-600">{t(signInWords.loading)}</p>}>
           <DirectorySignIn
             provider={directory}
             onSignedIn={() => onSignedIn(wanted)}
@@ -70,22 +71,22 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
   return (
     <SignedOutPage>
       <SignInForm signIn={signInAndGo} className="flex flex-col gap-4 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">{t('signInTitle')}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t(signInWords.signInTitle)}</h2>
         {/* Said before the password is asked for: the one of a disabled account cannot work. */}
         {accountDisabledIn(search) && <AccountDisabled />}
         {ssoError && (
-          <Alert tone="error" title={t('ssoFailedTitle')}>
+          <Alert tone="error" title={t(signInWords.ssoFailedTitle)}>
             {ssoError}
           </Alert>
         )}
         {signedOutOf && (
-          <Alert title={t('signedOutTitle')}>
-            {richMessage(t, 'stillSignedInAt', {
+          <Alert title={t(signInWords.signedOutTitle)}>
+            {richMessage(t, signInWords.stillSignedInAt, {
               provider: signedOutOf.name,
               // A full navigation: the provider ends its own session, then sends the browser back here.
               signOut: (
                 <a href={signedOutOf.logout_url} className="font-medium underline">
-                  {t('alsoSignOutOf', { provider: signedOutOf.name })}
+                  {t(signInWords.alsoSignOutOf, { provider: signedOutOf.name })}
                 </a>
               ),
             })}
@@ -93,12 +94,12 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
         )}
       </SignInForm>
       {providers.length > 0 && (
-        <nav aria-label={t('singleSignOn')} className="flex flex-col gap-2 px-6 pb-6">
+        <nav aria-label={t(signInWords.singleSignOn)} className="flex flex-col gap-2 px-6 pb-6">
           {providers.map((provider) =>
             provider.protocol === 'ldap' ? (
               // The directory's username and password, asked here and checked by the server.
               <button key={provider.slug} type="button" className={button} onClick={() => setDirectory(provider)}>
-                {t('signInWith', { provider: provider.name })}
+                {t(signInWords.signInWith, { provider: provider.name })}
               </button>
             ) : (
               // A full navigation: the provider's pages take over, and the server brings the browser back to `wanted`.
@@ -107,7 +108,7 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
                 href={`${provider.start_url}?redirect=${encodeURIComponent(wanted)}`}
                 className={button}
               >
-                {t('signInWith', { provider: provider.name })}
+                {t(signInWords.signInWith, { provider: provider.name })}
               </a>
             ),
           )}
@@ -121,8 +122,8 @@ export function LoginScreen({ search, onSignedIn, signedOut = false }: LoginScre
 function AccountDisabled() {
   const t = useSignInMessages();
   return (
-    <Alert tone="warning" title={t('accountDisabledTitle')}>
-      {t('accountDisabledText')}
+    <Alert tone="warning" title={t(signInWords.accountDisabledTitle)}>
+      {t(signInWords.accountDisabledText)}
     </Alert>
   );
 }

@@ -23,11 +23,13 @@ import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { InterfaceLanguagePicker } from '@tessera/shared/ui/interface-language';
-import { richMessage, type Translate } from '@tessera/shared/i18n';
+import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import { logError } from '../common/errors.ts';
 import { useMessages as useShellMessages } from '../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import { pathTo } from '../common/routes.ts';
+import * as shellWords from '../locales/en/shell.arb';
+import * as profileWords from './locales/en/profile.arb';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
 
@@ -38,11 +40,11 @@ const PROPOSED_EXPIRY_DAYS = 90;
 const EXPIRY_DAYS = [30, PROPOSED_EXPIRY_DAYS, 365];
 
 /** The lifetimes on offer: none beyond the ceiling, which is offered itself. */
-function expiryOptions(maxDays: number | undefined, t: Translate) {
+function expiryOptions(maxDays: number | undefined, t: Translate<'profile'>) {
   const days = maxDays === undefined ? EXPIRY_DAYS : [...new Set([...EXPIRY_DAYS.filter((d) => d < maxDays), maxDays])];
   return days.map((d) => ({
     value: String(d),
-    label: d === 365 ? t('profileExpiryOneYear') : t('profileExpiryDays', { days: d }),
+    label: d === 365 ? t(profileWords.profileExpiryOneYear) : t(profileWords.profileExpiryDays, { days: d }),
   }));
 }
 
@@ -50,14 +52,14 @@ function expiryOptions(maxDays: number | undefined, t: Translate) {
 export function ProfileScreen() {
   const user = useCurrentUser();
   const t = useMessages();
-  const shellWords = useShellMessages();
+  const tShell = useShellMessages();
   if (!user) return <Spinner />;
-  const role = shellWords('roleName', { role: user.role });
+  const role = tShell(shellWords.roleName, { role: user.role });
   return (
     <Page>
       <PageHeader
-        title={t('profileTitle')}
-        subtitle={t('profileSubtitle', { username: user.username, email: user.email, role })}
+        title={t(profileWords.profileTitle)}
+        subtitle={t(profileWords.profileSubtitle, { username: user.username, email: user.email, role })}
       />
       <div className="grid gap-6">
         <NameCard user={user} />
@@ -87,21 +89,23 @@ function NameCard({ user }: { user: User }) {
     save.mutate();
   }
   return (
-    <Card title={t('profileNameTitle')}>
-      <form onSubmit={submit} aria-label={t('profileNameForm')} className="grid max-w-sm gap-3 p-5">
-        {save.isSuccess && <Alert tone="info">{t('profileNameSaved', { name: personName(save.data) })}</Alert>}
-        <FailureAlert failed={save} fields={{ display_name: t('profileDisplayName') }} />
+    <Card title={t(profileWords.profileNameTitle)}>
+      <form onSubmit={submit} aria-label={t(profileWords.profileNameForm)} className="grid max-w-sm gap-3 p-5">
+        {save.isSuccess && (
+          <Alert tone="info">{t(profileWords.profileNameSaved, { name: personName(save.data) })}</Alert>
+        )}
+        <FailureAlert failed={save} fields={{ display_name: t(profileWords.profileDisplayName) }} />
         <TextField
-          label={t('profileDisplayName')}
+          label={t(profileWords.profileDisplayName)}
           autoComplete="name"
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          hint={t('profileDisplayNameHint', { username: user.username })}
+          hint={t(profileWords.profileDisplayNameHint, { username: user.username })}
         />
         <div>
           <Button type="submit" busy={save.isPending}>
-            {t('profileSaveName')}
+            {t(profileWords.profileSaveName)}
           </Button>
         </div>
       </form>
@@ -119,10 +123,10 @@ function LanguageCard() {
     onSuccess: () => void store.fetchCurrentUser().catch(() => undefined),
   });
   return (
-    <Card title={t('profileLanguageTitle')}>
+    <Card title={t(profileWords.profileLanguageTitle)}>
       <div className="grid max-w-sm gap-3 p-5">
-        <p className="text-sm text-slate-600">{t('profileLanguageHint')}</p>
-        {save.isSuccess && <Alert tone="info">{t('profileLanguageSaved')}</Alert>}
+        <p className="text-sm text-slate-600">{t(profileWords.profileLanguageHint)}</p>
+        {save.isSuccess && <Alert tone="info">{t(profileWords.profileLanguageSaved)}</Alert>}
         <FailureAlert failed={save} />
         <InterfaceLanguagePicker onChosen={(locale) => save.mutate(locale)} />
       </div>
@@ -168,55 +172,63 @@ function TokensCard() {
   }
 
   return (
-    <Card title={t('profileTokensTitle')}>
+    <Card title={t(profileWords.profileTokensTitle)}>
       <div className="grid gap-4 p-5">
         <p className="text-sm text-slate-600">
-          {richMessage(t, 'profileTokensText', { header: <code>Authorization: Bearer …</code> })}
+          {richMessage(t, profileWords.profileTokensText, { header: <code>Authorization: Bearer …</code> })}
         </p>
-        <form onSubmit={submit} aria-label={t('profileNewTokenForm')} className="flex flex-wrap items-end gap-3">
+        <form
+          onSubmit={submit}
+          aria-label={t(profileWords.profileNewTokenForm)}
+          className="flex flex-wrap items-end gap-3"
+        >
           <TextField
-            label={t('profileTokenName')}
+            label={t(profileWords.profileTokenName)}
             required
             maxLength={100}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
           <Select
-            label={t('profileTokenScope')}
+            label={t(profileWords.profileTokenScope)}
             value={scope}
             onChange={(e) => setScope(e.target.value as TokenScope)}
             options={[
-              { value: 'read', label: t('profileScopeRead') },
-              { value: 'write', label: t('profileScopeWrite') },
+              { value: 'read', label: t(profileWords.profileScopeRead) },
+              { value: 'write', label: t(profileWords.profileScopeWrite) },
             ]}
           />
           <Select
-            label={t('profileTokenExpiry')}
+            label={t(profileWords.profileTokenExpiry)}
             value={String(expiry)}
             onChange={(e) => setExpiry(Number(e.target.value))}
             options={expiryOptions(maxDays, t)}
           />
           <Button type="submit" variant="primary" busy={create.isPending}>
-            {t('profileCreateToken')}
+            {t(profileWords.profileCreateToken)}
           </Button>
         </form>
         <FailureAlert
           failed={create}
-          fields={{ name: t('profileTokenName'), scope: t('profileTokenScope'), expires_at: t('profileTokenExpiry') }}
+          fields={{
+            name: t(profileWords.profileTokenName),
+            scope: t(profileWords.profileTokenScope),
+            expires_at: t(profileWords.profileTokenExpiry),
+          }}
         />
         {created && (
           <OneTimeSecret
-            title={t('profileTokenCreated', { name: created.name })}
-            note={t('profileTokenCopyNote')}
-            label={t('profileNewToken')}
+            title={t(profileWords.profileTokenCreated, { name: created.name })}
+            note={t(profileWords.profileTokenCopyNote)}
+            label={t(profileWords.profileNewToken)}
             value={created.token}
           />
         )}
         <ApiTokensList
-          label={t('profileTokensList')}
+          label={t(profileWords.profileTokensList)}
           tokens={tokens}
           revoke={revoke}
-          emptyTitle={t('profileNoTokens')}
+          emptyTitle={t(profileWords.profileNoTokens)}
           expiredBefore={openedAt}
         />
       </div>
@@ -250,38 +262,40 @@ function PasswordCard() {
   }
 
   return (
-    <Card title={t('profilePasswordTitle')}>
-      <form onSubmit={submit} aria-label={t('profilePasswordForm')} className="grid max-w-sm gap-3 p-5">
+    <Card title={t(profileWords.profilePasswordTitle)}>
+      <form onSubmit={submit} aria-label={t(profileWords.profilePasswordForm)} className="grid max-w-sm gap-3 p-5">
         {change.isSuccess && (
           <Alert tone="info">
-            {t(change.variables ? 'profilePasswordChangedTokensRevoked' : 'profilePasswordChanged')}
+            {t(
+              change.variables ? profileWords.profilePasswordChangedTokensRevoked : profileWords.profilePasswordChanged,
+            )}
           </Alert>
         )}
         <FailureAlert
           failed={change}
           fields={{
-            old_password: t('profileCurrentPassword'),
-            new_password: t('profileNewPassword'),
-            revoke_tokens: t('profileRevokeTokens'),
+            old_password: t(profileWords.profileCurrentPassword),
+            new_password: t(profileWords.profileNewPassword),
+            revoke_tokens: t(profileWords.profileRevokeTokens),
           }}
         />
         <TextField
-          label={t('profileCurrentPassword')}
+          label={t(profileWords.profileCurrentPassword)}
           type="password"
           autoComplete="current-password"
           required
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
         />
-        <NewPasswordFields state={newPassword} label={t('profileNewPassword')} />
+        <NewPasswordFields state={newPassword} label={t(profileWords.profileNewPassword)} />
         <Checkbox
-          label={t('profileRevokeTokens')}
+          label={t(profileWords.profileRevokeTokens)}
           checked={revokeTokens}
           onChange={(e) => setRevokeTokens(e.target.checked)}
         />
         <div>
           <Button type="submit" variant="primary" busy={change.isPending}>
-            {t('profileChangePassword')}
+            {t(profileWords.profileChangePassword)}
           </Button>
         </div>
       </form>
@@ -302,11 +316,11 @@ function SessionsCard() {
     },
   });
   return (
-    <Card title={t('profileSessionsTitle')}>
+    <Card title={t(profileWords.profileSessionsTitle)}>
       <div className="flex flex-wrap items-center gap-4 p-5">
-        <p className="flex-1 text-sm text-slate-600">{t('profileSessionsText')}</p>
+        <p className="flex-1 text-sm text-slate-600">{t(profileWords.profileSessionsText)}</p>
         <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
-          {t('profileSignOutEverywhere')}
+          {t(profileWords.profileSignOutEverywhere)}
         </Button>
         <FailureAlert failed={signOut} />
       </div>

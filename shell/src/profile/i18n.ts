@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/profile.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/profile.arb?translations';
 
 /** The profile page's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/profile.arb`),
-  () => import('./locales/en/profile.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'profile'>(translations);

@@ -10,9 +10,10 @@ import { listKeys, sameLanguageCode, sameOrVariantLanguage } from '@tessera/shar
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as tmApi from '@tessera/shared/api/tm';
 import type { Document, Project } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { languagePair } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 type Languages = { id: number; name: string; source_lang: string; target_lang: string };
 
@@ -23,15 +24,15 @@ type Languages = { id: number; name: string; source_lang: string; target_lang: s
 export function languageFitNote(
   project: Pick<Project, 'source_lang' | 'target_langs'>,
   resource: Languages,
-  t: Translate = messagesIn(),
+  t: Translate<'documents'> = messagesIn(),
 ) {
   const name = resource.name;
   const pair = languagePair(resource.source_lang, resource.target_lang);
   const projectPair = languagePair(project.source_lang, project.target_langs.join(', '));
   if (!sameOrVariantLanguage(resource.source_lang, project.source_lang))
-    return t('languageFitSourceDiffers', { name, pair, projectPair });
+    return t(documentsWords.languageFitSourceDiffers, { name, pair, projectPair });
   const served = project.target_langs.filter((target) => sameOrVariantLanguage(resource.target_lang, target));
-  if (served.length === 0) return t('languageFitNoTarget', { name, pair, projectPair });
+  if (served.length === 0) return t(documentsWords.languageFitNoTarget, { name, pair, projectPair });
   const variants = [
     ...(sameLanguageCode(resource.source_lang, project.source_lang) ? [] : [project.source_lang]),
     ...served.filter((target) => !sameLanguageCode(target, resource.target_lang)),
@@ -41,9 +42,9 @@ export function languageFitNote(
   const servedPair = languagePair(project.source_lang, served.join(', '));
   if (variants !== '')
     return partly
-      ? t('languageFitVariantsOnly', { name, pair, servedPair, unserved, variants })
-      : t('languageFitVariants', { name, pair, servedPair, variants });
-  return partly ? t('languageFitSomeTargets', { name, pair, served: served.join(', '), unserved }) : null;
+      ? t(documentsWords.languageFitVariantsOnly, { name, pair, servedPair, unserved, variants })
+      : t(documentsWords.languageFitVariants, { name, pair, servedPair, variants });
+  return partly ? t(documentsWords.languageFitSomeTargets, { name, pair, served: served.join(', '), unserved }) : null;
 }
 
 /**
@@ -54,17 +55,18 @@ export function languageFitNote(
 export function documentLanguageFitNote(
   document: Pick<Document, 'source_lang' | 'target_lang'>,
   resource: Languages,
-  t: Translate = messagesIn(),
+  t: Translate<'documents'> = messagesIn(),
 ) {
   if (document.source_lang === '' || document.target_lang === '') return null;
   const name = resource.name;
   const pair = languagePair(resource.source_lang, resource.target_lang);
   const documentPair = languagePair(document.source_lang, document.target_lang);
   const fits = (side: 'source_lang' | 'target_lang') => sameOrVariantLanguage(resource[side], document[side]);
-  if (!fits('source_lang') || !fits('target_lang')) return t('languageFitOtherLanguages', { name, pair, documentPair });
+  if (!fits('source_lang') || !fits('target_lang'))
+    return t(documentsWords.languageFitOtherLanguages, { name, pair, documentPair });
   const same = (side: 'source_lang' | 'target_lang') => sameLanguageCode(resource[side], document[side]);
   if (same('source_lang') && same('target_lang')) return null;
-  return t('languageFitDocumentVariants', { name, pair, documentPair });
+  return t(documentsWords.languageFitDocumentVariants, { name, pair, documentPair });
 }
 
 /**
@@ -96,7 +98,9 @@ export function LanguageFitNotes({
   return (
     <ul
       className="mt-2 grid gap-1 text-xs text-slate-600"
-      aria-label={kind === 'tm' ? t('languageFitMemoriesServe') : t('languageFitGlossariesServe')}
+      aria-label={
+        kind === 'tm' ? t(documentsWords.languageFitMemoriesServe) : t(documentsWords.languageFitGlossariesServe)
+      }
     >
       {notes.map(({ id, note }) => (
         <li key={id}>{note}</li>

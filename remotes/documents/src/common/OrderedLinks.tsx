@@ -5,9 +5,10 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as tmApi from '@tessera/shared/api/tm';
 import { errorMessage } from './documentQueries.ts';
 import type { TmLinkMode } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { Button, Checkbox, Select, languagePair } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 const MODES: readonly TmLinkMode[] = ['read', 'write'];
 
@@ -15,8 +16,8 @@ const MODES: readonly TmLinkMode[] = ['read', 'write'];
  * How a memory is used, as the lists of a document's and of a project's memories say it: in the active locale, or
  * with `t` (this folder's `useMessages()`).
  */
-export const modeLabel = (mode: TmLinkMode, t: Translate = messagesIn()) =>
-  mode === 'write' ? t('linksModeWrite') : t('linksModeRead');
+export const modeLabel = (mode: TmLinkMode, t: Translate<'documents'> = messagesIn()) =>
+  mode === 'write' ? t(documentsWords.linksModeWrite) : t(documentsWords.linksModeRead);
 
 /**
  * The labels of modeLabel by mode, each read in the active locale when it is read.
@@ -31,7 +32,7 @@ export const MODE_LABELS: Readonly<Record<TmLinkMode, string>> = {
   },
 };
 
-const modeOptions = (t: Translate) => MODES.map((mode) => ({ value: mode, label: modeLabel(mode, t) }));
+const modeOptions = (t: Translate<'documents'>) => MODES.map((mode) => ({ value: mode, label: modeLabel(mode, t) }));
 
 export type Item = { id: number; name: string; inherited?: boolean };
 /** A memory or glossary that can be linked. */
@@ -130,7 +131,7 @@ export function TmModeSelect({
   const t = useMessages();
   return (
     <Select
-      label={t('linksModeOf', { name: item.name })}
+      label={t(documentsWords.linksModeOf, { name: item.name })}
       hideLabel
       options={modeOptions(t)}
       value={item.mode}
@@ -192,7 +193,7 @@ export function OrderedLinks<T extends Item>({
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="font-semibold text-slate-800">
-        {kind === 'tm' ? t('linksMemoriesHeading') : t('linksGlossariesHeading')}
+        {kind === 'tm' ? t(documentsWords.linksMemoriesHeading) : t(documentsWords.linksGlossariesHeading)}
       </h3>
       {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
       {inherit && (
@@ -205,11 +206,11 @@ export function OrderedLinks<T extends Item>({
       {inherit?.checked ? (
         <p className="py-1 text-slate-600">
           {items.length > 0 && items[0]!.inherited
-            ? t('linksProjectList', { names: items.map((item) => item.name).join(', ') })
-            : t('linksProjectListUsed')}
+            ? t(documentsWords.linksProjectList, { names: items.map((item) => item.name).join(', ') })
+            : t(documentsWords.linksProjectListUsed)}
         </p>
       ) : items.length === 0 ? (
-        <p className="py-1 text-slate-600">{t('linksNone')}</p>
+        <p className="py-1 text-slate-600">{t(documentsWords.linksNone)}</p>
       ) : (
         <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
           {items.map((item, index) => (
@@ -220,7 +221,7 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={t('linksMoveUp', { name: item.name })}
+                aria-label={t(documentsWords.linksMoveUp, { name: item.name })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -229,7 +230,7 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={t('linksMoveDown', { name: item.name })}
+                aria-label={t(documentsWords.linksMoveDown, { name: item.name })}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -238,10 +239,10 @@ export function OrderedLinks<T extends Item>({
               <Button
                 size="sm"
                 variant="ghost-danger"
-                aria-label={t('linksRemoveNamed', { name: item.name })}
+                aria-label={t(documentsWords.linksRemoveNamed, { name: item.name })}
                 onClick={() => onChange(items.filter((other) => other.id !== item.id))}
               >
-                {t('linksRemove')}
+                {t(documentsWords.linksRemove)}
               </Button>
             </li>
           ))}
@@ -250,21 +251,21 @@ export function OrderedLinks<T extends Item>({
       {inherit?.checked ? null : optionsError ? (
         <p className="text-red-700">
           {kind === 'tm'
-            ? t('linksMemoriesNotLoaded', { error: optionsError })
-            : t('linksGlossariesNotLoaded', { error: optionsError })}
+            ? t(documentsWords.linksMemoriesNotLoaded, { error: optionsError })
+            : t(documentsWords.linksGlossariesNotLoaded, { error: optionsError })}
         </p>
       ) : (
         <div className="flex items-end gap-2">
           <Select
-            label={kind === 'tm' ? t('linksAddMemory') : t('linksAddGlossary')}
+            label={kind === 'tm' ? t(documentsWords.linksAddMemory) : t(documentsWords.linksAddGlossary)}
             options={[
               {
                 value: '',
                 label: candidates.isPending
-                  ? t('linksLoading')
+                  ? t(documentsWords.linksLoading)
                   : options.length === 0
-                    ? t('linksNothingMore')
-                    : t('linksChoose'),
+                    ? t(documentsWords.linksNothingMore)
+                    : t(documentsWords.linksChoose),
               },
               ...options,
             ]}
@@ -279,7 +280,7 @@ export function OrderedLinks<T extends Item>({
               setChosen('');
             }}
           >
-            {t('linksAdd')}
+            {t(documentsWords.linksAdd)}
           </Button>
         </div>
       )}

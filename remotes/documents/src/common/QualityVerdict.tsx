@@ -1,7 +1,10 @@
 import type { DocumentQuality } from '@tessera/shared/contract';
-import { formatsOf, richMessage, useFormats, type Formats, type Translate } from '@tessera/shared/i18n';
+import { formatsOf, useFormats, type Formats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { Badge } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 /** Penalty points as a score reads them: at most two decimals. */
 const points = (f: Formats, value: number) => f.number(value, { maximumFractionDigits: 2 });
@@ -20,13 +23,15 @@ export function QualityVerdict({
   // The spaces of the message are for the text as read aloud or copied; the flex gap lays the parts out.
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-600">
-      {richMessage(t, 'qualityVerdict', {
+      {richMessage(t, documentsWords.qualityVerdict, {
         score: (
           <strong className="font-semibold text-slate-900 tabular-nums">{points(f, quality.penalty_per_1000)}</strong>
         ),
         thousand: f.number(1000),
         verdict: (
-          <Badge tone={quality.pass ? 'success' : 'danger'}>{quality.pass ? t('qualityPass') : t('qualityFail')}</Badge>
+          <Badge tone={quality.pass ? 'success' : 'danger'}>
+            {quality.pass ? t(documentsWords.qualityPass) : t(documentsWords.qualityFail)}
+          </Badge>
         ),
         threshold: points(f, quality.pass_threshold),
       })}
@@ -38,16 +43,29 @@ export function QualityVerdict({
  * The errors behind a score, for its tooltip and screen readers: in the active locale, or with `t` (this folder's
  * `useMessages()`) and `f` (`useFormats()`).
  */
-export function describeQuality(quality: DocumentQuality, t: Translate = messagesIn(), f: Formats = formatsOf()) {
+export function describeQuality(
+  quality: DocumentQuality,
+  t: Translate<'documents'> = messagesIn(),
+  f: Formats = formatsOf(),
+) {
   const errors = quality.errors.reduce((sum, entry) => sum + entry.count, 0);
-  if (errors === 0) return t('qualityNoErrors', { words: quality.words });
+  if (errors === 0) return t(documentsWords.qualityNoErrors, { words: quality.words });
   // The categories and severities are the typology's own words, as the project names them.
   const kinds = quality.errors
     .map((entry) =>
-      t('qualityErrorKind', { category: entry.category, severity: entry.severity, count: f.number(entry.count) }),
+      t(documentsWords.qualityErrorKind, {
+        category: entry.category,
+        severity: entry.severity,
+        count: f.number(entry.count),
+      }),
     )
-    .join(t('qualityErrorKindSeparator'));
-  return t('qualityBreakdown', { errors, words: quality.words, kinds, points: points(f, quality.penalty_points) });
+    .join(t(documentsWords.qualityErrorKindSeparator));
+  return t(documentsWords.qualityBreakdown, {
+    errors,
+    words: quality.words,
+    kinds,
+    points: points(f, quality.penalty_points),
+  });
 }
 
 /**

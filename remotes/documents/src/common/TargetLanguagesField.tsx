@@ -2,14 +2,15 @@
  * A project's languages: one source and one or more target languages, each chosen with the shared language
  * picker. The first target language is the one older screens show.
  */
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { Button } from '@tessera/shared/ui';
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { useMessages } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 /** The language of a target field: the first is "Target language", the next "Target language 2"… */
-export const targetLabel = (t: Translate, index: number) =>
-  index === 0 ? t('languagesTarget') : t('languagesTargetNumbered', { number: index + 1 });
+export const targetLabel = (t: Translate<'documents'>, index: number) =>
+  index === 0 ? t(documentsWords.languagesTarget) : t(documentsWords.languagesTargetNumbered, { number: index + 1 });
 
 export function ProjectLanguageFields({
   source,
@@ -27,9 +28,9 @@ export function ProjectLanguageFields({
     onTargets(targets.map((current, at) => (at === index ? code : current)));
   return (
     <fieldset className="grid gap-2">
-      <legend className="sr-only">{t('languagesLegend')}</legend>
+      <legend className="sr-only">{t(documentsWords.languagesLegend)}</legend>
       <LanguageField
-        label={t('languagesSource')}
+        label={t(documentsWords.languagesSource)}
         placeholder="en"
         value={source}
         onChange={(event) => onSource(event.target.value)}
@@ -51,24 +52,24 @@ export function ProjectLanguageFields({
               size="sm"
               // A field not filled in yet has no code to say.
               aria-label={(index === 0
-                ? t('languagesRemoveTarget', { code })
-                : t('languagesRemoveTargetNumbered', { number: index + 1, code })
+                ? t(documentsWords.languagesRemoveTarget, { code })
+                : t(documentsWords.languagesRemoveTargetNumbered, { number: index + 1, code })
               )
                 .replace(/\s+/g, ' ')
                 .trim()}
               onClick={() => onTargets(targets.filter((_, at) => at !== index))}
             >
-              {t('languagesRemove')}
+              {t(documentsWords.languagesRemove)}
             </Button>
           )}
         </div>
       ))}
       <div>
         <Button size="sm" onClick={() => onTargets([...targets, ''])}>
-          {t('languagesAddTarget')}
+          {t(documentsWords.languagesAddTarget)}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">{t('languagesOneDocumentPerTarget')}</p>
+      <p className="text-xs text-slate-500">{t(documentsWords.languagesOneDocumentPerTarget)}</p>
       <LanguageOptions />
     </fieldset>
   );

@@ -9,6 +9,7 @@ import {
 import { formatsOf } from '@tessera/shared/i18n';
 import { analysisBandName, documentFormatName, documentFormatNames, documentFormatsRead } from './documentFormats.ts';
 import { messagesIn } from './formats-i18n.ts';
+import * as formatsWords from '../locales/en/formats.arb';
 
 const english = messagesIn('en');
 
@@ -23,6 +24,6 @@ describe('document formats and analysis bands in the catalog', () => {
 
   it('names every analysis band in English as the contract does, and explains repetitions in the same words', () => {
     for (const band of ANALYSIS_BANDS) expect(analysisBandName(band, english)).toBe(ANALYSIS_BAND_LABELS[band]);
-    expect(english('homeRepetitionsExplained')).toBe(REPETITIONS_EXPLAINED);
+    expect(english(formatsWords.homeRepetitionsExplained)).toBe(REPETITIONS_EXPLAINED);
   });
 });

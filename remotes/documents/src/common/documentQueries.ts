@@ -4,6 +4,7 @@ import { errorMessage as sharedErrorMessage, isApiError, listKeys, type ErrorWor
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { messagesIn } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;
 export const recordsKey = (id: number) => ['documents', 'records', id] as const;
@@ -74,7 +75,11 @@ export function useDocumentRefresh(documentId: number): () => void {
  */
 export const errorMessage = (error: unknown, fields?: ErrorWording['fields']) => {
   const t = messagesIn();
-  return sharedErrorMessage(error, { conflict: t('segmentChangedMeanwhile'), notFound: t('segmentGone'), fields });
+  return sharedErrorMessage(error, {
+    conflict: t(documentsWords.segmentChangedMeanwhile),
+    notFound: t(documentsWords.segmentGone),
+    fields,
+  });
 };
 
 /** Puts a saved record in place in every cached page (the grid does not jump, even when it no longer matches a filter). */

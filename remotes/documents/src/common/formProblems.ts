@@ -4,7 +4,9 @@
  * that has no message of its kind here (a schema's own refinement) keeps the schema's English words.
  */
 import { sameLanguageCode } from '@tessera/shared';
-import type { Formats, Translate } from '@tessera/shared/i18n';
+import type { Formats } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
+import * as documentsWords from '../locales/en/documents.arb';
 import { targetLabel } from './TargetLanguagesField.tsx';
 
 /** What the screens read of a zod issue (zod 4's `$ZodIssue`), without importing zod's types. */
@@ -32,37 +34,39 @@ export const fieldNamesOf = (fields: FormFields): Record<string, string> =>
 const count = (limit: number | bigint | undefined) => Number(limit ?? 0);
 
 /** One issue's problem in words, without its field: by its kind, else the schema's English. */
-export function issueProblem(issue: FormIssue, t: Translate, f: Formats, language = false): string {
+export function issueProblem(issue: FormIssue, t: Translate<'documents'>, f: Formats, language = false): string {
   const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
     case 'too_small':
-      if (sized && count(issue.minimum) <= 1) return t('formRequired');
-      if (issue.origin === 'string') return t('formTooShort', { minimum: count(issue.minimum) });
-      if (sized) return t('formTooFew', { minimum: count(issue.minimum) });
-      return t('formTooSmall', { minimum: f.number(count(issue.minimum)) });
+      if (sized && count(issue.minimum) <= 1) return t(documentsWords.formRequired);
+      if (issue.origin === 'string') return t(documentsWords.formTooShort, { minimum: count(issue.minimum) });
+      if (sized) return t(documentsWords.formTooFew, { minimum: count(issue.minimum) });
+      return t(documentsWords.formTooSmall, { minimum: f.number(count(issue.minimum)) });
     case 'too_big':
-      if (issue.origin === 'string') return t('formTooLong', { maximum: count(issue.maximum) });
-      if (sized) return t('formTooMany', { maximum: count(issue.maximum) });
-      return t('formTooLarge', { maximum: f.number(count(issue.maximum)) });
+      if (issue.origin === 'string') return t(documentsWords.formTooLong, { maximum: count(issue.maximum) });
+      if (sized) return t(documentsWords.formTooMany, { maximum: count(issue.maximum) });
+      return t(documentsWords.formTooLarge, { maximum: f.number(count(issue.maximum)) });
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? t('formRequired') : t('formInvalid');
+      return issue.input === undefined || issue.input === null
+        ? t(documentsWords.formRequired)
+        : t(documentsWords.formInvalid);
     case 'invalid_format':
-      if (language) return t('formNotLanguage');
+      if (language) return t(documentsWords.formNotLanguage);
       switch (issue.format) {
         case 'date':
-          return t('formNotDate');
+          return t(documentsWords.formNotDate);
         case 'datetime':
-          return t('formNotDateTime');
+          return t(documentsWords.formNotDateTime);
         case 'email':
-          return t('formNotEmail');
+          return t(documentsWords.formNotEmail);
         case 'url':
-          return t('formNotUrl');
+          return t(documentsWords.formNotUrl);
         default:
-          return t('formInvalidFormat');
+          return t(documentsWords.formInvalidFormat);
       }
     case 'invalid_value':
     case 'invalid_union':
-      return t('formInvalid');
+      return t(documentsWords.formInvalid);
     default:
       return issue.message;
   }
@@ -72,7 +76,12 @@ export function issueProblem(issue: FormIssue, t: Translate, f: Formats, languag
  * A form's issues as one text: each problem after its field's label ("Project name: required"), joined as the
  * language lists them. A field the form does not name is said by its name in the body.
  */
-export function formProblems(issues: readonly FormIssue[], fields: FormFields, t: Translate, f: Formats): string {
+export function formProblems(
+  issues: readonly FormIssue[],
+  fields: FormFields,
+  t: Translate<'documents'>,
+  f: Formats,
+): string {
   return issues
     .map((issue) => {
       const [name, index] = issue.path;
@@ -82,21 +91,25 @@ export function formProblems(issues: readonly FormIssue[], fields: FormFields, t
           ? targetLabel(t, index)
           : (field?.label ?? issue.path.join('.'));
       const problem = issueProblem(issue, t, f, field?.language === true);
-      return label ? t('formFieldProblem', { field: label, problem }) : problem;
+      return label ? t(documentsWords.formFieldProblem, { field: label, problem }) : problem;
     })
-    .join(t('formProblemSeparator'));
+    .join(t(documentsWords.formProblemSeparator));
 }
 
 /**
  * What the project's own rules refuse in its languages, in words: a target language named twice, or the source
  * language among the targets (the contract's refinements say so in English only).
  */
-function projectLanguagesProblem(source: string, targets: readonly string[], t: Translate): string | undefined {
-  const field = t('languagesTargets');
+function projectLanguagesProblem(
+  source: string,
+  targets: readonly string[],
+  t: Translate<'documents'>,
+): string | undefined {
+  const field = t(documentsWords.languagesTargets);
   if (targets.some((code, index) => targets.findIndex((other) => sameLanguageCode(other, code)) !== index))
-    return t('formFieldProblem', { field, problem: t('formLanguageTwice') });
+    return t(documentsWords.formFieldProblem, { field, problem: t(documentsWords.formLanguageTwice) });
   if (source.trim() && targets.some((code) => sameLanguageCode(code, source.trim())))
-    return t('formFieldProblem', { field, problem: t('formLanguageIsSource') });
+    return t(documentsWords.formFieldProblem, { field, problem: t(documentsWords.formLanguageIsSource) });
   return undefined;
 }
 
@@ -109,14 +122,14 @@ export function projectFormProblem(
   issues: readonly FormIssue[],
   languages: { source: string; targets: readonly string[] },
   fields: FormFields,
-  t: Translate,
+  t: Translate<'documents'>,
   f: Formats,
 ): string | undefined {
   const languagesProblem = projectLanguagesProblem(languages.source, languages.targets, t);
   const others = languagesProblem ? issues.filter((issue) => issue.code !== 'custom') : issues;
   const problems = [others.length > 0 ? formProblems(others, fields, t, f) : '', languagesProblem ?? ''];
   const said = problems.filter(Boolean);
-  return said.length > 0 ? said.join(t('formProblemSeparator')) : undefined;
+  return said.length > 0 ? said.join(t(documentsWords.formProblemSeparator)) : undefined;
 }
 
 /**
@@ -124,14 +137,14 @@ export function projectFormProblem(
  * the languages' labels of ProjectLanguageFields (`t` is this remote's common catalog).
  */
 export const projectFormFields = (
-  t: Translate,
+  t: Translate<'documents'>,
   labels: { name: string; description: string; client?: string; dueDate?: string },
 ): FormFields => ({
   name: { label: labels.name },
   description: { label: labels.description },
-  source_lang: { label: t('languagesSource'), language: true },
-  target_lang: { label: t('languagesTarget'), language: true },
-  target_langs: { label: t('languagesTargets'), language: true },
+  source_lang: { label: t(documentsWords.languagesSource), language: true },
+  target_lang: { label: t(documentsWords.languagesTarget), language: true },
+  target_langs: { label: t(documentsWords.languagesTargets), language: true },
   ...(labels.client ? { client: { label: labels.client } } : {}),
   ...(labels.dueDate ? { due_date: { label: labels.dueDate } } : {}),
 });

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { can, personName } from '@tessera/shared';
 import { getDocumentAssignments } from '@tessera/shared/api/assignments';
 import type { Assignee, Assignment, User, WorkflowStep } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
 /** Every query of the workflow (a document's steps, one's work) starts with this: a delivery refreshes them all. */
 export const WORKFLOW_KEY = ['assignments'] as const;
@@ -13,14 +14,14 @@ export const documentStepsKey = (documentId: number) => [...WORKFLOW_KEY, 'docum
 export const WORKFLOW_STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
 
 /** A step's name: in the active locale, or with `t` (this folder's `useMessages()`). */
-export function stepLabel(step: WorkflowStep, t: Translate = messagesIn()): string {
+export function stepLabel(step: WorkflowStep, t: Translate<'documents'> = messagesIn()): string {
   switch (step) {
     case 'translation':
-      return t('stepTranslation');
+      return t(documentsWords.stepTranslation);
     case 'review':
-      return t('stepReview');
+      return t(documentsWords.stepReview);
     case 'review-2':
-      return t('stepSecondReview');
+      return t(documentsWords.stepSecondReview);
   }
 }
 
@@ -45,8 +46,8 @@ export const STEP_LABELS: Readonly<Record<WorkflowStep, string>> = {
  * A step's assignee as lists name them: one disabled since says so, their step waits for someone else. In the
  * active locale, or with `t` (this folder's `useMessages()`).
  */
-export const assigneeName = (user: Assignee, t: Translate = messagesIn()) =>
-  user.disabled ? t('assigneeDisabled', { name: personName(user) }) : personName(user);
+export const assigneeName = (user: Assignee, t: Translate<'documents'> = messagesIn()) =>
+  user.disabled ? t(documentsWords.assigneeDisabled, { name: personName(user) }) : personName(user);
 
 /** The steps of a document in order (none: anyone may work on it). */
 export function useDocumentSteps(documentId: number) {

@@ -4,29 +4,31 @@
 import './screen.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from '../common/i18n.ts';
+import * as documentsWords from '../locales/en/documents.arb';
 
-/** A spinner saying what loads: `message` is the key of its words. */
-function Loading({ message }: { message: string }) {
+/** A spinner saying what loads: `message` is its words. */
+function Loading({ message }: { message: Message<'documents'> }) {
   const t = useMessages();
   return <Spinner label={t(message)} />;
 }
 
 // Each screen is a chunk of its own: the project page does not download the editor, nor the editor the others.
 const DocumentScreen = lazyPart(() => import('../screens/DocumentScreen.tsx'), 'DocumentScreen', {
-  fallback: <Loading message="screenLoadingDocument" />,
-  what: () => messagesIn()('partDocumentEditor'),
+  fallback: <Loading message={documentsWords.screenLoadingDocument} />,
+  what: () => messagesIn()(documentsWords.partDocumentEditor),
 });
 
 const QaReportScreen = lazyPart(() => import('../screens/QaReportScreen.tsx'), 'QaReportScreen', {
-  fallback: <Loading message="screenLoadingQaReport" />,
-  what: () => messagesIn()('partQaReport'),
+  fallback: <Loading message={documentsWords.screenLoadingQaReport} />,
+  what: () => messagesIn()(documentsWords.partQaReport),
 });
 
 const ProjectScreen = lazyPart(() => import('../screens/ProjectScreen.tsx'), 'ProjectScreen', {
-  fallback: <Loading message="screenLoadingProject" />,
-  what: () => messagesIn()('partProjectPage'),
+  fallback: <Loading message={documentsWords.screenLoadingProject} />,
+  what: () => messagesIn()(documentsWords.partProjectPage),
 });
 
 export default function Screen() {

@@ -4,6 +4,7 @@ import { linkClass } from '@tessera/shared/ui';
 import { projectPath } from '../common/paths.ts';
 import { useProject } from '../features/project/queries.ts';
 import { useMessages } from './i18n.ts';
+import * as screensWords from './locales/en/screens.arb';
 
 /**
  * "Home / <project> / …" above a document's screens: a document in a project names it (its name once loaded), so
@@ -12,9 +13,9 @@ import { useMessages } from './i18n.ts';
 export function Breadcrumb({ projectId, children }: { projectId: number | null; children?: ReactNode }) {
   const t = useMessages();
   return (
-    <nav aria-label={t('projectBreadcrumb')} className="flex gap-1 text-sm">
+    <nav aria-label={t(screensWords.projectBreadcrumb)} className="flex gap-1 text-sm">
       <Link className={linkClass} to="/">
-        {t('projectBreadcrumbHome')}
+        {t(screensWords.projectBreadcrumbHome)}
       </Link>
       {projectId !== null && <ProjectCrumb id={projectId} />}
       {children && (
@@ -34,7 +35,7 @@ function ProjectCrumb({ id }: { id: number }) {
     <>
       <span aria-hidden>/</span>
       <Link className={linkClass} to={projectPath(id)}>
-        {project.data?.name ?? t('projectBreadcrumbProject')}
+        {project.data?.name ?? t(screensWords.projectBreadcrumbProject)}
       </Link>
     </>
   );

@@ -12,7 +12,9 @@ import {
 } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Badge,
@@ -69,10 +71,11 @@ import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } 
 import { useMessages as useFormatWords } from '../common/formats-i18n.ts';
 import { messagesIn, useMessages } from './i18n.ts';
 import { documentFormatName } from '../common/documentFormats.ts';
+import * as screensWords from './locales/en/screens.arb';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
 const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
-  what: () => messagesIn()('partPreview'),
+  what: () => messagesIn()(screensWords.partPreview),
 });
 
 /** The document screen (/document/:id): the CAT editor of one document. */
@@ -96,13 +99,13 @@ function DocumentById({ id }: { id: number }) {
     void client.invalidateQueries({ queryKey: documentKey(id) });
     void client.invalidateQueries({ queryKey: recordsKey(id) });
   });
-  if (document.isPending) return <Spinner label={t('documentLoading')} />;
+  if (document.isPending) return <Spinner label={t(screensWords.documentLoading)} />;
   // A failed refetch keeps the screen (and what is typed in it) as it was; only a first load that fails says so.
   if (document.isError && !document.data) {
     if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
-        <QueryErrorState title={t('documentNotLoaded')} query={document} describe={errorMessage} />
+        <QueryErrorState title={t(screensWords.documentNotLoaded)} query={document} describe={errorMessage} />
       </Page>
     );
   }
@@ -111,19 +114,19 @@ function DocumentById({ id }: { id: number }) {
       {/* The editor fills the window below the top bar (3.5rem): the grid scrolls, the header and toolbar stay. */}
       <div className="flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
         {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
-        <SignInAgainDialog message={t('documentSessionEnded')} />
+        <SignInAgainDialog message={t(screensWords.documentSessionEnded)} />
         {document.data.status === 'done' && <SkipToSegments onSkip={() => editor.current?.focusSegments()} />}
         <DocumentHeader document={document.data} onOpenSegment={(number) => editor.current?.goTo(number)} />
         {document.data.status === 'error' && (
           <div className="px-4 pb-2">
-            <Alert tone="error" title={t('documentNotRead')}>
-              {document.data.processing_error ?? t('documentUnknownError')}
+            <Alert tone="error" title={t(screensWords.documentNotRead)}>
+              {document.data.processing_error ?? t(screensWords.documentUnknownError)}
             </Alert>
           </div>
         )}
         {(document.data.status === 'uploaded' || document.data.status === 'processing') && (
           <div className="px-4">
-            <Spinner label={t('documentReadingFile')} />
+            <Spinner label={t(screensWords.documentReadingFile)} />
           </div>
         )}
         {document.data.status === 'done' && <Editor ref={editor} document={document.data} />}
@@ -149,7 +152,7 @@ function SkipToSegments({ onSkip }: { onSkip: () => void }) {
         onSkip();
       }}
     >
-      {t('documentSkipToSegments')}
+      {t(screensWords.documentSkipToSegments)}
     </a>
   );
 }
@@ -165,7 +168,9 @@ function DocumentHeader({ document, onOpenSegment }: { document: Document; onOpe
       <div className="flex items-center gap-2 text-sm text-slate-600">
         <Badge>{document.type}</Badge>
         <ProcessingBadge status={document.status} />
-        <span aria-label={t('documentLanguages')}>{languagePair(document.source_lang, document.target_lang)}</span>
+        <span aria-label={t(screensWords.documentLanguages)}>
+          {languagePair(document.source_lang, document.target_lang)}
+        </span>
       </div>
       {document.status === 'done' && <Progress document={document} />}
       <StepBar document={document} onOpenSegment={onOpenSegment} />
@@ -193,13 +198,13 @@ function QaReportLink({ document }: { document: Document }) {
   const path = qaReportPath(document.id);
   useEditorShortcut({
     keys: 'Alt+Q',
-    description: t('documentQaReportShortcut'),
+    description: t(screensWords.documentQaReportShortcut),
     group: 'Workflow',
     handler: () => void navigate(path, { state: FOCUS_FINDINGS }),
   });
   return (
     <Link className={linkClass} to={path} state={FOCUS_FINDINGS} aria-keyshortcuts="Alt+Q">
-      {t('documentQaReport')}
+      {t(screensWords.documentQaReport)}
     </Link>
   );
 }
@@ -231,31 +236,39 @@ function Progress({ document }: { document: Document }) {
   const f = useFormats();
   const count = (value: number) => <strong className="tabular-nums">{f.number(value)}</strong>;
   const total = (value: number) => <span className="tabular-nums">{f.number(value)}</span>;
-  /** "3 of 10", the part in bold; `key` says what of. */
-  const figures = (key: string, part: number, whole: number) =>
-    richMessage(t, key, { part: count(part), whole: total(whole) });
+  /** "3 of 10", the part in bold; `message` says what of. */
+  const figures = (message: Message<'screens'>, part: number, whole: number) =>
+    richMessage(t, message, { part: count(part), whole: total(whole) });
   return (
     <section
-      aria-label={t('documentProgress')}
+      aria-label={t(screensWords.documentProgress)}
       className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600"
     >
       <div className="w-44">
-        <p>{figures('documentTranslatedSegmentsOf', segments.translated, segments.total)}</p>
-        <ProgressBar value={ratio(segments.translated, segments.total)} label={t('documentTranslatedSegments')} />
+        <p>{figures(screensWords.documentTranslatedSegmentsOf, segments.translated, segments.total)}</p>
+        <ProgressBar
+          value={ratio(segments.translated, segments.total)}
+          label={t(screensWords.documentTranslatedSegments)}
+        />
       </div>
       <div className="w-44">
-        <p id="segments-progress">{figures('documentConfirmedSegmentsOf', segments.approved, segments.total)}</p>
-        <ProgressBar value={ratio(segments.approved, segments.total)} label={t('documentConfirmedSegments')} />
+        <p id="segments-progress">
+          {figures(screensWords.documentConfirmedSegmentsOf, segments.approved, segments.total)}
+        </p>
+        <ProgressBar
+          value={ratio(segments.approved, segments.total)}
+          label={t(screensWords.documentConfirmedSegments)}
+        />
       </div>
       <dl className="grid grid-cols-[auto_auto] gap-x-2">
-        <dt>{t('documentTranslatedWords')}</dt>
-        <dd>{figures('documentWordsOf', words.translated, words.total)}</dd>
-        <dt>{t('documentConfirmedWords')}</dt>
-        <dd>{figures('documentWordsOf', words.approved, words.total)}</dd>
+        <dt>{t(screensWords.documentTranslatedWords)}</dt>
+        <dd>{figures(screensWords.documentWordsOf, words.translated, words.total)}</dd>
+        <dt>{t(screensWords.documentConfirmedWords)}</dt>
+        <dd>{figures(screensWords.documentWordsOf, words.approved, words.total)}</dd>
       </dl>
       {segments.rejected > 0 && (
         <p className="font-medium text-red-700">
-          {richMessage(t, 'documentRejectedSegments', {
+          {richMessage(t, screensWords.documentRejectedSegments, {
             count: segments.rejected,
             shown: count(segments.rejected),
           })}
@@ -263,7 +276,7 @@ function Progress({ document }: { document: Document }) {
       )}
       {progress && (
         <p className={progress.qa_errors > 0 ? 'font-medium text-red-700' : undefined}>
-          {richMessage(t, 'documentQaErrorSegments', {
+          {richMessage(t, screensWords.documentQaErrorSegments, {
             count: progress.qa_errors,
             shown: count(progress.qa_errors),
           })}
@@ -410,7 +423,7 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
           />
         ) : (
           <div className="flex min-w-0 flex-1 justify-center">
-            <Spinner label={t('documentLoadingSegments')} />
+            <Spinner label={t(screensWords.documentLoadingSegments)} />
           </div>
         )}
         {preview.shown && (
@@ -435,7 +448,7 @@ function EditorMessage({ message }: { message: string }) {
   return (
     <p
       role="status"
-      aria-label={t('documentEditorMessages')}
+      aria-label={t(screensWords.documentEditorMessages)}
       className={cx('shrink-0 text-sm text-amber-900', message && 'border-t border-amber-200 bg-amber-50 px-4 py-1')}
     >
       {message}
@@ -450,13 +463,15 @@ function PresentUsers({ others }: { others: readonly PresenceEntry[] }) {
   return (
     <p
       className="flex flex-wrap items-center gap-2 pb-2 text-xs text-slate-600"
-      aria-label={t('documentAlsoInDocument')}
+      aria-label={t(screensWords.documentAlsoInDocument)}
     >
-      <span>{t('documentAlsoHere')}</span>
+      <span>{t(screensWords.documentAlsoHere)}</span>
       {others.map((entry) => (
         <span key={entry.user_id} className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800 ring-1 ring-amber-200">
           {entry.username}
-          {entry.record_id !== null && <span className="text-amber-600"> · {t('documentEditingSegment')}</span>}
+          {entry.record_id !== null && (
+            <span className="text-amber-600"> · {t(screensWords.documentEditingSegment)}</span>
+          )}
         </span>
       ))}
     </p>
@@ -476,13 +491,13 @@ function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (
       role="status"
       className="flex h-9 min-w-0 flex-1 items-center justify-end gap-1 overflow-hidden text-sm whitespace-nowrap text-amber-800"
     >
-      {unsaved.length > 0 && <span>{t('documentUnsavedIn', { count: unsaved.length })}</span>}
+      {unsaved.length > 0 && <span>{t(screensWords.documentUnsavedIn, { count: unsaved.length })}</span>}
       {segmentNumbers(unsaved).map((number) => (
         <button
           key={number}
           type="button"
           className={linkClass}
-          aria-label={t('documentGoToUnsaved', { number })}
+          aria-label={t(screensWords.documentGoToUnsaved, { number })}
           onClick={() => onGo(number)}
         >
           {number}
@@ -509,19 +524,19 @@ function EarlierDrafts({
     <div className="pb-2">
       <Alert
         tone="warning"
-        title={t('documentEarlierDraftsTitle')}
+        title={t(screensWords.documentEarlierDraftsTitle)}
         action={
           <div className="flex gap-2">
             <Button size="sm" variant="primary" onClick={onRestore}>
-              {t('documentRestore')}
+              {t(screensWords.documentRestore)}
             </Button>
             <Button size="sm" onClick={onDiscard}>
-              {t('documentDiscard')}
+              {t(screensWords.documentDiscard)}
             </Button>
           </div>
         }
       >
-        {t('documentEarlierDrafts', { count: numbers.length, numbers: numbers.join(', ') })}
+        {t(screensWords.documentEarlierDrafts, { count: numbers.length, numbers: numbers.join(', ') })}
       </Alert>
     </div>
   );
@@ -539,12 +554,12 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
     <Dialog
       open
       size="sm"
-      title={t('documentLeaveTitle')}
+      title={t(screensWords.documentLeaveTitle)}
       onClose={() => blocker.reset()}
       footer={
         <>
           <Button data-autofocus onClick={() => blocker.reset()}>
-            {t('documentStay')}
+            {t(screensWords.documentStay)}
           </Button>
           <Button
             variant="danger"
@@ -553,12 +568,12 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
               blocker.proceed();
             }}
           >
-            {t('documentDiscardAndLeave')}
+            {t(screensWords.documentDiscardAndLeave)}
           </Button>
         </>
       }
     >
-      {t('documentLeaveMessage', { count: numbers.length, numbers: numbers.join(', ') })}
+      {t(screensWords.documentLeaveMessage, { count: numbers.length, numbers: numbers.join(', ') })}
     </Dialog>
   );
 }
@@ -567,7 +582,7 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
   const t = useMessages();
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useFocusShortcut(field, { keys: 'Ctrl+G', description: t('documentGoToShortcut'), group: 'Navigation' });
+  useFocusShortcut(field, { keys: 'Ctrl+G', description: t(screensWords.documentGoToShortcut), group: 'Navigation' });
   return (
     <form
       className="flex shrink-0 items-center gap-1"
@@ -579,9 +594,9 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
     >
       <NumberField
         ref={field}
-        label={t('documentGoToSegment')}
+        label={t(screensWords.documentGoToSegment)}
         hideLabel
-        placeholder={t('documentGoToPlaceholder', { shortcut: 'Ctrl+G' })}
+        placeholder={t(screensWords.documentGoToPlaceholder, { shortcut: 'Ctrl+G' })}
         min={1}
         max={count}
         value={value}
@@ -589,7 +604,7 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
         onChange={(event) => setValue(event.target.value)}
         fieldClassName="w-36"
       />
-      <Button type="submit">{t('documentGo')}</Button>
+      <Button type="submit">{t(screensWords.documentGo)}</Button>
     </form>
   );
 }
@@ -598,11 +613,11 @@ function DocumentNotFound() {
   const t = useMessages();
   return (
     <Page narrow>
-      <EmptyState title={t('documentNotFound')}>
-        {richMessage(t, 'documentNotFoundBody', {
+      <EmptyState title={t(screensWords.documentNotFound)}>
+        {richMessage(t, screensWords.documentNotFoundBody, {
           home: (
             <Link className={linkClass} to="/">
-              {t('documentBackHome')}
+              {t(screensWords.documentBackHome)}
             </Link>
           ),
         })}
@@ -617,28 +632,28 @@ function DocumentNotFound() {
  */
 function DownloadLinks({ document }: { document: Document }) {
   const t = useMessages();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const own = DOCUMENT_FORMATS.some((format) => format.type === document.type);
   if (document.type === 'XLIFF')
     return (
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-        {t('documentDownloadAs', { format: 'XLIFF' })}
+        {t(screensWords.documentDownloadAs, { format: 'XLIFF' })}
       </a>
     );
   return (
     <>
       <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
         {own
-          ? t('documentDownloadAs', { format: documentFormatName(document.type, formatWords) })
-          : t('documentDownloadFile')}
+          ? t(screensWords.documentDownloadAs, { format: documentFormatName(document.type, tFormats) })
+          : t(screensWords.documentDownloadFile)}
       </a>
       <a
         className={linkClass}
         href={documentsApi.documentDownloadUrl(document.id, { as: 'xliff' })}
         download
-        title={t('documentXliffHint')}
+        title={t(screensWords.documentXliffHint)}
       >
-        {t('documentDownloadAs', { format: 'XLIFF' })}
+        {t(screensWords.documentDownloadAs, { format: 'XLIFF' })}
       </a>
     </>
   );

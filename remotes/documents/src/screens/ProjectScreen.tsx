@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Project } from '@tessera/shared/contract';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import {
   Button,
   Card,
@@ -35,45 +36,48 @@ import {
   useProjectProgress,
   useProjectQuality,
 } from '../features/project/queries.ts';
+import * as screensWords from './locales/en/screens.arb';
 
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
-const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => messagesIn()('partUploadDialog') });
-const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
-  what: () => messagesIn()('partPretranslateDialog'),
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', {
+  what: () => messagesIn()(screensWords.partUploadDialog),
 });
-/** A spinner saying what loads: `message` is the key of its words. */
-function Loading({ message }: { message: string }) {
+const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
+  what: () => messagesIn()(screensWords.partPretranslateDialog),
+});
+/** A spinner saying what loads: `message` is its words. */
+function Loading({ message }: { message: Message<'screens'> }) {
   const t = useMessages();
   return <Spinner label={t(message)} />;
 }
 
 const ProjectResources = lazyPart(() => import('../features/project/ProjectResources.tsx'), 'ProjectResources', {
-  fallback: <Loading message="projectPageLoadingResources" />,
-  what: () => messagesIn()('partResources'),
+  fallback: <Loading message={screensWords.projectPageLoadingResources} />,
+  what: () => messagesIn()(screensWords.partResources),
 });
 const ProjectAnalysis = lazyPart(() => import('../features/project/ProjectAnalysis.tsx'), 'ProjectAnalysis', {
-  what: () => messagesIn()('partProjectAnalysis'),
+  what: () => messagesIn()(screensWords.partProjectAnalysis),
 });
 const ProjectQuality = lazyPart(() => import('../features/project/ProjectQuality.tsx'), 'ProjectQuality', {
-  what: () => messagesIn()('partQualitySettings'),
+  what: () => messagesIn()(screensWords.partQualitySettings),
 });
 const ProjectReport = lazyPart(() => import('../features/project/ProjectReport.tsx'), 'ProjectReport', {
-  what: () => messagesIn()('partReport'),
+  what: () => messagesIn()(screensWords.partReport),
 });
 const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAssignments.tsx'), 'ProjectAssignments', {
-  what: () => messagesIn()('partAssignments'),
+  what: () => messagesIn()(screensWords.partAssignments),
 });
 const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhooks.tsx'), 'ProjectWebhooks', {
-  what: () => messagesIn()('partWebhooks'),
+  what: () => messagesIn()(screensWords.partWebhooks),
 });
 const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
-  what: () => messagesIn()('partRepository'),
+  what: () => messagesIn()(screensWords.partRepository),
 });
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
   'ProjectSettingsDialog',
   {
-    what: () => messagesIn()('partProjectSettings'),
+    what: () => messagesIn()(screensWords.partProjectSettings),
   },
 );
 
@@ -88,14 +92,14 @@ function ProjectNotFound() {
   return (
     <Page narrow>
       <EmptyState
-        title={t('projectPageNotFound')}
+        title={t(screensWords.projectPageNotFound)}
         action={
           <Link className={linkClass} to="/">
-            {t('projectPageBackHome')}
+            {t(screensWords.projectPageBackHome)}
           </Link>
         }
       >
-        {t('projectPageNotFoundText')}
+        {t(screensWords.projectPageNotFoundText)}
       </EmptyState>
     </Page>
   );
@@ -104,12 +108,12 @@ function ProjectNotFound() {
 function ProjectById({ id }: { id: number }) {
   const t = useMessages();
   const project = useProject(id);
-  if (project.isPending) return <Spinner label={t('projectPageLoading')} />;
+  if (project.isPending) return <Spinner label={t(screensWords.projectPageLoading)} />;
   if (project.isError) {
     if (isApiError(project.error, 404)) return <ProjectNotFound />;
     return (
       <Page>
-        <QueryErrorState title={t('projectPageNotLoaded')} query={project} describe={errorMessage} />
+        <QueryErrorState title={t(screensWords.projectPageNotLoaded)} query={project} describe={errorMessage} />
       </Page>
     );
   }
@@ -138,9 +142,9 @@ function ProjectPage({ project }: { project: Project }) {
     <Page>
       <PageHeader
         breadcrumb={
-          <nav aria-label={t('projectPageBreadcrumb')}>
+          <nav aria-label={t(screensWords.projectPageBreadcrumb)}>
             <Link className={linkClass} to="/">
-              {t('projectPageHome')}
+              {t(screensWords.projectPageHome)}
             </Link>
           </nav>
         }
@@ -150,15 +154,15 @@ function ProjectPage({ project }: { project: Project }) {
           <>
             {downloadable && (
               <a className={linkClass} href={projectsApi.projectDownloadUrl(project.id)} download>
-                {t('projectPageDownloadAll')}
+                {t(screensWords.projectPageDownloadAll)}
               </a>
             )}
             {manager && (
               <>
-                <Button onClick={() => setOpen('settings')}>{t('projectPageSettings')}</Button>
-                <Button onClick={() => setOpen('pretranslate')}>{t('projectPagePretranslate')}</Button>
+                <Button onClick={() => setOpen('settings')}>{t(screensWords.projectPageSettings)}</Button>
+                <Button onClick={() => setOpen('pretranslate')}>{t(screensWords.projectPagePretranslate)}</Button>
                 <Button variant="primary" onClick={() => setOpen('upload')}>
-                  {t('projectPageUploadFiles')}
+                  {t(screensWords.projectPageUploadFiles)}
                 </Button>
               </>
             )}
@@ -166,23 +170,23 @@ function ProjectPage({ project }: { project: Project }) {
         }
       />
       <ProjectTabs
-        label={t('projectTabsLabel')}
+        label={t(screensWords.projectTabsLabel)}
         tabs={[
           {
             id: 'documents',
-            label: t('projectTabDocuments'),
+            label: t(screensWords.projectTabDocuments),
             panel: () => (
               <>
-                <Card title={t('projectPageProgress')}>
+                <Card title={t(screensWords.projectPageProgress)}>
                   <div className="px-4 py-3">
                     {progress.data ? (
                       <ProgressFiguresBars figures={progress.data.total} name={project.name} />
                     ) : (
-                      <Spinner label={t('projectPageCounting')} />
+                      <Spinner label={t(screensWords.projectPageCounting)} />
                     )}
                   </div>
                 </Card>
-                <Card title={t('projectPageDocuments')}>
+                <Card title={t(screensWords.projectPageDocuments)}>
                   <ProjectDocuments
                     project={project}
                     documents={list}
@@ -196,35 +200,39 @@ function ProjectPage({ project }: { project: Project }) {
           },
           {
             id: 'assignments',
-            label: t('projectTabAssignments'),
+            label: t(screensWords.projectTabAssignments),
             panel: () => <ProjectAssignments project={project} qualityOf={qualityOf} />,
           },
           {
             id: PROJECT_RESOURCES_ID,
-            label: t('projectTabResources'),
+            label: t(screensWords.projectTabResources),
             panel: () => <ProjectResources project={project} manager={manager} />,
           },
           {
             id: 'quality',
-            label: t('projectTabQuality'),
+            label: t(screensWords.projectTabQuality),
             panel: () => <ProjectQuality project={project} manager={manager} />,
           },
           {
             id: 'analysis',
-            label: t('projectTabAnalysis'),
+            label: t(screensWords.projectTabAnalysis),
             panel: () => <ProjectAnalysis project={project} documents={list} />,
           },
           ...(manager
             ? [
-                { id: 'report', label: t('projectTabReport'), panel: () => <ProjectReport project={project} /> },
+                {
+                  id: 'report',
+                  label: t(screensWords.projectTabReport),
+                  panel: () => <ProjectReport project={project} />,
+                },
                 {
                   id: 'repository',
-                  label: t('projectTabRepository'),
+                  label: t(screensWords.projectTabRepository),
                   panel: () => <ProjectRepository project={project} admin={user?.role === 'admin'} />,
                 },
                 {
                   id: 'webhooks',
-                  label: t('projectTabWebhooks'),
+                  label: t(screensWords.projectTabWebhooks),
                   panel: () => <ProjectWebhooks project={project} admin={user?.role === 'admin'} />,
                 },
               ]
@@ -243,11 +251,11 @@ function ProjectFacts({ project }: { project: Project }) {
   const t = useMessages();
   return (
     <>
-      <span aria-label={t('projectPageLanguages')}>
+      <span aria-label={t(screensWords.projectPageLanguages)}>
         {languagePair(project.source_lang, project.target_langs.join(', '))}
       </span>
-      {project.client && <span>{t('projectPageClient', { client: project.client })}</span>}
-      {project.due_date && <span>{t('projectPageDue', { date: project.due_date })}</span>}
+      {project.client && <span>{t(screensWords.projectPageClient, { client: project.client })}</span>}
+      {project.due_date && <span>{t(screensWords.projectPageDue, { date: project.due_date })}</span>}
       {project.description && <span className="basis-full">{project.description}</span>}
     </>
   );

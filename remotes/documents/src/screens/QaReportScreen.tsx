@@ -2,7 +2,8 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import {
   Badge,
   EmptyState,
@@ -26,6 +27,7 @@ import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
 import { useMessages } from './i18n.ts';
+import * as screensWords from './locales/en/screens.arb';
 
 /** Where the editor opens a segment: its number in the whole document. */
 export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;
@@ -53,13 +55,13 @@ export function QaReportScreen() {
     setParams(search);
   };
 
-  if (document.isPending || report.isPending) return <Spinner label={t('qaReportLoading')} />;
+  if (document.isPending || report.isPending) return <Spinner label={t(screensWords.qaReportLoading)} />;
   const error = document.error ?? report.error;
   if (!document.data || !report.data) {
     return (
       <Page>
         <ErrorState
-          title={t('qaReportNotLoaded')}
+          title={t(screensWords.qaReportNotLoaded)}
           message={errorMessage(error)}
           onRetry={() => void Promise.all([document.refetch(), report.refetch()])}
         />
@@ -78,10 +80,10 @@ export function QaReportScreen() {
             </Link>
           </Breadcrumb>
         }
-        title={t('qaReportTitle')}
+        title={t(screensWords.qaReportTitle)}
         subtitle={
           <span>
-            {richMessage(t, 'qaReportSummary', {
+            {richMessage(t, screensWords.qaReportSummary, {
               errors: data.segments_with_errors,
               errorsShown: <strong className="tabular-nums">{f.number(data.segments_with_errors)}</strong>,
               issuesShown: <strong className="tabular-nums">{f.number(data.segments_with_issues)}</strong>,
@@ -99,11 +101,11 @@ export function QaReportScreen() {
               tabIndex={-1}
               className="text-base font-semibold text-slate-900 focus:outline-none"
             >
-              {chosen ? chosen.title : t('qaReportSegmentsWithFindings')}
+              {chosen ? chosen.title : t(screensWords.qaReportSegmentsWithFindings)}
             </h2>
             {check && (
               <button type="button" className={linkClass} onClick={() => show({ check: undefined, page: 0 })}>
-                {t('qaReportShowEveryCheck')}
+                {t(screensWords.qaReportShowEveryCheck)}
               </button>
             )}
           </div>
@@ -114,7 +116,7 @@ export function QaReportScreen() {
               pageSize={PAGE_SIZE}
               totalRows={data.total_rows}
               onPageChange={(next) => show({ page: next })}
-              label={t('qaReportSegmentPages')}
+              label={t(screensWords.qaReportSegmentPages)}
             />
           )}
         </section>
@@ -155,12 +157,12 @@ function CheckCounts({
   const t = useMessages();
   const f = useFormats();
   return (
-    <Table label={t('qaReportFindingsPerCheck')}>
+    <Table label={t(screensWords.qaReportFindingsPerCheck)}>
       <THead>
         <tr>
-          <Th>{t('qaReportCheckColumn')}</Th>
-          <Th className="w-24 text-end">{t('qaReportSegmentsColumn')}</Th>
-          <Th className="w-20 text-end">{t('qaReportIgnoredColumn')}</Th>
+          <Th>{t(screensWords.qaReportCheckColumn)}</Th>
+          <Th className="w-24 text-end">{t(screensWords.qaReportSegmentsColumn)}</Th>
+          <Th className="w-20 text-end">{t(screensWords.qaReportIgnoredColumn)}</Th>
         </tr>
       </THead>
       <TBody>
@@ -169,7 +171,7 @@ function CheckCounts({
             <Td>
               <div className="flex items-center gap-2">
                 <Badge tone={count.severity === 'error' ? 'danger' : 'warning'}>
-                  {count.severity === 'error' ? t('qaReportError') : t('qaReportWarning')}
+                  {count.severity === 'error' ? t(screensWords.qaReportError) : t(screensWords.qaReportWarning)}
                 </Badge>
                 {count.segments + count.ignored > 0 ? (
                   <button
@@ -197,15 +199,15 @@ function CheckCounts({
 function Segments({ document, report, busy }: { document: Document; report: QaReport; busy: boolean }) {
   const t = useMessages();
   if (report.segments.length === 0)
-    return <EmptyState title={t('qaReportNoFindings')}>{t('qaReportNoFindingsText')}</EmptyState>;
+    return <EmptyState title={t(screensWords.qaReportNoFindings)}>{t(screensWords.qaReportNoFindingsText)}</EmptyState>;
   return (
-    <Table label={t('qaReportSegmentsTable')} className={cx(busy && 'opacity-70')}>
+    <Table label={t(screensWords.qaReportSegmentsTable)} className={cx(busy && 'opacity-70')}>
       <THead>
         <tr>
-          <Th className="w-16">{t('qaReportNumberColumn')}</Th>
-          <Th>{t('qaReportSourceColumn')}</Th>
-          <Th>{t('qaReportTargetColumn')}</Th>
-          <Th>{t('qaReportFindingsColumn')}</Th>
+          <Th className="w-16">{t(screensWords.qaReportNumberColumn)}</Th>
+          <Th>{t(screensWords.qaReportSourceColumn)}</Th>
+          <Th>{t(screensWords.qaReportTargetColumn)}</Th>
+          <Th>{t(screensWords.qaReportFindingsColumn)}</Th>
         </tr>
       </THead>
       <TBody>
@@ -215,7 +217,7 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
               <Link
                 className={linkClass}
                 to={segmentPath(document.id, segment.position)}
-                aria-label={t('qaReportOpenSegment', { number: segment.position + 1 })}
+                aria-label={t(screensWords.qaReportOpenSegment, { number: segment.position + 1 })}
               >
                 {segment.position + 1}
               </Link>
@@ -237,10 +239,10 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
                     )}
                   >
                     {issue.ignored
-                      ? t('qaReportIgnoredFinding', { message: issue.message })
+                      ? t(screensWords.qaReportIgnoredFinding, { message: issue.message })
                       : issue.severity === 'error'
-                        ? t('qaReportErrorFinding', { message: issue.message })
-                        : t('qaReportWarningFinding', { message: issue.message })}
+                        ? t(screensWords.qaReportErrorFinding, { message: issue.message })
+                        : t(screensWords.qaReportWarningFinding, { message: issue.message })}
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en/glossary.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from '../locales/en/glossary.arb?translations';
 
 /** This remote's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`../locales/${locale}/glossary.arb`),
-  () => import('../locales/en/glossary.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'glossary'>(translations);

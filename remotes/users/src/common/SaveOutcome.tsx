@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FailureAlert } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
+import * as usersWords from '../locales/en/users.arb';
 
 /** A settings form's save as it stands: pending, failed with the server's reason, or done with its answer. */
 type Save<Answer> = { isError: boolean; error: unknown } & ({ isSuccess: true; data: Answer } | { isSuccess: false });
@@ -21,7 +22,7 @@ export function SaveOutcome<Answer>({
   const t = useMessages();
   return (
     <>
-      <FailureAlert failed={save} title={t('settingsNotSaved')} fields={fields} />
+      <FailureAlert failed={save} title={t(usersWords.settingsNotSaved)} fields={fields} />
       {save.isSuccess && (
         <p role="status" className="text-sm text-emerald-700">
           {saved(save.data)}

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from '../locales/en/users.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from '../locales/en/users.arb?translations';
 
 /** This remote's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`../locales/${locale}/users.arb`),
-  () => import('../locales/en/users.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'users'>(translations);

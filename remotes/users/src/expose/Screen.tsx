@@ -4,24 +4,26 @@
 import '../styles.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from '../common/i18n.ts';
+import * as usersWords from '../locales/en/users.arb';
 
-/** A spinner saying what loads: `message` is the key of its words. */
-function Loading({ message }: { message: string }) {
+/** A spinner saying what loads: `message` is its words. */
+function Loading({ message }: { message: Message<'users'> }) {
   const t = useMessages();
   return <Spinner label={t(message)} />;
 }
 
 // Each screen is a chunk of its own: the users page does not download the settings' providers and their words.
 const UsersScreen = lazyPart(() => import('../screens/UsersScreen.tsx'), 'UsersScreen', {
-  fallback: <Loading message="screenLoadingUsers" />,
-  what: () => messagesIn()('partUsersPage'),
+  fallback: <Loading message={usersWords.screenLoadingUsers} />,
+  what: () => messagesIn()(usersWords.partUsersPage),
 });
 
 const SettingsScreen = lazyPart(() => import('../screens/SettingsScreen.tsx'), 'SettingsScreen', {
-  fallback: <Loading message="screenLoadingSettings" />,
-  what: () => messagesIn()('partSettingsPage'),
+  fallback: <Loading message={usersWords.screenLoadingSettings} />,
+  what: () => messagesIn()(usersWords.partSettingsPage),
 });
 
 export default function Screen() {

@@ -4,17 +4,18 @@ import { messagesIn, useMessages } from '../common/settings-i18n.ts';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
 import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 import { SignInSection } from '../features/sso/SignInSection.tsx';
+import * as settingsWords from '../locales/en/settings.arb';
 
 /** Shown while the provisioning section's code downloads, in the language shown then. */
 function ProvisioningLoading() {
   const t = useMessages();
-  return <Spinner label={t('scimLoading')} />;
+  return <Spinner label={t(settingsWords.scimLoading)} />;
 }
 
 // Its own chunk: the users route stays within its weight budget, and only admins ever open it.
 const ProvisioningSection = lazyPart(() => import('../features/scim/ProvisioningSection.tsx'), 'ProvisioningSection', {
   fallback: <ProvisioningLoading />,
-  what: () => messagesIn()('scimWhat'),
+  what: () => messagesIn()(settingsWords.scimWhat),
 });
 
 /**
@@ -28,14 +29,14 @@ export function SettingsScreen() {
   const tokens = can(user, 'users.manage');
   return (
     <Page>
-      <PageHeader title={t('settingsTitle')} subtitle={t('settingsSubtitle')} />
+      <PageHeader title={t(settingsWords.settingsTitle)} subtitle={t(settingsWords.settingsSubtitle)} />
       {!machineTranslation && !tokens ? (
-        <ErrorState title={t('settingsForbiddenTitle')} message={t('settingsForbiddenText')} />
+        <ErrorState title={t(settingsWords.settingsForbiddenTitle)} message={t(settingsWords.settingsForbiddenText)} />
       ) : (
         <div className="grid gap-6">
           {machineTranslation && <MtSettingsSection />}
           {tokens && (
-            <Card title={<span id="token-settings-title">{t('tokensSettingsTitle')}</span>}>
+            <Card title={<span id="token-settings-title">{t(settingsWords.tokensSettingsTitle)}</span>}>
               <section aria-labelledby="token-settings-title" className="p-5">
                 <TokenCeilingForm />
               </section>

@@ -27,16 +27,17 @@ import type { UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
 import { signInMethodParts, useSignInMethods } from '../features/sso/methods.ts';
+import * as usersWords from '../locales/en/users.arb';
 
 // The dialogs are chunks of their own, downloaded when one opens: the list does not wait for them.
 const UserFormDialog = lazyPart(() => import('../features/users/UserFormDialog.tsx'), 'UserFormDialog', {
-  what: () => messagesIn()('partUserForm'),
+  what: () => messagesIn()(usersWords.partUserForm),
 });
 const PasswordDialog = lazyPart(() => import('../features/users/PasswordDialog.tsx'), 'PasswordDialog', {
-  what: () => messagesIn()('partPasswordDialog'),
+  what: () => messagesIn()(usersWords.partPasswordDialog),
 });
 const DisableUserDialog = lazyPart(() => import('../features/users/DisableUserDialog.tsx'), 'DisableUserDialog', {
-  what: () => messagesIn()('partDisableDialog'),
+  what: () => messagesIn()(usersWords.partDisableDialog),
 });
 
 /** Opens a dialog without the last failure of the request it sends. */
@@ -93,7 +94,7 @@ export function UsersScreen() {
     create.mutate(values, {
       onSuccess: (user) => {
         setCreating(false);
-        toast.show(t('usersCreated', { username: user.username }));
+        toast.show(t(usersWords.usersCreated, { username: user.username }));
       },
     });
 
@@ -110,7 +111,7 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           setEditing(undefined);
-          toast.show(t('usersSaved', { username: user.username }));
+          toast.show(t(usersWords.usersSaved, { username: user.username }));
           refreshIfMe(user);
         },
       },
@@ -124,11 +125,11 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           setEnabling(undefined);
-          toast.show(t('usersEnabled', { username: user.username }));
+          toast.show(t(usersWords.usersEnabled, { username: user.username }));
         },
         onError: (error) => {
           setEnabling(undefined);
-          toast.show(describeFailure(error, t).message ?? t('usersChangeFailed'), 'error');
+          toast.show(describeFailure(error, t).message ?? t(usersWords.usersChangeFailed), 'error');
         },
       },
     );
@@ -144,8 +145,8 @@ export function UsersScreen() {
           setDisabling(undefined);
           toast.show(
             reassign.length === 0
-              ? t('usersDisabled', { username: user.username })
-              : t('usersDisabledStepsGiven', { username: user.username, count: reassign.length }),
+              ? t(usersWords.usersDisabled, { username: user.username })
+              : t(usersWords.usersDisabledStepsGiven, { username: user.username, count: reassign.length }),
           );
           refreshIfMe(user);
         },
@@ -159,7 +160,7 @@ export function UsersScreen() {
       { id: resetting.id, password },
       {
         onSuccess: () => {
-          toast.show(t('usersPasswordSet', { username: resetting.username }));
+          toast.show(t(usersWords.usersPasswordSet, { username: resetting.username }));
           setResetting(undefined);
         },
       },
@@ -169,34 +170,34 @@ export function UsersScreen() {
   return (
     <Page>
       <PageHeader
-        title={t('usersTitle')}
-        subtitle={t('usersSubtitle')}
+        title={t(usersWords.usersTitle)}
+        subtitle={t(usersWords.usersSubtitle)}
         actions={
           users.isSuccess && (
             <Button variant="primary" onClick={openCreate}>
-              {t('usersNewUser')}
+              {t(usersWords.usersNewUser)}
             </Button>
           )
         }
       />
       {users.isPending ? (
-        <Spinner label={t('usersLoading')} />
+        <Spinner label={t(usersWords.usersLoading)} />
       ) : users.isError ? (
         isApiError(users.error, 403) ? (
-          <ErrorState title={t('usersForbiddenTitle')} message={t('usersForbiddenText')} />
+          <ErrorState title={t(usersWords.usersForbiddenTitle)} message={t(usersWords.usersForbiddenText)} />
         ) : (
-          <QueryErrorState title={t('usersLoadFailed')} query={users} />
+          <QueryErrorState title={t(usersWords.usersLoadFailed)} query={users} />
         )
       ) : (
         <Card>
           <Table
-            label={t('usersTableLabel')}
+            label={t(usersWords.usersTableLabel)}
             columns={[
-              t('usersColumnName'),
-              t('usersColumnEmail'),
-              [t('usersColumnRole'), 'w-44'],
-              [t('usersColumnSignsInWith'), 'w-40'],
-              [t('usersColumnStatus'), 'w-28'],
+              t(usersWords.usersColumnName),
+              t(usersWords.usersColumnEmail),
+              [t(usersWords.usersColumnRole), 'w-44'],
+              [t(usersWords.usersColumnSignsInWith), 'w-40'],
+              [t(usersWords.usersColumnStatus), 'w-28'],
             ]}
             actionsColumn="w-72"
           >
@@ -207,7 +208,9 @@ export function UsersScreen() {
                     {/* A name, never words for a browser's translator (nor the pseudo-locale's check) to change. */}
                     <span translate="no">{personName(user)}</span>
                     {/* Read from the shell's session: proves the remote shares it. */}
-                    {me?.id === user.id && <span className="ms-2 text-xs text-slate-500">{t('usersYou')}</span>}
+                    {me?.id === user.id && (
+                      <span className="ms-2 text-xs text-slate-500">{t(usersWords.usersYou)}</span>
+                    )}
                   </Td>
                   <Td>{user.email}</Td>
                   <Td>
@@ -226,9 +229,9 @@ export function UsersScreen() {
                   </Td>
                   <Td>
                     {user.disabled ? (
-                      <Badge tone="danger">{t('usersStatusDisabled')}</Badge>
+                      <Badge tone="danger">{t(usersWords.usersStatusDisabled)}</Badge>
                     ) : (
-                      <Badge tone="success">{t('usersStatusActive')}</Badge>
+                      <Badge tone="success">{t(usersWords.usersStatusActive)}</Badge>
                     )}
                   </Td>
                   <Td>
@@ -237,27 +240,27 @@ export function UsersScreen() {
                         size="sm"
                         variant="ghost"
                         onClick={() => openEdit(user)}
-                        aria-label={t('usersEditUser', { username: user.username })}
+                        aria-label={t(usersWords.usersEditUser, { username: user.username })}
                       >
-                        {t('usersEdit')}
+                        {t(usersWords.usersEdit)}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         onClick={() => openReset(user)}
-                        aria-label={t('usersResetPasswordOf', { username: user.username })}
+                        aria-label={t(usersWords.usersResetPasswordOf, { username: user.username })}
                       >
-                        {t('usersResetPassword')}
+                        {t(usersWords.usersResetPassword)}
                       </Button>
                       <Button
                         size="sm"
                         variant={user.disabled ? 'ghost' : 'ghost-danger'}
                         onClick={() => (user.disabled ? openEnable(user) : openDisable(user))}
-                        aria-label={t(user.disabled ? 'usersEnableUser' : 'usersDisableUser', {
+                        aria-label={t(user.disabled ? usersWords.usersEnableUser : usersWords.usersDisableUser, {
                           username: user.username,
                         })}
                       >
-                        {user.disabled ? t('usersEnable') : t('usersDisable')}
+                        {user.disabled ? t(usersWords.usersEnable) : t(usersWords.usersDisable)}
                       </Button>
                     </div>
                   </Td>
@@ -294,9 +297,9 @@ export function UsersScreen() {
       )}
       <ConfirmDialog
         open={enabling !== undefined}
-        title={t('usersEnableTitle', { username: enabling?.username ?? '' })}
-        message={t('usersEnableText')}
-        confirmLabel={t('usersEnableConfirm')}
+        title={t(usersWords.usersEnableTitle, { username: enabling?.username ?? '' })}
+        message={t(usersWords.usersEnableText)}
+        confirmLabel={t(usersWords.usersEnableConfirm)}
         tone="primary"
         busy={update.isPending}
         onConfirm={confirmEnable}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage, isApiError } from '@tessera/shared';
 import { DeleteDialog, useToast } from '@tessera/shared/ui';
@@ -7,6 +7,7 @@ import { RowEditActions } from '../InlineEdit.tsx';
 import { capitalise } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../../locales/en/kit.arb';
 
 export interface DeleteRecordDialogProps {
   noun: RecordNoun;
@@ -31,9 +32,12 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
       await remove();
       onDeleted?.();
       await refresh();
-      toast.show(t('recordDeleted', { kind: noun.kind, record: capitalise(noun.one) }));
+      toast.show(t(kitWords.recordDeleted, { kind: noun.kind, record: capitalise(noun.one) }));
     } catch (error) {
-      toast.show(t('recordDeleteFailed', { kind: noun.kind, record: noun.one, reason: errorMessage(error) }), 'error');
+      toast.show(
+        t(kitWords.recordDeleteFailed, { kind: noun.kind, record: noun.one, reason: errorMessage(error) }),
+        'error',
+      );
       if (isApiError(error, 404)) {
         onDeleted?.();
         await refresh();
@@ -42,9 +46,9 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
   };
   return (
     <DeleteDialog
-      title={t('recordDeleteTitle', { kind: noun.kind, record: noun.one })}
-      message={<>{richMessage(t, 'recordDeleteMessage', { summary: <>{summary}</> })}</>}
-      confirmLabel={t('recordDeleteConfirm', { kind: noun.kind, record: noun.one })}
+      title={t(kitWords.recordDeleteTitle, { kind: noun.kind, record: noun.one })}
+      message={<>{richMessage(t, kitWords.recordDeleteMessage, { summary: <>{summary}</> })}</>}
+      confirmLabel={t(kitWords.recordDeleteConfirm, { kind: noun.kind, record: noun.one })}
       onDelete={deleteRecord}
       onClose={onClose}
     />
@@ -68,13 +72,13 @@ export function RecordRowActions({ noun, source, target, onEdit, editRef, ...del
   const strong = (text: string) => <span className="font-medium">{text}</span>;
   return (
     <RowEditActions
-      name={t('recordRowName', { record: noun.one, source })}
+      name={t(kitWords.recordRowName, { record: noun.one, source })}
       onEdit={onEdit}
       editRef={editRef}
       confirmDelete={(close) => (
         <DeleteRecordDialog
           noun={noun}
-          summary={<>{richMessage(t, 'recordSummary', { source: strong(source), target: strong(target) })}</>}
+          summary={<>{richMessage(t, kitWords.recordSummary, { source: strong(source), target: strong(target) })}</>}
           onClose={close}
           {...deletion}
         />

@@ -7,6 +7,7 @@ import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 import type { RecordNoun } from './noun.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../../locales/en/kit.arb';
 
 type FieldNames = ErrorWording['fields'];
 
@@ -72,7 +73,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
     mutationFn: props.save,
     onSuccess: async () => {
       await refresh();
-      toast.show(t('recordSaved', { kind: noun.kind, record: capitalise(noun.one) }));
+      toast.show(t(kitWords.recordSaved, { kind: noun.kind, record: capitalise(noun.one) }));
       onDone();
     },
   });
@@ -88,7 +89,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
   const reload = async () => {
     takeNextVersion();
     await refresh();
-    toast.show(t('recordReloaded', { kind: noun.kind, record: noun.one }), 'info');
+    toast.show(t(kitWords.recordReloaded, { kind: noun.kind, record: noun.one }), 'info');
   };
 
   return (
@@ -102,9 +103,9 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
       conflict={(props.isConflict ?? isEditConflict)(save.error)}
       onReload={() => void reload()}
       wording={{
-        failed: t('recordSaveFailed', { kind: noun.kind, record: noun.one }),
-        conflict: t('recordConflict', { kind: noun.kind, record: noun.one }),
-        reload: t('recordReload', { kind: noun.kind, record: noun.one }),
+        failed: t(kitWords.recordSaveFailed, { kind: noun.kind, record: noun.one }),
+        conflict: t(kitWords.recordConflict, { kind: noun.kind, record: noun.one }),
+        reload: t(kitWords.recordReload, { kind: noun.kind, record: noun.one }),
       }}
       details={props.details?.(draft, change)}
       columns={props.columns}
@@ -115,7 +116,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
         <Td key={key} className="py-1">
           <InlineTextArea
             ref={index === 0 ? firstField : undefined}
-            aria-label={t('recordEditField', { field: key })}
+            aria-label={t(kitWords.recordEditField, { field: key })}
             autoFocus={index === 0}
             // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
             rows={String(draft[key]).split('\n').length}

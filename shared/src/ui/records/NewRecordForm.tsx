@@ -8,6 +8,7 @@ import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui
 type TextDraft = Record<string, string>;
 import type { RecordNoun } from './noun.ts';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../../locales/en/kit.arb';
 
 type Problems<D> = Partial<Record<keyof D, string>>;
 
@@ -72,7 +73,7 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
 
   return (
     <form
-      aria-label={t('recordNewForm', { kind: noun.kind, record: noun.one })}
+      aria-label={t(kitWords.recordNewForm, { kind: noun.kind, record: noun.one })}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
       noValidate
@@ -95,14 +96,14 @@ export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<
         })}
         <div className="flex items-start gap-2 pt-5">
           <Button type="submit" variant="primary" busy={create.isPending}>
-            {t('recordAdd', { kind: noun.kind, record: noun.one })}
+            {t(kitWords.recordAdd, { kind: noun.kind, record: noun.one })}
           </Button>
-          <Button onClick={props.onClose}>{t('close')}</Button>
+          <Button onClick={props.onClose}>{t(kitWords.close)}</Button>
         </div>
       </div>
       {create.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={t('recordAddFailed', { kind: noun.kind, record: noun.one })}>
+          <Alert tone="error" title={t(kitWords.recordAddFailed, { kind: noun.kind, record: noun.one })}>
             {errorMessage(create.error, { fields: fieldNames })}
           </Alert>
         </div>

@@ -16,6 +16,7 @@ import type { NewRecordFormProps } from './NewRecordForm.tsx';
 import type { RecordNoun } from './noun.ts';
 import type { RecordRowProps } from './ShownRecordRow.tsx';
 import { useMessages } from '@tessera/shared/ui/messages';
+import * as kitWords from '../../locales/en/kit.arb';
 
 /** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */
 export interface RecordsPage<T> {
@@ -77,7 +78,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
       <div className="border-b border-slate-200 px-3 pt-3">
         <SearchToolbar
           label={noun.Many}
-          searchLabel={t('recordsSearch', { kind: noun.kind, records: noun.many })}
+          searchLabel={t(kitWords.recordsSearch, { kind: noun.kind, records: noun.many })}
           value={searchInput}
           onSearch={onSearchInput}
           updating={records.isFetching && !records.isPending}
@@ -95,7 +96,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           <div className="ms-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => setAdding(true)}>
-                {t('recordsNew', { kind: noun.kind, record: noun.one })}
+                {t(kitWords.recordsNew, { kind: noun.kind, record: noun.one })}
               </Button>
             )}
           </div>
@@ -110,11 +111,11 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
         isEmpty={(found) => found.records.length === 0}
         empty={
           search ? (
-            <EmptyState title={t('recordsNoMatch', { kind: noun.kind, records: noun.many })}>
+            <EmptyState title={t(kitWords.recordsNoMatch, { kind: noun.kind, records: noun.many })}>
               {props.noMatch(search)}
             </EmptyState>
           ) : (
-            <EmptyState title={t('recordsEmpty', { kind: noun.kind, owner: noun.owner, records: noun.many })}>
+            <EmptyState title={t(kitWords.recordsEmpty, { kind: noun.kind, owner: noun.owner, records: noun.many })}>
               {editable ? props.emptyHint : undefined}
             </EmptyState>
           )
@@ -127,7 +128,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
                 {props.columns}
                 {editable && (
                   <Th className={`${props.actionsClassName ?? 'w-36'} text-end`}>
-                    <span className="sr-only">{t('tableActions')}</span>
+                    <span className="sr-only">{t(kitWords.tableActions)}</span>
                   </Th>
                 )}
               </Tr>
@@ -149,7 +150,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
       {records.data && totalRows > 0 && (
         <div className="border-t border-slate-200">
           <Pagination
-            label={t('recordsPages', { records: noun.Many })}
+            label={t(kitWords.recordsPages, { records: noun.Many })}
             page={page}
             pageSize={PAGE_SIZE}
             totalRows={totalRows}

@@ -2,6 +2,7 @@ import { Button, ErrorState } from '@tessera/shared/ui';
 import { useMessages } from '../i18n.ts';
 import { skewAdvice } from './skew.ts';
 import type { RemotePlace, VersionSkewError } from './skew.ts';
+import * as shellWords from '../../locales/en/shell.arb';
 
 /**
  * What shows where a remote could not be loaded: what failed, why it may have, and a Retry; or, for a remote this
@@ -31,7 +32,7 @@ export function RemoteFailed({
       message={message}
       action={
         <Button variant="primary" busy={retrying} onClick={onRetry}>
-          {t('remoteRetry')}
+          {t(shellWords.remoteRetry)}
         </Button>
       }
     />

@@ -24,6 +24,7 @@ import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
 import * as SharedI18n from '@tessera/shared/i18n';
 import * as KitMessages from '@tessera/shared/ui/messages';
+import * as I18nCatalog from '@tessera/shared/i18n/catalog';
 import { versionSkew } from './skew.ts';
 import type { ManifestVersions } from './skew.ts';
 
@@ -60,7 +61,8 @@ export const PROVIDED: Record<string, Provided> = {
   'release:@tessera/shared/ui': running(SharedUi),
   'release:@tessera/shared/ui/lists': lists,
   'release:@tessera/shared/contract': contract,
-  'release:@tessera/shared/ui/messages': running(KitMessages),
+  'release:@tessera/shared/ui/messages@1.40': running(KitMessages),
+  'release:@tessera/shared/i18n/catalog': running(I18nCatalog),
 };
 
 export type SharedDeclaration = Record<string, { version: string; requiredVersion: string; singleton?: boolean }>;

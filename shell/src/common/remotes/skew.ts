@@ -6,8 +6,9 @@
  * it was not built for. A module shared without `singleton` whose range the shell does not meet is no skew: the
  * remote loads its own copy.
  */
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from '../i18n.ts';
+import * as shellWords from '../../locales/en/shell.arb';
 
 /** What the shell reads of a manifest to judge compatibility. */
 export type ManifestVersions = {
@@ -77,7 +78,7 @@ export function versionSkew(
 export type RemotePlace = 'screen' | 'section';
 
 /** What the user reads in a remote's place, in the active language unless `t` says another. */
-export function skewAdvice(skew: VersionSkewError, what: RemotePlace, t: Translate = messagesIn()): string {
+export function skewAdvice(skew: VersionSkewError, what: RemotePlace, t: Translate<'shell'> = messagesIn()): string {
   const values = { what, pkg: skew.pkg, required: skew.required, provided: skew.provided };
-  return t(skew.remoteIsNewer ? 'skewRemoteNewer' : 'skewRemoteOlder', values);
+  return t(skew.remoteIsNewer ? shellWords.skewRemoteNewer : shellWords.skewRemoteOlder, values);
 }

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';
 import { documentKey, documentsListKey } from '../../common/documentQueries.ts';
 import { useMessages } from '../../common/i18n.ts';
+import * as documentsWords from '../../locales/en/documents.arb';
 
 /** The rename and delete dialogs of a document, which DocumentActions downloads on first use. */
 export function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
@@ -18,8 +19,8 @@ export function RenameDocumentDialog({ document, onClose }: { document: Document
   };
   return (
     <RenameDialog
-      title={t('documentRenameTitle')}
-      label={t('documentName')}
+      title={t(documentsWords.documentRenameTitle)}
+      label={t(documentsWords.documentName)}
       currentName={document.name}
       schema={async () => (await import('@tessera/shared/contract')).DocumentName}
       maxLength={255}
@@ -41,16 +42,16 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
   };
   return (
     <DeleteDialog
-      title={t('documentDeleteTitle')}
+      title={t(documentsWords.documentDeleteTitle)}
       message={
         <>
-          {richMessage(t, 'documentDeleteMessage', {
+          {richMessage(t, documentsWords.documentDeleteMessage, {
             name: <strong className="font-semibold">{document.name}</strong>,
             segments: document.records_count + document.locked_records_count,
           })}
         </>
       }
-      confirmLabel={t('documentDeleteConfirm')}
+      confirmLabel={t(documentsWords.documentDeleteConfirm)}
       onDelete={remove}
       onClose={onClose}
     />

@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { lazyPart } from '@tessera/shared/ui';
 import { messagesIn } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 // The question's code is fetched the first time a target with QA errors is approved.
 const QaErrorsQuestion = lazyPart(() => import('./QaErrorsQuestion.tsx'), 'QaErrorsQuestion', {
-  what: () => messagesIn()('editorPartQaQuestion'),
+  what: () => messagesIn()(editorWords.editorPartQaQuestion),
 });
 const QaErrorsNotice = lazyPart(() => import('./QaErrorsNotice.tsx'), 'QaErrorsNotice', {
-  what: () => messagesIn()('editorPartQaNotice'),
+  what: () => messagesIn()(editorWords.editorPartQaNotice),
 });
 
 type Question = { record: DocumentRecord; errors: QaIssue[]; answer: (approve: boolean) => void };

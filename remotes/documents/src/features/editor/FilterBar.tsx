@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Checkbox, NumberField, Select, TextField } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import type { RecordsView } from './records.ts';
@@ -9,12 +10,13 @@ import { useFocusShortcut } from './shortcuts.ts';
 import { statusTitle } from './statusWords.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 import { MY_STEP_FILTER } from '../../common/workflowSteps.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 /** The statuses in the words the segments' badges use, after the broad views. */
-export const statusFilters = (t: Translate): { value: DocumentRecordFilter; label: string }[] => [
-  { value: 'all', label: t('editorFilterAll') },
-  { value: 'unapproved', label: t('editorFilterUnconfirmed') },
-  { value: 'untranslated', label: t('editorFilterEmptyTarget') },
+export const statusFilters = (t: Translate<'editor'>): { value: DocumentRecordFilter; label: string }[] => [
+  { value: 'all', label: t(editorWords.editorFilterAll) },
+  { value: 'unapproved', label: t(editorWords.editorFilterUnconfirmed) },
+  { value: 'untranslated', label: t(editorWords.editorFilterEmptyTarget) },
   ...SEGMENT_STATUSES.map((status) => ({ value: status, label: statusTitle(status, t) })),
 ];
 
@@ -26,20 +28,21 @@ const STATUS_FILTER_VALUES: readonly DocumentRecordFilter[] = [
   ...SEGMENT_STATUSES,
 ];
 
-const qaFilters = (t: Translate): { value: QaRecordsFilter; label: string }[] => [
-  { value: 'any', label: t('editorFilterQaAny') },
-  { value: 'issues', label: t('editorFilterQaIssues') },
-  { value: 'errors', label: t('editorFilterQaErrors') },
+const qaFilters = (t: Translate<'editor'>): { value: QaRecordsFilter; label: string }[] => [
+  { value: 'any', label: t(editorWords.editorFilterQaAny) },
+  { value: 'issues', label: t(editorWords.editorFilterQaIssues) },
+  { value: 'errors', label: t(editorWords.editorFilterQaErrors) },
 ];
 
-const searchIn = (t: Translate): { value: SearchIn; label: string }[] => [
-  { value: 'both', label: t('editorSearchInBoth') },
-  { value: 'source', label: t('editorSearchInSource') },
-  { value: 'target', label: t('editorSearchInTarget') },
+const searchIn = (t: Translate<'editor'>): { value: SearchIn; label: string }[] => [
+  { value: 'both', label: t(editorWords.editorSearchInBoth) },
+  { value: 'source', label: t(editorWords.editorSearchInSource) },
+  { value: 'target', label: t(editorWords.editorSearchInTarget) },
 ];
 
 /** The status view of the segments left in the signed-in person's step (the editor knows which step that is). */
-export const myStepOption = (t: Translate) => ({ value: MY_STEP_FILTER, label: t('editorFilterMyStep') }) as const;
+export const myStepOption = (t: Translate<'editor'>) =>
+  ({ value: MY_STEP_FILTER, label: t(editorWords.editorFilterMyStep) }) as const;
 /** What the status filter shows: a status view of the server's, or the segments left in one's step. */
 export type StatusFilter = DocumentRecordFilter | typeof MY_STEP_FILTER;
 
@@ -144,13 +147,13 @@ export function useSearchProblem(search: string, regex: boolean): string | null 
   if (!regex || !search) return null;
   if (engine)
     return engine.searchRegexProblem(search, {
-      invalid: (problem) => t('editorPatternInvalid', { problem }),
-      backreferences: () => t('editorPatternBackreferences'),
-      lookaround: () => t('editorPatternLookaround'),
-      tooCostly: (size, max) => t('editorPatternTooCostly', { size, max: f.number(max) }),
+      invalid: (problem) => t(editorWords.editorPatternInvalid, { problem }),
+      backreferences: () => t(editorWords.editorPatternBackreferences),
+      lookaround: () => t(editorWords.editorPatternLookaround),
+      tooCostly: (size, max) => t(editorWords.editorPatternTooCostly, { size, max: f.number(max) }),
     });
   const problem = regexProblem(search);
-  return problem && t('editorPatternInvalid', { problem });
+  return problem && t(editorWords.editorPatternInvalid, { problem });
 }
 
 /**
@@ -223,7 +226,7 @@ export function FilterBar({
   );
   useFocusShortcut(field, {
     keys: 'Ctrl+F',
-    description: t('editorShortcutFind'),
+    description: t(editorWords.editorShortcutFind),
     group: 'Find and replace',
   });
   const searchOptions = [filters.searchIn !== 'both', filters.regex, filters.caseSensitive].filter(Boolean).length;
@@ -237,12 +240,12 @@ export function FilterBar({
   return (
     <div
       role="toolbar"
-      aria-label={t('editorFiltersLabel')}
+      aria-label={t(editorWords.editorFiltersLabel)}
       className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5"
     >
       {choice(
         'filter',
-        t('editorFilterShow'),
+        t(editorWords.editorFilterShow),
         offersMyStep ? [myStepOption(t), ...statusFilters(t)] : statusFilters(t),
         {
           hideLabel: true,
@@ -252,9 +255,9 @@ export function FilterBar({
       )}
       <TextField
         ref={field}
-        label={t('editorFind')}
+        label={t(editorWords.editorFind)}
         hideLabel
-        placeholder={t('editorFindPlaceholder', { key: 'Ctrl+F' })}
+        placeholder={t(editorWords.editorFindPlaceholder, { key: 'Ctrl+F' })}
         type="search"
         value={filters.search}
         error={problem ?? undefined}
@@ -262,23 +265,23 @@ export function FilterBar({
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="w-56 shrink-0"
       />
-      <ToolbarPopover label={t('editorSearchOptions')} active={searchOptions}>
-        {choice('searchIn', t('editorSearchIn'), searchIn(t))}
-        {toggle('regex', t('editorRegex'))}
-        {toggle('caseSensitive', t('editorMatchCase'))}
+      <ToolbarPopover label={t(editorWords.editorSearchOptions)} active={searchOptions}>
+        {choice('searchIn', t(editorWords.editorSearchIn), searchIn(t))}
+        {toggle('regex', t(editorWords.editorRegex))}
+        {toggle('caseSensitive', t(editorWords.editorMatchCase))}
       </ToolbarPopover>
-      <ToolbarPopover label={t('editorMoreFilters')} active={moreFilters}>
-        {choice('qa', t('editorFilterQa'), qaFilters(t))}
+      <ToolbarPopover label={t(editorWords.editorMoreFilters)} active={moreFilters}>
+        {choice('qa', t(editorWords.editorFilterQa), qaFilters(t))}
         <TextField
-          label={t('editorFilterChangedSince')}
+          label={t(editorWords.editorFilterChangedSince)}
           type="datetime-local"
           value={filters.changedSince}
           onChange={(event) => set('changedSince', event.target.value)}
         />
-        {toggle('openComments', t('editorFilterOpenComments'))}
+        {toggle('openComments', t(editorWords.editorFilterOpenComments))}
         <NumberField
-          label={t('editorFilterMtBelow')}
-          hint={t('editorFilterMtBelowHint', { min: 1, max: 100 })}
+          label={t(editorWords.editorFilterMtBelow)}
+          hint={t(editorWords.editorFilterMtBelowHint, { min: 1, max: 100 })}
           min={1}
           max={100}
           step={1}

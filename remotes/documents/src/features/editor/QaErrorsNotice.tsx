@@ -1,6 +1,7 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from './parts-i18n.ts';
+import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /**
  * A confirmation QA's errors held back, said under the grid without taking the focus: the translator types on in
@@ -22,21 +23,21 @@ export function QaErrorsNotice({
   return (
     <div
       role="status"
-      aria-label={t('editorQaNoticeLabel')}
+      aria-label={t(editorPartsWords.editorQaNoticeLabel)}
       className="flex shrink-0 flex-wrap items-center gap-2 border-t border-amber-200 bg-amber-50 px-4 py-1 text-sm text-amber-900"
     >
       <span>
-        {t('editorQaNoticeText', {
+        {t(editorPartsWords.editorQaNoticeText, {
           number,
           count: errors.length,
           errors: errors.map((error) => error.message).join('; '),
         })}
       </span>
       <Button size="sm" variant="danger" onClick={onApprove}>
-        {t('editorConfirmAnyway')}
+        {t(editorPartsWords.editorConfirmAnyway)}
       </Button>
       <Button size="sm" variant="ghost" onClick={onDismiss}>
-        {t('editorDismiss')}
+        {t(editorPartsWords.editorDismiss)}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button, Dialog } from '@tessera/shared/ui';
 import { useMessages } from './parts-i18n.ts';
+import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /** Asks whether to confirm a target with QA errors anyway; keeping it unconfirmed is the default button. */
 export function QaErrorsQuestion({
@@ -17,25 +18,25 @@ export function QaErrorsQuestion({
     <Dialog
       open
       size="sm"
-      title={t('editorQaQuestionTitle', { number: record.position + 1 })}
+      title={t(editorPartsWords.editorQaQuestionTitle, { number: record.position + 1 })}
       onClose={() => answer(false)}
       footer={
         <>
           <Button data-autofocus onClick={() => answer(false)}>
-            {t('editorKeepUnconfirmed')}
+            {t(editorPartsWords.editorKeepUnconfirmed)}
           </Button>
           <Button variant="danger" onClick={() => answer(true)}>
-            {t('editorConfirmAnyway')}
+            {t(editorPartsWords.editorConfirmAnyway)}
           </Button>
         </>
       }
     >
-      <ul aria-label={t('editorQaErrorsList')} className="list-disc space-y-1 ps-5">
+      <ul aria-label={t(editorPartsWords.editorQaErrorsList)} className="list-disc space-y-1 ps-5">
         {errors.map((error) => (
           <li key={error.check}>{error.message}</li>
         ))}
       </ul>
-      <p className="mt-2">{t('editorQaQuestionText')}</p>
+      <p className="mt-2">{t(editorPartsWords.editorQaQuestionText)}</p>
     </Dialog>
   );
 }

@@ -8,11 +8,12 @@ import { recordsKey } from '../../common/documentQueries.ts';
 import { documentSetting } from './settings.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 // The bar's code is fetched after the first approval of a segment with repetitions. `what` goes into
 // @tessera/shared's English failure sentence.
 const RepetitionOfferBar = lazyPart(() => import('./RepetitionOfferBar.tsx'), 'RepetitionOfferBar', {
-  what: () => messagesIn()('editorPartRepetitionOffer'),
+  what: () => messagesIn()(editorWords.editorPartRepetitionOffer),
 });
 
 /** Whether approving a segment offers to fill its repetitions (the default) or the server fills them at once. */
@@ -55,7 +56,7 @@ export function useRepetitionOffer(documentId: number) {
   // Listed in the help whenever the document offers (not only while an offer shows); idle, the key is left alone.
   useEditorShortcut({
     keys: FILL_REPETITIONS_KEYS,
-    description: t('editorShortcutFillRepetitions'),
+    description: t(editorWords.editorShortcutFillRepetitions),
     group: 'Editing',
     enabled: propagation === 'offer',
     handler: () => (approved && fill.isIdle ? accept() : false),

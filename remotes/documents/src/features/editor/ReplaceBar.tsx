@@ -3,11 +3,12 @@ import { Button, lazyPart } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 // The open bar (preview, replace, undo) loads when first opened: the editor paints without it. `what` goes into
 // @tessera/shared's English failure sentence.
 const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel', {
-  what: () => messagesIn()('editorPartReplace'),
+  what: () => messagesIn()(editorWords.editorPartReplace),
 });
 
 /**
@@ -29,7 +30,7 @@ export function ReplaceBar({
   const [focusRequest, setFocusRequest] = useState(0);
   useEditorShortcut({
     keys: 'Ctrl+H',
-    description: t('editorShortcutReplace'),
+    description: t(editorWords.editorShortcutReplace),
     group: 'Find and replace',
     enabled: canEdit,
     handler: () => {
@@ -42,7 +43,7 @@ export function ReplaceBar({
   if (!open) {
     return (
       <Button size="sm" variant="ghost" aria-keyshortcuts="Control+H" onClick={() => setOpen(true)}>
-        {t('editorReplaceButton')}
+        {t(editorWords.editorReplaceButton)}
       </Button>
     );
   }

@@ -6,7 +6,10 @@ import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../../common/InlineText.tsx';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../common/documentQueries.ts';
 import { useSearchProblem, type Filters } from './FilterBar.tsx';
+import { useMessages as useEditorMessages } from './i18n.ts';
 import { useMessages } from './parts-i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
+import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
@@ -29,6 +32,7 @@ export function ReplacePanel({
   onClose: () => void;
 }) {
   const t = useMessages();
+  const tEditor = useEditorMessages();
   const client = useQueryClient();
   const [replacement, setReplacement] = useState('');
   const [preview, setPreview] = useState<ReplaceResult | null>(null);
@@ -46,7 +50,7 @@ export function ReplacePanel({
     case_sensitive: filters.caseSensitive,
   };
   const patternProblem = useSearchProblem(filters.search, filters.regex);
-  const problem = !filters.search ? t('editorReplaceNoSearch') : patternProblem;
+  const problem = !filters.search ? t(editorPartsWords.editorReplaceNoSearch) : patternProblem;
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: recordsKey(documentId) });
@@ -94,7 +98,7 @@ export function ReplacePanel({
 
   const error = previewing.error ?? applying.error ?? undoing.error;
   return (
-    <section aria-label={t('editorReplaceLabel')} className="w-full border-t border-slate-200 py-2">
+    <section aria-label={t(editorPartsWords.editorReplaceLabel)} className="w-full border-t border-slate-200 py-2">
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -104,40 +108,43 @@ export function ReplacePanel({
       >
         <TextField
           ref={field}
-          label={t('editorReplaceWith')}
+          label={t(editorPartsWords.editorReplaceWith)}
           value={replacement}
           onChange={(event) => setReplacement(event.target.value)}
           fieldClassName="w-56"
         />
         <Button type="submit" busy={previewing.isPending} disabled={problem !== null}>
-          {t('editorReplacePreview')}
+          {t(editorPartsWords.editorReplacePreview)}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          {t('editorClose')}
+          {tEditor(editorWords.editorClose)}
         </Button>
         <p className="pb-2 text-xs text-slate-500">
           {problem ??
             (filters.regex
-              ? t('editorReplaceHintRegex', { search: filters.search, group: '$1' })
-              : t('editorReplaceHint', { search: filters.search }))}
+              ? t(editorPartsWords.editorReplaceHintRegex, { search: filters.search, group: '$1' })
+              : t(editorPartsWords.editorReplaceHint, { search: filters.search }))}
         </p>
       </form>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {errorMessage(error, { replace: t('editorReplaceWith') })}
+          {errorMessage(error, { replace: t(editorPartsWords.editorReplaceWith) })}
         </p>
       )}
       {preview && (
         <div
           role="region"
-          aria-label={t('editorReplacePreviewLabel')}
+          aria-label={t(editorPartsWords.editorReplacePreviewLabel)}
           className="mt-2 max-h-56 overflow-y-auto rounded border border-slate-200 bg-white p-2 text-sm"
         >
           <p className="mb-1 flex flex-wrap items-center gap-3">
             <strong role="status">
               {preview.segments === 0
-                ? t('editorReplaceNothing')
-                : t('editorReplaceFound', { occurrences: preview.occurrences, segments: preview.segments })}
+                ? t(editorPartsWords.editorReplaceNothing)
+                : t(editorPartsWords.editorReplaceFound, {
+                    occurrences: preview.occurrences,
+                    segments: preview.segments,
+                  })}
             </strong>
             {preview.segments > 0 && (
               <Button
@@ -147,11 +154,11 @@ export function ReplacePanel({
                 busy={applying.isPending}
                 onClick={() => applying.mutate(preview)}
               >
-                {t('editorReplaceApply', { count: preview.segments })}
+                {t(editorPartsWords.editorReplaceApply, { count: preview.segments })}
               </Button>
             )}
           </p>
-          <ol aria-label={t('editorReplaceChanges')} className="space-y-1">
+          <ol aria-label={t(editorPartsWords.editorReplaceChanges)} className="space-y-1">
             {preview.changes.slice(0, SHOWN_CHANGES).map((change) => (
               <li key={change.id} className="grid grid-cols-[3rem_1fr_1fr] gap-2">
                 <span className="text-end text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
@@ -166,7 +173,7 @@ export function ReplacePanel({
           </ol>
           {preview.changes.length > SHOWN_CHANGES && (
             <p className="mt-1 text-xs text-slate-500">
-              {t('editorReplaceMore', { count: preview.changes.length - SHOWN_CHANGES })}
+              {t(editorPartsWords.editorReplaceMore, { count: preview.changes.length - SHOWN_CHANGES })}
             </p>
           )}
         </div>
@@ -177,13 +184,16 @@ export function ReplacePanel({
             tone={(done.undone ?? done.result).skipped.length > 0 ? 'warning' : 'info'}
             title={
               done.undone
-                ? t('editorReplaceUndone', { count: done.undone.segments })
-                : t('editorReplaceDone', { occurrences: done.result.occurrences, segments: done.result.segments })
+                ? t(editorPartsWords.editorReplaceUndone, { count: done.undone.segments })
+                : t(editorPartsWords.editorReplaceDone, {
+                    occurrences: done.result.occurrences,
+                    segments: done.result.segments,
+                  })
             }
             action={
               !done.undone && done.result.segments > 0 ? (
                 <Button ref={undo} size="sm" busy={undoing.isPending} onClick={() => undoing.mutate(done.result)}>
-                  {t('editorUndo')}
+                  {t(editorPartsWords.editorUndo)}
                 </Button>
               ) : undefined
             }
@@ -191,8 +201,8 @@ export function ReplacePanel({
             {[...(done.undone ?? done.result).skipped].slice(0, 5).map((skip) => (
               <span key={skip.id} className="block">
                 {skip.position === null
-                  ? t('editorReplaceSkippedSome', { reason: skip.reason })
-                  : t('editorReplaceSkipped', { number: skip.position + 1, reason: skip.reason })}
+                  ? t(editorPartsWords.editorReplaceSkippedSome, { reason: skip.reason })
+                  : t(editorPartsWords.editorReplaceSkipped, { number: skip.position + 1, reason: skip.reason })}
               </span>
             ))}
           </Alert>

@@ -2,8 +2,10 @@ import { inlineText } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { TargetDiff } from './panel/TargetDiff.tsx';
 import { pluralFormOf } from './plural.tsx';
+import { useMessages as useEditorMessages } from './i18n.ts';
 import { useMessages } from './parts-i18n.ts';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
+import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /**
  * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
@@ -14,37 +16,43 @@ import { richMessage } from '@tessera/shared/i18n';
  */
 export function SegmentDetails({ record }: { record: DocumentRecord }) {
   const t = useMessages();
-  const plural = pluralFormOf(record, t);
+  const tEditor = useEditorMessages();
+  const plural = pluralFormOf(record, tEditor);
   return (
     <div className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="segment-details">
       <p className="flex flex-wrap items-center gap-2">
         <span>
-          {richMessage(t, 'editorDetailsKey', {
+          {richMessage(t, editorPartsWords.editorDetailsKey, {
             key: <code className="break-all text-slate-700">{record.unit_id}</code>,
           })}
         </span>
         {plural && (
-          <span className="rounded bg-violet-100 px-1 font-medium text-violet-900" title={t('editorDetailsPluralHint')}>
-            {t('editorDetailsPlural', { form: plural })}
+          <span
+            className="rounded bg-violet-100 px-1 font-medium text-violet-900"
+            title={t(editorPartsWords.editorDetailsPluralHint)}
+          >
+            {t(editorPartsWords.editorDetailsPlural, { form: plural })}
           </span>
         )}
       </p>
       {record.note && (
-        <p className="whitespace-pre-wrap text-slate-700">{t('editorDetailsNote', { note: record.note })}</p>
+        <p className="whitespace-pre-wrap text-slate-700">
+          {t(editorPartsWords.editorDetailsNote, { note: record.note })}
+        </p>
       )}
       {record.context && (
-        <p className="whitespace-pre-wrap">{t('editorDetailsContext', { context: record.context })}</p>
+        <p className="whitespace-pre-wrap">{t(editorPartsWords.editorDetailsContext, { context: record.context })}</p>
       )}
       {record.previous_source != null && (
         <p className="whitespace-pre-wrap" data-testid="source-change">
-          {richMessage(t, 'editorDetailsSourceChanged', {
+          {richMessage(t, editorPartsWords.editorDetailsSourceChanged, {
             diff: <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />,
           })}
         </p>
       )}
       {record.upstream_target != null && (
         <p className="whitespace-pre-wrap" data-testid="upstream-translation">
-          {richMessage(t, 'editorDetailsUpstream', {
+          {richMessage(t, editorPartsWords.editorDetailsUpstream, {
             translation: <span className="text-slate-800">{inlineText(record.upstream_target)}</span>,
           })}
         </p>

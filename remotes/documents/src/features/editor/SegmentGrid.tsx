@@ -1,7 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { isApiError, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message, type Translate } from '@tessera/shared/i18n/catalog';
 import { Badge, Button, ErrorState, Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import type { Drafts } from './drafts.ts';
 import { InlineCodeChip } from '../../common/InlineText.tsx';
@@ -22,14 +23,15 @@ import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 import { PluralBadge } from './plural.tsx';
 import { statusLabel, statusLegend, statusMeaning } from './statusWords.ts';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 // The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.
 // `what` goes into @tessera/shared's English failure sentence.
 const SegmentDetails = lazyPart(() => import('./SegmentDetails.tsx'), 'SegmentDetails', {
-  what: () => messagesIn()('editorPartDetails'),
+  what: () => messagesIn()(editorWords.editorPartDetails),
 });
 const ReviewNotes = lazyPart(() => import('./workflow/ReviewNotes.tsx'), 'ReviewNotes', {
-  what: () => messagesIn()('editorPartReviewNotes'),
+  what: () => messagesIn()(editorWords.editorPartReviewNotes),
 });
 
 /** A rejected segment is the one whose translator needs the reviewer's words: only its notes are asked for. */
@@ -42,8 +44,8 @@ const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5re
  * and a segmented XLIFF 1.2 unit whose target segments do not match its source segments. Only the latter has
  * a segment id, so a whole unit can only be locked by translate="no".
  */
-export const lockReason = (record: DocumentRecord, t: Translate = messagesIn()) =>
-  record.segment_id === null ? t('editorLockedTranslateNo') : t('editorLockedInFile');
+export const lockReason = (record: DocumentRecord, t: Translate<'editor'> = messagesIn()) =>
+  record.segment_id === null ? t(editorWords.editorLockedTranslateNo) : t(editorWords.editorLockedInFile);
 
 /** Grey waits for a translator, blue has a target, amber and red wait for one again, green is confirmed. */
 const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
@@ -166,12 +168,12 @@ export function SegmentGrid({
     askVerdict,
   });
 
-  if (records.isPending) return <Spinner label={t('editorSegmentsLoading')} />;
+  if (records.isPending) return <Spinner label={t(editorWords.editorSegmentsLoading)} />;
   if (records.error && records.total === undefined) {
     return (
       <div className="p-4">
         <ErrorState
-          title={t('editorSegmentsLoadFailed')}
+          title={t(editorWords.editorSegmentsLoadFailed)}
           message={errorMessage(records.error)}
           onRetry={records.refetch}
         />
@@ -184,7 +186,7 @@ export function SegmentGrid({
       <div
         id="segments"
         role="table"
-        aria-label={t('editorSegmentsLabel')}
+        aria-label={t(editorWords.editorSegmentsLabel)}
         aria-rowcount={total + 1}
         aria-busy={records.isFetching || undefined}
         className="flex min-h-0 flex-1 flex-col"
@@ -198,24 +200,24 @@ export function SegmentGrid({
               'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600',
             )}
           >
-            <span role="columnheader" aria-label={t('editorColumnNumber')} className="text-end">
+            <span role="columnheader" aria-label={t(editorWords.editorColumnNumber)} className="text-end">
               #
             </span>
             <span role="columnheader">
               {document.source_lang
-                ? t('editorColumnSource', { lang: document.source_lang })
-                : t('editorColumnSourceNotSet')}
+                ? t(editorWords.editorColumnSource, { lang: document.source_lang })
+                : t(editorWords.editorColumnSourceNotSet)}
             </span>
             <span role="columnheader">
               {document.target_lang
-                ? t('editorColumnTarget', { lang: document.target_lang })
-                : t('editorColumnTargetNotSet')}
+                ? t(editorWords.editorColumnTarget, { lang: document.target_lang })
+                : t(editorWords.editorColumnTargetNotSet)}
             </span>
             <span role="columnheader" title={statusLegend(t)}>
-              {t('editorColumnStatus')}
+              {t(editorWords.editorColumnStatus)}
             </span>
-            <span role="columnheader" title={t('editorOriginLegend')}>
-              {t('editorColumnOrigin')}
+            <span role="columnheader" title={t(editorWords.editorOriginLegend)}>
+              {t(editorWords.editorColumnOrigin)}
             </span>
           </div>
         </div>
@@ -224,17 +226,17 @@ export function SegmentGrid({
           ref={scroller}
           role="rowgroup"
           tabIndex={active === null ? 0 : -1}
-          aria-label={t('editorSegmentRows')}
+          aria-label={t(editorWords.editorSegmentRows)}
           className="relative min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-inset"
           // Tabbing into the grid opens its first segment, or the one open before.
           onFocus={(event) => {
             if (event.target === event.currentTarget && active === null && total > 0)
-              void move(1, editable, t('editorSayNoneEditable'));
+              void move(1, editable, t(editorWords.editorSayNoneEditable));
           }}
         >
           {total === 0 && records.ready ? (
             <p className="p-6 text-center text-sm text-slate-500">
-              {viewIsFiltered(view) ? t('editorNoSegmentMatches') : t('editorNoSegments')}
+              {viewIsFiltered(view) ? t(editorWords.editorNoSegmentMatches) : t(editorWords.editorNoSegments)}
             </p>
           ) : (
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -249,7 +251,7 @@ export function SegmentGrid({
                     role="row"
                     aria-rowindex={item.index + 2}
                     aria-selected={isActive}
-                    aria-label={record ? t('editorSegmentRow', { number: record.position + 1 }) : undefined}
+                    aria-label={record ? t(editorWords.editorSegmentRow, { number: record.position + 1 }) : undefined}
                     className={cx(
                       COLUMNS,
                       'absolute inset-x-0 gap-2 border-b border-slate-100 px-2 py-1.5 text-sm',
@@ -308,9 +310,9 @@ function KeptRowsBar({ count, onRefresh }: { count: number; onRefresh: () => voi
   const t = useMessages();
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-700">
-      <span>{t('editorKeptRows', { count })}</span>
+      <span>{t(editorWords.editorKeptRows, { count })}</span>
       <Button size="sm" variant="secondary" onClick={onRefresh}>
-        {t('editorRefreshList')}
+        {t(editorWords.editorRefreshList)}
       </Button>
     </div>
   );
@@ -325,7 +327,11 @@ function ActiveSegmentAnnouncement({ record, total }: { record: DocumentRecord |
   return (
     <p role="status" className="sr-only">
       {record &&
-        t('editorActiveSegment', { number: record.position + 1, total, status: statusLabel(record.status, t) })}
+        t(editorWords.editorActiveSegment, {
+          number: record.position + 1,
+          total,
+          status: statusLabel(record.status, t),
+        })}
     </p>
   );
 }
@@ -375,7 +381,7 @@ const Row = memo(function Row({
 }) {
   const t = useMessages();
   const number = record.position + 1;
-  const label = t('editorTargetOfSegment', { number });
+  const label = t(editorWords.editorTargetOfSegment, { number });
   const shownTarget = drafts.get(record.id)?.value ?? record.target;
   return (
     <>
@@ -438,21 +444,21 @@ const Row = memo(function Row({
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
         {leftView && (
-          <span className="me-1 italic" title={t('editorLeftViewHint')}>
-            {t('editorLeftView')}
+          <span className="me-1 italic" title={t(editorWords.editorLeftViewHint)}>
+            {t(editorWords.editorLeftView)}
           </span>
         )}
         <SegmentMarkers record={record} edited={shownTarget !== record.target} />
         {holder && (
-          <span className="me-1 font-medium text-amber-700" title={t('editorHeldByHint', { name: holder })}>
-            {t('editorHeldBy', { name: holder })}
+          <span className="me-1 font-medium text-amber-700" title={t(editorWords.editorHeldByHint, { name: holder })}>
+            {t(editorWords.editorHeldBy, { name: holder })}
           </span>
         )}
         {record.locked ? (
           record.segment_id === null ? (
             'translate="no"'
           ) : (
-            t('editorLockedInFileShort')
+            t(editorWords.editorLockedInFileShort)
           )
         ) : record.state && record.state !== record.status ? (
           <FileState state={record.state} />
@@ -466,37 +472,39 @@ const Row = memo(function Row({
  * XLIFF states in words a translator knows (others are shown as the file has them): the state's message, which
  * names the state as the file writes it.
  */
-const FILE_STATES: Record<string, string> = {
-  final: 'editorFileStateFinal',
-  'signed-off': 'editorFileStateSignedOff',
-  translated: 'editorFileStateTranslated',
-  'needs-translation': 'editorFileStateNeedsTranslation',
-  'needs-review-translation': 'editorFileStateNeedsReview',
-  new: 'editorFileStateNew',
+const FILE_STATES: Record<string, Message<'editor'>> = {
+  final: editorWords.editorFileStateFinal,
+  'signed-off': editorWords.editorFileStateSignedOff,
+  translated: editorWords.editorFileStateTranslated,
+  'needs-translation': editorWords.editorFileStateNeedsTranslation,
+  'needs-review-translation': editorWords.editorFileStateNeedsReview,
+  new: editorWords.editorFileStateNew,
 };
 
 /** The file's own state, explained on hover and to screen readers. */
 function FileState({ state }: { state: string }) {
   const t = useMessages();
   const known = FILE_STATES[state];
-  const meaning = t('editorFileState', { meaning: known ? t(known) : state });
+  const meaning = t(editorWords.editorFileState, { meaning: known ? t(known) : state });
   return (
     <span title={meaning}>
-      <span className="sr-only">{`${t('editorFileStateLabel')} `}</span>
+      <span className="sr-only">{`${t(editorWords.editorFileStateLabel)} `}</span>
       {state}
     </span>
   );
 }
 
 /** Each origin's badge (`short`, "TM" as CAT tools write it) and its name (`long`): the messages of both. */
-const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
+const ORIGIN_LABELS: Partial<
+  Record<NonNullable<DocumentRecord['origin']>, { short: Message<'editor'>; long: Message<'editor'> }>
+> = {
   // A match whose score is not known: the file said only that it was one (and that nobody confirmed it).
-  'tm-exact': { short: 'editorOriginTmShort', long: 'editorOriginTmExact' },
-  'tm-fuzzy': { short: 'editorOriginTmShort', long: 'editorOriginTmFuzzy' },
-  mt: { short: 'editorOriginMtShort', long: 'editorOriginMt' },
-  term: { short: 'editorOriginTermShort', long: 'editorOriginTerm' },
-  repetition: { short: 'editorOriginRepetitionShort', long: 'editorOriginRepetition' },
-  import: { short: 'editorOriginFileShort', long: 'editorOriginFile' },
+  'tm-exact': { short: editorWords.editorOriginTmShort, long: editorWords.editorOriginTmExact },
+  'tm-fuzzy': { short: editorWords.editorOriginTmShort, long: editorWords.editorOriginTmFuzzy },
+  mt: { short: editorWords.editorOriginMtShort, long: editorWords.editorOriginMt },
+  term: { short: editorWords.editorOriginTermShort, long: editorWords.editorOriginTerm },
+  repetition: { short: editorWords.editorOriginRepetitionShort, long: editorWords.editorOriginRepetition },
+  import: { short: editorWords.editorOriginFileShort, long: editorWords.editorOriginFile },
 };
 
 /**
@@ -519,7 +527,7 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
   const { origin, match_percent: percent } = record;
   const doubted = doubtedMachineTranslation(record, edited);
   if (doubted) {
-    const words = t('editorOriginMtDoubted', { score: doubted.score, threshold: doubted.threshold });
+    const words = t(editorWords.editorOriginMtDoubted, { score: doubted.score, threshold: doubted.threshold });
     return (
       <span
         role="img"
@@ -527,13 +535,13 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
         title={words}
         className="me-1 rounded bg-amber-100 px-1 font-semibold text-amber-900 tabular-nums"
       >
-        {t('editorOriginMtScore', { score: doubted.score })}
+        {t(editorWords.editorOriginMtScore, { score: doubted.score })}
       </span>
     );
   }
   if ((origin === 'tm-exact' || origin === 'tm-fuzzy') && percent !== null) {
     const rounded = formats.percent(Math.floor(percent) / 100);
-    const words = t('editorOriginTmPercent', { percent: rounded });
+    const words = t(editorWords.editorOriginTmPercent, { percent: rounded });
     return (
       <span
         role="img"
@@ -560,9 +568,14 @@ function QaMarker({ record }: { record: DocumentRecord }) {
   const open = record.qa.filter((issue) => !issue.ignored);
   if (open.length === 0) return null;
   const errors = open.filter((issue) => issue.severity === 'error').length;
-  const label = errors > 0 ? t('editorQaErrors', { count: errors }) : t('editorQaWarnings', { count: open.length });
+  const label =
+    errors > 0
+      ? t(editorWords.editorQaErrors, { count: errors })
+      : t(editorWords.editorQaWarnings, { count: open.length });
   const hint =
-    errors > 0 ? t('editorQaErrorsHint', { count: errors }) : t('editorQaWarningsHint', { count: open.length });
+    errors > 0
+      ? t(editorWords.editorQaErrorsHint, { count: errors })
+      : t(editorWords.editorQaWarningsHint, { count: open.length });
   return (
     <span
       role="img"
@@ -585,7 +598,7 @@ function QaMarker({ record }: { record: DocumentRecord }) {
 function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: boolean }) {
   const t = useMessages();
   const comments = record.open_comments;
-  const repeated = t('editorRepeated', { count: record.repetitions });
+  const repeated = t(editorWords.editorRepeated, { count: record.repetitions });
   return (
     <>
       <OriginMarker record={record} edited={edited} />
@@ -593,8 +606,8 @@ function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: bo
       {comments > 0 && (
         <span
           role="img"
-          aria-label={t('editorOpenComments', { count: comments })}
-          title={t('editorOpenCommentsHint')}
+          aria-label={t(editorWords.editorOpenComments, { count: comments })}
+          title={t(editorWords.editorOpenCommentsHint)}
           className="me-1 rounded bg-amber-100 px-1 font-medium text-amber-900"
         >
           💬{comments}
@@ -639,11 +652,11 @@ function Status({
       role="group"
       aria-live="polite"
       className="flex flex-wrap items-center gap-1"
-      aria-label={t('editorStatusOfSegment', { number })}
+      aria-label={t(editorWords.editorStatusOfSegment, { number })}
     >
       {record.locked ? (
         <span title={lockReason(record, t)}>
-          <Badge tone="warning">{t('editorStatusLocked')}</Badge>
+          <Badge tone="warning">{t(editorWords.editorStatusLocked)}</Badge>
         </span>
       ) : (
         <span title={statusMeaning(record.status, t)}>
@@ -655,12 +668,12 @@ function Status({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={t('editorRejectSegmentLabel', { number })}
+          aria-label={t(editorWords.editorRejectSegmentLabel, { number })}
           aria-keyshortcuts="Control+Shift+R"
-          title={t('editorRejectHint', { key: 'Ctrl+Shift+R' })}
+          title={t(editorWords.editorRejectHint, { key: 'Ctrl+Shift+R' })}
           onClick={onReject}
         >
-          {t('editorReject')}
+          {t(editorWords.editorReject)}
         </Button>
       )}
     </div>
@@ -689,33 +702,34 @@ function SaveProgress({
 }) {
   const t = useMessages();
   const number = record.position + 1;
-  if (save?.state === 'saving') return <span className="text-xs text-slate-500">{t('editorSaving')}</span>;
-  if (save?.state === 'signin') return <span className="text-xs text-amber-800">{t('editorSignInToSave')}</span>;
+  if (save?.state === 'saving') return <span className="text-xs text-slate-500">{t(editorWords.editorSaving)}</span>;
+  if (save?.state === 'signin')
+    return <span className="text-xs text-amber-800">{t(editorWords.editorSignInToSave)}</span>;
   if (save?.state === 'failed') {
-    const reason = errorMessage(save.error, { target: t('editorTargetOfSegment', { number }) });
+    const reason = errorMessage(save.error, { target: t(editorWords.editorTargetOfSegment, { number }) });
     return (
       <span className="flex items-center gap-1 text-xs text-red-700" title={reason}>
-        <span role="alert" aria-label={t('editorNotSavedLabel', { number, reason })}>
-          {isApiError(save.error, 409) ? t('editorConflict') : t('editorNotSaved')}
+        <span role="alert" aria-label={t(editorWords.editorNotSavedLabel, { number, reason })}>
+          {isApiError(save.error, 409) ? t(editorWords.editorConflict) : t(editorWords.editorNotSaved)}
         </span>
         {isApiError(save.error, 409) ? (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={t('editorReloadLabel', { number })}
-            title={t('editorReloadHint')}
+            aria-label={t(editorWords.editorReloadLabel, { number })}
+            title={t(editorWords.editorReloadHint)}
             onClick={() => onReload(record.id)}
           >
-            {t('editorReload')}
+            {t(editorWords.editorReload)}
           </Button>
         ) : (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={t('editorRetrySaveLabel', { number })}
+            aria-label={t(editorWords.editorRetrySaveLabel, { number })}
             onClick={() => onRetry(record.id)}
           >
-            {t('editorRetry')}
+            {t(editorWords.editorRetry)}
           </Button>
         )}
       </span>
@@ -723,12 +737,12 @@ function SaveProgress({
   }
   if (dirty && restored)
     return (
-      <span className="text-xs font-medium text-amber-800" title={t('editorRestoredHint')}>
-        {t('editorRestored')}
+      <span className="text-xs font-medium text-amber-800" title={t(editorWords.editorRestoredHint)}>
+        {t(editorWords.editorRestored)}
       </span>
     );
-  if (dirty) return <span className="text-xs text-amber-800">{t('editorEdited')}</span>;
-  if (save?.state === 'saved') return <span className="text-xs text-emerald-700">{t('editorSaved')}</span>;
+  if (dirty) return <span className="text-xs text-amber-800">{t(editorWords.editorEdited)}</span>;
+  if (save?.state === 'saved') return <span className="text-xs text-emerald-700">{t(editorWords.editorSaved)}</span>;
   return null;
 }
 

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 /** What the help shows while the list's code downloads. */
 function ListLoading() {
   const t = useMessages();
-  return <Spinner label={t('editorShortcutsLoading')} />;
+  return <Spinner label={t(editorWords.editorShortcutsLoading)} />;
 }
 
 // The list's code is fetched when the help is first opened. `what` goes into @tessera/shared's English failure
 // sentence.
 const ShortcutList = lazyPart(() => import('./ShortcutList.tsx'), 'ShortcutList', {
   fallback: <ListLoading />,
-  what: () => messagesIn()('editorPartShortcuts'),
+  what: () => messagesIn()(editorWords.editorPartShortcuts),
 });
 
 /**
@@ -26,20 +27,20 @@ export function ShortcutHelp() {
   const shortcuts = useRegisteredShortcuts();
   useEditorShortcut({
     keys: ['F1', '?'],
-    description: t('editorShortcutHelp'),
+    description: t(editorWords.editorShortcutHelp),
     group: 'Help',
     handler: () => setOpen(true),
   });
   return (
     <>
       <Button size="sm" variant="ghost" aria-keyshortcuts="F1" onClick={() => setOpen(true)}>
-        {t('editorShortcutsButton')}
+        {t(editorWords.editorShortcutsButton)}
       </Button>
       <Dialog
         open={open}
-        title={t('editorShortcutsTitle')}
+        title={t(editorWords.editorShortcutsTitle)}
         onClose={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{t('editorClose')}</Button>}
+        footer={<Button onClick={() => setOpen(false)}>{t(editorWords.editorClose)}</Button>}
       >
         {open && <ShortcutList shortcuts={shortcuts} />}
       </Dialog>

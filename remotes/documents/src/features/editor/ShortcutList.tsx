@@ -1,20 +1,22 @@
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { groupShortcuts, type RegisteredShortcut } from './shortcuts.ts';
 import { useMessages } from './parts-i18n.ts';
+import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /**
  * The headings shortcuts are registered under (`group`, in English: they are identifiers), and their messages. A
  * group without one is shown as it was registered.
  */
-const GROUP_NAMES: Record<string, string> = {
-  Navigation: 'editorGroupNavigation',
-  Editing: 'editorGroupEditing',
-  Matches: 'editorGroupMatches',
-  Terms: 'editorGroupTerms',
-  'Side panel': 'editorGroupSidePanel',
-  'Find and replace': 'editorGroupFindReplace',
-  Workflow: 'editorGroupWorkflow',
-  View: 'editorGroupView',
-  Help: 'editorGroupHelp',
+const GROUP_NAMES: Record<string, Message<'editor-parts'>> = {
+  Navigation: editorPartsWords.editorGroupNavigation,
+  Editing: editorPartsWords.editorGroupEditing,
+  Matches: editorPartsWords.editorGroupMatches,
+  Terms: editorPartsWords.editorGroupTerms,
+  'Side panel': editorPartsWords.editorGroupSidePanel,
+  'Find and replace': editorPartsWords.editorGroupFindReplace,
+  Workflow: editorPartsWords.editorGroupWorkflow,
+  View: editorPartsWords.editorGroupView,
+  Help: editorPartsWords.editorGroupHelp,
 };
 
 /** Shows a combination as keycaps: 'Ctrl+Shift+S' -> Ctrl + Shift + S. */
@@ -50,7 +52,9 @@ export function ShortcutList({ shortcuts }: { shortcuts: readonly RegisteredShor
                 <dt className="text-end">
                   {entry.keys.map((keys, index) => (
                     <span key={keys}>
-                      {index > 0 && <span className="px-1 text-xs text-slate-500">{t('editorShortcutOr')}</span>}
+                      {index > 0 && (
+                        <span className="px-1 text-xs text-slate-500">{t(editorPartsWords.editorShortcutOr)}</span>
+                      )}
                       <Keys keys={keys} />
                     </span>
                   ))}

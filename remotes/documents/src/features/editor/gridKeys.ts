@@ -9,6 +9,7 @@ import { editable, type Move } from './gridActivation.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';
 import { waiting, type Confirmation } from './workflow/confirmation.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 /** Asks the reviewer why a target goes back (or which errors a correction fixed); null when they cancel. */
 export type AskVerdict = (kind: 'reject' | 'correct', record: DocumentRecord) => Promise<ReviewNote | null>;
@@ -52,9 +53,9 @@ export function useGridKeys({
   const open = waiting(confirmation);
   // What the step's messages select on: a review confirms segments as reviewed, a translation as confirmed.
   const done = confirmation.review ? 'reviewed' : 'confirmed';
-  const noneAfter = t('editorSayNoneWaitingAfter', { done });
-  const lastSegment = t('editorSayLastSegment');
-  const firstSegment = t('editorSayFirstSegment');
+  const noneAfter = t(editorWords.editorSayNoneWaitingAfter, { done });
+  const lastSegment = t(editorWords.editorSayLastSegment);
+  const firstSegment = t(editorWords.editorSayFirstSegment);
   const inEditor = (event: KeyboardEvent) =>
     event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
   const inGrid = (event: KeyboardEvent) =>
@@ -62,14 +63,14 @@ export function useGridKeys({
 
   useEditorShortcut({
     keys: 'Ctrl+Enter',
-    description: t('editorShortcutConfirm', { done }),
+    description: t(editorWords.editorShortcutConfirm, { done }),
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
-      if (!activeRecord) return say(t('editorSayOpenToConfirm'));
-      if (activeRecord.locked) return say(t('editorSayLocked', { number: activeRecord.position + 1 }));
+      if (!activeRecord) return say(t(editorWords.editorSayOpenToConfirm));
+      if (activeRecord.locked) return say(t(editorWords.editorSayLocked, { number: activeRecord.position + 1 }));
       if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-        say(t('editorSayEmptyTranslateFirst'));
+        say(t(editorWords.editorSayEmptyTranslateFirst));
         return;
       }
       autosave.save(activeRecord, true);
@@ -82,11 +83,11 @@ export function useGridKeys({
    */
   const rejectActive = async () => {
     if (!activeRecord || activeRecord.locked) {
-      say(t('editorSayOpenToReject'));
+      say(t(editorWords.editorSayOpenToReject));
       return;
     }
     if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-      say(t('editorSayEmptyNotRejected'));
+      say(t(editorWords.editorSayEmptyNotRejected));
       return;
     }
     const rejected = activeRecord;
@@ -97,11 +98,11 @@ export function useGridKeys({
   };
   /** Confirms the reviewer's correction of the open segment as reviewed, with the errors marked for it. */
   const confirmCorrection = async () => {
-    if (!activeRecord || activeRecord.locked) return say(t('editorSayOpenToCorrect'));
+    if (!activeRecord || activeRecord.locked) return say(t(editorWords.editorSayOpenToCorrect));
     const typed = drafts.get(activeRecord.id)?.value;
     if (typed === undefined || typed === activeRecord.target)
-      return say(t('editorSayChangeFirst', { key: REJECT_KEYS }));
-    if (translatesNothing(typed, activeRecord.source)) return say(t('editorSayEmptyNotConfirmed'));
+      return say(t(editorWords.editorSayChangeFirst, { key: REJECT_KEYS }));
+    if (translatesNothing(typed, activeRecord.source)) return say(t(editorWords.editorSayEmptyNotConfirmed));
     const corrected = activeRecord;
     const review = await askVerdict!('correct', corrected);
     if (review === null) return editor.current?.focus();
@@ -116,27 +117,27 @@ export function useGridKeys({
   useEditorShortcut({
     // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
     keys: REJECT_KEYS,
-    description: t('editorShortcutReject'),
+    description: t(editorWords.editorShortcutReject),
     group: 'Editing',
     enabled: canEdit,
     handler: () => void rejectActive(),
   });
   useEditorShortcut({
     keys: CORRECTION_KEYS,
-    description: t('editorShortcutCorrection'),
+    description: t(editorWords.editorShortcutCorrection),
     group: 'Editing',
     enabled: canEdit && confirmation.review && askVerdict !== undefined,
     handler: () => void confirmCorrection(),
   });
   useEditorShortcut({
     keys: 'Tab',
-    description: t('editorShortcutNextSegment'),
+    description: t(editorWords.editorShortcutNextSegment),
     group: 'Navigation',
     handler: (event) => (inEditor(event) ? void move(1, editable, lastSegment) : false),
   });
   useEditorShortcut({
     keys: 'Shift+Tab',
-    description: t('editorShortcutPreviousSegment'),
+    description: t(editorWords.editorShortcutPreviousSegment),
     group: 'Navigation',
     handler: (event) => (inEditor(event) ? void move(-1, editable, firstSegment) : false),
   });
@@ -150,43 +151,43 @@ export function useGridKeys({
   };
   useEditorShortcut({
     keys: ['Alt+ArrowDown', 'ArrowDown'],
-    description: t('editorShortcutDown'),
+    description: t(editorWords.editorShortcutDown),
     group: 'Navigation',
     handler: moveByArrow(1, 'last', lastSegment),
   });
   useEditorShortcut({
     keys: ['Alt+ArrowUp', 'ArrowUp'],
-    description: t('editorShortcutUp'),
+    description: t(editorWords.editorShortcutUp),
     group: 'Navigation',
     handler: moveByArrow(-1, 'first', firstSegment),
   });
   useEditorShortcut({
     keys: 'Alt+PageDown',
-    description: t('editorShortcutNextOpen', { done }),
+    description: t(editorWords.editorShortcutNextOpen, { done }),
     group: 'Navigation',
     handler: () => void move(1, open, noneAfter),
   });
   useEditorShortcut({
     keys: 'Alt+PageUp',
-    description: t('editorShortcutPreviousOpen', { done }),
+    description: t(editorWords.editorShortcutPreviousOpen, { done }),
     group: 'Navigation',
-    handler: () => void move(-1, open, t('editorSayNoneWaitingBefore', { done })),
+    handler: () => void move(-1, open, t(editorWords.editorSayNoneWaitingBefore, { done })),
   });
   useEditorShortcut({
     keys: ['Ctrl+Insert', 'Ctrl+Shift+S'],
-    description: t('editorShortcutCopySource'),
+    description: t(editorWords.editorShortcutCopySource),
     group: 'Editing',
     enabled: canEdit,
     handler: () => (editor.current ? editor.current.copySource() : false),
   });
   useEditorShortcut({
     keys: 'F9',
-    description: t('editorShortcutNextCode'),
+    description: t(editorWords.editorShortcutNextCode),
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
       if (!editor.current) return false;
-      if (!editor.current.insertNextCode()) say(t('editorSayAllCodesIn'));
+      if (!editor.current.insertNextCode()) say(t(editorWords.editorSayAllCodesIn));
     },
   });
   useEditorShortcut({
@@ -201,7 +202,7 @@ export function useGridKeys({
       'Ctrl+Alt+8',
       'Ctrl+Alt+9',
     ],
-    description: t('editorShortcutInsertCode'),
+    description: t(editorWords.editorShortcutInsertCode),
     group: 'Editing',
     enabled: canEdit,
     handler: (event) => {

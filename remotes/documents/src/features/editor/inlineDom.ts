@@ -5,6 +5,7 @@
 import { inlineToken, splitInline } from '@tessera/shared';
 import type { InlineCode } from '@tessera/shared/contract';
 import { messagesIn } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 const CHIP_CLASS =
   'mx-px inline-flex select-none items-center rounded bg-sky-100 px-1 align-baseline font-mono text-[11px] leading-4 text-sky-800 ring-1 ring-sky-300 ring-inset';
@@ -17,8 +18,8 @@ export function codeChip(code: InlineCode | undefined, id: number): HTMLSpanElem
   chip.textContent = code?.label ?? `#${id}`;
   // Built outside React: the words of the language active when the chip is drawn.
   const t = messagesIn();
-  chip.title = code?.xml ?? t('editorCodeUnknown');
-  chip.setAttribute('aria-label', t('editorCodeChip', { label: code?.label ?? id }));
+  chip.title = code?.xml ?? t(editorWords.editorCodeUnknown);
+  chip.setAttribute('aria-label', t(editorWords.editorCodeChip, { label: code?.label ?? id }));
   return chip;
 }
 

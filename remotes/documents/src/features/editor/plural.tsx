@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn, useMessages } from './i18n.ts';
+import * as editorWords from './locales/en/editor.arb';
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -9,14 +10,17 @@ const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
  * Android, a String Catalog's `plural.few`, gettext's `msgstr[1].few`), an exact ICU case (`=0`), or gettext's
  * bare form number (`msgstr[1]`) where the file's language was not known. Null for a segment that is no plural form.
  */
-export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>, t: Translate = messagesIn()): string | null {
+export function pluralFormOf(
+  record: Pick<DocumentRecord, 'segment_id'>,
+  t: Translate<'editor'> = messagesIn(),
+): string | null {
   const id = record.segment_id;
   if (id === null) return null;
   const last = id.split('.').at(-1)!;
   if (PLURAL_CATEGORIES.includes(last)) return last;
   if (/^=\d+$/.test(id)) return id;
   const gettext = /^msgstr\[(\d+)\]$/.exec(id);
-  return gettext ? t('editorPluralFormNumber', { number: gettext[1] }) : null;
+  return gettext ? t(editorWords.editorPluralFormNumber, { number: gettext[1] }) : null;
 }
 
 /**
@@ -30,9 +34,9 @@ export function PluralBadge({ record }: { record: Pick<DocumentRecord, 'segment_
   return (
     <span
       className="mt-0.5 block truncate rounded bg-violet-100 px-0.5 text-center text-[10px] leading-4 font-medium text-violet-900"
-      title={t('editorPluralForm', { form: plural })}
+      title={t(editorWords.editorPluralForm, { form: plural })}
     >
-      <span className="sr-only">{`${t('editorPluralFormLabel')} `}</span>
+      <span className="sr-only">{`${t(editorWords.editorPluralFormLabel)} `}</span>
       {plural}
     </span>
   );

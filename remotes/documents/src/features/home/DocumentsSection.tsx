@@ -32,6 +32,7 @@ import { documentPath } from '../../common/paths.ts';
 import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages } from './i18n.ts';
+import * as homeWords from './locales/en/home.arb';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
@@ -42,7 +43,7 @@ const processing = (d: Document) => d.status === 'uploaded' || d.status === 'pro
 export function DocumentsSection() {
   const t = useMessages();
   const f = useFormats();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: listKeys.documents,
@@ -52,20 +53,20 @@ export function DocumentsSection() {
   });
   return (
     <ListSection
-      title={t('homeDocuments')}
+      title={t(homeWords.homeDocuments)}
       query={query}
-      emptyTitle={t('homeNoDocuments')}
+      emptyTitle={t(homeWords.homeNoDocuments)}
       actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
         <Table
-          label={t('homeDocuments')}
+          label={t(homeWords.homeDocuments)}
           columns={[
-            t('homeNameColumn'),
-            [t('homeFormatColumn'), 'w-36'],
-            [t('homeLanguagesColumn'), 'w-40'],
-            [t('homeStatusColumn'), 'w-28'],
-            [t('homeConfirmedColumn'), 'w-64'],
+            t(homeWords.homeNameColumn),
+            [t(homeWords.homeFormatColumn), 'w-36'],
+            [t(homeWords.homeLanguagesColumn), 'w-40'],
+            [t(homeWords.homeStatusColumn), 'w-28'],
+            [t(homeWords.homeConfirmedColumn), 'w-64'],
           ]}
         >
           <TBody>
@@ -79,13 +80,13 @@ export function DocumentsSection() {
                   {document.open_comments > 0 && (
                     <span
                       className="ms-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
-                      title={t('homeOpenCommentsHint')}
+                      title={t(homeWords.homeOpenCommentsHint)}
                     >
-                      {t('homeOpenComments', { count: document.open_comments })}
+                      {t(homeWords.homeOpenComments, { count: document.open_comments })}
                     </span>
                   )}
                 </ResourceNameCell>
-                <Td className="text-xs text-slate-600">{documentFormatName(document.type, formatWords)}</Td>
+                <Td className="text-xs text-slate-600">{documentFormatName(document.type, tFormats)}</Td>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
@@ -93,7 +94,7 @@ export function DocumentsSection() {
                 <Td>
                   {document.status === 'done' && (
                     <div
-                      title={t('homeWordsConfirmed', {
+                      title={t(homeWords.homeWordsConfirmed, {
                         confirmed: f.number(document.approved_words_count),
                         words: document.words_count,
                       })}
@@ -145,10 +146,20 @@ function rememberLanguages(languages: Languages) {
   }
 }
 
-/** The fields of the languages a file may leave unsaid, source first as a language pair reads; their words' keys. */
+/** The fields of the languages a file may leave unsaid, source first as a language pair reads; their words. */
 const LANGUAGE_FIELDS = [
-  { side: 'source', label: 'homeSourceLanguage', placeholder: 'homeSourceLanguageExample', field: 'source_lang' },
-  { side: 'target', label: 'homeTargetLanguage', placeholder: 'homeTargetLanguageExample', field: 'target_lang' },
+  {
+    side: 'source',
+    label: homeWords.homeSourceLanguage,
+    placeholder: homeWords.homeSourceLanguageExample,
+    field: 'source_lang',
+  },
+  {
+    side: 'target',
+    label: homeWords.homeTargetLanguage,
+    placeholder: homeWords.homeTargetLanguageExample,
+    field: 'target_lang',
+  },
 ] as const;
 type AskedLanguage = (typeof LANGUAGE_FIELDS)[number];
 
@@ -167,7 +178,7 @@ function languagesAsked(error: unknown): AskedLanguage[] {
 function UploadDocumentButton() {
   const t = useMessages();
   const f = useFormats();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The home screen's "Upload a file" (its get-started panel) links here with ?start=upload: the button comes
@@ -198,7 +209,7 @@ function UploadDocumentButton() {
       void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
-      setProblem(error instanceof Error ? error.message : t('homeUploadFailed'));
+      setProblem(error instanceof Error ? error.message : t(homeWords.homeUploadFailed));
       const asked = languagesAsked(error);
       if (asked.length > 0) setAwaiting({ file, asked });
     },
@@ -209,11 +220,11 @@ function UploadDocumentButton() {
     setAwaiting(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-      setProblem(t('homeFormatsAccepted', { formats: documentFormatsRead(formatWords, f) }));
+      setProblem(t(homeWords.homeFormatsAccepted, { formats: documentFormatsRead(tFormats, f) }));
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
-      setProblem(t('homeFileTooLarge', { limit: f.fileSize(DOCUMENT_MAX_BYTES) }));
+      setProblem(t(homeWords.homeFileTooLarge, { limit: f.fileSize(DOCUMENT_MAX_BYTES) }));
       return;
     }
     if (isSubtitles(file)) {
@@ -238,7 +249,7 @@ function UploadDocumentButton() {
     <span className="flex items-center gap-2 text-sm font-normal">
       {upload.isPending && (
         <span className="w-40">
-          <ProgressBar value={progress} label={t('homeUploadProgress')} />
+          <ProgressBar value={progress} label={t(homeWords.homeUploadProgress)} />
         </span>
       )}
       {problem && (
@@ -268,7 +279,7 @@ function UploadDocumentButton() {
           {awaiting.asked.length > 0 && <LanguageOptions />}
           {isSubtitles(awaiting.file) && (
             <Checkbox
-              label={t('homeJoinCues')}
+              label={t(homeWords.homeJoinCues)}
               checked={joinCues}
               onChange={(event) => setJoinCues(event.target.checked)}
               className="pt-5"
@@ -277,7 +288,7 @@ function UploadDocumentButton() {
           {/* Level with the fields' inputs: their labels sit above them, the languages' names below. */}
           <span className="pt-5">
             <Button type="submit" size="sm" busy={upload.isPending}>
-              {awaiting.asked.length > 0 ? t('homeUploadWithLanguages') : t('homeUpload')}
+              {awaiting.asked.length > 0 ? t(homeWords.homeUploadWithLanguages) : t(homeWords.homeUpload)}
             </Button>
           </span>
         </form>
@@ -289,18 +300,14 @@ function UploadDocumentButton() {
         // Not shown and no tab stop of its own: "Upload document" opens it. The label stays for tests.
         hidden
         tabIndex={-1}
-        aria-label={t('homeDocumentFile')}
+        aria-label={t(homeWords.homeDocumentFile)}
         onChange={(event) => {
           choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <span
-        id="document-formats"
-        className="max-w-56 text-xs text-slate-500"
-        title={documentFormatsRead(formatWords, f)}
-      >
-        {t('homeReadsFormats', { formats: documentFormatNames(formatWords, f) })}
+      <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={documentFormatsRead(tFormats, f)}>
+        {t(homeWords.homeReadsFormats, { formats: documentFormatNames(tFormats, f) })}
       </span>
       <Button
         ref={button}
@@ -310,7 +317,7 @@ function UploadDocumentButton() {
         aria-describedby="document-formats"
         onClick={() => input.current?.click()}
       >
-        {t('homeUploadDocument')}
+        {t(homeWords.homeUploadDocument)}
       </Button>
     </span>
   );

@@ -38,6 +38,8 @@ import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
 import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import * as homeWords from './locales/en/home.arb';
+import * as formatsWords from '../../locales/en/formats.arb';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
@@ -48,8 +50,8 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const [targets, setTargets] = useState(['']);
   const [problem, setProblem] = useState<string>();
   const formFields = projectFormFields(common, {
-    name: t('homeProjectName'),
-    description: t('homeProjectDescription'),
+    name: t(homeWords.homeProjectName),
+    description: t(homeWords.homeProjectDescription),
   });
   const create = useMutation({
     mutationFn: projectsApi.createProject,
@@ -63,8 +65,8 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
-      title={t('homeNewProjectTitle')}
-      submitLabel={t('homeCreateProject')}
+      title={t(homeWords.homeNewProjectTitle)}
+      submitLabel={t(homeWords.homeCreateProject)}
       busy={create.isPending}
       onClose={onClose}
       onSubmit={() => {
@@ -84,14 +86,18 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="grid gap-3">
         <TextField
-          label={t('homeProjectName')}
+          label={t(homeWords.homeProjectName)}
           value={fields.name}
           onChange={set('name')}
           data-autofocus
           maxLength={255}
           required
         />
-        <TextArea label={t('homeProjectDescription')} value={fields.description} onChange={set('description')} />
+        <TextArea
+          label={t(homeWords.homeProjectDescription)}
+          value={fields.description}
+          onChange={set('description')}
+        />
         <ProjectLanguageFields
           source={fields.source_lang}
           targets={targets}
@@ -117,7 +123,7 @@ const IMPORT_POLL_MS = 1500;
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
   const f = useFormats();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -154,7 +160,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
       if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
         update(index, {
           done: true,
-          error: t('homeFormatsAccepted', { formats: documentFormatsRead(formatWords, f) }),
+          error: t(homeWords.homeFormatsAccepted, { formats: documentFormatsRead(tFormats, f) }),
         });
         continue;
       }
@@ -177,12 +183,12 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   return (
     <Dialog
       open
-      title={t('homeUploadFilesTitle', { name: project.name })}
+      title={t(homeWords.homeUploadFilesTitle, { name: project.name })}
       onClose={onClose}
       dismissible={!running}
       footer={
         <Button onClick={onClose} disabled={running}>
-          {t('homeClose')}
+          {t(homeWords.homeClose)}
         </Button>
       }
     >
@@ -193,7 +199,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         hidden
         tabIndex={-1}
         accept={DOCUMENT_EXTENSIONS.join(',')}
-        aria-label={t('homeFilesToUpload')}
+        aria-label={t(homeWords.homeFilesToUpload)}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
@@ -201,24 +207,24 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         }}
       />
       <Button variant="primary" onClick={() => input.current?.click()} data-autofocus>
-        {t('homeChooseFiles')}
+        {t(homeWords.homeChooseFiles)}
       </Button>
       {several && (
         <p className="mt-2 text-xs text-slate-500">
-          {t('homeOneDocumentPerLanguage', { languages: project.target_langs.join(', ') })}
+          {t(homeWords.homeOneDocumentPerLanguage, { languages: project.target_langs.join(', ') })}
         </p>
       )}
-      <ul className="mt-3 space-y-2" aria-label={t('homeUploads')} aria-live="polite">
+      <ul className="mt-3 space-y-2" aria-label={t(homeWords.homeUploads)} aria-live="polite">
         {uploads.map((upload, index) => (
           <li key={index} className="text-sm">
             <span>{upload.name}</span>
-            <ProgressBar value={upload.progress} label={t('homeUploadOf', { name: upload.name })} />
+            <ProgressBar value={upload.progress} label={t(homeWords.homeUploadOf, { name: upload.name })} />
             {upload.error ? (
               <span role="alert" className="text-xs text-red-700">
                 {upload.error}
               </span>
             ) : (
-              <ul aria-label={t('homeDocumentsOfFile', { name: upload.name })}>
+              <ul aria-label={t(homeWords.homeDocumentsOfFile, { name: upload.name })}>
                 {(upload.documents ?? []).map((document) => (
                   <li key={document.id} className="flex gap-2">
                     {several && <span className="text-xs font-medium">{document.target_lang}</span>}
@@ -239,20 +245,21 @@ const isBeingRead = (document: Document) => document.status === 'uploaded' || do
 /** What became of an uploaded file: still being read, ready, or why it could not be read. */
 function ReadingStatus({ document }: { document: Document | undefined }) {
   const t = useMessages();
-  if (!document || isBeingRead(document)) return <span className="text-xs text-slate-500">{t('homeBeingRead')}</span>;
+  if (!document || isBeingRead(document))
+    return <span className="text-xs text-slate-500">{t(homeWords.homeBeingRead)}</span>;
   if (document.status === 'error')
     return (
       <span role="alert" className="text-xs text-red-700">
-        {t('homeCouldNotBeRead', { reason: document.processing_error ?? '' })}
+        {t(homeWords.homeCouldNotBeRead, { reason: document.processing_error ?? '' })}
       </span>
     );
-  return <span className="text-xs text-emerald-700">{t('homeReady')}</span>;
+  return <span className="text-xs text-emerald-700">{t(homeWords.homeReady)}</span>;
 }
 
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
   const f = useFormats();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
     queryKey: ['projects', project.id, 'analysis'],
@@ -262,35 +269,35 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
   return (
     <Dialog
       open
-      title={t('homeAnalysisTitle', { name: project.name })}
+      title={t(homeWords.homeAnalysisTitle, { name: project.name })}
       onClose={onClose}
       footer={
         <>
           <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
-            {t('homeDownloadCsv')}
+            {t(homeWords.homeDownloadCsv)}
           </a>
-          <Button onClick={onClose}>{t('homeClose')}</Button>
+          <Button onClick={onClose}>{t(homeWords.homeClose)}</Button>
         </>
       }
     >
       {analysis.isPending ? (
-        <Spinner label={t('homeAnalysing')} />
+        <Spinner label={t(homeWords.homeAnalysing)} />
       ) : analysis.isError ? (
         <Alert tone="error">{errorMessage(analysis.error)}</Alert>
       ) : (
         <Table
-          label={t('homeAnalysisTable')}
+          label={t(homeWords.homeAnalysisTable)}
           columns={[
-            t('homeMatchColumn'),
-            [t('homeSegmentsColumn'), 'text-end'],
-            [t('homeWordsColumn'), 'text-end'],
-            [t('homeCharactersColumn'), 'text-end'],
+            t(homeWords.homeMatchColumn),
+            [t(homeWords.homeSegmentsColumn), 'text-end'],
+            [t(homeWords.homeWordsColumn), 'text-end'],
+            [t(homeWords.homeCharactersColumn), 'text-end'],
           ]}
         >
           <TBody>
             {[
-              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, formatWords), ...band })),
-              { label: t('homeAnalysisTotal'), ...analysis.data.total },
+              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, tFormats), ...band })),
+              { label: t(homeWords.homeAnalysisTotal), ...analysis.data.total },
             ].map((row) => (
               <Tr key={row.label}>
                 <Td>{row.label}</Td>
@@ -302,14 +309,16 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
           </TBody>
         </Table>
       )}
-      {analysis.data && <p className="mt-2 text-xs text-slate-500">{formatWords('homeRepetitionsExplained')}</p>}
+      {analysis.data && (
+        <p className="mt-2 text-xs text-slate-500">{tFormats(formatsWords.homeRepetitionsExplained)}</p>
+      )}
     </Dialog>
   );
 }
 
 export function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
-  const formatWords = useFormatWords();
+  const tFormats = useFormatWords();
   const client = useQueryClient();
   const [options, setOptions] = useState({
     threshold: 100,
@@ -345,31 +354,31 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
   return (
     <Dialog
       open
-      title={t('homePretranslateTitle', { name: project.name })}
+      title={t(homeWords.homePretranslateTitle, { name: project.name })}
       onClose={onClose}
       dismissible={!start.isPending}
       onSubmit={jobId === null ? () => start.mutate() : undefined}
       footer={
         jobId === null ? (
           <>
-            <Button onClick={onClose}>{t('homeCancel')}</Button>
+            <Button onClick={onClose}>{t(homeWords.homeCancel)}</Button>
             <Button type="submit" variant="primary" busy={start.isPending}>
-              {t('homeStartPretranslation')}
+              {t(homeWords.homeStartPretranslation)}
             </Button>
           </>
         ) : running ? (
           <Button variant="danger" busy={cancel.isPending} disabled={cancel.isSuccess} onClick={() => cancel.mutate()}>
-            {t('homeStopPretranslation')}
+            {t(homeWords.homeStopPretranslation)}
           </Button>
         ) : (
-          <Button onClick={onClose}>{t('homeClose')}</Button>
+          <Button onClick={onClose}>{t(homeWords.homeClose)}</Button>
         )
       }
     >
       {jobId === null ? (
         <div className="grid gap-3">
           <NumberField
-            label={t('homeLowestMatch')}
+            label={t(homeWords.homeLowestMatch)}
             min={MIN_MATCH_SIMILARITY}
             max={100}
             value={String(options.threshold)}
@@ -377,36 +386,36 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             data-autofocus
           />
           <Checkbox
-            label={t('homeConfirmExact')}
+            label={t(homeWords.homeConfirmExact)}
             checked={options.approve_exact}
             onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })}
           />
           <Checkbox
-            label={t('homePropagateRepetitions')}
+            label={t(homeWords.homePropagateRepetitions)}
             checked={options.propagate_repetitions}
             onChange={(event) => setOptions({ ...options, propagate_repetitions: event.target.checked })}
           />
           <Checkbox
-            label={t('homeOverwrite')}
+            label={t(homeWords.homeOverwrite)}
             checked={options.overwrite}
             onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
           />
           <MachineTranslationOption project={project} checked={machine} onChange={setMachine} />
-          <p className="text-xs text-slate-500">{t('homeFuzzyNeverConfirmed')}</p>
+          <p className="text-xs text-slate-500">{t(homeWords.homeFuzzyNeverConfirmed)}</p>
           <FailureAlert failed={start} />
         </div>
       ) : (
         <div className="grid gap-2" aria-live="polite">
-          <ProgressBar value={job.data?.progress ?? 0} label={t('homePretranslationProgress')} />
+          <ProgressBar value={job.data?.progress ?? 0} label={t(homeWords.homePretranslationProgress)} />
           <p className="text-sm">
             {running
               ? cancel.isSuccess
-                ? t('homeStopping')
-                : t('homePretranslating')
+                ? t(homeWords.homeStopping)
+                : t(homeWords.homePretranslating)
               : // The server says how it ended; its status when it says nothing.
-                (job.data?.message ?? (job.data && t('homeJobStatus', { status: job.data.status })))}
+                (job.data?.message ?? (job.data && t(homeWords.homeJobStatus, { status: job.data.status })))}
           </p>
-          {finished && <p className="text-xs text-slate-500">{formatWords('homeRepetitionsExplained')}</p>}
+          {finished && <p className="text-xs text-slate-500">{tFormats(formatsWords.homeRepetitionsExplained)}</p>}
         </div>
       )}
     </Dialog>
@@ -438,15 +447,15 @@ function MachineTranslationOption({
   return (
     <div className="grid gap-1">
       <Checkbox
-        label={t('homeMachineTranslate')}
+        label={t(homeWords.homeMachineTranslate)}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
       {checked && settings && (
         <p className="text-xs text-slate-500">
           {settings.enabled && settings.threshold !== null
-            ? t('homeMachineConfirmedAbove', { threshold: settings.threshold })
-            : t('homeMachineStayDrafts')}
+            ? t(homeWords.homeMachineConfirmedAbove, { threshold: settings.threshold })
+            : t(homeWords.homeMachineStayDrafts)}
         </p>
       )}
     </div>

@@ -28,13 +28,18 @@ import {
 import { messagesIn, useMessages } from './i18n.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
 import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
+import * as homeWords from './locales/en/home.arb';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
-const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: () => messagesIn()('partNewProjectDialog') });
-const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: () => messagesIn()('partUploadDialog') });
-const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: () => messagesIn()('partAnalysisDialog') });
+const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', {
+  what: () => messagesIn()(homeWords.partNewProjectDialog),
+});
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', {
+  what: () => messagesIn()(homeWords.partUploadDialog),
+});
+const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: () => messagesIn()(homeWords.partAnalysisDialog) });
 const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
-  what: () => messagesIn()('partPretranslateDialog'),
+  what: () => messagesIn()(homeWords.partPretranslateDialog),
 });
 
 /** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
@@ -59,25 +64,25 @@ export function ProjectsSection() {
   return (
     <>
       <ListSection
-        title={t('homeProjects')}
+        title={t(homeWords.homeProjects)}
         query={projects}
-        emptyTitle={t('homeNoProjects')}
+        emptyTitle={t(homeWords.homeNoProjects)}
         actions={
           manager && (
             <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
-              {t('homeNewProject')}
+              {t(homeWords.homeNewProject)}
             </Button>
           )
         }
       >
         {(list) => (
           <Table
-            label={t('homeProjects')}
+            label={t(homeWords.homeProjects)}
             columns={[
-              t('homeProjectColumn'),
-              [t('homeLanguagesColumn'), 'w-32'],
-              [t('homeConfirmedColumn'), 'w-64'],
-              [t('homeActionsColumn'), 'w-72'],
+              t(homeWords.homeProjectColumn),
+              [t(homeWords.homeLanguagesColumn), 'w-32'],
+              [t(homeWords.homeConfirmedColumn), 'w-64'],
+              [t(homeWords.homeActionsColumn), 'w-72'],
             ]}
           >
             <TBody>
@@ -116,7 +121,10 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           {project.name}
         </Link>
         {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
-        <ul aria-label={t('homeDocumentsOfProject', { name: project.name })} className="mt-1 space-y-0.5 text-sm">
+        <ul
+          aria-label={t(homeWords.homeDocumentsOfProject, { name: project.name })}
+          className="mt-1 space-y-0.5 text-sm"
+        >
           {documents.map((document) => (
             <li key={document.id} className="flex items-center gap-2">
               <Link className={linkClass} to={documentPath(document.id)}>
@@ -132,7 +140,9 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
                   />
                 </span>
               ) : (
-                <span className="text-xs text-slate-500">{t('homeDocumentStatus', { status: document.status })}</span>
+                <span className="text-xs text-slate-500">
+                  {t(homeWords.homeDocumentStatus, { status: document.status })}
+                </span>
               )}
             </li>
           ))}
@@ -149,42 +159,42 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           <Button
             size="sm"
             onClick={() => setOpen('analysis')}
-            aria-label={t('homeAnalysisOf', { name: project.name })}
+            aria-label={t(homeWords.homeAnalysisOf, { name: project.name })}
           >
-            {t('homeAnalysis')}
+            {t(homeWords.homeAnalysis)}
           </Button>
           {manager && (
             <>
               <Button
                 size="sm"
                 onClick={() => setOpen('upload')}
-                aria-label={t('homeUploadFilesInto', { name: project.name })}
+                aria-label={t(homeWords.homeUploadFilesInto, { name: project.name })}
               >
-                {t('homeUploadFiles')}
+                {t(homeWords.homeUploadFiles)}
               </Button>
               {/* The project page edits them, in priority order: one place to do it. The visible words stay in
                   the name, so that voice control users can say them. */}
               <Link
                 className={cx(linkClass, 'inline-flex h-6 items-center px-2 text-xs whitespace-nowrap')}
                 to={projectResourcesPath(project.id)}
-                aria-label={t('homeResourcesOf', { name: project.name })}
+                aria-label={t(homeWords.homeResourcesOf, { name: project.name })}
               >
-                {t('homeResources')}
+                {t(homeWords.homeResources)}
               </Link>
               <Button
                 size="sm"
                 onClick={() => setOpen('pretranslate')}
-                aria-label={t('homePretranslateNamed', { name: project.name })}
+                aria-label={t(homeWords.homePretranslateNamed, { name: project.name })}
               >
-                {t('homePretranslate')}
+                {t(homeWords.homePretranslate)}
               </Button>
               <Button
                 size="sm"
                 variant="ghost-danger"
                 onClick={() => setOpen('delete')}
-                aria-label={t('homeDeleteNamed', { name: project.name })}
+                aria-label={t(homeWords.homeDeleteNamed, { name: project.name })}
               >
-                {t('homeDelete')}
+                {t(homeWords.homeDelete)}
               </Button>
             </>
           )}
@@ -195,12 +205,12 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'delete' && (
         <DeleteDialog
-          title={t('homeDeleteProjectTitle', { name: project.name })}
-          message={t('homeDeleteProjectMessage', {
+          title={t(homeWords.homeDeleteProjectTitle, { name: project.name })}
+          message={t(homeWords.homeDeleteProjectMessage, {
             count: documents.length,
             names: documents.map((document) => document.name).join(', '),
           })}
-          confirmLabel={t('homeDeleteProject')}
+          confirmLabel={t(homeWords.homeDeleteProject)}
           onDelete={async () => {
             await projectsApi.deleteProject(project.id);
             await Promise.all([

@@ -3,6 +3,7 @@
 import { useFormats } from '@tessera/shared/i18n';
 import { ProgressBar } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
+import * as homeWords from './locales/en/home.arb';
 
 type ConfirmationCounts = {
   approved_records_count: number;
@@ -40,8 +41,8 @@ export function ConfirmedSegmentsBar({ counts, name, captioned = false }: BarPro
   return (
     <CaptionedBar
       value={shareOf(counts.approved_records_count, counts.records_count)}
-      label={t('homeConfirmedSegmentsOf', { name })}
-      caption={captioned && t('homeConfirmedSegments')}
+      label={t(homeWords.homeConfirmedSegmentsOf, { name })}
+      caption={captioned && t(homeWords.homeConfirmedSegments)}
     />
   );
 }
@@ -52,8 +53,8 @@ export function ConfirmedWordsBar({ counts, name, captioned = false }: BarProps)
   return (
     <CaptionedBar
       value={shareOf(counts.approved_words_count, counts.words_count)}
-      label={t('homeConfirmedWordsOf', { name })}
-      caption={captioned && t('homeConfirmedWords')}
+      label={t(homeWords.homeConfirmedWordsOf, { name })}
+      caption={captioned && t(homeWords.homeConfirmedWords)}
     />
   );
 }
@@ -71,8 +72,8 @@ export function ConfirmationFigures({ counts, documents }: { counts: Confirmatio
   return (
     <p className="text-xs text-slate-500 tabular-nums">
       {documents === undefined
-        ? t('homeConfirmationFigures', figures)
-        : t('homeProjectConfirmationFigures', { documents, ...figures })}
+        ? t(homeWords.homeConfirmationFigures, figures)
+        : t(homeWords.homeProjectConfirmationFigures, { documents, ...figures })}
     </p>
   );
 }

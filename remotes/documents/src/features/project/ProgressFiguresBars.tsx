@@ -4,37 +4,48 @@ import type { ProgressFigures } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { ProgressBar } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
+import * as projectWords from './locales/en/project.arb';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-/** Each bar's name (`label`) and the name of its progress bar (`bar`, "… of <name>"): message keys. */
+/** Each bar's name (`label`) and the name of its progress bar (`bar`, "… of <name>"): their messages. */
 const ROWS = [
   {
     unit: 'segments',
     state: 'translated',
-    label: 'projectFiguresTranslatedSegments',
-    bar: 'projectFiguresTranslatedSegmentsOf',
+    label: projectWords.projectFiguresTranslatedSegments,
+    bar: projectWords.projectFiguresTranslatedSegmentsOf,
   },
   {
     unit: 'segments',
     state: 'approved',
-    label: 'projectFiguresConfirmedSegments',
-    bar: 'projectFiguresConfirmedSegmentsOf',
+    label: projectWords.projectFiguresConfirmedSegments,
+    bar: projectWords.projectFiguresConfirmedSegmentsOf,
   },
   {
     unit: 'segments',
     state: 'reviewed',
-    label: 'projectFiguresReviewedSegments',
-    bar: 'projectFiguresReviewedSegmentsOf',
+    label: projectWords.projectFiguresReviewedSegments,
+    bar: projectWords.projectFiguresReviewedSegmentsOf,
   },
   {
     unit: 'words',
     state: 'translated',
-    label: 'projectFiguresTranslatedWords',
-    bar: 'projectFiguresTranslatedWordsOf',
+    label: projectWords.projectFiguresTranslatedWords,
+    bar: projectWords.projectFiguresTranslatedWordsOf,
   },
-  { unit: 'words', state: 'approved', label: 'projectFiguresConfirmedWords', bar: 'projectFiguresConfirmedWordsOf' },
-  { unit: 'words', state: 'reviewed', label: 'projectFiguresReviewedWords', bar: 'projectFiguresReviewedWordsOf' },
+  {
+    unit: 'words',
+    state: 'approved',
+    label: projectWords.projectFiguresConfirmedWords,
+    bar: projectWords.projectFiguresConfirmedWordsOf,
+  },
+  {
+    unit: 'words',
+    state: 'reviewed',
+    label: projectWords.projectFiguresReviewedWords,
+    bar: projectWords.projectFiguresReviewedWordsOf,
+  },
 ] as const;
 
 /** Six labelled bars, each with its figures: "Translated segments 3 / 5". */

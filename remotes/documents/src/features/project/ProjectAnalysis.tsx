@@ -14,24 +14,27 @@ import {
   type MtQualityBandName,
   type Project,
 } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
 import { bandLabel } from './bands.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
 import { useMessages as useProjectMessages } from './i18n.ts';
 import { languageLabel } from './ProjectDocuments.tsx';
 import { projectAnalysisKey } from './queries.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 /**
  * Why the analysis cannot run yet: no documents, documents still being read, or one the server could not read,
  * which stays so (the server refuses the project's analysis until it is deleted). In the active locale, or with `t`
  * (this feature's `useMessages()`).
  */
-export function whyNotReady(documents: readonly Document[], t: Translate = messagesIn()): string {
-  if (documents.length === 0) return t('projectAnalysisNoDocuments');
+export function whyNotReady(documents: readonly Document[], t: Translate<'project-panels'> = messagesIn()): string {
+  if (documents.length === 0) return t(projectPanelsWords.projectAnalysisNoDocuments);
   const unreadable = documents.find((document) => document.status === 'error');
-  if (unreadable) return t('projectAnalysisUnreadable', { name: unreadable.name, lang: unreadable.target_lang });
-  return t('projectAnalysisNotRead');
+  if (unreadable)
+    return t(projectPanelsWords.projectAnalysisUnreadable, { name: unreadable.name, lang: unreadable.target_lang });
+  return t(projectPanelsWords.projectAnalysisNotRead);
 }
 
 export function ProjectAnalysis({ project, documents }: { project: Project; documents: Document[] }) {
@@ -45,20 +48,20 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
   const ready = documents.length > 0 && documents.every((document) => document.status === 'done');
   const t = useMessages();
   return (
-    <Card title={t('projectAnalysisTitle')}>
+    <Card title={t(projectPanelsWords.projectAnalysisTitle)}>
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void analysis.refetch()} busy={analysis.isFetching} disabled={!ready}>
-            {analysis.data ? t('projectAnalysisAgain') : t('projectAnalysisRun')}
+            {analysis.data ? t(projectPanelsWords.projectAnalysisAgain) : t(projectPanelsWords.projectAnalysisRun)}
           </Button>
           {analysis.data && (
             <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
-              {t('projectAnalysisDownloadCsv')}
+              {t(projectPanelsWords.projectAnalysisDownloadCsv)}
             </a>
           )}
           {!ready && <span className="text-slate-500">{whyNotReady(documents, t)}</span>}
         </div>
-        {analysis.isFetching && !analysis.data && <Spinner label={t('projectAnalysisRunning')} />}
+        {analysis.isFetching && !analysis.data && <Spinner label={t(projectPanelsWords.projectAnalysisRunning)} />}
         {analysis.isError && <Alert tone="error">{errorMessage(analysis.error)}</Alert>}
         {analysis.data && <AnalysisTables analysis={analysis.data} />}
       </div>
@@ -74,14 +77,14 @@ type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { wo
  */
 export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   const t = useMessages();
-  const projectWords = useProjectMessages();
+  const tProject = useProjectMessages();
   const f = useFormats();
   const bands = analysis.bands.map((band) => band.band);
   const languages = analysis.languages ?? [];
   const several = languages.length > 1;
   const total: WordsRow = {
     key: 'total',
-    label: t('projectAnalysisTotal'),
+    label: t(projectPanelsWords.projectAnalysisTotal),
     bands: analysis.bands,
     total: analysis.total,
     summary: true,
@@ -96,13 +99,13 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
     <>
       {several && (
         <WordsTable
-          label={t('projectAnalysisByLanguage')}
-          first={t('projectAnalysisTargetLanguage')}
+          label={t(projectPanelsWords.projectAnalysisByLanguage)}
+          first={t(projectPanelsWords.projectAnalysisTargetLanguage)}
           bands={bands}
           rows={[
             ...languages.map((language) => ({
               key: language.target_lang,
-              label: languageLabel(language.target_lang, projectWords),
+              label: languageLabel(language.target_lang, tProject),
               bands: language.bands,
               total: language.total,
             })),
@@ -111,24 +114,24 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
         />
       )}
       <WordsTable
-        label={t('projectAnalysisByDocument')}
-        first={t('projectAnalysisDocument')}
+        label={t(projectPanelsWords.projectAnalysisByDocument)}
+        first={t(projectPanelsWords.projectAnalysisDocument)}
         bands={bands}
         rows={[...documentRows, total]}
       />
       <Table
-        label={t('projectAnalysisTable')}
+        label={t(projectPanelsWords.projectAnalysisTable)}
         columns={[
-          t('projectAnalysisMatch'),
-          [t('projectAnalysisSegments'), 'text-end'],
-          [t('projectAnalysisWords'), 'text-end'],
-          [t('projectAnalysisCharacters'), 'text-end'],
+          t(projectPanelsWords.projectAnalysisMatch),
+          [t(projectPanelsWords.projectAnalysisSegments), 'text-end'],
+          [t(projectPanelsWords.projectAnalysisWords), 'text-end'],
+          [t(projectPanelsWords.projectAnalysisCharacters), 'text-end'],
         ]}
       >
         <TBody>
           {[
             ...analysis.bands.map((band) => ({ key: band.band, label: bandLabel(band.band, t), ...band })),
-            { key: 'total', label: t('projectAnalysisTotal'), ...analysis.total },
+            { key: 'total', label: t(projectPanelsWords.projectAnalysisTotal), ...analysis.total },
           ].map((row) => (
             <Tr key={row.key}>
               <Td>{row.label}</Td>
@@ -139,7 +142,7 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
           ))}
         </TBody>
       </Table>
-      <p className="text-xs text-slate-500">{t('projectAnalysisRepetitionsExplained')}</p>
+      <p className="text-xs text-slate-500">{t(projectPanelsWords.projectAnalysisRepetitionsExplained)}</p>
       {analysis.machine_translated?.some((band) => band.segments > 0) && (
         <MachineTranslatedTable bands={analysis.machine_translated} />
       )}
@@ -147,18 +150,18 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   );
 }
 
-function qualityBandLabel(band: MtQualityBandName, t: Translate): string {
+function qualityBandLabel(band: MtQualityBandName, t: Translate<'project-panels'>): string {
   switch (band) {
     case '90-100':
-      return t('projectQualityBand90');
+      return t(projectPanelsWords.projectQualityBand90);
     case '75-89':
-      return t('projectQualityBand75');
+      return t(projectPanelsWords.projectQualityBand75);
     case '50-74':
-      return t('projectQualityBand50');
+      return t(projectPanelsWords.projectQualityBand50);
     case '0-49':
-      return t('projectQualityBand0');
+      return t(projectPanelsWords.projectQualityBand0);
     case 'no-score':
-      return t('projectQualityBandNone');
+      return t(projectPanelsWords.projectQualityBandNone);
   }
 }
 
@@ -168,12 +171,12 @@ function MachineTranslatedTable({ bands }: { bands: MtQualityBand[] }) {
   const f = useFormats();
   return (
     <Table
-      label={t('projectAnalysisMachineTranslated')}
+      label={t(projectPanelsWords.projectAnalysisMachineTranslated)}
       columns={[
-        t('projectAnalysisQuality'),
-        [t('projectAnalysisSegments'), 'text-end'],
-        [t('projectAnalysisWords'), 'text-end'],
-        [t('projectAnalysisCharacters'), 'text-end'],
+        t(projectPanelsWords.projectAnalysisQuality),
+        [t(projectPanelsWords.projectAnalysisSegments), 'text-end'],
+        [t(projectPanelsWords.projectAnalysisWords), 'text-end'],
+        [t(projectPanelsWords.projectAnalysisCharacters), 'text-end'],
       ]}
     >
       <TBody>
@@ -209,7 +212,7 @@ function WordsTable({
       columns={[
         first,
         ...bands.map((band) => [bandLabel(band, t), 'text-end'] as [string, string]),
-        [t('projectAnalysisTotal'), 'text-end'],
+        [t(projectPanelsWords.projectAnalysisTotal), 'text-end'],
       ]}
     >
       <TBody>

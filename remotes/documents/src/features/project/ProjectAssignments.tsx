@@ -38,9 +38,10 @@ import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 import { stepCase } from './stepCase.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', {
-  what: () => messagesIn()('projectStepsDialogPart'),
+  what: () => messagesIn()(projectPanelsWords.projectStepsDialogPart),
 });
 
 const STATE_TONES: Record<AssignmentState, 'neutral' | 'info' | 'success'> = {
@@ -76,23 +77,27 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
     void client.invalidateQueries({ queryKey: WORKFLOW_KEY });
   };
   return (
-    <Card title={t('projectAssignmentsTitle')}>
+    <Card title={t(projectPanelsWords.projectAssignmentsTitle)}>
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <DefaultSteps steps={defaults.data} />
-            <p className="text-xs text-slate-500">{t('projectAssignmentsDefaultsNote')}</p>
+            <p className="text-xs text-slate-500">{t(projectPanelsWords.projectAssignmentsDefaultsNote)}</p>
           </div>
           {can(user, 'project.manage') && defaults.data && (
-            <Button onClick={() => setEditing('defaults')}>{t('projectAssignmentsEditDefaults')}</Button>
+            <Button onClick={() => setEditing('defaults')}>
+              {t(projectPanelsWords.projectAssignmentsEditDefaults)}
+            </Button>
           )}
         </div>
         {defaults.isError && <Alert tone="error">{errorMessage(defaults.error)}</Alert>}
-        {documents.isPending && <Spinner label={t('projectAssignmentsLoading')} />}
+        {documents.isPending && <Spinner label={t(projectPanelsWords.projectAssignmentsLoading)} />}
         {documents.isError && <Alert tone="error">{errorMessage(documents.error)}</Alert>}
         {documents.data &&
           (documents.data.length === 0 ? (
-            <EmptyState title={t('projectAssignmentsNoneTitle')}>{t('projectAssignmentsNoneText')}</EmptyState>
+            <EmptyState title={t(projectPanelsWords.projectAssignmentsNoneTitle)}>
+              {t(projectPanelsWords.projectAssignmentsNoneText)}
+            </EmptyState>
           ) : (
             <AssignmentsTable
               project={project}
@@ -105,8 +110,8 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
       </div>
       {editing === 'defaults' && defaults.data && (
         <StepsDialog
-          title={t('projectAssignmentsDefaultsTitle', { name: project.name })}
-          note={t('projectAssignmentsDefaultsDialogNote')}
+          title={t(projectPanelsWords.projectAssignmentsDefaultsTitle, { name: project.name })}
+          note={t(projectPanelsWords.projectAssignmentsDefaultsDialogNote)}
           steps={defaults.data}
           save={(body) => assignmentsApi.putProjectAssignments(project.id, body)}
           onSaved={saved}
@@ -115,8 +120,8 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
       )}
       {editing && editing !== 'defaults' && (
         <StepsDialog
-          title={t('projectAssignmentsDocumentTitle', { name: editing.document.document.name })}
-          note={t('projectAssignmentsDocumentNote')}
+          title={t(projectPanelsWords.projectAssignmentsDocumentTitle, { name: editing.document.document.name })}
+          note={t(projectPanelsWords.projectAssignmentsDocumentNote)}
           steps={editing.document.assignments}
           save={(body) => assignmentsApi.putDocumentAssignments(editing.document.document.id, body)}
           onSaved={saved}
@@ -134,18 +139,18 @@ function DefaultSteps({ steps }: { steps: ProjectAssignment[] | undefined }) {
   if (!steps) return null;
   const said = steps.map((step) =>
     step.due_at
-      ? t('projectDefaultStepDue', {
+      ? t(projectPanelsWords.projectDefaultStepDue, {
           step: stepCase(step.step),
           name: assigneeName(step.user),
           due: f.dateTime(step.due_at),
         })
-      : t('projectDefaultStep', { step: stepCase(step.step), name: assigneeName(step.user) }),
+      : t(projectPanelsWords.projectDefaultStep, { step: stepCase(step.step), name: assigneeName(step.user) }),
   );
   return (
     <p>
       {steps.length === 0
-        ? t('projectDefaultStepsNone')
-        : t('projectDefaultSteps', { steps: said.join(t('projectStepsSeparator')) })}
+        ? t(projectPanelsWords.projectDefaultStepsNone)
+        : t(projectPanelsWords.projectDefaultSteps, { steps: said.join(t(projectPanelsWords.projectStepsSeparator)) })}
     </p>
   );
 }
@@ -170,11 +175,11 @@ function AssignmentsTable({
   const t = useMessages();
   return (
     <Table
-      label={t('projectAssignmentsTable')}
+      label={t(projectPanelsWords.projectAssignmentsTable)}
       columns={[
-        t('projectAssignmentsDocument'),
+        t(projectPanelsWords.projectAssignmentsDocument),
         ...steps.map((step) => STEP_LABELS[step]),
-        t('projectAssignmentsQuality'),
+        t(projectPanelsWords.projectAssignmentsQuality),
       ]}
       actionsColumn={onEdit ? 'w-28' : undefined}
     >
@@ -191,7 +196,7 @@ function AssignmentsTable({
               </Td>
               {assignments.length === 0 ? (
                 <Td colSpan={steps.length} className="text-slate-500">
-                  {t('projectAssignmentsNoSteps')}
+                  {t(projectPanelsWords.projectAssignmentsNoSteps)}
                 </Td>
               ) : (
                 steps.map((step) => (
@@ -205,10 +210,10 @@ function AssignmentsTable({
                 <Td>
                   <Button
                     size="sm"
-                    aria-label={t('projectAssignmentsEditStepsOf', { name })}
+                    aria-label={t(projectPanelsWords.projectAssignmentsEditStepsOf, { name })}
                     onClick={() => onEdit(row)}
                   >
-                    {t('projectAssignmentsEditSteps')}
+                    {t(projectPanelsWords.projectAssignmentsEditSteps)}
                   </Button>
                 </Td>
               )}
@@ -224,7 +229,7 @@ function AssignmentsTable({
 function StepCell({ step, now }: { step: Assignment | undefined; now: number }) {
   const t = useMessages();
   const f = useFormats();
-  if (!step) return <Td className="text-slate-400">{t('projectAssignmentsNoStep')}</Td>;
+  if (!step) return <Td className="text-slate-400">{t(projectPanelsWords.projectAssignmentsNoStep)}</Td>;
   const late = isOverdue(step, now);
   const { words, words_done } = step.progress;
   return (
@@ -234,16 +239,22 @@ function StepCell({ step, now }: { step: Assignment | undefined; now: number }) 
           {assigneeName(step.user)}
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATE_TONES[step.state]}>{t('projectAssignmentsState', { state: step.state })}</Badge>
+          <Badge tone={STATE_TONES[step.state]}>
+            {t(projectPanelsWords.projectAssignmentsState, { state: step.state })}
+          </Badge>
           <span className="text-xs text-slate-600 tabular-nums">
-            {t('projectAssignmentsWordsDone', { done: f.number(words_done), words, wordsShown: f.number(words) })}
+            {t(projectPanelsWords.projectAssignmentsWordsDone, {
+              done: f.number(words_done),
+              words,
+              wordsShown: f.number(words),
+            })}
           </span>
         </span>
         {step.due_at && (
           <span className={late ? 'text-xs font-semibold text-red-700' : 'text-xs text-slate-600'}>
             {late
-              ? t('projectAssignmentsDueLate', { due: f.dateTime(step.due_at) })
-              : t('projectAssignmentsDue', { due: f.dateTime(step.due_at) })}
+              ? t(projectPanelsWords.projectAssignmentsDueLate, { due: f.dateTime(step.due_at) })
+              : t(projectPanelsWords.projectAssignmentsDue, { due: f.dateTime(step.due_at) })}
           </span>
         )}
       </div>

@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { sameLanguageCode } from '@tessera/shared';
 import type { Document, DocumentQuality, ProgressFigures, Project } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import {
   Button,
   EmptyState,
@@ -28,14 +29,15 @@ import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 import { useMessages } from './i18n.ts';
+import * as projectWords from './locales/en/project.arb';
 
 type FiguresOf = (documentId: number) => ProgressFigures | undefined;
 type QualityOf = (documentId: number) => DocumentQuality | undefined;
 
 /** "German (de)", in the active locale (`t`: this feature's `useMessages()`); the code alone when no language is known by it. */
-export const languageLabel = (code: string, t: Translate) => {
+export const languageLabel = (code: string, t: Translate<'project'>) => {
   const name = languageName(code);
-  return name ? t('projectLanguageLabel', { name, code }) : code;
+  return name ? t(projectWords.projectLanguageLabel, { name, code }) : code;
 };
 
 export function ProjectDocuments({
@@ -52,13 +54,17 @@ export function ProjectDocuments({
   qualityOf: QualityOf;
 }) {
   const t = useMessages();
-  if (loading) return <Spinner label={t('projectDocumentsLoading')} />;
+  if (loading) return <Spinner label={t(projectWords.projectDocumentsLoading)} />;
   if (documents.length === 0)
-    return <EmptyState title={t('projectDocumentsNoneTitle')}>{t('projectDocumentsNoneText')}</EmptyState>;
+    return (
+      <EmptyState title={t(projectWords.projectDocumentsNoneTitle)}>
+        {t(projectWords.projectDocumentsNoneText)}
+      </EmptyState>
+    );
   if (project.target_langs.length === 1)
     return (
       <DocumentsTable
-        label={t('projectDocumentsTable')}
+        label={t(projectWords.projectDocumentsTable)}
         documents={documents}
         figuresOf={figuresOf}
         qualityOf={qualityOf}
@@ -114,10 +120,10 @@ function LanguageGroup({
   return (
     <section aria-label={label} className="grid gap-2">
       <h3 className="px-4 pt-2 text-sm font-semibold text-slate-800">
-        {t('projectDocumentsLanguageHeading', { language: label, count: documents.length })}
+        {t(projectWords.projectDocumentsLanguageHeading, { language: label, count: documents.length })}
       </h3>
       {documents.length === 0 ? (
-        <p className="px-4 text-xs text-slate-500">{t('projectDocumentsNoneInLanguage')}</p>
+        <p className="px-4 text-xs text-slate-500">{t(projectWords.projectDocumentsNoneInLanguage)}</p>
       ) : (
         <>
           {counted && (
@@ -126,7 +132,7 @@ function LanguageGroup({
             </div>
           )}
           <DocumentsTable
-            label={t('projectDocumentsInLanguage', { language: label })}
+            label={t(projectWords.projectDocumentsInLanguage, { language: label })}
             documents={documents}
             figuresOf={figuresOf}
             qualityOf={qualityOf}
@@ -179,10 +185,10 @@ function DocumentsTable({
     <Table
       label={label}
       columns={[
-        t('projectDocumentsDocument'),
-        [t('projectDocumentsStatus'), 'w-28'],
-        [t('projectDocumentsProgress'), 'w-96'],
-        [t('projectDocumentsQuality'), 'w-72'],
+        t(projectWords.projectDocumentsDocument),
+        [t(projectWords.projectDocumentsStatus), 'w-28'],
+        [t(projectWords.projectDocumentsProgress), 'w-96'],
+        [t(projectWords.projectDocumentsQuality), 'w-72'],
       ]}
     >
       <TBody>
@@ -205,7 +211,7 @@ function DocumentsTable({
                 {document.status === 'error' ? (
                   <span className="text-xs text-red-700">{document.processing_error}</span>
                 ) : isImporting(document) || !figures ? (
-                  <span className="text-xs text-slate-500">{t('projectDocumentsCountedOnceRead')}</span>
+                  <span className="text-xs text-slate-500">{t(projectWords.projectDocumentsCountedOnceRead)}</span>
                 ) : (
                   <DocumentProgress
                     figures={figures}
@@ -235,20 +241,27 @@ function DocumentProgress({ figures, name }: { figures: ProgressFigures; name: s
     <div className="grid gap-1">
       <div className="flex items-center gap-2 text-xs text-slate-600">
         <div className="min-w-24 flex-1">
-          <ProgressBar value={total === 0 ? 0 : approved / total} label={t('projectDocumentsProgressOf', { name })} />
+          <ProgressBar
+            value={total === 0 ? 0 : approved / total}
+            label={t(projectWords.projectDocumentsProgressOf, { name })}
+          />
         </div>
         <span className="whitespace-nowrap tabular-nums">
-          {t('projectDocumentsWordsConfirmed', { approved: f.number(approved), total, totalShown: f.number(total) })}
+          {t(projectWords.projectDocumentsWordsConfirmed, {
+            approved: f.number(approved),
+            total,
+            totalShown: f.number(total),
+          })}
         </span>
         <Button
           size="sm"
           variant="ghost"
           aria-expanded={open}
           aria-controls={open ? detailsId : undefined}
-          aria-label={t('projectDocumentsDetailsOf', { name })}
+          aria-label={t(projectWords.projectDocumentsDetailsOf, { name })}
           onClick={() => setOpen(!open)}
         >
-          {open ? t('projectDocumentsLess') : t('projectDocumentsDetails')}
+          {open ? t(projectWords.projectDocumentsLess) : t(projectWords.projectDocumentsDetails)}
         </Button>
       </div>
       {open && (

@@ -4,6 +4,7 @@ import { call, errorMessage, routes } from '@tessera/shared';
 import type { Project } from '@tessera/shared/contract';
 import { Button, TextArea } from '@tessera/shared/ui';
 import { useMessages } from './settings-i18n.ts';
+import * as projectSettingsWords from './locales/en/project-settings.arb';
 
 /** The server's limit (contract MAX_INSTRUCTIONS_LENGTH), not imported: screens take no values from the contract. */
 const MAX_LENGTH = 4000;
@@ -33,10 +34,12 @@ export function ProjectInstructions({ project }: { project: Project }) {
   const value = draft ?? query.data?.instructions ?? '';
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">{t('projectInstructionsLegend')}</legend>
+      <legend className="text-sm font-medium text-slate-700">
+        {t(projectSettingsWords.projectInstructionsLegend)}
+      </legend>
       {project.target_langs.length > 1 && (
         <select
-          aria-label={t('projectInstructionsLanguage')}
+          aria-label={t(projectSettingsWords.projectInstructionsLanguage)}
           className="w-fit rounded border border-slate-300 px-1 py-0.5 text-sm"
           value={lang}
           onChange={(event) => {
@@ -50,8 +53,8 @@ export function ProjectInstructions({ project }: { project: Project }) {
         </select>
       )}
       <TextArea
-        label={t('projectInstructionsStyleGuide', { lang })}
-        placeholder={t('projectInstructionsPlaceholder')}
+        label={t(projectSettingsWords.projectInstructionsStyleGuide, { lang })}
+        placeholder={t(projectSettingsWords.projectInstructionsPlaceholder)}
         value={value}
         maxLength={MAX_LENGTH}
         disabled={query.isPending}
@@ -65,11 +68,13 @@ export function ProjectInstructions({ project }: { project: Project }) {
           busy={save.isPending}
           onClick={() => save.mutate(value)}
         >
-          {t('projectInstructionsSave')}
+          {t(projectSettingsWords.projectInstructionsSave)}
         </Button>
         {save.isError && (
           <span role="alert" className="text-sm text-red-800">
-            {errorMessage(save.error, { fields: { instructions: t('projectInstructionsStyleGuide', { lang }) } })}
+            {errorMessage(save.error, {
+              fields: { instructions: t(projectSettingsWords.projectInstructionsStyleGuide, { lang }) },
+            })}
           </span>
         )}
       </div>

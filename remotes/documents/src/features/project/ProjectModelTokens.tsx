@@ -5,6 +5,7 @@ import type { Project } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, NumberField, QueryErrorState } from '@tessera/shared/ui';
 import { useMessages } from './settings-i18n.ts';
+import * as projectSettingsWords from './locales/en/project-settings.arb';
 
 /**
  * The model tokens the project used this month, against the monthly ceiling an admin may set: past it, model
@@ -26,27 +27,32 @@ export function ProjectModelTokens({ project }: { project: Project }) {
       setDraft(undefined);
     },
   });
-  if (usage.isError) return <QueryErrorState title={t('projectTokensNotLoaded')} query={usage} />;
+  if (usage.isError) return <QueryErrorState title={t(projectSettingsWords.projectTokensNotLoaded)} query={usage} />;
   if (!usage.data) return null;
   const { used, ceiling, month } = usage.data;
   const value = draft ?? (ceiling === null ? '' : String(ceiling));
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">{t('projectTokensLegend')}</legend>
+      <legend className="text-sm font-medium text-slate-700">{t(projectSettingsWords.projectTokensLegend)}</legend>
       <p className="text-sm text-slate-700">
         {ceiling === null
-          ? t('projectTokensUsedNoCeiling', { used: f.number(used), month })
-          : t(used >= ceiling ? 'projectTokensUsedOfCeilingStopped' : 'projectTokensUsedOfCeiling', {
-              used: f.number(used),
-              ceiling: f.number(ceiling),
-              month,
-            })}
+          ? t(projectSettingsWords.projectTokensUsedNoCeiling, { used: f.number(used), month })
+          : t(
+              used >= ceiling
+                ? projectSettingsWords.projectTokensUsedOfCeilingStopped
+                : projectSettingsWords.projectTokensUsedOfCeiling,
+              {
+                used: f.number(used),
+                ceiling: f.number(ceiling),
+                month,
+              },
+            )}
       </p>
       {user && can(user, 'mt.manage') && (
         <div className="flex items-end gap-2">
           <NumberField
-            label={t('projectTokensCeiling')}
-            hint={t('projectTokensCeilingHint')}
+            label={t(projectSettingsWords.projectTokensCeiling)}
+            hint={t(projectSettingsWords.projectTokensCeilingHint)}
             min={1}
             step={1}
             value={value}
@@ -59,13 +65,13 @@ export function ProjectModelTokens({ project }: { project: Project }) {
             busy={save.isPending}
             onClick={() => save.mutate(value.trim() === '' ? null : Number(value))}
           >
-            {t('projectTokensSave')}
+            {t(projectSettingsWords.projectTokensSave)}
           </Button>
         </div>
       )}
       {save.isError && (
         <span role="alert" className="text-sm text-red-800">
-          {errorMessage(save.error, { fields: { ceiling: t('projectTokensCeiling') } })}
+          {errorMessage(save.error, { fields: { ceiling: t(projectSettingsWords.projectTokensCeiling) } })}
         </span>
       )}
     </fieldset>

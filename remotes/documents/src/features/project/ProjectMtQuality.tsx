@@ -4,6 +4,7 @@ import { call, errorMessage, routes } from '@tessera/shared';
 import type { MtQualitySettings, Project } from '@tessera/shared/contract';
 import { Button, Checkbox, NumberField, QueryErrorState } from '@tessera/shared/ui';
 import { useMessages } from './settings-i18n.ts';
+import * as projectSettingsWords from './locales/en/project-settings.arb';
 
 /**
  * Whether the project's machine suggestions get a quality estimate (a second model request each), and the score at
@@ -24,7 +25,7 @@ export function ProjectMtQuality({ project }: { project: Project }) {
     },
   });
   if (settings.isError) {
-    return <QueryErrorState title={t('projectMtQualityNotLoaded')} query={settings} />;
+    return <QueryErrorState title={t(projectSettingsWords.projectMtQualityNotLoaded)} query={settings} />;
   }
   if (!settings.data) return null;
   const shown = draft ?? {
@@ -33,16 +34,16 @@ export function ProjectMtQuality({ project }: { project: Project }) {
   };
   return (
     <fieldset className="grid gap-1">
-      <legend className="text-sm font-medium text-slate-700">{t('projectMtQualityLegend')}</legend>
+      <legend className="text-sm font-medium text-slate-700">{t(projectSettingsWords.projectMtQualityLegend)}</legend>
       <Checkbox
-        label={t('projectMtQualityRate')}
+        label={t(projectSettingsWords.projectMtQualityRate)}
         checked={shown.enabled}
         onChange={(event) => setDraft({ ...shown, enabled: event.target.checked })}
       />
       <div className="flex items-end gap-2">
         <NumberField
-          label={t('projectMtQualityThreshold')}
-          hint={t('projectMtQualityThresholdHint')}
+          label={t(projectSettingsWords.projectMtQualityThreshold)}
+          hint={t(projectSettingsWords.projectMtQualityThresholdHint)}
           min={0}
           max={100}
           step={1}
@@ -61,13 +62,16 @@ export function ProjectMtQuality({ project }: { project: Project }) {
             })
           }
         >
-          {t('projectMtQualitySave')}
+          {t(projectSettingsWords.projectMtQualitySave)}
         </Button>
       </div>
       {save.isError && (
         <span role="alert" className="text-sm text-red-800">
           {errorMessage(save.error, {
-            fields: { enabled: t('projectMtQualityRate'), threshold: t('projectMtQualityThreshold') },
+            fields: {
+              enabled: t(projectSettingsWords.projectMtQualityRate),
+              threshold: t(projectSettingsWords.projectMtQualityThreshold),
+            },
           })}
         </span>
       )}

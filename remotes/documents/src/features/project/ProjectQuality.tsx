@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import { getProjectLqaSettings, putProjectLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, Project, PutLqaSettingsBody } from '@tessera/shared/contract';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Button,
@@ -39,6 +40,7 @@ import {
 } from './lqaDraft.ts';
 import { projectLqaKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 export function ProjectQuality({ project, manager }: { project: Project; manager: boolean }) {
   const settings = useQuery({
@@ -48,12 +50,14 @@ export function ProjectQuality({ project, manager }: { project: Project; manager
   const t = useMessages();
   const f = useFormats();
   return (
-    <Card title={t('projectLqaTitle')}>
+    <Card title={t(projectPanelsWords.projectLqaTitle)}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        <p className="text-slate-600">{t('projectLqaExplained', { thousand: f.number(1000) })}</p>
-        {settings.isPending && <Spinner label={t('projectLqaLoading')} />}
+        <p className="text-slate-600">{t(projectPanelsWords.projectLqaExplained, { thousand: f.number(1000) })}</p>
+        {settings.isPending && <Spinner label={t(projectPanelsWords.projectLqaLoading)} />}
         {settings.isError && (
-          <Alert tone="error">{t('projectLqaNotLoaded', { error: errorMessage(settings.error) })}</Alert>
+          <Alert tone="error">
+            {t(projectPanelsWords.projectLqaNotLoaded, { error: errorMessage(settings.error) })}
+          </Alert>
         )}
         {settings.data &&
           (manager ? (
@@ -75,15 +79,21 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
   return (
     <>
       <p>
-        {richMessage(t, own_pass_threshold ? 'projectLqaPassesAt' : 'projectLqaPassesAtDefault', {
-          points: <strong>{f.number(pass_threshold)}</strong>,
-          thousand: f.number(1000),
-        })}
+        {richMessage(
+          t,
+          own_pass_threshold ? projectPanelsWords.projectLqaPassesAt : projectPanelsWords.projectLqaPassesAtDefault,
+          {
+            points: <strong>{f.number(pass_threshold)}</strong>,
+            thousand: f.number(1000),
+          },
+        )}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <section>
           <h3 className="mb-1 font-semibold text-slate-800">
-            {own_typology ? t('projectLqaCategories') : t('projectLqaCategoriesDefault')}
+            {own_typology
+              ? t(projectPanelsWords.projectLqaCategories)
+              : t(projectPanelsWords.projectLqaCategoriesDefault)}
           </h3>
           <ul className="list-disc ps-6">
             {typology.categories.map((category) => (
@@ -93,11 +103,16 @@ function LqaSettingsSummary({ settings }: { settings: LqaSettings }) {
         </section>
         <section>
           <h3 className="mb-1 font-semibold text-slate-800">
-            {own_typology ? t('projectLqaSeverities') : t('projectLqaSeveritiesDefault')}
+            {own_typology
+              ? t(projectPanelsWords.projectLqaSeverities)
+              : t(projectPanelsWords.projectLqaSeveritiesDefault)}
           </h3>
           <Table
-            label={t('projectLqaSeveritiesTable')}
-            columns={[t('projectLqaSeverity'), [t('projectLqaPointsPerError'), 'text-end']]}
+            label={t(projectPanelsWords.projectLqaSeveritiesTable)}
+            columns={[
+              t(projectPanelsWords.projectLqaSeverity),
+              [t(projectPanelsWords.projectLqaPointsPerError), 'text-end'],
+            ]}
           >
             <TBody>
               {typology.severities.map((severity) => (
@@ -128,7 +143,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
       client.setQueryData(projectLqaKey(project.id), answer);
       // The editor's error picker and scores read the settings in force for each document.
       void client.invalidateQueries({ queryKey: LQA_SETTINGS_KEY });
-      toast.show(t('projectLqaSaved'));
+      toast.show(t(projectPanelsWords.projectLqaSaved));
     },
   });
   const submit = (event: FormEvent) => {
@@ -140,27 +155,29 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
   const changed = draftChanged(draft, saved);
   // The body's rows are the draft's, in order (typologyOf): a refused row is named by its fields' labels.
   const fieldNames = Object.fromEntries([
-    ['pass_threshold', t('projectLqaThreshold', { thousand: f.number(1000) })],
+    ['pass_threshold', t(projectPanelsWords.projectLqaThreshold, { thousand: f.number(1000) })],
     ...draft.categories.map((_, index) => [
       `typology.categories.${index}.label`,
-      t('projectLqaCategoryName', { number: index + 1 }),
+      t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 }),
     ]),
     ...draft.severities.flatMap((_, index) => [
-      [`typology.severities.${index}.label`, t('projectLqaSeverityName', { number: index + 1 })],
-      [`typology.severities.${index}.weight`, t('projectLqaSeverityPoints', { number: index + 1 })],
+      [`typology.severities.${index}.label`, t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })],
+      [`typology.severities.${index}.weight`, t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })],
     ]),
   ]);
   const ownSettings = saved.own_typology || saved.own_pass_threshold;
   return (
     <form
-      aria-label={t('projectLqaFormOf', { name: project.name })}
+      aria-label={t(projectPanelsWords.projectLqaFormOf, { name: project.name })}
       className="grid gap-4"
       onSubmit={submit}
       noValidate
     >
-      <p className="text-slate-600">{t('projectLqaIntro', { settings: ownSettings ? 'own' : 'defaults' })}</p>
+      <p className="text-slate-600">
+        {t(projectPanelsWords.projectLqaIntro, { settings: ownSettings ? 'own' : 'defaults' })}
+      </p>
       <TextField
-        label={t('projectLqaThreshold', { thousand: f.number(1000) })}
+        label={t(projectPanelsWords.projectLqaThreshold, { thousand: f.number(1000) })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -175,7 +192,7 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
         <SeverityRows rows={draft.severities} onChange={(severities) => setDraft({ ...draft, severities })} />
       </div>
       {problems.length > 0 && (
-        <Alert tone="error" title={t('projectLqaCannotSave')}>
+        <Alert tone="error" title={t(projectPanelsWords.projectLqaCannotSave)}>
           <ul className="list-disc ps-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -183,10 +200,10 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
           </ul>
         </Alert>
       )}
-      <FailureAlert failed={save} title={t('projectLqaNotSaved')} fields={fieldNames} />
+      <FailureAlert failed={save} title={t(projectPanelsWords.projectLqaNotSaved)} fields={fieldNames} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="primary" disabled={!changed} busy={save.isPending}>
-          {t('projectLqaSave')}
+          {t(projectPanelsWords.projectLqaSave)}
         </Button>
         {changed && (
           <Button
@@ -195,12 +212,12 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
               setProblems([]);
             }}
           >
-            {t('projectLqaDiscard')}
+            {t(projectPanelsWords.projectLqaDiscard)}
           </Button>
         )}
         {ownSettings && !changed && (
           <Button disabled={save.isPending} onClick={() => save.mutate({ typology: null, pass_threshold: null })}>
-            {t('projectLqaBackToDefaults')}
+            {t(projectPanelsWords.projectLqaBackToDefaults)}
           </Button>
         )}
       </div>
@@ -217,12 +234,12 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
   const t = useMessages();
   return (
     <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">{t('projectLqaCategories')}</legend>
+      <legend className="mb-2 font-semibold text-slate-800">{t(projectPanelsWords.projectLqaCategories)}</legend>
       <ul className="grid gap-2">
         {rows.map((row, index) => (
           <li key={row.row} className="flex items-center gap-2">
             <TextField
-              label={t('projectLqaCategoryName', { number: index + 1 })}
+              label={t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 })}
               hideLabel
               value={row.label}
               maxLength={100}
@@ -232,8 +249,8 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
             <RemoveButton
               label={
                 row.label
-                  ? t('projectLqaRemoveNamed', { name: row.label })
-                  : t('projectLqaRemoveCategory', { number: index + 1 })
+                  ? t(projectPanelsWords.projectLqaRemoveNamed, { name: row.label })
+                  : t(projectPanelsWords.projectLqaRemoveCategory, { number: index + 1 })
               }
               last={rows.length === 1}
               onRemove={() => onChange(changedRows(rows, index, null))}
@@ -246,7 +263,7 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
         disabled={rows.length >= MAX_CATEGORIES}
         onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '' }])}
       >
-        {t('projectLqaAddCategory')}
+        {t(projectPanelsWords.projectLqaAddCategory)}
       </Button>
     </fieldset>
   );
@@ -257,24 +274,24 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
   const t = useMessages();
   return (
     <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">{t('projectLqaSeverities')}</legend>
+      <legend className="mb-2 font-semibold text-slate-800">{t(projectPanelsWords.projectLqaSeverities)}</legend>
       {/* Each field has its own label; the headings show sighted readers which column is which. */}
       <div aria-hidden className={`${columns} text-xs font-medium text-slate-700`}>
-        <span>{t('projectLqaName')}</span>
-        <span>{t('projectLqaPointsPerError')}</span>
+        <span>{t(projectPanelsWords.projectLqaName)}</span>
+        <span>{t(projectPanelsWords.projectLqaPointsPerError)}</span>
       </div>
       <ul className="grid gap-2">
         {rows.map((row, index) => (
           <li key={row.row} className={columns}>
             <TextField
-              label={t('projectLqaSeverityName', { number: index + 1 })}
+              label={t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })}
               hideLabel
               value={row.label}
               maxLength={100}
               onChange={(event) => onChange(changedRows(rows, index, { ...row, label: event.target.value }))}
             />
             <TextField
-              label={t('projectLqaSeverityPoints', { number: index + 1 })}
+              label={t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })}
               hideLabel
               type="number"
               inputMode="decimal"
@@ -287,8 +304,8 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
             <RemoveButton
               label={
                 row.label
-                  ? t('projectLqaRemoveNamed', { name: row.label })
-                  : t('projectLqaRemoveSeverity', { number: index + 1 })
+                  ? t(projectPanelsWords.projectLqaRemoveNamed, { name: row.label })
+                  : t(projectPanelsWords.projectLqaRemoveSeverity, { number: index + 1 })
               }
               last={rows.length === 1}
               onRemove={() => onChange(changedRows(rows, index, null))}
@@ -301,7 +318,7 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
         disabled={rows.length >= MAX_SEVERITIES}
         onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '', weight: '' }])}
       >
-        {t('projectLqaAddSeverity')}
+        {t(projectPanelsWords.projectLqaAddSeverity)}
       </Button>
     </fieldset>
   );
@@ -312,7 +329,7 @@ function RemoveButton({ label, last, onRemove }: { label: string; last: boolean;
   const t = useMessages();
   return (
     <Button variant="ghost-danger" aria-label={label} disabled={last} onClick={onRemove}>
-      {t('projectLqaRemove')}
+      {t(projectPanelsWords.projectLqaRemove)}
     </Button>
   );
 }

@@ -13,7 +13,8 @@ import type {
   WorkCount,
   WorkflowStep,
 } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Card, Spinner, TBody, THead, TextField, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { useState } from 'react';
 import { languageName } from '@tessera/shared/ui/language-fields';
@@ -23,6 +24,7 @@ import { stepCase } from './stepCase.ts';
 import { bandLabel } from './bands.ts';
 import { useMessages } from './panels-i18n.ts';
 import { projectKey } from './queries.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 const projectReportKey = (id: number, period: ReportPeriod) =>
   [...projectKey(id), 'report', period.from ?? '', period.to ?? ''] as const;
@@ -48,18 +50,18 @@ export function ProjectReport({ project }: { project: Project }) {
     setPeriod({ ...period, [side]: event.target.value || undefined });
   const t = useMessages();
   return (
-    <Card title={t('projectReportTitle')}>
+    <Card title={t(projectPanelsWords.projectReportTitle)}>
       <div className="grid min-w-0 gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-end gap-3">
           <TextField
-            label={t('projectReportFrom')}
+            label={t(projectPanelsWords.projectReportFrom)}
             type="date"
             value={period.from ?? ''}
             max={period.to}
             onChange={change('from')}
           />
           <TextField
-            label={t('projectReportTo')}
+            label={t(projectPanelsWords.projectReportTo)}
             type="date"
             value={period.to ?? ''}
             min={period.from}
@@ -67,12 +69,12 @@ export function ProjectReport({ project }: { project: Project }) {
           />
           {!backwards && (
             <a className={linkClass} href={projectReportCsvUrl(project.id, period)} download>
-              {t('projectReportDownloadCsv')}
+              {t(projectPanelsWords.projectReportDownloadCsv)}
             </a>
           )}
         </div>
-        {backwards && <Alert tone="error">{t('projectReportBackwards')}</Alert>}
-        {!backwards && report.isPending && <Spinner label={t('projectReportCounting')} />}
+        {backwards && <Alert tone="error">{t(projectPanelsWords.projectReportBackwards)}</Alert>}
+        {!backwards && report.isPending && <Spinner label={t(projectPanelsWords.projectReportCounting)} />}
         {report.isError && <Alert tone="error">{errorMessage(report.error)}</Alert>}
         {!backwards && report.data && <ReportTable report={report.data} projectName={project.name} />}
       </div>
@@ -84,14 +86,14 @@ export function ProjectReport({ project }: { project: Project }) {
  * The table's name: the project's and the period's, "from 2026-11-01 to 2026-11-30", "since …", "until …" or "of all
  * time" (the days as the period's fields hold them).
  */
-function tableName({ from, to }: Pick<Report, 'from' | 'to'>, project: string, t: Translate): string {
+function tableName({ from, to }: Pick<Report, 'from' | 'to'>, project: string, t: Translate<'project-panels'>): string {
   if (from && to)
     return from === to
-      ? t('projectReportWorkOn', { project, day: from })
-      : t('projectReportWorkFromTo', { project, from, to });
-  if (from) return t('projectReportWorkSince', { project, from });
-  if (to) return t('projectReportWorkUntil', { project, to });
-  return t('projectReportWorkAllTime', { project });
+      ? t(projectPanelsWords.projectReportWorkOn, { project, day: from })
+      : t(projectPanelsWords.projectReportWorkFromTo, { project, from, to });
+  if (from) return t(projectPanelsWords.projectReportWorkSince, { project, from });
+  if (to) return t(projectPanelsWords.projectReportWorkUntil, { project, to });
+  return t(projectPanelsWords.projectReportWorkAllTime, { project });
 }
 
 /**
@@ -103,28 +105,31 @@ function tableName({ from, to }: Pick<Report, 'from' | 'to'>, project: string, t
 export function ReportTable({ report, projectName }: { report: Report; projectName: string }) {
   const t = useMessages();
   const label = tableName(report, projectName, t);
-  if (report.rows.length === 0) return <p className="text-slate-500">{t('projectReportNobody')}</p>;
+  if (report.rows.length === 0) return <p className="text-slate-500">{t(projectPanelsWords.projectReportNobody)}</p>;
   const groups = [
     ...report.totals.bands.map((band) => bandLabel(band.band, t)),
-    t('projectReportConfirmed'),
-    t('projectReportReviewEdits'),
+    t(projectPanelsWords.projectReportConfirmed),
+    t(projectPanelsWords.projectReportReviewEdits),
   ];
-  const stepName = (step: WorkflowStep | null) => (step ? STEP_LABELS[step] : t('projectReportNoSteps'));
+  const stepName = (step: WorkflowStep | null) =>
+    step ? STEP_LABELS[step] : t(projectPanelsWords.projectReportNoSteps);
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} className="min-w-full border-collapse text-sm">
-        <caption className="pb-1 text-start text-xs text-slate-500">{t('projectReportCaption')}</caption>
+        <caption className="pb-1 text-start text-xs text-slate-500">
+          {t(projectPanelsWords.projectReportCaption)}
+        </caption>
         <THead>
           <Tr>
-            <Th>{t('projectReportPerson')}</Th>
-            <Th>{t('projectReportLanguage')}</Th>
-            <Th>{t('projectReportStep')}</Th>
+            <Th>{t(projectPanelsWords.projectReportPerson)}</Th>
+            <Th>{t(projectPanelsWords.projectReportLanguage)}</Th>
+            <Th>{t(projectPanelsWords.projectReportStep)}</Th>
             {groups.map((group) => (
               <Th key={group} className="border-s text-end whitespace-nowrap">
                 {group}
               </Th>
             ))}
-            <Th className="border-s">{t('projectReportQuality')}</Th>
+            <Th className="border-s">{t(projectPanelsWords.projectReportQuality)}</Th>
           </Tr>
         </THead>
         <TBody>
@@ -146,7 +151,7 @@ export function ReportTable({ report, projectName }: { report: Report; projectNa
           {report.step_totals.map((total) => (
             <Tr key={`total:${total.step}`} className="font-semibold">
               <Th scope="row" colSpan={3} className="border-b-0 border-t border-slate-300 whitespace-nowrap">
-                {t('projectReportStepTotal', { step: stepCase(total.step) })}
+                {t(projectPanelsWords.projectReportStepTotal, { step: stepCase(total.step) })}
               </Th>
               <FigureCells figures={total} />
               <Td className="border-s border-slate-100" />
@@ -170,7 +175,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
     <Td key={key} className="border-s border-slate-100 text-end tabular-nums">
       {f.number(words)}
       <span className="block text-xs font-normal text-slate-500">
-        {t('projectReportSegments', { count: segments })}
+        {t(projectPanelsWords.projectReportSegments, { count: segments })}
       </span>
     </Td>
   ));

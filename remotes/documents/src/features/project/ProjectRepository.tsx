@@ -10,7 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@tessera/shared';
 import * as repositoryApi from '@tessera/shared/api/repository';
 import type { Project, PutRepositoryBody, Repository, RepositoryPreview } from '@tessera/shared/contract';
-import { richMessage, useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Badge,
@@ -31,6 +33,7 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 const repositoryKey = (projectId: number) => [...projectKey(projectId), 'repository'] as const;
 
@@ -60,16 +63,16 @@ export function ProjectRepository({ project, admin }: { project: Project; admin:
   const notConnected = repository.isError && isApiError(repository.error, 404);
   const t = useMessages();
   return (
-    <Card title={t('projectRepositoryTitle')}>
+    <Card title={t(projectPanelsWords.projectRepositoryTitle)}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        {repository.isPending && <Spinner label={t('projectRepositoryLoading')} />}
+        {repository.isPending && <Spinner label={t(projectPanelsWords.projectRepositoryLoading)} />}
         {repository.isError && !notConnected && <Alert tone="error">{errorMessage(repository.error)}</Alert>}
         {repository.data && <Connection project={project} repository={repository.data} />}
         {secret?.secret && (
           <OneTimeSecret
-            title={t('projectRepositoryConnected')}
-            note={t('projectRepositoryConnectedNote', { url: secret.url })}
-            label={t('projectRepositoryWebhookSecret')}
+            title={t(projectPanelsWords.projectRepositoryConnected)}
+            note={t(projectPanelsWords.projectRepositoryConnectedNote, { url: secret.url })}
+            label={t(projectPanelsWords.projectRepositoryWebhookSecret)}
             value={secret.secret}
           />
         )}
@@ -110,54 +113,58 @@ function Connection({ project, repository }: { project: Project; repository: Rep
   const f = useFormats();
   const files = repository.files.map((set) => `${set.source} → ${set.translation}`).join('; ') || '—';
   return (
-    <section aria-label={t('projectRepositoryConnection')} className="grid gap-3">
+    <section aria-label={t(projectPanelsWords.projectRepositoryConnection)} className="grid gap-3">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-500">{t('projectRepositoryUrl')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryUrl)}</dt>
         <dd className="font-mono break-all">{repository.url}</dd>
-        <dt className="text-slate-500">{t('projectRepositoryBranch')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryBranch)}</dt>
         <dd>{repository.branch}</dd>
-        <dt className="text-slate-500">{t('projectRepositoryPushesTo')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryPushesTo)}</dt>
         <dd>
           {repository.push.mode === 'branch'
-            ? t('projectRepositoryPushBranchOwn', { branch: repository.push.branch })
+            ? t(projectPanelsWords.projectRepositoryPushBranchOwn, { branch: repository.push.branch })
             : repository.push.branch}
         </dd>
-        <dt className="text-slate-500">{t('projectRepositoryFiles')}</dt>
-        <dd>{repository.files_from === 'tessera.yml' ? t('projectRepositoryFilesFromYml', { files }) : files}</dd>
-        <dt className="text-slate-500">{t('projectRepositoryState')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryFiles)}</dt>
+        <dd>
+          {repository.files_from === 'tessera.yml'
+            ? t(projectPanelsWords.projectRepositoryFilesFromYml, { files })
+            : files}
+        </dd>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryState)}</dt>
         <dd>
           <Badge tone={STATE_TONES[repository.state]}>
-            {t('projectRepositoryStateName', { state: repository.state })}
+            {t(projectPanelsWords.projectRepositoryStateName, { state: repository.state })}
           </Badge>
         </dd>
-        <dt className="text-slate-500">{t('projectRepositoryLastPull')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryLastPull)}</dt>
         <dd>
           {repository.last_pull
-            ? richMessage(t, 'projectRepositoryPulled', {
+            ? richMessage(t, projectPanelsWords.projectRepositoryPulled, {
                 commit: <Commit repository={repository} commit={repository.last_pull.commit} />,
                 when: f.dateTime(repository.last_pull.at),
               })
-            : t('projectRepositoryNeverPulled')}
+            : t(projectPanelsWords.projectRepositoryNeverPulled)}
         </dd>
-        <dt className="text-slate-500">{t('projectRepositoryLastPush')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryLastPush)}</dt>
         <dd>
           {repository.last_push
-            ? richMessage(t, 'projectRepositoryPushed', {
+            ? richMessage(t, projectPanelsWords.projectRepositoryPushed, {
                 commit: <Commit repository={repository} commit={repository.last_push.commit} />,
                 branch: repository.last_push.branch,
                 when: f.dateTime(repository.last_push.at),
               })
-            : t('projectRepositoryNeverPushed')}
+            : t(projectPanelsWords.projectRepositoryNeverPushed)}
         </dd>
-        <dt className="text-slate-500">{t('projectRepositoryWaiting')}</dt>
-        <dd>{t('projectRepositoryPending', { count: repository.pending_changes })}</dd>
-        <dt className="text-slate-500">{t('projectRepositoryWebhookAddress')}</dt>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryWaiting)}</dt>
+        <dd>{t(projectPanelsWords.projectRepositoryPending, { count: repository.pending_changes })}</dd>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryWebhookAddress)}</dt>
         <dd className="font-mono break-all">{repository.webhook.url}</dd>
         {repository.url.startsWith('ssh://') && <HostKey project={project} repository={repository} />}
       </dl>
       {repository.error && (
         <Alert tone="error">
-          {t('projectRepositoryFailed', {
+          {t(projectPanelsWords.projectRepositoryFailed, {
             // The server's message names what failed: a push, or a pull (which may have been a push's first step).
             what: repository.error.message.includes('push') ? 'push' : 'any',
             message: repository.error.message,
@@ -166,13 +173,13 @@ function Connection({ project, repository }: { project: Project; repository: Rep
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" disabled={busy || sync.isPending} onClick={() => sync.mutate('pull')}>
-          {t('projectRepositoryPull')}
+          {t(projectPanelsWords.projectRepositoryPull)}
         </Button>
         <Button disabled={busy || sync.isPending} onClick={() => sync.mutate('push')}>
-          {t('projectRepositoryPush')}
+          {t(projectPanelsWords.projectRepositoryPush)}
         </Button>
         <Button variant="danger" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
-          {t('projectRepositoryDisconnect')}
+          {t(projectPanelsWords.projectRepositoryDisconnect)}
         </Button>
       </div>
       {sync.isError && <Alert tone="error">{errorMessage(sync.error)}</Alert>}
@@ -199,28 +206,28 @@ function HostKey({ project, repository }: { project: Project; repository: Reposi
   const t = useMessages();
   return (
     <>
-      <dt className="text-slate-500">{t('projectRepositoryHostKey')}</dt>
+      <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryHostKey)}</dt>
       <dd className="grid justify-items-start gap-1">
         {key ? (
           <>
             <span className="font-mono break-all">
               {key.type} {key.fingerprint}
             </span>
-            <span className="text-slate-500">{t('projectRepositoryHostKeyKept')}</span>
+            <span className="text-slate-500">{t(projectPanelsWords.projectRepositoryHostKeyKept)}</span>
             <Button size="sm" onClick={() => setConfirming(true)}>
-              {t('projectRepositoryForgetHostKey')}
+              {t(projectPanelsWords.projectRepositoryForgetHostKey)}
             </Button>
           </>
         ) : (
-          t('projectRepositoryNoHostKey')
+          t(projectPanelsWords.projectRepositoryNoHostKey)
         )}
         {forget.isError && <Alert tone="error">{errorMessage(forget.error)}</Alert>}
       </dd>
       <ConfirmDialog
         open={confirming}
-        title={t('projectRepositoryForgetTitle')}
-        message={t('projectRepositoryForgetMessage')}
-        confirmLabel={t('projectRepositoryForgetHostKey')}
+        title={t(projectPanelsWords.projectRepositoryForgetTitle)}
+        message={t(projectPanelsWords.projectRepositoryForgetMessage)}
+        confirmLabel={t(projectPanelsWords.projectRepositoryForgetHostKey)}
         busy={forget.isPending}
         onConfirm={() => forget.mutate()}
         onCancel={() => setConfirming(false)}
@@ -229,14 +236,14 @@ function HostKey({ project, repository }: { project: Project; repository: Reposi
   );
 }
 
-const credentialOptions = (t: Translate) => [
-  { value: 'none', label: t('projectRepositoryCredentialsNone') },
-  { value: 'token', label: t('projectRepositoryCredentialsToken') },
-  { value: 'ssh-key', label: t('projectRepositorySshKey') },
+const credentialOptions = (t: Translate<'project-panels'>) => [
+  { value: 'none', label: t(projectPanelsWords.projectRepositoryCredentialsNone) },
+  { value: 'token', label: t(projectPanelsWords.projectRepositoryCredentialsToken) },
+  { value: 'ssh-key', label: t(projectPanelsWords.projectRepositorySshKey) },
 ];
-const pushOptions = (t: Translate) => [
-  { value: 'branch', label: t('projectRepositoryPushToOwnBranch') },
-  { value: 'direct', label: t('projectRepositoryPushDirect') },
+const pushOptions = (t: Translate<'project-panels'>) => [
+  { value: 'branch', label: t(projectPanelsWords.projectRepositoryPushToOwnBranch) },
+  { value: 'direct', label: t(projectPanelsWords.projectRepositoryPushDirect) },
 ];
 
 function ConnectForm({
@@ -288,17 +295,17 @@ function ConnectForm({
   });
   // The body's fields as the form labels them (credentials, push and files are nested), for a refusal naming one.
   const fieldNames = {
-    url: t('projectRepositoryAddress'),
-    branch: t('projectRepositoryBranch'),
-    credentials: t('projectRepositoryCredentials'),
-    'credentials.username': t('projectRepositoryUsername'),
-    'credentials.token': t('projectRepositoryToken'),
-    'credentials.private_key': t('projectRepositorySshKey'),
-    push: t('projectRepositoryPushTranslationsTo'),
-    'push.branch': t('projectRepositoryPushBranch'),
-    'files.source': t('projectRepositorySourceFiles'),
-    'files.translation': t('projectRepositoryTranslationFiles'),
-    allow_private_network: t('projectRepositoryPrivateNetwork'),
+    url: t(projectPanelsWords.projectRepositoryAddress),
+    branch: t(projectPanelsWords.projectRepositoryBranch),
+    credentials: t(projectPanelsWords.projectRepositoryCredentials),
+    'credentials.username': t(projectPanelsWords.projectRepositoryUsername),
+    'credentials.token': t(projectPanelsWords.projectRepositoryToken),
+    'credentials.private_key': t(projectPanelsWords.projectRepositorySshKey),
+    push: t(projectPanelsWords.projectRepositoryPushTranslationsTo),
+    'push.branch': t(projectPanelsWords.projectRepositoryPushBranch),
+    'files.source': t(projectPanelsWords.projectRepositorySourceFiles),
+    'files.translation': t(projectPanelsWords.projectRepositoryTranslationFiles),
+    allow_private_network: t(projectPanelsWords.projectRepositoryPrivateNetwork),
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -310,16 +317,20 @@ function ConnectForm({
     (kind !== 'token' || token !== '') &&
     (kind !== 'ssh-key' || key !== '');
   return (
-    <form aria-label={t('projectRepositoryConnectForm')} className="grid gap-3" onSubmit={submit}>
-      <p className="text-slate-600">{t('projectRepositoryConnectExplained')}</p>
-      <TextField label={t('projectRepositoryAddress')} value={url} onChange={(event) => setUrl(event.target.value)} />
+    <form aria-label={t(projectPanelsWords.projectRepositoryConnectForm)} className="grid gap-3" onSubmit={submit}>
+      <p className="text-slate-600">{t(projectPanelsWords.projectRepositoryConnectExplained)}</p>
       <TextField
-        label={t('projectRepositoryBranch')}
+        label={t(projectPanelsWords.projectRepositoryAddress)}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <TextField
+        label={t(projectPanelsWords.projectRepositoryBranch)}
         value={branch}
         onChange={(event) => setBranch(event.target.value)}
       />
       <Select
-        label={t('projectRepositoryCredentials')}
+        label={t(projectPanelsWords.projectRepositoryCredentials)}
         options={credentialOptions(t)}
         value={kind}
         onChange={(event) => setKind(event.target.value as typeof kind)}
@@ -327,12 +338,12 @@ function ConnectForm({
       {kind === 'token' && (
         <>
           <TextField
-            label={t('projectRepositoryUsername')}
+            label={t(projectPanelsWords.projectRepositoryUsername)}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
           <TextField
-            label={t('projectRepositoryToken')}
+            label={t(projectPanelsWords.projectRepositoryToken)}
             type="password"
             autoComplete="off"
             value={token}
@@ -342,50 +353,50 @@ function ConnectForm({
       )}
       {kind === 'ssh-key' && (
         <TextArea
-          label={t('projectRepositorySshKey')}
+          label={t(projectPanelsWords.projectRepositorySshKey)}
           rows={4}
           value={key}
           onChange={(event) => setKey(event.target.value)}
         />
       )}
       <Select
-        label={t('projectRepositoryPushTranslationsTo')}
+        label={t(projectPanelsWords.projectRepositoryPushTranslationsTo)}
         options={pushOptions(t)}
         value={pushMode}
         onChange={(event) => setPushMode(event.target.value as typeof pushMode)}
       />
       {pushMode === 'branch' && (
         <TextField
-          label={t('projectRepositoryPushBranch')}
+          label={t(projectPanelsWords.projectRepositoryPushBranch)}
           value={pushBranch}
           onChange={(event) => setPushBranch(event.target.value)}
         />
       )}
       <TextField
-        label={t('projectRepositorySourceFiles')}
-        hint={t('projectRepositorySourceFilesHint')}
+        label={t(projectPanelsWords.projectRepositorySourceFiles)}
+        hint={t(projectPanelsWords.projectRepositorySourceFilesHint)}
         value={source}
         onChange={(event) => setSource(event.target.value)}
       />
       <TextField
-        label={t('projectRepositoryTranslationFiles')}
-        hint={t('projectRepositoryTranslationFilesHint')}
+        label={t(projectPanelsWords.projectRepositoryTranslationFiles)}
+        hint={t(projectPanelsWords.projectRepositoryTranslationFilesHint)}
         value={translation}
         onChange={(event) => setTranslation(event.target.value)}
       />
       {admin && (
         <Checkbox
-          label={t('projectRepositoryPrivateNetwork')}
+          label={t(projectPanelsWords.projectRepositoryPrivateNetwork)}
           checked={privateNetwork}
           onChange={(event) => setPrivateNetwork(event.target.checked)}
         />
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={!ready || previewing.isPending} onClick={() => previewing.mutate()}>
-          {t('projectRepositoryPreview')}
+          {t(projectPanelsWords.projectRepositoryPreview)}
         </Button>
         <Button type="submit" variant="primary" disabled={!ready || connect.isPending}>
-          {t('projectRepositoryConnect')}
+          {t(projectPanelsWords.projectRepositoryConnect)}
         </Button>
       </div>
       {previewing.isError && <Alert tone="error">{errorMessage(previewing.error, { fields: fieldNames })}</Alert>}
@@ -399,15 +410,19 @@ function PreviewTable({ preview }: { preview: RepositoryPreview }) {
   const t = useMessages();
   const matched = { count: preview.matched.length, commit: preview.commit.slice(0, 10) };
   return (
-    <section aria-label={t('projectRepositoryMatchedFiles')} className="grid gap-2">
+    <section aria-label={t(projectPanelsWords.projectRepositoryMatchedFiles)} className="grid gap-2">
       <p>
         {preview.files_from === 'tessera.yml'
-          ? t('projectRepositoryMatchByYml', matched)
-          : t('projectRepositoryMatch', matched)}
+          ? t(projectPanelsWords.projectRepositoryMatchByYml, matched)
+          : t(projectPanelsWords.projectRepositoryMatch, matched)}
       </p>
       <Table
-        label={t('projectRepositoryMatchedFiles')}
-        columns={[t('projectRepositorySourceFile'), t('projectRepositoryFormat'), t('projectRepositoryDocuments')]}
+        label={t(projectPanelsWords.projectRepositoryMatchedFiles)}
+        columns={[
+          t(projectPanelsWords.projectRepositorySourceFile),
+          t(projectPanelsWords.projectRepositoryFormat),
+          t(projectPanelsWords.projectRepositoryDocuments),
+        ]}
       >
         <TBody>
           {preview.matched.map((file) => (
@@ -419,8 +434,8 @@ function PreviewTable({ preview }: { preview: RepositoryPreview }) {
                   <span key={document.target_lang} className="block">
                     {t(
                       document.translation_exists
-                        ? 'projectRepositoryTranslationRead'
-                        : 'projectRepositoryTranslationNew',
+                        ? projectPanelsWords.projectRepositoryTranslationRead
+                        : projectPanelsWords.projectRepositoryTranslationNew,
                       {
                         lang: document.target_lang,
                         path: document.translation_path,
@@ -435,7 +450,7 @@ function PreviewTable({ preview }: { preview: RepositoryPreview }) {
       </Table>
       {preview.skipped.length > 0 && (
         <Alert tone="warning">
-          {t('projectRepositorySkipped', {
+          {t(projectPanelsWords.projectRepositorySkipped, {
             files: preview.skipped.map((file) => `${file.path} (${file.reason})`).join('; '),
           })}
         </Alert>

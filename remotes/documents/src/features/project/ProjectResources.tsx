@@ -26,6 +26,7 @@ import {
 import { LanguageFitNotes, languageFitNote } from '../../common/LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {
   const memories = useQuery({
@@ -38,7 +39,7 @@ export function ProjectResources({ project, manager }: { project: Project; manag
   });
   const t = useMessages();
   return (
-    <Card title={t('projectResourcesTitle')}>
+    <Card title={t(projectPanelsWords.projectResourcesTitle)}>
       <div className="grid gap-6 px-4 py-3 text-sm md:grid-cols-2">
         <Loaded query={memories} kind="tm">
           {(links) => (
@@ -47,8 +48,10 @@ export function ProjectResources({ project, manager }: { project: Project; manag
                 <MemoriesEditor project={project} saved={links} />
               ) : (
                 <ReadOnlyList
-                  heading={t('projectResourcesMemories')}
-                  items={links.map((link) => t('projectResourcesMemoryMode', { name: link.name, mode: link.mode }))}
+                  heading={t(projectPanelsWords.projectResourcesMemories)}
+                  items={links.map((link) =>
+                    t(projectPanelsWords.projectResourcesMemoryMode, { name: link.name, mode: link.mode }),
+                  )}
                 />
               )}
               <LanguageFitNotes linked={links} kind="tm" noteOf={(resource) => languageFitNote(project, resource)} />
@@ -61,7 +64,10 @@ export function ProjectResources({ project, manager }: { project: Project; manag
               {manager ? (
                 <GlossariesEditor project={project} saved={links} />
               ) : (
-                <ReadOnlyList heading={t('projectResourcesGlossaries')} items={links.map((link) => link.name)} />
+                <ReadOnlyList
+                  heading={t(projectPanelsWords.projectResourcesGlossaries)}
+                  items={links.map((link) => link.name)}
+                />
               )}
               <LanguageFitNotes
                 linked={links}
@@ -89,15 +95,21 @@ function Loaded<T>({
   const t = useMessages();
   if (query.isPending)
     return (
-      <Spinner label={kind === 'tm' ? t('projectResourcesMemoriesLoading') : t('projectResourcesGlossariesLoading')} />
+      <Spinner
+        label={
+          kind === 'tm'
+            ? t(projectPanelsWords.projectResourcesMemoriesLoading)
+            : t(projectPanelsWords.projectResourcesGlossariesLoading)
+        }
+      />
     );
   if (query.isError) {
     const error = errorMessage(query.error);
     return (
       <p className="text-red-700">
         {kind === 'tm'
-          ? t('projectResourcesMemoriesNotLoaded', { error })
-          : t('projectResourcesGlossariesNotLoaded', { error })}
+          ? t(projectPanelsWords.projectResourcesMemoriesNotLoaded, { error })
+          : t(projectPanelsWords.projectResourcesGlossariesNotLoaded, { error })}
       </p>
     );
   }
@@ -110,7 +122,7 @@ function ReadOnlyList({ heading, items }: { heading: string; items: string[] }) 
     <section>
       <h3 className="mb-1 font-semibold text-slate-800">{heading}</h3>
       {items.length === 0 ? (
-        <p className="text-slate-600">{t('projectResourcesNone')}</p>
+        <p className="text-slate-600">{t(projectPanelsWords.projectResourcesNone)}</p>
       ) : (
         <ol className="list-decimal ps-6">
           {items.map((item) => (
@@ -139,7 +151,7 @@ function useSavedList<T extends Item, Saved>(
     mutationFn: () => save(list.items),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
-      toast.show(t('projectResourcesSaved'));
+      toast.show(t(projectPanelsWords.projectResourcesSaved));
     },
   });
   return { ...list, mutation };
@@ -173,8 +185,8 @@ function MemoriesEditor({ project, saved }: { project: Project; saved: TmItem[] 
   const t = useMessages();
   return (
     <>
-      <MemoryLinks list={list} hint={t('projectResourcesMemoriesHint')} />
-      <SaveRow label={t('projectResourcesSaveMemories')} list={list} />
+      <MemoryLinks list={list} hint={t(projectPanelsWords.projectResourcesMemoriesHint)} />
+      <SaveRow label={t(projectPanelsWords.projectResourcesSaveMemories)} list={list} />
     </>
   );
 }
@@ -188,8 +200,8 @@ function GlossariesEditor({ project, saved }: { project: Project; saved: Item[] 
   const t = useMessages();
   return (
     <>
-      <GlossaryLinks list={list} hint={t('projectResourcesGlossariesHint')} />
-      <SaveRow label={t('projectResourcesSaveGlossaries')} list={list} />
+      <GlossaryLinks list={list} hint={t(projectPanelsWords.projectResourcesGlossariesHint)} />
+      <SaveRow label={t(projectPanelsWords.projectResourcesSaveGlossaries)} list={list} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { ProjectMtQuality } from './ProjectMtQuality.tsx';
 import { useMessages } from './settings-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import * as projectSettingsWords from './locales/en/project-settings.arb';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -34,10 +35,10 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
   const offerCopies = project.documents_count > 0 && added.length > 0;
   const [problem, setProblem] = useState<string>();
   const formFields = projectFormFields(common, {
-    name: t('projectSettingsName'),
-    description: t('projectSettingsDescription'),
-    client: t('projectSettingsClient'),
-    dueDate: t('projectSettingsDueDate'),
+    name: t(projectSettingsWords.projectSettingsName),
+    description: t(projectSettingsWords.projectSettingsDescription),
+    client: t(projectSettingsWords.projectSettingsClient),
+    dueDate: t(projectSettingsWords.projectSettingsDueDate),
   });
   const save = useMutation({
     mutationFn: (body: UpdateProjectBody) => projectsApi.updateProject(project.id, body),
@@ -52,8 +53,8 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
     setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
-      title={t('projectSettingsTitle', { name: project.name })}
-      submitLabel={t('projectSettingsSave')}
+      title={t(projectSettingsWords.projectSettingsTitle, { name: project.name })}
+      submitLabel={t(projectSettingsWords.projectSettingsSave)}
       busy={save.isPending}
       onClose={onClose}
       onSubmit={async () => {
@@ -79,13 +80,17 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
     >
       <div className="grid gap-3">
         <TextField
-          label={t('projectSettingsName')}
+          label={t(projectSettingsWords.projectSettingsName)}
           value={fields.name}
           onChange={set('name')}
           maxLength={255}
           required
         />
-        <TextArea label={t('projectSettingsDescription')} value={fields.description} onChange={set('description')} />
+        <TextArea
+          label={t(projectSettingsWords.projectSettingsDescription)}
+          value={fields.description}
+          onChange={set('description')}
+        />
         <ProjectLanguageFields
           source={fields.source_lang}
           targets={targets}
@@ -94,25 +99,27 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
         />
         {offerCopies && (
           <Checkbox
-            label={t('projectSettingsCopyDocuments', { languages: f.list(added, 'unit') })}
+            label={t(projectSettingsWords.projectSettingsCopyDocuments, { languages: f.list(added, 'unit') })}
             checked={copyDocuments}
             onChange={(event) => setCopyDocuments(event.target.checked)}
           />
         )}
         {project.documents_count > 0 && (
           <p className="text-xs text-slate-500">
-            {t('projectSettingsTargetsNote', { copies: offerCopies && !copyDocuments ? 'none' : 'all' })}
+            {t(projectSettingsWords.projectSettingsTargetsNote, {
+              copies: offerCopies && !copyDocuments ? 'none' : 'all',
+            })}
           </p>
         )}
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label={t('projectSettingsClient')}
+            label={t(projectSettingsWords.projectSettingsClient)}
             value={fields.client}
             onChange={set('client')}
             maxLength={255}
           />
           <TextField
-            label={t('projectSettingsDueDate')}
+            label={t(projectSettingsWords.projectSettingsDueDate)}
             type="date"
             value={fields.due_date}
             onChange={set('due_date')}

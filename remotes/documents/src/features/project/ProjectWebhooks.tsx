@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_EVENTS, errorMessage, type WebhookEvent } from '@tessera/shared';
 import * as webhooksApi from '@tessera/shared/api/webhooks';
 import type { CreatedWebhook, Project, Webhook, WebhookDelivery } from '@tessera/shared/contract';
-import { useFormats, type Formats, type Translate } from '@tessera/shared/i18n';
+import { useFormats, type Formats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Badge,
@@ -26,22 +27,23 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectWebhooksKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 /** What an event means, as the form's boxes say it beside its name. */
-function eventLabel(event: WebhookEvent, t: Translate): string {
+function eventLabel(event: WebhookEvent, t: Translate<'project-panels'>): string {
   switch (event) {
     case 'document.created':
-      return t('projectWebhookEventDocumentCreated');
+      return t(projectPanelsWords.projectWebhookEventDocumentCreated);
     case 'document.completed':
-      return t('projectWebhookEventDocumentCompleted');
+      return t(projectPanelsWords.projectWebhookEventDocumentCompleted);
     case 'step.delivered':
-      return t('projectWebhookEventStepDelivered');
+      return t(projectPanelsWords.projectWebhookEventStepDelivered);
     case 'repository.pulled':
-      return t('projectWebhookEventRepositoryPulled');
+      return t(projectPanelsWords.projectWebhookEventRepositoryPulled);
     case 'repository.pushed':
-      return t('projectWebhookEventRepositoryPushed');
+      return t(projectPanelsWords.projectWebhookEventRepositoryPushed);
     case 'repository.failed':
-      return t('projectWebhookEventRepositoryFailed');
+      return t(projectPanelsWords.projectWebhookEventRepositoryFailed);
   }
 }
 
@@ -49,7 +51,7 @@ const STATUS_TONES = { pending: 'info', succeeded: 'success', failed: 'danger' }
 
 function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
   const t = useMessages();
-  return <Badge tone={STATUS_TONES[status]}>{t('projectWebhookStatus', { status })}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{t(projectPanelsWords.projectWebhookStatus, { status })}</Badge>;
 }
 
 /** An instant as the webhooks' tables show it, in the interface's locale; a dash for none. */
@@ -64,14 +66,16 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
   const [logOf, setLogOf] = useState<number | null>(null);
   const t = useMessages();
   return (
-    <Card title={t('projectWebhooksTitle')}>
+    <Card title={t(projectPanelsWords.projectWebhooksTitle)}>
       <div className="grid gap-4 px-4 py-3 text-sm">
-        <p className="text-slate-600">{t('projectWebhooksExplained')}</p>
-        {webhooks.isPending && <Spinner label={t('projectWebhooksLoading')} />}
+        <p className="text-slate-600">{t(projectPanelsWords.projectWebhooksExplained)}</p>
+        {webhooks.isPending && <Spinner label={t(projectPanelsWords.projectWebhooksLoading)} />}
         {webhooks.isError && <Alert tone="error">{errorMessage(webhooks.error)}</Alert>}
         {webhooks.data &&
           (webhooks.data.length === 0 ? (
-            <EmptyState title={t('projectWebhooksNoneTitle')}>{t('projectWebhooksNoneText')}</EmptyState>
+            <EmptyState title={t(projectPanelsWords.projectWebhooksNoneTitle)}>
+              {t(projectPanelsWords.projectWebhooksNoneText)}
+            </EmptyState>
           ) : (
             <WebhooksTable
               project={project}
@@ -83,9 +87,9 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
         {logOf !== null && <DeliveryLog project={project} webhookId={logOf} />}
         {created && (
           <OneTimeSecret
-            title={t('projectWebhookAdded')}
-            note={t('projectWebhookAddedNote')}
-            label={t('projectWebhookSecret')}
+            title={t(projectPanelsWords.projectWebhookAdded)}
+            note={t(projectPanelsWords.projectWebhookAddedNote)}
+            label={t(projectPanelsWords.projectWebhookSecret)}
             value={created.secret}
           />
         )}
@@ -98,7 +102,7 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
 function LastDelivery({ delivery }: { delivery: WebhookDelivery | null }) {
   const t = useMessages();
   const f = useFormats();
-  if (!delivery) return <span className="text-slate-500">{t('projectWebhookNoDelivery')}</span>;
+  if (!delivery) return <span className="text-slate-500">{t(projectPanelsWords.projectWebhookNoDelivery)}</span>;
   return (
     <span className="flex flex-wrap items-center gap-1">
       <StatusBadge status={delivery.status} />
@@ -128,8 +132,12 @@ function WebhooksTable({
   return (
     <>
       <Table
-        label={t('projectWebhooksTable')}
-        columns={[t('projectWebhookAddress'), t('projectWebhookEvents'), t('projectWebhookLastDelivery')]}
+        label={t(projectPanelsWords.projectWebhooksTable)}
+        columns={[
+          t(projectPanelsWords.projectWebhookAddress),
+          t(projectPanelsWords.projectWebhookEvents),
+          t(projectPanelsWords.projectWebhookLastDelivery),
+        ]}
         actionsColumn="w-56"
       >
         <TBody>
@@ -139,7 +147,7 @@ function WebhooksTable({
                 {webhook.url}
                 {webhook.disabled_at && (
                   <span className="ms-2">
-                    <Badge tone="warning">{t('projectWebhookOff')}</Badge>
+                    <Badge tone="warning">{t(projectPanelsWords.projectWebhookOff)}</Badge>
                   </span>
                 )}
               </Td>
@@ -149,16 +157,16 @@ function WebhooksTable({
               </Td>
               <Td className="text-end whitespace-nowrap">
                 <Button size="sm" onClick={() => onToggleLog(webhook.id)} aria-pressed={logOf === webhook.id}>
-                  {t('projectWebhookDeliveries')}
+                  {t(projectPanelsWords.projectWebhookDeliveries)}
                 </Button>{' '}
                 <Button
                   size="sm"
                   variant="danger"
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(webhook.id)}
-                  aria-label={t('projectWebhookRemoveTo', { url: webhook.url })}
+                  aria-label={t(projectPanelsWords.projectWebhookRemoveTo, { url: webhook.url })}
                 >
-                  {t('projectWebhookRemove')}
+                  {t(projectPanelsWords.projectWebhookRemove)}
                 </Button>
               </Td>
             </Tr>
@@ -183,22 +191,22 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
   });
   const t = useMessages();
   const f = useFormats();
-  if (deliveries.isPending) return <Spinner label={t('projectWebhookDeliveriesLoading')} />;
+  if (deliveries.isPending) return <Spinner label={t(projectPanelsWords.projectWebhookDeliveriesLoading)} />;
   if (deliveries.isError) return <Alert tone="error">{errorMessage(deliveries.error)}</Alert>;
   return (
-    <section aria-label={t('projectWebhookDeliveriesLog')} className="grid gap-2">
+    <section aria-label={t(projectPanelsWords.projectWebhookDeliveriesLog)} className="grid gap-2">
       {deliveries.data.length === 0 ? (
-        <p className="text-slate-500">{t('projectWebhookNothingSent')}</p>
+        <p className="text-slate-500">{t(projectPanelsWords.projectWebhookNothingSent)}</p>
       ) : (
         <Table
-          label={t('projectWebhookDeliveriesTable')}
+          label={t(projectPanelsWords.projectWebhookDeliveriesTable)}
           columns={[
-            t('projectWebhookEvent'),
-            t('projectWebhookStatusColumn'),
-            t('projectWebhookAnswer'),
-            t('projectWebhookTime'),
-            t('projectWebhookAttempts'),
-            t('projectWebhookDetails'),
+            t(projectPanelsWords.projectWebhookEvent),
+            t(projectPanelsWords.projectWebhookStatusColumn),
+            t(projectPanelsWords.projectWebhookAnswer),
+            t(projectPanelsWords.projectWebhookTime),
+            t(projectPanelsWords.projectWebhookAttempts),
+            t(projectPanelsWords.projectWebhookDetails),
           ]}
           actionsColumn="w-28"
         >
@@ -216,14 +224,14 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
                   {delivery.error ?? delivery.response_excerpt}
                   {delivery.status === 'pending' && delivery.next_attempt_at && (
                     <span className="block text-slate-500">
-                      {t('projectWebhookNextAttempt', { when: when(f, delivery.next_attempt_at) })}
+                      {t(projectPanelsWords.projectWebhookNextAttempt, { when: when(f, delivery.next_attempt_at) })}
                     </span>
                   )}
                 </Td>
                 <Td className="text-end">
                   {delivery.status !== 'pending' && (
                     <Button size="sm" disabled={redeliver.isPending} onClick={() => redeliver.mutate(delivery.id)}>
-                      {t('projectWebhookRedeliver')}
+                      {t(projectPanelsWords.projectWebhookRedeliver)}
                     </Button>
                   )}
                 </Td>
@@ -275,22 +283,24 @@ function AddWebhookForm({
   const t = useMessages();
   return (
     <form
-      aria-label={t('projectWebhookAddForm')}
+      aria-label={t(projectPanelsWords.projectWebhookAddForm)}
       className="grid gap-3 border-t border-slate-100 pt-3"
       onSubmit={submit}
     >
       <TextField
-        label={t('projectWebhookAddressField')}
+        label={t(projectPanelsWords.projectWebhookAddressField)}
         type="url"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />
       <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium text-slate-700">{t('projectWebhookEvents')}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {t(projectPanelsWords.projectWebhookEvents)}
+        </legend>
         {WEBHOOK_EVENTS.map((event) => (
           <Checkbox
             key={event}
-            label={t('projectWebhookEventOption', { event, meaning: eventLabel(event, t) })}
+            label={t(projectPanelsWords.projectWebhookEventOption, { event, meaning: eventLabel(event, t) })}
             checked={events.includes(event)}
             onChange={(change) => toggle(event, change.target.checked)}
           />
@@ -298,7 +308,7 @@ function AddWebhookForm({
       </fieldset>
       {admin && (
         <Checkbox
-          label={t('projectWebhookPrivateNetwork')}
+          label={t(projectPanelsWords.projectWebhookPrivateNetwork)}
           checked={privateNetwork}
           onChange={(change) => setPrivateNetwork(change.target.checked)}
         />
@@ -307,16 +317,16 @@ function AddWebhookForm({
         <Alert tone="error">
           {errorMessage(add.error, {
             fields: {
-              url: t('projectWebhookAddressField'),
-              events: t('projectWebhookEvents'),
-              allow_private_network: t('projectWebhookPrivateNetwork'),
+              url: t(projectPanelsWords.projectWebhookAddressField),
+              events: t(projectPanelsWords.projectWebhookEvents),
+              allow_private_network: t(projectPanelsWords.projectWebhookPrivateNetwork),
             },
           })}
         </Alert>
       )}
       <div>
         <Button type="submit" variant="primary" disabled={!ready || add.isPending}>
-          {t('projectWebhookAdd')}
+          {t(projectPanelsWords.projectWebhookAdd)}
         </Button>
       </div>
     </form>

@@ -9,13 +9,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, personName } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
 import { assigneeName } from '../../common/workflowSteps.ts';
 import { stepCase } from './stepCase.ts';
 import { useMessages } from './panels-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { issueProblem } from '../../common/formProblems.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 /** The steps in the order a document goes through them. */
 const STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
@@ -85,8 +87,8 @@ export function StepsDialog({
     onError: (error, body) => {
       const fieldNames = Object.fromEntries(
         body.assignments.flatMap(({ step }, index) => [
-          [`assignments.${index}.user_id`, t('projectStepsAssignee', { step: stepCase(step) })],
-          [`assignments.${index}.due_at`, t('projectStepsDue', { step: stepCase(step) })],
+          [`assignments.${index}.user_id`, t(projectPanelsWords.projectStepsAssignee, { step: stepCase(step) })],
+          [`assignments.${index}.due_at`, t(projectPanelsWords.projectStepsDue, { step: stepCase(step) })],
         ]),
       );
       setProblem(errorMessage(error, { fields: fieldNames }));
@@ -100,21 +102,23 @@ export function StepsDialog({
     if (untaken.length > 0)
       return setProblem(
         untaken
-          .map((step) => t('projectStepsChooseTakeOver', { step: stepCase(step) }))
-          .join(t('projectStepsSeparator')),
+          .map((step) => t(projectPanelsWords.projectStepsChooseTakeOver, { step: stepCase(step) }))
+          .join(t(projectPanelsWords.projectStepsSeparator)),
       );
     const assignments = shown
       .filter((step) => fields[step].user_id !== '')
       .map((step) => ({ step, user_id: Number(fields[step].user_id), due_at: instantOf(fields[step].due) }));
     // The contract's rule, said in the interface's language: a second review comes after a first.
     if (assignments.some(({ step }) => step === 'review-2') && !assignments.some(({ step }) => step === 'review'))
-      return setProblem(t('projectStepsSecondReviewAlone'));
+      return setProblem(t(projectPanelsWords.projectStepsSecondReviewAlone));
     // The schemas (zod) are fetched when the steps are saved, not with the project page.
     const { PutAssignmentsBody } = await import('@tessera/shared/contract');
     const parsed = PutAssignmentsBody.safeParse({ assignments });
     if (!parsed.success)
       return setProblem(
-        parsed.error.issues.map((issue) => issueProblem(issue, common, f)).join(t('projectStepsSeparator')),
+        parsed.error.issues
+          .map((issue) => issueProblem(issue, common, f))
+          .join(t(projectPanelsWords.projectStepsSeparator)),
       );
     setProblem(undefined);
     saving.mutate(parsed.data);
@@ -122,19 +126,19 @@ export function StepsDialog({
   return (
     <FormDialog
       title={title}
-      submitLabel={t('projectStepsSave')}
+      submitLabel={t(projectPanelsWords.projectStepsSave)}
       busy={saving.isPending}
       onClose={onClose}
       onSubmit={submit}
     >
       <div className="grid gap-3">
-        {people.isPending && <Spinner label={t('projectStepsLoadingPeople')} />}
+        {people.isPending && <Spinner label={t(projectPanelsWords.projectStepsLoadingPeople)} />}
         {people.isError && <Alert tone="error">{errorMessage(people.error)}</Alert>}
         {people.data &&
           shown.map((step) => (
             <div key={step} className="grid grid-cols-2 items-end gap-3">
               <Select
-                label={t('projectStepsAssignee', { step: stepCase(step) })}
+                label={t(projectPanelsWords.projectStepsAssignee, { step: stepCase(step) })}
                 value={fields[step].user_id}
                 onChange={(event) => change(step, { user_id: event.target.value })}
                 options={[
@@ -142,12 +146,12 @@ export function StepsDialog({
                     steps.find((given) => given.step === step),
                     t,
                   ),
-                  { value: '', label: t('projectStepsNobody') },
+                  { value: '', label: t(projectPanelsWords.projectStepsNobody) },
                   ...people.data.map((user) => ({ value: String(user.id), label: personName(user) })),
                 ]}
               />
               <TextField
-                label={t('projectStepsDue', { step: stepCase(step) })}
+                label={t(projectPanelsWords.projectStepsDue, { step: stepCase(step) })}
                 type="datetime-local"
                 value={fields[step].due}
                 onChange={(event) => change(step, { due: event.target.value })}
@@ -163,12 +167,14 @@ export function StepsDialog({
                 setSecondReview(!secondReview);
               }}
             >
-              {secondReview ? t('projectStepsRemoveSecondReview') : t('projectStepsAddSecondReview')}
+              {secondReview
+                ? t(projectPanelsWords.projectStepsRemoveSecondReview)
+                : t(projectPanelsWords.projectStepsAddSecondReview)}
             </Button>
           </div>
         )}
         <p className="text-xs text-slate-500">
-          {t('projectStepsTimeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+          {t(projectPanelsWords.projectStepsTimeZone, { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
           {note && <> {note}</>}
         </p>
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -178,7 +184,9 @@ export function StepsDialog({
 }
 
 /** A step held by someone disabled since starts on "choose who takes it over", naming them; they are no choice. */
-function takeOverOption(given: SetStep | undefined, t: Translate) {
+function takeOverOption(given: SetStep | undefined, t: Translate<'project-panels'>) {
   if (!given?.user.disabled) return [];
-  return [{ value: TAKE_OVER, label: t('projectStepsTakeOverFrom', { name: assigneeName(given.user) }) }];
+  return [
+    { value: TAKE_OVER, label: t(projectPanelsWords.projectStepsTakeOverFrom, { name: assigneeName(given.user) }) },
+  ];
 }

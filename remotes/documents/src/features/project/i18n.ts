@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/project.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/project.arb?translations';
 
 /** The project's words: English bundled, every other language loaded when it is chosen. */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/project.arb`),
-  () => import('./locales/en/project.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'project'>(translations);

@@ -3,8 +3,10 @@
  * (numbers as text, new rows without an id yet), what is wrong with them, and the PUT body they make.
  */
 import type { LqaSettings, LqaTypology, PutLqaSettingsBody } from '@tessera/shared/contract';
-import { formatsOf, type Formats, type Translate } from '@tessera/shared/i18n';
+import { formatsOf, type Formats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './panels-i18n.ts';
+import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 /** A row of the form: `id` null until saved (it is made from the name), `row` a stable React key. */
 export type DraftCategory = { row: number; id: string | null; label: string };
@@ -84,19 +86,25 @@ const inRange = (value: number, max: number) => Number.isFinite(value) && value 
  * What keeps the draft from being saved, in words a manager can act on; empty when it can be. In the active locale,
  * or with `t` (this feature's `useMessages()`) and `f` (`useFormats()`).
  */
-export function draftProblems(draft: LqaDraft, t: Translate = messagesIn(), f: Formats = formatsOf()): string[] {
+export function draftProblems(
+  draft: LqaDraft,
+  t: Translate<'project-panels'> = messagesIn(),
+  f: Formats = formatsOf(),
+): string[] {
   const problems: string[] = [];
   if (!inRange(numberOf(draft.threshold), MAX_THRESHOLD))
-    problems.push(t('projectLqaThresholdRange', { min: f.number(0), max: f.number(MAX_THRESHOLD) }));
-  if (draft.categories.length === 0) problems.push(t('projectLqaKeepCategory'));
-  if (draft.severities.length === 0) problems.push(t('projectLqaKeepSeverity'));
+    problems.push(t(projectPanelsWords.projectLqaThresholdRange, { min: f.number(0), max: f.number(MAX_THRESHOLD) }));
+  if (draft.categories.length === 0) problems.push(t(projectPanelsWords.projectLqaKeepCategory));
+  if (draft.severities.length === 0) problems.push(t(projectPanelsWords.projectLqaKeepSeverity));
   const names = (rows: readonly DraftCategory[]) => rows.map((row) => row.label.trim());
-  if (names(draft.categories).some((name) => name === '')) problems.push(t('projectLqaNameCategories'));
-  if (names(draft.severities).some((name) => name === '')) problems.push(t('projectLqaNameSeverities'));
+  if (names(draft.categories).some((name) => name === ''))
+    problems.push(t(projectPanelsWords.projectLqaNameCategories));
+  if (names(draft.severities).some((name) => name === ''))
+    problems.push(t(projectPanelsWords.projectLqaNameSeverities));
   if ([...names(draft.categories), ...names(draft.severities)].some((name) => name.length > MAX_NAME))
-    problems.push(t('projectLqaNamesTooLong', { max: MAX_NAME }));
+    problems.push(t(projectPanelsWords.projectLqaNamesTooLong, { max: MAX_NAME }));
   if (draft.severities.some((severity) => !inRange(numberOf(severity.weight), MAX_WEIGHT)))
-    problems.push(t('projectLqaWeightRange', { min: f.number(0), max: f.number(MAX_WEIGHT) }));
+    problems.push(t(projectPanelsWords.projectLqaWeightRange, { min: f.number(0), max: f.number(MAX_WEIGHT) }));
   return problems;
 }
 

@@ -1,5 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/project-panels.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/project-panels.arb?translations';
 
 /**
  * The words of the project page's panels (resources, analysis, quality, report, assignments, webhooks, repository)
@@ -7,8 +7,4 @@ import english from './locales/en/project-panels.arb';
  * words.
  * English bundled, every other language loaded when it is chosen.
  */
-export const { useMessages, messagesIn } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/project-panels.arb`),
-  () => import('./locales/en/project-panels.arb?pseudo'),
-);
+export const { useMessages, messagesIn } = defineCatalog<'project-panels'>(translations);

@@ -1,9 +1,5 @@
-import { defineMessages } from '@tessera/shared/i18n';
-import english from './locales/en/project-settings.arb';
+import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import translations from './locales/en/project-settings.arb?translations';
 
 /** The words of the project's settings dialog: with the dialog, loaded when it opens, not with the page's panels. */
-export const { useMessages } = defineMessages(
-  english,
-  (locale) => import(`./locales/${locale}/project-settings.arb`),
-  () => import('./locales/en/project-settings.arb?pseudo'),
-);
+export const { useMessages } = defineCatalog<'project-settings'>(translations);

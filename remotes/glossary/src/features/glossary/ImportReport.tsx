@@ -1,12 +1,13 @@
 import type { GlossaryImportReport } from '@tessera/shared/contract';
 import { Alert } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 /** The report's sentence for each way the import treated records the glossary already held. */
 const REPORTS = {
-  add: 'glossaryImportReportAdd',
-  update: 'glossaryImportReportUpdate',
-  skip: 'glossaryImportReportSkip',
+  add: glossaryWords.glossaryImportReportAdd,
+  update: glossaryWords.glossaryImportReportUpdate,
+  skip: glossaryWords.glossaryImportReportSkip,
 } as const;
 
 /**
@@ -19,7 +20,7 @@ export function ImportReport({ report }: { report: GlossaryImportReport }) {
   const unreadable = report.skipped_empty + report.skipped_missing_language;
   return (
     <div className="mb-4">
-      <Alert title={t('glossaryLastImport')}>
+      <Alert title={t(glossaryWords.glossaryLastImport)}>
         <span data-testid="import-report">
           {t(REPORTS[report.mode ?? 'skip'], {
             added: report.added,

@@ -3,30 +3,33 @@ import type { GlossaryRecord, TermMatch, TermStatus } from '@tessera/shared/cont
 import { EditRecordRow, Highlighted, ShownRecordRow } from '@tessera/shared/records';
 import type { DraftEditor, RecordRowProps } from '@tessera/shared/records';
 import { useFormats } from '@tessera/shared/i18n';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Message, Translate } from '@tessera/shared/i18n/catalog';
 import { Badge, Checkbox, Select, Td, TextField, TextArea } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 /** The record columns and the selection's: the editor's failure row spans them all. */
 export const RECORD_COLUMNS = 7;
 
 /** A term's standings, each with its message. */
-const STATUSES: Array<{ value: TermStatus; key: string }> = [
-  { value: 'preferred', key: 'glossaryStatusPreferred' },
-  { value: 'admitted', key: 'glossaryStatusAdmitted' },
-  { value: 'deprecated', key: 'glossaryStatusDeprecated' },
-  { value: 'forbidden', key: 'glossaryStatusForbidden' },
+const STATUSES: Array<{ value: TermStatus; message: Message<'glossary'> }> = [
+  { value: 'preferred', message: glossaryWords.glossaryStatusPreferred },
+  { value: 'admitted', message: glossaryWords.glossaryStatusAdmitted },
+  { value: 'deprecated', message: glossaryWords.glossaryStatusDeprecated },
+  { value: 'forbidden', message: glossaryWords.glossaryStatusForbidden },
 ];
-const statusOptions = (t: Translate) => STATUSES.map(({ value, key }) => ({ value, label: t(key) }));
+const statusOptions = (t: Translate<'glossary'>) =>
+  STATUSES.map(({ value, message }) => ({ value, label: t(message) }));
 /** How a term is found in a segment (contract TermMatch), as memoQ names its matching choices. */
-const matchOptions = (t: Translate): Array<{ value: TermMatch; label: string }> => [
-  { value: 'stemmed', label: t('glossaryMatchStemmed') },
-  { value: 'prefix', label: t('glossaryMatchPrefix') },
-  { value: 'exact', label: t('glossaryMatchExact') },
+const matchOptions = (t: Translate<'glossary'>): Array<{ value: TermMatch; label: string }> => [
+  { value: 'stemmed', label: t(glossaryWords.glossaryMatchStemmed) },
+  { value: 'prefix', label: t(glossaryWords.glossaryMatchPrefix) },
+  { value: 'exact', label: t(glossaryWords.glossaryMatchExact) },
 ];
 
 const STATUS_TONES = { preferred: 'success', admitted: 'neutral', deprecated: 'warning', forbidden: 'danger' } as const;
-const statusLabel = (t: Translate, status: TermStatus) => t(STATUSES.find((option) => option.value === status)!.key);
+const statusLabel = (t: Translate<'glossary'>, status: TermStatus) =>
+  t(STATUSES.find((option) => option.value === status)!.message);
 
 type Props = RecordRowProps<GlossaryRecord> & {
   /** The search, marked in the terms. */
@@ -43,7 +46,7 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
     <Td className="py-1">
       <input
         type="checkbox"
-        aria-label={t('glossarySelectRecord', { source: record.source })}
+        aria-label={t(glossaryWords.glossarySelectRecord, { source: record.source })}
         checked={selected}
         // A click's (or Space's) change, with Shift telling a range from one row.
         onChange={(event) => onSelect('shiftKey' in event.nativeEvent && event.nativeEvent.shiftKey === true)}
@@ -58,14 +61,14 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
         before={selectCell}
         fields={['source', 'target', 'comment']}
         fieldNames={{
-          source: t('glossarySource'),
-          target: t('glossaryTarget'),
-          comment: t('glossaryComment'),
-          status: t('glossaryEditStatus'),
-          definition: t('glossaryDefinition'),
-          part_of_speech: t('glossaryPartOfSpeech'),
-          case_sensitive: t('glossaryCaseSensitive'),
-          match_rule: t('glossaryMatch'),
+          source: t(glossaryWords.glossarySource),
+          target: t(glossaryWords.glossaryTarget),
+          comment: t(glossaryWords.glossaryComment),
+          status: t(glossaryWords.glossaryEditStatus),
+          definition: t(glossaryWords.glossaryDefinition),
+          part_of_speech: t(glossaryWords.glossaryPartOfSpeech),
+          case_sensitive: t(glossaryWords.glossaryCaseSensitive),
+          match_rule: t(glossaryWords.glossaryMatch),
         }}
         draftOf={draftOf}
         cells={statusCell}
@@ -75,18 +78,18 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
           const { UpdateGlossaryRecordBody } = await import('@tessera/shared/contract');
           return UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success
             ? undefined
-            : t('glossaryTermsRequired');
+            : t(glossaryWords.glossaryTermsRequired);
         }}
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
-        hint={t('glossaryEditHint')}
+        hint={t(glossaryWords.glossaryEditHint)}
         columns={RECORD_COLUMNS}
       />
     );
   }
   const details = [
     record.part_of_speech,
-    record.case_sensitive && t('glossaryCaseSensitiveTag'),
-    record.match_rule !== 'stemmed' && t('glossaryMatchTag', { rule: record.match_rule }),
+    record.case_sensitive && t(glossaryWords.glossaryCaseSensitiveTag),
+    record.match_rule !== 'stemmed' && t(glossaryWords.glossaryMatchTag, { rule: record.match_rule }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -104,7 +107,7 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
       <Td className="whitespace-pre-wrap text-slate-600">
         {record.comment}
         {record.definition && (
-          <span className="block text-xs text-slate-500" title={t('glossaryDefinition')}>
+          <span className="block text-xs text-slate-500" title={t(glossaryWords.glossaryDefinition)}>
             {record.definition}
           </span>
         )}
@@ -114,7 +117,7 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
       </Td>
       <Td
         className="text-xs whitespace-nowrap text-slate-500"
-        title={t('glossaryRecordCreatedBy', { user: record.created_by_user.username })}
+        title={t(glossaryWords.glossaryRecordCreatedBy, { user: record.created_by_user.username })}
       >
         {f.date(record.updated_at)} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
@@ -152,7 +155,7 @@ function StatusCell({ draft, change }: DraftProps) {
   return (
     <Td className="py-1">
       <Select
-        label={t('glossaryEditStatus')}
+        label={t(glossaryWords.glossaryEditStatus)}
         hideLabel
         options={statusOptions(t)}
         value={draft.status}
@@ -170,25 +173,25 @@ function TermDetails({ draft, change }: DraftProps) {
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] items-start gap-3">
       <TextArea
-        label={t('glossaryDefinition')}
+        label={t(glossaryWords.glossaryDefinition)}
         rows={1}
         value={draft.definition}
         onChange={(event) => change({ definition: event.target.value })}
       />
       <TextField
-        label={t('glossaryPartOfSpeech')}
+        label={t(glossaryWords.glossaryPartOfSpeech)}
         value={draft.part_of_speech}
-        placeholder={t('glossaryPartOfSpeechExample')}
+        placeholder={t(glossaryWords.glossaryPartOfSpeechExample)}
         onChange={(event) => change({ part_of_speech: event.target.value })}
       />
       <Checkbox
         className="mt-6"
-        label={t('glossaryCaseSensitive')}
+        label={t(glossaryWords.glossaryCaseSensitive)}
         checked={draft.case_sensitive}
         onChange={(event) => change({ case_sensitive: event.target.checked })}
       />
       <Select
-        label={t('glossaryMatch')}
+        label={t(glossaryWords.glossaryMatch)}
         options={matchOptions(t)}
         value={draft.match_rule}
         onChange={(event) => change({ match_rule: event.target.value as TermMatch })}

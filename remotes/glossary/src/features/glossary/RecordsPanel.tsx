@@ -12,6 +12,7 @@ import { SortHeader } from './SortHeader.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from '../../common/queries.ts';
 import { useRecordSort } from './useRecordSort.ts';
 import { useSelection } from './useSelection.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 const noIds: number[] = [];
 
@@ -34,7 +35,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   return (
     <RecordsKitPanel
       noun={glossaryKind.records}
-      tableLabel={t('glossaryRecordsTable')}
+      tableLabel={t(glossaryWords.glossaryRecordsTable)}
       paged={paged}
       records={records}
       refresh={refresh}
@@ -58,7 +59,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           <Th className="w-10">
             <input
               type="checkbox"
-              aria-label={t('glossarySelectPage')}
+              aria-label={t(glossaryWords.glossarySelectPage)}
               checked={pageSelected}
               ref={(box) => {
                 if (box) box.indeterminate = !pageSelected && pageIds.some(selection.isSelected);
@@ -69,17 +70,17 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
             />
           </Th>
           <SortHeader column="source" sorting={sorting} className="w-[24%]">
-            {t('glossarySourceColumn', { language: glossary.source_lang })}
+            {t(glossaryWords.glossarySourceColumn, { language: glossary.source_lang })}
           </SortHeader>
           <SortHeader column="target" sorting={sorting} className="w-[24%]">
-            {t('glossaryTargetColumn', { language: glossary.target_lang })}
+            {t(glossaryWords.glossaryTargetColumn, { language: glossary.target_lang })}
           </SortHeader>
-          <Th>{t('glossaryComment')}</Th>
+          <Th>{t(glossaryWords.glossaryComment)}</Th>
           <SortHeader column="status" sorting={sorting} className="w-32">
-            {t('glossaryStatus')}
+            {t(glossaryWords.glossaryStatus)}
           </SortHeader>
           <SortHeader column="changed" sorting={sorting} className="w-44">
-            {t('glossaryLastChange')}
+            {t(glossaryWords.glossaryLastChange)}
           </SortHeader>
         </>
       }
@@ -96,18 +97,18 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
         <NewRecordForm
           {...form}
           fields={[
-            { key: 'source', label: t('glossarySource') },
-            { key: 'target', label: t('glossaryTarget') },
-            { key: 'comment', label: t('glossaryComment') },
+            { key: 'source', label: t(glossaryWords.glossarySource) },
+            { key: 'target', label: t(glossaryWords.glossaryTarget) },
+            { key: 'comment', label: t(glossaryWords.glossaryComment) },
           ]}
           empty={{ source: '', target: '', comment: '' }}
           problemsOf={fieldProblems}
           create={(draft) => glossaryApi.createGlossaryRecord(glossary.id, draft)}
-          added={(record) => t('glossaryRecordAdded', { source: record.source })}
+          added={(record) => t(glossaryWords.glossaryRecordAdded, { source: record.source })}
         />
       )}
-      emptyHint={t('glossaryRecordsEmptyHint')}
-      noMatch={(search) => t('glossaryRecordsNoMatch', { search })}
+      emptyHint={t(glossaryWords.glossaryRecordsEmptyHint)}
+      noMatch={(search) => t(glossaryWords.glossaryRecordsNoMatch, { search })}
     />
   );
 }
@@ -126,7 +127,7 @@ async function fieldProblems(draft: CreateGlossaryRecordBody) {
 /** A field's problem by its kind, in the interface's language; the schema's English for any other kind. */
 function fieldProblem(issue: { code: string; message: string; maximum?: number | bigint }): string {
   const t = messagesIn();
-  if (issue.code === 'too_small') return t('glossaryRequired');
-  if (issue.code === 'too_big') return t('glossaryTooLong', { maximum: Number(issue.maximum ?? 0) });
+  if (issue.code === 'too_small') return t(glossaryWords.glossaryRequired);
+  if (issue.code === 'too_big') return t(glossaryWords.glossaryTooLong, { maximum: Number(issue.maximum ?? 0) });
   return issue.message;
 }

@@ -3,6 +3,7 @@ import type { GlossaryRecordSort } from '@tessera/shared/contract';
 import { Th } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
 import type { RecordSort } from './useRecordSort.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 /** A column's header that sorts the records by it; `aria-sort` says how they are sorted now. */
 export function SortHeader({
@@ -27,7 +28,7 @@ export function SortHeader({
       <button
         type="button"
         onClick={() => sorting.toggle(column)}
-        title={t('glossarySortBy', { next })}
+        title={t(glossaryWords.glossarySortBy, { next })}
         className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         {children}

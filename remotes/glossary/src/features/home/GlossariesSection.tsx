@@ -6,6 +6,7 @@
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 const dialogs = () => import('./GlossaryDialogs.tsx');
 
@@ -14,8 +15,8 @@ export function GlossariesSection() {
   return (
     <ResourceListSection
       kind={glossaryKind}
-      importLabel={t('glossaryImportNew')}
-      newLabel={t('glossaryNew')}
+      importLabel={t(glossaryWords.glossaryImportNew)}
+      newLabel={t(glossaryWords.glossaryNew)}
       dialogs={dialogs}
     />
   );

@@ -8,15 +8,16 @@ import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resourc
 import { sizeLimit } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
+import * as glossaryWords from '../../locales/en/glossary.arb';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
   return (
     <NewResourceDialog
       kind={glossaryKind}
-      title={t('glossaryNew')}
-      submitLabel={t('glossaryCreate')}
-      failureTitle={t('glossaryCreateFailed')}
+      title={t(glossaryWords.glossaryNew)}
+      submitLabel={t(glossaryWords.glossaryCreate)}
+      failureTitle={t(glossaryWords.glossaryCreateFailed)}
       body={CreateResourceBody}
       create={glossaryApi.createGlossary}
       onClose={onClose}
@@ -31,16 +32,16 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
       kind={glossaryKind}
-      title={t('glossaryImportNew')}
+      title={t(glossaryWords.glossaryImportNew)}
       file={{
-        label: t('glossaryImportFileLabel'),
+        label: t(glossaryWords.glossaryImportFileLabel),
         accept: GLOSSARY_IMPORT_EXTENSIONS.join(','),
-        hint: t('glossaryImportNewHint', { limit: limit.words }),
+        hint: t(glossaryWords.glossaryImportNewHint, { limit: limit.words }),
         limit,
-        missing: t('glossaryImportChooseFile'),
+        missing: t(glossaryWords.glossaryImportChooseFile),
       }}
-      languagesNote={t('glossaryImportLanguagesNote')}
-      failureTitle={t('glossaryImportFailed')}
+      languagesNote={t(glossaryWords.glossaryImportLanguagesNote)}
+      failureTitle={t(glossaryWords.glossaryImportFailed)}
       upload={glossaryApi.importGlossary}
       onClose={onClose}
     />

@@ -5,15 +5,16 @@ import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resourc
 import { sizeLimit } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
 import { tmKind } from '../../common/kind.ts';
+import * as tmWords from '../../locales/en/tm.arb';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages();
   return (
     <NewResourceDialog
       kind={tmKind}
-      title={t('tmNewTitle')}
-      submitLabel={t('tmCreate')}
-      failureTitle={t('tmCreateFailed')}
+      title={t(tmWords.tmNewTitle)}
+      submitLabel={t(tmWords.tmCreate)}
+      failureTitle={t(tmWords.tmCreateFailed)}
       body={CreateResourceBody}
       create={tmApi.createTranslationMemory}
       onClose={onClose}
@@ -28,15 +29,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
       kind={tmKind}
-      title={t('tmImportTmx')}
+      title={t(tmWords.tmImportTmx)}
       file={{
-        label: t('tmTmxFile'),
+        label: t(tmWords.tmTmxFile),
         accept: TMX_IMPORT_EXTENSIONS.join(','),
-        hint: t('tmImportNewHint', { limit: limit.words }),
+        hint: t(tmWords.tmImportNewHint, { limit: limit.words }),
         limit,
-        missing: t('tmChooseTmxFile'),
+        missing: t(tmWords.tmChooseTmxFile),
       }}
-      failureTitle={t('tmUploadFailed')}
+      failureTitle={t(tmWords.tmUploadFailed)}
       upload={tmApi.importTranslationMemory}
       onClose={onClose}
     />

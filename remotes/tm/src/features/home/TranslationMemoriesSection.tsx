@@ -6,10 +6,18 @@
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { useMessages } from '../../common/i18n.ts';
 import { tmKind } from '../../common/kind.ts';
+import * as tmWords from '../../locales/en/tm.arb';
 
 const dialogs = () => import('./TmDialogs.tsx');
 
 export function TranslationMemoriesSection() {
   const t = useMessages();
-  return <ResourceListSection kind={tmKind} importLabel={t('tmImportTmx')} newLabel={t('tmNew')} dialogs={dialogs} />;
+  return (
+    <ResourceListSection
+      kind={tmKind}
+      importLabel={t(tmWords.tmImportTmx)}
+      newLabel={t(tmWords.tmNew)}
+      dialogs={dialogs}
+    />
+  );
 }

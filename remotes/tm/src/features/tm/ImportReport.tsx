@@ -1,6 +1,7 @@
 import type { TmImportReport } from '@tessera/shared/contract';
 import { Alert } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
+import * as tmWords from '../../locales/en/tm.arb';
 
 /** A finished import's report, when it has more to say than that every unit was kept. */
 export function ImportReport({ report }: { report: TmImportReport }) {
@@ -12,19 +13,19 @@ export function ImportReport({ report }: { report: TmImportReport }) {
     // One sentence for each kind of units skipped: none, without both languages, with an empty segment, or both.
     const counts =
       missing > 0 && empty > 0
-        ? 'tmImportReportSkippedBoth'
+        ? tmWords.tmImportReportSkippedBoth
         : missing > 0
-          ? 'tmImportReportSkippedLanguage'
+          ? tmWords.tmImportReportSkippedLanguage
           : empty > 0
-            ? 'tmImportReportSkippedEmpty'
-            : 'tmImportReportKept';
+            ? tmWords.tmImportReportSkippedEmpty
+            : tmWords.tmImportReportKept;
     return (
       <div className="mb-4">
-        <Alert title={t('tmImportReportTitle')}>
+        <Alert title={t(tmWords.tmImportReportTitle)}>
           <span data-testid="import-report">
-            {t('tmImportReportSentences', {
+            {t(tmWords.tmImportReportSentences, {
               counts: t(counts, { read: report.units_read, kept: report.units_imported, merged, missing, empty }),
-              languages: t('tmImportReportLanguages', { languages: report.language_note }),
+              languages: t(tmWords.tmImportReportLanguages, { languages: report.language_note }),
             })}
           </span>
         </Alert>

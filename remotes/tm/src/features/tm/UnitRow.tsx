@@ -4,11 +4,12 @@ import type { TmRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
 import type { EditRowWiring, RecordRowProps } from '@tessera/shared/records';
 import { useFormats } from '@tessera/shared/i18n';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { Td } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
+import * as tmWords from '../../locales/en/tm.arb';
 
 type Props = RecordRowProps<TmRecord> & {
   /** The search, marked in the segments. */
@@ -71,8 +72,8 @@ function EditingUnit({
       }}
       hint={
         <>
-          {t('tmEditHint')}
-          {withMarkup && <span className="block">{t('tmEditTagsHint')}</span>}
+          {t(tmWords.tmEditHint)}
+          {withMarkup && <span className="block">{t(tmWords.tmEditTagsHint)}</span>}
         </>
       }
       columns={4}
@@ -84,11 +85,11 @@ function EditingUnit({
 
 const draftOf = (record: TmRecord) => ({ source: editableText(record.source), target: editableText(record.target) });
 
-const problemOf = (record: TmRecord, t: Translate) => (draft: { source: string; target: string }) => {
-  if (draft.source.trim() === '' || draft.target.trim() === '') return t('tmSegmentsRequired');
+const problemOf = (record: TmRecord, t: Translate<'tm'>) => (draft: { source: string; target: string }) => {
+  if (draft.source.trim() === '' || draft.target.trim() === '') return t(tmWords.tmSegmentsRequired);
   const source = markupFromEditor(record.source, draft.source, t);
-  if ('problem' in source) return t('tmSourceProblem', { problem: source.problem });
+  if ('problem' in source) return t(tmWords.tmSourceProblem, { problem: source.problem });
   const target = markupFromEditor(record.target, draft.target, t);
-  if ('problem' in target) return t('tmTargetProblem', { problem: target.problem });
+  if ('problem' in target) return t(tmWords.tmTargetProblem, { problem: target.problem });
   return undefined;
 };

@@ -1,5 +1,6 @@
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from '../../common/i18n.ts';
+import * as tmWords from '../../locales/en/tm.arb';
 
 /**
  * Segments arrive as TMX inline markup: text with &amp; &lt; &gt; escaped, plus inline elements. Native-code
@@ -125,22 +126,23 @@ export function tokenizeSegment(markup: string): TokenizedSegment {
 export function markupFromTokens(
   edited: string,
   tokens: Map<string, string>,
-  t: Translate = messagesIn(),
+  t: Translate<'tm'> = messagesIn(),
 ): { markup: string } | { problem: string } {
   const used = new Set<string>();
   let markup = '';
   let at = 0;
   for (const match of edited.matchAll(TOKEN_IN_TEXT)) {
     const name = match[0];
-    if (!tokens.has(name)) return { problem: t('tmTagUnknown', { tag: name }) };
-    if (used.has(name)) return { problem: t('tmTagTwice', { tag: name }) };
+    if (!tokens.has(name)) return { problem: t(tmWords.tmTagUnknown, { tag: name }) };
+    if (used.has(name)) return { problem: t(tmWords.tmTagTwice, { tag: name }) };
     used.add(name);
     markup += escapeXml(edited.slice(at, match.index)) + tokens.get(name)!;
     at = match.index + name.length;
   }
   markup += escapeXml(edited.slice(at));
   const missing = [...tokens.keys()].filter((name) => !used.has(name));
-  if (missing.length > 0) return { problem: t('tmTagsMissing', { count: missing.length, tags: missing.join(' ') }) };
+  if (missing.length > 0)
+    return { problem: t(tmWords.tmTagsMissing, { count: missing.length, tags: missing.join(' ') }) };
   return { markup };
 }
 
@@ -156,7 +158,7 @@ export function editableText(markup: string): string {
 export function markupFromEditor(
   original: string,
   edited: string,
-  t: Translate = messagesIn(),
+  t: Translate<'tm'> = messagesIn(),
 ): { markup: string } | { problem: string } {
   return hasInlineElements(original)
     ? markupFromTokens(edited, tokenizeSegment(original).tokens, t)

@@ -4,6 +4,7 @@ import { INVITATION_DAYS, errorMessage, personName } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { CreateInvitationBody, CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
 import {
   Badge,
   Button,
@@ -22,15 +23,16 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { useMessages } from '../../common/i18n.ts';
 import { roleLabel, roleOptions } from '../../common/roles.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 
 const STATUS_TONE = { pending: 'info', used: 'success', expired: 'neutral' } as const;
 /** Each state's word, as the Status column shows it. */
-const STATUS_LABELS: Record<Invitation['status'], string> = {
-  pending: 'invitationsStatusPending',
-  used: 'invitationsStatusUsed',
-  expired: 'invitationsStatusExpired',
+const STATUS_LABELS: Record<Invitation['status'], Message<'users'>> = {
+  pending: usersWords.invitationsStatusPending,
+  used: usersWords.invitationsStatusUsed,
+  expired: usersWords.invitationsStatusExpired,
 };
 const noInvitee: CreateInvitationBody = { email: '', role: 'user' };
 
@@ -67,38 +69,38 @@ export function InvitationsPanel() {
   };
 
   return (
-    <Card title={t('invitationsTitle')}>
+    <Card title={t(usersWords.invitationsTitle)}>
       <div className="grid gap-4 p-5">
         <div className="flex items-center gap-3">
-          <p className="flex-1 text-sm text-slate-600">{t('invitationsIntro', { days: INVITATION_DAYS })}</p>
+          <p className="flex-1 text-sm text-slate-600">{t(usersWords.invitationsIntro, { days: INVITATION_DAYS })}</p>
           <Button variant="primary" onClick={open}>
-            {t('invitationsInviteUser')}
+            {t(usersWords.invitationsInviteUser)}
           </Button>
         </div>
         {created && (
           <OneTimeSecret
-            title={t('invitationsCreatedTitle', { email: created.email })}
-            note={t('invitationsCreatedNote', { date: f.date(created.expires_at) })}
-            label={t('invitationsLink')}
+            title={t(usersWords.invitationsCreatedTitle, { email: created.email })}
+            note={t(usersWords.invitationsCreatedNote, { date: f.date(created.expires_at) })}
+            label={t(usersWords.invitationsLink)}
             value={created.url}
           />
         )}
         <FailureAlert failed={withdraw} />
         <ListStates
           query={invitations}
-          items={t('invitationsItems')}
+          items={t(usersWords.invitationsItems)}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title={t('invitationsEmpty')} />}
+          empty={<EmptyState title={t(usersWords.invitationsEmpty)} />}
         >
           {(list) => (
             <Table
-              label={t('invitationsTableLabel')}
+              label={t(usersWords.invitationsTableLabel)}
               columns={[
-                t('invitationsColumnEmail'),
-                [t('invitationsColumnRole'), 'w-40'],
-                [t('invitationsColumnStatus'), 'w-28'],
-                [t('invitationsColumnExpires'), 'w-36'],
-                [t('invitationsColumnInvitedBy'), 'w-36'],
+                t(usersWords.invitationsColumnEmail),
+                [t(usersWords.invitationsColumnRole), 'w-40'],
+                [t(usersWords.invitationsColumnStatus), 'w-28'],
+                [t(usersWords.invitationsColumnExpires), 'w-36'],
+                [t(usersWords.invitationsColumnInvitedBy), 'w-36'],
               ]}
               actionsColumn="w-28"
             >
@@ -117,10 +119,10 @@ export function InvitationsPanel() {
                         <Button
                           size="sm"
                           variant="ghost-danger"
-                          aria-label={t('invitationsWithdrawOf', { email: invitation.email })}
+                          aria-label={t(usersWords.invitationsWithdrawOf, { email: invitation.email })}
                           onClick={() => withdraw.mutate(invitation)}
                         >
-                          {t('invitationsWithdraw')}
+                          {t(usersWords.invitationsWithdraw)}
                         </Button>
                       )}
                     </Td>
@@ -133,8 +135,8 @@ export function InvitationsPanel() {
       </div>
       <FormDialog
         open={inviting}
-        title={t('invitationsDialogTitle')}
-        submitLabel={t('invitationsDialogSubmit')}
+        title={t(usersWords.invitationsDialogTitle)}
+        submitLabel={t(usersWords.invitationsDialogSubmit)}
         busy={create.isPending}
         onSubmit={() => create.mutate()}
         onClose={() => setInviting(false)}
@@ -142,10 +144,12 @@ export function InvitationsPanel() {
         {/* A refused address is told with the field's name as the dialog shows it. */}
         <FailureAlert
           failed={create}
-          describe={(error) => errorMessage(error, { fields: { email: t('userFormEmail'), role: t('userFormRole') } })}
+          describe={(error) =>
+            errorMessage(error, { fields: { email: t(usersWords.userFormEmail), role: t(usersWords.userFormRole) } })
+          }
         />
         <TextField
-          label={t('userFormEmail')}
+          label={t(usersWords.userFormEmail)}
           type="email"
           required
           value={invitee.email}
@@ -153,7 +157,7 @@ export function InvitationsPanel() {
           data-autofocus
         />
         <Select
-          label={t('userFormRole')}
+          label={t(usersWords.userFormRole)}
           value={invitee.role}
           onChange={(e) => setInvitee({ ...invitee, role: e.target.value as Role })}
           options={roleOptions(t)}

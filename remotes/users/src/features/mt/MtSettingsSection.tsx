@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Button,
@@ -17,14 +19,15 @@ import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
+import * as settingsWords from '../../locales/en/settings.arb';
 
 const OFF = 'off';
 
-/** The URL field's hint for each provider: the message's key and its addresses. */
-const URL_HINTS: Record<MtProviderName, [string, Record<string, string>]> = {
-  deepl: ['mtUrlHintDeepl', { suffix: ':fx', freeHost: 'api-free.deepl.com' }],
-  libretranslate: ['mtUrlHintLibreTranslate', { example: 'http://localhost:5000' }],
-  openai: ['mtUrlHintOpenAi', { openai: 'https://api.openai.com', ollama: 'http://localhost:11434' }],
+/** The URL field's hint for each provider: its message and its addresses. */
+const URL_HINTS: Record<MtProviderName, [Message<'settings'>, Record<string, string>]> = {
+  deepl: [settingsWords.mtUrlHintDeepl, { suffix: ':fx', freeHost: 'api-free.deepl.com' }],
+  libretranslate: [settingsWords.mtUrlHintLibreTranslate, { example: 'http://localhost:5000' }],
+  openai: [settingsWords.mtUrlHintOpenAi, { openai: 'https://api.openai.com', ollama: 'http://localhost:11434' }],
 };
 
 /**
@@ -37,12 +40,12 @@ export function MtSettingsSection() {
   const settings = useMtSettings();
   const save = useSaveMtSettings();
   return (
-    <Card title={<span id="mt-settings-title">{t('mtTitle')}</span>}>
+    <Card title={<span id="mt-settings-title">{t(settingsWords.mtTitle)}</span>}>
       <section aria-labelledby="mt-settings-title" className="p-4">
         {settings.isPending ? (
-          <Spinner label={t('mtLoading')} />
+          <Spinner label={t(settingsWords.mtLoading)} />
         ) : settings.isError ? (
-          <QueryErrorState title={t('mtLoadFailed')} query={settings} />
+          <QueryErrorState title={t(settingsWords.mtLoadFailed)} query={settings} />
         ) : (
           <>
             {settings.data.source === 'environment' ? (
@@ -62,10 +65,10 @@ export function MtSettingsSection() {
 function EnvironmentSettings({ settings }: { settings: MtSettings }) {
   const t = useMessages();
   return (
-    <Alert tone="info" title={t('mtEnvironmentTitle')}>
-      {t('mtEnvironmentText', {
+    <Alert tone="info" title={t(settingsWords.mtEnvironmentTitle)}>
+      {t(settingsWords.mtEnvironmentText, {
         hasProvider: settings.provider ? 'yes' : 'no',
-        provider: settings.provider ? t('mtProviderName', { provider: settings.provider }) : '',
+        provider: settings.provider ? t(settingsWords.mtProviderName, { provider: settings.provider }) : '',
         hasUrl: settings.url ? 'yes' : 'no',
         url: settings.url ?? '',
         hasModel: settings.model ? 'yes' : 'no',
@@ -103,13 +106,16 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('mtForm')} className="flex max-w-xl flex-col gap-3">
-      <p className="text-sm text-slate-600">{t('mtIntro')}</p>
+    <form onSubmit={submit} aria-label={t(settingsWords.mtForm)} className="flex max-w-xl flex-col gap-3">
+      <p className="text-sm text-slate-600">{t(settingsWords.mtIntro)}</p>
       <Select
-        label={t('mtProvider')}
+        label={t(settingsWords.mtProvider)}
         options={[
-          { value: OFF, label: t('mtOff') },
-          ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: t('mtProviderName', { provider: name }) })),
+          { value: OFF, label: t(settingsWords.mtOff) },
+          ...MT_PROVIDER_NAMES.map((name) => ({
+            value: name,
+            label: t(settingsWords.mtProviderName, { provider: name }),
+          })),
         ]}
         value={provider}
         onChange={(event) => setProvider(event.target.value)}
@@ -117,7 +123,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
       {chosen && (
         <>
           <TextField
-            label={chosen === 'deepl' ? t('mtUrlOptional') : t('mtUrl')}
+            label={chosen === 'deepl' ? t(settingsWords.mtUrlOptional) : t(settingsWords.mtUrl)}
             type="url"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
@@ -125,39 +131,39 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
             required={chosen !== 'deepl'}
           />
           <Checkbox
-            label={t('mtPrivateNetwork', { examples: 'localhost, 10.x, 192.168.x, …' })}
+            label={t(settingsWords.mtPrivateNetwork, { examples: 'localhost, 10.x, 192.168.x, …' })}
             checked={privateNetwork}
             onChange={(event) => setPrivateNetwork(event.target.checked)}
           />
           {chosen === 'openai' && (
             <TextField
-              label={t('mtModel')}
+              label={t(settingsWords.mtModel)}
               value={model}
               onChange={(event) => setModel(event.target.value)}
-              hint={t('mtModelHint', { examples: 'gpt-4o-mini, llama3.1' })}
+              hint={t(settingsWords.mtModelHint, { examples: 'gpt-4o-mini, llama3.1' })}
               required
             />
           )}
           <TextField
-            label={t('mtApiKey')}
+            label={t(settingsWords.mtApiKey)}
             type="password"
             autoComplete="off"
             value={apiKey}
             onChange={(event) => setApiKey(event.target.value)}
-            placeholder={keyKept ? t('mtApiKeyStoredPlaceholder') : ''}
+            placeholder={keyKept ? t(settingsWords.mtApiKeyStoredPlaceholder) : ''}
             hint={
               keyKept
-                ? t('mtApiKeyKeptHint')
+                ? t(settingsWords.mtApiKeyKeptHint)
                 : settings.has_key
-                  ? t('mtApiKeyRetypeHint')
+                  ? t(settingsWords.mtApiKeyRetypeHint)
                   : chosen === 'deepl'
-                    ? t('mtApiKeyRequiredDeepl')
-                    : t('mtApiKeyOptionalHint')
+                    ? t(settingsWords.mtApiKeyRequiredDeepl)
+                    : t(settingsWords.mtApiKeyOptionalHint)
             }
           />
           {keyKept && chosen !== 'deepl' && (
             <Checkbox
-              label={t('mtRemoveKey')}
+              label={t(settingsWords.mtRemoveKey)}
               checked={removeKey}
               onChange={(event) => setRemoveKey(event.target.checked)}
             />
@@ -166,18 +172,18 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
       )}
       <SaveOutcome
         save={save}
-        saved={() => t('mtSaved')}
+        saved={() => t(settingsWords.mtSaved)}
         fields={{
-          provider: t('mtProvider'),
-          url: t('mtUrl'),
-          model: t('mtModel'),
-          api_key: t('mtApiKey'),
-          allow_private_network: t('mtPrivateNetwork', { examples: 'localhost, 10.x, 192.168.x, …' }),
+          provider: t(settingsWords.mtProvider),
+          url: t(settingsWords.mtUrl),
+          model: t(settingsWords.mtModel),
+          api_key: t(settingsWords.mtApiKey),
+          allow_private_network: t(settingsWords.mtPrivateNetwork, { examples: 'localhost, 10.x, 192.168.x, …' }),
         }}
       />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('mtSave')}
+          {t(settingsWords.mtSave)}
         </Button>
       </div>
     </form>
@@ -206,26 +212,26 @@ function TryProvider() {
   return (
     <form
       onSubmit={submit}
-      aria-label={t('mtTryTitle')}
+      aria-label={t(settingsWords.mtTryTitle)}
       className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4"
     >
-      <h3 className="text-sm font-semibold text-slate-800">{t('mtTryTitle')}</h3>
-      <TextField label={t('mtTryText')} maxLength={1000} {...bind('text')} />
+      <h3 className="text-sm font-semibold text-slate-800">{t(settingsWords.mtTryTitle)}</h3>
+      <TextField label={t(settingsWords.mtTryText)} maxLength={1000} {...bind('text')} />
       <LanguageFields source={bind('source_lang')} target={bind('target_lang')} optional={false} />
       <div>
         <Button type="submit" busy={test.isPending}>
-          {t('mtTryTranslate')}
+          {t(settingsWords.mtTryTranslate)}
         </Button>
       </div>
-      <FailureAlert failed={test} title={t('mtTryFailed')} fields={{ text: t('mtTryText') }} />
+      <FailureAlert failed={test} title={t(settingsWords.mtTryFailed)} fields={{ text: t(settingsWords.mtTryText) }} />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
-          {richMessage(t, 'mtTryOutcome', {
+          {richMessage(t, settingsWords.mtTryOutcome, {
             target: <span lang={sample.target_lang}>{test.data.target}</span>,
             details: (
               <span className="text-slate-500">
-                {t('mtTryResult', {
-                  provider: t('mtProviderName', { provider: test.data.provider }),
+                {t(settingsWords.mtTryResult, {
+                  provider: t(settingsWords.mtProviderName, { provider: test.data.provider }),
                   milliseconds: f.number(test.data.milliseconds),
                 })}
               </span>

@@ -3,10 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import type { CreatedScimToken, PutScimSettingsBody, ScimSettings, ScimToken } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
 import { Button, Card, FailureAlert, QueryErrorState, Spinner, TextArea, TextField } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
+import * as settingsWords from '../../locales/en/settings.arb';
 
 const tokensKey = ['scim', 'tokens'] as const;
 const settingsKey = ['scim', 'settings'] as const;
@@ -22,17 +24,17 @@ export function ProvisioningSection() {
   const t = useMessages();
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => call(routes.scim.settings, { signal }) });
   return (
-    <Card title={<span id="scim-settings-title">{t('scimTitle')}</span>}>
+    <Card title={<span id="scim-settings-title">{t(settingsWords.scimTitle)}</span>}>
       <section aria-labelledby="scim-settings-title" className="flex flex-col gap-6 p-5">
         {settings.isPending ? (
-          <Spinner label={t('scimLoading')} />
+          <Spinner label={t(settingsWords.scimLoading)} />
         ) : settings.isError ? (
-          <QueryErrorState title={t('scimLoadFailed')} query={settings} />
+          <QueryErrorState title={t(settingsWords.scimLoadFailed)} query={settings} />
         ) : (
           <>
             <TextField
-              label={t('scimBaseUrl')}
-              hint={t('scimBaseUrlHint')}
+              label={t(settingsWords.scimBaseUrl)}
+              hint={t(settingsWords.scimBaseUrlHint)}
               readOnly
               value={settings.data.base_url}
               onFocus={(event) => event.target.select()}
@@ -73,23 +75,26 @@ function Tokens() {
   };
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">{t('scimTokensTitle')}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{t(settingsWords.scimTokensTitle)}</h3>
       {tokens.isPending ? (
-        <Spinner label={t('scimTokensLoading')} />
+        <Spinner label={t(settingsWords.scimTokensLoading)} />
       ) : tokens.isError ? (
-        <QueryErrorState title={t('scimTokensLoadFailed')} query={tokens} />
+        <QueryErrorState title={t(settingsWords.scimTokensLoadFailed)} query={tokens} />
       ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('scimTokensEmpty')}</p>
+        <p className="text-sm text-slate-600">{t(settingsWords.scimTokensEmpty)}</p>
       ) : (
-        <ul aria-label={t('scimTokensList')} className="divide-y divide-slate-200 text-sm">
+        <ul aria-label={t(settingsWords.scimTokensList)} className="divide-y divide-slate-200 text-sm">
           {tokens.data.map((token) => (
             <li key={token.id} className="flex items-center justify-between gap-3 py-2">
               <span>
                 <span className="font-medium text-slate-900">{token.name}</span>{' '}
                 <span className="text-slate-600">
                   {token.last_used_at
-                    ? t('scimTokenDates', { made: f.dateTime(token.created_at), used: f.dateTime(token.last_used_at) })
-                    : t('scimTokenDatesNeverUsed', { made: f.dateTime(token.created_at) })}
+                    ? t(settingsWords.scimTokenDates, {
+                        made: f.dateTime(token.created_at),
+                        used: f.dateTime(token.last_used_at),
+                      })
+                    : t(settingsWords.scimTokenDatesNeverUsed, { made: f.dateTime(token.created_at) })}
                 </span>
               </span>
               <Button
@@ -97,24 +102,24 @@ function Tokens() {
                 onClick={() => revoke.mutate(token)}
                 busy={revoke.isPending && revoke.variables?.id === token.id}
               >
-                {t('scimRevoke', { name: token.name })}
+                {t(settingsWords.scimRevoke, { name: token.name })}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <FailureAlert failed={revoke} title={t('scimRevokeFailed')} />
+      <FailureAlert failed={revoke} title={t(settingsWords.scimRevokeFailed)} />
       {made && (
         <OneTimeSecret
-          title={t('scimTokenMade', { name: made.name })}
-          note={t('scimTokenMadeNote')}
-          label={t('scimTokenSecret')}
+          title={t(settingsWords.scimTokenMade, { name: made.name })}
+          note={t(settingsWords.scimTokenMadeNote)}
+          label={t(settingsWords.scimTokenSecret)}
           value={made.token}
         />
       )}
-      <form onSubmit={submit} aria-label={t('scimNewTokenForm')} className="flex max-w-xl items-end gap-2">
+      <form onSubmit={submit} aria-label={t(settingsWords.scimNewTokenForm)} className="flex max-w-xl items-end gap-2">
         <TextField
-          label={t('scimTokenName')}
+          label={t(settingsWords.scimTokenName)}
           placeholder="Entra ID"
           required
           maxLength={100}
@@ -123,10 +128,14 @@ function Tokens() {
           fieldClassName="flex-1"
         />
         <Button type="submit" busy={create.isPending}>
-          {t('scimNewToken')}
+          {t(settingsWords.scimNewToken)}
         </Button>
       </form>
-      <FailureAlert failed={create} title={t('scimCreateFailed')} fields={{ name: t('scimTokenName') }} />
+      <FailureAlert
+        failed={create}
+        title={t(settingsWords.scimCreateFailed)}
+        fields={{ name: t(settingsWords.scimTokenName) }}
+      />
     </div>
   );
 }
@@ -139,8 +148,8 @@ function RoleMapForm({ settings }: { settings: ScimSettings }) {
   const t = useMessages();
   const client = useQueryClient();
   const [text, setText] = useState(() => roleMapText(settings.role_map));
-  /** What is wrong with the role map typed: the key of the message that says so. */
-  const [problem, setProblem] = useState<'scimRoleMapNotJson' | 'scimRoleMapNotObject' | null>(null);
+  /** What is wrong with the role map typed: the message that says so. */
+  const [problem, setProblem] = useState<Message<'settings'> | null>(null);
   const save = useMutation({
     mutationFn: (body: PutScimSettingsBody) => call(routes.scim.putSettings, { body }),
     onSuccess: (saved) => {
@@ -154,22 +163,22 @@ function RoleMapForm({ settings }: { settings: ScimSettings }) {
     try {
       roleMap = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      setProblem('scimRoleMapNotJson');
+      setProblem(settingsWords.scimRoleMapNotJson);
       return;
     }
     if (typeof roleMap !== 'object' || roleMap === null || Array.isArray(roleMap)) {
-      setProblem('scimRoleMapNotObject');
+      setProblem(settingsWords.scimRoleMapNotObject);
       return;
     }
     setProblem(null);
     save.mutate({ role_map: roleMap as PutScimSettingsBody['role_map'] });
   };
   return (
-    <form onSubmit={submit} aria-label={t('scimRoleMapForm')} className="grid max-w-xl gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">{t('scimRolesFromGroups')}</h3>
+    <form onSubmit={submit} aria-label={t(settingsWords.scimRoleMapForm)} className="grid max-w-xl gap-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t(settingsWords.scimRolesFromGroups)}</h3>
       <TextArea
-        label={t('scimRoleMap')}
-        hint={t('scimRoleMapHint')}
+        label={t(settingsWords.scimRoleMap)}
+        hint={t(settingsWords.scimRoleMapHint)}
         placeholder={EXAMPLE_ROLE_MAP}
         rows={4}
         value={text}
@@ -179,10 +188,14 @@ function RoleMapForm({ settings }: { settings: ScimSettings }) {
       />
       <div>
         <Button type="submit" busy={save.isPending}>
-          {t('scimSaveRoleMap')}
+          {t(settingsWords.scimSaveRoleMap)}
         </Button>
       </div>
-      <SaveOutcome save={save} saved={() => t('scimRoleMapSaved')} fields={{ role_map: t('scimRoleMap') }} />
+      <SaveOutcome
+        save={save}
+        saved={() => t(settingsWords.scimRoleMapSaved)}
+        fields={{ role_map: t(settingsWords.scimRoleMap) }}
+      />
     </form>
   );
 }

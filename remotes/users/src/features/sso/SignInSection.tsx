@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import * as usersApi from '@tessera/shared/api/users';
 import type { PutSignInProviderBody, SignInPolicy, SignInProvider } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
 import {
   Button,
   Card,
@@ -20,6 +21,8 @@ import { useMessages } from '../../common/settings-i18n.ts';
 import { shortList } from '../../common/lists.ts';
 import { roleShortName } from '../../common/roles.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
+import * as settingsWords from '../../locales/en/settings.arb';
+import * as usersWords from '../../locales/en/users.arb';
 
 const providersKey = ['sso', 'providers'] as const;
 const policyKey = ['sso', 'policy'] as const;
@@ -39,12 +42,12 @@ export function SignInSection() {
     queryFn: ({ signal }) => call(routes.sso.listProviders, { signal }),
   });
   return (
-    <Card title={<span id="sign-in-settings-title">{t('ssoTitle')}</span>}>
+    <Card title={<span id="sign-in-settings-title">{t(settingsWords.ssoTitle)}</span>}>
       <section aria-labelledby="sign-in-settings-title" className="flex flex-col gap-6 p-5">
         {providers.isPending ? (
-          <Spinner label={t('ssoProvidersLoading')} />
+          <Spinner label={t(settingsWords.ssoProvidersLoading)} />
         ) : providers.isError ? (
-          <QueryErrorState title={t('ssoProvidersLoadFailed')} query={providers} />
+          <QueryErrorState title={t(settingsWords.ssoProvidersLoadFailed)} query={providers} />
         ) : (
           <>
             <ProviderList providers={providers.data} onEdit={setEditing} />
@@ -71,10 +74,10 @@ function ProviderList({
     mutationFn: (provider: string) => call(routes.sso.deleteProvider, { params: { provider } }),
     onSuccess: () => client.invalidateQueries({ queryKey: providersKey }),
   });
-  if (providers.length === 0) return <p className="text-sm text-slate-600">{t('ssoProvidersEmpty')}</p>;
+  if (providers.length === 0) return <p className="text-sm text-slate-600">{t(settingsWords.ssoProvidersEmpty)}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label={t('ssoProvidersList')} className="divide-y divide-slate-200 text-sm">
+      <ul aria-label={t(settingsWords.ssoProvidersList)} className="divide-y divide-slate-200 text-sm">
         {providers.map((provider) => (
           <li key={provider.slug} className="flex items-center justify-between gap-3 py-2">
             <span>
@@ -86,22 +89,22 @@ function ProviderList({
             </span>
             {provider.source === 'environment' ? (
               <span className="text-xs text-slate-500">
-                {t('ssoSetByServer', { variables: ENVIRONMENT_VARIABLES[provider.protocol] })}
+                {t(settingsWords.ssoSetByServer, { variables: ENVIRONMENT_VARIABLES[provider.protocol] })}
               </span>
             ) : (
               <span className="flex gap-2">
                 <Button variant="secondary" onClick={() => onEdit(provider)}>
-                  {t('ssoEditProvider', { name: provider.name })}
+                  {t(settingsWords.ssoEditProvider, { name: provider.name })}
                 </Button>
                 <Button variant="secondary" onClick={() => remove.mutate(provider.slug)} busy={remove.isPending}>
-                  {t('ssoRemoveProvider', { name: provider.name })}
+                  {t(settingsWords.ssoRemoveProvider, { name: provider.name })}
                 </Button>
               </span>
             )}
           </li>
         ))}
       </ul>
-      <FailureAlert failed={remove} title={t('ssoNotRemoved')} />
+      <FailureAlert failed={remove} title={t(settingsWords.ssoNotRemoved)} />
     </div>
   );
 }
@@ -117,9 +120,9 @@ function ServiceProviderUrls({ provider }: { provider: Extract<SignInProvider, {
   const t = useMessages();
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
-      <dt>{t('ssoSamlEntityId')}</dt>
+      <dt>{t(settingsWords.ssoSamlEntityId)}</dt>
       <dd className="break-all font-mono">{provider.sp_entity_id}</dd>
-      <dt>{t('ssoSamlAcsUrl')}</dt>
+      <dt>{t(settingsWords.ssoSamlAcsUrl)}</dt>
       <dd className="break-all font-mono">{provider.acs_url}</dd>
     </dl>
   );
@@ -129,8 +132,8 @@ function ServiceProviderUrls({ provider }: { provider: Extract<SignInProvider, {
  * A provider's settings in a line (never a secret: only whether one is stored): each a phrase of its own, listed as
  * the language lists them.
  */
-function describe(provider: SignInProvider, t: Translate, locale: string): string {
-  const groups = t('ssoFactGroups', {
+function describe(provider: SignInProvider, t: Translate<'settings'>, locale: string): string {
+  const groups = t(settingsWords.ssoFactGroups, {
     groups: shortList(
       Object.entries(provider.role_map).map(
         ([group, role]) => `${group} → ${roleShortName(usersMessagesIn(locale), role)}`,
@@ -143,29 +146,31 @@ function describe(provider: SignInProvider, t: Translate, locale: string): strin
       ? [
           provider.slug,
           provider.idp_entity_id
-            ? t('ssoFactSamlIdp', { entityId: provider.idp_entity_id })
-            : t('ssoFactSamlIdpUnread'),
+            ? t(settingsWords.ssoFactSamlIdp, { entityId: provider.idp_entity_id })
+            : t(settingsWords.ssoFactSamlIdpUnread),
           // A plural message needs a number: an answer lacking the count (a stub's) says none rather than failing.
-          t('ssoFactSigningCertificates', { count: provider.idp_certificates || 0 }),
-          t('ssoFactGroupsAttribute', { attribute: provider.groups_attribute }),
+          t(settingsWords.ssoFactSigningCertificates, { count: provider.idp_certificates || 0 }),
+          t(settingsWords.ssoFactGroupsAttribute, { attribute: provider.groups_attribute }),
           groups,
         ]
       : provider.protocol === 'ldap'
         ? [
             provider.slug,
             provider.starttls
-              ? t('ssoFactDirectoryStartTls', { url: provider.url })
-              : t('ssoFactDirectory', { url: provider.url }),
-            provider.bind_dn ? t('ssoFactBoundAs', { dn: provider.bind_dn }) : t('ssoFactAnonymousSearch'),
-            provider.has_bind_password ? t('ssoFactPasswordStored') : t('ssoFactNoPassword'),
-            t('ssoFactPeopleUnder', { base: provider.search_base }),
+              ? t(settingsWords.ssoFactDirectoryStartTls, { url: provider.url })
+              : t(settingsWords.ssoFactDirectory, { url: provider.url }),
+            provider.bind_dn
+              ? t(settingsWords.ssoFactBoundAs, { dn: provider.bind_dn })
+              : t(settingsWords.ssoFactAnonymousSearch),
+            provider.has_bind_password ? t(settingsWords.ssoFactPasswordStored) : t(settingsWords.ssoFactNoPassword),
+            t(settingsWords.ssoFactPeopleUnder, { base: provider.search_base }),
             groups,
           ]
         : [
             provider.slug,
             provider.issuer,
-            t('ssoFactClient', { clientId: provider.client_id }),
-            provider.has_client_secret ? t('ssoFactSecretStored') : t('ssoFactNoSecret'),
+            t(settingsWords.ssoFactClient, { clientId: provider.client_id }),
+            provider.has_client_secret ? t(settingsWords.ssoFactSecretStored) : t(settingsWords.ssoFactNoSecret),
             groups,
           ];
   return shortList(facts, locale);
@@ -278,27 +283,27 @@ function fieldsOf(provider: SignInProvider | null): Fields {
 
 /** What the server is sent for the protocol chosen: only its own settings, a secret only when one was typed. */
 /** The provider's fields as the form labels them, by their name in the body, for a refusal that names one. */
-const providerFieldNames = (t: Translate) => ({
-  slug: t('ssoShortName'),
-  name: t('ssoButtonLabel'),
-  metadata_url: t('ssoSamlMetadataUrl'),
-  metadata_xml: t('ssoSamlMetadataXml'),
-  groups_attribute: t('ssoSamlGroupsAttribute'),
-  sp_certificate: t('ssoSamlSpCertificate'),
-  sp_private_key: t('ssoSamlSpPrivateKey'),
-  issuer: t('ssoOidcIssuer'),
-  client_id: t('ssoOidcClientId'),
-  client_secret: t('ssoOidcClientSecret'),
-  groups_claim: t('ssoOidcGroupsClaim'),
-  url: t('ssoLdapUrl'),
-  tls_ca: t('ssoLdapCa'),
-  bind_dn: t('ssoLdapBindDn'),
-  bind_password: t('ssoLdapBindPassword'),
-  search_base: t('ssoLdapSearchBase'),
-  search_filter: t('ssoLdapSearchFilter'),
-  group_search_base: t('ssoLdapGroupBase'),
-  group_search_filter: t('ssoLdapGroupFilter'),
-  role_map: t('ssoRoleMap'),
+const providerFieldNames = (t: Translate<'settings'>) => ({
+  slug: t(settingsWords.ssoShortName),
+  name: t(settingsWords.ssoButtonLabel),
+  metadata_url: t(settingsWords.ssoSamlMetadataUrl),
+  metadata_xml: t(settingsWords.ssoSamlMetadataXml),
+  groups_attribute: t(settingsWords.ssoSamlGroupsAttribute),
+  sp_certificate: t(settingsWords.ssoSamlSpCertificate),
+  sp_private_key: t(settingsWords.ssoSamlSpPrivateKey),
+  issuer: t(settingsWords.ssoOidcIssuer),
+  client_id: t(settingsWords.ssoOidcClientId),
+  client_secret: t(settingsWords.ssoOidcClientSecret),
+  groups_claim: t(settingsWords.ssoOidcGroupsClaim),
+  url: t(settingsWords.ssoLdapUrl),
+  tls_ca: t(settingsWords.ssoLdapCa),
+  bind_dn: t(settingsWords.ssoLdapBindDn),
+  bind_password: t(settingsWords.ssoLdapBindPassword),
+  search_base: t(settingsWords.ssoLdapSearchBase),
+  search_filter: t(settingsWords.ssoLdapSearchFilter),
+  group_search_base: t(settingsWords.ssoLdapGroupBase),
+  group_search_filter: t(settingsWords.ssoLdapGroupFilter),
+  role_map: t(settingsWords.ssoRoleMap),
 });
 
 function bodyOf(fields: Fields, roleMap: PutSignInProviderBody['role_map']): PutSignInProviderBody {
@@ -390,72 +395,78 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
   const ldap = fields.protocol === 'ldap';
   const saml = fields.protocol === 'saml';
   return (
-    <form onSubmit={submit} aria-label={t('ssoProviderForm')} className="grid max-w-xl gap-3">
+    <form onSubmit={submit} aria-label={t(settingsWords.ssoProviderForm)} className="grid max-w-xl gap-3">
       <h3 className="text-sm font-semibold text-slate-900">
-        {editing ? t('ssoChangeProvider', { name: editing.name }) : t('ssoAddProvider')}
+        {editing ? t(settingsWords.ssoChangeProvider, { name: editing.name }) : t(settingsWords.ssoAddProvider)}
       </h3>
       <Select
-        label={t('ssoProtocol')}
+        label={t(settingsWords.ssoProtocol)}
         value={fields.protocol}
         onChange={(event) => setFields({ ...fields, protocol: event.target.value as Fields['protocol'] })}
         options={[
           { value: 'oidc', label: 'OpenID Connect' },
-          { value: 'ldap', label: t('ssoProtocolLdap') },
+          { value: 'ldap', label: t(settingsWords.ssoProtocolLdap) },
           { value: 'saml', label: 'SAML 2.0' },
         ]}
       />
       <TextField
-        label={t('ssoShortName')}
+        label={t(settingsWords.ssoShortName)}
         required
         readOnly={editing !== null}
         pattern="[a-z0-9][a-z0-9-]*"
-        hint={saml ? t('ssoShortNameHintSaml') : ldap ? t('ssoShortNameHintLdap') : t('ssoShortNameHintOidc')}
+        hint={
+          saml
+            ? t(settingsWords.ssoShortNameHintSaml)
+            : ldap
+              ? t(settingsWords.ssoShortNameHintLdap)
+              : t(settingsWords.ssoShortNameHintOidc)
+        }
         {...field('slug')}
       />
-      <TextField label={t('ssoButtonLabel')} required {...field('name')} />
+      <TextField label={t(settingsWords.ssoButtonLabel)} required {...field('name')} />
       {saml ? (
         <>
           <Select
-            label={t('ssoSamlMetadata')}
+            label={t(settingsWords.ssoSamlMetadata)}
             value={fields.metadata_source}
             onChange={(event) => setFields({ ...fields, metadata_source: event.target.value as 'url' | 'xml' })}
             options={[
-              { value: 'url', label: t('ssoSamlMetadataFromUrl') },
-              { value: 'xml', label: t('ssoSamlMetadataPasted') },
+              { value: 'url', label: t(settingsWords.ssoSamlMetadataFromUrl) },
+              { value: 'xml', label: t(settingsWords.ssoSamlMetadataPasted) },
             ]}
           />
           {fields.metadata_source === 'url' ? (
             <TextField
-              label={t('ssoSamlMetadataUrl')}
+              label={t(settingsWords.ssoSamlMetadataUrl)}
               type="url"
               required
-              hint={t('ssoSamlMetadataUrlHint')}
+              hint={t(settingsWords.ssoSamlMetadataUrlHint)}
               {...field('metadata_url')}
             />
           ) : (
             <TextArea
-              label={t('ssoSamlMetadataXml')}
+              label={t(settingsWords.ssoSamlMetadataXml)}
               required={editing?.protocol !== 'saml'}
-              hint={editing?.protocol === 'saml' ? t('ssoSamlMetadataKept') : undefined}
+              hint={editing?.protocol === 'saml' ? t(settingsWords.ssoSamlMetadataKept) : undefined}
               {...field('metadata_xml')}
             />
           )}
-          <TextField label={t('ssoSamlGroupsAttribute')} required {...field('groups_attribute')} />
-          <Checkbox label={t('ssoSamlIdpInitiated')} {...flag('allow_idp_initiated')} />
-          <Checkbox label={t('ssoSamlPrivateNetwork')} {...flag('allow_private_network')} />
-          <Checkbox label={t('ssoSamlTrustEmail')} {...flag('trust_email')} />
+          <TextField label={t(settingsWords.ssoSamlGroupsAttribute)} required {...field('groups_attribute')} />
+          <Checkbox label={t(settingsWords.ssoSamlIdpInitiated)} {...flag('allow_idp_initiated')} />
+          <Checkbox label={t(settingsWords.ssoSamlPrivateNetwork)} {...flag('allow_private_network')} />
+          <Checkbox label={t(settingsWords.ssoSamlTrustEmail)} {...flag('trust_email')} />
           <TextArea
-            label={t('ssoSamlSpCertificate')}
-            hint={t('ssoSamlSpCertificateHint')}
+            label={t(settingsWords.ssoSamlSpCertificate)}
+            hint={t(settingsWords.ssoSamlSpCertificateHint)}
             {...field('sp_certificate')}
           />
           <TextArea
-            label={t('ssoSamlSpPrivateKey')}
+            label={t(settingsWords.ssoSamlSpPrivateKey)}
             autoComplete="off"
             hint={
               editing?.protocol === 'saml' && editing.has_sp_private_key
-                ? t('ssoSamlSpPrivateKeyKept')
-                : t('ssoSamlSpPrivateKeyNew')
+                ? t(settingsWords.ssoSamlSpPrivateKeyKept)
+                : t(settingsWords.ssoSamlSpPrivateKeyNew)
             }
             {...field('sp_private_key')}
           />
@@ -463,85 +474,89 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
       ) : ldap ? (
         <>
           <TextField
-            label={t('ssoLdapUrl')}
+            label={t(settingsWords.ssoLdapUrl)}
             required
             placeholder="ldaps://ldap.example.com:636"
-            hint={t('ssoLdapUrlHint')}
+            hint={t(settingsWords.ssoLdapUrlHint)}
             {...field('url')}
           />
-          <Checkbox label={t('ssoLdapStartTls')} {...flag('starttls')} />
-          <Checkbox label={t('ssoLdapAllowPlain')} {...flag('allow_plain')} />
-          <TextArea label={t('ssoLdapCa')} hint={t('ssoLdapCaHint')} {...field('tls_ca')} />
-          <TextField label={t('ssoLdapBindDn')} hint={t('ssoLdapBindDnHint')} {...field('bind_dn')} />
+          <Checkbox label={t(settingsWords.ssoLdapStartTls)} {...flag('starttls')} />
+          <Checkbox label={t(settingsWords.ssoLdapAllowPlain)} {...flag('allow_plain')} />
+          <TextArea label={t(settingsWords.ssoLdapCa)} hint={t(settingsWords.ssoLdapCaHint)} {...field('tls_ca')} />
           <TextField
-            label={t('ssoLdapBindPassword')}
+            label={t(settingsWords.ssoLdapBindDn)}
+            hint={t(settingsWords.ssoLdapBindDnHint)}
+            {...field('bind_dn')}
+          />
+          <TextField
+            label={t(settingsWords.ssoLdapBindPassword)}
             type="password"
             autoComplete="off"
-            hint={t('ssoLdapBindPasswordHint')}
+            hint={t(settingsWords.ssoLdapBindPasswordHint)}
             {...field('bind_password')}
           />
           <TextField
-            label={t('ssoLdapSearchBase')}
+            label={t(settingsWords.ssoLdapSearchBase)}
             required
             placeholder="ou=people,dc=example,dc=com"
             {...field('search_base')}
           />
           <TextField
-            label={t('ssoLdapSearchFilter')}
+            label={t(settingsWords.ssoLdapSearchFilter)}
             required
-            hint={t('ssoLdapSearchFilterHint', {
+            hint={t(settingsWords.ssoLdapSearchFilterHint, {
               username: '{username}',
               activeDirectory: '(sAMAccountName={username})',
             })}
             {...field('search_filter')}
           />
           <TextField
-            label={t('ssoLdapGroupBase')}
-            hint={t('ssoLdapGroupBaseHint', { attribute: 'memberOf' })}
+            label={t(settingsWords.ssoLdapGroupBase)}
+            hint={t(settingsWords.ssoLdapGroupBaseHint, { attribute: 'memberOf' })}
             {...field('group_search_base')}
           />
           <TextField
-            label={t('ssoLdapGroupFilter')}
+            label={t(settingsWords.ssoLdapGroupFilter)}
             required
-            hint={t('ssoLdapGroupFilterHint', { dn: '{dn}' })}
+            hint={t(settingsWords.ssoLdapGroupFilterHint, { dn: '{dn}' })}
             {...field('group_search_filter')}
           />
-          <Checkbox label={t('ssoLdapTrustMail', { attribute: 'mail' })} {...flag('trust_mail')} />
+          <Checkbox label={t(settingsWords.ssoLdapTrustMail, { attribute: 'mail' })} {...flag('trust_mail')} />
         </>
       ) : (
         <>
-          <TextField label={t('ssoOidcIssuer')} type="url" required {...field('issuer')} />
-          <TextField label={t('ssoOidcClientId')} required {...field('client_id')} />
+          <TextField label={t(settingsWords.ssoOidcIssuer)} type="url" required {...field('issuer')} />
+          <TextField label={t(settingsWords.ssoOidcClientId)} required {...field('client_id')} />
           <TextField
-            label={t('ssoOidcClientSecret')}
+            label={t(settingsWords.ssoOidcClientSecret)}
             type="password"
             autoComplete="off"
-            hint={t('ssoOidcClientSecretHint')}
+            hint={t(settingsWords.ssoOidcClientSecretHint)}
             {...field('client_secret')}
           />
-          <TextField label={t('ssoOidcGroupsClaim')} required {...field('groups_claim')} />
+          <TextField label={t(settingsWords.ssoOidcGroupsClaim)} required {...field('groups_claim')} />
         </>
       )}
       <TextArea
-        label={t('ssoRoleMap')}
+        label={t(settingsWords.ssoRoleMap)}
         required
-        error={mapProblem ? t('ssoRoleMapNotJson', { example: EXAMPLE_ROLE_MAP }) : undefined}
-        hint={ldap ? t('ssoRoleMapHintLdap') : t('ssoRoleMapHint')}
+        error={mapProblem ? t(settingsWords.ssoRoleMapNotJson, { example: EXAMPLE_ROLE_MAP }) : undefined}
+        hint={ldap ? t(settingsWords.ssoRoleMapHintLdap) : t(settingsWords.ssoRoleMapHint)}
         {...field('role_map')}
       />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('ssoSaveProvider')}
+          {t(settingsWords.ssoSaveProvider)}
         </Button>
         {editing && (
           <Button variant="secondary" onClick={onDone}>
-            {t('ssoCancel')}
+            {t(settingsWords.ssoCancel)}
           </Button>
         )}
       </div>
       <SaveOutcome
         save={save}
-        saved={(provider) => t('ssoProviderSaved', { name: provider.name })}
+        saved={(provider) => t(settingsWords.ssoProviderSaved, { name: provider.name })}
         fields={providerFieldNames(t)}
       />
     </form>
@@ -550,7 +565,7 @@ function ProviderForm({ editing, onDone }: { editing: SignInProvider | null; onD
 
 function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
   const t = useMessages();
-  const usersWords = useUsersMessages();
+  const tUsers = useUsersMessages();
   const client = useQueryClient();
   const policy = useQuery({ queryKey: policyKey, queryFn: ({ signal }) => call(routes.sso.policy, { signal }) });
   const users = useQuery({ queryKey: ['users', 'list'], queryFn: ({ signal }) => usersApi.listUsers(signal) });
@@ -558,9 +573,9 @@ function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
     mutationFn: (body: SignInPolicy) => call(routes.sso.putPolicy, { body }),
     onSuccess: (saved) => client.setQueryData(policyKey, saved),
   });
-  if (policy.isPending || users.isPending) return <Spinner label={t('ssoPolicyLoading')} />;
-  if (policy.isError) return <QueryErrorState title={t('ssoPolicyLoadFailed')} query={policy} />;
-  if (users.isError) return <QueryErrorState title={usersWords('usersLoadFailed')} query={users} />;
+  if (policy.isPending || users.isPending) return <Spinner label={t(settingsWords.ssoPolicyLoading)} />;
+  if (policy.isError) return <QueryErrorState title={t(settingsWords.ssoPolicyLoadFailed)} query={policy} />;
+  if (users.isError) return <QueryErrorState title={tUsers(usersWords.usersLoadFailed)} query={users} />;
   const admins = users.data.filter((user) => user.role === 'admin' && !user.disabled);
   return (
     <PolicyFields
@@ -595,29 +610,31 @@ function PolicyFields({
     save.mutate({ require_sso: required, break_glass_user_id: breakGlass ? Number(breakGlass) : null });
   };
   return (
-    <form onSubmit={submit} aria-label={t('ssoPolicyForm')} className="grid max-w-xl gap-3">
-      <h3 className="text-sm font-semibold text-slate-900">{t('ssoPolicyTitle')}</h3>
+    <form onSubmit={submit} aria-label={t(settingsWords.ssoPolicyForm)} className="grid max-w-xl gap-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t(settingsWords.ssoPolicyTitle)}</h3>
       <Checkbox
-        label={t('ssoRequire')}
+        label={t(settingsWords.ssoRequire)}
         checked={required}
         disabled={!hasProvider && !required}
         onChange={(event) => setRequired(event.target.checked)}
       />
       <Select
-        label={t('ssoBreakGlass')}
-        hint={t('ssoBreakGlassHint')}
+        label={t(settingsWords.ssoBreakGlass)}
+        hint={t(settingsWords.ssoBreakGlassHint)}
         value={breakGlass}
         onChange={(event) => setBreakGlass(event.target.value)}
-        options={[{ value: '', label: t('ssoBreakGlassNobody') }, ...admins]}
+        options={[{ value: '', label: t(settingsWords.ssoBreakGlassNobody) }, ...admins]}
       />
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('ssoSavePolicy')}
+          {t(settingsWords.ssoSavePolicy)}
         </Button>
       </div>
       <SaveOutcome
         save={save}
-        saved={(policy) => (policy.require_sso ? t('ssoPolicySavedRequired') : t('ssoPolicySavedOptional'))}
+        saved={(policy) =>
+          policy.require_sso ? t(settingsWords.ssoPolicySavedRequired) : t(settingsWords.ssoPolicySavedOptional)
+        }
       />
     </form>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import type { SignInMethodList } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from '../../common/i18n.ts';
 import { shortListParts } from '../../common/lists.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
 /** How each user signs in (admins only), for the users table. */
 export function useSignInMethods() {
@@ -21,13 +22,13 @@ export type SignInMethodPart = { text: string; isName: boolean };
 export function signInMethodParts(
   methods: SignInMethodList | undefined,
   userId: number,
-  t: Translate = messagesIn(),
+  t: Translate<'users'> = messagesIn(),
 ): SignInMethodPart[] {
   const method = methods?.find((m) => m.user_id === userId);
   if (!method) return [];
-  const words = method.password ? [t('usersSignsInWithPassword')] : [];
+  const words = method.password ? [t(usersWords.usersSignsInWithPassword)] : [];
   const ways = [...words, ...method.providers];
-  if (ways.length === 0) return [{ text: t('usersSignsInWithNothingYet'), isName: false }];
+  if (ways.length === 0) return [{ text: t(usersWords.usersSignsInWithNothingYet), isName: false }];
   let item = 0;
   return shortListParts(ways).map(({ type, value }) => ({
     text: value,

@@ -6,6 +6,7 @@ import type { TokenSettings } from '@tessera/shared/contract';
 import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
 import { useMessages } from '../../common/settings-i18n.ts';
 import { SaveOutcome } from '../../common/SaveOutcome.tsx';
+import * as settingsWords from '../../locales/en/settings.arb';
 
 export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
 
@@ -24,8 +25,8 @@ export function TokenCeilingForm() {
     queryKey: tokenSettingsKey,
     queryFn: ({ signal }) => tokensApi.getTokenSettings(signal),
   });
-  if (settings.isPending) return <Spinner label={t('tokensCeilingLoading')} />;
-  if (settings.isError) return <QueryErrorState title={t('tokensCeilingLoadFailed')} query={settings} />;
+  if (settings.isPending) return <Spinner label={t(settingsWords.tokensCeilingLoading)} />;
+  if (settings.isError) return <QueryErrorState title={t(settingsWords.tokensCeilingLoadFailed)} query={settings} />;
   // A fresh form for each saved version, so the field shows what is stored; the saving outlives it to say so.
   return <CeilingForm key={settings.data.updated_at ?? 'environment'} settings={settings.data} save={save} />;
 }
@@ -44,10 +45,10 @@ function CeilingForm({
     save.mutate(Number(days));
   };
   return (
-    <form onSubmit={submit} aria-label={t('tokensCeilingForm')} className="flex max-w-xl flex-col gap-3">
+    <form onSubmit={submit} aria-label={t(settingsWords.tokensCeilingForm)} className="flex max-w-xl flex-col gap-3">
       <div className="flex items-end gap-2">
         <TextField
-          label={t('tokensCeilingDays')}
+          label={t(settingsWords.tokensCeilingDays)}
           type="number"
           min={1}
           max={TOKEN_MAX_DAYS_LIMIT}
@@ -56,18 +57,22 @@ function CeilingForm({
           fieldClassName="w-40"
           value={days}
           onChange={(event) => setDays(event.target.value)}
-          hint={settings.source === 'environment' ? t('tokensCeilingEnvironmentHint') : t('tokensCeilingHint')}
+          hint={
+            settings.source === 'environment'
+              ? t(settingsWords.tokensCeilingEnvironmentHint)
+              : t(settingsWords.tokensCeilingHint)
+          }
         />
         <div>
           <Button type="submit" variant="primary" busy={save.isPending}>
-            {t('tokensCeilingSave')}
+            {t(settingsWords.tokensCeilingSave)}
           </Button>
         </div>
       </div>
       <SaveOutcome
         save={save}
-        saved={(ceiling) => t('tokensCeilingSaved', { days: ceiling.max_days })}
-        fields={{ max_days: t('tokensCeilingDays') }}
+        saved={(ceiling) => t(settingsWords.tokensCeilingSaved, { days: ceiling.max_days })}
+        fields={{ max_days: t(settingsWords.tokensCeilingDays) }}
       />
     </form>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { UserApiToken } from '@tessera/shared/contract';
-import { richMessage } from '@tessera/shared/i18n';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { Link } from 'react-router';
 import { Card, linkClass } from '@tessera/shared/ui';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { useMessages } from '../../common/i18n.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
@@ -19,18 +20,23 @@ export function TokensPanel() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: allTokensKey }),
   });
   return (
-    <Card title={t('tokensAllTitle')}>
+    <Card title={t(usersWords.tokensAllTitle)}>
       <div className="grid gap-4 p-5">
         <p className="text-sm text-slate-600">
-          {richMessage(t, 'tokensCeilingWhere', {
+          {richMessage(t, usersWords.tokensCeilingWhere, {
             settings: (
               <Link className={linkClass} to="/settings/">
-                {t('tokensSettingsLink')}
+                {t(usersWords.tokensSettingsLink)}
               </Link>
             ),
           })}
         </p>
-        <ApiTokensList label={t('tokensAllTitle')} tokens={tokens} revoke={revoke} emptyTitle={t('tokensAllEmpty')} />
+        <ApiTokensList
+          label={t(usersWords.tokensAllTitle)}
+          tokens={tokens}
+          revoke={revoke}
+          emptyTitle={t(usersWords.tokensAllEmpty)}
+        />
       </div>
     </Card>
   );

@@ -4,16 +4,18 @@ import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import { getUserWork } from '@tessera/shared/api/users';
 import { personName } from '@tessera/shared';
 import type { Reassignment, User, UserRef, WorkflowStep, WorkItem } from '@tessera/shared/contract';
-import { useFormats, type Translate } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message, type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Button, Dialog, QueryErrorState, Select, Spinner, TBody, Table, Td, Tr } from '@tessera/shared/ui';
 import { useMessages } from '../../common/i18n.ts';
 import { describeFailure, type SaveRequest } from './errors.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
-/** Each step's message key, as the table names it. */
-const STEP_LABELS: Record<WorkflowStep, string> = {
-  translation: 'disableStepTranslation',
-  review: 'disableStepReview',
-  'review-2': 'disableStepSecondReview',
+/** Each step's message, as the table names it. */
+const STEP_LABELS: Record<WorkflowStep, Message<'users'>> = {
+  translation: usersWords.disableStepTranslation,
+  review: usersWords.disableStepReview,
+  'review-2': usersWords.disableStepSecondReview,
 };
 
 /** Each step as the messages that name a step of a document select it (`{step, select, …}`). */
@@ -81,26 +83,28 @@ export function DisableUserDialog({
   return (
     <Dialog
       open
-      title={t('disableTitle', { username: user.username })}
-      description={isMe ? t('disableOwnAccount') : t('disableOtherAccount')}
+      title={t(usersWords.disableTitle, { username: user.username })}
+      description={isMe ? t(usersWords.disableOwnAccount) : t(usersWords.disableOtherAccount)}
       onClose={onCancel}
       dismissible={!request.isPending}
       onSubmit={confirm}
       footer={
         <>
           <Button onClick={onCancel} disabled={request.isPending}>
-            {t('disableCancel')}
+            {t(usersWords.disableCancel)}
           </Button>
           <Button type="submit" variant="danger" busy={request.isPending} disabled={!work.isSuccess}>
-            {t('disableConfirm')}
+            {t(usersWords.disableConfirm)}
           </Button>
         </>
       }
     >
       <div className="grid gap-3">
-        {work.isPending && <Spinner label={t('disableLoadingSteps')} />}
-        {work.isError && <QueryErrorState title={t('disableStepsLoadFailed')} query={work} />}
-        {work.isSuccess && steps.length === 0 && <p className="text-sm text-slate-600">{t('disableNoSteps')}</p>}
+        {work.isPending && <Spinner label={t(usersWords.disableLoadingSteps)} />}
+        {work.isError && <QueryErrorState title={t(usersWords.disableStepsLoadFailed)} query={work} />}
+        {work.isSuccess && steps.length === 0 && (
+          <p className="text-sm text-slate-600">{t(usersWords.disableNoSteps)}</p>
+        )}
         {work.isSuccess && steps.length > 0 && (
           <OpenSteps
             t={t}
@@ -128,7 +132,7 @@ function OpenSteps({
   choices,
   onChoose,
 }: {
-  t: Translate;
+  t: Translate<'users'>;
   user: User;
   steps: WorkItem[];
   others: UserRef[];
@@ -138,7 +142,7 @@ function OpenSteps({
 }) {
   const f = useFormats();
   const options = [
-    { value: '', label: t('disableLeaveWith', { username: user.username }) },
+    { value: '', label: t(usersWords.disableLeaveWith, { username: user.username }) },
     ...others.map((person) => ({ value: String(person.id), label: personName(person) })),
   ];
   const giveAll = (value: string) => onChoose(Object.fromEntries(steps.map((item) => [keyOf(item), value] as const)));
@@ -146,46 +150,46 @@ function OpenSteps({
   return (
     <>
       <p className="text-sm text-slate-700">
-        {t('disableStepsToDo', { count: steps.length, username: user.username })}
+        {t(usersWords.disableStepsToDo, { count: steps.length, username: user.username })}
       </p>
-      {peopleError && <Alert tone="error">{t('disablePeopleLoadFailed')}</Alert>}
+      {peopleError && <Alert tone="error">{t(usersWords.disablePeopleLoadFailed)}</Alert>}
       {several && (
         <Select
-          label={t('disableGiveAllTo')}
+          label={t(usersWords.disableGiveAllTo)}
           value={allSame(steps, choices)}
           onChange={(event) => giveAll(event.target.value)}
-          options={[{ value: 'mixed', label: t('disableChoosePerStep') }, ...options]}
+          options={[{ value: 'mixed', label: t(usersWords.disableChoosePerStep) }, ...options]}
         />
       )}
       <Table
-        label={t('disableOpenSteps')}
+        label={t(usersWords.disableOpenSteps)}
         columns={[
-          t('disableColumnProject'),
-          t('disableColumnDocument'),
-          t('disableColumnLanguage'),
-          t('disableColumnStep'),
-          t('disableColumnDue'),
-          t('disableColumnGiveTo'),
+          t(usersWords.disableColumnProject),
+          t(usersWords.disableColumnDocument),
+          t(usersWords.disableColumnLanguage),
+          t(usersWords.disableColumnStep),
+          t(usersWords.disableColumnDue),
+          t(usersWords.disableColumnGiveTo),
         ]}
       >
         <TBody>
           {steps.map((item) => {
             const key = keyOf(item);
             return (
-              <Tr key={key} aria-label={t('disableStepOfDocument', stepOf(item))}>
-                <Td>{item.document.project_name ?? t('disableNoProject')}</Td>
+              <Tr key={key} aria-label={t(usersWords.disableStepOfDocument, stepOf(item))}>
+                <Td>{item.document.project_name ?? t(usersWords.disableNoProject)}</Td>
                 <Td>{item.document.name}</Td>
                 <Td>{item.document.target_lang}</Td>
                 <Td>
                   {t(STEP_LABELS[item.step])}
                   {item.state === 'waiting' && (
-                    <span className="block text-xs text-slate-500">{t('disableStepWaiting')}</span>
+                    <span className="block text-xs text-slate-500">{t(usersWords.disableStepWaiting)}</span>
                   )}
                 </Td>
-                <Td>{item.due_at ? f.dateTime(item.due_at) : t('disableNoDueDate')}</Td>
+                <Td>{item.due_at ? f.dateTime(item.due_at) : t(usersWords.disableNoDueDate)}</Td>
                 <Td>
                   <Select
-                    label={t('disableGiveStepTo', stepOf(item))}
+                    label={t(usersWords.disableGiveStepTo, stepOf(item))}
                     hideLabel
                     className="min-w-36"
                     value={choices[key] ?? ''}

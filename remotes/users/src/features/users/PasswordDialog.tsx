@@ -3,6 +3,7 @@ import { Alert, FormDialog, TextField } from '@tessera/shared/ui';
 import type { User } from '@tessera/shared/contract';
 import { useMessages } from '../../common/i18n.ts';
 import { describeFailure, type SaveRequest } from './errors.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
 type Props = {
   user: User | undefined;
@@ -23,7 +24,7 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
     setTooShort(false);
   }, [user]);
 
-  const failure = describeFailure(request.error, t, { password: t('passwordDialogNewPassword') });
+  const failure = describeFailure(request.error, t, { password: t(usersWords.passwordDialogNewPassword) });
   const submit = () => {
     if (password.length < MIN_LENGTH) return setTooShort(true);
     onSubmit(password);
@@ -32,8 +33,8 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
   return (
     <FormDialog
       open={user !== undefined}
-      title={t('passwordDialogTitle', { username: user?.username ?? '' })}
-      submitLabel={t('passwordDialogSubmit')}
+      title={t(usersWords.passwordDialogTitle, { username: user?.username ?? '' })}
+      submitLabel={t(usersWords.passwordDialogSubmit)}
       onSubmit={submit}
       onClose={onClose}
       busy={request.isPending}
@@ -41,9 +42,9 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <p>{t('passwordDialogNote')}</p>
+        <p>{t(usersWords.passwordDialogNote)}</p>
         <TextField
-          label={t('passwordDialogNewPassword')}
+          label={t(usersWords.passwordDialogNewPassword)}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -51,7 +52,7 @@ export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
             setPassword(e.target.value);
             setTooShort(false);
           }}
-          error={tooShort ? t('usersPasswordTooShort', { min: MIN_LENGTH }) : failure.fields.password}
+          error={tooShort ? t(usersWords.usersPasswordTooShort, { min: MIN_LENGTH }) : failure.fields.password}
           data-autofocus
         />
       </div>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, Select, TextField } from '@tessera/shared/ui';
 import type { CreateUserBody, User } from '@tessera/shared/contract';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { useMessages } from '../../common/i18n.ts';
 import { roleOptions } from '../../common/roles.ts';
 import { describeFailure, type FieldErrors, type SaveRequest } from './errors.ts';
+import * as usersWords from '../../locales/en/users.arb';
 
 /** The form's fields: a display name left empty means none. */
 export type UserFormValues = CreateUserBody & { display_name: string };
@@ -11,10 +13,8 @@ export type UserFormValues = CreateUserBody & { display_name: string };
 const MIN_USERNAME = 2;
 const MIN_PASSWORD = 10;
 
-/** What this form finds wrong before sending, by field: the key of the message that says so. */
-type ClientProblems = Partial<
-  Record<keyof FieldErrors, 'usersEmailMissing' | 'usersUsernameTooShort' | 'usersPasswordTooShort'>
->;
+/** What this form finds wrong before sending, by field: the message that says so. */
+type ClientProblems = Partial<Record<keyof FieldErrors, Message<'users'>>>;
 
 type Props = {
   open: boolean;
@@ -50,16 +50,16 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
   }, [open, user]);
 
   const failure = describeFailure(request.error, t, {
-    email: t('userFormEmail'),
-    username: t('userFormUsername'),
-    display_name: t('userFormDisplayName'),
-    role: t('userFormRole'),
-    password: t('userFormPassword'),
+    email: t(usersWords.userFormEmail),
+    username: t(usersWords.userFormUsername),
+    display_name: t(usersWords.userFormDisplayName),
+    role: t(usersWords.userFormRole),
+    password: t(usersWords.userFormPassword),
   });
   /** This form's own check of a field, in the language shown now. */
   const clientError = (field: keyof FieldErrors) => {
     const problem = clientErrors[field];
-    return problem && t(problem, { min: problem === 'usersUsernameTooShort' ? MIN_USERNAME : MIN_PASSWORD });
+    return problem && t(problem, { min: problem === usersWords.usersUsernameTooShort ? MIN_USERNAME : MIN_PASSWORD });
   };
   /** A field's value, its error (this form's check first, then the server's) and typing, which clears the error. */
   const bind = (field: keyof FieldErrors | 'display_name') => ({
@@ -73,9 +73,9 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
 
   const submit = () => {
     const problems: ClientProblems = {};
-    if (!values.email.trim()) problems.email = 'usersEmailMissing';
-    if (values.username.trim().length < MIN_USERNAME) problems.username = 'usersUsernameTooShort';
-    if (!user && values.password.length < MIN_PASSWORD) problems.password = 'usersPasswordTooShort';
+    if (!values.email.trim()) problems.email = usersWords.usersEmailMissing;
+    if (values.username.trim().length < MIN_USERNAME) problems.username = usersWords.usersUsernameTooShort;
+    if (!user && values.password.length < MIN_PASSWORD) problems.password = usersWords.usersPasswordTooShort;
     setClientErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
   };
@@ -84,30 +84,36 @@ export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props
   return (
     <FormDialog
       open={open}
-      title={creating ? t('userFormNewTitle') : t('userFormEditTitle', { username: user.username })}
-      submitLabel={creating ? t('userFormCreate') : t('userFormSaveChanges')}
+      title={creating ? t(usersWords.userFormNewTitle) : t(usersWords.userFormEditTitle, { username: user.username })}
+      submitLabel={creating ? t(usersWords.userFormCreate) : t(usersWords.userFormSaveChanges)}
       onSubmit={submit}
       onClose={onClose}
       busy={request.isPending}
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <TextField label={t('userFormEmail')} type="email" autoComplete="off" {...bind('email')} data-autofocus />
-        <TextField label={t('userFormUsername')} autoComplete="off" {...bind('username')} />
         <TextField
-          label={t('userFormDisplayName')}
+          label={t(usersWords.userFormEmail)}
+          type="email"
+          autoComplete="off"
+          {...bind('email')}
+          data-autofocus
+        />
+        <TextField label={t(usersWords.userFormUsername)} autoComplete="off" {...bind('username')} />
+        <TextField
+          label={t(usersWords.userFormDisplayName)}
           autoComplete="off"
           {...bind('display_name')}
-          hint={t('userFormDisplayNameHint')}
+          hint={t(usersWords.userFormDisplayNameHint)}
         />
-        <Select label={t('userFormRole')} options={roleOptions(t)} {...bind('role')} />
+        <Select label={t(usersWords.userFormRole)} options={roleOptions(t)} {...bind('role')} />
         {creating && (
           <TextField
-            label={t('userFormPassword')}
+            label={t(usersWords.userFormPassword)}
             type="password"
             autoComplete="new-password"
             {...bind('password')}
-            hint={t('userFormPasswordHint', { min: MIN_PASSWORD })}
+            hint={t(usersWords.userFormPasswordHint, { min: MIN_PASSWORD })}
           />
         )}
       </div>

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage, isApiError, type ErrorWording } from '@tessera/shared';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Message, Translate } from '@tessera/shared/i18n/catalog';
+import * as usersWords from '../../locales/en/users.arb';
 
 /** Where a dialog's save stands: the mutation that sends it, running or failed. */
 export type SaveRequest = { isPending: boolean; error: unknown };
@@ -15,21 +16,21 @@ type Detail = { path?: unknown; message?: unknown; kind?: unknown; format?: unkn
  * ("not in the expected form"), and the server's reason is English.
  */
 const CHARACTERS = {
-  display_name: 'usersDisplayNameCharacters',
-  username: 'usersUsernameCharacters',
-} as const satisfies Partial<Record<keyof FieldErrors, string>>;
+  display_name: usersWords.usersDisplayNameCharacters,
+  username: usersWords.usersUsernameCharacters,
+} as const satisfies Partial<Record<keyof FieldErrors, Message<'users'>>>;
 
 /** A refusal's problems with one field, worded as the shared wording words a refusal (in the interface's language). */
 function fieldProblems(
   error: ApiError,
   field: keyof FieldErrors,
   details: Detail[],
-  t: Translate,
+  t: Translate<'users'>,
   names: ErrorWording['fields'],
 ) {
   const pattern = details.some((detail) => detail.kind === 'invalid_format' && detail.format === 'regex');
   if (pattern && field in CHARACTERS) return t(CHARACTERS[field as keyof typeof CHARACTERS]);
-  const first = typeof details[0]?.message === 'string' ? details[0].message : t('usersFieldInvalid');
+  const first = typeof details[0]?.message === 'string' ? details[0].message : t(usersWords.usersFieldInvalid);
   const body = { ...(error.body as object), message: first, details };
   return errorMessage(new ApiError(error.status, error.response, body), { fields: names });
 }
@@ -42,12 +43,12 @@ function fieldProblems(
  */
 export function describeFailure(
   error: unknown,
-  t: Translate,
+  t: Translate<'users'>,
   names?: ErrorWording['fields'],
 ): { fields: FieldErrors; message?: string } {
   if (!error) return { fields: {} };
-  if (!isApiError(error)) return { fields: {}, message: t('usersFailureUnknown') };
-  if (error.status === 0) return { fields: {}, message: t('usersFailureOffline') };
+  if (!isApiError(error)) return { fields: {}, message: t(usersWords.usersFailureUnknown) };
+  if (error.status === 0) return { fields: {}, message: t(usersWords.usersFailureOffline) };
   const details = (error.body as { details?: unknown } | undefined)?.details;
   if (error.status === 400 && Array.isArray(details)) {
     const byField = new Map<keyof FieldErrors, Detail[]>();
@@ -66,6 +67,6 @@ export function describeFailure(
     if (/email/i.test(error.message)) return { fields: { email: errorMessage(error) } };
     if (/username/i.test(error.message)) return { fields: { username: errorMessage(error) } };
   }
-  if (error.status === 403) return { fields: {}, message: t('usersFailureForbidden') };
+  if (error.status === 403) return { fields: {}, message: t(usersWords.usersFailureForbidden) };
   return { fields: {}, message: errorMessage(error, { fields: names }) };
 }

@@ -23,7 +23,9 @@ import {
   NumberField,
   useToast,
 } from '@tessera/shared/ui';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
@@ -41,11 +43,13 @@ import {
 import { LanguageFitNotes, documentLanguageFitNote } from '../../../common/LanguageFit.tsx';
 import { useMessages as useEditorMessages } from '../i18n.ts';
 import { useMessages } from './i18n.ts';
+import * as linksWords from './locales/en/links.arb';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** What confirming a segment with repetitions does: the option's message, and its words inside a sentence. */
-const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: string; inline: string }> = {
-  offer: { option: 'editorPropagationOffer', inline: 'editorPropagationOfferInline' },
-  auto: { option: 'editorPropagationAuto', inline: 'editorPropagationAutoInline' },
+const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: Message<'links'>; inline: Message<'links'> }> = {
+  offer: { option: linksWords.editorPropagationOffer, inline: linksWords.editorPropagationOfferInline },
+  auto: { option: linksWords.editorPropagationAuto, inline: linksWords.editorPropagationAutoInline },
 };
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
@@ -56,7 +60,7 @@ const PROPAGATION_LABELS: Record<RepetitionPropagation, { option: string; inline
  */
 export function LinksDialog({ document, onClose }: { document: Document; onClose: () => void }) {
   const t = useMessages();
-  const editorWords = useEditorMessages();
+  const tEditor = useEditorMessages();
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
   const tmLinks = useTmLinks(document.id);
@@ -65,7 +69,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
   const repetitions = useRepetitionSettings(document.id);
   const queries = [tmLinks, glossaryLinks, settings, repetitions];
   const failed = queries.find((query) => query.isError);
-  const title = t('editorLinksTitle', { name: document.name });
+  const title = t(linksWords.editorLinksTitle, { name: document.name });
 
   if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data || !repetitions.data) {
     return (
@@ -73,16 +77,16 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
         open
         title={title}
         onClose={onClose}
-        footer={<Button onClick={onClose}>{editorWords('editorClose')}</Button>}
+        footer={<Button onClick={onClose}>{tEditor(editorWords.editorClose)}</Button>}
       >
         {failed ? (
           <ErrorState
-            title={t('editorLinksLoadFailed')}
+            title={t(linksWords.editorLinksLoadFailed)}
             message={errorMessage(failed.error)}
             onRetry={() => queries.forEach((query) => void query.refetch())}
           />
         ) : (
-          <Spinner label={t('editorLinksLoading')} />
+          <Spinner label={t(linksWords.editorLinksLoading)} />
         )}
       </Dialog>
     );
@@ -95,7 +99,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
         onClose={onClose}
         footer={
           <Button data-autofocus onClick={onClose}>
-            {editorWords('editorClose')}
+            {tEditor(editorWords.editorClose)}
           </Button>
         }
       >
@@ -141,11 +145,13 @@ function LinksSummary({
     <div className="flex flex-col gap-4 text-sm">
       <section aria-labelledby="links-tms">
         <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">
-          {t('editorLinksTmsHeading')}
-          {memories[0]?.inherited && <span className="font-normal text-slate-500"> {t('editorLinksInherited')}</span>}
+          {t(linksWords.editorLinksTmsHeading)}
+          {memories[0]?.inherited && (
+            <span className="font-normal text-slate-500"> {t(linksWords.editorLinksInherited)}</span>
+          )}
         </h3>
         {memories.length === 0 ? (
-          <p className="text-slate-600">{t('editorLinksNoTms')}</p>
+          <p className="text-slate-600">{t(linksWords.editorLinksNoTms)}</p>
         ) : (
           <ol aria-labelledby="links-tms" className="list-decimal ps-6">
             {memories.map((tm) => (
@@ -159,11 +165,13 @@ function LinksSummary({
       </section>
       <section aria-labelledby="links-glossaries">
         <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">
-          {t('editorLinksGlossariesHeading')}
-          {glossaries[0]?.inherited && <span className="font-normal text-slate-500"> {t('editorLinksInherited')}</span>}
+          {t(linksWords.editorLinksGlossariesHeading)}
+          {glossaries[0]?.inherited && (
+            <span className="font-normal text-slate-500"> {t(linksWords.editorLinksInherited)}</span>
+          )}
         </h3>
         {glossaries.length === 0 ? (
-          <p className="text-slate-600">{t('editorLinksNoGlossaries')}</p>
+          <p className="text-slate-600">{t(linksWords.editorLinksNoGlossaries)}</p>
         ) : (
           <ol aria-labelledby="links-glossaries" className="list-decimal ps-6">
             {glossaries.map((glossary) => (
@@ -174,12 +182,12 @@ function LinksSummary({
         <DocumentLanguageFitNotes document={document} linked={glossaries} kind="glossary" />
       </section>
       <p>
-        {richMessage(t, 'editorLinksThresholdSummary', {
+        {richMessage(t, linksWords.editorLinksThresholdSummary, {
           threshold: <strong>{formats.percent(settings.display_threshold / 100)}</strong>,
         })}
       </p>
       <p>
-        {richMessage(t, 'editorLinksPropagationSummary', {
+        {richMessage(t, linksWords.editorLinksPropagationSummary, {
           choice: <strong>{t(PROPAGATION_LABELS[propagation].inline)}</strong>,
         })}
       </p>
@@ -288,7 +296,7 @@ function LinksForm({
       }
       if (saved) client.setQueryData(matchSettingsKey(document.id), saved);
       if (repetitionSettings) client.setQueryData(repetitionSettingsKey(document.id), repetitionSettings);
-      toast.show(t('editorLinksSaved'));
+      toast.show(t(linksWords.editorLinksSaved));
       onClose();
     },
   });
@@ -296,7 +304,7 @@ function LinksForm({
   const submit = () => {
     const value = Number(threshold);
     if (!Number.isInteger(value) || value < MIN_MATCH_SIMILARITY || value > 100) {
-      setThresholdError(t('editorLinksThresholdError', { min: MIN_MATCH_SIMILARITY, max: 100 }));
+      setThresholdError(t(linksWords.editorLinksThresholdError, { min: MIN_MATCH_SIMILARITY, max: 100 }));
       return;
     }
     setThresholdError(undefined);
@@ -306,28 +314,31 @@ function LinksForm({
   return (
     <FormDialog
       title={title}
-      submitLabel={t('editorLinksSave')}
+      submitLabel={t(linksWords.editorLinksSave)}
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
     >
       <div className="flex flex-col gap-5 text-sm">
-        <FailureAlert failed={save} title={t('editorLinksSaveFailed')} describe={errorMessage} />
+        <FailureAlert failed={save} title={t(linksWords.editorLinksSaveFailed)} describe={errorMessage} />
         <div>
           <MemoryLinks
             list={memories}
-            inherit={memories.inheritBox(t('editorLinksInheritTms'))}
-            hint={t('editorLinksTmsHint')}
+            inherit={memories.inheritBox(t(linksWords.editorLinksInheritTms))}
+            hint={t(linksWords.editorLinksTmsHint)}
           />
           <DocumentLanguageFitNotes document={document} linked={memories.items} kind="tm" />
         </div>
         <div>
-          <GlossaryLinks list={glossaries} inherit={glossaries.inheritBox(t('editorLinksInheritGlossaries'))} />
+          <GlossaryLinks
+            list={glossaries}
+            inherit={glossaries.inheritBox(t(linksWords.editorLinksInheritGlossaries))}
+          />
           <DocumentLanguageFitNotes document={document} linked={glossaries.items} kind="glossary" />
         </div>
         <NumberField
-          label={t('editorLinksThresholdLabel')}
-          hint={t('editorLinksThresholdHint', { min: MIN_MATCH_SIMILARITY, max: 100 })}
+          label={t(linksWords.editorLinksThresholdLabel)}
+          hint={t(linksWords.editorLinksThresholdHint, { min: MIN_MATCH_SIMILARITY, max: 100 })}
           min={MIN_MATCH_SIMILARITY}
           max={100}
           value={threshold}
@@ -336,8 +347,8 @@ function LinksForm({
           fieldClassName="w-48"
         />
         <Select
-          label={t('editorPropagationHeading')}
-          hint={t('editorPropagationHint')}
+          label={t(linksWords.editorPropagationHeading)}
+          hint={t(linksWords.editorPropagationHint)}
           options={(Object.keys(PROPAGATION_LABELS) as RepetitionPropagation[]).map((value) => ({
             value,
             label: t(PROPAGATION_LABELS[value].option),

@@ -12,6 +12,7 @@ import { MentionField } from './MentionField.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
 const assignableUsersKey = ['users', 'assignable'] as const;
@@ -79,7 +80,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     onSettled: (_result, _error, comment) => refresh(comment.record_id),
   });
 
-  if (!record) return <PanelNote>{t('editorCommentsSelectSegment')}</PanelNote>;
+  if (!record) return <PanelNote>{t(panelWords.editorCommentsSelectSegment)}</PanelNote>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) add.mutate({ recordId: record.id, text });
@@ -88,26 +89,26 @@ export function CommentsTab({ document, record }: PanelTabProps) {
   return (
     <div className="flex flex-col gap-2 p-2">
       {failure && (
-        <Alert tone="error" title={t('editorCommentSaveFailed')}>
-          {errorMessage(failure, { text: t('editorCommentNew') })}
+        <Alert tone="error" title={t(panelWords.editorCommentSaveFailed)}>
+          {errorMessage(failure, { text: t(panelWords.editorCommentNew) })}
         </Alert>
       )}
       {comments.isPending ? (
-        <Spinner label={t('editorCommentsLoading')} />
+        <Spinner label={t(panelWords.editorCommentsLoading)} />
       ) : comments.isError ? (
-        <Alert tone="error" title={t('editorCommentsLoadFailed')}>
+        <Alert tone="error" title={t(panelWords.editorCommentsLoadFailed)}>
           {errorMessage(comments.error)}
         </Alert>
       ) : comments.data.comments.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('editorCommentsNone')}</p>
+        <p className="text-sm text-slate-600">{t(panelWords.editorCommentsNone)}</p>
       ) : (
-        <ol aria-label={t('editorCommentsList')} className="flex flex-col gap-1">
+        <ol aria-label={t(panelWords.editorCommentsList)} className="flex flex-col gap-1">
           {comments.data.comments.map((comment) => {
             const mine = user !== null && (comment.author.id === user.id || can(user, 'comment.moderate'));
             return (
               <li
                 key={comment.id}
-                aria-label={t(comment.resolved ? 'editorCommentByResolved' : 'editorCommentBy', {
+                aria-label={t(comment.resolved ? panelWords.editorCommentByResolved : panelWords.editorCommentBy, {
                   name: personName(comment.author),
                 })}
                 className={cx(
@@ -118,7 +119,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-800">{personName(comment.author)}</span>
                   <time dateTime={comment.created_at}>{formats.dateTime(comment.created_at)}</time>
-                  {comment.resolved && <Badge tone="success">{t('editorCommentResolved')}</Badge>}
+                  {comment.resolved && <Badge tone="success">{t(panelWords.editorCommentResolved)}</Badge>}
                 </div>
                 <p className="break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
                 {mine && (
@@ -129,16 +130,16 @@ export function CommentsTab({ document, record }: PanelTabProps) {
                       disabled={change.isPending}
                       onClick={() => change.mutate({ comment, resolved: !comment.resolved })}
                     >
-                      {comment.resolved ? t('editorCommentReopen') : t('editorCommentResolve')}
+                      {comment.resolved ? t(panelWords.editorCommentReopen) : t(panelWords.editorCommentResolve)}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(comment)}
-                      aria-label={t('editorCommentDeleteLabel', { text: comment.text })}
+                      aria-label={t(panelWords.editorCommentDeleteLabel, { text: comment.text })}
                     >
-                      {t('editorCommentDelete')}
+                      {t(panelWords.editorCommentDelete)}
                     </Button>
                   </div>
                 )}
@@ -149,7 +150,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
       )}
       <form onSubmit={submit} className="flex flex-col gap-1">
         <MentionField
-          label={t('editorCommentNew')}
+          label={t(panelWords.editorCommentNew)}
           value={text}
           maxLength={10_000}
           onChange={setText}
@@ -157,7 +158,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
         />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>
-            {t('editorCommentAdd')}
+            {t(panelWords.editorCommentAdd)}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './
 import { highlightParts, type Range } from './highlight.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * Concordance: the units of the document's translation memories whose source or target holds every word
@@ -29,23 +30,23 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
     <div className="flex flex-col gap-2 p-2">
       <SearchForm key={request.seq} initial={request.query} focus={request.focus} onSearch={search} />
       {links.isSuccess && links.data.length === 0 && (
-        <p className="px-1 text-xs text-slate-500">{t('editorConcordanceAllTms')}</p>
+        <p className="px-1 text-xs text-slate-500">{t(panelWords.editorConcordanceAllTms)}</p>
       )}
       {links.isError && (
-        <QueryErrorState title={t('editorConcordanceTmsFailed')} query={links} describe={errorMessage} />
+        <QueryErrorState title={t(panelWords.editorConcordanceTmsFailed)} query={links} describe={errorMessage} />
       )}
       {request.query === '' ? null : results.isPending ? (
         links.isError ? null : (
-          <Spinner label={t('editorConcordanceSearching')} />
+          <Spinner label={t(panelWords.editorConcordanceSearching)} />
         )
       ) : results.isError && !results.data ? (
-        <QueryErrorState title={t('editorConcordanceFailed')} query={results} describe={errorMessage} />
+        <QueryErrorState title={t(panelWords.editorConcordanceFailed)} query={results} describe={errorMessage} />
       ) : results.data.records.length === 0 ? (
-        <p className="p-1 text-sm text-slate-600">{t('editorConcordanceNone')}</p>
+        <p className="p-1 text-sm text-slate-600">{t(panelWords.editorConcordanceNone)}</p>
       ) : (
         <>
           <ol
-            aria-label={t('editorConcordanceResults')}
+            aria-label={t(panelWords.editorConcordanceResults)}
             aria-busy={results.isFetching || undefined}
             className="flex flex-col gap-2"
           >
@@ -64,7 +65,7 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
             pageSize={CONCORDANCE_PAGE_SIZE}
             totalRows={results.data.total_rows}
             onPageChange={setPage}
-            label={t('editorConcordancePages')}
+            label={t(panelWords.editorConcordancePages)}
           />
         </>
       )}
@@ -92,7 +93,7 @@ function SearchForm({
   return (
     <form
       role="search"
-      aria-label={t('editorConcordanceSearchForm')}
+      aria-label={t(panelWords.editorConcordanceSearchForm)}
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -101,14 +102,14 @@ function SearchForm({
     >
       <TextField
         ref={input}
-        label={t('editorConcordanceField')}
+        label={t(panelWords.editorConcordanceField)}
         type="search"
         maxLength={MAX_CONCORDANCE_QUERY}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         fieldClassName="min-w-0 flex-1"
       />
-      <Button type="submit">{t('editorConcordanceSearch')}</Button>
+      <Button type="submit">{t(panelWords.editorConcordanceSearch)}</Button>
     </form>
   );
 }
@@ -132,32 +133,32 @@ function HitItem({
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span id={labelId} className="sr-only">
-          {t('editorConcordanceResultLabel', { number, tm: hit.tm_name })}
+          {t(panelWords.editorConcordanceResultLabel, { number, tm: hit.tm_name })}
         </span>
         <span className="font-medium text-slate-700">{hit.tm_name}</span>
         <span>
           {hit.updated_by === null
-            ? t('editorUnknownAuthorDate', { date })
-            : t('editorAuthorDate', { author: hit.updated_by, date })}
+            ? t(panelWords.editorUnknownAuthorDate, { date })
+            : t(panelWords.editorAuthorDate, { author: hit.updated_by, date })}
         </span>
         {onInsert && (
           <Button
             size="sm"
             variant="ghost"
             className="ms-auto"
-            aria-label={t('editorConcordanceInsertLabel', { number })}
+            aria-label={t(panelWords.editorConcordanceInsertLabel, { number })}
             onClick={onInsert}
           >
-            {t('editorInsert')}
+            {t(panelWords.editorInsert)}
           </Button>
         )}
       </div>
       <p className="text-slate-800">
-        <span className="sr-only">{`${t('editorSourceLabel')} `}</span>
+        <span className="sr-only">{`${t(panelWords.editorSourceLabel)} `}</span>
         <Highlighted text={hit.source_text} ranges={hit.source_highlights} lang={document.source_lang} />
       </p>
       <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
-        <span className="sr-only">{`${t('editorTargetLabel')} `}</span>
+        <span className="sr-only">{`${t(panelWords.editorTargetLabel)} `}</span>
         <Highlighted text={hit.target_text} ranges={hit.target_highlights} lang={document.target_lang} />
       </p>
     </li>

@@ -4,6 +4,7 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
@@ -11,21 +12,22 @@ import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { TargetDiff } from './TargetDiff.tsx';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
 
 /** How a version came about, as its badge says it (the message of each kind of change). */
-const CHANGE_LABELS: Record<SegmentChange, string> = {
-  manual: 'editorChangeManual',
-  tm: 'editorChangeTm',
-  mt: 'editorChangeMt',
-  term: 'editorChangeTerm',
-  pretranslation: 'editorChangePretranslation',
-  import: 'editorChangeImport',
-  repetition: 'editorChangeRepetition',
-  replace: 'editorChangeReplace',
-  restore: 'editorChangeRestore',
-  reject: 'editorChangeReject',
+const CHANGE_LABELS: Record<SegmentChange, Message<'panel'>> = {
+  manual: panelWords.editorChangeManual,
+  tm: panelWords.editorChangeTm,
+  mt: panelWords.editorChangeMt,
+  term: panelWords.editorChangeTerm,
+  pretranslation: panelWords.editorChangePretranslation,
+  import: panelWords.editorChangeImport,
+  repetition: panelWords.editorChangeRepetition,
+  replace: panelWords.editorChangeReplace,
+  restore: panelWords.editorChangeRestore,
+  reject: panelWords.editorChangeReject,
 };
 
 /**
@@ -56,21 +58,21 @@ export function HistoryTab({ document, record }: PanelTabProps) {
     },
   });
 
-  if (!record) return <PanelNote>{t('editorHistorySelectSegment')}</PanelNote>;
-  if (history.isPending) return <Spinner label={t('editorHistoryLoading')} />;
+  if (!record) return <PanelNote>{t(panelWords.editorHistorySelectSegment)}</PanelNote>;
+  if (history.isPending) return <Spinner label={t(panelWords.editorHistoryLoading)} />;
   if (history.isError) {
     return (
-      <Alert tone="error" title={t('editorHistoryLoadFailed')}>
+      <Alert tone="error" title={t(panelWords.editorHistoryLoadFailed)}>
         {errorMessage(history.error)}
       </Alert>
     );
   }
   const versions = history.data.versions;
-  if (versions.length === 0) return <PanelNote>{t('editorHistoryNone')}</PanelNote>;
+  if (versions.length === 0) return <PanelNote>{t(panelWords.editorHistoryNone)}</PanelNote>;
   return (
     <div className="flex flex-col gap-2 p-2">
-      <FailureAlert failed={restore} title={t('editorHistoryRestoreFailed')} describe={errorMessage} />
-      <ol aria-label={t('editorHistoryVersions')} className="flex flex-col gap-1">
+      <FailureAlert failed={restore} title={t(panelWords.editorHistoryRestoreFailed)} describe={errorMessage} />
+      <ol aria-label={t(panelWords.editorHistoryVersions)} className="flex flex-col gap-1">
         {versions.map((version) => {
           const isCurrent = version.new_target === record.target && version.new_approved === record.approved;
           const confirmation = confirmationChange(version, t);
@@ -87,8 +89,8 @@ export function HistoryTab({ document, record }: PanelTabProps) {
                 {version.mt_quality && (
                   <span>
                     {version.mt_quality.score === null
-                      ? t('editorHistoryNoEstimate')
-                      : t('editorHistoryEstimate', { score: version.mt_quality.score })}
+                      ? t(panelWords.editorHistoryNoEstimate)
+                      : t(panelWords.editorHistoryEstimate, { score: version.mt_quality.score })}
                   </span>
                 )}
                 <span>{version.user ? personName(version.user) : 'Tessera'}</span>
@@ -97,7 +99,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
               <p
                 lang={document.target_lang || undefined}
                 className="break-words text-slate-900"
-                aria-label={t('editorHistoryChange')}
+                aria-label={t(panelWords.editorHistoryChange)}
               >
                 <TargetDiff before={inlineText(version.old_target)} after={inlineText(version.new_target)} />
               </p>
@@ -110,11 +112,11 @@ export function HistoryTab({ document, record }: PanelTabProps) {
                     onClick={() => restore.mutate({ current: record, version })}
                     aria-label={
                       restored
-                        ? t('editorHistoryRestoreLabel', { time, target: restored })
-                        : t('editorHistoryRestoreEmptyLabel', { time })
+                        ? t(panelWords.editorHistoryRestoreLabel, { time, target: restored })
+                        : t(panelWords.editorHistoryRestoreEmptyLabel, { time })
                     }
                   >
-                    {t('editorHistoryRestore')}
+                    {t(panelWords.editorHistoryRestore)}
                   </Button>
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * Puts item `number` of a tab's list into the open target: a match in place of the target, a term at the caret.
@@ -27,11 +28,11 @@ export function InsertButton({
   const key = number <= keys.count ? `${keys.prefix}${number}` : undefined;
   const hint = replaces
     ? key
-      ? t('editorReplaceTargetHintKey', { key })
-      : t('editorReplaceTargetHint')
+      ? t(panelWords.editorReplaceTargetHintKey, { key })
+      : t(panelWords.editorReplaceTargetHint)
     : key
-      ? t('editorInsertAtCaretHintKey', { key })
-      : t('editorInsertAtCaretHint');
+      ? t(panelWords.editorInsertAtCaretHintKey, { key })
+      : t(panelWords.editorInsertAtCaretHint);
   return (
     <span className="ms-auto flex items-center">
       <Button
@@ -43,7 +44,7 @@ export function InsertButton({
         disabled={disabled}
         onClick={onInsert}
       >
-        {t('editorInsert')}
+        {t(panelWords.editorInsert)}
       </Button>
       {key && (
         <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">

@@ -13,6 +13,8 @@ import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { wordDiff } from './wordDiff.ts';
 import { useMessages as useEditorMessages } from '../i18n.ts';
 import { useMessages } from './i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
@@ -31,26 +33,29 @@ export function MatchesTab(props: PanelTabProps) {
 
 function TmMatches({ document, record, insert, replace }: PanelTabProps) {
   const t = useMessages();
+  const tEditor = useEditorMessages();
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   if (links.data?.length === 0) return <NoTranslationMemory document={document} />;
-  if (!record) return <PanelNote>{t('editorMatchesSelectSegment')}</PanelNote>;
+  if (!record) return <PanelNote>{tEditor(editorWords.editorMatchesSelectSegment)}</PanelNote>;
   const segment = { document, record, insert, replace };
   return (
-    <Lookup query={query} loading={t('editorMatchesLoading')} failed={t('editorMatchesFailed')}>
+    <Lookup query={query} loading={t(panelWords.editorMatchesLoading)} failed={t(panelWords.editorMatchesFailed)}>
       {() => (
         <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
           {matches.length === 0 ? (
-            <p className="p-1 text-sm text-slate-600">{t('editorMatchesNone', { threshold })}</p>
+            <p className="p-1 text-sm text-slate-600">{t(panelWords.editorMatchesNone, { threshold })}</p>
           ) : (
-            <ol aria-label={t('editorMatchesList')} className="flex flex-col gap-2">
+            <ol aria-label={t(panelWords.editorMatchesList)} className="flex flex-col gap-2">
               {matches.map((match, index) => (
                 <MatchItem key={`${match.tm_id}:${match.unit_id}`} match={match} number={index + 1} segment={segment} />
               ))}
             </ol>
           )}
           {hidden > 0 && (
-            <p className="px-1 text-xs text-slate-500">{t('editorMatchesHidden', { count: hidden, threshold })}</p>
+            <p className="px-1 text-xs text-slate-500">
+              {t(panelWords.editorMatchesHidden, { count: hidden, threshold })}
+            </p>
           )}
         </div>
       )}
@@ -61,7 +66,6 @@ function TmMatches({ document, record, insert, replace }: PanelTabProps) {
 function MatchItem({ match, number, segment }: { match: Substitution; number: number; segment: OpenSegment }) {
   const { document, record, replace } = segment;
   const t = useMessages();
-  const editorWords = useEditorMessages();
   const formats = useFormats();
   const date = formats.date(match.changed_at);
   const band = matchBand(match.similarity);
@@ -70,7 +74,7 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span id={labelId} className="sr-only">
-          {t('editorMatchLabel', { number, similarity: match.similarity, tm: match.tm_name })}
+          {t(panelWords.editorMatchLabel, { number, similarity: match.similarity, tm: match.tm_name })}
         </span>
         <span aria-hidden className="font-mono text-slate-500">
           {number}
@@ -85,11 +89,11 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
         <span className="font-medium text-slate-700">{match.tm_name}</span>
         <span>
           {match.updated_by === null
-            ? t('editorUnknownAuthorDate', { date })
-            : t('editorAuthorDate', { author: match.updated_by, date })}
+            ? t(panelWords.editorUnknownAuthorDate, { date })
+            : t(panelWords.editorAuthorDate, { author: match.updated_by, date })}
         </span>
         <InsertButton
-          label={t('editorInsertMatchLabel', { number })}
+          label={t(panelWords.editorInsertMatchLabel, { number })}
           number={number}
           keys={MATCH_SHORTCUTS}
           replaces
@@ -97,13 +101,13 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
         />
       </div>
       <p className="text-slate-800">
-        <span className="sr-only">{`${t('editorMatchSourceLabel')} `}</span>
+        <span className="sr-only">{`${t(panelWords.editorMatchSourceLabel)} `}</span>
         <span {...languageAttributes(document.source_lang)}>
           <MatchDiff match={match.source} segment={inlineText(record.source)} />
         </span>
       </p>
       <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
-        <span className="sr-only">{`${editorWords('editorTargetLabel')} `}</span>
+        <span className="sr-only">{`${t(panelWords.editorTargetLabel)} `}</span>
         <span {...languageAttributes(document.target_lang)}>
           <InlineText value={match.target} codes={record.codes} />
         </span>
@@ -123,7 +127,7 @@ export function MatchDiff({ match, segment }: { match: string; segment: string }
         ) : part.kind === 'removed' ? (
           <del
             key={index}
-            title={t('editorMatchDiffRemoved')}
+            title={t(panelWords.editorMatchDiffRemoved)}
             className="rounded-sm bg-red-100 text-red-800 decoration-red-700"
           >
             {part.text}
@@ -131,7 +135,7 @@ export function MatchDiff({ match, segment }: { match: string; segment: string }
         ) : (
           <ins
             key={index}
-            title={t('editorMatchDiffAdded')}
+            title={t(panelWords.editorMatchDiffAdded)}
             className="rounded-sm bg-sky-100 text-sky-900 no-underline"
           >
             {part.text}

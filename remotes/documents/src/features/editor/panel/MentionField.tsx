@@ -3,6 +3,7 @@ import { personName } from '@tessera/shared';
 import type { UserRef } from '@tessera/shared/contract';
 import { TextArea, cx } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /** The name being typed after an `@` just before the caret (letters of a username so far), or null. */
 export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
@@ -101,7 +102,7 @@ export function MentionField({ label, value, onChange, people, maxLength }: Prop
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('editorCommentsPeopleToMention')}
+          aria-label={t(panelWords.editorCommentsPeopleToMention)}
           className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-md bg-white text-sm shadow-lg ring-1 ring-slate-900/10"
         >
           {offered.map((person, index) => (

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, MtQuality, MtQualityError } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /** Below this a suggestion is worth retranslating rather than post-editing: it shows in amber. */
 const GOOD_ENOUGH = 75;
 
 /** An error in the project's typology's words ("Accuracy, major: “Menü”"), its ids where the typology lacks them. */
-function errorWords(t: Translate, error: MtQualityError, settings: LqaSettings | undefined) {
+function errorWords(t: Translate<'panel'>, error: MtQualityError, settings: LqaSettings | undefined) {
   const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
   const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
   const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
-  return error.span ? t('editorMtErrorWithSpan', { ...values, span: error.span }) : t('editorMtError', values);
+  return error.span
+    ? t(panelWords.editorMtErrorWithSpan, { ...values, span: error.span })
+    : t(panelWords.editorMtError, values);
 }
 
 /**
@@ -30,7 +33,9 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
   });
   if (quality.score === null) {
     return (
-      <span className="text-xs text-slate-600">{t('editorMtNoEstimate', { problem: quality.problem ?? '' })}</span>
+      <span className="text-xs text-slate-600">
+        {t(panelWords.editorMtNoEstimate, { problem: quality.problem ?? '' })}
+      </span>
     );
   }
   const low = quality.score < GOOD_ENOUGH;
@@ -44,7 +49,7 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
           low ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
         }`}
       >
-        {t('editorMtQuality', { score: quality.score })}
+        {t(panelWords.editorMtQuality, { score: quality.score })}
       </span>
       <span
         id={errorsId}
@@ -52,8 +57,8 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
         className="absolute top-full start-0 z-10 mt-1 w-64 rounded border border-slate-200 bg-white p-2 text-slate-800 shadow-md [visibility:hidden] group-focus-within:visible group-hover:visible"
       >
         {quality.errors.length === 0
-          ? t('editorMtNoErrors')
-          : t('editorMtErrorsFound', {
+          ? t(panelWords.editorMtNoErrors)
+          : t(panelWords.editorMtErrorsFound, {
               count: quality.errors.length,
               errors: quality.errors.map((error) => errorWords(t, error, settings.data)).join('; '),
             })}

@@ -6,6 +6,7 @@ import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 import { MtQualityBadge } from './MtQualityBadge.tsx';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
@@ -24,11 +25,11 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
     >
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <h3 id={titleId} className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-800">
-          {t('editorMtTitle')}
+          {t(panelWords.editorMtTitle)}
         </h3>
         {query.data && (
           <span className="font-medium text-slate-700">
-            {t('editorMtProviderName', { provider: query.data.provider })}
+            {t(panelWords.editorMtProviderName, { provider: query.data.provider })}
           </span>
         )}
         {query.data?.quality && (
@@ -40,12 +41,12 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
             <Button
               size="sm"
               variant="ghost"
-              aria-label={t('editorMtInsertLabel')}
+              aria-label={t(panelWords.editorMtInsertLabel)}
               aria-keyshortcuts={MT_SHORTCUT.replace('Ctrl', 'Control')}
-              title={t('editorReplaceTargetHintKey', { key: MT_SHORTCUT })}
+              title={t(panelWords.editorReplaceTargetHintKey, { key: MT_SHORTCUT })}
               onClick={() => replace(query.data.target, MT_ORIGIN)}
             >
-              {t('editorInsert')}
+              {t(panelWords.editorInsert)}
             </Button>
             <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">
               {MT_SHORTCUT}
@@ -54,24 +55,24 @@ export function MtSuggestion({ document, record, replace }: PanelTabProps) {
         )}
       </div>
       {query.isPending ? (
-        <Spinner label={t('editorMtAsking')} />
+        <Spinner label={t(panelWords.editorMtAsking)} />
       ) : query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
           <span>{errorMessage(query.error)}</span>
           <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('editorTryAgain')}
+            {t(panelWords.editorTryAgain)}
           </Button>
         </div>
       ) : (
         <p className="text-slate-900">
-          <span className="sr-only">{`${t('editorMtSuggestedTarget')} `}</span>
+          <span className="sr-only">{`${t(panelWords.editorMtSuggestedTarget)} `}</span>
           <span {...languageAttributes(document.target_lang)}>
             <InlineText value={query.data.target} codes={record.codes} />
           </span>
           {/* Codes a model kept wrong even when asked again: to read, never to insert. */}
           {query.data.problem && (
             <span className="block text-xs text-amber-800">
-              {t('editorMtNotInsertable', { problem: query.data.problem })}
+              {t(panelWords.editorMtNotInsertable, { problem: query.data.problem })}
             </span>
           )}
         </p>

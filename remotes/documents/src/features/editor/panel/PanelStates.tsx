@@ -5,6 +5,7 @@ import type { Document } from '@tessera/shared/contract';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
 import { useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */
 export function PanelNote({ children }: { children: ReactNode }) {
@@ -16,8 +17,8 @@ export function NoTranslationMemory({ document }: { document: Document }) {
   const t = useMessages();
   return (
     <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
-      <p>{t('editorNoTmNoMatches')}</p>
-      <LinksButton document={document} label={t('editorChooseTms')} />
+      <p>{t(editorWords.editorNoTmNoMatches)}</p>
+      <LinksButton document={document} label={t(editorWords.editorChooseTms)} />
     </div>
   );
 }

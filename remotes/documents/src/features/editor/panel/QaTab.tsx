@@ -6,6 +6,7 @@ import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * The QA findings of the active segment's target as last saved: errors first, then warnings, each of which can
@@ -16,24 +17,26 @@ export function QaTab({ document, record }: PanelTabProps) {
   // Ignoring answers the segment without a new version: shown until the segment is saved again.
   const [latest, setLatest] = useState<DocumentRecord | null>(null);
   const ignore = useIgnoreQaWarning(document.id, setLatest);
-  if (!record) return <PanelNote>{t('editorQaSelectSegment')}</PanelNote>;
+  if (!record) return <PanelNote>{t(panelWords.editorQaSelectSegment)}</PanelNote>;
   const shown = latest && latest.id === record.id && latest.updated_at === record.updated_at ? latest : record;
   if (shown.qa.length === 0) {
-    return <PanelNote>{shown.target.trim() ? t('editorQaNoIssues') : t('editorQaNotRunYet')}</PanelNote>;
+    return (
+      <PanelNote>{shown.target.trim() ? t(panelWords.editorQaNoIssues) : t(panelWords.editorQaNotRunYet)}</PanelNote>
+    );
   }
   const open = shown.qa.filter((issue) => !issue.ignored);
   const ignored = shown.qa.filter((issue) => issue.ignored);
   return (
     <div className="flex flex-col gap-2 p-2">
-      <FailureAlert failed={ignore} title={t('editorQaIgnoreFailed')} describe={errorMessage} />
+      <FailureAlert failed={ignore} title={t(panelWords.editorQaIgnoreFailed)} describe={errorMessage} />
       <QaList
-        label={t('editorQaIssues')}
+        label={t(panelWords.editorQaIssues)}
         issues={open}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: true })}
       />
       <QaList
-        label={t('editorQaIgnoredWarnings')}
+        label={t(panelWords.editorQaIgnoredWarnings)}
         issues={ignored}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: false })}
@@ -76,7 +79,11 @@ function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onTo
       )}
     >
       <Badge tone={issue.ignored ? 'neutral' : error ? 'danger' : 'warning'}>
-        {issue.ignored ? t('editorQaIgnored') : error ? t('editorQaError') : t('editorQaWarning')}
+        {issue.ignored
+          ? t(panelWords.editorQaIgnored)
+          : error
+            ? t(panelWords.editorQaError)
+            : t(panelWords.editorQaWarning)}
       </Badge>
       <p className="flex-1 text-slate-800">{issue.message}</p>
       {!error && (
@@ -85,11 +92,11 @@ function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onTo
           variant="ghost"
           disabled={busy}
           onClick={onToggle}
-          aria-label={t(issue.ignored ? 'editorQaStopIgnoringLabel' : 'editorQaIgnoreLabel', {
+          aria-label={t(issue.ignored ? panelWords.editorQaStopIgnoringLabel : panelWords.editorQaIgnoreLabel, {
             message: issue.message,
           })}
         >
-          {issue.ignored ? t('editorQaStopIgnoring') : t('editorQaIgnore')}
+          {issue.ignored ? t(panelWords.editorQaStopIgnoring) : t(panelWords.editorQaIgnore)}
         </Button>
       )}
     </li>

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
+import type { Message } from '@tessera/shared/i18n/catalog';
 import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { languageTag } from '../../../common/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
@@ -19,6 +20,7 @@ import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 import { messagesIn, useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 export type { Insert, PanelTabProps, Replace };
 export type SidePanelProps = PanelTabProps & {
@@ -29,34 +31,38 @@ export type SidePanelProps = PanelTabProps & {
 type PanelTab = {
   id: string;
   /** The message of the tab's name. */
-  label: string;
+  label: Message<'editor'>;
   /** Shows the tab and puts the keyboard in it, from anywhere in the editor (listed in the shortcut help). */
   keys: string;
   Component: ComponentType<PanelTabProps>;
 };
 
 /** What a tab shows while its code downloads: "Loading Terms…". */
-function TabLoading({ label }: { label: string }) {
+function TabLoading({ label }: { label: Message<'editor'> }) {
   const t = useMessages();
-  return <Spinner label={t('editorTabLoading', { tab: t(label) })} />;
+  return <Spinner label={t(editorWords.editorTabLoading, { tab: t(label) })} />;
 }
 
 // Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
 // `what` is asked when the kit's failure sentence ("… could not be loaded") shows, in the language of that moment.
-const tab = (label: string) => ({
+const tab = (label: Message<'editor'>) => ({
   fallback: <TabLoading label={label} />,
   what: () => {
     const t = messagesIn();
-    return t('editorPartTab', { tab: t(label) });
+    return t(editorWords.editorPartTab, { tab: t(label) });
   },
 });
-const ConcordanceTab = lazyPart(() => import('./ConcordanceTab.tsx'), 'ConcordanceTab', tab('editorTabConcordance'));
-const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('editorTabTerms'));
-const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('editorTabQa'));
-const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('editorTabHistory'));
-const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('editorTabComments'));
+const ConcordanceTab = lazyPart(
+  () => import('./ConcordanceTab.tsx'),
+  'ConcordanceTab',
+  tab(editorWords.editorTabConcordance),
+);
+const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab(editorWords.editorTabTerms));
+const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab(editorWords.editorTabQa));
+const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab(editorWords.editorTabHistory));
+const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab(editorWords.editorTabComments));
 
-const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('editorTabMatches'));
+const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab(editorWords.editorTabMatches));
 
 /** The Matches tab: what it says before a segment is open needs none of the matches' code (../openSegment.ts). */
 function MatchesTab(props: PanelTabProps) {
@@ -64,7 +70,7 @@ function MatchesTab(props: PanelTabProps) {
   const links = useTmLinks(props.document.id);
   if (props.record) return <SegmentMatches {...props} />;
   if (links.data?.length === 0) return <NoTranslationMemory document={props.document} />;
-  return <PanelNote>{t('editorMatchesSelectSegment')}</PanelNote>;
+  return <PanelNote>{t(editorWords.editorMatchesSelectSegment)}</PanelNote>;
 }
 
 const CONCORDANCE = 'concordance';
@@ -73,12 +79,12 @@ const CONCORDANCE = 'concordance';
  * tab's place pick it: Ctrl+digit inserts a match, Ctrl+Shift+digit a term and Ctrl+Alt+digit an inline code.
  */
 const TABS: readonly PanelTab[] = [
-  { id: 'matches', label: 'editorTabMatches', keys: 'Alt+1', Component: MatchesTab },
-  { id: CONCORDANCE, label: 'editorTabConcordance', keys: 'Alt+2', Component: ConcordanceTab },
-  { id: 'terms', label: 'editorTabTerms', keys: 'Alt+3', Component: TermsTab },
-  { id: 'qa', label: 'editorTabQa', keys: 'Alt+4', Component: QaTab },
-  { id: 'history', label: 'editorTabHistory', keys: 'Alt+5', Component: HistoryTab },
-  { id: 'comments', label: 'editorTabComments', keys: 'Alt+6', Component: CommentsTab },
+  { id: 'matches', label: editorWords.editorTabMatches, keys: 'Alt+1', Component: MatchesTab },
+  { id: CONCORDANCE, label: editorWords.editorTabConcordance, keys: 'Alt+2', Component: ConcordanceTab },
+  { id: 'terms', label: editorWords.editorTabTerms, keys: 'Alt+3', Component: TermsTab },
+  { id: 'qa', label: editorWords.editorTabQa, keys: 'Alt+4', Component: QaTab },
+  { id: 'history', label: editorWords.editorTabHistory, keys: 'Alt+5', Component: HistoryTab },
+  { id: 'comments', label: editorWords.editorTabComments, keys: 'Alt+6', Component: CommentsTab },
 ];
 
 /** Registers one tab's shortcut; the shortcut help lists it from the same registration. */
@@ -86,7 +92,7 @@ function TabShortcut({ tab, onOpen }: { tab: PanelTab; onOpen: (tab: PanelTab) =
   const t = useMessages();
   useEditorShortcut({
     keys: tab.keys,
-    description: t('editorShortcutShowTab', { tab: t(tab.label) }),
+    description: t(editorWords.editorShortcutShowTab, { tab: t(tab.label) }),
     group: 'Side panel',
     handler: () => onOpen(tab),
   });
@@ -143,7 +149,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   const lookup = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   useNumberedShortcuts(
-    { ...MATCH_SHORTCUTS, description: t('editorShortcutReplaceMatch') },
+    { ...MATCH_SHORTCUTS, description: t(editorWords.editorShortcutReplaceMatch) },
     record !== null && !record.locked,
     lookup.matches,
     (match) => replace(match.target, matchOrigin(match)),
@@ -153,7 +159,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   useMtShortcut(record, replace);
   useEditorShortcut({
     keys: 'Ctrl+K',
-    description: t('editorShortcutConcordance'),
+    description: t(editorWords.editorShortcutConcordance),
     group: 'Matches',
     handler: () => {
       const text = selectedText();
@@ -213,12 +219,12 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   return (
     <aside
       ref={panel}
-      aria-label={t('editorSidePanelLabel')}
+      aria-label={t(editorWords.editorSidePanelLabel)}
       className="flex min-h-0 flex-col border-s border-slate-200 bg-slate-50"
     >
       <div
         role="tablist"
-        aria-label={t('editorSidePanelTabs')}
+        aria-label={t(editorWords.editorSidePanelTabs)}
         // Six tabs do not fit the panel's width at 1366 px: they wrap to a second line rather than scroll.
         className="flex shrink-0 flex-wrap gap-x-1 border-b border-slate-200 px-2"
         onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
 import { useMessages } from './i18n.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with
@@ -17,22 +18,22 @@ export function TermsTab(props: PanelTabProps) {
   const { document, record } = props;
   const t = useMessages();
   const query = useTermHits(record?.id ?? null);
-  if (!record) return <PanelNote>{t('editorTermsSelectSegment')}</PanelNote>;
+  if (!record) return <PanelNote>{t(panelWords.editorTermsSelectSegment)}</PanelNote>;
   const segment = { ...props, record };
   return (
-    <Lookup query={query} loading={t('editorTermsLoading')} failed={t('editorTermsFailed')}>
+    <Lookup query={query} loading={t(panelWords.editorTermsLoading)} failed={t(panelWords.editorTermsFailed)}>
       {(hits) =>
         hits.length === 0 ? (
-          <PanelNote>{t('editorTermsNone')}</PanelNote>
+          <PanelNote>{t(panelWords.editorTermsNone)}</PanelNote>
         ) : (
           <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
             <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
-              <span className="sr-only">{`${t('editorTermsSourceLabel')} `}</span>
+              <span className="sr-only">{`${t(panelWords.editorTermsSourceLabel)} `}</span>
               <span {...languageAttributes(document.source_lang)}>
                 <TermText value={record.source} codes={record.codes} hits={hits} />
               </span>
             </p>
-            <ol aria-label={t('editorTermsList')} className="flex flex-col gap-1">
+            <ol aria-label={t(panelWords.editorTermsList)} className="flex flex-col gap-1">
               {numbered(hits).map(({ hit, number }) =>
                 number === null ? (
                   <ForbiddenTermItem key={hit.id} hit={hit} segment={segment} />
@@ -56,9 +57,9 @@ function numbered(hits: readonly TermHit[]): { hit: TermHit; number: number | nu
 
 /** A term's standing, where it says more than "admitted": what to prefer, and what not to write. */
 const STATUS_BADGES = {
-  preferred: { label: 'editorTermPreferred', tone: 'success' },
-  deprecated: { label: 'editorTermDeprecated', tone: 'warning' },
-  forbidden: { label: 'editorTermForbidden', tone: 'danger' },
+  preferred: { label: panelWords.editorTermPreferred, tone: 'success' },
+  deprecated: { label: panelWords.editorTermDeprecated, tone: 'warning' },
+  forbidden: { label: panelWords.editorTermForbidden, tone: 'danger' },
 } as const;
 
 function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segment: OpenSegment }) {
@@ -69,7 +70,7 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span id={labelId} className="sr-only">
-          {t('editorTermLabel', { number, source: hit.source, target: hit.target, status: hit.status })}
+          {t(panelWords.editorTermLabel, { number, source: hit.source, target: hit.target, status: hit.status })}
         </span>
         <span aria-hidden className="font-mono text-xs text-slate-500">
           {number}
@@ -89,7 +90,7 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
           </span>
         )}
         <InsertButton
-          label={t('editorInsertTermLabel', { number })}
+          label={t(panelWords.editorInsertTermLabel, { number })}
           number={number}
           keys={TERM_SHORTCUTS}
           disabled={record.locked}
@@ -119,7 +120,7 @@ function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegmen
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span id={labelId} className="sr-only">
-          {t('editorForbiddenTermLabel', { source: hit.source, target: hit.target })}
+          {t(panelWords.editorForbiddenTermLabel, { source: hit.source, target: hit.target })}
         </span>
         <span {...languageAttributes(document.source_lang)}>{hit.source}</span>
         <span aria-hidden className="inline-block text-red-400 rtl:-scale-x-100">

@@ -1,7 +1,8 @@
 import type { SegmentVersion } from '@tessera/shared/contract';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './i18n.ts';
 import { statusTitle } from '../statusWords.ts';
+import * as panelWords from './locales/en/panel.arb';
 
 type ConfirmationChange = { words: string; tone: 'success' | 'warning' };
 
@@ -10,12 +11,16 @@ type ConfirmationChange = { words: string; tone: 'success' | 'warning' };
  * as it was. A reviewer's confirmation counts over the translator's it may bring along, and a rejection reads as
  * the translator's confirmation taken back, which is what the translator has to do again.
  */
-export function confirmationChange(version: SegmentVersion, t: Translate = messagesIn()): ConfirmationChange | null {
+export function confirmationChange(
+  version: SegmentVersion,
+  t: Translate<'panel'> = messagesIn(),
+): ConfirmationChange | null {
   if (version.new_reviewed && !version.old_reviewed) return { words: statusTitle('reviewed'), tone: 'success' };
   if (version.new_approved !== version.old_approved)
     return version.new_approved
       ? { words: statusTitle('approved'), tone: 'success' }
-      : { words: t('editorHistoryNotConfirmed'), tone: 'warning' };
-  if (version.old_reviewed && !version.new_reviewed) return { words: t('editorHistoryNotReviewed'), tone: 'warning' };
+      : { words: t(panelWords.editorHistoryNotConfirmed), tone: 'warning' };
+  if (version.old_reviewed && !version.new_reviewed)
+    return { words: t(panelWords.editorHistoryNotReviewed), tone: 'warning' };
   return null;
 }

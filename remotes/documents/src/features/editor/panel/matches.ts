@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
-import type { Translate } from '@tessera/shared/i18n';
+import type { Translate } from '@tessera/shared/i18n/catalog';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../drafts.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
@@ -9,6 +9,7 @@ import { useTmLinks } from '../links/queries.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 import { documentSetting } from '../settings.ts';
 import { messagesIn } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** The keys that put the first matches in place of the target: Ctrl+1 … Ctrl+9. */
 export const MATCH_SHORTCUTS: NumberedKeys = { prefix: 'Ctrl+', count: 9, group: 'Matches' };
@@ -64,13 +65,13 @@ export function noMatchMessage(
   number: number,
   { query, matches, threshold }: Pick<ReturnType<typeof useMatches>, 'query' | 'matches' | 'threshold'>,
   usesTranslationMemory: boolean,
-  t: Translate = messagesIn(),
+  t: Translate<'editor'> = messagesIn(),
 ): string {
-  if (!usesTranslationMemory) return t('editorNoMatchNoTm');
-  if (query.isPending) return t('editorNoMatchPending');
-  if (query.isError) return t('editorNoMatchFailed');
-  if (matches.length === 0) return t('editorNoMatchAtAll', { threshold });
-  return t('editorNoMatchNumber', { number, count: matches.length, threshold });
+  if (!usesTranslationMemory) return t(editorWords.editorNoMatchNoTm);
+  if (query.isPending) return t(editorWords.editorNoMatchPending);
+  if (query.isError) return t(editorWords.editorNoMatchFailed);
+  if (matches.length === 0) return t(editorWords.editorNoMatchAtAll, { threshold });
+  return t(editorWords.editorNoMatchNumber, { number, count: matches.length, threshold });
 }
 
 /** Fetched matches are fresh this long where the document writes to no TM: moving back and forth does not ask again. */

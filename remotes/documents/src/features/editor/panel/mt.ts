@@ -6,6 +6,7 @@ import type { InsertOrigin } from '../drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import type { Replace } from './tabs.ts';
 import { useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
 const MT_STATUS_KEY = ['documents', 'mt', 'status'] as const;
@@ -58,7 +59,7 @@ export function useMtShortcut(record: DocumentRecord | null, replace: Replace) {
   const suggestion = query.data;
   useEditorShortcut({
     keys: MT_SHORTCUT,
-    description: t('editorShortcutMtReplace'),
+    description: t(editorWords.editorShortcutMtReplace),
     group: 'Matches',
     enabled: record !== null && !record.locked,
     handler: () => {

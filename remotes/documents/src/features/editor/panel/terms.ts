@@ -6,6 +6,7 @@ import type { InsertOrigin } from '../drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 import { useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** A forbidden term's target must not be written: it is shown, never offered for insertion. */
 export const isInsertable = (hit: TermHit) => hit.status !== 'forbidden';
@@ -64,7 +65,7 @@ export function useTermShortcuts(
   const t = useMessages();
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
-  const keys = { ...TERM_SHORTCUTS, description: t('editorShortcutInsertTerm') };
+  const keys = { ...TERM_SHORTCUTS, description: t(editorWords.editorShortcutInsertTerm) };
   useNumberedShortcuts(keys, record !== null && !record.locked, hits.filter(isInsertable), (hit) =>
     insert(hit.target, TERM_ORIGIN),
   );

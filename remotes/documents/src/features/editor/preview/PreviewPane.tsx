@@ -12,6 +12,7 @@ import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useMessages } from '../parts-i18n.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /**
  * The preview's query: not under the document's key, which every save refreshes (the header's figures), since the
@@ -58,16 +59,16 @@ export const PreviewPane = memo(function PreviewPane({
   const targets = useDeferredValue(useKnownTargets(documentId));
   return (
     <section
-      aria-label={t('editorPreviewLabel')}
+      aria-label={t(editorPartsWords.editorPreviewLabel)}
       className="flex min-h-0 flex-1 flex-col border-s border-slate-200 bg-white"
     >
       <h2 className="border-b border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">
-        {t('editorPreviewTitle')}
+        {t(editorPartsWords.editorPreviewTitle)}
       </h2>
-      {preview.isPending && <Spinner label={t('editorPreviewLoading')} />}
+      {preview.isPending && <Spinner label={t(editorPartsWords.editorPreviewLoading)} />}
       {preview.isError && (
         <p role="alert" className="p-3 text-sm text-red-700">
-          {t('editorPreviewFailed', { reason: errorMessage(preview.error) })}
+          {t(editorPartsWords.editorPreviewFailed, { reason: errorMessage(preview.error) })}
         </p>
       )}
       {preview.data && <PreviewBlocks preview={preview.data} targets={targets} active={active} />}
@@ -105,14 +106,19 @@ function PreviewBlocks({
       ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [active, blocks]);
   const groups = useMemo(() => groupBlocks(blocks), [blocks]);
-  if (blocks.length === 0) return <p className="p-3 text-sm text-slate-600">{t('editorPreviewEmpty')}</p>;
+  if (blocks.length === 0)
+    return <p className="p-3 text-sm text-slate-600">{t(editorPartsWords.editorPreviewEmpty)}</p>;
   return (
     <div ref={container} className="min-h-0 flex-1 overflow-y-auto px-4 py-3 text-sm leading-relaxed text-slate-900">
-      {before > 0 && <p className="pb-2 text-xs text-slate-500">{t('editorPreviewBefore', { count: before })}</p>}
+      {before > 0 && (
+        <p className="pb-2 text-xs text-slate-500">{t(editorPartsWords.editorPreviewBefore, { count: before })}</p>
+      )}
       {groups.map((group) => (
         <BlockGroup key={group.key} group={group} targets={targets} active={active} />
       ))}
-      {after > 0 && <p className="pt-2 text-xs text-slate-500">{t('editorPreviewAfter', { count: after })}</p>}
+      {after > 0 && (
+        <p className="pt-2 text-xs text-slate-500">{t(editorPartsWords.editorPreviewAfter, { count: after })}</p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from '../i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** The keys that show or hide the preview. */
 export const PREVIEW_KEYS = 'Ctrl+Shift+P';
@@ -38,7 +39,7 @@ export function usePreviewShown(userId: number | null) {
   }, [userId]);
   useEditorShortcut({
     keys: PREVIEW_KEYS,
-    description: t('editorShortcutPreview'),
+    description: t(editorWords.editorShortcutPreview),
     group: 'View',
     handler: toggle,
   });
@@ -53,10 +54,10 @@ export function PreviewToggle({ shown, onToggle }: { shown: boolean; onToggle: (
       variant="ghost"
       aria-pressed={shown}
       aria-keyshortcuts="Control+Shift+P"
-      title={t(shown ? 'editorPreviewHide' : 'editorPreviewShow', { key: PREVIEW_KEYS })}
+      title={t(shown ? editorWords.editorPreviewHide : editorWords.editorPreviewShow, { key: PREVIEW_KEYS })}
       onClick={onToggle}
     >
-      {t('editorPreviewButton')}
+      {t(editorWords.editorPreviewButton)}
     </Button>
   );
 }

@@ -3,10 +3,13 @@ import { createPortal } from 'react-dom';
 import { call, routes } from '@tessera/shared';
 import type { DocumentRecord, SpellingWord } from '@tessera/shared/contract';
 import { errorMessage, useDocument } from '../../../common/documentQueries.ts';
+import { useMessages as useEditorMessages } from '../i18n.ts';
 import { useMessages } from '../parts-i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
+import * as editorWords from '../locales/en/editor.arb';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /** How long typing inside a word must pause before the target is checked. */
 export const CHECK_DELAY_MS = 300;
@@ -95,6 +98,7 @@ export function SpellingLayer({
   pauseMs?: number;
 }) {
   const t = useMessages();
+  const tEditor = useEditorMessages();
   const owner = useDocument(record.document_id);
   const projectId = owner.data?.project_id ?? null;
   // The first check waits for the document (cached by the editor's screen): its project's dictionary counts.
@@ -216,7 +220,7 @@ export function SpellingLayer({
 
   useEditorShortcut({
     keys: 'Shift+F10',
-    description: t('editorShortcutSpelling'),
+    description: t(editorPartsWords.editorShortcutSpelling),
     group: 'Editing',
     handler: () => {
       const hit = foundAtCaret();
@@ -272,11 +276,12 @@ export function SpellingLayer({
   return (
     <>
       <span id={described} className="sr-only">
-        {flagged.length > 0 && t('editorSpellingFlagged', { words: flagged.join(t('editorListSeparator')) })}
+        {flagged.length > 0 &&
+          t(editorPartsWords.editorSpellingFlagged, { words: flagged.join(tEditor(editorWords.editorListSeparator)) })}
       </span>
       {note && (
         <p className="mt-1 text-xs text-slate-500" role="note">
-          {note.message ?? t('editorSpellingNoDictionary', { lang })}
+          {note.message ?? t(editorPartsWords.editorSpellingNoDictionary, { lang })}
         </p>
       )}
       {menu &&

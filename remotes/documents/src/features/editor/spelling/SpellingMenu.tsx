@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpellingWord } from '@tessera/shared/contract';
 import { useMessages } from '../parts-i18n.ts';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /**
  * The menu of a misspelled word: its suggestions (one replaces the word), "Add to dictionary" (the project's, for
@@ -74,13 +75,13 @@ export function SpellingMenu({
     <div
       ref={menu}
       role="menu"
-      aria-label={t('editorSpellingMenu', { word: word.word })}
+      aria-label={t(editorPartsWords.editorSpellingMenu, { word: word.word })}
       onKeyDown={onKeyDown}
       style={{ position: 'fixed', left: x, top: y }}
       className="z-50 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
     >
       {word.suggestions.length === 0 && (
-        <p className="px-3 py-1 text-sm text-slate-500 italic">{t('editorSpellingNoSuggestions')}</p>
+        <p className="px-3 py-1 text-sm text-slate-500 italic">{t(editorPartsWords.editorSpellingNoSuggestions)}</p>
       )}
       {word.suggestions.slice(0, 5).map((suggestion) => (
         <button
@@ -97,15 +98,15 @@ export function SpellingMenu({
       <div role="separator" className="my-1 border-t border-slate-200" />
       {onAdd && (
         <button type="button" role="menuitem" tabIndex={-1} className={item} disabled={adding} onClick={add}>
-          {adding ? t('editorSpellingAdding') : t('editorSpellingAdd')}
+          {adding ? t(editorPartsWords.editorSpellingAdding) : t(editorPartsWords.editorSpellingAdd)}
         </button>
       )}
       <button type="button" role="menuitem" tabIndex={-1} className={item} onClick={onIgnore}>
-        {t('editorSpellingIgnore')}
+        {t(editorPartsWords.editorSpellingIgnore)}
       </button>
       {failure && (
         <p role="alert" className="max-w-64 px-3 py-1 text-xs text-red-700">
-          {t('editorSpellingNotAdded', { reason: failure })}
+          {t(editorPartsWords.editorSpellingNotAdded, { reason: failure })}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Button, Select } from '@tessera/shared/ui';
 import { useMessages } from '../parts-i18n.ts';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /** One error a reviewer marks: a category of the typology and how severe it is. */
 export type MarkedError<C extends string = string, S extends string = string> = { category: C; severity: S };
@@ -28,20 +29,20 @@ export function ErrorsPicker<C extends string, S extends string>({
     onChange(errors.map((before, at) => (at === index ? error : before)));
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{t('editorErrorsLegend')}</legend>
-      {errors.length === 0 && <p className="text-sm text-slate-600">{t('editorErrorsNone')}</p>}
-      <ol aria-label={t('editorErrorsMarked')} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t(editorPartsWords.editorErrorsLegend)}</legend>
+      {errors.length === 0 && <p className="text-sm text-slate-600">{t(editorPartsWords.editorErrorsNone)}</p>}
+      <ol aria-label={t(editorPartsWords.editorErrorsMarked)} className="flex flex-col gap-2">
         {errors.map((error, index) => (
           <li key={index} className="flex items-end gap-2">
             <Select
-              label={t('editorErrorCategory', { number: index + 1 })}
+              label={t(editorPartsWords.editorErrorCategory, { number: index + 1 })}
               options={typology.categories.map(({ value, label }) => ({ value, label }))}
               value={error.category}
               onChange={(event) => change(index, { ...error, category: event.target.value as C })}
               fieldClassName="flex-1"
             />
             <Select
-              label={t('editorErrorSeverity', { number: index + 1 })}
+              label={t(editorPartsWords.editorErrorSeverity, { number: index + 1 })}
               options={typology.severities.map(({ value, label }) => ({ value, label }))}
               value={error.severity}
               onChange={(event) => change(index, { ...error, severity: event.target.value as S })}
@@ -49,17 +50,17 @@ export function ErrorsPicker<C extends string, S extends string>({
             />
             <Button
               variant="ghost-danger"
-              aria-label={t('editorErrorRemoveLabel', { number: index + 1 })}
+              aria-label={t(editorPartsWords.editorErrorRemoveLabel, { number: index + 1 })}
               onClick={() => onChange(errors.filter((_, at) => at !== index))}
             >
-              {t('editorErrorRemove')}
+              {t(editorPartsWords.editorErrorRemove)}
             </Button>
           </li>
         ))}
       </ol>
       <div>
         <Button size="sm" onClick={() => onChange([...errors, first])}>
-          {t('editorErrorAdd')}
+          {t(editorPartsWords.editorErrorAdd)}
         </Button>
       </div>
     </fieldset>

@@ -4,6 +4,7 @@ import { documentKey } from '../../../common/documentQueries.ts';
 import { useFormats } from '@tessera/shared/i18n';
 import { QualityVerdict, describeQuality } from '../../../common/QualityVerdict.tsx';
 import { useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** Under the document's key: the saves that refresh the document's figures refresh its quality too. */
 export const qualityKey = (documentId: number) => [...documentKey(documentId), 'quality'] as const;
@@ -24,11 +25,11 @@ export function QualityScore({ documentId }: { documentId: number }) {
   const breakdown = describeQuality(quality, undefined, formats);
   return (
     <section
-      aria-label={t('editorQualityLabel')}
+      aria-label={t(editorWords.editorQualityLabel)}
       className="flex items-center gap-1.5 text-sm whitespace-nowrap"
       title={breakdown}
     >
-      <span className="text-slate-600">{t('editorQualityHeading')}</span>
+      <span className="text-slate-600">{t(editorWords.editorQualityHeading)}</span>
       <QualityVerdict quality={quality} />
       <span className="sr-only">{breakdown}</span>
     </section>

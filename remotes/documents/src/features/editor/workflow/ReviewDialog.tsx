@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, TextField } from '@tessera/shared/ui';
+import { useMessages as useEditorMessages } from '../i18n.ts';
 import { useMessages } from '../parts-i18n.ts';
 import { ErrorsPicker, type MarkedError, type Typology } from './ErrorsPicker.tsx';
+import * as editorWords from '../locales/en/editor.arb';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /** What the reviewer decided in the dialog: the reason of a rejection (none for a correction) and the errors. */
 export type ReviewVerdict<C extends string, S extends string> = { reason: string; errors: MarkedError<C, S>[] };
@@ -25,6 +28,7 @@ export function ReviewDialog<C extends string, S extends string>({
   onClose: () => void;
 }) {
   const t = useMessages();
+  const tEditor = useEditorMessages();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<MarkedError<C, S>[]>([]);
   const [tried, setTried] = useState(false);
@@ -36,15 +40,21 @@ export function ReviewDialog<C extends string, S extends string>({
   return (
     <Dialog
       open
-      title={kind === 'reject' ? t('editorRejectTitle', { number }) : t('editorCorrectedTitle', { number })}
-      description={kind === 'reject' ? t('editorRejectDescription') : t('editorCorrectedDescription')}
+      title={
+        kind === 'reject'
+          ? tEditor(editorWords.editorRejectTitle, { number })
+          : t(editorPartsWords.editorCorrectedTitle, { number })
+      }
+      description={
+        kind === 'reject' ? t(editorPartsWords.editorRejectDescription) : t(editorPartsWords.editorCorrectedDescription)
+      }
       onClose={onClose}
       onSubmit={submit}
       footer={
         <>
-          <Button onClick={onClose}>{t('editorCancel')}</Button>
+          <Button onClick={onClose}>{tEditor(editorWords.editorCancel)}</Button>
           <Button type="submit" variant={kind === 'reject' ? 'danger' : 'primary'}>
-            {kind === 'reject' ? t('editorReject') : t('editorConfirmAsReviewed')}
+            {kind === 'reject' ? tEditor(editorWords.editorReject) : t(editorPartsWords.editorConfirmAsReviewed)}
           </Button>
         </>
       }
@@ -52,10 +62,10 @@ export function ReviewDialog<C extends string, S extends string>({
       <div className="flex flex-col gap-4">
         {kind === 'reject' && (
           <TextField
-            label={t('editorRejectReason')}
+            label={t(editorPartsWords.editorRejectReason)}
             value={reason}
             maxLength={2000}
-            error={tried && missingReason ? t('editorRejectReasonMissing') : undefined}
+            error={tried && missingReason ? t(editorPartsWords.editorRejectReasonMissing) : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
         )}

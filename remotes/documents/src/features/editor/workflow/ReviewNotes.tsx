@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { inlineText, personName } from '@tessera/shared';
 import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
-import { richMessage, type Translate } from '@tessera/shared/i18n';
+import { type Translate } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { TargetDiff } from '../panel/TargetDiff.tsx';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
 import { useMessages } from '../parts-i18n.ts';
+import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 export const segmentReviewKey = (record: DocumentRecord) =>
   ['review', 'segment', record.id, record.updated_at] as const;
@@ -30,7 +32,7 @@ export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; ta
   if (annotations.length === 0) return null;
   return (
     <section
-      aria-label={t('editorReviewOfSegment', { number: record.position + 1 })}
+      aria-label={t(editorPartsWords.editorReviewOfSegment, { number: record.position + 1 })}
       className="mt-1 space-y-1 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-slate-800"
     >
       {annotations.map((annotation) => (
@@ -55,18 +57,24 @@ function Annotation({
   const verdict = (
     <strong className="font-semibold text-red-800">
       {name === null
-        ? t(rejected ? 'editorReviewRejectedByReviewer' : 'editorReviewCorrectedByReviewer')
-        : t(rejected ? 'editorReviewRejectedBy' : 'editorReviewCorrectedBy', { name })}
+        ? t(
+            rejected
+              ? editorPartsWords.editorReviewRejectedByReviewer
+              : editorPartsWords.editorReviewCorrectedByReviewer,
+          )
+        : t(rejected ? editorPartsWords.editorReviewRejectedBy : editorPartsWords.editorReviewCorrectedBy, { name })}
     </strong>
   );
   const changed = annotation.old_target !== annotation.new_target;
   return (
     <div>
       <p>
-        {annotation.reason ? richMessage(t, 'editorReviewWithReason', { verdict, reason: annotation.reason }) : verdict}
+        {annotation.reason
+          ? richMessage(t, editorPartsWords.editorReviewWithReason, { verdict, reason: annotation.reason })
+          : verdict}
       </p>
       {annotation.errors.length > 0 && (
-        <ul aria-label={t('editorReviewErrorsFound')} className="flex flex-wrap gap-1">
+        <ul aria-label={t(editorPartsWords.editorReviewErrorsFound)} className="flex flex-wrap gap-1">
           {annotation.errors.map((error, index) => (
             <li key={index} className="rounded bg-white px-1 ring-1 ring-red-200">
               {errorWords(t, error, settings)}
@@ -76,8 +84,8 @@ function Annotation({
       )}
       {changed && (
         // A group: a paragraph may not carry a name (screen readers would not say it).
-        <div role="group" lang={targetLang || undefined} aria-label={t('editorReviewChange')}>
-          <span className="text-slate-600">{`${t('editorReviewChangeLabel')} `}</span>
+        <div role="group" lang={targetLang || undefined} aria-label={t(editorPartsWords.editorReviewChange)}>
+          <span className="text-slate-600">{`${t(editorPartsWords.editorReviewChangeLabel)} `}</span>
           <TargetDiff before={inlineText(annotation.old_target)} after={inlineText(annotation.new_target)} />
         </div>
       )}
@@ -86,9 +94,11 @@ function Annotation({
 }
 
 /** An error in the typology's words ("Terminology, major"), or its ids where the typology no longer has them. */
-function errorWords(t: Translate, error: LqaError, settings: LqaSettings | undefined) {
+function errorWords(t: Translate<'editor-parts'>, error: LqaError, settings: LqaSettings | undefined) {
   const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
   const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
   const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
-  return error.note ? t('editorReviewErrorWithNote', { ...values, note: error.note }) : t('editorReviewError', values);
+  return error.note
+    ? t(editorPartsWords.editorReviewErrorWithNote, { ...values, note: error.note })
+    : t(editorPartsWords.editorReviewError, values);
 }

@@ -5,7 +5,9 @@ import { call, can, errorMessage, isApiError, routes, useCurrentUser } from '@te
 import * as documentsApi from '@tessera/shared/api/documents';
 import { returnToTranslation } from '@tessera/shared/api/assignments';
 import type { Assignment, DeliveryBlocker, Document, WorkflowStep } from '@tessera/shared/contract';
-import { richMessage, useFormats } from '@tessera/shared/i18n';
+import { useFormats } from '@tessera/shared/i18n';
+import { type Message } from '@tessera/shared/i18n/catalog';
+import { richMessage } from '@tessera/shared/i18n/catalog';
 import { Alert, Badge, Button, Dialog, cx, linkClass } from '@tessera/shared/ui';
 import { documentKey } from '../../../common/documentQueries.ts';
 import { useMessages } from '../i18n.ts';
@@ -20,6 +22,7 @@ import {
   stepLabel,
   useDocumentSteps,
 } from '../../../common/workflowSteps.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 /** A step as the editor's messages select on it (`{step, select, translation {…} review {…} other {…}}`). */
 const stepValue = (step: WorkflowStep) => (step === 'review-2' ? 'secondReview' : step);
@@ -51,13 +54,13 @@ export function StepBar({
     <section
       ref={bar}
       tabIndex={-1}
-      aria-label={t('editorStepBarLabel')}
+      aria-label={t(editorWords.editorStepBarLabel)}
       className="flex items-center gap-2 text-sm focus:outline-none"
     >
       {shown ? (
         <StepSummary step={shown} mine={mine !== null} now={openedAt} />
       ) : (
-        <span className="text-slate-600">{t('editorStepAllDelivered')}</span>
+        <span className="text-slate-600">{t(editorWords.editorStepAllDelivered)}</span>
       )}
       {mine?.state === 'active' && <StepActions document={document} step={mine} onOpenSegment={onOpenSegment} />}
       {steps.some((step) => step.step !== 'translation') && <QualityScore documentId={document.id} />}
@@ -80,10 +83,10 @@ function useFocusKeptOnceDone(state: Assignment['state'] | undefined, bar: RefOb
 }
 
 /** Where one's step stands, as its badge says it. */
-const STATE_WORDS: Record<Assignment['state'], string> = {
-  waiting: 'editorStepWaiting',
-  active: 'editorStepActive',
-  delivered: 'editorStepDelivered',
+const STATE_WORDS: Record<Assignment['state'], Message<'editor'>> = {
+  waiting: editorWords.editorStepWaiting,
+  active: editorWords.editorStepActive,
+  delivered: editorWords.editorStepDelivered,
 };
 
 function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now: number }) {
@@ -95,12 +98,12 @@ function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now
     <p className="flex items-center gap-1.5 whitespace-nowrap">
       {mine ? (
         <>
-          <span className="text-slate-600">{t('editorStepYours')}</span>
+          <span className="text-slate-600">{t(editorWords.editorStepYours)}</span>
           <strong className="font-semibold text-slate-900">{stepLabel(step.step)}</strong>
         </>
       ) : (
         <span className="text-slate-600">
-          {richMessage(t, 'editorStepInBy', {
+          {richMessage(t, editorWords.editorStepInBy, {
             step: stepValue(step.step),
             name: <strong className="font-semibold text-slate-900">{assigneeName(step.user)}</strong>,
           })}
@@ -109,7 +112,7 @@ function StepSummary({ step, mine, now }: { step: Assignment; mine: boolean; now
       {mine && step.state !== 'active' && <Badge>{t(STATE_WORDS[step.state])}</Badge>}
       {due !== null && (
         <span className={cx(overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
-          {overdue ? t('editorStepDueOverdue', { date: due }) : t('editorStepDue', { date: due })}
+          {overdue ? t(editorWords.editorStepDueOverdue, { date: due }) : t(editorWords.editorStepDue, { date: due })}
         </span>
       )}
     </p>
@@ -142,18 +145,18 @@ function StepActions({
   const inReview = step.step !== 'translation';
   useEditorShortcut({
     keys: DELIVER_KEYS,
-    description: t('editorShortcutDeliver', { step: stepValue(step.step) }),
+    description: t(editorWords.editorShortcutDeliver, { step: stepValue(step.step) }),
     group: 'Workflow',
     handler: () => setAsking('deliver'),
   });
   return (
     <>
       <Button size="sm" variant="primary" aria-keyshortcuts="Control+Shift+D" onClick={() => setAsking('deliver')}>
-        {t('editorStepDeliverButton', { step: stepValue(step.step) })}
+        {t(editorWords.editorStepDeliverButton, { step: stepValue(step.step) })}
       </Button>
       {inReview && rejected > 0 && (
         <Button size="sm" onClick={() => setAsking('return')}>
-          {t('editorStepReturnButton')}
+          {t(editorWords.editorStepReturnButton)}
         </Button>
       )}
       {asking === 'deliver' && (
@@ -175,9 +178,9 @@ function StepActions({
 }
 
 /** What keeps a step from being delivered: the message of each reason, with the count of its segments. */
-const BLOCKER_WORDS: Record<DeliveryBlocker['reason'], string> = {
-  unconfirmed: 'editorBlockerUnconfirmed',
-  qa_errors: 'editorBlockerQaErrors',
+const BLOCKER_WORDS: Record<DeliveryBlocker['reason'], Message<'editor'>> = {
+  unconfirmed: editorWords.editorBlockerUnconfirmed,
+  qa_errors: editorWords.editorBlockerQaErrors,
 };
 
 /** The blockers of a refused delivery (a 409's `details.blockers`); none for any other failure. */
@@ -228,31 +231,34 @@ function DeliverDialog({
     <Dialog
       open
       size="sm"
-      title={t('editorDeliverTitle', { step: stepValue(step.step) })}
+      title={t(editorWords.editorDeliverTitle, { step: stepValue(step.step) })}
       onClose={onClose}
       dismissible={!deliver.isPending}
       footer={
         <>
           <Button onClick={onClose} disabled={deliver.isPending}>
-            {t('editorCancel')}
+            {t(editorWords.editorCancel)}
           </Button>
           {blockers.length > 0 && can(user, 'document.manage') && (
             <Button variant="danger" busy={deliver.isPending} onClick={() => deliver.mutate(true)}>
-              {t('editorDeliverAnyway')}
+              {t(editorWords.editorDeliverAnyway)}
             </Button>
           )}
           {blockers.length === 0 && (
             <Button variant="primary" busy={deliver.isPending} onClick={() => deliver.mutate(false)}>
-              {t('editorDeliver')}
+              {t(editorWords.editorDeliver)}
             </Button>
           )}
         </>
       }
     >
-      <p>{t('editorDeliverText', { name: document.name })}</p>
+      <p>{t(editorWords.editorDeliverText, { name: document.name })}</p>
       {deliver.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={blockers.length > 0 ? t('editorDeliverBlocked') : t('editorDeliverFailed')}>
+          <Alert
+            tone="error"
+            title={blockers.length > 0 ? t(editorWords.editorDeliverBlocked) : t(editorWords.editorDeliverFailed)}
+          >
             {blockers.length > 0 ? (
               <ul className="list-disc ps-5">
                 {blockers.map((blocker) => (
@@ -282,11 +288,11 @@ function BlockingSegments({ blocker, onOpen }: { blocker: DeliveryBlocker; onOpe
     <>
       {numbers.map((number, index) => (
         <span key={number}>
-          {index > 0 && t('editorListSeparator')}
+          {index > 0 && t(editorWords.editorListSeparator)}
           <button
             type="button"
             className={linkClass}
-            aria-label={t('editorOpenSegment', { number })}
+            aria-label={t(editorWords.editorOpenSegment, { number })}
             onClick={() => onOpen(number)}
           >
             {number}
@@ -298,8 +304,8 @@ function BlockingSegments({ blocker, onOpen }: { blocker: DeliveryBlocker; onOpe
   return (
     <span className="block">
       {more > 0
-        ? richMessage(t, 'editorBlockingSegmentsMore', { count: numbers.length, numbers: buttons, more })
-        : richMessage(t, 'editorBlockingSegments', { count: numbers.length, numbers: buttons })}
+        ? richMessage(t, editorWords.editorBlockingSegmentsMore, { count: numbers.length, numbers: buttons, more })
+        : richMessage(t, editorWords.editorBlockingSegments, { count: numbers.length, numbers: buttons })}
     </span>
   );
 }
@@ -329,24 +335,24 @@ function ReturnDialog({
     <Dialog
       open
       size="sm"
-      title={t('editorReturnTitle')}
+      title={t(editorWords.editorReturnTitle)}
       onClose={onClose}
       dismissible={!send.isPending}
       footer={
         <>
           <Button onClick={onClose} disabled={send.isPending}>
-            {t('editorCancel')}
+            {t(editorWords.editorCancel)}
           </Button>
           <Button variant="primary" busy={send.isPending} onClick={() => send.mutate()}>
-            {t('editorReturn')}
+            {t(editorWords.editorReturn)}
           </Button>
         </>
       }
     >
-      <p>{t('editorReturnText', { name: document.name, count: rejected, step: stepValue(step.step) })}</p>
+      <p>{t(editorWords.editorReturnText, { name: document.name, count: rejected, step: stepValue(step.step) })}</p>
       {send.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={t('editorReturnFailed')}>
+          <Alert tone="error" title={t(editorWords.editorReturnFailed)}>
             {errorMessage(send.error)}
           </Alert>
         </div>

@@ -5,11 +5,12 @@ import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
 import { messagesIn, useMessages } from '../i18n.ts';
+import * as editorWords from '../locales/en/editor.arb';
 
 // A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor. `what` goes into
 // @tessera/shared's English failure sentence.
 const ReviewDialog = lazyPart(() => import('./ReviewDialog.tsx'), 'ReviewDialog', {
-  what: () => messagesIn()('editorPartReviewDialog'),
+  what: () => messagesIn()(editorWords.editorPartReviewDialog),
 });
 
 type Kind = 'reject' | 'correct';
@@ -58,7 +59,7 @@ function VerdictDialog({ documentId, kind, record, answer }: { documentId: numbe
           categories: categories.map(({ id, label }) => ({ value: id, label })),
           severities: severities.map(({ id, label, weight }) => ({
             value: id,
-            label: t('editorSeverityWeight', { label, weight }),
+            label: t(editorWords.editorSeverityWeight, { label, weight }),
           })),
         }}
         onDone={(verdict) => answer({ reason: verdict.reason || null, errors: verdict.errors })}
@@ -70,16 +71,20 @@ function VerdictDialog({ documentId, kind, record, answer }: { documentId: numbe
     <Dialog
       open
       size="sm"
-      title={kind === 'reject' ? t('editorRejectTitle', { number: record.position + 1 }) : t('editorCorrected')}
+      title={
+        kind === 'reject'
+          ? t(editorWords.editorRejectTitle, { number: record.position + 1 })
+          : t(editorWords.editorCorrected)
+      }
       onClose={cancel}
-      footer={<Button onClick={cancel}>{t('editorCancel')}</Button>}
+      footer={<Button onClick={cancel}>{t(editorWords.editorCancel)}</Button>}
     >
       {settings.isError ? (
-        <Alert tone="error" title={t('editorErrorTypesFailed')}>
+        <Alert tone="error" title={t(editorWords.editorErrorTypesFailed)}>
           {errorMessage(settings.error)}
         </Alert>
       ) : (
-        <Spinner label={t('editorErrorTypesLoading')} />
+        <Spinner label={t(editorWords.editorErrorTypesLoading)} />
       )}
     </Dialog>
   );
