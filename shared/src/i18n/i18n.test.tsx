@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatsOf } from './format.ts';
-import { INTERFACE_LANGUAGES, activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
+import { activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
 import { defineMessages, richMessage, type Catalog } from './messages.ts';
 
 afterEach(async () => {
@@ -41,17 +41,11 @@ describe('choosing the interface language', () => {
   });
 });
 
-describe("an app's messages", () => {
+describe('the keyed form of catalogs, which remotes of earlier releases define', () => {
   const shell = defineMessages(
     catalog({ title: () => 'Projects', only: () => 'Only in English' }),
     (locale) => (locale === 'de' ? loaded(catalog({ title: () => 'Projekte' })) : Promise.reject(new Error('none'))),
     () => loaded(catalog({ title: () => '[Ƥŕöĵéçţš one]' })),
-  );
-  const remote = defineMessages(
-    catalog({ count: (v) => `${String(v?.count)} files` }),
-    (locale) =>
-      locale === 'de' ? loaded(catalog({ count: (v) => `${String(v?.count)} Dateien` })) : Promise.reject(new Error()),
-    () => loaded(catalog({})),
   );
   function Shell() {
     const t = shell.useMessages();
@@ -61,64 +55,26 @@ describe("an app's messages", () => {
       </p>
     );
   }
-  function Remote() {
-    const t = remote.useMessages();
-    return <p>{t('count', { count: 3 })}</p>;
-  }
-  const page = () =>
+
+  it('says a message by key, in English until a change of language has loaded the catalog, English where it lacks one', async () => {
     render(
       <Suspense fallback="…">
         <Shell />
-        <Remote />
       </Suspense>,
     );
-
-  it('are English at first, and every mounted app changes together once the catalogs are there', async () => {
-    page();
     expect(screen.getByText('Projects · Only in English')).toBeTruthy();
-    expect(screen.getByText('3 files')).toBeTruthy();
     await act(() => setLocale('de', { remember: false }));
-    // A message missing in German is said in English.
     expect(screen.getByText('Projekte · Only in English')).toBeTruthy();
-    expect(screen.getByText('3 Dateien')).toBeTruthy();
-  });
-
-  it('stay English in a language an app has no catalog for', async () => {
     await act(() => setLocale('fr', { remember: false }));
-    page();
     expect(await screen.findByText('Projects · Only in English')).toBeTruthy();
+    expect(shell.messagesIn('de')('title')).toBe('Projekte');
   });
 
-  it('come pseudo-localised in the pseudo-locale, a message it lacks in English', async () => {
-    await act(() => setLocale('en-XA', { remember: false }));
-    page();
-    expect(await screen.findByText('[Ƥŕöĵéçţš one] · Only in English')).toBeTruthy();
-    expect(shell.messagesIn('en')('title')).toBe('Projects');
-  });
-});
-
-describe('an app loaded while the language changes', () => {
-  it('has its catalog in the new language once the change is done', async () => {
-    let arrive = () => {};
-    const slowShell = defineMessages(
-      catalog({ hello: () => 'Hello' }),
-      (locale) =>
-        locale === 'de'
-          ? new Promise((resolve) => (arrive = () => resolve({ default: catalog({ hello: () => 'Hallo' }) })))
-          : Promise.reject(new Error()),
-      () => loaded(catalog({})),
-    );
-    const change = setLocale('de', { remember: false });
-    // A lazily loaded chunk registers its catalog while the shell's German is still on its way.
-    const late = defineMessages(
-      catalog({ saved: () => 'Saved' }),
-      (locale) => (locale === 'de' ? loaded(catalog({ saved: () => 'Gespeichert' })) : Promise.reject(new Error())),
-      () => loaded(catalog({})),
-    );
-    arrive();
-    await change;
-    expect(activeLocale()).toBe('de');
-    expect([slowShell.messagesIn()('hello'), late.messagesIn()('saved')]).toEqual(['Hallo', 'Gespeichert']);
+  it('puts each element where the translation places it', () => {
+    const t = (key: string, values?: Record<string, unknown>) =>
+      key === 'withErrors' ? `Fehler in ${String(values?.shown)} von ${String(values?.total)} Segmenten` : key;
+    render(<p data-testid="message">{richMessage(t, 'withErrors', { shown: <strong>3</strong>, total: 10 })}</p>);
+    expect(screen.getByTestId('message').innerHTML).toBe('Fehler in <strong>3</strong> von 10 Segmenten');
   });
 });
 
@@ -146,35 +102,5 @@ describe('formats', () => {
     expect(formatsOf('de').relativeTime(when.getTime() + 86_400_000, when.getTime())).toBe('morgen');
     expect(en.languageName('de-AT')).toBe('German (Austria)');
     expect(formatsOf('ja').languageName('de')).toBe('ドイツ語');
-  });
-});
-
-describe('a message with elements in it', () => {
-  it('puts each element where the translation places it', () => {
-    const t = (key: string, values?: Record<string, unknown>) =>
-      key === 'withErrors' ? `Fehler in ${String(values?.shown)} von ${String(values?.total)} Segmenten` : key;
-    render(<p data-testid="message">{richMessage(t, 'withErrors', { shown: <strong>3</strong>, total: 10 })}</p>);
-    expect(screen.getByTestId('message').innerHTML).toBe('Fehler in <strong>3</strong> von 10 Segmenten');
-  });
-});
-
-describe('a new interface language', () => {
-  it('is one more line in languages.json: offered, chosen from the browser, and loaded from the apps’ catalogs', async () => {
-    const list = INTERFACE_LANGUAGES as string[];
-    list.push('pt');
-    try {
-      const app = defineMessages(
-        catalog({ files: (v) => `${String(v?.count)} files` }),
-        (locale) => (locale === 'pt' ? loaded(catalog({ files: (v) => `${String(v?.count)} arquivos` })) : loaded({})),
-        () => loaded({}),
-      );
-      expect(preferredLocale(['pt-BR', 'en'])).toBe('pt');
-      await act(() => setLocale('pt', { remember: false }));
-      expect(activeLocale()).toBe('pt');
-      expect(app.messagesIn()('files', { count: 2 })).toBe('2 arquivos');
-      expect(formatsOf('pt').number(1234.5)).toBe('1.234,5');
-    } finally {
-      list.pop();
-    }
   });
 });
