@@ -1,7 +1,6 @@
 import { use, useMemo, useState } from 'react';
 import { activeLocale, loadCatalogs, useLocale } from '@tessera/shared/i18n';
-import { type Message, type Messages } from '@tessera/shared/i18n/catalog';
-import { defineCatalog } from '@tessera/shared/i18n/catalog';
+import { defineCatalog, type Message, type Messages, type Translate } from '@tessera/shared/i18n/catalog';
 
 /** The text for an error code's message (or a problem's), its placeholders' values given. */
 export type ErrorWords = (key: string, values?: Record<string, unknown>) => string;
@@ -21,7 +20,7 @@ let loading: Promise<Messages | undefined> | undefined;
 const keyItself: ErrorWords = (key) => key;
 
 /** The words of a catalog's translator, looked up by key: an error code names its message at run time. */
-function byKey(translate: ReturnType<Messages['messagesIn']>): ErrorWords {
+function byKey(translate: Translate): ErrorWords {
   return (key, values) => (Object.hasOwn(english, key) ? translate(english[key]!, values) : key);
 }
 

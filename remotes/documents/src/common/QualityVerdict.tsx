@@ -1,7 +1,6 @@
 import type { DocumentQuality } from '@tessera/shared/contract';
 import { formatsOf, useFormats, type Formats } from '@tessera/shared/i18n';
-import { type Translate } from '@tessera/shared/i18n/catalog';
-import { richMessage } from '@tessera/shared/i18n/catalog';
+import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import { Badge } from '@tessera/shared/ui';
 import { messagesIn, useMessages } from './i18n.ts';
 import * as documentsWords from '../locales/en/documents.arb';

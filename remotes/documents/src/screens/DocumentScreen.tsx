@@ -13,8 +13,7 @@ import {
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { type Message } from '@tessera/shared/i18n/catalog';
-import { richMessage } from '@tessera/shared/i18n/catalog';
+import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Badge,

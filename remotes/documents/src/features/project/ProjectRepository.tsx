@@ -11,8 +11,7 @@ import { errorMessage, isApiError } from '@tessera/shared';
 import * as repositoryApi from '@tessera/shared/api/repository';
 import type { Project, PutRepositoryBody, Repository, RepositoryPreview } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { type Translate } from '@tessera/shared/i18n/catalog';
-import { richMessage } from '@tessera/shared/i18n/catalog';
+import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Badge,

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { type Message } from '@tessera/shared/i18n/catalog';
-import { richMessage } from '@tessera/shared/i18n/catalog';
+import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
   Button,

@@ -24,8 +24,7 @@ import {
   useToast,
 } from '@tessera/shared/ui';
 import { useFormats } from '@tessera/shared/i18n';
-import { type Message } from '@tessera/shared/i18n/catalog';
-import { richMessage } from '@tessera/shared/i18n/catalog';
+import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
