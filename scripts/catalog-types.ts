@@ -10,9 +10,16 @@ import { messagesOf } from './catalogs.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 
-/** Every English catalog of the shell, the kit and the remotes (the server's e-mails are read at run time). */
-export function englishCatalogs(): string[] {
-  return ['shell/src', 'shared/src', ...readdirSync(join(rootDir, 'remotes')).map((remote) => `remotes/${remote}/src`)]
+/** The source folders of the front-end apps: the shell, the kit and each remote. */
+export const APP_SOURCES = [
+  'shell/src',
+  'shared/src',
+  ...readdirSync(join(rootDir, 'remotes')).map((remote) => `remotes/${remote}/src`),
+];
+
+/** Every English catalog (`…/locales/en/<name>.arb`) under source folders of the repository, as absolute paths. */
+export function englishCatalogsIn(sources: readonly string[]): string[] {
+  return sources
     .flatMap((src) =>
       readdirSync(join(rootDir, src), { recursive: true, encoding: 'utf8' }).map((path) => join(rootDir, src, path)),
     )
@@ -29,8 +36,9 @@ const RESERVED = new Set(
   ),
 );
 
-function describedOf(arb: string, key: string): string | undefined {
-  const about = (JSON.parse(arb) as Record<string, { description?: unknown } | undefined>)[`@${key}`];
+/** A message's description in the catalog's metadata (`"@key": { "description": … }`). */
+function descriptionOf(catalog: Record<string, unknown>, key: string): string | undefined {
+  const about = catalog[`@${key}`] as { description?: unknown } | undefined;
   return typeof about?.description === 'string' ? about.description : undefined;
 }
 
@@ -41,8 +49,9 @@ export function declarationOf(arb: string, file: string): string {
     "import type { Message } from '@tessera/shared/i18n/catalog';",
   ];
   const type = `Message<'${basename(file, '.arb')}'>`;
+  const catalog = JSON.parse(arb) as Record<string, unknown>;
   for (const key of Object.keys(messagesOf(arb, file))) {
-    const description = describedOf(arb, key);
+    const description = descriptionOf(catalog, key);
     if (description) lines.push(`/** ${description.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */`);
     if (RESERVED.has(key)) lines.push(`declare const ${key}_: ${type};`, `export { ${key}_ as ${key} };`);
     else lines.push(`export declare const ${key}: ${type};`);
@@ -51,6 +60,7 @@ export function declarationOf(arb: string, file: string): string {
 }
 
 if (import.meta.main) {
-  for (const catalog of englishCatalogs())
+  // The server's e-mail catalogs are read at run time, not imported.
+  for (const catalog of englishCatalogsIn(APP_SOURCES))
     writeFileSync(declarationPathOf(catalog), declarationOf(readFileSync(catalog, 'utf8'), catalog));
 }

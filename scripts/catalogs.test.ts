@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, localeOf, messagesOf, pseudoLocalize, withoutCasesLikeOther } from './catalogs.ts';
-import { declarationOf, declarationPathOf } from './catalog-types.ts';
+import { APP_SOURCES, declarationOf, declarationPathOf, englishCatalogsIn } from './catalog-types.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 const languages = JSON.parse(
@@ -15,17 +15,8 @@ const languages = JSON.parse(
  * Every catalog (`locales/en/<name>.arb` beside an app's or a feature's i18n module) of the shell, the kit, the
  * remotes and the server (its e-mails), as the folder holding one folder per language and the catalog's file name.
  */
-const catalogs = [
-  'shell/src',
-  'shared/src',
-  ...readdirSync(join(rootDir, 'remotes')).map((r) => `remotes/${r}/src`),
-  'server/src',
-]
-  .flatMap((src) =>
-    readdirSync(join(rootDir, src), { recursive: true, encoding: 'utf8' }).map((path) => join(src, path)),
-  )
-  .filter((path) => path.endsWith('.arb') && basename(dirname(path)) === 'en')
-  .map((path) => ({ folder: dirname(dirname(path)), file: basename(path) }))
+const catalogs = englishCatalogsIn([...APP_SOURCES, 'server/src'])
+  .map((path) => ({ folder: relative(rootDir, dirname(dirname(path))), file: basename(path) }))
   .sort((a, b) => a.folder.localeCompare(b.folder));
 
 /** What a message's placeholders are called, and which are plurals: what a translation must keep. */

@@ -80,13 +80,11 @@ export function compileCatalog(arb: string, file: string, query = ''): string {
     });
     return compileMessages({ [key]: messages[key]! }, pluralRules, file + query);
   }
-  const pseudo = query.startsWith(PSEUDO_QUERY);
-  if (!pseudo && localeOf(arb, file) === SOURCE_LOCALE) return englishMessages(messages, file);
-  return compileMessages(
-    pseudo ? mapValues(messages, pseudoLocalize) : messages,
-    pluralRulesOf(pseudo ? 'en' : localeOf(arb, file)),
-    file + query,
-  );
+  if (query.startsWith(PSEUDO_QUERY))
+    return compileMessages(mapValues(messages, pseudoLocalize), pluralRulesOf(SOURCE_LOCALE), file + query);
+  const locale = localeOf(arb, file);
+  if (locale === SOURCE_LOCALE) return englishMessages(messages, file);
+  return compileMessages(messages, pluralRulesOf(locale), file + query);
 }
 
 /** Messages as a module, in a language whose plural rules are inlined, or imported from their `module`. */

@@ -1,9 +1,6 @@
 import { use, useMemo, useState } from 'react';
-import { activeLocale, loadCatalogs, useLocale } from '@tessera/shared/i18n';
+import { activeLocale, loadCatalogs, useLocale, type TranslateKey } from '@tessera/shared/i18n';
 import { defineCatalog, type Message, type Messages, type Translate } from '@tessera/shared/i18n/catalog';
-
-/** The text for an error code's message (or a problem's), its placeholders' values given. */
-export type ErrorWords = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * The words for the API's error codes, English included, are downloaded with the first error answer
@@ -17,10 +14,10 @@ let english: Readonly<Record<string, Message>> = {};
 let loading: Promise<Messages | undefined> | undefined;
 
 /** No words: each key is itself (what a failed download leaves until the next error answer tries again). */
-const keyItself: ErrorWords = (key) => key;
+const keyItself: TranslateKey = (key) => key;
 
 /** The words of a catalog's translator, looked up by key: an error code names its message at run time. */
-function byKey(translate: Translate): ErrorWords {
+function byKey(translate: Translate): TranslateKey {
   return (key, values) => (Object.hasOwn(english, key) ? translate(english[key]!, values) : key);
 }
 
@@ -56,7 +53,7 @@ export async function loadApiErrorWords(): Promise<void> {
 }
 
 /** The words in a locale (the active one by default); each key is itself until the words are loaded. */
-export function messagesIn(locale?: string): ErrorWords {
+export function messagesIn(locale?: string): TranslateKey {
   return messages ? byKey(messages.messagesIn(locale)) : keyItself;
 }
 
@@ -64,7 +61,7 @@ export function messagesIn(locale?: string): ErrorWords {
  * The words in the active locale, for a component; suspends while they first load (a change of language loads
  * them before it shows, as every app's words).
  */
-export function useMessages(): ErrorWords {
+export function useMessages(): TranslateKey {
   const locale = useLocale();
   // Kept from the first render: a replay after suspending must call use() again (see defineMessages).
   const [arriving] = useState(() => (messages ? undefined : loadMessages()));

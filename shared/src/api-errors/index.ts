@@ -15,8 +15,8 @@
  */
 import { useCallback } from 'react';
 import { isApiError } from '@tessera/shared/core';
-import { activeLocale, formatsOf, useLocale } from '@tessera/shared/i18n';
-import { hasMessage, loadApiErrorWords, messagesIn, useMessages, wordsLoaded, type ErrorWords } from './i18n.ts';
+import { activeLocale, formatsOf, useLocale, type TranslateKey } from '@tessera/shared/i18n';
+import { hasMessage, loadApiErrorWords, messagesIn, useMessages, wordsLoaded } from './i18n.ts';
 
 export { loadApiErrorWords };
 
@@ -71,7 +71,7 @@ const strings = (value: unknown) =>
  * not word (`invalid`: a rule of the endpoint's own, which only the server's text says), or without what its words
  * need (a field, a limit).
  */
-function problemText(problem: unknown, t: ErrorWords, locale: string, fields: FieldNames | undefined) {
+function problemText(problem: unknown, t: TranslateKey, locale: string, fields: FieldNames | undefined) {
   if (!isRecord(problem) || typeof problem.path !== 'string') return undefined;
   const field = fieldName(problem.path, fields);
   const formats = formatsOf(locale);
@@ -130,7 +130,7 @@ function problemText(problem: unknown, t: ErrorWords, locale: string, fields: Fi
  * A problem the catalog does not word, told by the server's own English text for it (the detail's `message`) after
  * the field's name; undefined for a detail without one, whose words cannot be told apart from the others'.
  */
-function serverProblemText(problem: unknown, t: ErrorWords, fields: FieldNames | undefined) {
+function serverProblemText(problem: unknown, t: TranslateKey, fields: FieldNames | undefined) {
   if (!isRecord(problem) || typeof problem.message !== 'string' || problem.message === '') return undefined;
   const field = typeof problem.path === 'string' ? fieldName(problem.path, fields) : undefined;
   return field === undefined ? problem.message : t('invalidRequestServerText', { field, problem: problem.message });
@@ -143,7 +143,7 @@ function serverProblemText(problem: unknown, t: ErrorWords, fields: FieldNames |
  * problem it does not word is told by the server's text for it; when even that is missing, only the first problem is
  * told, as the server's message does, and only if the catalog words it.
  */
-function problemsText(details: unknown, t: ErrorWords, locale: string, fields: FieldNames | undefined) {
+function problemsText(details: unknown, t: TranslateKey, locale: string, fields: FieldNames | undefined) {
   if (!Array.isArray(details) || details.length === 0) return undefined;
   const worded = details.map((problem) => problemText(problem, t, locale, fields));
   if (worded.every((text) => text === undefined)) return undefined;
@@ -158,7 +158,7 @@ function problemsText(details: unknown, t: ErrorWords, locale: string, fields: F
  * is unknown, or when the message needs a value the details do not hold (the server's text says it then). A 400
  * `invalid_request` is told by its problems (problemsText).
  */
-function translated(error: unknown, t: ErrorWords, locale: string, fields?: FieldNames): string | undefined {
+function translated(error: unknown, t: TranslateKey, locale: string, fields?: FieldNames): string | undefined {
   const code = apiErrorCode(error);
   if (code === undefined) return undefined;
   if (!wordsLoaded()) {
@@ -185,7 +185,7 @@ function translated(error: unknown, t: ErrorWords, locale: string, fields?: Fiel
   return lacking ? undefined : text;
 }
 
-function errorText(error: unknown, t: ErrorWords, locale: string, fields?: FieldNames): string {
+function errorText(error: unknown, t: TranslateKey, locale: string, fields?: FieldNames): string {
   const text = translated(error, t, locale, fields);
   if (text !== undefined) return text;
   if (error instanceof Error) return error.message;
