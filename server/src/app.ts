@@ -191,10 +191,8 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   const site = frontEnd ? await frontEnd(app) : {};
   app.setNotFoundHandler(notFoundHandler(site.notFound));
 
-  app.addHook('onReady', async () => {
-    await app.jobs.recoverStaleJobs({ everyOtherOwner: recoverAllJobsAtStart });
-    app.jobs.start();
-  });
+  // Recovery of interrupted jobs runs in the background: a start never waits for an earlier run's import to be undone.
+  app.addHook('onReady', async () => app.jobs.start({ everyOtherOwner: recoverAllJobsAtStart }));
   app.addHook('onClose', async () => {
     await app.jobs.stop();
   });

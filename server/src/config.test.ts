@@ -168,3 +168,22 @@ describe('the SAML identity provider of the environment (SAML_*)', () => {
     ).toThrow('SAML_TRUST_EMAIL must be true or false');
   });
 });
+
+describe("background jobs' heartbeat (JOB_HEARTBEAT_SECONDS, JOB_STALE_AFTER_SECONDS)", () => {
+  it('is every 10 s, a job counting as dead after 60 s without one, unless given', () => {
+    expect(loadConfig({})).toMatchObject({ jobHeartbeatMs: 10_000, jobStaleAfterMs: 60_000 });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '1', JOB_STALE_AFTER_SECONDS: '3' })).toMatchObject({
+      jobHeartbeatMs: 1000,
+      jobStaleAfterMs: 3000,
+    });
+  });
+
+  it('refuses a heartbeat that never comes, or one a live job could miss the staleness by', () => {
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '0' })).toThrow(
+      'JOB_HEARTBEAT_SECONDS must be at least 1, got "0"',
+    );
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_STALE_AFTER_SECONDS: '15' })).toThrow(
+      'JOB_STALE_AFTER_SECONDS (15) must be at least twice JOB_HEARTBEAT_SECONDS (10): a live job would be taken for dead',
+    );
+  });
+});

@@ -121,8 +121,8 @@ export interface Config {
   jobHeartbeatMs: number;
   jobStaleAfterMs: number;
   /**
-   * How long a server that is stopping (SIGTERM) lets running jobs finish before it marks them failed: well within
-   * the 30 s an orchestrator usually waits before it kills.
+   * How long a server that is stopping (SIGTERM) lets running jobs finish before it stops them at their next batch
+   * and leaves them to recovery: with the steps after it (jobs.ts), a stop takes well under 10 s.
    */
   jobStopDeadlineMs: number;
   /** Machine translation from MT_PROVIDER, MT_URL, MT_API_KEY, MT_MODEL: wins over the admin settings screen. */
@@ -188,7 +188,7 @@ export const defaultConfig: Config = {
   apiTokenMaxDays: 365,
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
-  jobStopDeadlineMs: 10_000,
+  jobStopDeadlineMs: 3_000,
   mtTimeoutMs: 30_000,
   mtPromptTokens: 2000,
   deadlineCheckMs: MINUTE,
@@ -206,6 +206,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** A job's heartbeat must come, and come well before the others count it dead. */
+function jobTimings(env: NodeJS.ProcessEnv): Pick<Config, 'jobHeartbeatMs' | 'jobStaleAfterMs'> {
+  const heartbeat = integer(env, 'JOB_HEARTBEAT_SECONDS', defaultConfig.jobHeartbeatMs / 1000);
+  const staleAfter = integer(env, 'JOB_STALE_AFTER_SECONDS', defaultConfig.jobStaleAfterMs / 1000);
+  if (heartbeat < 1) throw new Error(`JOB_HEARTBEAT_SECONDS must be at least 1, got "${env.JOB_HEARTBEAT_SECONDS}"`);
+  if (staleAfter < 2 * heartbeat)
+    throw new Error(
+      `JOB_STALE_AFTER_SECONDS (${staleAfter}) must be at least twice JOB_HEARTBEAT_SECONDS (${heartbeat}): a live job would be taken for dead`,
+    );
+  return { jobHeartbeatMs: heartbeat * 1000, jobStaleAfterMs: staleAfter * 1000 };
 }
 
 function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -437,6 +449,7 @@ export function loadConfig(
     apiTokenMaxDays: apiTokenMaxDays(env),
     smtp: smtpSettings(env),
     secretsKey: text(env, 'SECRETS_KEY'),
+    ...jobTimings(env),
     repositoryGitTimeoutMs: integer(env, 'REPOSITORY_GIT_TIMEOUT_SECONDS', 300) * 1000,
     repositoryMaxBytes: integer(env, 'REPOSITORY_MAX_MB', 1024) * 1024 * 1024,
     repositoryPushQuietMs: integer(env, 'REPOSITORY_PUSH_QUIET_MINUTES', 10) * MINUTE,

@@ -15,8 +15,11 @@ import { frontEndSite, remotesFromEnv } from './static/site.ts';
 import { sweepStaleUploads } from './plugins/uploads.ts';
 import { startBanner } from './start-banner.ts';
 
-/** How long a stopping server may take before it exits anyway: under the 30 s an orchestrator usually grants. */
-const SHUTDOWN_LIMIT_MS = 25_000;
+/**
+ * How long a stopping server may take before it exits anyway: a deploy waits no longer than this for it. Its jobs
+ * take at most about 7 s (config.ts, jobs.ts); what is cut short is recovered at the next start.
+ */
+const SHUTDOWN_LIMIT_MS = 9_500;
 
 /** With a shared PostgreSQL another process may own an upload; none is still being read after a day. */
 const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -71,8 +74,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // An orchestrator kills after 30 s (Kubernetes' default): exiting first, the log says why. A job whose
-    // recovery this cuts short is still running in its row, and recovered as a dead process's job.
+    // A job whose recovery this cuts short is still running in its row, and recovered as a dead process's job.
     setTimeout(() => {
       app.log.warn(
         { afterMs: SHUTDOWN_LIMIT_MS },
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     // Stops listening (requests under way finish, new ones get 503), then gives running jobs their deadline
-    // (jobStopDeadlineMs), stops those left and fails them as interrupted.
+    // (jobStopDeadlineMs), stops those left and recovers what it can of them in the time left (jobs.ts).
     await app.close();
     await db.destroy();
     process.exit(0);

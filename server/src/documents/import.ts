@@ -67,20 +67,21 @@ export async function startDocumentImport(
 
 /** Documents whose import died with its process are cleaned up and marked 'error'. */
 export function registerDocumentImportRecovery(app: FastifyInstance): void {
-  app.jobs.onRecover(DOCUMENT_IMPORT_JOB, async (job) => {
+  app.jobs.onRecover(DOCUMENT_IMPORT_JOB, async (job, signal) => {
     if (job.target_id !== null) {
       await failImport(
         app,
         job.target_id,
         new XmlFormatError('The server stopped while reading this document; please upload it again'),
+        signal,
       );
     }
   });
 }
 
-async function failImport(app: FastifyInstance, documentId: number, error: unknown): Promise<void> {
+async function failImport(app: FastifyInstance, documentId: number, error: unknown, signal?: AbortSignal) {
   const message = isFormatError(error) ? error.message : 'The document could not be processed; please try again';
-  await deleteImportedContent(app.db, documentId);
+  await deleteImportedContent(app.db, documentId, signal);
   await updateDocument(app.db, documentId, { status: 'error', processing_error: message });
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@tessera/shared/contract';
 import { doneIn } from '../assignments/repository.ts';
 import type { Db } from '../db/database.ts';
+import { deleteInBatches } from '../db/batched-delete.ts';
 import type { Database } from '../db/schema.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/document.ts';
@@ -152,8 +153,8 @@ export async function deleteDocument(db: Db, id: number): Promise<boolean> {
 }
 
 /** What an import leaves behind, removed when it fails: a failed import stores nothing. */
-export async function deleteImportedContent(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('document_records').where('document_id', '=', id).execute();
+export async function deleteImportedContent(db: Db, id: number, signal?: AbortSignal): Promise<void> {
+  await deleteInBatches(db, 'document_records', sql<boolean>`document_id = ${id}`, { signal });
   await db.deleteFrom('document_files').where('document_id', '=', id).execute();
   await recountRecords(db, id);
 }

@@ -33,6 +33,7 @@ import { errorMessage, startSync, workspaceDir, type SyncSettings } from './sync
 import type { RepositoryConnectionRow } from './tables.ts';
 import { Workspace } from './workspace.ts';
 import { scheduleRepositorySync } from './schedule.ts';
+import { registerSyncRecovery } from './sync-recovery.ts';
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'Tessera', email: 'tessera@localhost' };
 
@@ -61,6 +62,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = syncSettings(app);
   const limits = settings.limits;
   scheduleRepositorySync(app, settings);
+  registerSyncRecovery(app);
 
   async function answer(request: FastifyRequest, row: RepositoryConnectionRow) {
     return toRepository(row, await pendingChanges(app.db, row), webhookUrlOf(app, request, row.id));

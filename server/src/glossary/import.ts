@@ -188,8 +188,9 @@ async function runImportJob(
 
 /** Imports whose process died mid-way end as failed imports too. */
 export function registerGlossaryImportRecovery(app: FastifyInstance): void {
-  app.jobs.onRecover(GLOSSARY_IMPORT_JOB, async (job) => {
-    if (job.target_id !== null) await failImport(app, job.target_id, IMPORT_INTERRUPTED, new Date(job.started_at));
+  app.jobs.onRecover(GLOSSARY_IMPORT_JOB, async (job, signal) => {
+    if (job.target_id !== null)
+      await failImport(app, job.target_id, IMPORT_INTERRUPTED, new Date(job.started_at), signal);
   });
 }
 
@@ -198,9 +199,10 @@ async function failImport(
   glossaryId: number,
   message: string,
   importStartedAt: Date,
+  signal?: AbortSignal,
 ): Promise<void> {
   await discardStagedUpdates(app.db, glossaryId);
-  const remaining = await deleteRecordsCreatedSince(app.db, glossaryId, importStartedAt);
+  const remaining = await deleteRecordsCreatedSince(app.db, glossaryId, importStartedAt, signal);
   await setImportState(app.db, glossaryId, {
     processing_status: 'error',
     processing_error: message,

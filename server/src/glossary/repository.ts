@@ -14,6 +14,7 @@ import {
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
+import { deleteInBatches } from '../db/batched-delete.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { glossarySourceLanguage, indexTerms, reindexRecord } from './terms/index-store.ts';
@@ -564,12 +565,15 @@ export async function databaseNow(db: Db): Promise<Date> {
 }
 
 /** Takes out what a failed import added (the records created since it started); answers how many remain. */
-export async function deleteRecordsCreatedSince(db: Db, glossaryId: number, since: Date): Promise<number> {
-  await db
-    .deleteFrom('glossary_records')
-    .where('glossary_id', '=', glossaryId)
-    .where('created_at', '>=', since)
-    .execute();
+export async function deleteRecordsCreatedSince(
+  db: Db,
+  glossaryId: number,
+  since: Date,
+  signal?: AbortSignal,
+): Promise<number> {
+  await deleteInBatches(db, 'glossary_records', sql<boolean>`glossary_id = ${glossaryId} and created_at >= ${since}`, {
+    signal,
+  });
   return countRecords(db, glossaryId);
 }
 

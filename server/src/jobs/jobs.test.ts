@@ -192,6 +192,74 @@ describeWithPostgresToo('background jobs', (t) => {
     expect((await jobs.get(stuck.jobId))?.status).toBe('failed');
   });
 
+  it('recovers dead jobs in the background from its start, each in one process only, the job heartbeating meanwhile', async () => {
+    const dead = await t.db
+      .insertInto('jobs')
+      .values({ kind: 'test.slow-recovery', target_id: 8, status: 'running', owner: 'dead-host:1:x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const held = gate();
+    const recovered: number[] = [];
+    const jobs = jobsOn(t, { heartbeatMs: 50 });
+    jobs.onRecover('test.slow-recovery', async (job) => {
+      await held.opened;
+      recovered.push(job.target_id!);
+    });
+    // An embedded database's start takes every job of an earlier run, heartbeat fresh or not; start() returns at once.
+    jobs.start({ everyOtherOwner: true });
+    await expect.poll(async () => (await jobs.get(dead.id))?.owner).not.toBe('dead-host:1:x');
+    const claimedAt = (await jobs.get(dead.id))!.heartbeat_at;
+    await expect.poll(async () => (await jobs.get(dead.id))!.heartbeat_at > claimedAt).toBe(true);
+    // Another process finds nothing to take: the recovery is under way, its heartbeat fresh.
+    const other = jobsOn(t, {});
+    other.onRecover('test.slow-recovery', async (job) => void recovered.push(-job.target_id!));
+    expect(await other.recoverStaleJobs()).toBe(0);
+    expect((await jobs.get(dead.id))?.status).toBe('running');
+
+    held.open();
+    await jobs.recovered();
+    expect(await jobs.get(dead.id)).toMatchObject({ status: 'failed', error: INTERRUPTED });
+    expect(recovered).toEqual([8]);
+    await jobs.stop();
+  });
+
+  it('hands a recovery cut short by a stop back, for the next process to take at once and finish', async () => {
+    const dead = await t.db
+      .insertInto('jobs')
+      .values({ kind: 'test.long-recovery', target_id: 9, status: 'running', owner: 'dead-host:2:x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let batches = 0;
+    const finished: number[] = [];
+    // A recovery in batches, as a large import's is, that would take longer than any stop may.
+    const inBatches = async (job: { target_id: number | null }, signal: AbortSignal) => {
+      for (let batch = 0; batch < 200; batch++) {
+        signal.throwIfAborted();
+        batches += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      finished.push(job.target_id!);
+    };
+    const stopping = jobsOn(t, {});
+    stopping.onRecover('test.long-recovery', inBatches);
+    stopping.start({ everyOtherOwner: true });
+    await expect.poll(() => batches).toBeGreaterThan(0);
+    const started = Date.now();
+    await stopping.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(finished).toEqual([]);
+    const handedBack = await stopping.get(dead.id);
+    expect(handedBack).toMatchObject({ status: 'running' });
+    expect(handedBack!.heartbeat_at.getTime()).toBe(0);
+
+    // Another process of a shared database takes it at its next pass, staleness not waited for.
+    const next = jobsOn(t, {});
+    next.onRecover('test.long-recovery', inBatches);
+    expect(await next.recoverStaleJobs()).toBe(1);
+    expect(finished).toEqual([9]);
+    expect(await next.get(dead.id)).toMatchObject({ status: 'failed', error: INTERRUPTED });
+  });
+
   it("leaves a document whose import outlived a closing server's deadline 'error', with the usual message and no segments", async () => {
     const manager = await t.signIn('manager');
     const { document } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello', 'Hallo']]));

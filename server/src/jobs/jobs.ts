@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { runAsBackgroundWork } from '../db/work-priority.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -35,8 +36,13 @@ export interface RunJobOptions {
   onProgress?(fraction: number): Promise<void>;
 }
 
-/** Called for jobs of a kind found dead (stale heartbeat) — the process that ran them stopped. */
-export type RecoveryHandler = (job: JobRow) => Promise<void>;
+/**
+ * Called for jobs of a kind found dead (stale heartbeat): the process that ran them stopped. It undoes what the
+ * work left half done in statements of bounded size, and stops at its next one once `signal` is aborted (this
+ * server is stopping): the job is then recovered again, from the start, by the next process to find it. So it
+ * must be safe to run again over its own partial work.
+ */
+export type RecoveryHandler = (job: JobRow, signal: AbortSignal) => Promise<void>;
 
 const PROGRESS_WRITE_MS = 500;
 const INTERRUPTED = 'The server stopped while this job was running';
@@ -52,10 +58,18 @@ export interface JobsOptions {
   stopDeadlineMs: number;
   /**
    * How long a job stopped so may take to reach its next progress report, where its work ends, before it is left
-   * to the recovery of dead jobs. Default 5 s: an import reports after every batch, well under a second apart.
+   * to the recovery of dead jobs. Default 2 s: an import reports after every batch, well under a second apart.
    */
   interruptGraceMs?: number;
+  /**
+   * How long a stopping server spends recovering the jobs it stopped (default 2 s); what is left then is recovered
+   * by another process or the next start. With the two above, a stop stays well within 10 s.
+   */
+  stopRecoveryMs?: number;
 }
+
+/** The heartbeat of a job left to others' recovery: older than any staleness, so the next pass anywhere takes it. */
+const RELEASED = new Date(0);
 
 /**
  * `write` for at most one fraction every PROGRESS_WRITE_MS, the first at once: a progress bar needs no more, and
@@ -82,11 +96,18 @@ export class Jobs {
   readonly #staleAfterMs: number;
   readonly #stopDeadlineMs: number;
   readonly #interruptGraceMs: number;
+  readonly #stopRecoveryMs: number;
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   readonly #running = new Map<number, Promise<void>>();
   readonly #recovery = new Map<string, RecoveryHandler>();
   /** Jobs `stop()` gave up waiting for: their work is told to stop, their rows are left to `stop()`. */
   readonly #interrupted = new Set<number>();
+  /** Dead jobs this process has claimed and is recovering: they get its heartbeats, so nobody else takes them. */
+  readonly #recovering = new Set<number>();
+  /** Aborted when `stop()` begins: a recovery in the background stops at its next statement. */
+  readonly #shutdown = new AbortController();
+  /** The recovery pass under way in the background, if any (passes never overlap). */
+  #pass: Promise<number> | undefined;
   #stopping = false;
   #timer: NodeJS.Timeout | undefined;
 
@@ -96,7 +117,8 @@ export class Jobs {
     this.#heartbeatMs = options.heartbeatMs;
     this.#staleAfterMs = options.staleAfterMs;
     this.#stopDeadlineMs = options.stopDeadlineMs;
-    this.#interruptGraceMs = options.interruptGraceMs ?? 5000;
+    this.#interruptGraceMs = options.interruptGraceMs ?? 2000;
+    this.#stopRecoveryMs = options.stopRecoveryMs ?? 2000;
   }
 
   /** Registers what to do with a dead job of `kind` (usually: mark the entity 'error', delete partial rows). */
@@ -156,36 +178,61 @@ export class Jobs {
     return job.status === 'running' ? 'not-cancellable' : 'ended';
   }
 
-  /** Starts heartbeats and recovers dead jobs now and then (another process may die any time). */
-  start(): void {
+  /**
+   * Starts heartbeats and recovers dead jobs now and then (another process may die any time), the first time at
+   * once. Never awaited by a start: the server answers while an interrupted import is being undone, however large.
+   * `everyOtherOwner` (embedded database: one process only) makes that first pass take every job of an earlier run.
+   */
+  start(options: { everyOtherOwner?: boolean } = {}): void {
     if (this.#timer) return;
+    this.#recoverInBackground(options);
     this.#timer = setInterval(() => {
       void this.#heartbeat()
-        .then(() => this.recoverStaleJobs())
+        .then(() => this.#recoverInBackground())
         .catch((error: unknown) => this.#log.error({ err: error }, 'job heartbeat failed'));
     }, this.#heartbeatMs);
     this.#timer.unref();
   }
 
+  /** Resolves once the recovery pass under way, if any, has ended (tests; a start's first pass). */
+  async recovered(): Promise<void> {
+    await this.#pass;
+  }
+
+  /** Starts a recovery pass unless one is under way. */
+  #recoverInBackground(options: { everyOtherOwner?: boolean } = {}): void {
+    if (this.#pass || this.#stopping) return;
+    this.#pass = this.recoverStaleJobs(options)
+      .catch((error: unknown) => {
+        this.#log.error({ err: error }, 'recovery of interrupted jobs failed');
+        return 0;
+      })
+      .finally(() => (this.#pass = undefined));
+  }
+
   /**
    * Takes no more jobs and gives the running ones until the deadline to finish, heartbeats going on meanwhile. Those
    * still running are then told to stop (at their next progress report, or `cancelRequested()`); once their work
-   * has ended they are failed as interrupted and recovered by their kind's handler, as the jobs of a dead process
-   * are. Recovery waits for the work to end, or it would undo what the work goes on writing. A job whose work does
-   * not end within the grace is left running, to that same recovery by the next start or another process.
+   * has ended they are recovered by their kind's handler, as the jobs of a dead process are, for as long as
+   * stopRecoveryMs allows. Recovery waits for the work to end, or it would undo what the work goes on writing. What
+   * is not recovered by then (a large import's cleanup, a recovery of an earlier run under way) is left to the next
+   * start or another process; a job whose work does not end within the grace is left running, to the same.
    */
   async stop(): Promise<void> {
     this.#stopping = true;
+    this.#shutdown.abort();
     await this.#idleWithin(this.#stopDeadlineMs);
     const late = [...this.#running.keys()];
     for (const id of late) this.#interrupted.add(id);
     await this.#idleWithin(this.#interruptGraceMs);
+    // Its handler stops at its next statement and hands the job back (#recoverClaimed).
+    await this.#pass;
     clearInterval(this.#timer);
     this.#timer = undefined;
     const ended = late.filter((id) => !this.#running.has(id));
     const stuck = late.filter((id) => this.#running.has(id));
     if (stuck.length > 0) this.#log.warn({ jobIds: stuck }, 'left jobs that did not stop to the recovery of dead jobs');
-    await this.#failAsInterrupted(ended);
+    await this.#recoverStopped(ended);
   }
 
   /** Resolves when every job has ended, or after `ms`, whichever comes first. */
@@ -200,12 +247,10 @@ export class Jobs {
   }
 
   /**
-   * Recovers these jobs, whose work has ended, then fails them with the message of an interrupted job. In that
-   * order: a process that exits during a recovery (a large import's cleanup takes a while) leaves the job running,
-   * for the recovery of dead jobs to do again, never failed with its cleanup half done. No other process recovers
-   * them meanwhile: their heartbeat is fresh.
+   * Recovers these jobs of this process, whose work has ended, within stopRecoveryMs; what is left is released to
+   * others' recovery. No other process recovers them meanwhile: their heartbeat is fresh.
    */
-  async #failAsInterrupted(ids: number[]): Promise<void> {
+  async #recoverStopped(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     // A job that finished after all (done, cancelled) keeps that outcome.
     const stopped = await this.#db
@@ -214,53 +259,94 @@ export class Jobs {
       .where('id', 'in', ids)
       .where('status', '=', 'running')
       .execute();
+    const signal = AbortSignal.timeout(this.#stopRecoveryMs);
     for (const job of stopped) {
-      await this.#recover([job], `stopped a job still running ${this.#stopDeadlineMs} ms after shutdown began`);
-      await this.#db
-        .updateTable('jobs')
-        .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .execute();
+      await this.#recoverClaimed(
+        job,
+        signal,
+        `stopped a job still running ${this.#stopDeadlineMs} ms after shutdown began`,
+      );
     }
   }
 
   /**
-   * Marks running jobs with a stale heartbeat as failed and runs their kind's recovery handler, once.
-   * `everyOtherOwner` (embedded database: one process only) treats every job of an earlier run as dead.
+   * Claims running jobs whose heartbeat is stale and recovers each with its kind's handler, one after the other,
+   * in the background (requests go first on the embedded database). The claim is one statement, taking each job for
+   * one process only: it gets that process's name and heartbeats until its recovery ends, when it is failed as
+   * interrupted. A process that dies meanwhile leaves it running with a heartbeat that goes stale, so the next
+   * process to look takes it over; one that stops hands it back at once. `everyOtherOwner` (embedded database: one
+   * process only) treats every job of an earlier run as dead.
    */
   async recoverStaleJobs(options: { everyOtherOwner?: boolean } = {}): Promise<number> {
     const staleBefore = new Date(Date.now() - (options.everyOtherOwner ? 0 : this.#staleAfterMs));
-    // Claiming by update ... returning makes sure only one process recovers each job.
     const claimed = await this.#db
       .updateTable('jobs')
-      .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
+      .set({ owner: this.#owner, heartbeat_at: new Date() })
       .where('status', '=', 'running')
       .where('heartbeat_at', '<=', staleBefore)
       .where('owner', '!=', this.#owner)
       .returningAll()
       .execute();
-    await this.#recover(claimed, 'recovering interrupted job');
+    if (claimed.length > 1) this.#log.warn({ jobs: claimed.length }, 'recovering interrupted jobs');
+    for (const job of claimed) await this.#recoverClaimed(job, this.#shutdown.signal, 'recovering interrupted job');
     return claimed.length;
   }
 
-  /** Runs each failed job's recovery handler, logging `why` for each. */
-  async #recover(jobs: JobRow[], why: string): Promise<void> {
-    for (const job of jobs) {
-      this.#log.warn({ jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner }, why);
+  /**
+   * Runs a claimed job's recovery handler, then fails the job as interrupted. A handler stopped by `signal` hands
+   * the job back (a stale heartbeat) for the next recovery; one that fails is logged and the job failed all the same,
+   * or a failure that comes back every time would be retried for ever.
+   */
+  async #recoverClaimed(job: JobRow, signal: AbortSignal, why: string): Promise<void> {
+    this.#recovering.add(job.id);
+    const startedAt = performance.now();
+    const about = { jobId: job.id, kind: job.kind, targetId: job.target_id };
+    this.#log.warn(about, why);
+    try {
       const handler = this.#recovery.get(job.kind);
-      try {
-        await handler?.(job);
-      } catch (error) {
-        this.#log.error({ err: error, jobId: job.id }, 'job recovery failed');
+      if (handler) await runAsBackgroundWork(() => handler(job, signal));
+    } catch (error) {
+      if (signal.aborted) {
+        this.#log.info(about, 'left the recovery of an interrupted job to the next start or another process');
+        await this.#release(job.id);
+        return;
       }
+      this.#log.error({ err: error, ...about }, 'job recovery failed');
+    } finally {
+      this.#recovering.delete(job.id);
     }
+    await this.#db
+      .updateTable('jobs')
+      // A handler may have told what the interruption means for its kind (a pre-translation's filled segments).
+      .set({ status: 'failed', error: sql<string>`coalesce(error, ${INTERRUPTED})`, finished_at: new Date() })
+      .where('id', '=', job.id)
+      .where('owner', '=', this.#owner)
+      .where('status', '=', 'running')
+      .execute();
+    this.#log.info({ ...about, ms: Math.round(performance.now() - startedAt) }, 'interrupted job recovered');
+  }
+
+  /** Hands a claimed job back to the recovery of dead jobs, which takes it at its next pass in any process. */
+  async #release(jobId: number): Promise<void> {
+    await this.#db
+      .updateTable('jobs')
+      .set({ heartbeat_at: RELEASED })
+      .where('id', '=', jobId)
+      .where('owner', '=', this.#owner)
+      .where('status', '=', 'running')
+      .execute();
   }
 
   async #heartbeat(): Promise<void> {
-    const ids = [...this.#running.keys()];
+    const ids = [...this.#running.keys(), ...this.#recovering];
     if (ids.length === 0) return;
-    await this.#db.updateTable('jobs').set({ heartbeat_at: new Date() }).where('id', 'in', ids).execute();
+    // Only while still ours: a job another process took over as dead is its now.
+    await this.#db
+      .updateTable('jobs')
+      .set({ heartbeat_at: new Date() })
+      .where('id', 'in', ids)
+      .where('owner', '=', this.#owner)
+      .execute();
   }
 
   async #execute(jobId: number, options: RunJobOptions): Promise<void> {
@@ -269,7 +355,12 @@ export class Jobs {
     const writeProgress = throttleProgress(async (fraction) => {
       const progress = Math.min(1, Math.max(0, fraction));
       await options.onProgress?.(progress);
-      await this.#db.updateTable('jobs').set({ progress, heartbeat_at: new Date() }).where('id', '=', jobId).execute();
+      await this.#db
+        .updateTable('jobs')
+        .set({ progress, heartbeat_at: new Date() })
+        .where('id', '=', jobId)
+        .where('owner', '=', this.#owner)
+        .execute();
     });
     const context: JobContext = {
       jobId,
@@ -282,11 +373,11 @@ export class Jobs {
         if (this.#interrupted.has(jobId)) return true;
         const row = await this.#db
           .selectFrom('jobs')
-          .select(['cancel_requested', 'status'])
+          .select(['cancel_requested', 'status', 'owner'])
           .where('id', '=', jobId)
           .executeTakeFirst();
-        // A job another process already declared dead (stale heartbeat) stops too: its recovery has run.
-        return row === undefined || row.cancel_requested || row.status !== 'running';
+        // A job another process took over as dead (stale heartbeat) stops too: it is being recovered.
+        return row === undefined || row.cancel_requested || row.status !== 'running' || row.owner !== this.#owner;
       },
     };
     try {
@@ -325,7 +416,8 @@ export class Jobs {
       .updateTable('jobs')
       .set({ status, error, message, finished_at: new Date(), ...(status === 'done' ? { progress: 1 } : {}) })
       .where('id', '=', jobId)
-      // A job recovered as dead meanwhile keeps that verdict: its recovery handler has already acted on it.
+      // A job taken over as dead meanwhile keeps that verdict: its recovery handler acts on it.
+      .where('owner', '=', this.#owner)
       .where('status', '=', 'running')
       .execute();
   }
