@@ -11,7 +11,10 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 export interface ServerProcess {
   url: string;
   output(): string;
+  /** Sends SIGTERM and resolves once the process has exited. */
   stop(): Promise<void>;
+  /** Sends `signal` and resolves once the process has exited. */
+  exit(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Runs `node server/src/main.ts` as a separate process on a port of its own (PORT=0) and waits until it listens. */
@@ -23,14 +26,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const stop = () =>
+  const exit = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = () => exit('SIGTERM');
   try {
-    return { url: await listeningUrl(child, timeoutMs), output: () => output, stop };
+    return { url: await listeningUrl(child, timeoutMs), output: () => output, stop, exit };
   } catch (error) {
     await stop();
     throw error;
