@@ -235,3 +235,45 @@ test('a manager runs a project from its page: resources, uploads with live total
   ).toBeVisible();
   await api.dispose();
 });
+
+test('a document that could not be read is uploaded again from the project page, in its place', async ({ page }) => {
+  const manager = await createUser(appUrl(), 'manager');
+  await openAs(page, '/', manager);
+  const projectName = `Retry ${Date.now()}`;
+  await page.getByRole('button', { name: 'New project' }).click();
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByLabel('Project name').fill(projectName);
+  await create.getByLabel('Source language').fill('en');
+  await create.getByLabel('Target language').fill('de');
+  await create.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
+
+  // A file in another source language than the project's is refused by its import, after the upload.
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  let uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
+  await uploads.getByLabel('Files to upload').setInputFiles({
+    name: 'catalogue.xlf',
+    mimeType: 'application/xliff+xml',
+    buffer: Buffer.from(xliff(['Sauvegardez le fichier.']).replace('source-language="en"', 'source-language="fr"')),
+  });
+  await expect(uploads.getByRole('alert')).toContainText('Could not be read', { timeout: 20_000 });
+  await uploads.getByRole('button', { name: 'Close' }).click();
+
+  const documents = page.getByRole('table', { name: 'Documents of the project' });
+  await documents.getByRole('button', { name: 'Upload catalogue.xlf again' }).click();
+  uploads = page.getByRole('dialog', { name: `Upload catalogue.xlf again into ${projectName}` });
+  await expect(uploads).toContainText(
+    'The document that could not be read is removed once its file is uploaded again.',
+  );
+  await uploads.getByLabel('Files to upload').setInputFiles({
+    name: 'catalogue.xlf',
+    mimeType: 'application/xliff+xml',
+    buffer: Buffer.from(xliff(['Save the file before closing.'])),
+  });
+  await expect(uploads.getByText('Ready')).toHaveCount(1, { timeout: 20_000 });
+  await uploads.getByRole('button', { name: 'Close' }).click();
+  await expect(documents.getByRole('link', { name: 'catalogue.xlf' })).toHaveCount(1);
+  await expect(documents.getByRole('progressbar', { name: 'Progress of catalogue.xlf' })).toBeVisible();
+  await expect(documents.getByRole('button', { name: /again/ })).toHaveCount(0);
+});

@@ -15,11 +15,18 @@ async function createProject(client: Client, body: object, status = 201) {
   return response.json() as Project & { message: string };
 }
 
-async function uploadInto(t: TestContext, client: Client, projectId: number, name: string, content: string) {
+async function uploadInto(
+  t: TestContext,
+  client: Client,
+  projectId: number,
+  name: string,
+  content: string,
+  fields: Record<string, string> = {},
+) {
   const response = await client.inject({
     method: 'POST',
     url: `/api/projects/${projectId}/documents`,
-    ...multipart({}, { name, content }),
+    ...multipart(fields, { name, content }),
   });
   await t.app.jobs.idle();
   return response;
@@ -144,6 +151,34 @@ describeWithDatabases('a project with several target languages', (t) => {
     );
     const names = await t.db.selectFrom('documents').select('name').where('project_id', '=', project.id).execute();
     expect(names.map((row) => row.name)).toEqual(['de.xlf', 'fr.po']);
+  });
+
+  it('makes only the document of the language target_lang names: a file sent again for the one that failed', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager, { source_lang: 'en', target_langs: ['de', 'fr-CA'] });
+    const file = untargeted(['Save the file.']);
+    const again = await uploadInto(t, manager, project.id, 'ui.xlf', file, { target_lang: 'fr-ca' });
+    expect(again.statusCode, again.body).toBe(202);
+    expect((again.json() as ProjectDocumentsStarted).documents.map((document) => document.target_lang)).toEqual([
+      'fr-CA',
+    ]);
+    const refused = await uploadInto(t, manager, project.id, 'ui.xlf', file, { target_lang: 'es' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      422,
+      expect.objectContaining({
+        code: 'target_lang_not_offered',
+        message: 'target_lang "es" is not a language this file can be uploaded in here: de, fr-CA',
+        details: { field: 'target_lang' },
+      }),
+    ]);
+    // A file naming German is German's document only: French cannot be asked of it.
+    const german = await uploadInto(t, manager, project.id, 'de.xlf', xliffOf(['Close it.']), { target_lang: 'fr-CA' });
+    expect([german.statusCode, german.json().message]).toEqual([
+      422,
+      'target_lang "fr-CA" is not a language this file can be uploaded in here: de',
+    ]);
+    const documents = await t.db.selectFrom('documents').select('id').where('project_id', '=', project.id).execute();
+    expect(documents).toHaveLength(1);
   });
 
   it("gives each document the project's TMs and glossaries of its languages only, a form of a language included", async () => {

@@ -17,6 +17,7 @@ import { findProject } from './repository.ts';
  * read by its own import job from its own copy of the file (an import deletes its file when it ends). A file that
  * names its target language (most XLIFF and PO files do) becomes the document of that language only: its targets
  * are in that language; one naming none of the project's target languages is refused before any document is made.
+ * The form's `target_lang` narrows it to that language's document (a document's file sent again).
  */
 export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
@@ -34,7 +35,7 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // The form's languages give way to the project's: every document is in the project's pair.
       const fields = { ...upload.fields, source_lang: project.source_lang, target_lang: project.target_lang };
       const checked = await checkUploadedDocument({ ...upload, filename: name, fields });
-      const targets = targetsOfFile(project, checked.statedTarget);
+      const targets = onlyTarget(targetsOfFile(project, checked.statedTarget), upload.fields.target_lang);
       for (let copy = 1; copy < targets.length; copy++) {
         files.push(`${upload.path}.${copy}`);
         await copyFile(upload.path, files[copy]!);
@@ -95,4 +96,21 @@ function targetsOfFile(project: Project, statedTarget: string | undefined): stri
         'that does not name its target language (it then becomes one document per target language).',
     );
   return targets;
+}
+
+/**
+ * The one of `targets` the form asks for with `target_lang`, or all of them without it. A language that is not among
+ * them (not the project's, or not the one the file names) is refused, naming what it could be.
+ */
+function onlyTarget(targets: string[], asked: string | undefined): string[] {
+  if (asked === undefined || asked === '') return targets;
+  const target = targets.find((candidate) => sameOrVariantLanguage(candidate, asked));
+  if (!target)
+    throw new HttpError(
+      422,
+      'target_lang_not_offered',
+      `target_lang "${asked}" is not a language this file can be uploaded in here: ${targets.join(', ')}`,
+      { field: 'target_lang' },
+    );
+  return [target];
 }

@@ -54,3 +54,17 @@ export function uploadDocumentToProject(projectId: number, file: File, onUploadP
 export function uploadDocumentsToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
   return call(routes.projects.uploadDocuments, { params: { id: projectId }, body: uploadForm(file), onUploadProgress });
 }
+
+/** A file uploaded into the project as the document of one target language only (one that failed, sent again). */
+export function uploadDocumentToProjectLanguage(
+  projectId: number,
+  file: File,
+  targetLang: string,
+  onUploadProgress?: (fraction: number) => void,
+) {
+  return call(routes.projects.uploadDocuments, {
+    params: { id: projectId },
+    body: uploadForm(file, { target_lang: targetLang }),
+    onUploadProgress,
+  });
+}

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
-import type { Project } from '@tessera/shared/contract';
+import type { Document, Project } from '@tessera/shared/contract';
 import type { Message } from '@tessera/shared/i18n/catalog';
 import {
   Button,
@@ -132,8 +132,11 @@ function ProjectPage({ project }: { project: Project }) {
   const quality = useProjectQuality(project.id);
   const qualityOf = (id: number) => quality.data?.documents.find((row) => row.document_id === id);
   const [open, setOpen] = useState<Open>(null);
+  /** The document whose file the upload dialog sends again, if that is what it was opened for. */
+  const [uploadAgain, setUploadAgain] = useState<Document | undefined>();
   const close = () => {
     setOpen(null);
+    setUploadAgain(undefined);
     void client.invalidateQueries({ queryKey: projectKey(project.id) });
   };
   const list = documents.data ?? [];
@@ -193,6 +196,14 @@ function ProjectPage({ project }: { project: Project }) {
                     loading={documents.isPending}
                     figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
                     qualityOf={qualityOf}
+                    onUploadAgain={
+                      manager
+                        ? (document) => {
+                            setUploadAgain(document);
+                            setOpen('upload');
+                          }
+                        : undefined
+                    }
                   />
                 </Card>
               </>
@@ -239,7 +250,7 @@ function ProjectPage({ project }: { project: Project }) {
             : []),
         ]}
       />
-      {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
+      {open === 'upload' && <UploadFilesDialog project={project} replacing={uploadAgain} onClose={close} />}
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'settings' && <ProjectSettingsDialog project={project} onClose={close} />}
     </Page>

@@ -132,12 +132,14 @@ export const projectsEndpoints = define(routes.projects, {
     summary:
       `Upload a file into the project (multipart part "file", in one of these formats: ${DOCUMENT_FORMATS_READ}): ` +
       'one document per target language, each imported in the background; 202 {documents} with their job_id; ' +
-      'join_cues=true as for one document',
+      "join_cues=true as for one document; target_lang=<one of the project's target languages> for that one only",
     description:
       "The documents take the project's source language and each its target language. A file that names its target " +
       'language (an XLIFF target-language or trgLang, a PO Language header) becomes the document of that language ' +
       "only; 422 when it names none of the project's target languages. A file whose source language is another " +
-      'fails to import, saying which. All or none are created: 422 when the file cannot be imported, 413 when too large.',
+      'fails to import, saying which. All or none are created: 422 when the file cannot be imported, 413 when too large. ' +
+      'With target_lang, only the document of that language is made (a document that could not be read, sent again): ' +
+      '422 target_lang_not_offered when the project has no such target language or the file names another.',
     params: IdParam,
     ...backgroundUpload(ProjectDocumentsStarted),
   },

@@ -120,7 +120,16 @@ const IMPORT_POLL_MS = 1500;
  * target language, then followed while the server reads them: each says when it is ready, or why it could not be
  * read, without closing the dialog.
  */
-export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function UploadFilesDialog({
+  project,
+  replacing,
+  onClose,
+}: {
+  project: Project;
+  /** A document that could not be read: its file is sent again for its language, and it goes once that has started. */
+  replacing?: Document | undefined;
+  onClose: () => void;
+}) {
   const t = useMessages();
   const f = useFormats();
   const tFormats = useFormatWords();
@@ -165,10 +174,13 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         continue;
       }
       try {
-        const started = await projectsApi.uploadDocumentsToProject(project.id, file, (progress) =>
-          update(index, { progress }),
-        );
+        const onProgress = (progress: number) => update(index, { progress });
+        const started = replacing
+          ? await projectsApi.uploadDocumentToProjectLanguage(project.id, file, replacing.target_lang, onProgress)
+          : await projectsApi.uploadDocumentsToProject(project.id, file, onProgress);
         update(index, { done: true, progress: 1, documents: started.documents });
+        // The file is back in: the document that failed goes. Should that fail, it stays listed, to delete by hand.
+        if (replacing) await documentsApi.deleteDocument(replacing.id).catch(() => undefined);
       } catch (error) {
         update(index, { done: true, error: errorMessage(error) });
       }
@@ -183,7 +195,11 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   return (
     <Dialog
       open
-      title={t(homeWords.homeUploadFilesTitle, { name: project.name })}
+      title={
+        replacing
+          ? t(homeWords.homeUploadAgainTitle, { name: replacing.name, project: project.name })
+          : t(homeWords.homeUploadFilesTitle, { name: project.name })
+      }
       onClose={onClose}
       dismissible={!running}
       footer={
@@ -192,10 +208,11 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         </Button>
       }
     >
+      {replacing && <p className="mb-3 text-sm text-slate-600">{t(homeWords.homeUploadAgainReplaces)}</p>}
       <input
         ref={input}
         type="file"
-        multiple
+        multiple={!replacing}
         hidden
         tabIndex={-1}
         accept={DOCUMENT_EXTENSIONS.join(',')}

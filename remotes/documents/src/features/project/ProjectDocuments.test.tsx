@@ -66,3 +66,43 @@ describe("a project's documents, twenty files in two languages", () => {
     expect(within(frenchRow).getAllByRole('progressbar')).toHaveLength(1);
   });
 });
+
+describe('a document that could not be read', () => {
+  const failed = testDocument({
+    id: 41,
+    name: 'catalogue.xlf',
+    target_lang: 'fr',
+    project_id: 3,
+    status: 'error',
+    processing_error: 'The server stopped while reading this document; please upload it again',
+  });
+  const renderWith = (onUploadAgain?: (document: typeof failed) => void) =>
+    render(
+      <MemoryRouter>
+        <ProjectDocuments
+          project={project}
+          documents={[documents[0]!, failed]}
+          loading={false}
+          figuresOf={figuresOf}
+          qualityOf={() => undefined}
+          onUploadAgain={onUploadAgain}
+        />
+      </MemoryRouter>,
+    );
+
+  it('says why, and offers a manager to upload its file again', async () => {
+    const asked: number[] = [];
+    renderWith((document) => asked.push(document.id));
+    const row = screen.getByRole('link', { name: 'catalogue.xlf' }).closest('tr')!;
+    expect(row.textContent).toContain('The server stopped while reading this document; please upload it again');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Upload catalogue.xlf again' }));
+    expect(asked).toEqual([41]);
+    // A readable document offers nothing of the kind.
+    expect(screen.getAllByRole('button', { name: /again/ })).toHaveLength(1);
+  });
+
+  it('offers nothing to whoever may not upload', () => {
+    renderWith();
+    expect(screen.queryByRole('button', { name: /again/ })).toBeNull();
+  });
+});

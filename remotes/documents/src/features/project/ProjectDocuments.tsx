@@ -33,6 +33,8 @@ import * as projectWords from './locales/en/project.arb';
 
 type FiguresOf = (documentId: number) => ProgressFigures | undefined;
 type QualityOf = (documentId: number) => DocumentQuality | undefined;
+/** Opens the upload of a document's file again (a manager's, for a document that could not be read). */
+type UploadAgain = (document: Document) => void;
 
 /** "German (de)", in the active locale (`t`: this feature's `useMessages()`); the code alone when no language is known by it. */
 export const languageLabel = (code: string, t: Translate<'project'>) => {
@@ -46,12 +48,14 @@ export function ProjectDocuments({
   loading,
   figuresOf,
   qualityOf,
+  onUploadAgain,
 }: {
   project: Project;
   documents: Document[];
   loading: boolean;
   figuresOf: FiguresOf;
   qualityOf: QualityOf;
+  onUploadAgain?: UploadAgain | undefined;
 }) {
   const t = useMessages();
   if (loading) return <Spinner label={t(projectWords.projectDocumentsLoading)} />;
@@ -68,6 +72,7 @@ export function ProjectDocuments({
         documents={documents}
         figuresOf={figuresOf}
         qualityOf={qualityOf}
+        onUploadAgain={onUploadAgain}
       />
     );
   return (
@@ -79,6 +84,7 @@ export function ProjectDocuments({
           documents={inLanguage}
           figuresOf={figuresOf}
           qualityOf={qualityOf}
+          onUploadAgain={onUploadAgain}
         />
       ))}
     </div>
@@ -107,11 +113,13 @@ function LanguageGroup({
   documents,
   figuresOf,
   qualityOf,
+  onUploadAgain,
 }: {
   language: string;
   documents: Document[];
   figuresOf: FiguresOf;
   qualityOf: QualityOf;
+  onUploadAgain: UploadAgain | undefined;
 }) {
   const t = useMessages();
   const label = languageLabel(language, t);
@@ -136,6 +144,7 @@ function LanguageGroup({
             documents={documents}
             figuresOf={figuresOf}
             qualityOf={qualityOf}
+            onUploadAgain={onUploadAgain}
             byLanguage
           />
         </>
@@ -172,12 +181,14 @@ function DocumentsTable({
   documents,
   figuresOf,
   qualityOf,
+  onUploadAgain,
   byLanguage = false,
 }: {
   label: string;
   documents: Document[];
   figuresOf: FiguresOf;
   qualityOf: QualityOf;
+  onUploadAgain: UploadAgain | undefined;
   byLanguage?: boolean;
 }) {
   const t = useMessages();
@@ -209,7 +220,18 @@ function DocumentsTable({
               </Td>
               <Td>
                 {document.status === 'error' ? (
-                  <span className="text-xs text-red-700">{document.processing_error}</span>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-xs text-red-700">{document.processing_error}</span>
+                    {onUploadAgain && (
+                      <Button
+                        size="sm"
+                        aria-label={t(projectWords.projectDocumentsUploadAgainOf, { name: document.name })}
+                        onClick={() => onUploadAgain(document)}
+                      >
+                        {t(projectWords.projectDocumentsUploadAgain)}
+                      </Button>
+                    )}
+                  </div>
                 ) : isImporting(document) || !figures ? (
                   <span className="text-xs text-slate-500">{t(projectWords.projectDocumentsCountedOnceRead)}</span>
                 ) : (

@@ -112,6 +112,10 @@ export declare const homeProjectDescription: Message<'home'>;
 export declare const homeClose: Message<'home'>;
 /** Title of the dialog uploading files into a project. {name} is the project's name. */
 export declare const homeUploadFilesTitle: Message<'home'>;
+/** Title of the upload dialog opened to send a document's file again. {name} is the document's name, {project} the project's. */
+export declare const homeUploadAgainTitle: Message<'home'>;
+/** Note in the dialog uploading a document's file again: the failed document goes once the new upload starts. */
+export declare const homeUploadAgainReplaces: Message<'home'>;
 /** Accessible name of the hidden file input of the dialog uploading files into a project. */
 export declare const homeFilesToUpload: Message<'home'>;
 /** Button of the upload dialog that opens the file chooser. */

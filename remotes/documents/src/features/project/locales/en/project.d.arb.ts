@@ -50,6 +50,10 @@ export declare const projectDocumentsProgress: Message<'project'>;
 export declare const projectDocumentsQuality: Message<'project'>;
 /** In a document's progress cell while its file is still being read. */
 export declare const projectDocumentsCountedOnceRead: Message<'project'>;
+/** Button beside a document that could not be read (an import cut short, a file refused): opens the upload dialog to send its file again. */
+export declare const projectDocumentsUploadAgain: Message<'project'>;
+/** Accessible name of the Upload again button. {name} is the document's name. */
+export declare const projectDocumentsUploadAgainOf: Message<'project'>;
 /** Accessible name of a document's progress bar (its confirmed words). {name} is the document's file name, with its language in brackets when the project has several. */
 export declare const projectDocumentsProgressOf: Message<'project'>;
 /** Beside a document's progress bar: its words confirmed out of all its words. {approved} and {totalShown} are the numbers, formatted; {total} the number of all words, for the plural. */
