@@ -287,8 +287,10 @@ export class Jobs {
       .where('owner', '!=', this.#owner)
       .returningAll()
       .execute();
-    if (claimed.length > 1) this.#log.warn({ jobs: claimed.length }, 'recovering interrupted jobs');
-    for (const job of claimed) await this.#recoverClaimed(job, this.#shutdown.signal, 'recovering interrupted job');
+    for (const [index, job] of claimed.entries()) {
+      const why = claimed.length > 1 ? `recovering interrupted job ${index + 1} of ${claimed.length}` : undefined;
+      await this.#recoverClaimed(job, this.#shutdown.signal, why ?? 'recovering interrupted job');
+    }
     return claimed.length;
   }
 
