@@ -213,4 +213,19 @@ describeWithPostgresToo('a translation file read back by its inline codes’ con
       expect(download.json()).toMatchObject({ code: 'target_code_unknown', message });
     }
   });
+  it('takes a translation that is its source’s own text as one to check, never as a confirmed translation', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploadDocument(t, manager, arb({ '@@locale': 'en', ok: 'OK', save: 'Save' }), {
+      name: 'buttons.arb',
+      fields: { target_lang: 'de' },
+    });
+    const job = await sendTranslations(manager, document.id, arb({ '@@locale': 'de', ok: 'OK', save: 'Speichern' }));
+    expect(job.status).toBe('done');
+    const records = Object.fromEntries(
+      (await documentRecords(manager, document.id)).map((record) => [record.unit_id, record]),
+    );
+    // A file sent to a document counts as edited here: the text to check is a draft.
+    expect(records.ok).toMatchObject({ target: 'OK', approved: false, status: 'draft' });
+    expect(records.save).toMatchObject({ target: 'Speichern', approved: true, status: 'approved' });
+  });
 });

@@ -23,6 +23,18 @@ export const segmentKey = (segment: { unitId: string; segmentId: string | null }
 export const recordKey = (record: { unit_id: string; segment_id: string | null }) =>
   `${record.unit_id}\u0000${record.segment_id ?? ''}`;
 
+/**
+ * How a translation read from a file is stored: confirmed, unless it is its source's own text. That is what a
+ * one-language file holds for a string nobody translated (written so by the app's developers, or by a tool that
+ * fills the gaps with the source), so it comes in to be checked (needs review), never as a confirmed translation.
+ */
+export function fileTranslationStatus(target: string, source: string): { approved: boolean; state: string | null } {
+  return target === source ? { approved: false, state: UNCHECKED_STATE } : { approved: true, state: null };
+}
+
+/** The XLIFF state a translation read from a file is stored with while someone must check it (status needs-review). */
+const UNCHECKED_STATE = 'needs-review-translation';
+
 /** Every segment of a file in file order (files sent so are read whole, as a pasted or typed file is). */
 export async function readSegments(
   format: DocumentFormatType,
@@ -350,7 +362,8 @@ export async function importTranslationFile(
 }
 
 /**
- * Writes translations (by segment key) into a document's segments as confirmed translations, each in its segment's
+ * Writes translations (by segment key) into a document's segments as confirmed translations (one that is its
+ * source's own text to be checked: fileTranslationStatus), each in its segment's
  * inline codes, and checks them as QA checks any target; locked segments and targets that already say so are left
  * alone, and a translation using a code its segment does not have is not written (`refused`). `dirty`: whether
  * they count as changed here, for downloads to write them (a file sent to a document) or not (a repository's own
@@ -367,11 +380,11 @@ export async function applyTranslations(
   if (translations.size === 0 && !unitTexts) return { updated: 0, conflicts: 0, refused: [], kept: 0 };
   const records = await db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'segment_id', 'codes', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
+    .select(['id', 'unit_id', 'segment_id', 'source', 'codes', 'target', 'dirty', 'updated_at', 'approved', 'locked'])
     .where('document_id', '=', documentId)
     .orderBy('position')
     .execute();
-  const updates: { id: number; target: string }[] = [];
+  const updates: { id: number; target: string; approved: boolean; state: string | null }[] = [];
   const conflicts: { id: number; target: string }[] = [];
   const refused: string[] = [];
   for (const record of records) {
@@ -385,7 +398,8 @@ export async function applyTranslations(
     // The same text is no news: a segment whose source changed stays to be reviewed, though the file still has it.
     if (target === record.target) continue;
     const changedHere = since !== null && record.dirty && new Date(record.updated_at) > since;
-    (changedHere ? conflicts : updates).push({ id: record.id, target });
+    if (changedHere) conflicts.push({ id: record.id, target });
+    else updates.push({ id: record.id, target, ...fileTranslationStatus(target, record.source) });
   }
   refused.push(
     ...casesWithoutSegment(
@@ -400,11 +414,12 @@ export async function applyTranslations(
     if (unitTexts) kept = await replaceUnitTexts(trx, documentId, refused, unitTexts);
     if (updates.length > 0)
       await sql`
-        update document_records r set target = u.target, target_text = u.text, approved = true, rejected = false,
-          review_level = 0, origin = 'import', match_percent = null, state = null, dirty = ${dirty},
-          upstream_target = null, updated_at = now()
+        update document_records r set target = u.target, target_text = u.text, approved = u.approved,
+          rejected = false, review_level = 0, origin = 'import', match_percent = null, state = u.state,
+          dirty = ${dirty}, upstream_target = null, updated_at = now()
         from unnest(${updates.map((u) => u.id)}::int[], ${updates.map((u) => u.target)}::text[],
-          ${updates.map((u) => inlineText(u.target))}::text[]) as u (id, target, text)
+          ${updates.map((u) => inlineText(u.target))}::text[], ${updates.map((u) => u.approved)}::boolean[],
+          ${updates.map((u) => u.state)}::text[]) as u (id, target, text, approved, state)
         where r.id = u.id`.execute(trx);
     if (conflicts.length > 0) await keepBothTranslations(trx, conflicts);
   });
@@ -486,7 +501,7 @@ export function withTranslations(
     }
     if (target === segment.target) return segment;
     translated++;
-    return { ...segment, target, approved: true, rejected: false, origin: 'import', state: null };
+    return { ...segment, target, ...fileTranslationStatus(target, segment.source), rejected: false, origin: 'import' };
   });
   refused.push(
     ...casesWithoutSegment(

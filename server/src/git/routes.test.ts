@@ -11,7 +11,8 @@ const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
 
 const FILES = {
   'locales/en/app.json': json({ hello: 'Hello', bye: 'Goodbye', cart: 'Cart' }),
-  'locales/de/app.json': json({ hello: 'Hallo', cart: 'Warenkorb' }),
+  // `bye` as a tool that fills the gaps with the source writes it: untranslated.
+  'locales/de/app.json': json({ hello: 'Hallo', bye: 'Goodbye', cart: 'Warenkorb' }),
   'locales/en/menu.json': json({ open: 'Open', close: 'Close' }),
   'locales/de/menu.json': json({ open: 'Öffnen', close: 'Schließen' }),
   'README.md': '# App\n',
@@ -130,13 +131,13 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
     expect(JSON.stringify(stored)).not.toContain(TOKEN);
   });
 
-  it('first pull: a document per file and target language, the translations already there confirmed', async () => {
+  it('first pull: a document per file and target language, the translations already there confirmed, the source text to check', async () => {
     const job = await finishJob(t, admin, await pull());
     expect(job, job.message ?? '').toMatchObject({ status: 'done' });
     expect(job.message).toMatch(/4 new document/);
     const german = await segments('locales/en/app.json', 'de');
     expect(german.hello).toMatchObject({ source: 'Hello', target: 'Hallo', status: 'approved' });
-    expect(german.bye).toMatchObject({ source: 'Goodbye', target: '', status: 'new' });
+    expect(german.bye).toMatchObject({ source: 'Goodbye', target: 'Goodbye', status: 'needs-review', approved: false });
     const french = await segments('locales/en/app.json', 'fr');
     expect(Object.values(french).every((record) => record.target === '')).toBe(true);
     const after = await state();
