@@ -81,9 +81,14 @@ export class TesseraApi {
     return (await this.#jobDone(started.job_id, name)).message;
   }
 
-  /** The document's translated file, in its own format. */
+  /**
+   * The document's translated file, in its own format, as a repository keeps it: every translation, and no entry
+   * for a string nobody translated in a one-language key-value file (the app shows its source text).
+   */
   async download(documentId: number): Promise<Buffer> {
-    const response = await this.#send(routes.documents.download, { id: documentId });
+    const response = await this.#send(routes.documents.download, { id: documentId }, undefined, {
+      untranslated: 'leave-out',
+    });
     return Buffer.from(await response.arrayBuffer());
   }
 
@@ -101,8 +106,8 @@ export class TesseraApi {
     return (await (await this.#send(route, params, body)).json()) as T;
   }
 
-  async #send(route: Route, params: Params<Route>, body?: FormData): Promise<Response> {
-    const path = `/api${pathOf(route, params)}`;
+  async #send(route: Route, params: Params<Route>, body?: FormData, query?: Record<string, string>): Promise<Response> {
+    const path = `/api${pathOf(route, params)}${query ? `?${new URLSearchParams(query)}` : ''}`;
     let response: Response;
     try {
       response = await fetch(`${this.#url}${path}`, {

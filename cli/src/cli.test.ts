@@ -143,8 +143,10 @@ describeWithDatabases('the tessera command against the real server', (t) => {
     expect(pulled.stdout.trim().split('\n').at(-1)).toBe('Pulled 4 translation files from "Web app"');
     const read = async (path: string) => JSON.parse(await readFile(join(folder, path), 'utf8')) as object;
     expect(await read('locales/de/common.json')).toEqual({ hello: 'Hallo', bye: 'Auf Wiedersehen' });
-    expect(await read('locales/de/admin.json')).toEqual({ users: 'Users' });
-    expect(await read('locales/pt_BR/common.json')).toEqual({ hello: 'Hello', bye: 'Goodbye' });
+    // Nothing written for what nobody translated: the app shows its English, and no English comes back later as a
+    // translation.
+    expect(await read('locales/de/admin.json')).toEqual({});
+    expect(await read('locales/pt_BR/common.json')).toEqual({});
   });
 
   it('pushes a changed source file onto its documents, translations kept, and a new language gets its own', async () => {

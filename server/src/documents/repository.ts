@@ -541,6 +541,35 @@ export const keptTextToWrite = (eb: ExpressionBuilder<Database, 'document_record
   eb.and([eb('kept_text', 'is not', null), eb('target', '=', '')]);
 
 /**
+ * Every translated segment of a document, in file order, what a file written as a repository keeps it holds: all of
+ * them (not only those edited since import), since such a file is written anew from the source each time. Rejected
+ * targets stay out. An untranslated one whose translation file had a text its codes could not hold comes with that
+ * text (kept_text), written as it was.
+ */
+export function streamTranslations(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
+  return keysetRows('position', pageSize, (after) =>
+    db
+      .selectFrom('document_records')
+      .select([
+        'position',
+        'target',
+        'approved',
+        'origin',
+        sql<boolean>`review_level > 0`.as('reviewed'),
+        'kept_text as keptText',
+      ])
+      .where('document_id', '=', documentId)
+      .where((eb) =>
+        eb.or([eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]), keptTextToWrite(eb)]),
+      )
+      .where('position', '>', after)
+      .orderBy('position')
+      .limit(pageSize)
+      .execute(),
+  );
+}
+
+/**
  * Segments edited since import, and untranslated ones with a translation file's own text kept (kept_text), in file
  * order, read in keyset pages (no long transaction).
  */

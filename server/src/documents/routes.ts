@@ -226,7 +226,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const xliff = writeXliff20({ name: fileName, ...languages }, streamExportSegments(app.db, document.id));
       return sendFile(reply, xliffName, XLIFF_20_MEDIA_TYPE, xliff);
     }
-    const file = await translatedFile(app.db, document);
+    const file = await translatedFile(app.db, document, { untranslated: request.query.untranslated });
     return sendFile(reply, translatedFileName(document), file.mediaType, file.bytes);
   });
 };

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { INLINE_CODE_END, INLINE_CODE_START } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
-import type { ReadOptions, SegmentEdit, TranslationCredits } from '../formats/document.ts';
+import type { ReadOptions, SegmentEdit, TranslationCredits, WritingOptions } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { targetPath } from './download-name.ts';
 import { lastChangeByPerson } from './history/repository.ts';
 import { editsForCurrentReader, type ReadDocument } from './reader-upgrade.ts';
-import { readOriginal, streamEdits } from './repository.ts';
+import { readOriginal, streamEdits, streamTranslations } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
 type Downloadable = ReadDocument & Pick<DocumentRow, 'name'>;
@@ -49,11 +49,14 @@ export const translatedFileName = (document: Pick<DocumentRow, 'name' | 'type' |
  * The document's file with the translations: its original patched by its format (formats/document.ts), so
  * what nobody edited comes back byte for byte; formats whose header names the last translator get who and when.
  */
-export async function translatedFile(db: Db, document: Downloadable) {
-  await refuseUnknownCodes(db, [document.id], { edited: true });
+export async function translatedFile(db: Db, document: Downloadable, writing: WritingOptions = {}) {
+  // Written as a repository keeps it, the file holds every translation: those read from its own files too.
+  const asRepository = writing.untranslated === 'leave-out';
+  await refuseUnknownCodes(db, [document.id], { edited: !asRepository });
   const last = await lastChangeByPerson(db, document.id);
   const credits = last ? { lastTranslator: `${last.username} <${last.email}>`, revisedAt: last.at } : undefined;
-  return mergeIntoOriginal(db, document, () => streamEdits(db, document.id), credits);
+  const edits = () => (asRepository ? streamTranslations(db, document.id) : streamEdits(db, document.id));
+  return mergeIntoOriginal(db, document, edits, credits, writing);
 }
 
 /**
@@ -65,6 +68,7 @@ export async function mergeIntoOriginal(
   document: ReadDocument,
   edits: () => AsyncIterable<SegmentEdit>,
   credits?: TranslationCredits,
+  writing?: WritingOptions,
 ) {
   const options = readOptionsOf(document);
   return documentFormat(document.type).merge(
@@ -73,6 +77,7 @@ export async function mergeIntoOriginal(
     { source: document.source_lang, target: document.target_lang },
     credits,
     options,
+    writing,
   );
 }
 

@@ -129,13 +129,17 @@ export interface DocumentFormat {
     languages: DocumentLanguages,
     options?: ReadOptions,
   ): Promise<DocumentReadResult>;
-  /** `options` must be those the document was read with: the segments' positions depend on them. */
+  /**
+   * `options` must be those the document was read with: the segments' positions depend on them. `writing` says
+   * what becomes of an untranslated string (by default its source text is written).
+   */
   merge(
     original: AsyncIterable<Buffer>,
     edits: AsyncIterable<SegmentEdit>,
     languages: { source: string; target: string },
     credits?: TranslationCredits,
     options?: ReadOptions,
+    writing?: WritingOptions,
   ): Promise<{ mediaType: string; bytes: AsyncIterable<Buffer> }>;
   /**
    * Reads the whole file in memory (its parser holds it whole): the import worker gets a larger heap for it.
@@ -148,6 +152,16 @@ export interface DocumentFormat {
    * that cannot write a unit back whole do not have it.
    */
   unitTexts?(file: Buffer): Promise<Map<string, string>>;
+}
+
+/** How a translated file is written, beyond its segments' targets. */
+export interface WritingOptions {
+  /**
+   * 'leave-out': a one-language key-value file (JSON) has no entry for a string without a translation, so that the
+   * app falls back to its source language and the file holds exactly the translations, as a repository wants it.
+   * 'source' (the default): the string's source text is written, as a document's every paragraph is.
+   */
+  untranslated?: 'source' | 'leave-out';
 }
 
 /** How a document is read beyond its languages: the same at import and at every download. */

@@ -102,6 +102,11 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
    * whose `splices` write it back whole for an untranslated unit given one (SegmentEdit.keptText).
    */
   unitTexts?(text: string): Map<string, string>;
+  /**
+   * For a one-language key-value format: the splices that leave out the entries of the units not `written` (an
+   * untranslated string, WritingOptions.untranslated 'leave-out'), none overlapping the spans written units replace.
+   */
+  leaveOut?(text: string, units: readonly Unit[], written: ReadonlySet<Unit>): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
   /** A file that is not valid UTF-8 (nor UTF-16 with a BOM) is read as ISO-8859-1, where the format says so. */
@@ -332,6 +337,19 @@ export function unitSplices<Unit extends TextUnit>(
   return [...splices.values()];
 }
 
+/** The units a merge writes a text of their own for: a translation, or the translation file's own text (keptText). */
+function writtenUnits<Unit extends TextUnit>(
+  units: readonly Unit[],
+  edits: ReadonlyMap<number, SegmentEdit>,
+): ReadonlySet<Unit> {
+  return new Set(
+    units.filter((unit, position) => {
+      const edit = edits.get(position);
+      return edit !== undefined && !unit.locked && (edit.target !== '' || edit.keptText != null);
+    }),
+  );
+}
+
 /** The text with the splices (which do not overlap) made. */
 function spliced(text: string, splices: Splice[]): string {
   let out = '';
@@ -387,13 +405,15 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
     ...(unitTexts && {
       unitTexts: async (bytes: Buffer) => unitTexts((await decodeFile(bytes, rules.latin1Fallback)).text),
     }),
-    async merge(original, edits, languages, credits, options = {}) {
+    async merge(original, edits, languages, credits, options = {}, writing = {}) {
       const { file, extracted } = await extractFile(original, languages, options);
       const byPosition = new Map<number, SegmentEdit>();
       for await (const edit of edits) byPosition.set(edit.position, edit);
       const splices = rules.splices
         ? rules.splices(file.text, extracted.units, byPosition, languages, credits)
         : unitSplices(rules, extracted.units, byPosition);
+      if (writing.untranslated === 'leave-out' && rules.leaveOut)
+        splices.push(...rules.leaveOut(file.text, extracted.units, writtenUnits(extracted.units, byPosition)));
       const text = spliced(file.text, splices);
       const charset = { 'utf-8': 'utf-8', 'utf-16le': 'utf-16', 'utf-16be': 'utf-16', latin1: 'iso-8859-1' }[
         file.encoding

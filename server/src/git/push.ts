@@ -2,9 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { SegmentEdit } from '../formats/document.ts';
-import { keysetRows } from '../db/keyset-pages.ts';
-import { keptTextToWrite } from '../documents/repository.ts';
+import { streamTranslations } from '../documents/repository.ts';
 import { mergeIntoOriginal, refuseUnknownCodes } from '../documents/translated-file.ts';
 import { translationPath } from '@tessera/shared/contract/file-patterns';
 import { recordPush, recordPull } from './connections.ts';
@@ -128,7 +126,10 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
     if (translated === 0) continue;
     counts.set(document.target_lang, (counts.get(document.target_lang) ?? 0) + translated);
     const path = translationPath(source, document.target_lang, patterns.languages);
-    const merged = await mergeIntoOriginal(app.db, document, () => translatedSegments(app.db, document.id));
+    // Exactly the translations: a string nobody translated has no entry, so the app shows its source text.
+    const merged = await mergeIntoOriginal(app.db, document, () => streamTranslations(app.db, document.id), undefined, {
+      untranslated: 'leave-out',
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of merged.bytes) chunks.push(Buffer.from(chunk));
     const file = join(workspace.dir, path);
@@ -151,34 +152,6 @@ async function translatedCount(db: Db, documentId: number): Promise<number> {
     .where('rejected', '=', false)
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/**
- * Every translated segment of a document, in file order: all go into the file (not only those edited since
- * import), since the file is written anew from the source each time. Rejected targets stay out. An untranslated
- * one whose translation file had a text its codes could not hold comes with that text (kept_text), written as it was.
- */
-function translatedSegments(db: Db, documentId: number): AsyncGenerator<SegmentEdit> {
-  return keysetRows('position', 2000, (after) =>
-    db
-      .selectFrom('document_records')
-      .select([
-        'position',
-        'target',
-        'approved',
-        'origin',
-        sql<boolean>`review_level > 0`.as('reviewed'),
-        'kept_text as keptText',
-      ])
-      .where('document_id', '=', documentId)
-      .where((eb) =>
-        eb.or([eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]), keptTextToWrite(eb)]),
-      )
-      .where('position', '>', after)
-      .orderBy('position')
-      .limit(2000)
-      .execute(),
-  );
 }
 
 /**

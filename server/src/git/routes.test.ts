@@ -200,15 +200,16 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
     expect((await dueConnections(t.app, 1, 0)).push).toEqual([]);
     expect(job.status, job.message ?? '').toBe('done');
     expect(await git.git('app', ['rev-parse', 'main^'])).toBe(`${newer}\n`);
-    expect(JSON.parse((await git.readFile('app', 'locales/fr/app.json'))!)).toEqual({
-      hello: 'Bonjour',
-      cart: 'Cart',
-      checkout: 'Checkout',
-    });
-    expect(JSON.parse((await git.readFile('app', 'locales/de/app.json'))!)).toMatchObject({
+    // Exactly the translations: a string nobody translated has no entry (the app shows its English), in a new
+    // file as in one the repository had.
+    expect(JSON.parse((await git.readFile('app', 'locales/fr/app.json'))!)).toEqual({ hello: 'Bonjour' });
+    expect(JSON.parse((await git.readFile('app', 'locales/de/app.json'))!)).toEqual({
       hello: 'Hallo',
       cart: 'Einkaufswagen',
     });
+    expect(await git.git('app', ['diff', '--numstat', 'main^', 'main'])).toBe(
+      '1\t1\tlocales/de/app.json\n3\t0\tlocales/fr/app.json\n',
+    );
     const message = await git.git('app', ['log', '-1', '--format=%an <%ae>%n%B', 'main']);
     expect(message).toMatch(/^Tessera <tessera@localhost>\nTranslations: de \(\d+\), fr \(1\)/);
     expect(message).toContain(`Co-authored-by: ${translator.user.username} <${translator.user.email}>`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { jsonFormat } from './json.ts';
 
 /** Segment text with `{n}` standing for the inline code n. */
@@ -15,12 +15,17 @@ async function segmentsOf(text: string, languages = german) {
   return segments;
 }
 
-async function translated(text: string, targets: string[], languages = german) {
+async function translated(text: string, targets: string[], languages = german, writing: WritingOptions = {}) {
   const edits = (async function* () {
     for (const [position, target] of targets.entries()) yield { position, target, approved: true };
   })();
-  return (await buffer((await jsonFormat.merge(streamOf(Buffer.from(text)), edits, languages)).bytes)).toString();
+  const merged = await jsonFormat.merge(streamOf(Buffer.from(text)), edits, languages, undefined, {}, writing);
+  return (await buffer(merged.bytes)).toString();
 }
+
+/** The file as a repository gets it: strings without a translation left out. */
+const leavingOut = (text: string, targets: string[], languages = german) =>
+  translated(text, targets, languages, { untranslated: 'leave-out' });
 
 const readable = (segments: DocumentSegment[]) =>
   segments.map((s) => [s.unitId, s.segmentId, s.source.replace(/\u0001(\d+)\u0002/g, '<$1>')]);
@@ -167,6 +172,38 @@ describe('JSON documents', () => {
       expect(JSON.parse(out).u).toBe(
         '{s, select, yes {{user} bei {url}} other {keine}}{n, plural, =0 {} other {#}} übrig',
       );
+    });
+  });
+  describe('leaving untranslated strings out (a push to a repository)', () => {
+    const nested =
+      '{\n  "app": {\n    "title": "Shop",\n    "cart": "Cart",\n    "pay": "Pay"\n  },\n  "menu": {\n    "open": "Open"\n  },\n  "version": 2\n}\n';
+
+    it('writes exactly the translations: a run of untranslated ones goes with its separators, an object left empty goes', async () => {
+      expect(await leavingOut(nested, ['', 'Warenkorb', ''])).toBe(
+        '{\n  "app": {\n    "cart": "Warenkorb"\n  },\n  "version": 2\n}\n',
+      );
+      expect(await leavingOut(nested, ['Laden', '', '', 'Öffnen'])).toBe(
+        '{\n  "app": {\n    "title": "Laden"\n  },\n  "menu": {\n    "open": "Öffnen"\n  },\n  "version": 2\n}\n',
+      );
+      expect(JSON.parse(await leavingOut(nested, ['', '', 'Zahlen']))).toEqual({ app: { pay: 'Zahlen' }, version: 2 });
+      // Every string translated: byte for byte what writing the source text gives.
+      const all = ['Laden', 'Warenkorb', 'Zahlen', 'Öffnen'];
+      expect(await leavingOut(nested, all)).toBe(await translated(nested, all));
+    });
+
+    it('leaves an empty object of a file with nothing translated, and keeps text the file holds none of', async () => {
+      expect(await leavingOut('{"a": "A", "b": "B"}', [])).toBe('{}');
+      expect(await leavingOut('{"a": "A", "empty": "", "b": "B"}', ['', 'Bb'])).toBe('{"empty": "", "b": "Bb"}');
+    });
+
+    it('keeps a plural group whole once one form is written, and an array whole once an item is', async () => {
+      const text = '{"a_one": "{{count}} file", "a_other": "{{count}} files", "b": "B", "list": ["x", "y"]}';
+      const japanese = { source: 'en', target: 'ja' };
+      // Japanese has one form (other): the group is written with its keys, the untranslated rest left out.
+      expect(JSON.parse(await leavingOut(text, [tokens('{1} ファイル')], japanese))).toEqual({
+        a_other: '{{count}} ファイル',
+      });
+      expect(JSON.parse(await leavingOut(text, ['', '', '', 'X']))).toEqual({ list: ['X', 'y'] });
     });
   });
 });

@@ -243,6 +243,59 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
   return units;
 }
 
+/**
+ * The splices that leave out of a JSON file every property holding no written unit: a string whose units are all
+ * untranslated, an object or array left with none, and an i18next plural group none of whose forms is written (one
+ * that is, the merge writes whole). A property holding no text (a number, an empty string) goes with its object, and
+ * stays with it. Arrays are kept or left out whole: their items' places are their keys. The separators around a left
+ * out run go with it, so the file stays well-formed and every other byte stays as it was; a root left with nothing is
+ * `{}`.
+ */
+export function leaveOutUntranslated(text: string, units: readonly TextUnit[], written: ReadonlySet<TextUnit>) {
+  const root = parseJson(text);
+  const startsOf = (chosen: readonly TextUnit[]) => chosen.map((unit) => unit.start).sort((a, b) => a - b);
+  const writtenStarts = startsOf(units.filter((unit) => written.has(unit)));
+  const allStarts = startsOf(units);
+  /** Whether one of `starts` (sorted) lies within the node's span. */
+  const within = (starts: readonly number[], node: Node) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < node.offset) low = middle + 1;
+      else high = middle;
+    }
+    return low < starts.length && starts[low]! < end(node);
+  };
+  const holdsWritten = (node: Node) => within(writtenStarts, node);
+  const holdsText = (node: Node) => within(allStarts, node);
+  const splices: Splice[] = [];
+  const visitObject = (object: Node) => {
+    const properties = propertiesOf(object);
+    const groups = pluralGroups(properties);
+    const kept = properties.map((property) => {
+      const group = groups.get(property);
+      if (group) return [...group.members.values()].some((member) => holdsWritten(member.value));
+      return holdsWritten(property.value) || !holdsText(property.value);
+    });
+    for (let first = 0; first < properties.length; first++) {
+      if (kept[first]) {
+        if (properties[first]!.value.type === 'object') visitObject(properties[first]!.value);
+        continue;
+      }
+      let last = first;
+      while (last + 1 < properties.length && !kept[last + 1]) last++;
+      if (first > 0)
+        splices.push({ start: end(properties[first - 1]!.node), end: end(properties[last]!.node), text: '' });
+      else splices.push({ start: properties[0]!.node.offset, end: properties[last + 1]!.node.offset, text: '' });
+      first = last;
+    }
+  };
+  if (!holdsWritten(root)) return [{ start: root.offset + 1, end: end(root) - 1, text: '' }];
+  if (root.type === 'object') visitObject(root);
+  return splices;
+}
+
 export const jsonFormat = textDocumentFormat({
   type: 'JSON',
   extensions: ['.json'],
@@ -258,5 +311,6 @@ export const jsonFormat = textDocumentFormat({
     return { units, stated: {} };
   },
   render: (unit, target) => renderLiteral(target, unit.codes, escapeJsonString),
+  leaveOut: leaveOutUntranslated,
   needs: () => ['source', 'target'],
 });

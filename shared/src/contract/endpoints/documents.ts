@@ -79,7 +79,9 @@ export const documentsEndpoints = define(routes.documents, {
     summary:
       'The file with the translations, in its own format: the original with only targets (and states) changed, named ' +
       'for the target language where its name names the source language (en.json → de.json); as=xliff: an XLIFF 2.0 ' +
-      'of its segments (one <segment> per record, inline codes as <ph>/<pc>) for offline CAT tools (streamed)',
+      'of its segments (one <segment> per record, inline codes as <ph>/<pc>) for offline CAT tools (streamed); ' +
+      'untranslated=leave-out: as a repository keeps it, every translation and no entry for an untranslated string ' +
+      'in a one-language key-value file (JSON)',
     description:
       '422 target_code_unknown while a translation holds an inline code its source does not have, naming the segment: ' +
       'the file could only be written wrong',
