@@ -4,23 +4,33 @@
  * letters, so most misspellings are new words) and checks it as the server does (server/src/spelling/check.ts, the
  * dictionary in its worker thread), without a database: the time to load the dictionary, the whole document in
  * batches of 1,000 targets as an import checks it (words without suggestions), then a sample of segments one at a
- * time as saves check them, with suggestions (a fresh worker: nothing the document run looked up is cached). The longest stall of this process's
- * event loop meanwhile shows what a request waiting for its turn would feel.
+ * time as saves check them (a fresh worker: nothing the document run looked up is cached). The longest stall of
+ * this process's event loop meanwhile shows what a request waiting for its turn would feel.
+ *
+ * Then saves through a real server (PGlite, spell-save.ts): in French and German, `--saves` segments (default 30)
+ * each of 20 words the dictionary knows, of those plus 20 words it does not know, and plus 50, saved one at a time
+ * in turn, each with words never saved before (Hunspell's suggestions, when a save looked for them, were cached).
+ * The unknown words are English inflected words in French (shipping, pirated, overclicked) and near misses in German
+ * (compounds with two letters swapped). `--saves 0` leaves them out.
  *
  *   node bench/spelling.ts
- *   node bench/spelling.ts --segments 1000 --lang fr --sample 500
+ *   node bench/spelling.ts --segments 1000 --lang fr --sample 500 --saves 10
  *
- * Last line: `spelling: <N> segments (<lang>), load <l> ms, document <d> ms, per segment p50 <a> ms, p95 <b> ms, max loop stall <s> ms`.
+ * Last lines: `spelling: <N> segments (<lang>), load <l> ms, document <d> ms, per segment p50 <a> ms, p95 <b> ms,
+ * max loop stall <s> ms`, and per language `spelling saves (<lang>): p95 known <k> ms, 20 unknown <u> ms (<×k>), 50
+ * unknown <v> ms (<×k>)`.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { prng } from '../server/src/test/prng.ts';
 import { checkSpelling } from '../server/src/spelling/check.ts';
 import { spellerFor } from '../server/src/spelling/spellers.ts';
 import { loadAverage, option, percentile } from './measure.ts';
+import { timeSpellingSaves } from './spell-save.ts';
 
 const SEGMENTS = Number(option('segments', '10000'));
 const SAMPLE = Math.min(SEGMENTS, Number(option('sample', '1000')));
 const LANG = option('lang', 'de');
+const SAVES = Number(option('saves', '30'));
 const BATCH = 1000;
 
 const WORDS: Record<string, string> = {
@@ -98,3 +108,16 @@ console.log(
 console.log(
   `spelling: ${SEGMENTS} segments (${LANG}), load ${ms(load)} ms, document ${ms(documentMs)} ms, per segment p50 ${ms(percentile(each, 50))} ms, p95 ${ms(percentile(each, 95))} ms, max loop stall ${ms(Math.max(documentStall, segmentStall))} ms`,
 );
+
+if (SAVES > 0) {
+  for (const lang of ['fr', 'de'] as const) {
+    const saves = await timeSpellingSaves(lang, SAVES);
+    const p95 = (kind: keyof typeof saves) => percentile(saves[kind], 95);
+    const times = (kind: 'unknown20' | 'unknown50') =>
+      `${ms(p95(kind))} ms (${(p95(kind) / p95('known')).toFixed(1)}×)`;
+    console.log(`load average ${loadAverage()}`);
+    console.log(
+      `spelling saves (${lang}): p95 known ${ms(p95('known'))} ms, 20 unknown ${times('unknown20')}, 50 unknown ${times('unknown50')}`,
+    );
+  }
+}
