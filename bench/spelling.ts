@@ -4,8 +4,9 @@
  * letters, so most misspellings are new words) and checks it as the server does (server/src/spelling/check.ts, the
  * dictionary in its worker thread), without a database: the time to load the dictionary, the whole document in
  * batches of 1,000 targets as an import checks it (words without suggestions), then a sample of segments one at a
- * time as saves check them (a fresh worker: nothing the document run looked up is cached). The longest stall of
- * this process's event loop meanwhile shows what a request waiting for its turn would feel.
+ * time as saves check them (a fresh worker: nothing the document run looked up is cached), and the suggestions
+ * for each word those found, one word at a time as the editor's word menu asks. The longest stall of this
+ * process's event loop meanwhile shows what a request waiting for its turn would feel.
  *
  * Then saves through a real server (PGlite, spell-save.ts): in French and German, `--saves` segments (default 30)
  * each of 20 words the dictionary knows, of those plus 20 words it does not know, and plus 50, saved one at a time
@@ -22,7 +23,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { prng } from '../server/src/test/prng.ts';
-import { checkSpelling } from '../server/src/spelling/check.ts';
+import { checkSpelling, withSuggestions } from '../server/src/spelling/check.ts';
 import { spellerFor } from '../server/src/spelling/spellers.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { timeSpellingSaves } from './spell-save.ts';
@@ -76,7 +77,7 @@ const load = performance.now() - started;
 started = performance.now();
 let found = 0;
 for (let i = 0; i < targets.length; i += BATCH) {
-  const result = await checkSpelling(LANG, targets.slice(i, i + BATCH), undefined, { suggest: false });
+  const result = await checkSpelling(LANG, targets.slice(i, i + BATCH));
   found += result.misspelled.reduce((sum, words) => sum + words.length, 0);
 }
 const documentMs = performance.now() - started;
@@ -88,12 +89,21 @@ const fresh = spellerFor(LANG)!;
 await fresh.ready;
 loop.reset();
 const each: number[] = [];
+const sampled: string[] = [];
 for (const target of targets.slice(0, SAMPLE)) {
   const before = performance.now();
-  await checkSpelling(LANG, [target]);
+  const result = await checkSpelling(LANG, [target]);
   each.push(performance.now() - before);
+  sampled.push(...result.misspelled[0]!.map((found) => found.word));
 }
 const segmentStall = loop.max / 1e6;
+// A word menu's suggestions, as the editor asks for them: one word at a time, each asked once.
+const menus: number[] = [];
+for (const word of new Set(sampled)) {
+  const before = performance.now();
+  await withSuggestions(LANG, [{ word, start: 0, end: word.length, suggestions: [] }]);
+  menus.push(performance.now() - before);
+}
 await fresh.terminate();
 
 const ms = (value: number) => value.toFixed(1);
@@ -104,6 +114,9 @@ console.log(
 );
 console.log(
   `per segment (${SAMPLE}, one at a time): p50 ${ms(percentile(each, 50))} ms, p95 ${ms(percentile(each, 95))} ms, max ${ms(Math.max(...each))} ms, loop stall max ${ms(segmentStall)} ms`,
+);
+console.log(
+  `a word's suggestions (${menus.length} words, one at a time, not in a save): p50 ${ms(percentile(menus, 50))} ms, p95 ${ms(percentile(menus, 95))} ms, max ${ms(Math.max(...menus))} ms`,
 );
 console.log(
   `spelling: ${SEGMENTS} segments (${LANG}), load ${ms(load)} ms, document ${ms(documentMs)} ms, per segment p50 ${ms(percentile(each, 50))} ms, p95 ${ms(percentile(each, 95))} ms, max loop stall ${ms(Math.max(documentStall, segmentStall))} ms`,

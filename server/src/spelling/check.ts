@@ -15,7 +15,7 @@ export interface SpellingScope {
 export interface SpellingResult {
   /** The dictionary used; null when the server has none for the language (nothing is checked). */
   dictionary: DictionaryId | null;
-  /** Per text, in order: its misspelled words, by place, with up to 5 suggestions. */
+  /** Per text, in order: its misspelled words, by place, without suggestions (see withSuggestions). */
   misspelled: SpellingWord[][];
 }
 
@@ -59,14 +59,14 @@ export const acceptedIn =
 /**
  * The misspelled words of texts of a language, by the dictionary of the language (loaded once per process, in a
  * worker thread), less those `accepted` (acceptedIn) lets pass. Each distinct word is looked up once however often
- * it is written. Suggestions cost ~10-50 ms a word (Hunspell tries every edit): `suggest: false` leaves them out
- * where many texts are checked at once (an import of 10,000 segments would spend minutes on them).
+ * it is written. Places only: Hunspell's suggestion search is the slow part of a spell check (10-500 ms a word,
+ * bench/README.md), so saves, imports and pre-translation never wait for it; withSuggestions adds them for whoever
+ * asks to see them.
  */
 export async function checkSpelling(
   lang: string,
   texts: readonly string[],
   accepted: AcceptedWords = async () => new Set(),
-  { suggest = true }: { suggest?: boolean } = {},
 ): Promise<SpellingResult> {
   const speller = spellerFor(lang);
   if (speller === null) return { dictionary: null, misspelled: texts.map(() => []) };
@@ -74,16 +74,25 @@ export async function checkSpelling(
   const spans = texts.map((text) => wordsToCheck(text, script));
   const unknown = await speller.misspelled([...new Set(spans.flat().map((span) => span.word))]);
   const right = await accepted(unknown);
-  const wrong = unknown.filter((word) => !right.has(word) && !right.has(lower(word)));
-  const suggested = suggest ? await speller.suggestions(wrong) : wrong.map(() => []);
-  const suggestions = new Map(suggested.map((found, i) => [wrong[i], found]));
+  const wrong = new Set(unknown.filter((word) => !right.has(word) && !right.has(lower(word))));
   return {
     dictionary: speller.dictionary,
     misspelled: spans.map((words) =>
-      words.flatMap((span) => {
-        const found = suggestions.get(span.word);
-        return found === undefined ? [] : [{ ...span, suggestions: found }];
-      }),
+      words.filter((span) => wrong.has(span.word)).map((span) => ({ ...span, suggestions: [] })),
     ),
   };
+}
+
+/**
+ * Misspelled words of a language (checkSpelling's) with up to 5 suggestions each, the likeliest first: for the
+ * check route, which the editor's word menu and QA tab call. Each distinct word is searched once; the speller keeps
+ * what it found.
+ */
+export async function withSuggestions(lang: string, misspelled: readonly SpellingWord[]): Promise<SpellingWord[]> {
+  const speller = spellerFor(lang);
+  if (speller === null || misspelled.length === 0) return [...misspelled];
+  const words = [...new Set(misspelled.map((found) => found.word))];
+  const found = await speller.suggestions(words);
+  const suggestions = new Map(words.map((word, i) => [word, found[i] ?? []]));
+  return misspelled.map((word) => ({ ...word, suggestions: suggestions.get(word.word) ?? [] }));
 }

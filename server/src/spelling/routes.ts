@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { rowExists } from '../db/row-exists.ts';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
-import { acceptedIn, checkSpelling } from './check.ts';
+import { acceptedIn, checkSpelling, withSuggestions } from './check.ts';
 
 /** The project's target language written as `lang` names it, or 404 (project) or 400 (not one of its targets). */
 async function projectLanguage(db: Db, projectId: number, lang: string): Promise<string> {
@@ -48,7 +48,7 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { lang, text, project_id, suggest = true } = request.body;
     if (project_id !== undefined && !(await rowExists(app.db, 'projects', project_id)))
       throw new HttpError(404, 'project_not_found', 'Project not found');
-    const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }), { suggest });
+    const result = await checkSpelling(lang, [text], acceptedIn(app.db, lang, { projectId: project_id }));
     if (result.dictionary === null)
       return {
         lang,
@@ -56,7 +56,12 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `No spelling dictionary for ${lang}: its spelling is not checked`,
         misspelled: [],
       };
-    return { lang, dictionary: result.dictionary, misspelled: result.misspelled[0] ?? [] };
+    const [misspelled = []] = result.misspelled;
+    return {
+      lang,
+      dictionary: result.dictionary,
+      misspelled: suggest ? await withSuggestions(lang, misspelled) : misspelled,
+    };
   });
 
   route(app, endpoints.spelling.dictionary, async (request) => {

@@ -86,12 +86,14 @@ export class Speller {
     return found;
   }
 
-  /** Up to 5 suggestions for each of these words, the most likely first. */
+  /**
+   * Up to 5 suggestions for each of these words, the most likely first. One word per message: a search takes up to
+   * ~500 ms, and a save's check sent meanwhile waits for one word's search, not for all of them.
+   */
   async suggestions(words: readonly string[]): Promise<string[][]> {
     const found: string[][] = [];
-    // Suggestions are the slow part: fewer per message, so that other checks get their turn.
-    for (let i = 0; i < words.length; i += WORDS_PER_MESSAGE / 10) {
-      const response = await this.#send('suggest', words.slice(i, i + WORDS_PER_MESSAGE / 10));
+    for (const word of words) {
+      const response = await this.#send('suggest', [word]);
       if (response.type === 'suggested') found.push(...response.suggestions);
     }
     return found;

@@ -35,7 +35,7 @@ export const QaIssue = z.object({
   message: z.string(),
   /** A warning the translator ignored for this segment (errors are never ignored). */
   ignored: z.boolean(),
-  /** The `spelling` check's misspelled words, by their place in the target. */
+  /** The `spelling` check's misspelled words, by their place in the target (`suggestions` empty: ask /spelling/check). */
   words: z.array(SpellingWord).optional(),
 });
 export type QaIssue = z.infer<typeof QaIssue>;

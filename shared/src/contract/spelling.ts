@@ -3,8 +3,8 @@ import { IdParam, LanguageCode } from './common.ts';
 
 /**
  * A misspelled word of a text: where it is (UTF-16 offsets into the text as sent or stored, inline-code tokens
- * included: `text.slice(start, end) === word`) and up to 5 suggestions, the most likely first. QA findings of
- * targets checked in bulk (an import, pre-translation) have none until the segment is saved.
+ * included: `text.slice(start, end) === word`) and up to 5 suggestions, the most likely first. QA findings never
+ * have suggestions (`[]`: no save waits for Hunspell's search); `POST /spelling/check` with the word gives them.
  */
 export const SpellingWord = z.object({
   word: z.string(),

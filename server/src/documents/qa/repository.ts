@@ -28,14 +28,15 @@ export interface QaDocument {
 
 /**
  * The misspelled words of these targets of a document, by the dictionary of its target language, with the words of
- * its project's dictionary and of its glossaries' target terms accepted. A speller that fails leaves the targets
- * unchecked rather than failing the save or import that asked.
+ * its project's dictionary and of its glossaries' target terms accepted: their places, never suggestions (a save
+ * would wait seconds for them; the editor asks for a word's when its menu opens). A speller that fails leaves the
+ * targets unchecked rather than failing the save or import that asked.
  */
 export async function misspellingsOf(
   db: Db,
   document: QaDocument,
   targets: readonly string[],
-  { glossaryIds, suggest = true }: { glossaryIds?: readonly number[]; suggest?: boolean } = {},
+  { glossaryIds }: { glossaryIds?: readonly number[] } = {},
 ): Promise<SpellingWord[][]> {
   const projectId =
     document.project_id !== undefined
@@ -44,7 +45,7 @@ export async function misspellingsOf(
           ?.project_id ?? null);
   const glossaries = glossaryIds ?? (await documentGlossariesForTerms(db, document.id)).map((glossary) => glossary.id);
   const accepted = acceptedIn(db, document.target_lang, { projectId, glossaryIds: glossaries });
-  return checkSpelling(document.target_lang, targets, accepted, { suggest }).then(
+  return checkSpelling(document.target_lang, targets, accepted).then(
     (result) => result.misspelled,
     () => targets.map(() => []),
   );
@@ -223,12 +224,10 @@ async function checkAndWrite(
       document.id,
       rows.map((row) => row.source),
     ),
-    // Many targets at once (an import, pre-translation): the words without suggestions, which the next save gives.
     misspellingsOf(
       db,
       document,
       rows.map((row) => row.target),
-      { suggest: false },
     ),
   ]);
   const changed: { id: number; columns: QaColumns }[] = [];

@@ -3,8 +3,9 @@ import { translationCheck } from '../types.ts';
 /**
  * Words of the target that the dictionary of the target language does not know (see server/src/spelling): not
  * inline codes, URLs, e-mail addresses, placeholders, numbers, words with digits or in capitals, nor words of the
- * document's glossaries' target terms or of the project's dictionary. The finding lists each word by its place,
- * with suggestions.
+ * document's glossaries' target terms or of the project's dictionary. The finding names each word once and lists
+ * it by its place (`words`), without suggestions: finding them takes Hunspell up to ~500 ms a word, which no save
+ * waits for; the editor's word menu asks for them.
  */
 export const spelling = translationCheck({
   id: 'spelling',
@@ -13,11 +14,9 @@ export const spelling = translationCheck({
   test({ misspelled }) {
     if (misspelled.length === 0) return null;
     const words = [...new Set(misspelled.map((found) => found.word))];
-    const described = words.map((word) => {
-      const suggestion = misspelled.find((found) => found.word === word)?.suggestions[0];
-      return suggestion === undefined ? `"${word}"` : `"${word}" (${suggestion}?)`;
-    });
-    return `Possible ${words.length === 1 ? 'misspelling' : 'misspellings'}: ${described.join(', ')}`;
+    const named = words.map((word) => `"${word}"`).join(', ');
+    return `Possible ${words.length === 1 ? 'misspelling' : 'misspellings'}: ${named}`;
   },
-  words: ({ misspelled }) => misspelled.map((found) => ({ ...found, suggestions: [...found.suggestions] })),
+  // `suggestions` stays in the contract's shape for clients that read it, always empty.
+  words: ({ misspelled }) => misspelled.map(({ word, start, end }) => ({ word, start, end, suggestions: [] })),
 });
