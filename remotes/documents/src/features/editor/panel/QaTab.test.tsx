@@ -74,6 +74,44 @@ describe('QA tab', () => {
     expect(requests).toEqual(['ignore double-spaces', 'count double-spaces']);
   });
 
+  it("asks for a spelling warning's suggestions only when they are wanted, once per word", async () => {
+    const asked: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/spelling/check', async ({ request }) => {
+        const body = (await request.json()) as { lang: string; text: string };
+        asked.push(body);
+        const suggestions = body.text === 'Einstelungen' ? ['Einstellungen'] : [];
+        return HttpResponse.json({
+          lang: body.lang,
+          dictionary: 'de',
+          misspelled: [{ word: body.text, start: 0, end: body.text.length, suggestions }],
+        });
+      }),
+    );
+    const word = (text: string, start: number) => ({ word: text, start, end: start + text.length, suggestions: [] });
+    const misspelled: QaIssue = {
+      check: 'spelling',
+      severity: 'warning',
+      message: 'Possible misspellings: "Einstelungen", "qwzx"',
+      ignored: false,
+      words: [word('Einstelungen', 4), word('qwzx', 17), word('qwzx', 22)],
+    };
+    renderSidePanel(segment([misspelled], 'Die Einstelungen qwzx qwzx'));
+    const user = await openQa();
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show suggestions' }));
+    const list = await screen.findByRole('list', { name: 'Spelling suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EinstelungenEinstellungen', 'qwzxNo suggestions']);
+    expect(asked).toEqual([
+      { lang: 'de', text: 'Einstelungen' },
+      { lang: 'de', text: 'qwzx' },
+    ]);
+  });
+
   it('says when a segment has no findings, or nothing saved to check', async () => {
     renderSidePanel(segment([], 'Warten Sie 15 Minuten'));
     await openQa();

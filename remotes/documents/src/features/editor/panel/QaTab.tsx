@@ -5,12 +5,13 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
+import { QaSpellingSuggestions } from './QaSpellingSuggestions.tsx';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 /**
  * The QA findings of the active segment's target as last saved: errors first, then warnings, each of which can
- * be ignored for this segment (and counted again).
+ * be ignored for this segment (and counted again); a spelling warning's suggestions on request.
  */
 export function QaTab({ document, record }: PanelTabProps) {
   const t = useMessages();
@@ -31,12 +32,14 @@ export function QaTab({ document, record }: PanelTabProps) {
       <FailureAlert failed={ignore} title={t(panelWords.editorQaIgnoreFailed)} describe={errorMessage} />
       <QaList
         label={t(panelWords.editorQaIssues)}
+        lang={document.target_lang}
         issues={open}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: true })}
       />
       <QaList
         label={t(panelWords.editorQaIgnoredWarnings)}
+        lang={document.target_lang}
         issues={ignored}
         busy={ignore.isPending}
         onToggle={(check) => ignore.mutate({ record: shown, check, ignore: false })}
@@ -48,11 +51,14 @@ export function QaTab({ document, record }: PanelTabProps) {
 /** One list of findings, none when empty; `onToggle` ignores a warning or counts it again. */
 function QaList({
   label,
+  lang,
   issues,
   busy,
   onToggle,
 }: {
   label: string;
+  /** The target's language, whose dictionary suggests corrections for the spelling warning's words. */
+  lang: string;
   issues: QaIssue[];
   busy: boolean;
   onToggle: (check: QaIssue['check']) => void;
@@ -61,13 +67,23 @@ function QaList({
   return (
     <ul aria-label={label} className="flex flex-col gap-1">
       {issues.map((issue) => (
-        <QaItem key={issue.check} issue={issue} busy={busy} onToggle={() => onToggle(issue.check)} />
+        <QaItem key={issue.check} issue={issue} lang={lang} busy={busy} onToggle={() => onToggle(issue.check)} />
       ))}
     </ul>
   );
 }
 
-function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onToggle: () => void }) {
+function QaItem({
+  issue,
+  lang,
+  busy,
+  onToggle,
+}: {
+  issue: QaIssue;
+  lang: string;
+  busy: boolean;
+  onToggle: () => void;
+}) {
   const t = useMessages();
   const error = issue.severity === 'error';
   return (
@@ -85,7 +101,12 @@ function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onTo
             ? t(panelWords.editorQaError)
             : t(panelWords.editorQaWarning)}
       </Badge>
-      <p className="flex-1 text-slate-800">{issue.message}</p>
+      <div className="flex flex-1 flex-col items-start gap-1">
+        <p className="text-slate-800">{issue.message}</p>
+        {issue.check === 'spelling' && issue.words && issue.words.length > 0 && (
+          <QaSpellingSuggestions lang={lang} words={issue.words} />
+        )}
+      </div>
       {!error && (
         <Button
           size="sm"

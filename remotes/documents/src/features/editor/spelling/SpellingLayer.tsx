@@ -7,6 +7,7 @@ import { useMessages as useEditorMessages } from '../i18n.ts';
 import { useMessages } from '../parts-i18n.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
+import { suggestionsFor } from './suggestions.ts';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
 import * as editorWords from '../locales/en/editor.arb';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
@@ -31,24 +32,6 @@ const MAX_TEXT = 5000;
 // language without a dictionary is said once and then not asked about again.
 const ignoredIn = new Map<number, Set<string>>();
 const withoutDictionary = new Set<string>();
-const suggested = new Map<string, Promise<string[]>>();
-
-/**
- * A word's suggestions, asked when its menu opens: the checks while typing ask for places alone, which the server
- * answers without waiting for Hunspell's suggestions. Asked once per word and language (again after a failure).
- */
-function suggestionsFor(lang: string, word: string): Promise<string[]> {
-  const key = `${lang}\u0000${word}`;
-  let found = suggested.get(key);
-  if (!found) {
-    found = call(routes.spelling.check, { body: { lang, text: word } }).then(
-      (answer) => answer.misspelled[0]?.suggestions ?? [],
-    );
-    found.catch(() => suggested.delete(key));
-    suggested.set(key, found);
-  }
-  return found;
-}
 
 type Found = { word: SpellingWord; range: Range };
 type Menu = { found: Found; x: number; y: number };
