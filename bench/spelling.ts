@@ -128,7 +128,11 @@ if (SAVES > 0) {
     const p95 = (kind: keyof typeof saves) => percentile(saves[kind], 95);
     const times = (kind: 'unknown20' | 'unknown50') =>
       `${ms(p95(kind))} ms (${(p95(kind) / p95('known')).toFixed(1)}×)`;
+    const medians = (Object.keys(saves) as (keyof typeof saves)[])
+      .map((kind) => `${kind} ${ms(percentile(saves[kind], 50))}`)
+      .join(', ');
     console.log(`load average ${loadAverage()}`);
+    console.log(`saves (${lang}), p50 ms: ${medians}`);
     console.log(
       `spelling saves (${lang}): p95 known ${ms(p95('known'))} ms, 20 unknown ${times('unknown20')}, 50 unknown ${times('unknown50')}`,
     );
