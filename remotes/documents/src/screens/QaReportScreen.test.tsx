@@ -92,6 +92,47 @@ describe('QA report screen', () => {
     expect(segments.getByText('Warten Sie 16 Minuten').closest('td')!.getAttribute('lang')).toBe('de');
   });
 
+  it("asks for a spelling finding's suggestions when they are wanted", async () => {
+    const checked: string[] = [];
+    const typo = record(2, {
+      source: 'The settings',
+      target: 'Die Einstelugnen',
+      qa: [
+        {
+          check: 'spelling',
+          severity: 'warning',
+          message: 'Possible misspelling: "Einstelugnen"',
+          ignored: false,
+          words: [{ word: 'Einstelugnen', start: 4, end: 16, suggestions: [] }],
+        },
+      ],
+    });
+    mockServer.use(
+      http.get(`*/api/document/${SAMPLE_ID}/qa`, () =>
+        HttpResponse.json({
+          document_id: SAMPLE_ID,
+          checks: counts({ spelling: [1, 0] }),
+          segments_with_errors: 0,
+          segments_with_issues: 1,
+          segments: [typo],
+          total_rows: 1,
+        } satisfies QaReport),
+      ),
+      http.post('*/api/spelling/check', async ({ request }) => {
+        const { lang, text } = (await request.json()) as { lang: string; text: string };
+        checked.push(text);
+        const misspelled = [{ word: text, start: 0, end: text.length, suggestions: ['Einstellungen'] }];
+        return HttpResponse.json({ lang, dictionary: 'de', misspelled });
+      }),
+    );
+    await renderScreen(<QaReportScreen />, '/document/:id/qa', `/document/${SAMPLE_ID}/qa`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show suggestions' }));
+    const list = await screen.findByRole('list', { name: 'Spelling suggestions' });
+    expect(list.textContent).toBe('EinstelugnenEinstellungen');
+    expect(checked).toEqual(['Einstelugnen']);
+  });
+
   it("gives the keyboard to the first segment's link when the editor's shortcut opened it", async () => {
     const { router } = await renderScreen(<QaReportScreen />, '/document/:id/qa', '/');
     act(() => router.history.push(`/document/${SAMPLE_ID}/qa`, FOCUS_FINDINGS));

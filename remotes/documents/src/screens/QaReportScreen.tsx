@@ -26,6 +26,7 @@ import { languageAttributes } from '../common/language.ts';
 import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
+import { WordSuggestions } from '../features/editor/spelling/WordSuggestions.tsx';
 import { useMessages } from './i18n.ts';
 import * as screensWords from './locales/en/screens.arb';
 
@@ -34,7 +35,7 @@ export const segmentPath = (documentId: number, position: number) => `/document/
 
 /**
  * The QA report of a document (/document/:id/qa): segments per check, errors first, and the segments with
- * findings (of one check once it is chosen), each a link into the editor.
+ * findings (of one check once it is chosen), each a link into the editor; a spelling finding's suggestions on request.
  */
 export function QaReportScreen() {
   const t = useMessages();
@@ -243,6 +244,11 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
                       : issue.severity === 'error'
                         ? t(screensWords.qaReportErrorFinding, { message: issue.message })
                         : t(screensWords.qaReportWarningFinding, { message: issue.message })}
+                    {issue.check === 'spelling' && issue.words && issue.words.length > 0 && (
+                      <div className="mt-0.5">
+                        <WordSuggestions lang={document.target_lang} words={issue.words} />
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { QaSpellingSuggestions } from './QaSpellingSuggestions.tsx';
+import { WordSuggestions } from '../spelling/WordSuggestions.tsx';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
@@ -104,7 +104,7 @@ function QaItem({
       <div className="flex flex-1 flex-col items-start gap-1">
         <p className="text-slate-800">{issue.message}</p>
         {issue.check === 'spelling' && issue.words && issue.words.length > 0 && (
-          <QaSpellingSuggestions lang={lang} words={issue.words} />
+          <WordSuggestions lang={lang} words={issue.words} />
         )}
       </div>
       {!error && (

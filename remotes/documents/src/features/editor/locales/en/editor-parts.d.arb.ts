@@ -22,8 +22,16 @@ export declare const editorSpellingFlagged: Message<'editor-parts'>;
 export declare const editorSpellingNoDictionary: Message<'editor-parts'>;
 /** Accessible name of the menu of a misspelled word. {word} is the word. */
 export declare const editorSpellingMenu: Message<'editor-parts'>;
-/** Spelling menu of a word for which the dictionary has no suggestion. */
+/** Spelling menu of a word for which the dictionary has no suggestion, and beside such a word of a spelling warning (QA tab, QA report). */
 export declare const editorSpellingNoSuggestions: Message<'editor-parts'>;
+/** Button under a spelling warning (QA tab, QA report): asks for the suggestions for its words, which a save does not look for. A small button in the narrow side panel. */
+export declare const editorSpellingShowSuggestions: Message<'editor-parts'>;
+/** Shown under a spelling warning (QA tab, QA report) while the suggestions for its words are looked up. */
+export declare const editorSpellingSuggestionsLoading: Message<'editor-parts'>;
+/** Error title under a spelling warning (QA tab, QA report) when looking up the suggestions failed (a Retry button follows). */
+export declare const editorSpellingSuggestionsFailed: Message<'editor-parts'>;
+/** Accessible name of the list of the misspelled words of a spelling warning, each with its suggestions (QA tab, QA report). */
+export declare const editorSpellingSuggestionsList: Message<'editor-parts'>;
 /** Spelling menu item while the word is being added to the project's dictionary. */
 export declare const editorSpellingAdding: Message<'editor-parts'>;
 /** Spelling menu item: adds the word to the project's dictionary for the target language. */

@@ -72,16 +72,6 @@ export declare const editorQaStopIgnoringLabel: Message<'panel'>;
 export declare const editorQaIgnore: Message<'panel'>;
 /** Button that counts an ignored QA warning again. A small button in the narrow side panel. */
 export declare const editorQaStopIgnoring: Message<'panel'>;
-/** Button under a spelling warning in the QA tab: asks for the suggestions for its words (not looked for when the segment was saved). A small button in the narrow side panel. */
-export declare const editorQaShowSuggestions: Message<'panel'>;
-/** Shown under a spelling warning in the QA tab while the suggestions for its words are looked up. */
-export declare const editorQaSuggestionsLoading: Message<'panel'>;
-/** Error title under a spelling warning in the QA tab when looking up the suggestions failed (a Retry button follows). */
-export declare const editorQaSuggestionsFailed: Message<'panel'>;
-/** Accessible name of the list of the misspelled words of a spelling warning, each with its suggestions, in the QA tab. */
-export declare const editorQaSuggestions: Message<'panel'>;
-/** Beside a misspelled word in the QA tab for which the dictionary has no suggestion. */
-export declare const editorQaNoSuggestions: Message<'panel'>;
 /** Badge of a history version that took a segment's confirmation back. */
 export declare const editorHistoryNotConfirmed: Message<'panel'>;
 /** Badge of a history version that took a segment's review back. */
