@@ -85,7 +85,7 @@ export async function checkSpelling(
 
 /**
  * Misspelled words of a language (checkSpelling's) with up to 5 suggestions each, the likeliest first: for the
- * check route, which the editor's word menu and QA tab call. Each distinct word is searched once; the speller keeps
+ * check route, which the editor's word menu, QA tab and QA report call. Each distinct word is searched once; the speller keeps
  * what it found.
  */
 export async function withSuggestions(lang: string, misspelled: readonly SpellingWord[]): Promise<SpellingWord[]> {

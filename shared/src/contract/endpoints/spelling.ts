@@ -16,7 +16,7 @@ export const spellingEndpoints = define(routes.spelling, {
     summary: 'The misspelled words of a text in a language, with their places and suggestions',
     description:
       "For the editor while typing (`suggest: false`), and for a word's suggestions when its menu opens or the QA " +
-      'tab shows them (saves never look for suggestions). Inline-code tokens, URLs, e-mail addresses, placeholders, ' +
+      'tab or report shows them (saves never look for suggestions). Inline-code tokens, URLs, e-mail addresses, placeholders, ' +
       "numbers, words with digits and words in capitals are not checked; nor are the words of the project's " +
       'dictionary (project_id). ' +
       'A language without a dictionary answers `dictionary: null` and a message, with no words.',
