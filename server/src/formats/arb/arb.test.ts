@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { arbFormat } from './arb.ts';
 
 const ARB = `{
@@ -22,11 +22,12 @@ async function segmentsOf(text: string, languages: { source?: string; target: st
   return segments;
 }
 
-async function translated(text: string, targets: string[], target: string) {
+async function translated(text: string, targets: string[], target: string, writing: WritingOptions = {}) {
   const edits = (async function* () {
     for (const [position, value] of targets.entries()) yield { position, target: value, approved: true };
   })();
-  const merged = await arbFormat.merge(streamOf(Buffer.from(text)), edits, { source: 'en-US', target });
+  const languages = { source: 'en-US', target };
+  const merged = await arbFormat.merge(streamOf(Buffer.from(text)), edits, languages, undefined, {}, writing);
   return (await buffer(merged.bytes)).toString();
 }
 
@@ -106,5 +107,17 @@ describe('Flutter ARB documents', () => {
 
   it('refuses an ARB file that is not one object', async () => {
     await expect(segmentsOf('["a"]', { source: 'en', target: 'de' })).rejects.toThrow(/one object of messages/);
+  });
+  it('leaves an untranslated message out with its metadata, keeping the locale, when writing for a repository', async () => {
+    const items = `${inlineToken(1)} Artikel`;
+    const out = await translated(ARB, ['', 'Keine Artikel', items, items], 'de', {
+      untranslated: 'leave-out',
+    });
+    expect(out).toBe(
+      '{\n  "@@locale": "de",\n  "items": "{count, plural, =0{Keine Artikel} one{{count} Artikel} other{{count} Artikel}}"\n}\n',
+    );
+    expect(JSON.parse(await translated(ARB, [`Hallo ${inlineToken(1)}`], 'de', { untranslated: 'leave-out' }))).toEqual(
+      { '@@locale': 'de', hello: 'Hallo {name}', '@hello': JSON.parse(ARB)['@hello'] },
+    );
   });
 });

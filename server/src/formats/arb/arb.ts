@@ -9,7 +9,15 @@ import {
   type TextFormatRules,
   type TextUnit,
 } from '../text-units.ts';
-import { end, escapeJsonString, parseJson, propertiesOf, stringUnits, type JsonProperty } from '../json/json.ts';
+import {
+  end,
+  escapeJsonString,
+  leaveOutUntranslated,
+  parseJson,
+  propertiesOf,
+  stringUnits,
+  type JsonProperty,
+} from '../json/json.ts';
 
 /**
  * Flutter's Application Resource Bundles (`.arb`, gen-l10n): a JSON object whose string values are ICU messages
@@ -151,6 +159,11 @@ const rules: TextFormatRules = {
     const span = betweenQuotes(locale);
     return [...splices, { ...span, text: escapeJsonString(localeLike(written, languages.target)) }];
   },
+  // A message's `@key` metadata goes with it; `@@locale` and the file's other metadata stay.
+  leaveOut: (text, units, written) =>
+    leaveOutUntranslated(text, units, written, (key) =>
+      key.startsWith('@') && !key.startsWith('@@') ? key.slice(1) : undefined,
+    ),
   needs: (extracted) => (extracted.stated.source ? ['target'] : ['source', 'target']),
 };
 

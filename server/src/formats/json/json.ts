@@ -244,14 +244,21 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
 }
 
 /**
- * The splices that leave out of a JSON file every property holding no written unit: a string whose units are all
+ * The splices that leave out of a JSON file every property holding no written unit (and those that go with one,
+ * `companionOf`): a string whose units are all
  * untranslated, an object or array left with none, and an i18next plural group none of whose forms is written (one
  * that is, the merge writes whole). A property holding no text (a number, an empty string) goes with its object, and
  * stays with it. Arrays are kept or left out whole: their items' places are their keys. The separators around a left
  * out run go with it, so the file stays well-formed and every other byte stays as it was; a root left with nothing is
  * `{}`.
  */
-export function leaveOutUntranslated(text: string, units: readonly TextUnit[], written: ReadonlySet<TextUnit>) {
+export function leaveOutUntranslated(
+  text: string,
+  units: readonly TextUnit[],
+  written: ReadonlySet<TextUnit>,
+  /** The key of the property one goes and stays with (ARB's `@key` metadata with its message `key`), if any. */
+  companionOf: (key: string) => string | undefined = () => undefined,
+) {
   const root = parseJson(text);
   const startsOf = (chosen: readonly TextUnit[]) => chosen.map((unit) => unit.start).sort((a, b) => a - b);
   const writtenStarts = startsOf(units.filter((unit) => written.has(unit)));
@@ -273,10 +280,15 @@ export function leaveOutUntranslated(text: string, units: readonly TextUnit[], w
   const visitObject = (object: Node) => {
     const properties = propertiesOf(object);
     const groups = pluralGroups(properties);
-    const kept = properties.map((property) => {
+    const keeps = (property: JsonProperty) => {
       const group = groups.get(property);
       if (group) return [...group.members.values()].some((member) => holdsWritten(member.value));
       return holdsWritten(property.value) || !holdsText(property.value);
+    };
+    const kept = properties.map((property) => {
+      const companionKey = companionOf(property.key);
+      const companion = companionKey === undefined ? undefined : properties.find((p) => p.key === companionKey);
+      return keeps(companion ?? property);
     });
     for (let first = 0; first < properties.length; first++) {
       if (kept[first]) {
