@@ -42,6 +42,11 @@ export interface TextUnit extends Omit<
   onApproval?: Splice;
   /** Units written together (the forms of a plural, which follow the target language): their own span is not used. */
   group?: UnitGroup;
+  /**
+   * A one-language file's whole entry holding the unit (its key, value and line break): what a file written without
+   * untranslated strings leaves out once none of the units it holds is written (`leaveOutEntries`).
+   */
+  entrySpan?: { start: number; end: number };
 }
 
 /** What a unit starts as where the file holds no translation: no target, not approved nor locked, no note. */
@@ -105,6 +110,7 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   /**
    * For a one-language key-value format: the splices that leave out the entries of the units not `written` (an
    * untranslated string, WritingOptions.untranslated 'leave-out'), none overlapping the spans written units replace.
+   * By default the `entrySpan`s of its units (`leaveOutEntries`); a format whose units have none keeps every entry.
    */
   leaveOut?(text: string, units: readonly Unit[], written: ReadonlySet<Unit>): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
@@ -350,6 +356,34 @@ function writtenUnits<Unit extends TextUnit>(
   );
 }
 
+/**
+ * `[start, end)` widened to whole lines where nothing else stands on them: back over the blanks before it to its
+ * line's start, on over the blanks after it and its line break, so that leaving an entry out leaves no blank line.
+ */
+export function wholeLines(text: string, start: number, end: number): { start: number; end: number } {
+  let from = start;
+  while (from > 0 && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--;
+  if (from > 0 && text[from - 1] !== '\n' && text[from - 1] !== '\r') return { start, end };
+  let to = end;
+  while (to < text.length && (text[to] === ' ' || text[to] === '\t')) to++;
+  if (text.startsWith('\r\n', to)) to += 2;
+  else if (text[to] === '\n' || text[to] === '\r') to++;
+  else if (to < text.length) return { start, end };
+  return { start: from, end: to };
+}
+
+/** The entries (TextUnit.entrySpan) none of whose units is written, each spliced out whole. */
+export function leaveOutEntries(_text: string, units: readonly TextUnit[], written: ReadonlySet<TextUnit>): Splice[] {
+  const entries = new Map<number, Splice & { written: boolean }>();
+  for (const unit of units) {
+    if (!unit.entrySpan) continue;
+    const entry = entries.get(unit.entrySpan.start) ?? { ...unit.entrySpan, text: '', written: false };
+    entry.written ||= written.has(unit);
+    entries.set(unit.entrySpan.start, entry);
+  }
+  return [...entries.values()].filter((entry) => !entry.written).map(({ start, end }) => ({ start, end, text: '' }));
+}
+
 /** The text with the splices (which do not overlap) made. */
 function spliced(text: string, splices: Splice[]): string {
   let out = '';
@@ -412,8 +446,10 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
       const splices = rules.splices
         ? rules.splices(file.text, extracted.units, byPosition, languages, credits)
         : unitSplices(rules, extracted.units, byPosition);
-      if (writing.untranslated === 'leave-out' && rules.leaveOut)
-        splices.push(...rules.leaveOut(file.text, extracted.units, writtenUnits(extracted.units, byPosition)));
+      if (writing.untranslated === 'leave-out') {
+        const leaveOut = rules.leaveOut ?? leaveOutEntries;
+        splices.push(...leaveOut(file.text, extracted.units, writtenUnits(extracted.units, byPosition)));
+      }
       const text = spliced(file.text, splices);
       const charset = { 'utf-8': 'utf-8', 'utf-16le': 'utf-16', 'utf-16be': 'utf-16', latin1: 'iso-8859-1' }[
         file.encoding

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { propertiesFormat } from './properties.ts';
 
 const languages = { source: 'en', target: 'de' };
@@ -19,11 +19,12 @@ async function segmentsOf(bytes: Buffer | string) {
   return segments;
 }
 
-async function merged(bytes: Buffer | string, targets: string[]) {
+async function merged(bytes: Buffer | string, targets: string[], writing: WritingOptions = {}) {
   const edits = (async function* () {
     for (const [position, target] of targets.entries()) yield { position, target, approved: true };
   })();
-  return buffer((await propertiesFormat.merge(streamOf(Buffer.from(bytes)), edits, languages)).bytes);
+  const file = await propertiesFormat.merge(streamOf(Buffer.from(bytes)), edits, languages, undefined, {}, writing);
+  return buffer(file.bytes);
 }
 
 /** Java's own reading of a properties file (PropertyResourceBundle: UTF-8, else ISO-8859-1), key to value. */
@@ -147,4 +148,11 @@ describe('Java properties documents', () => {
     },
     60_000,
   );
+  it('leaves the lines of untranslated entries out when writing for a repository, continuation lines and all', async () => {
+    const file = '# Buttons\nok = OK\nsave = Save \\\n    the file\r\ncancel: Cancel\nempty =\nquit Quit';
+    const out = await merged(file, ['', '', 'Abbrechen', ''], { untranslated: 'leave-out' });
+    expect(out.toString()).toBe('# Buttons\ncancel: Abbrechen\nempty =\n');
+    const none = await merged(file, ['OK!', 'Speichern', 'Abbrechen', 'Beenden'], { untranslated: 'leave-out' });
+    expect(none.toString()).toBe((await merged(file, ['OK!', 'Speichern', 'Abbrechen', 'Beenden'])).toString());
+  });
 });

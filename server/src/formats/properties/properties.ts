@@ -35,6 +35,8 @@ interface Entry {
   /** Span of the value in the text: its first character to the end of its logical line. */
   start: number;
   end: number;
+  /** Span of the whole entry: the start of its first natural line to after its last one's line break. */
+  line: { start: number; end: number };
   comments: string[];
 }
 
@@ -148,7 +150,8 @@ function parseProperties(text: string): Entry[] {
     const key = unescapeProperties(logical.slice(0, keyEnd), offsetOf, text);
     const value = unescapeProperties(logical.slice(valueStart), (at) => offsetOf(valueStart + at), text);
     const start = valueStart < logical.length ? offsetOf(valueStart) : end;
-    entries.push({ key, value, start, end, comments });
+    const line = { start: lines[index]!.start, end: next < lines.length ? lines[next]!.start : text.length };
+    entries.push({ key, value, start, end, line, comments });
     comments = [];
     index = next;
   }
@@ -258,6 +261,7 @@ export const propertiesFormat = textDocumentFormat<PropertiesUnit>({
           note,
           start: entry.start,
           end: entry.end,
+          entrySpan: entry.line,
           messageFormat,
           escapeNonAscii,
         },

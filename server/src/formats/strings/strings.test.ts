@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { stringsFormat } from './strings.ts';
 
 const languages = { source: 'en', target: 'de' };
@@ -13,7 +13,7 @@ async function read(bytes: Buffer) {
   return segments;
 }
 
-async function translate(bytes: Buffer, targets: Record<number, string>) {
+async function translate(bytes: Buffer, targets: Record<number, string>, writing: WritingOptions = {}) {
   const merge = await stringsFormat.merge(
     streamOf(bytes),
     (async function* () {
@@ -21,6 +21,9 @@ async function translate(bytes: Buffer, targets: Record<number, string>) {
         yield { position: Number(position), target, approved: true };
     })(),
     languages,
+    undefined,
+    {},
+    writing,
   );
   return buffer(merge.bytes);
 }
@@ -53,5 +56,14 @@ describe('iOS .strings', () => {
       /^Malformed \.strings file at line 3, column 1: a ";" is expected after the value/,
     );
     await expect(read(Buffer.from('"a" = "b;\n'))).rejects.toThrow(/line 1, column 7: a string is not closed/);
+  });
+  it('leaves untranslated entries out, line and all, when writing for a repository', async () => {
+    const file = Buffer.from('/* Buttons */\n"ok" = "OK";\n  "save" = "Save"; // kept apart\nquit = "Quit";');
+    const out = await translate(file, { 1: 'Sichern' }, { untranslated: 'leave-out' });
+    expect(out.toString()).toBe('/* Buttons */\n  "save" = "Sichern"; // kept apart\n');
+    // An entry sharing its line with a comment goes alone, the comment stays.
+    expect((await translate(file, {}, { untranslated: 'leave-out' })).toString()).toBe(
+      '/* Buttons */\n   // kept apart\n',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   textDocumentFormat,
   UNTRANSLATED,
   withPlaceholders,
+  wholeLines,
   withTags,
   type TextUnit,
 } from '../text-units.ts';
@@ -145,6 +146,7 @@ function extractStrings(text: string): TextUnit[] {
       continue;
     }
     const [equals, value, end] = [tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+    const entryStart = key.start - (key.kind === 'string' ? 1 : 0);
     if (equals?.kind !== '=') fail(equals, 'an "=" is expected after the key');
     if (value?.kind !== 'string' && value?.kind !== 'word') fail(value, 'a value is expected after "="');
     if (end?.kind !== ';') fail(end, 'a ";" is expected after the value');
@@ -160,6 +162,7 @@ function extractStrings(text: string): TextUnit[] {
       note: key.comment,
       start: value!.start,
       end: value!.end,
+      entrySpan: wholeLines(text, entryStart, end!.end),
     });
   }
   return units;
