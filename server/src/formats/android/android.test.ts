@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { androidFormat } from './android.ts';
 
 const resources = (body: string) =>
@@ -16,7 +16,7 @@ async function read(xml: string, target = 'de') {
   return segments;
 }
 
-async function translate(xml: string, targets: string[], target = 'de') {
+async function translate(xml: string, targets: string[], target = 'de', writing: WritingOptions = {}) {
   const edits = targets.map((text, position) => ({ position, target: text, approved: false }));
   const merge = await androidFormat.merge(
     streamOf(Buffer.from(xml)),
@@ -24,6 +24,9 @@ async function translate(xml: string, targets: string[], target = 'de') {
       yield* edits;
     })(),
     { source: 'en', target },
+    undefined,
+    {},
+    writing,
   );
   return (await buffer(merge.bytes)).toString();
 }
@@ -123,6 +126,21 @@ describe('Android strings.xml', () => {
     await expect(read(bomb)).rejects.toThrow(/DOCTYPE/);
     await expect(read('<?xml version="1.0"?>\n<manifest></manifest>\n')).rejects.toThrow(
       /^Malformed Android resource file at line 2, column 1: the root element is <manifest>, not <resources>/,
+    );
+  });
+  it('leaves untranslated strings, arrays and plurals out when writing for a repository, and what is not to translate', async () => {
+    const xml = resources(
+      '    <!-- Buttons -->\n    <string name="ok">OK</string>\n    <string name="app" translatable="false">Shop</string>\n' +
+        '    <string-array name="days">\n        <item>Mon</item>\n        <item>Tue</item>\n    </string-array>\n' +
+        '    <plurals name="files">\n        <item quantity="one">%d file</item>\n        <item quantity="other">%d files</item>\n    </plurals>\n' +
+        '    <string name="empty"></string>\n',
+    );
+    const out = await translate(xml, ['', '', 'Mo', '', '', ''], 'de', { untranslated: 'leave-out' });
+    expect(out).toBe(
+      resources(
+        '    <!-- Buttons -->\n    <string-array name="days">\n        <item>Mo</item>\n        <item>Tue</item>\n    </string-array>\n' +
+          '    <string name="empty"></string>\n',
+      ),
     );
   });
 });

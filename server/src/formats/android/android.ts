@@ -2,7 +2,7 @@ import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contr
 import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
-import { textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
+import { textDocumentFormat, UNTRANSLATED, wholeLines, withPlaceholders, type Splice } from '../text-units.ts';
 import {
   childElements,
   commentBefore,
@@ -245,17 +245,20 @@ function extractAndroid(text: string, languages: DocumentLanguages): AndroidUnit
       locked: element.attributes.get('translatable') === 'false',
       formatted: element.attributes.get('formatted') !== 'false',
     };
+    const entrySpan = wholeLines(text, element.start, element.end);
+    const ofEntry = (unit: AndroidUnit): AndroidUnit => ({ ...unit, entrySpan });
     if (element.local === 'string') {
       const unit = valueUnit(text, element, fields);
-      if (unit) units.push(unit);
+      if (unit) units.push(ofEntry(unit));
     } else if (element.local === 'string-array') {
       childElements(element)
         .filter((item) => item.local === 'item')
         .forEach((item, index) => {
           const unit = valueUnit(text, item, { ...fields, unitId: `${name}[${index}]` });
-          if (unit) units.push(unit);
+          if (unit) units.push(ofEntry(unit));
         });
-    } else if (element.local === 'plurals') units.push(...pluralUnits(text, element, fields, languages.target));
+    } else if (element.local === 'plurals')
+      units.push(...pluralUnits(text, element, fields, languages.target).map(ofEntry));
   }
   return units;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { resxFormat } from './resx.ts';
 
 const languages = { source: 'en', target: 'de' };
@@ -13,7 +13,7 @@ async function read(bytes: Buffer) {
   return segments;
 }
 
-async function translate(bytes: Buffer, targets: Record<number, string>) {
+async function translate(bytes: Buffer, targets: Record<number, string>, writing: WritingOptions = {}) {
   const merge = await resxFormat.merge(
     streamOf(bytes),
     (async function* () {
@@ -21,6 +21,9 @@ async function translate(bytes: Buffer, targets: Record<number, string>) {
         yield { position: Number(position), target, approved: true };
     })(),
     languages,
+    undefined,
+    {},
+    writing,
   );
   return (await buffer(merge.bytes)).toString();
 }
@@ -56,5 +59,18 @@ describe('.NET RESX', () => {
     );
     const bomb = '<!DOCTYPE root [<!ENTITY a "aaaa">]>\n<root><data name="a"><value>&a;</value></data></root>';
     await expect(read(Buffer.from(bomb))).rejects.toThrow(/DOCTYPE/);
+  });
+  it('leaves the untranslated entries out when writing for a repository, typed data and headers kept', async () => {
+    const resx =
+      '<?xml version="1.0" encoding="utf-8"?>\n<root>\n  <resheader name="resmimetype"><value>text/microsoft-resx</value></resheader>\n' +
+      '  <data name="Ok" xml:space="preserve">\n    <value>OK</value>\n  </data>\n' +
+      '  <data name="Save" xml:space="preserve">\n    <value>Save</value>\n    <comment>Button</comment>\n  </data>\n' +
+      '  <data name="Logo" type="System.Drawing.Bitmap"><value>AAAA</value></data>\n</root>\n';
+    const out = await translate(Buffer.from(resx), { 1: 'Speichern' }, { untranslated: 'leave-out' });
+    expect(out).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<root>\n  <resheader name="resmimetype"><value>text/microsoft-resx</value></resheader>\n' +
+        '  <data name="Save" xml:space="preserve">\n    <value>Speichern</value>\n    <comment>Button</comment>\n  </data>\n' +
+        '  <data name="Logo" type="System.Drawing.Bitmap"><value>AAAA</value></data>\n</root>\n',
+    );
   });
 });

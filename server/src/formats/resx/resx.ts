@@ -1,4 +1,11 @@
-import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
+import {
+  renderTokens,
+  textDocumentFormat,
+  UNTRANSLATED,
+  wholeLines,
+  withPlaceholders,
+  type TextUnit,
+} from '../text-units.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import { childElements, misplacedElement, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
@@ -26,7 +33,7 @@ function isTextEntry(data: XmlElement): boolean {
   return name !== '' && !name.startsWith('>>') && !data.attributes.has('type') && !data.attributes.has('mimetype');
 }
 
-function unitOf(data: XmlElement, lineEnd: string): ResxUnit | null {
+function unitOf(file: string, data: XmlElement, lineEnd: string): ResxUnit | null {
   const children = childElements(data);
   const value = children.find((child) => child.local === 'value');
   if (!value) return null;
@@ -44,6 +51,7 @@ function unitOf(data: XmlElement, lineEnd: string): ResxUnit | null {
     note: comment ? textContent(comment).trim() || null : null,
     start: value.contentStart,
     end: value.contentEnd,
+    entrySpan: wholeLines(file, data.start, data.end),
     lineEnd,
   };
 }
@@ -55,7 +63,7 @@ function extractResx(text: string): ResxUnit[] {
   const lineEnd = text.includes('\r\n') ? '\r\n' : '\n';
   return childElements(root)
     .filter((child) => child.local === 'data' && isTextEntry(child))
-    .flatMap((data) => unitOf(data, lineEnd) ?? []);
+    .flatMap((data) => unitOf(text, data, lineEnd) ?? []);
 }
 
 export const resxFormat = textDocumentFormat<ResxUnit>({
