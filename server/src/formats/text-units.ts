@@ -364,12 +364,29 @@ export function wholeLines(text: string, start: number, end: number): { start: n
   let from = start;
   while (from > 0 && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--;
   if (from > 0 && text[from - 1] !== '\n' && text[from - 1] !== '\r') return { start, end };
+  // A span that already ends with its line break (a YAML block's) is whole at its end.
+  if (end > start && (text[end - 1] === '\n' || text[end - 1] === '\r')) return { start: from, end };
   let to = end;
   while (to < text.length && (text[to] === ' ' || text[to] === '\t')) to++;
   if (text.startsWith('\r\n', to)) to += 2;
   else if (text[to] === '\n' || text[to] === '\r') to++;
   else if (to < text.length) return { start, end };
   return { start: from, end: to };
+}
+
+/** Whether a unit of `units` starts within `[from, to)`: a search in their sorted starts. */
+export function unitStartsWithin(units: readonly TextUnit[]): (from: number, to: number) => boolean {
+  const starts = units.map((unit) => unit.start).sort((a, b) => a - b);
+  return (from, to) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < starts.length && starts[low]! < to;
+  };
 }
 
 /** The entries (TextUnit.entrySpan) none of whose units is written, each spliced out whole. */

@@ -15,6 +15,7 @@ import {
   renderLiteral,
   textDocumentFormat,
   UNTRANSLATED,
+  unitStartsWithin,
   withPlaceholders,
   withTags,
   type Splice,
@@ -260,22 +261,10 @@ export function leaveOutUntranslated(
   companionOf: (key: string) => string | undefined = () => undefined,
 ) {
   const root = parseJson(text);
-  const startsOf = (chosen: readonly TextUnit[]) => chosen.map((unit) => unit.start).sort((a, b) => a - b);
-  const writtenStarts = startsOf(units.filter((unit) => written.has(unit)));
-  const allStarts = startsOf(units);
-  /** Whether one of `starts` (sorted) lies within the node's span. */
-  const within = (starts: readonly number[], node: Node) => {
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (starts[middle]! < node.offset) low = middle + 1;
-      else high = middle;
-    }
-    return low < starts.length && starts[low]! < end(node);
-  };
-  const holdsWritten = (node: Node) => within(writtenStarts, node);
-  const holdsText = (node: Node) => within(allStarts, node);
+  const writtenWithin = unitStartsWithin(units.filter((unit) => written.has(unit)));
+  const textWithin = unitStartsWithin(units);
+  const holdsWritten = (node: Node) => writtenWithin(node.offset, end(node));
+  const holdsText = (node: Node) => textWithin(node.offset, end(node));
   const splices: Splice[] = [];
   const visitObject = (object: Node) => {
     const properties = propertiesOf(object);

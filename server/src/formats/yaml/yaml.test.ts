@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
 import { parse } from 'yaml';
-import { streamOf, type DocumentSegment } from '../document.ts';
+import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
 import { yamlFormat } from './yaml.ts';
 
 const german = { source: 'en', target: 'de' };
@@ -13,11 +13,12 @@ async function segmentsOf(text: string, languages: { source?: string; target: st
   return segments;
 }
 
-async function translated(text: string, targets: string[], languages = german) {
+async function translated(text: string, targets: string[], languages = german, writing: WritingOptions = {}) {
   const edits = (async function* () {
     for (const [position, target] of targets.entries()) yield { position, target, approved: true };
   })();
-  return (await buffer((await yamlFormat.merge(streamOf(Buffer.from(text)), edits, languages)).bytes)).toString();
+  const merged = await yamlFormat.merge(streamOf(Buffer.from(text)), edits, languages, undefined, {}, writing);
+  return (await buffer(merged.bytes)).toString();
 }
 
 const RAILS = `en:
@@ -93,5 +94,16 @@ describe('YAML documents', () => {
     await expect(segmentsOf(nested)).rejects.toThrow(/^Malformed YAML at line 65, column 1: .*nested more than 64/);
     expect(performance.now() - started).toBeLessThan(2000);
     await expect(segmentsOf('a: &a [*a]')).rejects.toThrow(/line 1, column \d+: the alias \*a refers to itself/);
+  });
+  it('leaves untranslated pairs out, line and all, when writing for a repository', async () => {
+    const rails =
+      'en:\n  # Shop\n  shop:\n    title: Shop\n    cart: Cart\n    intro: |\n      Welcome\n      here\n  menu:\n    open: Open\n' +
+      '  files:\n    one: "%{count} file"\n    other: "%{count} files"\n  version: 2\n';
+    const out = await translated(rails, ['', 'Warenkorb'], german, { untranslated: 'leave-out' });
+    expect(out).toBe('de:\n  # Shop\n  shop:\n    cart: Warenkorb\n  version: 2\n');
+    const anchored = 'base: &base\n  title: Base\nother:\n  <<: *base\n  name: Name\n';
+    expect(await translated(anchored, ['', 'Name!'], german, { untranslated: 'leave-out' })).toBe(
+      'base: &base\n  title: Base\nother:\n  <<: *base\n  name: Name!\n',
+    );
   });
 });

@@ -18,6 +18,8 @@ import {
   textDocumentFormat,
   UNTRANSLATED,
   unitSplices,
+  unitStartsWithin,
+  wholeLines,
   withPlaceholders,
   withTags,
   anyOf,
@@ -312,6 +314,43 @@ function localeRoot(document: Document.Parsed): { key: Scalar; body: unknown } |
   return LOCALE.test(String(pair.key.value)) ? { key: pair.key, body: pair.value } : null;
 }
 
+/** Whether a node or one inside it is an anchor some alias may name: leaving it out would break the alias. */
+function holdsAnchor(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if ((node as { anchor?: string }).anchor) return true;
+  if (isMap(node)) return node.items.some((pair) => holdsAnchor(pair.key) || holdsAnchor(pair.value));
+  if (isSeq(node)) return node.items.some(holdsAnchor);
+  return false;
+}
+
+/**
+ * Leaves out of a block mapping, line and all, each pair holding no written unit (a string whose units are all
+ * untranslated, a map left with none, a plural map none of whose forms is written), keeping pairs that hold no
+ * text, anchors, flow collections and sequences whole. A Rails file's locale key stays.
+ */
+function leaveOutUntranslated(text: string, units: readonly YamlUnit[], written: ReadonlySet<YamlUnit>): Splice[] {
+  const document = parseYaml(text);
+  const writtenWithin = unitStartsWithin(units.filter((unit) => written.has(unit)));
+  const textWithin = unitStartsWithin(units);
+  const spanOf = (node: Node) => [node.range![0], node.range![1]] as const;
+  const splices: Splice[] = [];
+  const visit = (map: YAMLMap) => {
+    if (map.flow || pluralMap(map)) return;
+    for (const pair of map.items) {
+      const value = pair.value as Node | null;
+      if (!value || !isScalar(pair.key) || holdsAnchor(pair.key) || holdsAnchor(value)) continue;
+      if (writtenWithin(...spanOf(value)) || !textWithin(...spanOf(value))) {
+        if (isMap(value)) visit(value);
+        continue;
+      }
+      splices.push({ ...wholeLines(text, pair.key.range![0], value.range![1]), text: '' });
+    }
+  };
+  const body = localeRoot(document)?.body ?? document.contents;
+  if (isMap(body)) visit(body);
+  return splices;
+}
+
 const rules: TextFormatRules<YamlUnit> = {
   type: 'YAML',
   extensions: ['.yml', '.yaml'],
@@ -336,6 +375,7 @@ const rules: TextFormatRules<YamlUnit> = {
     const layout = { type: locale.key.type, indent: '', lineEnd: '\n', flow: false };
     return [...splices, { start, end, text: writeScalar(written, layout) }];
   },
+  leaveOut: leaveOutUntranslated,
   needs: (extracted) => (extracted.stated.source ? ['target'] : ['source', 'target']),
 };
 
