@@ -5,6 +5,7 @@ import {
   type InlineCode,
   type SegmentBlock,
   type SegmentOrigin,
+  type UntranslatedStrings,
 } from '@tessera/shared/contract';
 import { FormatError } from './terms.ts';
 
@@ -161,7 +162,7 @@ export interface WritingOptions {
    * app falls back to its source language and the file holds exactly the translations, as a repository wants it.
    * 'source' (the default): the string's source text is written, as a document's every paragraph is.
    */
-  untranslated?: 'source' | 'leave-out';
+  untranslated?: UntranslatedStrings | undefined;
 }
 
 /** How a document is read beyond its languages: the same at import and at every download. */

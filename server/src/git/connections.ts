@@ -204,7 +204,7 @@ export function toRepository(row: RepositoryConnectionRow, pending: number, webh
     url: row.url,
     branch: row.branch,
     credentials: { kind: row.credentials_kind, username: row.credentials_username },
-    push: { mode: row.push_mode, branch: row.push_branch },
+    push: { mode: row.push_mode, branch: row.push_branch, untranslated: row.push_untranslated },
     files: json<FileSet[]>(row.files),
     languages: json<LanguageSpellings>(row.languages),
     ignore: json<string[]>(row.ignore),

@@ -57,4 +57,9 @@ export const repositoryMigrations: Record<string, Migration> = {
   ),
   // The SSH host keys a connection met on its first contact: later commands take those alone.
   '0825_repository_ssh_host_keys': sqlMigration(sql`alter table repository_connections add column ssh_host_keys text`),
+  // What a push writes for a string nobody translated: no entry, unless the team wants the source text there.
+  '0860_repository_push_untranslated': sqlMigration(
+    sql`alter table repository_connections add column push_untranslated text not null default 'leave-out'
+        check (push_untranslated in ('leave-out', 'source'))`,
+  ),
 };

@@ -126,9 +126,10 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
     if (translated === 0) continue;
     counts.set(document.target_lang, (counts.get(document.target_lang) ?? 0) + translated);
     const path = translationPath(source, document.target_lang, patterns.languages);
-    // Exactly the translations: a string nobody translated has no entry, so the app shows its source text.
+    // Exactly the translations unless the team chose otherwise: a string nobody translated has no entry, so the
+    // app shows its source text.
     const merged = await mergeIntoOriginal(app.db, document, () => streamTranslations(app.db, document.id), undefined, {
-      untranslated: 'leave-out',
+      untranslated: connection.push_untranslated,
     });
     const chunks: Buffer[] = [];
     for await (const chunk of merged.bytes) chunks.push(Buffer.from(chunk));

@@ -219,7 +219,10 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
   });
 
   it("pushes to the push branch, replacing it only while it is Tessera's alone", async () => {
-    expect((await put(admin, body({ push: { mode: 'branch' } }))).statusCode).toBe(200);
+    // This team wants the English in its files where nobody translated yet.
+    const branchMode = await put(admin, body({ push: { mode: 'branch', untranslated: 'source' } }));
+    expect(branchMode.statusCode, branchMode.body).toBe(200);
+    expect(branchMode.json().push).toEqual({ mode: 'branch', branch: 'tessera/translations', untranslated: 'source' });
     const record = (await segments('locales/en/app.json', 'fr')).cart!;
     await translator.inject({
       method: 'PUT',
@@ -229,7 +232,11 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
     const main = await git.git('app', ['rev-parse', 'main']);
     expect((await finishJob(t, admin, await push())).status).toBe('done');
     expect(await git.git('app', ['rev-parse', 'main'])).toBe(main);
-    expect(JSON.parse((await git.readFile('app', 'locales/fr/app.json', 'tessera/translations'))!).cart).toBe('Panier');
+    expect(JSON.parse((await git.readFile('app', 'locales/fr/app.json', 'tessera/translations'))!)).toEqual({
+      hello: 'Bonjour',
+      cart: 'Panier',
+      checkout: 'Checkout',
+    });
     // The team's branch moves on: the push branch is built again on it, force-pushed as Tessera's alone.
     await git.commit('app', { files: { 'docs/notes.md': 'notes\n' } });
     const record2 = (await segments('locales/en/app.json', 'fr')).checkout!;

@@ -97,6 +97,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
             : null,
       push_mode: body.push.mode,
       push_branch: pushBranch,
+      push_untranslated: body.push.untranslated ?? 'leave-out',
       request_files: JSON.stringify(body.files ?? []),
       request_languages: JSON.stringify(body.languages ?? {}),
       request_ignore: JSON.stringify(body.ignore ?? []),

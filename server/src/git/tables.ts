@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FileSet, LanguageSpellings } from '@tessera/shared/contract/file-patterns';
-import type { RepositoryState } from '@tessera/shared/contract';
+import type { RepositoryState, UntranslatedStrings } from '@tessera/shared/contract';
 import type { Timestamp, Timestamps } from '../db/column-types.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -20,6 +20,7 @@ export interface RepositoryConnectionsTable extends Timestamps {
   credentials_sealed: string | null;
   push_mode: 'direct' | 'branch';
   push_branch: string;
+  push_untranslated: ColumnType<UntranslatedStrings, UntranslatedStrings | undefined, UntranslatedStrings>;
   /** The patterns the request gave (used when the repository holds no tessera.yml). */
   request_files: Json<FileSet[]>;
   request_languages: Json<LanguageSpellings>;

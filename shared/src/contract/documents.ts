@@ -224,14 +224,22 @@ export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
  * `GET /document/{id}/download`: the file in its own format with the translations merged (no `as`), or
  * `as=xliff`: an XLIFF 2.0 of the same segments, for offline CAT tools.
  */
+/**
+ * What a one-language key-value file (JSON, ARB, YAML, properties, Android, .strings, RESX) holds for a string
+ * nobody translated: `leave-out`, no entry (the app shows its source text; Crowdin's "skip untranslated strings"),
+ * or `source`, the source text.
+ */
+export const UntranslatedStrings = z.enum(['leave-out', 'source']);
+export type UntranslatedStrings = z.infer<typeof UntranslatedStrings>;
+
 export const DocumentDownloadQuery = z.object({
   as: z.enum(['xliff']).optional(),
   /**
-   * `leave-out`: the file as a repository keeps it (what a push and `tessera pull` write): every translation, those
-   * read from the repository's own files included, and a one-language key-value file (JSON) without the strings
-   * nobody translated, which the app then shows in its source language. `source` (the default): their source text.
+   * `leave-out`: the file as a repository keeps it (what `tessera pull` writes): every translation, those read from
+   * the repository's own files included, and no entry for a string nobody translated. `source` (the default):
+   * their source text.
    */
-  untranslated: z.enum(['source', 'leave-out']).optional(),
+  untranslated: UntranslatedStrings.optional(),
 });
 export type DocumentDownloadQuery = z.input<typeof DocumentDownloadQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UntranslatedStrings } from './documents.ts';
 import { FileSet, LanguageSpellings } from './file-patterns.ts';
 
 /**
@@ -54,7 +55,12 @@ export const PutRepositoryBody = z
     branch: BranchName,
     credentials: RepositoryCredentials,
     push: z
-      .object({ mode: z.enum(['direct', 'branch']), branch: BranchName.optional() })
+      .object({
+        mode: z.enum(['direct', 'branch']),
+        branch: BranchName.optional(),
+        /** What a pushed file holds for a string nobody translated: no entry unless `source`. */
+        untranslated: UntranslatedStrings.optional(),
+      })
       .strict()
       .default({ mode: 'branch' }),
     /** Used when the repository has no `tessera.yml` at its root; that file wins when it has one. */
@@ -83,7 +89,7 @@ export const Repository = z.object({
   url: z.string(),
   branch: z.string(),
   credentials: z.object({ kind: z.enum(['none', 'token', 'ssh-key']), username: z.string().nullable() }),
-  push: z.object({ mode: z.enum(['direct', 'branch']), branch: z.string() }),
+  push: z.object({ mode: z.enum(['direct', 'branch']), branch: z.string(), untranslated: UntranslatedStrings }),
   ...Patterns,
   allow_private_network: z.boolean(),
   commit_author: z.object({ name: z.string(), email: z.string() }),

@@ -44,7 +44,11 @@ export const repositoryHandlers = [
         kind: credentials.kind,
         username: credentials.kind === 'token' ? (credentials.username ?? null) : null,
       },
-      push: { mode: push.mode, branch: push.mode === 'direct' ? branch : (push.branch ?? DEFAULT_PUSH_BRANCH) },
+      push: {
+        mode: push.mode,
+        branch: push.mode === 'direct' ? branch : (push.branch ?? DEFAULT_PUSH_BRANCH),
+        untranslated: push.untranslated ?? 'leave-out',
+      },
       allow_private_network,
       commit_author,
       state: 'idle',

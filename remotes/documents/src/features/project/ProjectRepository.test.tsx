@@ -20,7 +20,7 @@ const connected =
       url: 'https://github.com/acme/app.git',
       branch: 'main',
       credentials: { kind: 'token', username: null },
-      push: { mode: 'branch', branch: 'tessera/translations' },
+      push: { mode: 'branch', branch: 'tessera/translations', untranslated: 'leave-out' },
       files: [{ source: 'locales/en/*.json', translation: 'locales/{lang}/{name}.json' }],
       languages: {},
       ignore: [],
@@ -58,6 +58,10 @@ describe("the project's repository", () => {
       'https://github.com/acme/app.git',
     );
     await user.type(within(form).getByLabelText('Access token'), 'ghp_secret');
+    const untranslated = within(form).getByLabelText('Untranslated strings') as HTMLSelectElement;
+    // By default a pushed file holds exactly the translations.
+    expect(untranslated.value).toBe('leave-out');
+    await user.selectOptions(untranslated, 'Written with their source text');
     await user.click(within(form).getByRole('button', { name: 'Preview the files' }));
     const matched = await within(form).findByRole('table', { name: 'Matched files' });
     expect(within(matched).getByText('locales/en/app.json')).toBeTruthy();
@@ -67,7 +71,13 @@ describe("the project's repository", () => {
     expect(await screen.findByText('Repository connected')).toBeTruthy();
     expect((screen.getByLabelText('Webhook secret') as HTMLInputElement).value).toMatch(/^whsec_/);
     expect(await screen.findByRole('region', { name: 'Connection' })).toBeTruthy();
-    expect(db.repositories[0]).toMatchObject({ url: 'https://github.com/acme/app.git', push: { mode: 'branch' } });
+    expect(db.repositories[0]).toMatchObject({
+      url: 'https://github.com/acme/app.git',
+      push: { mode: 'branch', untranslated: 'source' },
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Connection' })).getByText('Written with their source text'),
+    ).toBeTruthy();
     expect(JSON.stringify(db.repositories)).not.toContain('ghp_secret');
   });
 

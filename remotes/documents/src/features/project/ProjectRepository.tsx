@@ -9,7 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@tessera/shared';
 import * as repositoryApi from '@tessera/shared/api/repository';
-import type { Project, PutRepositoryBody, Repository, RepositoryPreview } from '@tessera/shared/contract';
+import type {
+  Project,
+  PutRepositoryBody,
+  Repository,
+  RepositoryPreview,
+  UntranslatedStrings,
+} from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import {
@@ -124,6 +130,8 @@ function Connection({ project, repository }: { project: Project; repository: Rep
             ? t(projectPanelsWords.projectRepositoryPushBranchOwn, { branch: repository.push.branch })
             : repository.push.branch}
         </dd>
+        <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryUntranslated)}</dt>
+        <dd>{untranslatedOptions(t).find((option) => option.value === repository.push.untranslated)?.label}</dd>
         <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryFiles)}</dt>
         <dd>
           {repository.files_from === 'tessera.yml'
@@ -245,6 +253,11 @@ const pushOptions = (t: Translate<'project-panels'>) => [
   { value: 'direct', label: t(projectPanelsWords.projectRepositoryPushDirect) },
 ];
 
+const untranslatedOptions = (t: Translate<'project-panels'>) => [
+  { value: 'leave-out', label: t(projectPanelsWords.projectRepositoryUntranslatedLeaveOut) },
+  { value: 'source', label: t(projectPanelsWords.projectRepositoryUntranslatedSource) },
+];
+
 function ConnectForm({
   project,
   admin,
@@ -264,6 +277,7 @@ function ConnectForm({
   const [key, setKey] = useState('');
   const [pushMode, setPushMode] = useState<'branch' | 'direct'>('branch');
   const [pushBranch, setPushBranch] = useState('tessera/translations');
+  const [untranslated, setUntranslated] = useState<UntranslatedStrings>('leave-out');
   const [source, setSource] = useState('locales/en/*.json');
   const [translation, setTranslation] = useState('locales/{lang}/{name}.json');
   const [privateNetwork, setPrivateNetwork] = useState(false);
@@ -277,7 +291,10 @@ function ConnectForm({
         : kind === 'ssh-key'
           ? { kind, private_key: key }
           : { kind },
-    push: pushMode === 'branch' ? { mode: pushMode, branch: pushBranch.trim() } : { mode: pushMode },
+    push:
+      pushMode === 'branch'
+        ? { mode: pushMode, branch: pushBranch.trim(), untranslated }
+        : { mode: pushMode, untranslated },
     files: [{ source: source.trim(), translation: translation.trim() }],
     ...(privateNetwork && { allow_private_network: true }),
   });
@@ -371,6 +388,13 @@ function ConnectForm({
           onChange={(event) => setPushBranch(event.target.value)}
         />
       )}
+      <Select
+        label={t(projectPanelsWords.projectRepositoryUntranslated)}
+        hint={t(projectPanelsWords.projectRepositoryUntranslatedHint)}
+        options={untranslatedOptions(t)}
+        value={untranslated}
+        onChange={(event) => setUntranslated(event.target.value as UntranslatedStrings)}
+      />
       <TextField
         label={t(projectPanelsWords.projectRepositorySourceFiles)}
         hint={t(projectPanelsWords.projectRepositorySourceFilesHint)}

@@ -462,6 +462,14 @@ export declare const projectRepositoryPushToOwnBranch: Message<'project-panels'>
 export declare const projectRepositoryPushDirect: Message<'project-panels'>;
 /** Label of the name of the branch translations are pushed to. */
 export declare const projectRepositoryPushBranch: Message<'project-panels'>;
+/** Label of the choice of what a push writes for a string nobody translated, and of that setting in the connection's facts. */
+export declare const projectRepositoryUntranslated: Message<'project-panels'>;
+/** Option: a pushed file has no entry for an untranslated string. */
+export declare const projectRepositoryUntranslatedLeaveOut: Message<'project-panels'>;
+/** Option: a pushed file holds an untranslated string's source text. */
+export declare const projectRepositoryUntranslatedSource: Message<'project-panels'>;
+/** Hint under the choice of what a push writes for untranslated strings. */
+export declare const projectRepositoryUntranslatedHint: Message<'project-panels'>;
 /** Label of the pattern of the source files in the repository. */
 export declare const projectRepositorySourceFiles: Message<'project-panels'>;
 /** Hint of the source files pattern field; * and ** stay as they are. */
