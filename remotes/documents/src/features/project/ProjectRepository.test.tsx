@@ -9,7 +9,7 @@ import { commitUrl, ProjectRepository } from './ProjectRepository.tsx';
 
 serveMockApi();
 
-const project = testProject();
+const project = testProject({ target_lang: 'de-DE', target_langs: ['de-DE'] });
 
 const connected =
   (changes: Partial<Repository> = {}) =>
@@ -62,6 +62,10 @@ describe("the project's repository", () => {
     // By default a pushed file holds exactly the translations.
     expect(untranslated.value).toBe('leave-out');
     await user.selectOptions(untranslated, 'Written with their source text');
+    // The repository's folders spell German as the language alone.
+    const german = within(form).getByLabelText(/^German.* \(de-DE\) in the repository as$/) as HTMLInputElement;
+    expect(german.placeholder).toBe('de-DE');
+    await user.type(german, 'de');
     await user.click(within(form).getByRole('button', { name: 'Preview the files' }));
     const matched = await within(form).findByRole('table', { name: 'Matched files' });
     expect(within(matched).getByText('locales/en/app.json')).toBeTruthy();
@@ -74,6 +78,7 @@ describe("the project's repository", () => {
     expect(db.repositories[0]).toMatchObject({
       url: 'https://github.com/acme/app.git',
       push: { mode: 'branch', untranslated: 'source' },
+      languages: { 'de-DE': 'de' },
     });
     expect(
       within(screen.getByRole('region', { name: 'Connection' })).getByText('Written with their source text'),

@@ -35,6 +35,7 @@ import {
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
+import { languageName } from '@tessera/shared/ui/language-fields';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { projectKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
@@ -278,6 +279,14 @@ function ConnectForm({
   const [pushMode, setPushMode] = useState<'branch' | 'direct'>('branch');
   const [pushBranch, setPushBranch] = useState('tessera/translations');
   const [untranslated, setUntranslated] = useState<UntranslatedStrings>('leave-out');
+  /** How the repository spells each target language the project spells otherwise (`de` for `de-DE`). */
+  const [spellings, setSpellings] = useState<Record<string, string>>({});
+  const languages = Object.fromEntries(
+    project.target_langs.flatMap((language) => {
+      const spelled = spellings[language]?.trim();
+      return spelled && spelled !== language ? [[language, spelled]] : [];
+    }),
+  );
   const [source, setSource] = useState('locales/en/*.json');
   const [translation, setTranslation] = useState('locales/{lang}/{name}.json');
   const [privateNetwork, setPrivateNetwork] = useState(false);
@@ -296,6 +305,7 @@ function ConnectForm({
         ? { mode: pushMode, branch: pushBranch.trim(), untranslated }
         : { mode: pushMode, untranslated },
     files: [{ source: source.trim(), translation: translation.trim() }],
+    ...(Object.keys(languages).length > 0 && { languages }),
     ...(privateNetwork && { allow_private_network: true }),
   });
   const previewing = useMutation({
@@ -407,6 +417,19 @@ function ConnectForm({
         value={translation}
         onChange={(event) => setTranslation(event.target.value)}
       />
+      {project.target_langs.map((language) => (
+        <TextField
+          key={language}
+          label={t(projectPanelsWords.projectRepositoryLanguageAs, {
+            language: languageName(language) ?? language,
+            code: language,
+          })}
+          hint={t(projectPanelsWords.projectRepositoryLanguageAsHint)}
+          placeholder={language}
+          value={spellings[language] ?? ''}
+          onChange={(event) => setSpellings((current) => ({ ...current, [language]: event.target.value }))}
+        />
+      ))}
       {admin && (
         <Checkbox
           label={t(projectPanelsWords.projectRepositoryPrivateNetwork)}

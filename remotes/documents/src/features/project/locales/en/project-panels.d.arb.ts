@@ -478,6 +478,10 @@ export declare const projectRepositorySourceFilesHint: Message<'project-panels'>
 export declare const projectRepositoryTranslationFiles: Message<'project-panels'>;
 /** Hint of the translation files pattern field: what each variable stands for. The quoted '{lang}', '{name}' and '{ext}' are literal text typed in the pattern: keep them, with their quotes, as they are. */
 export declare const projectRepositoryTranslationFilesHint: Message<'project-panels'>;
+/** Label of the field giving the code a repository's paths use for one of the project's target languages. {language} is the language's name (its code where it has none), {code} its code as the project spells it. */
+export declare const projectRepositoryLanguageAs: Message<'project-panels'>;
+/** Hint of the field giving a target language's code as the repository's paths spell it. */
+export declare const projectRepositoryLanguageAsHint: Message<'project-panels'>;
 /** Checkbox of the connect form (admins only): the repository may be on a private network or the server's machine. */
 export declare const projectRepositoryPrivateNetwork: Message<'project-panels'>;
 /** Button that lists the files the settings match, before connecting. */
