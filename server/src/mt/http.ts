@@ -92,7 +92,7 @@ export async function postJson(call: ProviderCall): Promise<unknown> {
         : status >= 500
           ? `${label} failed (${status})`
           : `${label} refused the request (${status})`);
-    throw new MtError(502, own ? `${what}: ${own}` : what);
+    throw new MtError(502, own ? `${what}: ${own}` : what, undefined, status);
   }
   try {
     return JSON.parse(text);

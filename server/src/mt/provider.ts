@@ -77,6 +77,8 @@ export interface ModelCallOptions {
   /** Pre-translation's: it shares one limit with every other run's model calls. */
   background?: boolean;
   onTokens?: (tokens: number) => void;
+  /** The JSON schema the answer is to follow, for a model server that takes structured output (else ignored). */
+  answerSchema?: { name: string; schema: object };
 }
 
 /**
@@ -87,11 +89,14 @@ export class MtError extends Error {
   override name = 'MtError';
   readonly status: 409 | 429 | 502 | 504;
   readonly retryAfterSeconds?: number;
+  /** The provider's own HTTP status where it refused or failed the request (a 400 for a parameter it does not take). */
+  readonly providerStatus?: number;
 
-  constructor(status: 409 | 429 | 502 | 504, message: string, retryAfterSeconds?: number) {
+  constructor(status: 409 | 429 | 502 | 504, message: string, retryAfterSeconds?: number, providerStatus?: number) {
     super(message);
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.providerStatus = providerStatus;
   }
 }
 

@@ -130,7 +130,10 @@ describeWithPostgresToo('quality estimates of machine suggestions', (t) => {
     const admin = await t.signIn('admin');
     const manager = await t.signIn('manager');
     const { records } = await projectWithEstimates(t, manager);
-    const model = await fakeChatModel({ translations: [TRANSLATION], annotations: ['Major: accuracy - "Menü"'] });
+    const model = await fakeChatModel({
+      translations: [TRANSLATION],
+      annotations: ['The translation looks fine to me.'],
+    });
     await useModel(admin, model.url);
 
     const response = await manager.inject(`/api/document/records/${records[0]!.id}/mt`);
@@ -140,7 +143,7 @@ describeWithPostgresToo('quality estimates of machine suggestions', (t) => {
       method: 'gemba-mqm',
       score: null,
       errors: [],
-      problem: 'The model did not answer the quality estimate with JSON',
+      problem: "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
     });
     await savedRecord(manager, records[0]!, { target: suggestion.target, origin: 'mt', approved: true });
     const history = (await manager.inject(`/api/document/records/${records[0]!.id}/history`)).json() as SegmentHistory;

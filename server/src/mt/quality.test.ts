@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LQA_TYPOLOGY, type LqaTypology } from '@tessera/shared/contract';
 import { MtError, type MtProvider } from './provider.ts';
-import { estimateQuality, qualityPrompt, qualityScore, readQualityAnswer, type QualityInput } from './quality.ts';
+import {
+  estimateQuality,
+  QUALITY_ANSWER_SCHEMA,
+  qualityPrompt,
+  qualityScore,
+  readQualityAnswer,
+  type QualityInput,
+} from './quality.ts';
 
 const input: QualityInput = {
   sourceLang: 'en',
@@ -86,6 +93,31 @@ describe("reading the model's annotation", () => {
     });
   });
 
+  it("reads GEMBA-MQM's own text form, a heading per severity, on lines of their own or in one", () => {
+    // As the method's published prompt has models answer.
+    const lines =
+      'Critical:\nno-error\nMajor:\naccuracy/mistranslation - "Menü"\nnon-translation - "Start"\nMinor:\nfluency/grammar - "öffnen!"';
+    expect(readQualityAnswer(lines, translation, DEFAULT_LQA_TYPOLOGY)).toEqual({
+      score: 56,
+      errors: [
+        { category: 'accuracy', severity: 'major', span: 'Menü' },
+        { category: 'accuracy', severity: 'major', span: 'Start' },
+        { category: 'fluency', severity: 'minor', span: 'öffnen!' },
+      ],
+    });
+    const oneLine = 'Critical: no-error / Major: accuracy/mistranslation - "Menü" / Minor: no-error';
+    expect(readQualityAnswer(oneLine, translation, DEFAULT_LQA_TYPOLOGY)).toEqual({
+      score: 80,
+      errors: [{ category: 'accuracy', severity: 'major', span: 'Menü' }],
+    });
+    expect(
+      readQualityAnswer('Critical:\nno-error\nMajor:\nno-error\nMinor:\nno-error', translation, DEFAULT_LQA_TYPOLOGY),
+    ).toEqual({
+      score: 100,
+      errors: [],
+    });
+  });
+
   it('keeps no span the translation does not hold', () => {
     const answer = '{"errors": [{"category": "terminology", "severity": "major", "span": "Dateimenü"}]}';
     expect(readQualityAnswer(answer, translation, DEFAULT_LQA_TYPOLOGY)).toEqual({
@@ -95,7 +127,11 @@ describe("reading the model's annotation", () => {
   });
 
   it.each([
-    ['prose', 'Major: accuracy/mistranslation - "Menü"', 'The model did not answer the quality estimate with JSON'],
+    [
+      'prose',
+      'The menu is the wrong one.',
+      "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
+    ],
     [
       'JSON of another shape',
       '{"score": 80}',
@@ -107,7 +143,12 @@ describe("reading the model's annotation", () => {
       'The model answered the quality estimate in a form Tessera does not understand',
     ],
     ['an array', '[]', 'The model answered the quality estimate in a form Tessera does not understand'],
-    ['an empty answer', '', 'The model did not answer the quality estimate with JSON'],
+    ['an empty answer', '', "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form"],
+    [
+      "GEMBA-MQM's form with a category the project does not use",
+      'Critical:\nno-error\nMajor:\nsource error - "Start"',
+      'The model named an error category the project does not use: "source-error"',
+    ],
     [
       'an unknown category',
       '{"errors": [{"category": "mistranslation", "severity": "major"}]}',
@@ -167,15 +208,18 @@ describe('estimating', () => {
 
   it('asks the model with the GEMBA-MQM prompt and rates its answer', async () => {
     const asked: unknown[] = [];
+    const askedWith: unknown[] = [];
     const quality = await estimateQuality(
-      model(async (messages) => {
+      model(async (messages, options) => {
         asked.push(messages);
+        askedWith.push(options);
         return '{"errors": [{"category": "fluency", "severity": "minor", "span": "öffnen!"}]}';
       }),
       input,
       { signal },
     );
     expect(asked).toEqual([qualityPrompt(input)]);
+    expect(askedWith[0]).toMatchObject({ answerSchema: QUALITY_ANSWER_SCHEMA });
     expect(quality).toEqual({
       method: 'gemba-mqm',
       score: 96,

@@ -73,40 +73,115 @@ const Annotation = z.object({
     .array(z.object({ category: z.string(), severity: z.string(), span: z.string().nullable().optional() }))
     .max(MAX_ERRORS),
 });
+type Annotation = z.infer<typeof Annotation>;
 
 export type QualityReading = { score: number; errors: MtQualityError[] } | { score: null; problem: string };
 
-/** The one JSON object an answer holds, a reasoning model's thoughts and a Markdown code fence around it aside. */
-function answerJson(answer: string): unknown {
-  const bare = answer
-    .replace(/<think>[\s\S]*?<\/think>/g, '')
-    .trim()
-    .replace(/^```(?:json)?\s*\n?([\s\S]*?)\n?```$/, '$1')
-    .trim();
-  return JSON.parse(bare);
-}
+/**
+ * The answer's JSON schema, which a model server that takes structured output (`response_format`: OpenAI, vLLM,
+ * Ollama, llama.cpp's server) holds its answer to.
+ */
+export const QUALITY_ANSWER_SCHEMA = {
+  name: 'gemba_mqm_errors',
+  schema: {
+    type: 'object',
+    properties: {
+      errors: {
+        type: 'array',
+        maxItems: MAX_ERRORS,
+        items: {
+          type: 'object',
+          properties: {
+            category: { type: 'string' },
+            severity: { type: 'string' },
+            span: { type: ['string', 'null'] },
+          },
+          required: ['category', 'severity', 'span'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['errors'],
+    additionalProperties: false,
+  },
+};
+
+/** What an MQM category of GEMBA-MQM's own answer (`accuracy/mistranslation`) is called where its top level differs. */
+const GEMBA_CATEGORIES: Record<string, string> = { 'non-translation': 'accuracy' };
 
 /**
- * The model's annotation read strictly: one JSON object of errors whose categories and severities are the
- * typology's; anything else gives no score and says why. A span the translation does not hold is kept as null
- * (the editor could not show where it is).
+ * GEMBA-MQM's answer in the method's own published text form, as models prompted by it answer:
+ * `Critical:` / `no-error` / `Major:` / `accuracy/mistranslation - "words"` … one severity heading after another,
+ * each followed by its errors (one a line, or ` / ` between them on one line). Undefined when the answer has no
+ * severity heading of the typology: it is not in that form.
+ */
+function gembaTextErrors(answer: string, typology: LqaTypology): Annotation['errors'] | undefined {
+  const names = new Map<string, string>();
+  for (const severity of typology.severities) {
+    names.set(severity.id.toLowerCase(), severity.id);
+    names.set(severity.label.toLowerCase(), severity.id);
+  }
+  const heading = new RegExp(
+    `(?:^|\\n|\\s/\\s)\\s*(${[...names.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*:`,
+    'gi',
+  );
+  const headings = [...answer.matchAll(heading)];
+  if (headings.length === 0) return undefined;
+  const errors: Annotation['errors'] = [];
+  headings.forEach((match, index) => {
+    const severity = names.get(match[1]!.toLowerCase())!;
+    const body = answer.slice(match.index + match[0].length, headings[index + 1]?.index ?? answer.length);
+    for (const item of body.split(/\n|\s\/\s/)) {
+      const line = item.trim();
+      if (line === '' || /^no[- ]error\.?$/i.test(line)) continue;
+      const [, path, span] = /^(.+?)(?:\s+-\s+"([^"]*)")?\s*$/.exec(line)!;
+      const top = path!.split('/')[0]!.trim().toLowerCase().replace(/\s+/g, '-');
+      errors.push({ category: GEMBA_CATEGORIES[top] ?? top, severity, span: span ?? null });
+    }
+  });
+  return errors;
+}
+
+/** An answer without a reasoning model's thoughts and a Markdown code fence around it. */
+const bareAnswer = (answer: string) =>
+  answer
+    .replace(/<think>[\s\S]*?<\/think>/g, '')
+    .trim()
+    .replace(/^```(?:json|text)?\s*\n?([\s\S]*?)\n?```$/, '$1')
+    .trim();
+
+/**
+ * The model's annotation read strictly: one JSON object of errors, or GEMBA-MQM's own text form (gembaTextErrors),
+ * whose categories and severities are the typology's; anything else gives no score and says why. A span the
+ * translation does not hold is kept as null (the editor could not show where it is).
  * `translation`: the text the spans are looked for in, as the model read it.
  */
 export function readQualityAnswer(answer: string, translation: string, typology: LqaTypology): QualityReading {
-  let parsed: unknown;
+  const bare = bareAnswer(answer);
+  let annotated: Annotation['errors'];
   try {
-    parsed = answerJson(answer);
+    const checked = Annotation.safeParse(JSON.parse(bare));
+    if (!checked.success) {
+      return { score: null, problem: 'The model answered the quality estimate in a form Tessera does not understand' };
+    }
+    annotated = checked.data.errors;
   } catch {
-    return { score: null, problem: 'The model did not answer the quality estimate with JSON' };
-  }
-  const checked = Annotation.safeParse(parsed);
-  if (!checked.success) {
-    return { score: null, problem: 'The model answered the quality estimate in a form Tessera does not understand' };
+    const inText = gembaTextErrors(bare, typology);
+    if (!inText) {
+      return {
+        score: null,
+        problem: "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
+      };
+    }
+    if (inText.length > MAX_ERRORS) {
+      return { score: null, problem: 'The model answered the quality estimate in a form Tessera does not understand' };
+    }
+    annotated = inText;
   }
   const categories = new Set(typology.categories.map((category) => category.id));
   const severities = new Set(typology.severities.map((severity) => severity.id));
   const errors: MtQualityError[] = [];
-  for (const error of checked.data.errors) {
+  for (const error of annotated) {
     const category = error.category.trim().toLowerCase();
     const severity = error.severity.trim().toLowerCase();
     if (!categories.has(category)) {
@@ -163,7 +238,7 @@ export async function estimateQuality(
     return qualityOf({ score: null, problem: 'Quality is estimated by a language model; the provider in use is none' });
   }
   try {
-    const answer = await provider.complete(qualityPrompt(input), options);
+    const answer = await provider.complete(qualityPrompt(input), { ...options, answerSchema: QUALITY_ANSWER_SCHEMA });
     return qualityOf(readQualityAnswer(answer, input.target, input.typology));
   } catch (error) {
     if (!(error instanceof MtError)) throw error;

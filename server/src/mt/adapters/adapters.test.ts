@@ -266,6 +266,28 @@ describe('OpenAI-compatible chat adapter', () => {
     expect(chatUrl('http://host/')).toBe('http://host/v1/chat/completions');
   });
 
+  it('asks for structured output where an answer schema is given, and again without it from a server that refuses it', async () => {
+    const schema = { name: 'errors', schema: { type: 'object' } };
+    const server = await fakeProvider((request, response) =>
+      request.body.response_format
+        ? json(response, 400, { error: { message: 'Unrecognized request argument supplied: response_format' } })
+        : json(response, 200, { choices: [{ message: { role: 'assistant', content: '{"errors": []}' } }] }),
+    );
+    const provider = openAiProvider({ url: server.url, model: 'm', timeoutMs: 5000, allowPrivateNetwork: true });
+    const messages = [{ role: 'user' as const, content: 'Annotate' }];
+    expect(await provider.complete!(messages, { signal: never, answerSchema: schema })).toBe('{"errors": []}');
+    expect(server.requests.map((request) => request.body.response_format)).toEqual([
+      { type: 'json_schema', json_schema: { name: 'errors', schema: { type: 'object' }, strict: true } },
+      undefined,
+    ]);
+    // Without a schema nothing is asked of the format; another failure is not asked again.
+    await provider.complete!(messages, { signal: never });
+    expect(server.requests).toHaveLength(3);
+    server.answerWith((_request, response) => json(response, 500, { error: { message: 'down' } }));
+    await expect(provider.complete!(messages, { signal: never, answerSchema: schema })).rejects.toThrow('failed (500)');
+    expect(server.requests).toHaveLength(4);
+  });
+
   it("passes on the server's error object and refuses a key without echoing it", async () => {
     const server = await fakeProvider((_request, response) =>
       json(response, 401, {

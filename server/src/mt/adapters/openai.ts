@@ -1,5 +1,5 @@
 import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
-import type { ModelCallOptions, MtBatch, MtProvider } from '../provider.ts';
+import { MtError, type ModelCallOptions, type MtBatch, type MtProvider } from '../provider.ts';
 import { limiter } from '../limit.ts';
 import { buildPrompt, estimateTokens, repairMessages, type ChatMessage } from '../prompt.ts';
 
@@ -58,6 +58,7 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
     messages: ChatMessage[],
     signal: AbortSignal,
     onTokens?: (tokens: number) => void,
+    answerSchema?: ModelCallOptions['answerSchema'],
   ): Promise<string> {
     const body = await postJson({
       label: 'The chat model server',
@@ -67,6 +68,9 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
         model: options.model,
         temperature: 0,
         messages,
+        ...(answerSchema && {
+          response_format: { type: 'json_schema', json_schema: { ...answerSchema, strict: true } },
+        }),
       },
       secret: options.apiKey,
       timeoutMs: options.timeoutMs,
@@ -111,8 +115,15 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
         );
       return batch.background ? backgroundModelCalls(again) : again();
     },
-    async complete(messages: ChatMessage[], { signal, background, onTokens }: ModelCallOptions) {
-      const call = () => ask(messages, signal, onTokens);
+    async complete(messages: ChatMessage[], { signal, background, onTokens, answerSchema }: ModelCallOptions) {
+      // A server that refuses structured output (an older one: 400 or 422 for response_format) is asked again
+      // without it; the prompt asks for the same JSON.
+      const call = () =>
+        ask(messages, signal, onTokens, answerSchema).catch((error: unknown) => {
+          const refused = error instanceof MtError && (error.providerStatus === 400 || error.providerStatus === 422);
+          if (!answerSchema || !refused) throw error;
+          return ask(messages, signal, onTokens);
+        });
       return background ? backgroundModelCalls(call) : call();
     },
   };
