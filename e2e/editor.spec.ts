@@ -357,3 +357,22 @@ test('a segment that grows while its top is scrolled above the grid grows downwa
   expect(await scroller.evaluate((element) => element.scrollTop)).toBe(before);
   await api.dispose();
 });
+
+test("Go to segment on a page not loaded yet shows the segment's row in the grid, its target ready to type in", async ({
+  page,
+}) => {
+  // 250 segments of two or three lines each: taller than the grid's estimate of one line per row, so that the
+  // rows of segment 240's page, loaded after the jump, push its row down when they take their height.
+  const sources = Array.from(
+    { length: 250 },
+    (_, i) => `Sentence ${i + 1} of the manual says how the printer keeps its settings when the window is closed`,
+  );
+  const { api } = await translatorOnNewDocument(page, 'manual.xlf', xliffOf(sources));
+  await openSegment(page, 240);
+  // Seen before the first key: typing would scroll the caret into view itself.
+  await expect(target(page, 240)).toBeInViewport({ ratio: 1 });
+  await expect(segmentRow(page, 240)).toBeInViewport();
+  await page.keyboard.type('Der Drucker');
+  await expect(target(page, 240)).toHaveText('Der Drucker');
+  await api.dispose();
+});

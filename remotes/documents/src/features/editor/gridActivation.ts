@@ -102,11 +102,24 @@ export function useGridActivation({
 
   useEffect(() => onActiveRecord(activeRecord ?? null), [activeRecord, onActiveRecord]);
 
+  // A row opened before its page is there (Go to segment far away) is scrolled to among placeholder rows of the
+  // estimated height. When the page comes, the rows between the top of the grid and it take their real height
+  // (two lines of text are taller than the estimate) and push it below the grid's bottom, where the caret would be
+  // typed in out of sight: once it has its record, it is scrolled to again, and the list follows the rows' measured
+  // heights until they settle.
+  const revealWhenLoaded = useRef<number | null>(null);
+  useEffect(() => {
+    if (revealWhenLoaded.current === null || active !== revealWhenLoaded.current || !activeRecord) return;
+    revealWhenLoaded.current = null;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
+  }, [active, activeRecord, virtualizer]);
+
   const activate = useCallback(
     (index: number, saveLeft = true) => {
       if (index < 0 || index >= total) return;
       if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
       const record = records.recordAt(index);
+      revealWhenLoaded.current = record ? null : index;
       setActive(index, record?.id);
       virtualizer.scrollToIndex(index, { align: 'auto' });
       // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
