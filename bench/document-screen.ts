@@ -5,20 +5,21 @@
  * trans-units (inline g/x codes, a target on every third unit), starts the composed app (server with its embedded
  * PGlite database + shell + documents remote), uploads the file, then drives Chromium like a translator and prints,
  * beside each figure, its aim:
- *   open the document (the virtualised grid), Go to segment (Ctrl+G) to the middle and the end; `--steps`
- *   Ctrl+Enter steps from segment 71 of a server page of 100 on, so that the last one crosses into the next page;
- *   typing 50 characters into a segment; the space after a misspelled word until its squiggle; the "New" status
- *   filter; a search that matches ~1% of segments and one that matches none.
+ *   open the document (the virtualised grid), Go to segment (Ctrl+G) to the middle and the end, and typing 50
+ *   characters into the last segment at once; `--steps` Ctrl+Enter steps from segment 71 of a server page of 100
+ *   on, so that the last one crosses into the next page; typing 50 characters into the segment reached; the space
+ *   after a misspelled word until its squiggle; the "New" status filter; a search that matches ~1% of segments and
+ *   one that matches none.
  * The document has a glossary whose terms occur in every segment, and the Terms tab is open while Ctrl+Enter is
  * timed. A step is timed in the page from the key's event to the first frame that shows the result, twice: the
  * caret in the next segment with its term hits on screen (underlined in its source and listed in the Terms tab),
  * and the saved segment's QA results in its row (its target, the source copied, is the same as the source and
  * leaves the terms untranslated: warnings, so nothing asks before approving). Go to is timed in the page too, from
- * the Enter that sends the number to the first frame with the caret in that segment. Typing is judged by the longest
- * interaction the Event Timing API reports ('event' entries of 16 ms or more); other steps by the wall time until
- * the list shows the answer and the longest main-thread task (Long Tasks API: 0 = none over 50 ms). Search times
- * include the screen's 300 ms typing debounce. Wall times depend on the machine: the script prints the load
- * average before and after, and the server's CPU seconds.
+ * the Enter that sends the number to the first frame with the caret in that segment and its target in the grid's
+ * view. Typing is judged by the longest interaction the Event Timing API reports ('event' entries of 16 ms or
+ * more); other steps by the wall time until the list shows the answer and the longest main-thread task (Long Tasks
+ * API: 0 = none over 50 ms). Search times include the screen's 300 ms typing debounce. Wall times depend on the
+ * machine: the script prints the load average before and after, and the server's CPU seconds.
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -196,7 +197,8 @@ async function typeGoTo(page: Page, n: number) {
 
 /**
  * Go to segment (Ctrl+G) `n`, timed in the page from the Enter that sends the number to the first frame (checked each
- * animation frame) where the caret is in segment n: typing the number is the translator's time, not the editor's.
+ * animation frame) where the caret is in segment n and its target is inside the grid's scrolled area, where the
+ * translator sees what they type: typing the number is the translator's time, not the editor's.
  */
 async function goToStep(page: Page, n: number) {
   await typeGoTo(page, n);
@@ -209,8 +211,14 @@ async function goToStep(page: Page, n: number) {
       if (event.key === 'Enter' && goTo.start === 0) goTo.start = event.timeStamp;
     };
     window.addEventListener('keydown', onKey, { capture: true });
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const grid = document.querySelector('[aria-label="Segment rows"]')?.getBoundingClientRect();
+      return grid !== undefined && box.top >= grid.top && box.bottom <= grid.bottom;
+    };
     const check = () => {
-      if (goTo.start > 0 && document.activeElement?.getAttribute('aria-label') === name) {
+      const caret = document.activeElement;
+      if (goTo.start > 0 && caret?.getAttribute('aria-label') === name && inView(caret)) {
         goTo.shown = performance.now();
         window.removeEventListener('keydown', onKey, { capture: true });
       } else requestAnimationFrame(check);
@@ -218,13 +226,24 @@ async function goToStep(page: Page, n: number) {
     requestAnimationFrame(check);
   }, `Target of segment ${n}`);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (window as unknown as { goTo: { shown: number } }).goTo.shown > 0);
+  // An editor that leaves the target out of view is reported as such, not stopped by the wait's timeout.
+  const shown = await page
+    .waitForFunction(() => (window as unknown as { goTo: { shown: number } }).goTo.shown > 0, undefined, {
+      timeout: GO_TO_LIMIT_MS,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  return page.evaluate(() => {
+  return page.evaluate((shown) => {
     const { goTo, longest } = window as unknown as { goTo: { start: number; shown: number }; longest: number };
-    return { ms: goTo.shown - goTo.start, longest };
-  });
+    return { ms: shown ? goTo.shown - goTo.start : null, longest };
+  }, shown);
 }
+
+/** How long Go to may take before the bench says its target never came into view. */
+const GO_TO_LIMIT_MS = 10_000;
 
 /** One Event Timing entry, with where its time went: waiting for the main thread, the handlers, until the paint. */
 interface InteractionEntry {
@@ -272,6 +291,19 @@ async function longestInteraction(page: Page, text: string, delay: number) {
     const longest = state.events.reduce((worst, entry) => (entry.duration > worst.duration ? entry : worst), none);
     return { longest, slow: state.events.length, longestTask: state.longest };
   });
+}
+
+/** What the bench types into a target: 50 characters. */
+const TYPED = ' and some words typed here by the translator now.';
+
+function reportTyping(step: string, typed: Awaited<ReturnType<typeof longestInteraction>>) {
+  const { longest } = typed;
+  console.log(
+    `${step.padEnd(64)} ${longest.duration.toFixed(0).padStart(6)} ms   ` +
+      `(${longest.name}: input delay ${longest.inputDelay.toFixed(0)}, handlers ` +
+      `${longest.processing.toFixed(0)}, until painted ${longest.presentation.toFixed(0)} ms; ` +
+      `${typed.slow} entries ≥ 16 ms; longest task ${typed.longestTask.toFixed(0)} ms)   aim ≤ 100 ms`,
+  );
 }
 
 /** German words with two letters swapped, as a fast typist misspells them: each a misspelling Hunspell flags. */
@@ -423,6 +455,9 @@ async function main() {
     const firstRow = () => shownOnPage(page, '[role="row"][aria-label="Segment 1"]');
     await page.goto(`${app.url}/document/${id}`);
     await firstRow();
+    // 0 in the column must mean no task over 50 ms, not a browser that reports none.
+    if (!(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'))))
+      throw new Error('this Chromium does not report long tasks: the "longest task" column would say nothing');
     report(
       'open the document (warm code cache)',
       await measure(page, () => page.goto(`${app.url}/document/${id}`), firstRow),
@@ -436,8 +471,14 @@ async function main() {
       await typeGoTo(page, n);
       await page.keyboard.press('Enter');
     };
-    for (const n of [Math.floor(SEGMENTS / 2), SEGMENTS])
-      report(`Go to segment ${n.toLocaleString('en')} (Ctrl+G, from its Enter)`, await goToStep(page, n), '≤ 300 ms');
+    for (const n of [Math.floor(SEGMENTS / 2), SEGMENTS]) {
+      const step = `Go to segment ${n.toLocaleString('en')} (Ctrl+G, from its Enter)`;
+      const { ms, longest } = await goToStep(page, n);
+      if (ms === null) console.log(`${step.padEnd(64)} its target not in the grid's view after ${GO_TO_LIMIT_MS} ms`);
+      else report(step, { ms, longest }, '≤ 300 ms');
+    }
+    // Typing at once in the segment Go to reached, whose page came after the jump.
+    reportTyping('typing 50 characters after Go to: longest interaction', await longestInteraction(page, TYPED, 50));
 
     // From segment 71 of a server page on, so that the last step crosses into the next page (100 segments each).
     // The source's inline codes must be in the target: copy the source (Ctrl+Shift+S), as a translator starting from it would.
@@ -477,13 +518,7 @@ async function main() {
     );
 
     // Typing in the segment the caret reached: a key every 50 ms, faster than most translators type.
-    const typed = await longestInteraction(page, ' and some words typed here by the translator now.', 50);
-    console.log(
-      `${'typing 50 characters: longest interaction (Event Timing)'.padEnd(64)} ${typed.longest.duration.toFixed(0).padStart(6)} ms   ` +
-        `(${typed.longest.name}: input delay ${typed.longest.inputDelay.toFixed(0)}, handlers ` +
-        `${typed.longest.processing.toFixed(0)}, until painted ${typed.longest.presentation.toFixed(0)} ms; ` +
-        `${typed.slow} entries ≥ 16 ms; longest task ${typed.longestTask.toFixed(0)} ms)   aim ≤ 100 ms`,
-    );
+    reportTyping('typing 50 characters: longest interaction (Event Timing)', await longestInteraction(page, TYPED, 50));
 
     // Spelling in the same segment: a misspelled word squiggled once the space after it is typed.
     const squiggles: number[] = [];
