@@ -88,6 +88,13 @@ test('the Arabic editor runs right to left, its English source left to right', a
   const number = page.getByRole('rowheader', { name: '1', exact: true });
   const [numberBox, sourceBox] = [await number.boundingBox(), await source.boundingBox()];
   expect(numberBox!.x).toBeGreaterThan(sourceBox!.x);
+
+  // The preview of this German document: an untranslated segment shows its English, left to right.
+  await page.keyboard.press('Control+Shift+P');
+  const preview = page.getByRole('region', { name: /./ }).filter({ has: page.locator('[data-record-id]') });
+  const untranslated = preview.locator('[data-record-id]', { hasText: 'Close the window.' });
+  await expect(untranslated).toHaveAttribute('lang', 'en');
+  expect(await untranslated.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await api.dispose();
   await admin.dispose();
 });

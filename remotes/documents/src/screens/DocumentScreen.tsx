@@ -392,7 +392,7 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
       <div className="border-b border-slate-200 bg-white px-4">
         <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null}>
           <GoToSegment count={segmentCount} onGo={goTo} />
-          <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
+          <ReplaceBar documentId={document.id} targetLang={document.target_lang} filters={filters} canEdit={canEdit} />
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />
           <PreviewToggle shown={preview.shown} onToggle={preview.toggle} />
         </FilterBar>
@@ -427,7 +427,12 @@ function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle>
         )}
         {preview.shown && (
           <div className="flex min-h-0 w-[24rem] shrink-0 flex-col">
-            <PreviewPane documentId={document.id} activeRecordId={activeRecord?.id ?? null} />
+            <PreviewPane
+              documentId={document.id}
+              sourceLang={document.source_lang}
+              targetLang={document.target_lang}
+              activeRecordId={activeRecord?.id ?? null}
+            />
           </div>
         )}
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}

@@ -17,10 +17,13 @@ const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel'
  */
 export function ReplaceBar({
   documentId,
+  targetLang,
   filters,
   canEdit,
 }: {
   documentId: number;
+  /** The language of the targets it changes, which its preview shows. */
+  targetLang: string;
   filters: Filters;
   canEdit: boolean;
 }) {
@@ -50,6 +53,7 @@ export function ReplaceBar({
   return (
     <ReplacePanel
       documentId={documentId}
+      targetLang={targetLang}
       filters={filters}
       focusRequest={focusRequest}
       onClose={() => setOpen(false)}

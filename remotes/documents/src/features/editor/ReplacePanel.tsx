@@ -10,6 +10,7 @@ import { useMessages as useEditorMessages } from './i18n.ts';
 import { useMessages } from './parts-i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
+import { languageAttributes } from '../../common/language.ts';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
@@ -21,11 +22,14 @@ const SHOWN_CHANGES = 50;
  */
 export function ReplacePanel({
   documentId,
+  targetLang,
   filters,
   focusRequest,
   onClose,
 }: {
   documentId: number;
+  /** The targets' language: their text before and after is shown in its direction. */
+  targetLang: string;
   filters: Filters;
   /** Counts the Ctrl+H presses: each one (not 0) puts the focus in the replacement field. */
   focusRequest: number;
@@ -162,10 +166,10 @@ export function ReplacePanel({
             {preview.changes.slice(0, SHOWN_CHANGES).map((change) => (
               <li key={change.id} className="grid grid-cols-[3rem_1fr_1fr] gap-2">
                 <span className="text-end text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
-                <del className="text-slate-500">
+                <del {...languageAttributes(targetLang)} className="text-slate-500">
                   <InlineText value={change.before} codes={[]} />
                 </del>
-                <ins className="no-underline">
+                <ins {...languageAttributes(targetLang)} className="no-underline">
                   <InlineText value={change.after} codes={[]} />
                 </ins>
               </li>

@@ -62,11 +62,11 @@ function answerPreview(preview: DocumentPreview) {
   );
 }
 
-function renderPane(activeRecordId: number | null) {
+function renderPane(activeRecordId: number | null, languages = { source: 'en', target: 'de' }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (active: number | null) => (
     <QueryClientProvider client={client}>
-      <PreviewPane documentId={1} activeRecordId={active} />
+      <PreviewPane documentId={1} sourceLang={languages.source} targetLang={languages.target} activeRecordId={active} />
     </QueryClientProvider>
   );
   const rendered = render(view(activeRecordId));
@@ -101,6 +101,16 @@ describe('PreviewPane', () => {
       ),
     ).toEqual([['Region', 'Growth'], ['North']]);
     expect(within(pane).getByRole('complementary').textContent).toBe('Footnote 1:Audited figures.');
+  });
+
+  it('reads in the target language’s direction, an untranslated segment in its source language’s', async () => {
+    answerPreview(REPORT);
+    renderPane(null, { source: 'en', target: 'ar' });
+    await screen.findByText('Jahresbericht');
+    const translated = segmentText(101);
+    expect(translated.closest('[lang]')?.getAttribute('lang')).toBe('ar');
+    expect(translated.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect([segmentText(102).getAttribute('lang'), segmentText(102).getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
   it('highlights the open segment, scrolls to it, and follows it to the next', async () => {

@@ -12,6 +12,7 @@ import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useMessages } from '../parts-i18n.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
+import { languageAttributes } from '../../../common/language.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /**
@@ -33,9 +34,14 @@ export const PREVIEW_SPAN = 200;
  */
 export const PreviewPane = memo(function PreviewPane({
   documentId,
+  sourceLang,
+  targetLang,
   activeRecordId,
 }: {
   documentId: number;
+  /** The document's languages: the preview reads in the target's direction, an untranslated segment in the source's. */
+  sourceLang: string;
+  targetLang: string;
   activeRecordId: number | null;
 }) {
   const t = useMessages();
@@ -71,7 +77,15 @@ export const PreviewPane = memo(function PreviewPane({
           {t(editorPartsWords.editorPreviewFailed, { reason: errorMessage(preview.error) })}
         </p>
       )}
-      {preview.data && <PreviewBlocks preview={preview.data} targets={targets} active={active} />}
+      {preview.data && (
+        <PreviewBlocks
+          preview={preview.data}
+          targets={targets}
+          active={active}
+          sourceLang={sourceLang}
+          targetLang={targetLang}
+        />
+      )}
     </section>
   );
 });
@@ -92,10 +106,14 @@ function PreviewBlocks({
   preview: { blocks, before, after },
   targets,
   active,
+  sourceLang,
+  targetLang,
 }: {
   preview: DocumentPreview;
   targets: KnownTargets;
   active: number | null;
+  sourceLang: string;
+  targetLang: string;
 }) {
   const t = useMessages();
   const container = useRef<HTMLDivElement>(null);
@@ -113,9 +131,11 @@ function PreviewBlocks({
       {before > 0 && (
         <p className="pb-2 text-xs text-slate-500">{t(editorPartsWords.editorPreviewBefore, { count: before })}</p>
       )}
-      {groups.map((group) => (
-        <BlockGroup key={group.key} group={group} targets={targets} active={active} />
-      ))}
+      <div {...languageAttributes(targetLang)}>
+        {groups.map((group) => (
+          <BlockGroup key={group.key} group={group} targets={targets} active={active} sourceLang={sourceLang} />
+        ))}
+      </div>
       {after > 0 && (
         <p className="pt-2 text-xs text-slate-500">{t(editorPartsWords.editorPreviewAfter, { count: after })}</p>
       )}
@@ -149,7 +169,7 @@ export function groupBlocks(blocks: readonly PreviewBlock[]): Group[] {
   return groups;
 }
 
-type Shown = { targets: KnownTargets; active: number | null };
+type Shown = { targets: KnownTargets; active: number | null; sourceLang: string };
 
 function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
   if (group.kind === 'table')
@@ -206,7 +226,7 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
 }
 
 /** A block's segments in order, each its target where it has one, else its source greyed. */
-function Segments({ block, targets, active }: { block: PreviewBlock } & Shown) {
+function Segments({ block, targets, active, sourceLang }: { block: PreviewBlock } & Shown) {
   return block.segments.map((segment, i) => {
     const target = targets.get(segment.id) ?? segment.target;
     const translated = target.trim() !== '';
@@ -214,6 +234,7 @@ function Segments({ block, targets, active }: { block: PreviewBlock } & Shown) {
       <span key={segment.id}>
         {i > 0 && ' '}
         <span
+          {...(!translated && languageAttributes(sourceLang))}
           data-record-id={segment.id}
           aria-current={segment.id === active ? 'true' : undefined}
           className={cx(
