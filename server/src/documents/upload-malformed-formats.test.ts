@@ -18,6 +18,37 @@ const plist = (dict: string) =>
 
 const MALFORMED: { problem: string; name: string; content: string | Buffer; message: RegExp }[] = [
   {
+    problem: 'a SubRip cue number that is not a number',
+    name: 'film.srt',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nHello\n\nzwei\n00:00:03,000 --> 00:00:04,000\nBye\n',
+    message: /^Malformed SubRip file at line 5: the cue number "zwei" is not a number$/,
+  },
+  {
+    problem: 'a SubRip timing with an impossible time',
+    name: 'film.srt',
+    content: '1\n00:00:01,000 --> 00:00:61,000\nHello\n',
+    message: /^Malformed SubRip file at line 2: "00:00:01,000 --> 00:00:61,000" names a time that does not exist/,
+  },
+  {
+    problem: 'a SubRip cue ending before it starts',
+    name: 'film.srt',
+    content: '1\n00:00:05,000 --> 00:00:02,000\nHello\n',
+    message: /^Malformed SubRip file at line 2: "00:00:05,000 --> 00:00:02,000" ends before it starts$/,
+  },
+  {
+    problem: 'a WebVTT cue without its timing line',
+    name: 'film.vtt',
+    content: 'WEBVTT\n\n00:01.000 --> 00:02.000\nHello\n\nintro\nWelcome back\n',
+    message:
+      /^Malformed WebVTT file at line 6: a cue without its timing line \(like "00:00:01\.000 --> 00:00:04\.000"\)$/,
+  },
+  {
+    problem: 'a WebVTT file without its header',
+    name: 'film.vtt',
+    content: '00:01.000 --> 00:02.000\nHello\n',
+    message: /^Malformed WebVTT file at line 1: a WebVTT file starts with a line "WEBVTT"$/,
+  },
+  {
     problem: 'a PO string not closed',
     name: 'app.po',
     content: 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Open"\nmsgstr "Öffnen\n',

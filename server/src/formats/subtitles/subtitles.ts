@@ -1,7 +1,15 @@
 import iconv from 'iconv-lite';
 import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { readAll, streamOf, type DocumentFormat, type ReadOptions } from '../document.ts';
-import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextFormatRules, type TextUnit } from '../text-units.ts';
+import { FormatError } from '../terms.ts';
+import {
+  lineAndColumn,
+  renderTokens,
+  textDocumentFormat,
+  UNTRANSLATED,
+  type TextFormatRules,
+  type TextUnit,
+} from '../text-units.ts';
 
 /**
  * Subtitles: SubRip (`.srt`) and WebVTT (`.vtt`), read by hand (the npm subtitle parsers give no offsets and
@@ -110,6 +118,12 @@ function blocksOf(text: string): Block[] {
 }
 
 interface SubtitleSyntax {
+  /** What the format is called in a refusal: "SubRip", "WebVTT". */
+  name: string;
+  /** SubRip: each cue's first line is its number. */
+  numbered: boolean;
+  /** What the file must start with (WebVTT's `WEBVTT` line), said in a refusal. */
+  header?: { pattern: RegExp; expected: string };
   /** A block that holds no cue (WebVTT's header, NOTE, STYLE, REGION). */
   skipped(block: Block, index: number): boolean;
   decode(text: string): string;
@@ -130,15 +144,54 @@ const SENTENCE_END = /[.!?…。！？][\p{Pf}\p{Pe}"']*\s*$/u;
  */
 export const MAX_JOINED_CUES = 8;
 
+/** A timestamp's milliseconds, or null where it names an impossible time (61 seconds, 75 minutes). */
+function timestampMs(stamp: string): number | null {
+  const [clock, fraction] = stamp.split(/[,.]/) as [string, string];
+  const parts = clock.split(':').map(Number);
+  const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts];
+  if (minutes! > 59 || seconds! > 59) return null;
+  return ((hours! * 60 + minutes!) * 60 + seconds!) * 1000 + Number(fraction.padEnd(3, '0'));
+}
+
+/**
+ * Refuses a cue block the format cannot have: one without its timing line, a SubRip cue whose number is not a
+ * number, a timing that is not one (or names an impossible time, or ends before it starts). The message names the
+ * line, as a subtitle editor would.
+ */
+function checkCue(text: string, block: Block, timingAt: number, syntax: SubtitleSyntax): void {
+  const refuse = (at: number, problem: string): never => {
+    throw new FormatError(`Malformed ${syntax.name} file at line ${lineAndColumn(text, at).line}: ${problem}`);
+  };
+  const example = syntax.numbered ? '00:00:01,000 --> 00:00:04,000' : '00:00:01.000 --> 00:00:04.000';
+  if (timingAt < 0) refuse(block.start, `a cue without its timing line (like "${example}")`);
+  const timing = block.lines[timingAt]!;
+  if (syntax.numbered) {
+    if (timingAt === 0) refuse(timing.start, 'a cue without its number on the line before its timing');
+    const number = block.lines[0]!;
+    if (timingAt > 1 || !/^\s*\d+\s*$/.test(number.text))
+      refuse(number.start, `the cue number "${number.text.trim()}" is not a number`);
+  }
+  const times = TIMING.exec(timing.text);
+  if (!times) refuse(timing.start, `"${timing.text.trim()}" is not a timing like "${example}"`);
+  const [startMs, endMs] = [timestampMs(times![1]!), timestampMs(times![2]!)];
+  if (startMs === null || endMs === null)
+    refuse(timing.start, `"${timing.text.trim()}" names a time that does not exist (minutes and seconds go to 59)`);
+  if (endMs! < startMs!) refuse(timing.start, `"${timing.text.trim()}" ends before it starts`);
+}
+
 /** One unit per cue: the lines after its timing line, the id and timing the context. */
 function cueUnits(text: string, syntax: SubtitleSyntax): CueUnit[] {
   const units: CueUnit[] = [];
-  blocksOf(text.replace(/^\uFEFF/, ' ')).forEach((block, index) => {
+  const unmarked = text.replace(/^\uFEFF/, ' ');
+  if (syntax.header && !syntax.header.pattern.test(unmarked.trimStart()))
+    throw new FormatError(`Malformed ${syntax.name} file at line 1: ${syntax.header.expected}`);
+  blocksOf(unmarked).forEach((block, index) => {
     if (syntax.skipped(block, index)) return;
     const timingAt = block.lines.findIndex((line) => line.text.includes('-->'));
+    checkCue(text, block, timingAt, syntax);
     const payload = block.lines.slice(timingAt + 1);
     const timing = block.lines[timingAt];
-    if (timingAt < 0 || !timing || payload.length === 0) return;
+    if (!timing || payload.length === 0) return;
     const [first, last] = [payload[0]!, payload.at(-1)!];
     const [start, end] = [first.start, last.start + last.text.length];
     const { source, codes } = cueSource(text.slice(start, end), syntax.decode);
@@ -333,6 +386,9 @@ const VTT_ENTITIES: Record<string, string> = {
 };
 
 const VTT_SYNTAX: SubtitleSyntax = {
+  name: 'WebVTT',
+  numbered: false,
+  header: { pattern: /^WEBVTT(?:[ \t]|\r|\n|$)/, expected: 'a WebVTT file starts with a line "WEBVTT"' },
   skipped: (block, index) => index === 0 || /^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block.lines[0]!.text),
   decode: (text) => text.replace(/&(?:amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => VTT_ENTITIES[entity]!),
   escape: (text) =>
@@ -343,8 +399,13 @@ const VTT_SYNTAX: SubtitleSyntax = {
       .replace(/\u200e/g, '&lrm;')
       .replace(/\u200f/g, '&rlm;'),
 };
-const vttRules = (joinCues: boolean) =>
-  subtitleRules('VTT', ['.vtt'], 'text/vtt', /^\uFEFF?WEBVTT(?:[ \t]|\r|\n|$)/, VTT_SYNTAX, joinCues);
+/**
+ * A subtitle file is whatever its name says as long as it is text: the reader then says what is wrong with one that
+ * is malformed, where a format not recognised could only list the formats there are.
+ */
+const TEXT = /^[^\u0000]*$/;
+
+const vttRules = (joinCues: boolean) => subtitleRules('VTT', ['.vtt'], 'text/vtt', TEXT, VTT_SYNTAX, joinCues);
 
 const SRT_MEDIA_TYPE = 'application/x-subrip';
 const srtRules = (joinCues: boolean) =>
@@ -352,8 +413,8 @@ const srtRules = (joinCues: boolean) =>
     'SRT',
     ['.srt'],
     SRT_MEDIA_TYPE,
-    new RegExp(`^\\uFEFF?\\s*\\d+[ \\t]*(?:\\r\\n|\\n|\\r)${TIMESTAMP}[ \\t]*-->`),
-    { skipped: () => false, decode: (text) => text, escape: (text) => text },
+    TEXT,
+    { name: 'SubRip', numbered: true, skipped: () => false, decode: (text) => text, escape: (text) => text },
     joinCues,
   );
 
