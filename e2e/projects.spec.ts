@@ -5,7 +5,7 @@
  * download the file with them.
  */
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { xliffOf } from './editor-support.ts';
 import { adminApi, createGlossary, createUser, importTm, openAs, test, appUrl } from './fixtures.ts';
@@ -134,6 +134,20 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await api.dispose();
 });
 
+/** Signs a new manager in, creates an en → de project on the home screen and opens its page; answers its name. */
+async function openNewProjectPage(page: Page, projectName: string): Promise<string> {
+  await openAs(page, '/', await createUser(appUrl(), 'manager'));
+  await page.getByRole('button', { name: 'New project' }).click();
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByLabel('Project name').fill(projectName);
+  await create.getByLabel('Source language').fill('en');
+  await create.getByLabel('Target language').fill('de');
+  await create.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
+  return projectName;
+}
+
 test('a manager runs a project from its page: resources, uploads with live totals, analysis per document, pre-translation and Download all', async ({
   page,
 }) => {
@@ -143,17 +157,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   const glossaryName = `Page terms ${Date.now()}`;
   await createGlossary(api, glossaryName);
 
-  const manager = await createUser(appUrl(), 'manager');
-  await openAs(page, '/', manager);
-  const projectName = `Catalogue ${Date.now()}`;
-  await page.getByRole('button', { name: 'New project' }).click();
-  const create = page.getByRole('dialog', { name: 'New project' });
-  await create.getByLabel('Project name').fill(projectName);
-  await create.getByLabel('Source language').fill('en');
-  await create.getByLabel('Target language').fill('de');
-  await create.getByRole('button', { name: 'Create project' }).click();
-  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
+  const projectName = await openNewProjectPage(page, `Catalogue ${Date.now()}`);
   await expect(page).toHaveURL(/\/project\/\d+$/);
 
   await page.getByRole('tab', { name: 'Resources' }).click();
@@ -237,17 +241,7 @@ test('a manager runs a project from its page: resources, uploads with live total
 });
 
 test('a document that could not be read is uploaded again from the project page, in its place', async ({ page }) => {
-  const manager = await createUser(appUrl(), 'manager');
-  await openAs(page, '/', manager);
-  const projectName = `Retry ${Date.now()}`;
-  await page.getByRole('button', { name: 'New project' }).click();
-  const create = page.getByRole('dialog', { name: 'New project' });
-  await create.getByLabel('Project name').fill(projectName);
-  await create.getByLabel('Source language').fill('en');
-  await create.getByLabel('Target language').fill('de');
-  await create.getByRole('button', { name: 'Create project' }).click();
-  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
+  const projectName = await openNewProjectPage(page, `Retry ${Date.now()}`);
 
   // A file in another source language than the project's is refused by its import, after the upload.
   await page.getByRole('button', { name: 'Upload files' }).click();

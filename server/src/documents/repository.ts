@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { createGzip, createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import {
@@ -540,40 +540,11 @@ export async function* streamExportSegments(
 export const keptTextToWrite = (eb: ExpressionBuilder<Database, 'document_records'>) =>
   eb.and([eb('kept_text', 'is not', null), eb('target', '=', '')]);
 
-/**
- * Every translated segment of a document, in file order, what a file written as a repository keeps it holds: all of
- * them (not only those edited since import), since such a file is written anew from the source each time. Rejected
- * targets stay out. An untranslated one whose translation file had a text its codes could not hold comes with that
- * text (kept_text), written as it was.
- */
-export function streamTranslations(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
-  return keysetRows('position', pageSize, (after) =>
-    db
-      .selectFrom('document_records')
-      .select([
-        'position',
-        'target',
-        'approved',
-        'origin',
-        sql<boolean>`review_level > 0`.as('reviewed'),
-        'kept_text as keptText',
-      ])
-      .where('document_id', '=', documentId)
-      .where((eb) =>
-        eb.or([eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]), keptTextToWrite(eb)]),
-      )
-      .where('position', '>', after)
-      .orderBy('position')
-      .limit(pageSize)
-      .execute(),
-  );
-}
+/** Which segments a written file takes its targets from (and a translation file's kept texts, kept_text). */
+type EditsWritten = (eb: ExpressionBuilder<Database, 'document_records'>) => Expression<SqlBool>;
 
-/**
- * Segments edited since import, and untranslated ones with a translation file's own text kept (kept_text), in file
- * order, read in keyset pages (no long transaction).
- */
-export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
+/** A document's segments that `written` selects, in file order, read in keyset pages (no long transaction). */
+function streamWritten(db: Db, documentId: number, written: EditsWritten, pageSize: number) {
   return keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
@@ -587,10 +558,27 @@ export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncG
         'kept_text as keptText',
       ])
       .where('document_id', '=', documentId)
-      .where((eb) => eb.or([eb('dirty', '=', true), keptTextToWrite(eb)]))
+      .where((eb) => eb.or([written(eb), keptTextToWrite(eb)]))
       .where('position', '>', after)
       .orderBy('position')
       .limit(pageSize)
       .execute(),
-  );
+  ) as AsyncGenerator<SegmentEdit>;
 }
+
+/**
+ * Every translated segment of a document: what a file written as a repository keeps it holds, all of them (not
+ * only those edited since import), since such a file is written anew from the source each time. Rejected targets
+ * stay out. An untranslated one whose translation file had a text its codes could not hold comes with that text.
+ */
+export const streamTranslations = (db: Db, documentId: number, pageSize = 2000) =>
+  streamWritten(
+    db,
+    documentId,
+    (eb) => eb.and([sql<boolean>`target !~ '^[[:space:]]*$'`, eb('rejected', '=', false)]),
+    pageSize,
+  );
+
+/** Segments edited since import, and untranslated ones with a translation file's own text kept (kept_text). */
+export const streamEdits = (db: Db, documentId: number, pageSize = 2000) =>
+  streamWritten(db, documentId, (eb) => eb('dirty', '=', true), pageSize);
