@@ -91,7 +91,8 @@ async function failImport(app: FastifyInstance, documentId: number, error: unkno
  * ran its grouping of the whole document once per segment (27 s for 5,000 segments on PGlite, quadratic). On the
  * embedded database, whose one connection every request waits for, only the columns those statements select and
  * group by are sampled (a full analyze held it 2.5-3.5 s for 20,000 segments on a busy machine, this one
- * 0.3-1.5 s); PostgreSQL analyzes every column while its other connections serve requests.
+ * 0.3-1.5 s), and with them the statistics objects (md5(source), which QA looks a batch's sources up by: migration
+ * 0855); PostgreSQL analyzes every column while its other connections serve requests.
  */
 export async function refreshSegmentStatistics(db: Db): Promise<void> {
   await refreshStatistics(
