@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { recordPage } from '../../db/record-page.ts';
+import { positionWindows } from '../position-windows.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { QaSegment, TermHitsLookup, TermPair } from './types.ts';
 import { json } from '../../db/column-types.ts';
@@ -325,19 +326,13 @@ export async function computeImportedQa(db: Db, document: QaDocument, termHits: 
  * all that time holding the embedded database's one connection.
  */
 async function* segmentsWithTargets(db: Db, documentId: number): AsyncGenerator<Checked[]> {
-  const { last } = await db
-    .selectFrom('document_records')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('document_id', '=', documentId)
-    .executeTakeFirstOrThrow();
-  if (last === null) return;
-  for (let from = 0; from <= last; from += IMPORT_BATCH) {
+  for await (const { from, to } of positionWindows(db, documentId, IMPORT_BATCH)) {
     const rows = await db
       .selectFrom('document_records')
       .select(CHECKED_COLUMNS)
       .where('document_id', '=', documentId)
       .where('position', '>=', from)
-      .where('position', '<', from + IMPORT_BATCH)
+      .where('position', '<', to)
       .where((eb) => eb.or([eb('approved', '=', true), sql<boolean>`btrim(target) <> ''`]))
       .orderBy('position')
       .execute();

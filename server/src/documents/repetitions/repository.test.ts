@@ -8,32 +8,34 @@ const SOURCES = ['A', 'C', 'B', 'A', 'D', 'E', 'B', 'F', 'A', 'G'].map((letter) 
 const expected = SOURCES.map((source) => SOURCES.filter((other) => other === source).length - 1);
 
 describeWithPostgresToo('counting repetitions', (t) => {
-  it('counts every repeated source however few sources a statement groups and segments it writes', async () => {
+  it('counts every repeated source however few segments a statement groups or writes', async () => {
     const manager = await t.signIn('manager');
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(SOURCES));
     expect(records.map((record) => record.repetitions)).toEqual(expected);
 
-    // A source repeated more often than a statement writes segments is written by windows of positions: with one
-    // or two segments a statement, most of them are.
-    for (const [sourcesPerPage, segmentsPerStatement] of [
+    // A source repeated more often than a statement writes segments is written by windows of positions, and one
+    // with more segments than a grouping counts is counted by windows: with one to three, most of them are.
+    for (const [segmentsPerGrouping, segmentsPerStatement] of [
       [1, 500],
       [2, 500],
       [3, 500],
+      [4, 500],
       [100, 500],
       [100, 1],
       [100, 2],
       [2, 3],
+      [3, 1],
     ] as const) {
       await t.db
         .updateTable('document_records')
         .set({ repetitions: 0 })
         .where('document_id', '=', document.id)
         .execute();
-      await countRepetitions(t.db, document.id, { sourcesPerPage, segmentsPerStatement });
+      await countRepetitions(t.db, document.id, { segmentsPerGrouping, segmentsPerStatement });
       const counted = await documentRecords(manager, document.id);
       expect(
         counted.map((record) => record.repetitions),
-        `${sourcesPerPage} sources a page, ${segmentsPerStatement} segments a statement`,
+        `${segmentsPerGrouping} segments a grouping, ${segmentsPerStatement} a statement`,
       ).toEqual(expected);
     }
   });

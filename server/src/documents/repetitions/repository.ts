@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { positionWindows } from '../position-windows.ts';
 
 /**
  * Segments whose count one statement writes at most: the embedded database's one connection serves no request
@@ -9,41 +10,71 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 const REPETITIONS_BATCH = 500;
 
 /**
- * Sources a grouping statement counts at most. One grouping over a whole document held the embedded database
- * 16 s for 1,000,000 segments; a page of sources in hash order reads only their entries of the
- * `(document_id, source_hash)` index.
+ * Segments a grouping statement counts at most. One grouping over a whole document held the embedded database
+ * 16 s for 1,000,000 segments, and one over the 300,000 segments of a file of 45 different values 2.9 s: a page
+ * of the `(document_id, source_hash)` index in hash order is counted at a time.
  */
-const SOURCES_PAGE = 5_000;
+const GROUPED_SEGMENTS = 20_000;
 
 type Group = { source_hash: string; n: number };
 
 /**
  * Writes each segment's count of repetitions (the other segments of the document with its source hash) once
- * the import has stored them all; only repeated segments are touched. The sources are counted a page at a time
- * in hash order. A source repeated at most `segmentsPerStatement` times is written with others, that many segments
- * a statement, through its index entries; the larger ones (at most one per `segmentsPerStatement` segments) are
- * written together in one pass over the document by windows of positions: a source of 60,000 segments written by
- * one statement held the embedded database 1.4-3.3 s. Every statement stays short however large the document.
+ * the import has stored them all; only repeated segments are touched. The sources are counted a page of index
+ * entries at a time in hash order; a source with more segments than a page holds is counted apart, with the
+ * others of its kind, in one pass over the document by windows of positions. A source repeated at most
+ * `segmentsPerStatement` times is written with others, that many segments a statement, through its index entries;
+ * the larger ones (at most one per `segmentsPerStatement` segments) are written together in one pass by windows
+ * of positions: a source of 60,000 segments written by one statement held the embedded database 1.4-3.3 s.
+ * Every statement stays short however large the document and however repeated its sources.
  */
 export async function countRepetitions(
   db: Db,
   documentId: number,
-  { sourcesPerPage = SOURCES_PAGE, segmentsPerStatement = REPETITIONS_BATCH } = {},
+  { segmentsPerGrouping = GROUPED_SEGMENTS, segmentsPerStatement = REPETITIONS_BATCH } = {},
 ): Promise<void> {
   const large: Group[] = [];
-  for (let after: string | null = null; ;) {
-    const { rows: sources } = await sql<Group>`
-      select source_hash, count(*)::int as n from document_records
-      where document_id = ${documentId} ${after === null ? sql`` : sql`and source_hash > ${after}::uuid`}
-      group by source_hash order by source_hash limit ${sourcesPerPage}`.execute(db);
-    const repeated = sources.filter((source) => source.n > 1);
-    large.push(...repeated.filter((source) => source.n > segmentsPerStatement));
-    const small = repeated.filter((source) => source.n <= segmentsPerStatement);
+  const writeCounted = async (groups: readonly Group[]) => {
+    const repeated = groups.filter((group) => group.n > 1);
+    large.push(...repeated.filter((group) => group.n > segmentsPerStatement));
+    const small = repeated.filter((group) => group.n <= segmentsPerStatement);
     for (const batch of batchesOfSegments(small, segmentsPerStatement)) await writeGroups(db, documentId, batch);
-    if (sources.length < sourcesPerPage) break;
-    after = sources.at(-1)!.source_hash;
+  };
+  const uncounted: string[] = [];
+  for (let after: string | null = null; ;) {
+    const { rows: page } = await sql<Group>`
+      select source_hash, count(*)::int as n from (
+        select source_hash from document_records
+        where document_id = ${documentId} ${after === null ? sql`` : sql`and source_hash > ${after}::uuid`}
+        order by source_hash limit ${segmentsPerGrouping}
+      ) entries
+      group by source_hash order by source_hash`.execute(db);
+    if (page.reduce((segments, group) => segments + group.n, 0) < segmentsPerGrouping) {
+      await writeCounted(page);
+      break;
+    }
+    // A full page may end inside a source: that one starts the next page, unless it filled the page alone.
+    if (page.length === 1) uncounted.push(page[0]!.source_hash);
+    else await writeCounted(page.slice(0, -1));
+    after = page.at(page.length === 1 ? -1 : -2)!.source_hash;
   }
+  await writeCounted(await countByWindows(db, documentId, uncounted, segmentsPerGrouping));
   await writeLargeGroups(db, documentId, large, segmentsPerStatement);
+}
+
+/** The segments of each of these sources, counted `positions` positions a statement. */
+async function countByWindows(db: Db, documentId: number, hashes: readonly string[], positions: number) {
+  const counts = new Map<string, number>();
+  if (hashes.length === 0) return [];
+  for await (const { from, to } of positionWindows(db, documentId, positions)) {
+    const { rows } = await sql<Group>`
+      select source_hash, count(*)::int as n from document_records
+      where document_id = ${documentId} and position >= ${from} and position < ${to}
+        and source_hash = any(${pgArrayLiteral(hashes)}::uuid[])
+      group by source_hash`.execute(db);
+    for (const row of rows) counts.set(row.source_hash, (counts.get(row.source_hash) ?? 0) + row.n);
+  }
+  return [...counts].map(([source_hash, n]) => ({ source_hash, n }));
 }
 
 /** Writes the count of these sources' segments, each source's through its index entries. */
@@ -62,18 +93,13 @@ async function writeGroups(db: Db, documentId: number, groups: readonly Group[])
  */
 async function writeLargeGroups(db: Db, documentId: number, groups: readonly Group[], positions: number) {
   if (groups.length === 0) return;
-  const { last } = await db
-    .selectFrom('document_records')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('document_id', '=', documentId)
-    .executeTakeFirstOrThrow();
   const hashes = pgArrayLiteral(groups.map((group) => group.source_hash));
   const counts = pgArrayLiteral(groups.map((group) => group.n));
-  for (let from = 0; last !== null && from <= last; from += positions) {
+  for await (const { from, to } of positionWindows(db, documentId, positions)) {
     await sql`
       with window_segments as materialized (
         select id, source_hash, repetitions from document_records
-        where document_id = ${documentId} and position >= ${from} and position < ${from + positions}
+        where document_id = ${documentId} and position >= ${from} and position < ${to}
       )
       update document_records r set repetitions = g.n - 1
       from window_segments w join unnest(${hashes}::uuid[], ${counts}::int[]) as g (source_hash, n)
