@@ -7,10 +7,16 @@
  * the worker processes that parse the files) and after (aim: back within 100 MB of before once the imports are
  * over and the server has idled).
  *
+ * Then the legal files of a real application, uploaded into a project (app-resources.ts: an i18next flat JSON of
+ * 300,000 and one of 1,000,000 keys, a PO of 300,000 entries, two in five translated, and a JSON of 300,000 short
+ * keys whose values are the app's recurring labels): for each, the time to its 202, the time until it is done and
+ * the worst /api/health wait while it imported (aim: 1.5 s).
+ *
  *   node bench/hostile-uploads.ts                       # embedded PGlite
  *   node bench/hostile-uploads.ts --backend postgres
  *   node bench/hostile-uploads.ts --keys 200000 --idle 30
  *   node bench/hostile-uploads.ts --only key            # the uploads whose label holds this text
+ *   node bench/hostile-uploads.ts --only app:           # the application's files
  *
  * On a shared machine waits follow the load (printed). PostgreSQL: DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
@@ -19,7 +25,8 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAverage, option, signIn, statusMb } from './measure.ts';
+import { json, loadAverage, option, signIn, statusMb } from './measure.ts';
+import { gettextPo, i18nextFlatJson, shortValuesJson } from './app-resources.ts';
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -45,6 +52,8 @@ interface HostileUpload {
   label: string;
   name: string;
   content: () => string;
+  /** Uploaded into a project (POST /projects/{id}/documents) rather than as a document of its own. */
+  intoProject?: boolean;
 }
 
 const android = (name: string) => `<resources>\n  <string name="${name}">Hello</string>\n</resources>\n`;
@@ -63,6 +72,19 @@ const UPLOADS: HostileUpload[] = [
   { label: '50 MB plain-text paragraph', name: 'long.txt', content: () => `${long(50 * MB)}\n` },
   { label: '50 MB .properties value', name: 'long.properties', content: () => `long=${long(50 * MB)}\n` },
   { label: `${KEYS.toLocaleString('en')}-key JSON`, name: 'keys.json', content: () => manyKeysJson(KEYS) },
+  ...[300_000, 1_000_000].map((keys) => ({
+    label: `app: i18next JSON of ${keys.toLocaleString('en')} strings`,
+    name: 'en.json',
+    content: () => i18nextFlatJson(keys),
+    intoProject: true,
+  })),
+  { label: 'app: PO of 300,000 entries', name: 'de.po', content: () => gettextPo(300_000), intoProject: true },
+  {
+    label: 'app: JSON of 300,000 recurring labels',
+    name: 'labels.json',
+    content: () => shortValuesJson(300_000),
+    intoProject: true,
+  },
 ];
 
 /** A flat JSON of `keys` short strings, as a legal (if large) resource file. */
@@ -71,20 +93,49 @@ function manyKeysJson(keys: number): string {
   return `{${lines.join(',\n')}}\n`;
 }
 
-/** Uploads a document and, when it is accepted, waits for its import; answers the status and a short message. */
-async function uploadAndImport(base: string, headers: Record<string, string>, upload: HostileUpload) {
+/**
+ * Uploads a document (into `projectId` when the upload says so) and, when it is accepted, waits for its import;
+ * answers the status, a short message, the seconds to the answer and to the end of the import. The file is
+ * generated first: the clock, and the calls to /api/health every 100 ms, start with the request.
+ */
+async function uploadAndImport(
+  base: string,
+  headers: Record<string, string>,
+  upload: HostileUpload,
+  projectId: number,
+) {
   const form = new FormData();
-  form.append('source_lang', 'en');
-  form.append('target_lang', 'de');
+  if (!upload.intoProject) {
+    form.append('source_lang', 'en');
+    form.append('target_lang', 'de');
+  }
   form.append('file', new Blob([upload.content()]), upload.name);
-  const response = await fetch(`${base}/api/document/`, { method: 'POST', headers, body: form });
-  const body = (await response.json()) as { id?: number; message?: string };
-  if (response.status !== 202) return { status: response.status, outcome: body.message ?? '' };
-  await waitUntilDone(base, headers, `/api/document/${body.id}`, 1_800_000);
-  const document = (await (await fetch(`${base}/api/document/${body.id}`, { headers })).json()) as {
+  const path = upload.intoProject ? `/api/projects/${projectId}/documents` : '/api/document/';
+  const health = probeHealth(base, 100);
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
+  const answered = (performance.now() - started) / 1000;
+  const body = (await response.json()) as { id?: number; documents?: { id: number }[]; message?: string };
+  const id = body.documents?.[0]?.id ?? body.id;
+  if (response.status !== 202)
+    return { status: response.status, outcome: body.message ?? '', answered, waits: await health.stop() };
+  await waitUntilDone(base, headers, `/api/document/${id}`, 1_800_000);
+  const done = (performance.now() - started) / 1000;
+  const waits = await health.stop();
+  const document = (await (await fetch(`${base}/api/document/${id}`, { headers })).json()) as {
     records_count: number;
   };
-  return { status: response.status, outcome: `imported ${document.records_count} segments` };
+  return { status: response.status, outcome: `imported ${document.records_count} segments`, answered, done, waits };
+}
+
+/** A project (English to German) the application's files are uploaded into. */
+async function createProject(base: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(`${base}/api/projects/`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Hostile uploads', source_lang: 'en', target_lang: 'de' }),
+  });
+  return (await json<{ id: number }>(response)).id;
 }
 
 /** The processes started by `pid`, directly or not (the server's file-reading worker processes). */
@@ -178,14 +229,22 @@ async function main() {
     await pause(5);
     const rssBefore = serverTreeRssMb(child.pid!);
     const rss = sampleRss(child.pid!);
-    const health = probeHealth(base, 100);
+    const projectId = await createProject(base, headers);
+    let worstHealthSeconds = 0;
+    let healthCalls = 0;
     for (const upload of UPLOADS.filter((candidate) => candidate.label.includes(ONLY))) {
-      const started = performance.now();
-      const { status, outcome } = await uploadAndImport(base, headers, upload);
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${upload.label}: ${status} in ${seconds.toFixed(1)} s, ${outcome.slice(0, 110)}`);
+      const { status, outcome, answered, done, waits } = await uploadAndImport(base, headers, upload, projectId);
+      worstHealthSeconds = Math.max(worstHealthSeconds, waits.worstHealthSeconds);
+      healthCalls += waits.healthCalls;
+      const timing =
+        done === undefined
+          ? `in ${answered.toFixed(1)} s`
+          : `after ${answered.toFixed(1)} s, done after ${done.toFixed(1)} s`;
+      console.log(
+        `  ${upload.label}: ${status} ${timing}, ${outcome.slice(0, 110)}; worst /api/health wait ` +
+          `${waits.worstHealthSeconds.toFixed(2)} s; load average ${loadAverage()}`,
+      );
     }
-    const { worstHealthSeconds, healthCalls } = await health.stop();
     const rssPeak = rss.stop();
     const after = await rssOnceIdle(child.pid!, rssBefore, IDLE_SECONDS);
     console.log(
