@@ -17,6 +17,9 @@ export type GridHandle = {
 
 export const editable = (record: DocumentRecord) => !record.locked;
 
+/** How long after its record comes a row opened before its page is kept in view while the rows above it settle. */
+const REVEAL_MS = 5000;
+
 /** Goes to the next (or previous) segment that passes the test; `nothing` says why there is none. */
 export type Move = (
   direction: 1 | -1,
@@ -105,21 +108,38 @@ export function useGridActivation({
   // A row opened before its page is there (Go to segment far away) is scrolled to among placeholder rows of the
   // estimated height. When the page comes, the rows between the top of the grid and it take their real height
   // (two lines of text are taller than the estimate) and push it below the grid's bottom, where the caret would be
-  // typed in out of sight: once it has its record, it is scrolled to again, and the list follows the rows' measured
-  // heights until they settle.
-  const revealWhenLoaded = useRef<number | null>(null);
+  // typed in out of sight; on a busy machine they are measured over several frames, some after any one scroll has
+  // settled. So for REVEAL_MS after its record is there, each render (the list renders again whenever a row is
+  // measured) that finds the row moved scrolls it back into view if it left it. The translator's own scrolling
+  // moves no row, so it is never undone.
+  const revealing = useRef<{ index: number; start: number | null; until: number | null } | null>(null);
   useEffect(() => {
-    if (revealWhenLoaded.current === null || active !== revealWhenLoaded.current || !activeRecord) return;
-    revealWhenLoaded.current = null;
-    virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, activeRecord, virtualizer]);
+    const reveal = revealing.current;
+    if (!reveal) return;
+    if (reveal.index !== active) {
+      revealing.current = null;
+      return;
+    }
+    if (!activeRecord) return;
+    reveal.until ??= performance.now() + REVEAL_MS;
+    if (performance.now() > reveal.until) {
+      revealing.current = null;
+      return;
+    }
+    const row = virtualizer.getVirtualItems().find((item) => item.index === reveal.index);
+    if (row && row.start === reveal.start) return;
+    reveal.start = row?.start ?? null;
+    const top = virtualizer.scrollOffset ?? 0;
+    const bottom = top + (virtualizer.scrollRect?.height ?? 0);
+    if (!row || row.start < top || row.end > bottom) virtualizer.scrollToIndex(reveal.index, { align: 'auto' });
+  });
 
   const activate = useCallback(
     (index: number, saveLeft = true) => {
       if (index < 0 || index >= total) return;
       if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
       const record = records.recordAt(index);
-      revealWhenLoaded.current = record ? null : index;
+      revealing.current = record ? null : { index, start: null, until: null };
       setActive(index, record?.id);
       virtualizer.scrollToIndex(index, { align: 'auto' });
       // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
