@@ -29,12 +29,7 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
   const projectName = `Release ${Date.now()}`;
-  await page.getByRole('button', { name: 'New project' }).click();
-  const create = page.getByRole('dialog', { name: 'New project' });
-  await create.getByLabel('Project name').fill(projectName);
-  await create.getByLabel('Source language').fill('en');
-  await create.getByLabel('Target language').fill('de');
-  await create.getByRole('button', { name: 'Create project' }).click();
+  await createProjectOnHome(page, projectName);
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: projectName });
   await expect(row).toBeVisible();
 
@@ -134,15 +129,20 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await api.dispose();
 });
 
-/** Signs a new manager in, creates an en → de project on the home screen and opens its page; answers its name. */
-async function openNewProjectPage(page: Page, projectName: string): Promise<string> {
-  await openAs(page, '/', await createUser(appUrl(), 'manager'));
+/** Creates an en → de project with the home screen's New project dialog. */
+async function createProjectOnHome(page: Page, projectName: string): Promise<void> {
   await page.getByRole('button', { name: 'New project' }).click();
   const create = page.getByRole('dialog', { name: 'New project' });
   await create.getByLabel('Project name').fill(projectName);
   await create.getByLabel('Source language').fill('en');
   await create.getByLabel('Target language').fill('de');
   await create.getByRole('button', { name: 'Create project' }).click();
+}
+
+/** Signs a new manager in, creates an en → de project on the home screen and opens its page; answers its name. */
+async function openNewProjectPage(page: Page, projectName: string): Promise<string> {
+  await openAs(page, '/', await createUser(appUrl(), 'manager'));
+  await createProjectOnHome(page, projectName);
   await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
   return projectName;

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { DOCUMENT_IMPORT_JOB } from '../documents/import.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { insertDeadJob } from './dead-job.test-helper.ts';
 import { Jobs, type JobsOptions } from './jobs.ts';
 
 const INTERRUPTED = 'The server stopped while this job was running';
@@ -193,11 +194,7 @@ describeWithPostgresToo('background jobs', (t) => {
   });
 
   it('recovers dead jobs in the background from its start, each in one process only, the job heartbeating meanwhile', async () => {
-    const dead = await t.db
-      .insertInto('jobs')
-      .values({ kind: 'test.slow-recovery', target_id: 8, status: 'running', owner: 'dead-host:1:x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const dead = await insertDeadJob(t, 'test.slow-recovery', 8);
     const held = gate();
     const recovered: number[] = [];
     const jobs = jobsOn(t, { heartbeatMs: 50 });
@@ -205,9 +202,9 @@ describeWithPostgresToo('background jobs', (t) => {
       await held.opened;
       recovered.push(job.target_id!);
     });
-    // An embedded database's start takes every job of an earlier run, heartbeat fresh or not; start() returns at once.
+    // An embedded database's start takes every job of an earlier run; start() returns at once.
     jobs.start({ everyOtherOwner: true });
-    await expect.poll(async () => (await jobs.get(dead.id))?.owner).not.toBe('dead-host:1:x');
+    await expect.poll(async () => (await jobs.get(dead.id))?.owner).not.toBe('a dead process');
     const claimedAt = (await jobs.get(dead.id))!.heartbeat_at;
     await expect.poll(async () => (await jobs.get(dead.id))!.heartbeat_at > claimedAt).toBe(true);
     // Another process finds nothing to take: the recovery is under way, its heartbeat fresh.
@@ -224,11 +221,7 @@ describeWithPostgresToo('background jobs', (t) => {
   });
 
   it('hands a recovery cut short by a stop back, for the next process to take at once and finish', async () => {
-    const dead = await t.db
-      .insertInto('jobs')
-      .values({ kind: 'test.long-recovery', target_id: 9, status: 'running', owner: 'dead-host:2:x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const dead = await insertDeadJob(t, 'test.long-recovery', 9);
     let batches = 0;
     const finished: number[] = [];
     // A recovery in batches, as a large import's is, that would take longer than any stop may.
