@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PUSH_BRANCH,
+  DEFAULT_PUSH_UNTRANSLATED,
   type Project,
   type PutRepositoryBody,
   type RepositoryPreview,
@@ -97,7 +98,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
             : null,
       push_mode: body.push.mode,
       push_branch: pushBranch,
-      push_untranslated: body.push.untranslated ?? 'leave-out',
+      push_untranslated: body.push.untranslated ?? DEFAULT_PUSH_UNTRANSLATED,
       request_files: JSON.stringify(body.files ?? []),
       request_languages: JSON.stringify(body.languages ?? {}),
       request_ignore: JSON.stringify(body.ignore ?? []),

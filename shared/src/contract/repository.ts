@@ -15,6 +15,9 @@ export type RepositoryState = z.infer<typeof RepositoryState>;
 /** The default branch Tessera pushes to in `branch` mode: the team opens the pull request from it. */
 export const DEFAULT_PUSH_BRANCH = 'tessera/translations';
 
+/** What a push writes for a string nobody translated unless its connection says otherwise: no entry. */
+export const DEFAULT_PUSH_UNTRANSLATED: UntranslatedStrings = 'leave-out';
+
 const RepositoryCredentials = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }).strict(),
   z

@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import { DEFAULT_PUSH_BRANCH, PutRepositoryBody, type Repository } from '../../contract/repository.ts';
+import {
+  DEFAULT_PUSH_BRANCH,
+  DEFAULT_PUSH_UNTRANSLATED,
+  PutRepositoryBody,
+  type Repository,
+} from '../../contract/repository.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, now } from '../db.ts';
 import { errorAnswer, handle, idParam } from './respond.ts';
@@ -47,7 +52,7 @@ export const repositoryHandlers = [
       push: {
         mode: push.mode,
         branch: push.mode === 'direct' ? branch : (push.branch ?? DEFAULT_PUSH_BRANCH),
-        untranslated: push.untranslated ?? 'leave-out',
+        untranslated: push.untranslated ?? DEFAULT_PUSH_UNTRANSLATED,
       },
       allow_private_network,
       commit_author,

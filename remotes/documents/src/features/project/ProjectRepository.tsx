@@ -9,12 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@tessera/shared';
 import * as repositoryApi from '@tessera/shared/api/repository';
-import type {
-  Project,
-  PutRepositoryBody,
-  Repository,
-  RepositoryPreview,
-  UntranslatedStrings,
+import {
+  DEFAULT_PUSH_UNTRANSLATED,
+  type Project,
+  type PutRepositoryBody,
+  type Repository,
+  type RepositoryPreview,
+  type UntranslatedStrings,
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
@@ -278,7 +279,7 @@ function ConnectForm({
   const [key, setKey] = useState('');
   const [pushMode, setPushMode] = useState<'branch' | 'direct'>('branch');
   const [pushBranch, setPushBranch] = useState('tessera/translations');
-  const [untranslated, setUntranslated] = useState<UntranslatedStrings>('leave-out');
+  const [untranslated, setUntranslated] = useState<UntranslatedStrings>(DEFAULT_PUSH_UNTRANSLATED);
   /** How the repository spells each target language the project spells otherwise (`de` for `de-DE`). */
   const [spellings, setSpellings] = useState<Record<string, string>>({});
   const languages = Object.fromEntries(
