@@ -12,6 +12,7 @@ import {
   type RepositoryPreview,
 } from '@tessera/shared/contract';
 import { matchSourceFiles, translationPath } from '@tessera/shared/contract/file-patterns';
+import { can } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
@@ -80,7 +81,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.repository.put, async (request) => {
     foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const body = request.body;
-    await checkConnectionBody(body, request.user?.role === 'admin', limits);
+    await checkConnectionBody(body, can(request.user, 'network.private'), limits);
     const secrets = await openSecrets(settings);
     const pushBranch = body.push.mode === 'direct' ? body.branch : (body.push.branch ?? DEFAULT_PUSH_BRANCH);
     const author = body.commit_author ?? DEFAULT_COMMIT_AUTHOR;
@@ -132,7 +133,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.repository.preview, async (request) => {
     const project = foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const body = request.body;
-    await checkConnectionBody(body, request.user?.role === 'admin', limits);
+    await checkConnectionBody(body, can(request.user, 'network.private'), limits);
     const dir = await mkdtemp(join(tmpdir(), 'tessera-preview-'));
     try {
       return await preview(body, project, dir, limits);
@@ -194,8 +195,12 @@ async function openSecrets(settings: SyncSettings): Promise<SecretBox> {
  * What a connection may be: allow_private_network only an admin's (as for machine translation and webhooks), an
  * address `checkRemoteUrl` takes, and branch names git takes.
  */
-async function checkConnectionBody(body: PutRepositoryBody, isAdmin: boolean, limits: GitLimits): Promise<void> {
-  if (body.allow_private_network && !isAdmin)
+async function checkConnectionBody(
+  body: PutRepositoryBody,
+  mayReachPrivateNetwork: boolean,
+  limits: GitLimits,
+): Promise<void> {
+  if (body.allow_private_network && !mayReachPrivateNetwork)
     throw new HttpError(
       403,
       'repository_private_network_forbidden',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -38,7 +39,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.webhooks.create, async (request, reply) => {
     const { url, events, allow_private_network: allowPrivateNetwork = false } = request.body;
-    if (allowPrivateNetwork && request.user!.role !== 'admin')
+    if (allowPrivateNetwork && !can(request.user, 'network.private'))
       throw new HttpError(
         403,
         'webhook_private_network_forbidden',

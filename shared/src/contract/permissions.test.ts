@@ -34,6 +34,12 @@ describe('can(user, permission)', () => {
     expect(can(admin, 'mt.manage')).toBe(true);
   });
 
+  it("keeps private networks, for a project's repository and webhooks, to admins", () => {
+    expect(can(translator, 'network.private')).toBe(false);
+    expect(can(manager, 'network.private')).toBe(false);
+    expect(can(admin, 'network.private')).toBe(true);
+  });
+
   it('allows nothing to nobody and to a disabled account', () => {
     expect(can(null, 'session')).toBe(false);
     expect(can(undefined, 'document.read')).toBe(false);

@@ -27,6 +27,11 @@ export const PERMISSIONS = [
   'mt.manage',
   /** Edit, resolve and delete anyone's comments (authors always may their own). */
   'comment.moderate',
+  /**
+   * Let a project's repository or webhook reach this machine or a private network (`allow_private_network`):
+   * such an address can reach services that are not meant to be reached from outside.
+   */
+  'network.private',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,7 +52,7 @@ const MANAGER: readonly Permission[] = [
   'document.manage',
   'project.manage',
 ];
-const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage', 'comment.moderate'];
+const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage', 'comment.moderate', 'network.private'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: TRANSLATOR,

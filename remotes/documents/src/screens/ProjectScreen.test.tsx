@@ -159,6 +159,22 @@ describe('the project page', () => {
     expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
   });
 
+  it('offers private networks in the repository and webhook forms to those the contract lets (admins), not to managers', async () => {
+    const privateNetworkBoxes = async () => {
+      const repository = await screen.findByRole('form', { name: 'Connect a repository' });
+      const repositoryBox = within(repository).queryByLabelText(/private network/);
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Webhooks' }));
+      const webhook = await screen.findByRole('form', { name: 'Add a webhook' });
+      return [repositoryBox !== null, within(webhook).queryByLabelText(/private network/) !== null];
+    };
+    await renderPage('manager', projectDocuments, '/project/3#repository');
+    expect(await privateNetworkBoxes()).toEqual([false, false]);
+    cleanup();
+
+    await renderPage('admin', projectDocuments, '/project/3#repository');
+    expect(await privateNetworkBoxes()).toEqual([true, true]);
+  });
+
   it("shows each document's quality score beside its progress, as a manager reads it", async () => {
     const scored = (document_id: number, penalty_per_1000: number) => ({
       document_id,

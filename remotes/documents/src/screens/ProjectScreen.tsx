@@ -126,6 +126,7 @@ function ProjectPage({ project }: { project: Project }) {
   const t = useMessages();
   const user = useCurrentUser();
   const manager = can(user, 'project.manage');
+  const privateNetworks = can(user, 'network.private');
   const client = useQueryClient();
   const documents = useProjectDocuments(project.id);
   const progress = useProjectProgress(project.id);
@@ -239,12 +240,12 @@ function ProjectPage({ project }: { project: Project }) {
                 {
                   id: 'repository',
                   label: t(screensWords.projectTabRepository),
-                  panel: () => <ProjectRepository project={project} admin={user?.role === 'admin'} />,
+                  panel: () => <ProjectRepository project={project} privateNetworks={privateNetworks} />,
                 },
                 {
                   id: 'webhooks',
                   label: t(screensWords.projectTabWebhooks),
-                  panel: () => <ProjectWebhooks project={project} admin={user?.role === 'admin'} />,
+                  panel: () => <ProjectWebhooks project={project} privateNetworks={privateNetworks} />,
                 },
               ]
             : []),

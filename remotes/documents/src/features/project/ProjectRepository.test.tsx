@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Repository, Role } from '@tessera/shared/contract';
+import { can, type Repository, type Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testProject } from '../../common/testing.tsx';
@@ -39,10 +39,15 @@ const connected =
   };
 
 async function renderRepository(role: Role, prepare?: (mock: MockDb) => void) {
-  await renderScreen(<ProjectRepository project={project} admin={role === 'admin'} />, '/project/:id', '/project/3', {
-    role,
-    prepare,
-  });
+  await renderScreen(
+    <ProjectRepository project={project} privateNetworks={can({ role, disabled: false }, 'network.private')} />,
+    '/project/:id',
+    '/project/3',
+    {
+      role,
+      prepare,
+    },
+  );
 }
 
 describe("the project's repository", () => {

@@ -57,7 +57,7 @@ export function commitUrl(repositoryUrl: string, commit: string): string | undef
   }
 }
 
-export function ProjectRepository({ project, admin }: { project: Project; admin: boolean }) {
+export function ProjectRepository({ project, privateNetworks }: { project: Project; privateNetworks: boolean }) {
   const repository = useQuery({
     queryKey: repositoryKey(project.id),
     queryFn: ({ signal }) => repositoryApi.getRepository(project.id, signal),
@@ -84,7 +84,11 @@ export function ProjectRepository({ project, admin }: { project: Project; admin:
           />
         )}
         {notConnected && (
-          <ConnectForm project={project} admin={admin} onConnected={(made) => setSecret(made.webhook)} />
+          <ConnectForm
+            project={project}
+            privateNetworks={privateNetworks}
+            onConnected={(made) => setSecret(made.webhook)}
+          />
         )}
       </div>
     </Card>
@@ -262,11 +266,12 @@ const untranslatedOptions = (t: Translate<'project-panels'>) => [
 
 function ConnectForm({
   project,
-  admin,
+  privateNetworks,
   onConnected,
 }: {
   project: Project;
-  admin: boolean;
+  /** Whether this user may let the address be on a private network (offers the box). */
+  privateNetworks: boolean;
   onConnected: (repository: Repository) => void;
 }) {
   const client = useQueryClient();
@@ -431,7 +436,7 @@ function ConnectForm({
           onChange={(event) => setSpellings((current) => ({ ...current, [language]: event.target.value }))}
         />
       ))}
-      {admin && (
+      {privateNetworks && (
         <Checkbox
           label={t(projectPanelsWords.projectRepositoryPrivateNetwork)}
           checked={privateNetwork}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@tessera/shared/contract';
+import { can, type Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testProject, textsOf } from '../../common/testing.tsx';
@@ -39,10 +39,15 @@ const withFailedDelivery = (mock: MockDb) => {
 };
 
 async function renderWebhooks(role: Role, prepare?: (mock: MockDb) => void) {
-  await renderScreen(<ProjectWebhooks project={project} admin={role === 'admin'} />, '/project/:id', '/project/3', {
-    role,
-    prepare,
-  });
+  await renderScreen(
+    <ProjectWebhooks project={project} privateNetworks={can({ role, disabled: false }, 'network.private')} />,
+    '/project/:id',
+    '/project/3',
+    {
+      role,
+      prepare,
+    },
+  );
 }
 
 describe("the project's webhooks", () => {

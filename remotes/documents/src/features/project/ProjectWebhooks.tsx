@@ -57,7 +57,7 @@ function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
 /** An instant as the webhooks' tables show it, in the interface's locale; a dash for none. */
 const when = (f: Formats, iso: string | null) => (iso ? f.dateTime(iso) : '—');
 
-export function ProjectWebhooks({ project, admin }: { project: Project; admin: boolean }) {
+export function ProjectWebhooks({ project, privateNetworks }: { project: Project; privateNetworks: boolean }) {
   const webhooks = useQuery({
     queryKey: projectWebhooksKey(project.id),
     queryFn: ({ signal }) => webhooksApi.listWebhooks(project.id, signal),
@@ -93,7 +93,7 @@ export function ProjectWebhooks({ project, admin }: { project: Project; admin: b
             value={created.secret}
           />
         )}
-        <AddWebhookForm project={project} admin={admin} onAdded={setCreated} />
+        <AddWebhookForm project={project} privateNetworks={privateNetworks} onAdded={setCreated} />
       </div>
     </Card>
   );
@@ -247,11 +247,12 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
 
 function AddWebhookForm({
   project,
-  admin,
+  privateNetworks,
   onAdded,
 }: {
   project: Project;
-  admin: boolean;
+  /** Whether this user may let the address be on a private network (offers the box). */
+  privateNetworks: boolean;
   onAdded: (webhook: CreatedWebhook) => void;
 }) {
   const client = useQueryClient();
@@ -306,7 +307,7 @@ function AddWebhookForm({
           />
         ))}
       </fieldset>
-      {admin && (
+      {privateNetworks && (
         <Checkbox
           label={t(projectPanelsWords.projectWebhookPrivateNetwork)}
           checked={privateNetwork}
