@@ -1,40 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '@tessera/server/test/harness';
-
-const TESSERA = join(import.meta.dirname, '..', 'bin', 'tessera.mjs');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the tessera command in `cwd` as a CI job would: no terminal, the token in the environment. */
-function tessera(cwd: string, args: string[], token: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [TESSERA, ...args],
-      { cwd, env: { PATH: process.env.PATH, TESSERA_TOKEN: token } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-}
-
-const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+import { json, servedProject, tessera, writeFiles } from './command.test-helper.ts';
 
 describeWithDatabases('the tessera command against the real server', (t) => {
   let folder: string;
@@ -44,22 +14,11 @@ describeWithDatabases('the tessera command against the real server', (t) => {
   let project: Project;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    manager = await t.signIn('manager');
-    const created = await manager.inject({
-      method: 'POST',
-      url: '/api/user/tokens',
-      payload: { name: 'CI', scope: 'write' },
-    });
-    token = created.json().token;
-    const answer = await manager.inject({
-      method: 'POST',
-      url: '/api/projects/',
-      payload: { name: 'Web app', source_lang: 'en', target_langs: ['de', 'pt-BR'] },
-    });
-    if (answer.statusCode !== 201) throw new Error(`the project was not created: ${answer.body}`);
-    project = answer.json();
+    ({ url, manager, token, project } = await servedProject(t, {
+      name: 'Web app',
+      source_lang: 'en',
+      target_langs: ['de', 'pt-BR'],
+    }));
     folder = await mkdtemp(join(tmpdir(), 'tessera-cli-'));
     await writeFiles(folder, {
       'tessera.yml': [

@@ -1,10 +1,8 @@
 // Tessera translates its own interface as the README's "Translate Tessera" says: the repository's tessera.yml takes
 // every app's English catalog as a document, `tessera push --translations` brings the translations already in the
 // repository, and `tessera pull` writes each language's catalog back where the app loads it.
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
@@ -12,29 +10,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '@tessera/server/test/harness';
 import { savedRecord } from '@tessera/server/test/resources';
+import { servedProject, tessera } from './command.test-helper.ts';
 
 // CommonJS: its `module.exports` is the class its typings call the default export.
 const MessageFormat = createRequire(import.meta.url)(
   '@messageformat/core',
 ) as (typeof import('@messageformat/core'))['default'];
 
-const TESSERA = join(import.meta.dirname, '..', 'bin', 'tessera.mjs');
 const repoRoot = join(import.meta.dirname, '..', '..');
-
-function tessera(
-  cwd: string,
-  args: string[],
-  token: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [TESSERA, ...args],
-      { cwd, env: { PATH: process.env.PATH, TESSERA_TOKEN: token } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** Each argument of ICU tokens with the values to read it with: a select's cases, counts for a plural, else itself. */
 function argumentValues(tokens: readonly Token[], values: Map<string, Set<unknown>>): void {
@@ -90,19 +73,12 @@ describeWithDatabases('translating Tessera in Tessera', (t) => {
   let project: Project;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    manager = await t.signIn('manager');
-    token = (
-      await manager.inject({ method: 'POST', url: '/api/user/tokens', payload: { name: 'l10n', scope: 'write' } })
-    ).json<{ token: string }>().token;
-    project = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/projects/',
-        payload: { name: 'Tessera', source_lang: 'en', target_langs: ['de', 'ja'] },
-      })
-    ).json<Project>();
+    let url: string;
+    ({ url, manager, token, project } = await servedProject(t, {
+      name: 'Tessera',
+      source_lang: 'en',
+      target_langs: ['de', 'ja'],
+    }));
     // The repository's own tessera.yml, pointed at this server and project, and the catalogs above.
     clone = await mkdtemp(join(tmpdir(), 'tessera-l10n-'));
     const settings = await readFile(join(repoRoot, 'tessera.yml'), 'utf8');

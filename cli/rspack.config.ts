@@ -1,0 +1,35 @@
+/**
+ * The `tessera` command as one JavaScript file, `dist/tessera.mjs`, that plain Node runs: its own code, the
+ * contract it shares with the server (`@tessera/shared`, not published on its own) and `yaml` and `zod`, so that
+ * the packed CLI installs with no dependency to fetch. Built by `npm run build -w cli` and before `npm pack`.
+ */
+import { join } from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+
+export default defineConfig({
+  mode: 'production',
+  target: 'node20',
+  entry: { tessera: './src/tessera.ts' },
+  output: {
+    path: join(import.meta.dirname, 'dist'),
+    filename: '[name].mjs',
+    module: true,
+    chunkFormat: 'module',
+    library: { type: 'module' },
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.js', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  plugins: [new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
+});
