@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { SaxesParser } from 'saxes';
 import { inlineText, inlineToken, type DocumentPreview, type DocumentRecord } from '@tessera/shared/contract';
-import { brochureIdml } from '../formats/idml/idml-fixtures.test-helper.ts';
+import { brochureIdml, interviewIdml } from '../formats/idml/idml-fixtures.test-helper.ts';
+import { taggedTexts } from '../formats/idml/idml.test-helper.ts';
 import { MAX_PART_RATIO } from '../formats/office/zip-package.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
@@ -77,6 +78,37 @@ describeWithDatabases('InDesign documents', (t) => {
     const essence = (record: DocumentRecord) => [record.source, record.target, record.codes.length];
     expect((await recordsOf(manager, again.json().id)).map(essence)).toEqual(
       (await recordsOf(manager, document.id)).map(essence),
+    );
+  });
+
+  it('imports every line inside XML structure elements and downloads each translation inside its element', async () => {
+    const manager = await t.signIn('manager');
+    const original = interviewIdml();
+    const french = { source_lang: 'fr', target_lang: 'en' };
+    const response = await uploadDocument(t, manager, french, { name: 'Interview.idml', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'IDML', records_count: 11 });
+    const records = await recordsOf(manager, document.id);
+    // The question's second line, after a break inside its tag.
+    expect(bySource(records, 'et la valeur ajoutée de votre agence ?')).toMatchObject({
+      unit_id: 'story1/1.2',
+      context: 'Story 1',
+    });
+    // Every record translated (into capitals: codes are no letters and stay where they were).
+    const translation = (source: string) => source.toUpperCase();
+    for (const record of records) await save(manager, record, translation(record.source));
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const story = entries(translated).get('Stories/Story_u1f0.xml')!.toString('utf8');
+    expect(() => parseXml(story)).not.toThrow();
+    expect(taggedTexts(story).di2i3i1).toBe(
+      'STÉPHANE GUERRA PARLEZ-NOUS DE L’HISTOIRE\nET LA VALEUR AJOUTÉE DE VOTRE AGENCE ?',
+    );
+    // The download read again as a new document: every record is a translation, none left in French.
+    const again = await uploadDocument(t, manager, french, { name: 'Interview-en.idml', content: translated });
+    expect(again.statusCode, again.body).toBe(202);
+    expect((await recordsOf(manager, again.json().id)).map((r) => [r.unit_id, r.source])).toEqual(
+      records.map((r) => [r.unit_id, translation(r.source)]),
     );
   });
 

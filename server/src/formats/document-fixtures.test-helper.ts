@@ -251,6 +251,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     },
     // Japanese with an emphasised range, into Arabic.
     { file: 'idml/fixtures/japanese.idml', segments: 3, codes: 2, languages: { source: 'ja', target: 'ar' } },
+    // A French interview whose stories carry XML structure: elements around ranges and inside them, breaks inside.
+    { file: 'idml/fixtures/interview.idml', segments: 11, codes: 6, languages: { source: 'fr', target: 'en' } },
   ],
   HTML: [
     {

@@ -109,7 +109,93 @@ export const japaneseIdml = () =>
     },
   ]);
 
+/** An element of the document's XML structure around `inner`, as InDesign writes one (`Self` names it once). */
+const tagged = (self: string, tag: string, inner: string) =>
+  `\n\t\t\t\t<XMLElement Self="${self}" MarkupTag="XMLTag/${tag}">${inner}\n\t\t\t\t</XMLElement>`;
+
+/**
+ * A magazine interview tagged with XML structure, in French, laid out as SimpleIDML's `interview.idml` (a real
+ * InDesign 2020 export, BSD licence, whose binary the team could not fetch; this one is written like it from the
+ * IDML specification). Its stories carry `XMLElement`s around character ranges and inside them, as InDesign writes
+ * them where the structure and the formatting do not nest alike:
+ * - a question tagged around two character ranges (its speaker in a character style of its own, tagged too) whose
+ *   second line follows a `<Br/>` inside the tag;
+ * - answers tagged inside one character range, with breaks and a nested tag inside;
+ * - a quote tagged inside an answer tag, a break inside both;
+ * - text before a tag holding a break, in the same paragraph;
+ * - a pull quote, its story tagged as a whole.
+ */
+export const interviewIdml = () =>
+  idml(
+    [
+      {
+        id: 'u1f0',
+        ranges:
+          '\n\t\t<XMLElement Self="di2i3" MarkupTag="XMLTag/article" XMLContent="u1f0">' +
+          psr(
+            'ParagraphStyle/Question',
+            '\n\t\t\t<XMLElement Self="di2i3i1" MarkupTag="XMLTag/question">' +
+              csr(
+                tagged('di2i3i1i1', 'black', content('Stéphane Guerra')),
+                'AppliedCharacterStyle="CharacterStyle/black"',
+              ) +
+              csr(content(' Parlez-nous de l’histoire') + BR + content('et la valeur ajoutée de votre agence ?')) +
+              '\n\t\t\t</XMLElement>',
+            csr(BR),
+          ) +
+          psr(
+            'ParagraphStyle/reponse',
+            csr(
+              tagged(
+                'di2i3i2',
+                'reponse',
+                content('Notre cabinet a été fondé par mon arrière-arrière-grand-père dans les années 90.') +
+                  BR +
+                  content('Nous couvrons le ') +
+                  tagged('di2i3i2i1', 'region', content('sud-est de la France')) +
+                  content('.'),
+              ) +
+                BR +
+                tagged('di2i3i3', 'question', content('Un avantage sur vos pairs ?')) +
+                BR +
+                tagged(
+                  'di2i3i4',
+                  'reponse',
+                  tagged(
+                    'di2i3i4i1',
+                    'citation',
+                    content('« Notre engagement est total ».') + BR + content('Henri D.'),
+                  ),
+                ) +
+                BR +
+                content('Réponse courte : ') +
+                tagged('di2i3i5', 'reponse', content('oui.') + BR + content('Et vous ?')),
+            ),
+          ) +
+          '\n\t\t</XMLElement>',
+      },
+      {
+        id: 'u2a4',
+        ranges:
+          '\n\t\t<XMLElement Self="di2i4" MarkupTag="XMLTag/exergue" XMLContent="u2a4">' +
+          psr('ParagraphStyle/exergue', csr(content('« Contactez-nous »'))) +
+          '\n\t\t</XMLElement>',
+      },
+    ],
+    undefined,
+    {
+      tags: ['Root', 'article', 'question', 'black', 'reponse', 'region', 'citation', 'exergue'],
+      placed: [
+        { self: 'di2i3', tag: 'article', story: 'u1f0' },
+        { self: 'di2i4', tag: 'exergue', story: 'u2a4' },
+      ],
+      characterStyles: ['black'],
+      paragraphStyles: ['Question', 'reponse', 'exergue'],
+    },
+  );
+
 export const IDML_FIXTURE_FILES: Record<string, () => Buffer> = {
   'idml/fixtures/brochure.idml': brochureIdml,
   'idml/fixtures/japanese.idml': japaneseIdml,
+  'idml/fixtures/interview.idml': interviewIdml,
 };

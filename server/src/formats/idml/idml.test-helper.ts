@@ -1,4 +1,5 @@
 import { zip, type ZipEntry } from '../xlsx/zip.test-helper.ts';
+import { SaxesParser } from 'saxes';
 
 /**
  * InDesign packages for the tests, written from Adobe's IDML specification (IDML File Format Specification, version
@@ -48,16 +49,30 @@ export interface IdmlStory {
 }
 
 /**
+ * What a document tagged with XML structure adds: its tags (`XML/Tags.xml`, listed in designmap.xml), the
+ * structure's root in the backing story with an element placing each story (`XMLContent`), and the styles its
+ * stories name.
+ */
+export interface IdmlStructure {
+  tags: string[];
+  /** The root's elements: a tag and the story it places. */
+  placed: { self: string; tag: string; story: string }[];
+  characterStyles: string[];
+  paragraphStyles: string[];
+}
+
+/**
  * The package of a one-spread document whose stories are `stories`, listed in designmap.xml in that order and
  * stored in the ZIP in `entryOrder` (by default the same), each in a text frame of the spread.
  */
-export function idml(stories: IdmlStory[], entryOrder = stories.map((s) => s.id)): Buffer {
+export function idml(stories: IdmlStory[], entryOrder = stories.map((s) => s.id), structure?: IdmlStructure): Buffer {
   const designmap =
     `${XML_DECLARATION}<?aid style="50" type="document" readerVersion="6.0" featureSet="257" product="8.0(370)" ?>\n` +
     `<Document ${PACKAGING} DOMVersion="8.0" Self="d" StoryList="${stories.map((s) => s.id).join(' ')}" ` +
     'ZeroPoint="0 0" ActiveLayer="ub3" CMYKProfile="Coated FOGRA39 (ISO 12647-2:2004)" RGBProfile="sRGB IEC61966-2.1">\n' +
     '\t<idPkg:Graphic src="Resources/Graphic.xml"/>\n\t<idPkg:Fonts src="Resources/Fonts.xml"/>\n' +
     '\t<idPkg:Styles src="Resources/Styles.xml"/>\n\t<idPkg:Preferences src="Resources/Preferences.xml"/>\n' +
+    (structure ? '\t<idPkg:Tags src="XML/Tags.xml"/>\n' : '') +
     '\t<idPkg:Spread src="Spreads/Spread_ubd.xml"/>\n\t<idPkg:BackingStory src="XML/BackingStory.xml"/>\n' +
     stories.map((s) => `\t<idPkg:Story src="Stories/Story_${s.id}.xml"/>\n`).join('') +
     '</Document>\n';
@@ -89,7 +104,16 @@ export function idml(stories: IdmlStory[], entryOrder = stories.map((s) => s.id)
     '\n\t<RootCharacterStyleGroup Self="u79">\n\t\t<CharacterStyle Self="CharacterStyle/$ID/[No character style]" Name="$ID/[No character style]"/>\n' +
       '\t\t<CharacterStyle Self="CharacterStyle/Emphasis" Name="Emphasis" FontStyle="Italic"/>\n\t</RootCharacterStyleGroup>\n' +
       '\t<RootParagraphStyleGroup Self="u78">\n\t\t<ParagraphStyle Self="ParagraphStyle/Body" Name="Body" PointSize="11"/>\n' +
-      '\t\t<ParagraphStyle Self="ParagraphStyle/Heading 1" Name="Heading 1" PointSize="24"/>\n\t</RootParagraphStyleGroup>\n',
+      '\t\t<ParagraphStyle Self="ParagraphStyle/Heading 1" Name="Heading 1" PointSize="24"/>\n' +
+      (structure?.paragraphStyles ?? [])
+        .map((name) => `\t\t<ParagraphStyle Self="ParagraphStyle/${name}" Name="${name}"/>\n`)
+        .join('') +
+      '\t</RootParagraphStyleGroup>\n',
+  ).replace(
+    '\t</RootCharacterStyleGroup>',
+    (structure?.characterStyles ?? [])
+      .map((name) => `\t\t<CharacterStyle Self="CharacterStyle/${name}" Name="${name}"/>\n`)
+      .join('') + '\t</RootCharacterStyleGroup>',
   );
   const storyEntries = new Map(
     stories.map((s) => [s.id, { name: `Stories/Story_${s.id}.xml`, data: Buffer.from(storyXml(s.id, s.ranges)) }]),
@@ -104,7 +128,65 @@ export function idml(stories: IdmlStory[], entryOrder = stories.map((s) => s.id)
     { name: 'Resources/Preferences.xml', data: Buffer.from(resource('Preferences')) },
     { name: 'Spreads/Spread_ubd.xml', data: Buffer.from(spread) },
     ...entryOrder.map((id) => storyEntries.get(id)!),
-    { name: 'XML/BackingStory.xml', data: Buffer.from(resource('BackingStory', '<XmlStory Self="ub5"/>')) },
+    { name: 'XML/BackingStory.xml', data: Buffer.from(resource('BackingStory', backingStory(structure))) },
+    ...(structure ? [{ name: 'XML/Tags.xml', data: Buffer.from(resource('Tags', tagsXml(structure.tags))) }] : []),
   ];
   return zip(entries);
+}
+
+/** The backing story: the XML structure's root, placing each tagged story, where the document has one. */
+function backingStory(structure: IdmlStructure | undefined): string {
+  if (!structure) return '<XmlStory Self="ub5"/>';
+  const placed = structure.placed
+    .map((e) => `\n\t\t\t<XMLElement Self="${e.self}" MarkupTag="XMLTag/${e.tag}" XMLContent="${e.story}"/>`)
+    .join('');
+  return (
+    '\n\t<XmlStory Self="ub5" AppliedTOCStyle="n" TrackChanges="false" StoryTitle="$ID/" AppliedNamedGrid="n">' +
+    `\n\t\t<XMLElement Self="di2" MarkupTag="XMLTag/Root">${placed}\n\t\t</XMLElement>\n\t</XmlStory>\n`
+  );
+}
+
+/** `XML/Tags.xml`: each tag of the structure, with the colour InDesign shows it in. */
+const tagsXml = (tags: string[]) =>
+  tags
+    .map(
+      (name) =>
+        `\n\t<XMLTag Self="XMLTag/${name}" Name="${name}">\n\t\t<Properties>\n\t\t\t<TagColor type="enumeration">Blue</TagColor>` +
+        '\n\t\t</Properties>\n\t</XMLTag>',
+    )
+    .join('') + '\n';
+
+/**
+ * The text of each XML structure element of a story (`Self` → its text, breaks as `\n`), as saxes reads the part
+ * (not the reader the format uses): where a translation stands in the document's structure.
+ */
+export function taggedTexts(story: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const open: string[] = [];
+  let inContent = false;
+  const parser = new SaxesParser();
+  parser.on('error', (error) => {
+    throw error;
+  });
+  const add = (text: string) => {
+    for (const self of open) texts[self] += text;
+  };
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'XMLElement') {
+      const self = String(tag.attributes.Self);
+      if (self in texts) throw new Error(`Two XML elements are ${self}`);
+      texts[self] = '';
+      open.push(self);
+    } else if (tag.name === 'Content') inContent = true;
+    else if (tag.name === 'Br') add('\n');
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === 'XMLElement') open.pop();
+    else if (tag.name === 'Content') inContent = false;
+  });
+  parser.on('text', (text) => {
+    if (inContent) add(text);
+  });
+  parser.write(story).close();
+  return texts;
 }

@@ -7,8 +7,8 @@ import { formatTestKit, part, readable, refusal } from '../office/format-test-ki
 import { MAX_PART_RATIO } from '../office/zip-package.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { idmlFormat } from './idml.ts';
-import { brochureIdml, IDML_FIXTURE_FILES, japaneseIdml } from './idml-fixtures.test-helper.ts';
-import { BODY, BR, content, csr, idml, IDML_MEDIA_TYPE, psr, psrWith } from './idml.test-helper.ts';
+import { brochureIdml, IDML_FIXTURE_FILES, interviewIdml, japaneseIdml } from './idml-fixtures.test-helper.ts';
+import { BODY, BR, content, csr, idml, IDML_MEDIA_TYPE, psr, psrWith, taggedTexts } from './idml.test-helper.ts';
 
 const { segmentsOf, mergedFile, translatedAll } = formatTestKit(idmlFormat);
 
@@ -203,6 +203,141 @@ describe('InDesign IDML packages', () => {
     expect(story.split('Self="uh3"')).toHaveLength(2);
     expect(story).toContain(`${link}<Content>die Anleitung.</Content><Content> </Content><Content>Sie hilft</Content>`);
     expect(() => parseXml(story)).not.toThrow();
+  });
+
+  describe('text inside XML structure elements', () => {
+    const FRENCH = { source: 'fr', target: 'en' };
+    const INTERVIEW = 'Stories/Story_u1f0.xml';
+    const ENGLISH: [string, string][] = [
+      ['Parlez-nous de l’histoire', 'Tell us about the history'],
+      ['et la valeur ajoutée de votre agence ?', 'and the added value of your agency?'],
+      [
+        'Notre cabinet a été fondé par mon arrière-arrière-grand-père dans les années 90.',
+        'Our firm was founded by my great-great-grandfather in the 90s.',
+      ],
+      ['Nous couvrons le ', 'We cover '],
+      ['sud-est de la France', 'the south-east of France'],
+      ['Un avantage sur vos pairs ?', 'An edge over your peers?'],
+      ['« Notre engagement est total ».', '“Our commitment is total.”'],
+      ['Réponse courte :', 'Short answer:'],
+      ['oui.', 'yes.'],
+      ['Et vous ?', 'And you?'],
+      ['« Contactez-nous »', '“Contact us”'],
+    ];
+    const toEnglish = (source: string) => ENGLISH.reduce((text, [fr, en]) => text.replace(fr, en), source);
+
+    it('reads every line of an element holding breaks, nested ones too, keeping the keys of text read before', async () => {
+      const segments = await segmentsOf(interviewIdml(), FRENCH);
+      expect(segments.map((s) => [s.unitId, s.segmentId, readable(s)])).toEqual([
+        ['story1/1', '1', '{<1>}Stéphane Guerra{</1>} Parlez-nous de l’histoire'],
+        ['story1/1.2', '1', 'et la valeur ajoutée de votre agence ?'],
+        ['story1/2', '1', 'Notre cabinet a été fondé par mon arrière-arrière-grand-père dans les années 90.'],
+        ['story1/2.2', '1', 'Nous couvrons le {<1>}sud-est de la France{</1>}.'],
+        // Read before as it is now: an element without a break is a pair, and its key stays.
+        ['story1/3', '1', '{<1>}Un avantage sur vos pairs ?{</1>}'],
+        ['story1/4', '1', '« Notre engagement est total ».'],
+        ['story1/4.2', '1', 'Henri D.'],
+        // Text before an element holding breaks is a paragraph of its own.
+        ['story1/5', '1', 'Réponse courte :'],
+        ['story1/5.2', '1', 'oui.'],
+        ['story1/5.3', '1', 'Et vous ?'],
+        ['story2/1', '1', '« Contactez-nous »'],
+      ]);
+      // A tag inside the text is a pair holding its start tag, inside its range or not.
+      expect(segments[0]!.codes.map((code) => code.xml)).toEqual([
+        '<CharacterStyleRange AppliedCharacterStyle="CharacterStyle/black"><XMLElement Self="di2i3i1i1" MarkupTag="XMLTag/black">',
+        '</XMLElement></CharacterStyleRange>',
+      ]);
+      expect(segments[3]!.codes.map((code) => code.xml)).toEqual([
+        '<XMLElement Self="di2i3i2i1" MarkupTag="XMLTag/region">',
+        '</XMLElement>',
+      ]);
+    });
+
+    it('writes each translation inside the elements its source was in, each element once', async () => {
+      const original = interviewIdml();
+      const translated = await translatedAll(original, toEnglish, FRENCH);
+      const story = part(translated, INTERVIEW);
+      expect(() => parseXml(story)).not.toThrow();
+      const before = taggedTexts(part(original, INTERVIEW));
+      expect(before['di2i3i1']).toBe(
+        'Stéphane Guerra Parlez-nous de l’histoire\net la valeur ajoutée de votre agence ?',
+      );
+      expect(taggedTexts(story)).toEqual({
+        di2i3:
+          'Stéphane Guerra Tell us about the history\nand the added value of your agency?\n' +
+          'Our firm was founded by my great-great-grandfather in the 90s.\nWe cover the south-east of France.\n' +
+          'An edge over your peers?\n“Our commitment is total.”\nHenri D.\nShort answer: yes.\nAnd you?',
+        di2i3i1: 'Stéphane Guerra Tell us about the history\nand the added value of your agency?',
+        di2i3i1i1: 'Stéphane Guerra',
+        di2i3i2: 'Our firm was founded by my great-great-grandfather in the 90s.\nWe cover the south-east of France.',
+        di2i3i2i1: 'the south-east of France',
+        di2i3i3: 'An edge over your peers?',
+        di2i3i4: '“Our commitment is total.”\nHenri D.',
+        di2i3i4i1: '“Our commitment is total.”\nHenri D.',
+        di2i3i5: 'yes.\nAnd you?',
+      });
+      expect(taggedTexts(part(translated, 'Stories/Story_u2a4.xml'))).toEqual({ di2i4: '“Contact us”' });
+      // Read again: the same units, each with its translation.
+      const again = await segmentsOf(translated, FRENCH);
+      const read = await segmentsOf(original, FRENCH);
+      expect(again.map((s) => [s.unitId, s.segmentId, s.source])).toEqual(
+        read.map((s) => [s.unitId, s.segmentId, toEnglish(s.source)]),
+      );
+    });
+
+    it('rewrites only the translated line, the markup around it as it was', async () => {
+      const original = interviewIdml();
+      const segments = await segmentsOf(original, FRENCH);
+      const position = segments.findIndex((s) => s.unitId === 'story1/5.2');
+      const { bytes } = await mergedFile(original, [{ position, target: 'yes.', approved: true }], FRENCH);
+      const story = part(bytes, INTERVIEW);
+      expect(story).toBe(
+        part(original, INTERVIEW).replace('<Content>oui.</Content>\n\t\t\t\t<Br/>', '<Content>yes.</Content><Br/>'),
+      );
+      for (const [name, raw] of rawEntries(original))
+        if (name !== INTERVIEW) expect(rawEntries(bytes).get(name)!.equals(raw), `${name} is copied`).toBe(true);
+    });
+
+    it("numbers a footnote inside such an element after its paragraph's units, leaving later keys alone", async () => {
+      const original = idml([
+        {
+          id: 'u1',
+          ranges: psr(
+            BODY,
+            csr(
+              '\n\t\t\t\t<XMLElement Self="di3" MarkupTag="XMLTag/note">' +
+                content('First line.') +
+                `\n\t\t\t\t<Footnote>${psr(BODY, csr(content('<?ACE 4?> Inside.')))}\n\t\t\t\t</Footnote>` +
+                BR +
+                content('Second line.') +
+                '\n\t\t\t\t</XMLElement>' +
+                BR +
+                content('Outside.') +
+                `\n\t\t\t\t<Footnote>${psr(BODY, csr(content('<?ACE 4?> Read before.')))}\n\t\t\t\t</Footnote>`,
+            ),
+          ),
+        },
+      ]);
+      const segments = await segmentsOf(original);
+      expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
+        ['story1/1', 'First line.{[footnote]}', 'Story 1'],
+        ['story1/1.2', 'Second line.', 'Story 1'],
+        ['story1/1.3', '{[footnote number]} Inside.', 'Story 1, footnote 1'],
+        ['story1/2', 'Outside.{[footnote]}', 'Story 1'],
+        ['story1/3', '{[footnote number]} Read before.', 'Story 1, footnote 2'],
+      ]);
+      const translated = await translatedAll(original, (source) => source.replace(' line', '').replace('.', '!'));
+      const story = part(translated, 'Stories/Story_u1.xml');
+      expect(taggedTexts(story)).toEqual({ di3: 'First! Inside!\nSecond!' });
+      expect((await segmentsOf(translated)).map(readable)).toEqual([
+        'First!{[footnote]}',
+        'Second!',
+        '{[footnote number]} Inside!',
+        'Outside!{[footnote]}',
+        '{[footnote number]} Read before!',
+      ]);
+    });
   });
 
   it('reads Japanese by its own sentence rules and writes an Arabic translation', async () => {

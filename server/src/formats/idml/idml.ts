@@ -50,6 +50,20 @@ const IDML_RUNS: RunWriter = {
       : `${format.rPr}<Content>${escapeXmlText(text.replace(/\r\n|\n|\r/g, '\u2028'))}</Content>${closeOf(format)}`,
 };
 
+/**
+ * Runs as a paragraph writes them: text in no formatting of its own (typed outside the pairs of a sentence whose
+ * text is all inside a tag or a hyperlink) in `fallback`, the start tag of the range the paragraph's text is in
+ * (none inside an element holding breaks, which is inside a range).
+ */
+const runsWith = (fallback: string): RunWriter =>
+  fallback === ''
+    ? IDML_RUNS
+    : {
+        pairXml: IDML_RUNS.pairXml,
+        runs: (format, text, language) =>
+          IDML_RUNS.runs(format.key === '' ? { rPr: fallback, key: fallback } : format, text, language),
+      };
+
 const RUN_BOUNDARY = `</Content>${CSR_CLOSE}`;
 
 /** Whether `markup` is a run's opening as `IDML_RUNS` writes one: a range's start tag, then its `Properties` if any. */
@@ -132,8 +146,25 @@ interface OpenParagraph {
   start: number;
   /** The markup closing the character range the paragraph starts in (it starts after a `<Br/>` inside one). */
   prefix: string;
+  /** The start tag of the range its text is written in where it has no formatting of its own (`runsWith`). */
+  fallback: string;
   nested: Nested[];
 }
+
+/** Ends the paragraph being read at `at`, its rewrite followed by `suffix` (what reopens the element it ends in). */
+type End = (at: number, suffix: string) => void;
+
+/**
+ * How a paragraph boundary inside the element being read is written: the markup a paragraph ending there writes
+ * after its content to reopen the element (a character range's start tag), and the markup one starting there
+ * writes first to close it.
+ */
+interface Boundary {
+  reopen: string;
+  close: string;
+}
+/** Inside an element whose tags stay where they are (`isLevel`), a paragraph's content is written in place. */
+const IN_PLACE: Boundary = { reopen: '', close: '' };
 
 /** Elements that wrap text, each a pair of codes: a hyperlink's text, an XML structure tag. */
 const WRAPPERS = new Set(['HyperlinkTextSource', 'XMLElement']);
@@ -144,15 +175,43 @@ const OWN_TEXT = new Set(['Footnote', 'Table', 'Note']);
 const holdsBreak = (element: XmlElement): boolean =>
   elements(element).some((child) => child.local === 'Br' || (!OWN_TEXT.has(child.local) && holdsBreak(child)));
 
+/**
+ * Whether `element` wraps text across a paragraph break (an XML structure tag around a question of two lines, as
+ * InDesign writes `<XMLElement><Content>…</Content><Br/><Content>…</Content></XMLElement>`): no pair of codes
+ * can hold it, as a paragraph ends inside it and InDesign wants each element (its `Self`) once. Its tags stay
+ * where they are and the paragraphs inside it are read and written within them, each a paragraph of its own; the
+ * text before its start tag and after its end tag are paragraphs of their own too.
+ */
+const isLevel = (element: XmlElement) =>
+  WRAPPERS.has(element.local) && element.contentStart !== element.end && holdsBreak(element);
+
 class StoryReader {
   readonly paragraphs: OfficeParagraph[] = [];
   readonly #text: string;
+  readonly #key: string;
   readonly #numbering: Numbering;
   #tables = 0;
   #open: OpenParagraph | null = null;
+  /**
+   * The paragraphs read so far as the first reader counted them (up to a `<Br/>` outside elements holding breaks,
+   * or the end of a paragraph range), which number the units: a paragraph cut at such an element is units `7`,
+   * `7.2`, `7.3` …, and what it holds (footnotes, tables) `7.4` …, so that the keys of text read before stay.
+   */
+  #number = 0;
+  /** The units made of the paragraph being read. */
+  #fragments = 0;
+  /** Whether the paragraph being read holds an element holding breaks (the first reader counted it then). */
+  #cut = false;
+  /** How many elements holding breaks the reading is inside. */
+  #levels = 0;
+  /** Footnotes and tables of the paragraph being read, read after it; `cut`: inside an element holding breaks. */
+  #pending: { nested: Nested; where: string; cut: boolean }[] = [];
+  /** The paragraph whose units are being numbered on, while what it held inside elements holding breaks is read. */
+  #continued: { number: number; count: number } | null = null;
 
-  constructor(part: XmlPart, numbering: Numbering) {
+  constructor(part: XmlPart, key: string, numbering: Numbering) {
     this.#text = part.text;
+    this.#key = key;
     this.#numbering = numbering;
   }
 
@@ -176,39 +235,79 @@ class StoryReader {
   #paragraphRange(psr: XmlElement, where: string, block: Block | undefined): void {
     const level = headingLevel(psr);
     const paragraphBlock: Block | undefined = level !== null ? { kind: 'heading', level } : block;
-    const end = (at: number, suffix: string) => {
-      const paragraph = this.#open!;
-      this.#open = null;
-      if (paragraph.pieces.length === 0) return;
-      const { prefix } = paragraph;
-      const wrappers = new Set(paragraph.pieces.flatMap((piece) => piece.wrappers));
-      this.paragraphs.push({
-        context: where,
-        pieces: paragraph.pieces,
-        start: paragraph.start,
-        end: at,
-        runs: IDML_RUNS,
-        finish: (content) => prefix + joinRuns(joinWrappers(content, wrappers)) + suffix,
-        ...(paragraphBlock && { block: paragraphBlock }),
-      });
-      for (const nested of paragraph.nested) this.#nested(nested, where);
-    };
+    const end: End = (at, suffix) => this.#end(at, suffix, where, paragraphBlock);
     const lastEnd = this.#ranges(psr, [], end);
     if (this.#open) end(lastEnd, '');
+    this.#paragraphRead();
+  }
+
+  /** Ends the open paragraph at `at` (see `End`), a unit where it holds anything. */
+  #end(at: number, suffix: string, where: string, block: Block | undefined): void {
+    const paragraph = this.#open!;
+    this.#open = null;
+    if (paragraph.pieces.length === 0) return;
+    const { prefix } = paragraph;
+    const wrappers = new Set(paragraph.pieces.flatMap((piece) => piece.wrappers));
+    this.paragraphs.push({
+      unitId: `${this.#key}/${this.#unitNumber()}`,
+      context: where,
+      pieces: paragraph.pieces,
+      start: paragraph.start,
+      end: at,
+      runs: runsWith(paragraph.fallback),
+      finish: (content) => prefix + joinRuns(joinWrappers(content, wrappers)) + suffix,
+      ...(block && { block }),
+    });
+    const cut = this.#levels > 0 || this.#continued !== null;
+    for (const nested of paragraph.nested) this.#pending.push({ nested, where, cut });
+  }
+
+  #unitNumber(): string {
+    if (this.#continued) return `${this.#continued.number}.${++this.#continued.count}`;
+    const fragment = ++this.#fragments;
+    return fragment === 1 ? String(this.#number + 1) : `${this.#number + 1}.${fragment}`;
+  }
+
+  /** A paragraph as the first reader counted it is read: its footnotes and tables are read next. */
+  #paragraphRead(): void {
+    const pending = this.#pending;
+    this.#pending = [];
+    if (this.#continued) {
+      for (const { nested, where } of pending) this.#nested(nested, where);
+      return;
+    }
+    const numbered = { number: this.#number + 1, count: this.#fragments };
+    if (this.#fragments > 0 || this.#cut) this.#number++;
+    this.#fragments = 0;
+    this.#cut = false;
+    for (const { nested, where, cut } of pending) {
+      this.#continued = cut ? numbered : null;
+      this.#nested(nested, where);
+    }
+    this.#continued = null;
   }
 
   /**
    * The children of a paragraph range (or of a wrapper holding character ranges) as pieces; a `<Br/>` ends the
    * paragraph (`end`). Answers where the last child ends.
    */
-  #ranges(container: XmlElement, wrappers: readonly Wrapper[], end: (at: number, suffix: string) => void): number {
+  #ranges(container: XmlElement, wrappers: readonly Wrapper[], end: End): number {
     let lastEnd = container.contentStart;
     for (const child of elements(container)) {
       if (child.local === 'Properties') continue;
       lastEnd = child.end;
-      const open = (this.#open ??= { pieces: [], start: child.start, prefix: '', nested: [] });
+      if (isLevel(child)) {
+        // Character ranges inside an element holding breaks: paragraphs of their own, written inside its tags.
+        if (this.#open) end(child.start, '');
+        this.#enterLevel();
+        const last = this.#ranges(child, wrappers, end);
+        if (this.#open) end(last, '');
+        this.#levels--;
+        continue;
+      }
+      const open = (this.#open ??= { pieces: [], start: child.start, prefix: '', fallback: '', nested: [] });
       if (child.local !== 'CharacterStyleRange') {
-        if (WRAPPERS.has(child.local) && child.contentStart !== child.end && !holdsBreak(child)) {
+        if (WRAPPERS.has(child.local) && child.contentStart !== child.end) {
           const wrapper = { open: this.#opening(child), close: this.#text.slice(child.contentEnd, child.end) };
           this.#ranges(child, [...wrappers, wrapper], end);
         } // Anything else between character ranges (anchored objects, say) is kept as written.
@@ -218,31 +317,56 @@ class StoryReader {
       if (child.contentStart === child.end) continue; // an empty range
       const rPr = this.#opening(child);
       const format: RunFormat = { rPr, key: rPr };
-      for (const node of elements(child)) {
-        if (node.local === 'Br' && wrappers.length === 0) {
-          // The paragraph ends here: its rewrite reopens this range for what follows the break.
-          end(node.start, rPr);
-          this.#open = { pieces: [], start: node.end, prefix: CSR_CLOSE, nested: [] };
-        } else if (node.local !== 'Properties') this.#inline(node, format, wrappers, this.#open!);
-      }
+      open.fallback ||= rPr;
+      // A paragraph ending inside the range reopens it for what follows; one starting inside it closes it first.
+      const boundary = { reopen: rPr, close: CSR_CLOSE };
+      for (const node of elements(child))
+        if (node.local !== 'Properties') this.#inline(node, format, wrappers, boundary, end);
     }
     return lastEnd;
   }
 
+  #enterLevel(): void {
+    this.#open = null;
+    this.#levels++;
+    this.#cut = true;
+  }
+
   /**
-   * A child of a character range as pieces of the paragraph, in `format`: the range's (whose start tag `rPr` a
-   * piece written on its own repeats), or inside a wrapper in the range, where `rPr` is empty.
+   * A child of a character range (or of an element in one) as pieces of the paragraph, in `format`: the range's
+   * (whose start tag `rPr` a piece written on its own repeats), or inside a wrapper in the range, where `rPr` is
+   * empty. A `<Br/>` ends the paragraph.
    */
-  #inline(node: XmlElement, format: RunFormat, wrappers: readonly Wrapper[], paragraph: OpenParagraph): void {
-    if (node.local === 'Content') this.#content(node, format, wrappers, paragraph);
-    else if (WRAPPERS.has(node.local) && node.contentStart !== node.end && !holdsBreak(node)) {
+  #inline(node: XmlElement, format: RunFormat, wrappers: readonly Wrapper[], boundary: Boundary, end: End): void {
+    const paragraph = (this.#open ??= { pieces: [], start: node.start, prefix: '', fallback: '', nested: [] });
+    if (node.local === 'Br') {
+      end(node.start, boundary.reopen);
+      if (this.#levels === 0) this.#paragraphRead();
+      this.#open = { pieces: [], start: node.end, prefix: boundary.close, fallback: boundary.reopen, nested: [] };
+    } else if (node.local === 'Content') this.#content(node, format, wrappers, paragraph);
+    else if (WRAPPERS.has(node.local) && node.contentStart !== node.end) {
+      const inner: RunFormat = { rPr: '', key: `${format.key}\n${node.start}` };
+      if (isLevel(node)) {
+        // Its content is written inside its tags, as bare `Content` of the range around it.
+        end(node.start, boundary.reopen);
+        this.#enterLevel();
+        let last = node.contentStart;
+        for (const child of elements(node))
+          if (child.local !== 'Properties') {
+            this.#inline(child, inner, wrappers, IN_PLACE, end);
+            last = child.end;
+          }
+        if (this.#open) end(last, '');
+        this.#levels--;
+        this.#open = { pieces: [], start: node.end, prefix: boundary.close, fallback: boundary.reopen, nested: [] };
+        return;
+      }
       const wrapper = {
         open: format.rPr + this.#opening(node),
         close: this.#text.slice(node.contentEnd, node.end) + closeOf(format),
       };
-      const inner: RunFormat = { rPr: '', key: `${format.key}\n${node.start}` };
       for (const child of elements(node))
-        if (child.local !== 'Properties') this.#inline(child, inner, [...wrappers, wrapper], paragraph);
+        if (child.local !== 'Properties') this.#inline(child, inner, [...wrappers, wrapper], boundary, end);
     } else if (node.local === 'Note')
       // An InDesign note is the designer's, not text: kept at the start of its sentence.
       paragraph.pieces.push({
@@ -377,10 +501,11 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
       );
     const xml = await readXmlPart(zip, name);
     documentLanguages.set(xml, languages);
-    const reader = new StoryReader(xml, numbering);
+    const key = `story${index + 1}`;
+    const reader = new StoryReader(xml, key, numbering);
     for (const story of elements(xml.root))
       if (story.local === 'Story') reader.flow(story, `Story ${index + 1}`, undefined);
-    parts.push({ xml, key: `story${index + 1}`, paragraphs: reader.paragraphs });
+    parts.push({ xml, key, paragraphs: reader.paragraphs });
   }
   return parts;
 }
@@ -388,6 +513,8 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
 export const idmlFormat = officeDocumentFormat({
   type: 'IDML',
   extensions: ['.idml'],
+  // 2: the text inside XML elements holding paragraph breaks is read (it was one placeholder).
+  readerVersion: 2,
   mediaType: () => MEDIA_TYPE,
   textParts,
   retarget: (xml, written, language) =>
