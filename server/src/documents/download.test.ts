@@ -247,7 +247,7 @@ describeWithDatabases('document downloads', (t) => {
     const missing = {
       check: 'inline-codes',
       severity: 'error',
-      message: 'Inline codes do not match the source: missing inline codes: <1> </1>',
+      message: 'Missing inline codes: <1> </1>',
       ignored: false,
     };
     expect(draft).toMatchObject({ target: 'Ein Begriff drin.', approved: false, state: 'translated', qa: [missing] });
@@ -298,7 +298,7 @@ describeWithDatabases('document downloads', (t) => {
     );
     const [unread] = await recordsOf(manager, json.id);
     expect(await savedRecord(manager, unread!, { target: 'Sie haben neue Nachrichten' })).toMatchObject({
-      qa: [{ check: 'inline-codes', message: expect.stringContaining('missing inline codes: {{count}}') }],
+      qa: [{ check: 'inline-codes', message: expect.stringContaining('Missing inline codes: {{count}}') }],
     });
     const jsonFile = await manager.inject(`/api/document/${json.id}/download`);
     expect(JSON.parse(jsonFile.body)).toEqual({ unread: 'Sie haben neue Nachrichten' });

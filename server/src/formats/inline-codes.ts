@@ -26,30 +26,64 @@ export function unwritableCodeProblems(source: string, target: string, codes: re
   return codeProblems(source, target, codes, false);
 }
 
+/** One kind of problem with a target's codes, and the labels of the codes it is about. */
+export interface CodeProblem {
+  kind: 'missing' | 'extra' | 'repeated' | 'half-pair' | 'crossed';
+  /** For a half pair: each half followed by its missing partner. */
+  labels: string[];
+}
+
+/** The problems `inlineCodeProblems` says in English, as kinds and labels (the QA check says them in any language). */
+export function inlineCodeFindings(source: string, target: string, codes: readonly InlineCode[]): CodeProblem[] {
+  return codeFindings(source, target, codes, true);
+}
+
 function codeProblems(source: string, target: string, codes: readonly InlineCode[], missingToo: boolean): string[] {
+  return codeFindings(source, target, codes, missingToo).map(({ kind, labels }) => {
+    switch (kind) {
+      case 'missing':
+        return `missing inline codes: ${labels.join(' ')}`;
+      case 'extra':
+        return `inline codes not in the source: ${labels.join(' ')}`;
+      case 'repeated':
+        return `inline codes used more than once: ${labels.join(' ')}`;
+      case 'half-pair': {
+        const pairs = labels.flatMap((label, index) => (index % 2 ? [] : [`${label} without ${labels[index + 1]}`]));
+        return `half a pair of inline codes: ${pairs.join(', ')}`;
+      }
+      case 'crossed':
+        return `inline code ${labels[0]} closes before it opens or crosses another pair`;
+    }
+  });
+}
+
+function codeFindings(
+  source: string,
+  target: string,
+  codes: readonly InlineCode[],
+  missingToo: boolean,
+): CodeProblem[] {
   if (target.trim() === '') return [];
   const wanted = splitInline(source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
   const used = splitInline(target).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
   const labelOf = (id: number) => codes[id - 1]?.label ?? `#${id}`;
   const pairOf = pairsOf(codes);
-  const problems: string[] = [];
+  const problems: CodeProblem[] = [];
   if (missingToo) {
     const missing = wanted.filter((id) => !used.includes(id));
-    if (missing.length) problems.push(`missing inline codes: ${missing.map(labelOf).join(' ')}`);
+    if (missing.length) problems.push({ kind: 'missing', labels: missing.map(labelOf) });
   }
   const extra = used.filter((id) => !wanted.includes(id));
-  if (extra.length) problems.push(`inline codes not in the source: ${extra.map(labelOf).join(' ')}`);
+  if (extra.length) problems.push({ kind: 'extra', labels: extra.map(labelOf) });
   const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
-  if (repeated.length) problems.push(`inline codes used more than once: ${repeated.map(labelOf).join(' ')}`);
+  if (repeated.length) problems.push({ kind: 'repeated', labels: repeated.map(labelOf) });
   if (!missingToo) {
     // (With missing codes counted, a lone half's partner is among them.)
     const halves = [...new Set(used)].filter(
       (id) => wanted.includes(id) && pairOf.has(id) && !used.includes(pairOf.get(id)!),
     );
     if (halves.length)
-      problems.push(
-        `half a pair of inline codes: ${halves.map((id) => `${labelOf(id)} without ${labelOf(pairOf.get(id)!)}`).join(', ')}`,
-      );
+      problems.push({ kind: 'half-pair', labels: halves.flatMap((id) => [labelOf(id), labelOf(pairOf.get(id)!)]) });
   }
   if (problems.length === 0) {
     const stack: number[] = [];
@@ -58,7 +92,7 @@ function codeProblems(source: string, target: string, codes: readonly InlineCode
       if (!code || !pairOf.has(id)) continue;
       if (code.kind === 'open') stack.push(id);
       else if (stack.pop() !== pairOf.get(id)) {
-        problems.push(`inline code ${code.label} closes before it opens or crosses another pair`);
+        problems.push({ kind: 'crossed', labels: [code.label] });
         break;
       }
     }

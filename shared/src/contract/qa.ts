@@ -25,14 +25,90 @@ export const QaCheckId = z.enum([
 ]);
 export type QaCheckId = z.infer<typeof QaCheckId>;
 
+/** The QA catalogs' key of a check's title: `numbers` → `qaCheckNumbers`. */
+export const qaCheckTitleKey = (check: QaCheckId) =>
+  `qaCheck${check.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}`;
+
 export const QaSeverity = z.enum(['error', 'warning']);
 export type QaSeverity = z.infer<typeof QaSeverity>;
 
-/** One finding on a segment: `message` says what is wrong with this target. */
+/**
+ * The messages a finding is said in, each a key of the QA catalogs (@tessera/shared/qa-words, in every interface
+ * language), with its values.
+ */
+export const QaPhraseKey = z.enum([
+  'qaEmptyApproved',
+  'qaCodesMissing',
+  'qaCodesExtra',
+  'qaCodesRepeated',
+  'qaCodesCrossed',
+  'qaEmptyPairedCodes',
+  'qaNumbersMissing',
+  'qaNumbersExtra',
+  'qaLength',
+  'qaForbiddenTerms',
+  'qaCodeOrder',
+  'qaTermsNotUsed',
+  'qaDeprecatedTerms',
+  'qaEndPunctuationAdded',
+  'qaEndPunctuationMissing',
+  'qaEndPunctuationOther',
+  'qaWhitespaceStart',
+  'qaWhitespaceEnd',
+  'qaDoubleSpaces',
+  'qaSameAsSource',
+  'qaInconsistent',
+  'qaInconsistentMore',
+  'qaMisspelled',
+  'qaSpellingNoDictionary',
+]);
+export type QaPhraseKey = z.infer<typeof QaPhraseKey>;
+
+/**
+ * One sentence of a finding: a catalog message and its values. A list (terms, numbers, words) is said as the
+ * reader's language lists quoted items; everything else is a count, or text of the segment said as it is.
+ */
+export const QaPhrase = z.object({
+  key: QaPhraseKey,
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+});
+export type QaPhrase = z.infer<typeof QaPhrase>;
+
+/** How a finding's phrases become text: each message said in a language, its lists quoted and joined there. */
+export interface QaWording {
+  /** A message of the QA catalog in the language, its values given (lists already joined). */
+  say: (key: string, values?: Record<string, string | number>) => string;
+  locale: string;
+}
+
+/** A finding's phrases as one text, sentence after sentence, in the wording's language. */
+export function qaPhrasesText(phrases: readonly QaPhrase[], { say, locale }: QaWording): string {
+  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  return phrases
+    .map(({ key, values }) =>
+      say(
+        key,
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            Array.isArray(value) ? list.format(value.map((text) => say('qaQuoted', { text }))) : value,
+          ]),
+        ),
+      ),
+    )
+    .join(say('qaPhraseSeparator'));
+}
+
+/**
+ * One finding on a segment. `phrases` says what is wrong with this target in the catalogs' words (findings stored
+ * before phrases existed have none: screens name the check instead); `message` is the same in English, for
+ * readers of the API, the CLI and exported reports.
+ */
 export const QaIssue = z.object({
   check: QaCheckId,
   severity: QaSeverity,
   message: z.string(),
+  phrases: z.array(QaPhrase).optional(),
   /** A warning the translator ignored for this segment (errors are never ignored). */
   ignored: z.boolean(),
   /** The `spelling` check's misspelled words, by their place in the target (`suggestions` empty: ask /spelling/check). */
@@ -67,7 +143,7 @@ export type QaReportQuery = z.input<typeof QaReportQuery>;
 export const QaCheckCount = z.object({
   check: QaCheckId,
   severity: QaSeverity,
-  /** What the check looks for, as a heading. */
+  /** What the check looks for, as a heading, in English (screens say it in their language: qaCheckTitleKey). */
   title: z.string(),
   /** Segments where it is found and not ignored. */
   segments: z.number().int().min(0),
@@ -75,5 +151,7 @@ export const QaCheckCount = z.object({
   ignored: z.number().int().min(0),
   /** Why the check could not look at this document (spelling: no dictionary for its target language). */
   note: z.string().optional(),
+  /** The same in the catalogs' words. */
+  note_phrase: QaPhrase.optional(),
 });
 export type QaCheckCount = z.infer<typeof QaCheckCount>;

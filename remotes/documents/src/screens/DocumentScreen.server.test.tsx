@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** QA's error for a target that leaves out the source's pair of codes. */
-const MISSING_CODES = 'Inline codes do not match the source: missing inline codes: <1> </1>';
+const MISSING_CODES = 'Missing inline codes: <1> </1>';
 
 const editorOf = (n: number) => screen.getByRole('textbox', { name: `Target of segment ${n}` });
 const statusOf = (n: number) => screen.getByLabelText(`Status of segment ${n}`);

@@ -13,6 +13,7 @@ import { sameAsSource } from './checks/same-as-source.ts';
 import { spelling } from './checks/spelling.ts';
 import { terminology } from './checks/terminology.ts';
 import { deprecatedTerm, forbiddenTerm } from './checks/term-status.ts';
+import { englishOf } from './english.ts';
 import type { QaCheck, QaSegment } from './types.ts';
 
 /** Every check, in the order the editor and the report list them (errors first). */
@@ -46,12 +47,13 @@ export function runQaChecks(
 ): QaIssue[] {
   const issues: QaIssue[] = [];
   for (const check of checks) {
-    const message = check.test(segment);
-    if (message !== null) {
+    const phrases = check.test(segment);
+    if (phrases !== null) {
       issues.push({
         check: check.id,
         severity: check.severity,
-        message,
+        message: englishOf(phrases),
+        phrases,
         ignored: check.severity === 'warning' && ignored.includes(check.id),
         ...(check.words ? { words: check.words(segment) } : {}),
       });

@@ -12,6 +12,7 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { recordPage } from '../../db/record-page.ts';
 import { positionWindows } from '../position-windows.ts';
+import { englishOf, englishTitleOf } from './english.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { QaSegment, TermHitsLookup, TermPair } from './types.ts';
 import { json } from '../../db/column-types.ts';
@@ -179,8 +180,9 @@ export async function refreshRepetitions(db: Db, document: QaDocument, source: s
   const check = qaCheck('inconsistency');
   for (const row of rows) {
     const issues = json<QaIssue[]>(row.qa).filter((issue) => issue.check !== check.id);
-    const message = check.test(segmentOf(document, row, [], othersThan(targets, row.target, true)));
-    if (message !== null) issues.push({ check: check.id, severity: check.severity, message, ignored: false });
+    const phrases = check.test(segmentOf(document, row, [], othersThan(targets, row.target, true)));
+    if (phrases !== null)
+      issues.push({ check: check.id, severity: check.severity, message: englishOf(phrases), phrases, ignored: false });
     issues.sort((a, b) => qaCheckOrder(a.check) - qaCheckOrder(b.check));
     const columns = qaColumns(issues, json<QaCheckId[]>(row.qa_ignored));
     if (columns.qa === JSON.stringify(json<QaIssue[]>(row.qa))) continue;
@@ -427,7 +429,7 @@ export async function qaCounts(db: Db, documentId: number) {
   const checks: QaCheckCount[] = QA_CHECKS.map((check) => ({
     check: check.id,
     severity: check.severity,
-    title: check.message,
+    title: englishTitleOf(check.id),
     segments: Number(byCheck.get(check.id)?.found ?? 0),
     ignored: Number(byCheck.get(check.id)?.ignored ?? 0),
   }));

@@ -34,12 +34,13 @@ const checksOf = (record: DocumentRecord | undefined) =>
   record?.qa.map((issue) => `${issue.check}${issue.ignored ? ' (ignored)' : ''}`);
 
 /** A finding of a check on a segment, not ignored. */
-const finding = (check: string, severity: 'error' | 'warning', message: string) => ({
-  check,
-  severity,
-  ignored: false,
-  message,
-});
+/** A finding as answered: its English message, and the phrases screens say it in (any, unless given). */
+const finding = (
+  check: string,
+  severity: 'error' | 'warning',
+  message: string,
+  phrases: unknown = expect.any(Array),
+) => ({ check, severity, ignored: false, message, phrases });
 
 describeWithDatabases('document QA', (t) => {
   /** The partly translated file, uploaded by a manager. */
@@ -51,7 +52,10 @@ describeWithDatabases('document QA', (t) => {
     const all = await records(manager, document.id);
     expect(checksOf(all.get('wait'))).toEqual(['numbers']);
     expect(all.get('wait')!.qa[0]).toEqual(
-      finding('numbers', 'error', 'Numbers differ from the source (missing in the target: 15; not in the source: 16)'),
+      finding('numbers', 'error', 'Numbers missing in the target: “15”; Numbers not in the source: “16”', [
+        { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
+        { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
+      ]),
     );
     expect(all.get('button')!.qa).toEqual([
       finding('length', 'error', 'The target has 9 characters; at most 6 are allowed'),
@@ -59,8 +63,8 @@ describeWithDatabases('document QA', (t) => {
     // maxwidth in the default unit (pixels) is not a character limit.
     expect(checksOf(all.get('pixels'))).toEqual([]);
     expect(checksOf(all.get('cancel-1'))).toEqual(['inconsistency']);
-    expect(all.get('cancel-1')!.qa[0]!.message).toMatch(/"Stornieren"/);
-    expect(all.get('cancel-2')!.qa[0]!.message).toMatch(/"Abbrechen"/);
+    expect(all.get('cancel-1')!.qa[0]!.message).toMatch(/“Stornieren”/);
+    expect(all.get('cancel-2')!.qa[0]!.message).toMatch(/“Abbrechen”/);
     expect(checksOf(all.get('empty'))).toEqual(['empty-approved']);
     expect(checksOf(all.get('copied'))).toEqual(['same-as-source', 'spelling']);
     for (const clean of ['fine', 'todo', 'todo-cancel']) expect(checksOf(all.get(clean)), clean).toEqual([]);
@@ -80,7 +84,7 @@ describeWithDatabases('document QA', (t) => {
 
     const wrong = await savedRecord(translator, todo, { target: 'Löschen Sie 4 Dateien?' });
     expect(wrong.qa).toEqual([
-      finding('numbers', 'error', 'Numbers differ from the source (missing in the target: 3; not in the source: 4)'),
+      finding('numbers', 'error', 'Numbers missing in the target: “3”; Numbers not in the source: “4”'),
     ]);
     expect((await records(translator, document.id)).get('todo')!.qa).toEqual(wrong.qa);
 
@@ -128,7 +132,7 @@ describeWithDatabases('document QA', (t) => {
     // "files" is an inflection of the term "file".
     const without = await savedRecord(translator, todo, { target: '3 Dokumente löschen?' });
     expect(without.qa).toEqual([
-      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
+      finding('terminology', 'warning', 'Glossary term not used in the target: “file → Datei”'),
     ]);
     const inflected = await savedRecord(translator, without, { target: '3 Dateien löschen?' });
     expect(inflected.qa).toEqual([]);
@@ -142,7 +146,7 @@ describeWithDatabases('document QA', (t) => {
     await linkGlossaries(manager, `/api/document/${document.id}`, [exact.id]);
     const copied = (await records(translator, document.id)).get('copied')!;
     expect((await savedRecord(translator, copied, { target: 'Öffnen Sie die Dateien' })).qa).toEqual([
-      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
+      finding('terminology', 'warning', 'Glossary term not used in the target: “file → Datei”'),
     ]);
   });
 
@@ -160,9 +164,9 @@ describeWithDatabases('document QA', (t) => {
 
     const saved = await savedRecord(translator, todo, { target: '3 Akte entfernen?' });
     expect(saved.qa).toEqual([
-      finding('forbidden-term', 'error', 'Forbidden term in the target: "Akte" (for "file")'),
-      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
-      finding('deprecated-term', 'warning', 'Deprecated term in the target: "entfernen" (for "delete")'),
+      finding('forbidden-term', 'error', 'Forbidden term in the target: “file → Akte”'),
+      finding('terminology', 'warning', 'Glossary term not used in the target: “file → Datei”'),
+      finding('deprecated-term', 'warning', 'Deprecated term in the target: “delete → entfernen”'),
     ]);
     expect((await records(translator, document.id, '&qa=errors')).has('todo')).toBe(true);
     expect((await savedRecord(translator, saved, { target: '3 Dateien löschen?' })).qa).toEqual([]);
@@ -176,7 +180,7 @@ describeWithDatabases('document QA', (t) => {
     // Translating the third "Cancel" as one of the two others: they still differ from each other.
     const third = await savedRecord(translator, all.get('todo-cancel')!, { target: 'Abbrechen' });
     expect(checksOf(third)).toEqual(['inconsistency']);
-    expect(third.qa[0]!.message).toMatch(/"Stornieren"/);
+    expect(third.qa[0]!.message).toMatch(/“Stornieren”/);
 
     // Making the odd one consistent clears the finding on all three.
     await savedRecord(translator, all.get('cancel-2')!, { target: 'Abbrechen' });
@@ -188,7 +192,7 @@ describeWithDatabases('document QA', (t) => {
     expect(checksOf(changed)).toEqual(['inconsistency']);
     all = await records(translator, document.id);
     expect(all.get('cancel-2')!.qa[0]!.message).toBe(
-      'The same source is translated differently elsewhere in the document: "Schließen"',
+      'The same source is translated differently elsewhere in the document: “Schließen”',
     );
     expect(checksOf(all.get('todo-cancel'))).toEqual(['inconsistency']);
   });
@@ -332,7 +336,7 @@ describeWithDatabases('document QA', (t) => {
     const spelling = saved.qa.find((issue) => issue.check === 'spelling');
     expect(spelling).toMatchObject({
       severity: 'warning',
-      message: 'Possible misspelling: "Konfiguraiton"',
+      message: 'Possible misspelling: “Konfiguraiton”',
     });
     expect(spelling!.words).toEqual([{ word: 'Konfiguraiton', start: 4, end: 17, suggestions: [] }]);
     const report = (await manager.inject(`/api/document/${german.id}/qa`)).json() as QaReport;
@@ -349,6 +353,7 @@ describeWithDatabases('document QA', (t) => {
     expect(unchecked.checks.find((c) => c.check === 'spelling')).toMatchObject({
       segments: 0,
       note: 'No spelling dictionary for ja: its spelling is not checked',
+      note_phrase: { key: 'qaSpellingNoDictionary', values: { lang: 'ja' } },
     });
   });
 
@@ -373,7 +378,7 @@ describeWithDatabases('document QA', (t) => {
       expect(suggester).not.toHaveBeenCalled();
       const spelling = saved.qa.find((issue) => issue.check === 'spelling');
       expect(spelling).toMatchObject({
-        message: 'Possible misspellings: "shipping", "pirated", "downloaded", "clicking"',
+        message: 'Possible misspellings: “shipping”, “pirated”, “downloaded”, “clicking”',
       });
       expect(spelling!.words!.map(({ word, suggestions }) => [word, suggestions])).toEqual(
         english.split(' ').map((word) => [word, []]),

@@ -7,7 +7,9 @@ import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
 import { findDocument, toDocumentRecord } from '../repository.ts';
 import { dictionaryFor } from '../../spelling/dictionaries.ts';
+import { englishOf, englishTitleOf } from './english.ts';
 import { qaCheck } from './registry.ts';
+import { phrase } from './types.ts';
 import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
 
 /** QA of a document's segments: the report, and ignoring a warning on a segment. */
@@ -24,9 +26,10 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
       qaSegments(app.db, document.id, page, check),
     ]);
     // Said once for the document rather than on each segment: the language has no dictionary to check with.
+    const noDictionary = phrase('qaSpellingNoDictionary', { lang: document.target_lang });
     const checks = counts.checks.map((count) =>
       count.check === 'spelling' && dictionaryFor(document.target_lang) === null
-        ? { ...count, note: `No spelling dictionary for ${document.target_lang}: its spelling is not checked` }
+        ? { ...count, note: englishOf([noDictionary]), note_phrase: noDictionary }
         : count,
     );
     return {
@@ -46,7 +49,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await setQaIgnored(app.db, id, check, ignored);
     if (result === undefined) throw new HttpError(404, 'segment_not_found', 'Segment not found');
     if (result === 'absent')
-      throw new HttpError(409, 'qa_warning_absent', `This segment has no "${qaCheck(check).message}" warning`);
+      throw new HttpError(409, 'qa_warning_absent', `This segment has no "${englishTitleOf(check)}" warning`);
     return toDocumentRecord(result);
   };
 

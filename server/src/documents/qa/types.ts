@@ -1,6 +1,8 @@
 import {
   translatesNothing,
   type InlineCode,
+  type QaPhrase,
+  type QaPhraseKey,
   type SpellingWord,
   type QaCheckId,
   type QaSeverity,
@@ -40,15 +42,13 @@ export interface QaSegment {
 }
 
 /**
- * One QA check. `test` is pure: it answers what is wrong with this segment's target in a sentence the
- * translator reads, or null when nothing is.
+ * One QA check. `test` is pure: it answers what is wrong with this segment's target in phrases of the QA catalogs
+ * (@tessera/shared/qa-words, which also name the check by its id), or null when nothing is.
  */
 export interface QaCheck {
   id: QaCheckId;
   severity: QaSeverity;
-  /** What the check looks for, as the report's heading. */
-  message: string;
-  test(segment: QaSegment): string | null;
+  test(segment: QaSegment): QaPhrase[] | null;
   /** The words a finding is about, given with it (spelling). */
   words?(segment: QaSegment): SpellingWord[];
 }
@@ -77,3 +77,6 @@ export const plainSegment = (source: string, target: string, fields: Partial<QaS
   misspelled: [],
   ...fields,
 });
+
+/** A phrase of a finding: a message of the QA catalogs and its values. */
+export const phrase = (key: QaPhraseKey, values: QaPhrase['values'] = {}): QaPhrase => ({ key, values });

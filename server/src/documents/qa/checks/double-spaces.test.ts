@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { inlineToken as tok } from '@tessera/shared/contract';
 import { plainSegment } from '../types.ts';
 import { doubleSpaces } from './double-spaces.ts';
+import { englishAnswer } from '../english.ts';
 
-const test = (source: string, target: string) => doubleSpaces.test(plainSegment(source, target));
+const test = (source: string, target: string) => englishAnswer(doubleSpaces.test(plainSegment(source, target)));
 
 describe('doubled spaces check', () => {
   it('finds a doubled space in the target', () => {

@@ -1,4 +1,4 @@
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 /**
  * Two or more spaces in a row (plain or no-break) between words; the edges are the other check's. A code
@@ -14,10 +14,9 @@ const doubled = (text: string) =>
 export const doubleSpaces = translationCheck({
   id: 'double-spaces',
   severity: 'warning',
-  message: 'Doubled spaces',
   test({ source, target }) {
     const count = doubled(target);
     if (count <= doubled(source)) return null;
-    return count === 1 ? 'The target has a doubled space' : `The target has ${count} doubled spaces`;
+    return [phrase('qaDoubleSpaces', { count })];
   },
 });

@@ -1,20 +1,22 @@
-import { translationCheck } from '../types.ts';
+import type { QaPhrase } from '@tessera/shared/contract';
+import { phrase, translationCheck } from '../types.ts';
 
 const leading = (text: string) => /^\s*/u.exec(text)![0];
 // trimEnd drops exactly what \s matches, in one pass from the end.
 const trailing = (text: string) => text.slice(text.trimEnd().length);
 
+/** White space as symbols every language reads: ␣ a space, ⇥ a tab, ↵ a line break, ∅ none, else its code point. */
 const describe = (space: string) =>
   space === ''
-    ? 'none'
+    ? '∅'
     : [...space]
         .map((c) =>
           c === ' '
-            ? 'space'
+            ? '␣'
             : c === '\t'
-              ? 'tab'
+              ? '⇥'
               : c === '\n'
-                ? 'line break'
+                ? '↵'
                 : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
         )
         .join(' + ');
@@ -26,13 +28,16 @@ const describe = (space: string) =>
 export const edgeWhitespace = translationCheck({
   id: 'edge-whitespace',
   severity: 'warning',
-  message: 'Leading or trailing white space differs from the source',
   test({ source, target }) {
-    const problems: string[] = [];
+    const problems: QaPhrase[] = [];
     if (leading(source) !== leading(target))
-      problems.push(`at the start: ${describe(leading(target))} (source: ${describe(leading(source))})`);
+      problems.push(
+        phrase('qaWhitespaceStart', { target: describe(leading(target)), source: describe(leading(source)) }),
+      );
     if (trailing(source) !== trailing(target))
-      problems.push(`at the end: ${describe(trailing(target))} (source: ${describe(trailing(source))})`);
-    return problems.length > 0 ? `White space differs from the source ${problems.join('; ')}` : null;
+      problems.push(
+        phrase('qaWhitespaceEnd', { target: describe(trailing(target)), source: describe(trailing(source)) }),
+      );
+    return problems.length > 0 ? problems : null;
   },
 });

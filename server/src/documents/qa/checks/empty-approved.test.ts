@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { inlineToken as tok } from '@tessera/shared/contract';
 import { plainSegment } from '../types.ts';
 import { emptyApproved } from './empty-approved.ts';
+import { englishAnswer } from '../english.ts';
 
 const test = (source: string, target: string, approved: boolean) =>
-  emptyApproved.test(plainSegment(source, target, { approved }));
+  englishAnswer(emptyApproved.test(plainSegment(source, target, { approved })));
 
 describe('empty target on an approved segment check', () => {
   it('finds an approved segment without a target', () => {

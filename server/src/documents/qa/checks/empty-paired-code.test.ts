@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineToken as tok, type InlineCode } from '@tessera/shared/contract';
 import { plainSegment } from '../types.ts';
 import { emptyPairedCode } from './empty-paired-code.ts';
+import { englishAnswer } from '../english.ts';
 
 const codes: InlineCode[] = [
   { id: 1, kind: 'open', label: '<1>', xml: '<g id="1">' },
@@ -11,7 +12,8 @@ const codes: InlineCode[] = [
   { id: 5, kind: 'close', label: '</3>', xml: '</g>' },
 ];
 const source = `Click ${tok(1)}Save${tok(2)} to keep ${tok(3)}the file.`;
-const test = (target: string, from = source) => emptyPairedCode.test(plainSegment(from, target, { codes }));
+const test = (target: string, from = source) =>
+  englishAnswer(emptyPairedCode.test(plainSegment(from, target, { codes })));
 
 describe('empty paired code check', () => {
   it('finds a pair that holds text in the source and nothing in the target, as an error', () => {

@@ -1,6 +1,6 @@
 import { splitInline, type InlineCode } from '@tessera/shared/contract';
 import { pairsOf } from '../../../formats/inline-codes.ts';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 /** The opening codes of pairs that hold text between their halves (true) or nothing but white space and codes. */
 function pairContents(value: string, codes: readonly InlineCode[]): Map<number, boolean> {
@@ -26,13 +26,12 @@ function pairContents(value: string, codes: readonly InlineCode[]): Map<number, 
 export const emptyPairedCode = translationCheck({
   id: 'empty-paired-code',
   severity: 'error',
-  message: 'Paired inline codes enclosing nothing where the source encloses text',
   test({ source, target, codes }) {
     const inSource = pairContents(source, codes);
     const empty = [...pairContents(target, codes)].filter(([id, holdsText]) => !holdsText && inSource.get(id));
     if (empty.length === 0) return null;
     const label = (id: number) => codes[id - 1]?.label ?? `#${id}`;
     const names = empty.map(([id]) => `${label(id)}${label(pairsOf(codes).get(id)!)}`).join(' ');
-    return `Paired inline codes enclose nothing in the target but text in the source: ${names}`;
+    return [phrase('qaEmptyPairedCodes', { codes: names })];
   },
 });

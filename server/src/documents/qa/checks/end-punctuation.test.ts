@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plainSegment } from '../types.ts';
 import { endPunctuation } from './end-punctuation.ts';
+import { englishAnswer } from '../english.ts';
 
 const test = (source: string, target: string, targetLang = 'de') =>
-  endPunctuation.test(plainSegment(source, target, { targetLang }));
+  englishAnswer(endPunctuation.test(plainSegment(source, target, { targetLang })));
 
 describe('ending punctuation check', () => {
   it.each([
@@ -27,24 +28,20 @@ describe('ending punctuation check', () => {
 
   it('finds a lost full stop', () => {
     expect(test('Save the file.', 'Speichern Sie die Datei')).toBe(
-      'The target has no ending punctuation; the source ends with a full stop',
+      'The target has no ending punctuation; the source ends with “.”',
     );
   });
 
   it('finds another mark', () => {
-    expect(test('Are you sure?', 'Sind Sie sicher!')).toBe(
-      'The target ends with an exclamation mark; the source ends with a question mark',
-    );
+    expect(test('Are you sure?', 'Sind Sie sicher!')).toBe('The target ends with “!”; the source ends with “?”');
   });
 
   it('finds a mark added where the source has none', () => {
-    expect(test('Settings', 'Einstellungen:')).toBe(
-      'The target ends with a colon; the source has no ending punctuation',
-    );
+    expect(test('Settings', 'Einstellungen:')).toBe('The target ends with “:”; the source has no ending punctuation');
   });
 
   it('takes the Chinese and Japanese marks for the Western ones, so a Chinese question mark is another mark', () => {
-    expect(test('Save the file.', '保存文件？', 'zh')).toMatch(/question mark; the source ends with a full stop/);
+    expect(test('Save the file.', '保存文件？', 'zh')).toBe('The target ends with “？”; the source ends with “.”');
   });
 
   it('looks through closing brackets on either side of the mark', () => {
@@ -52,6 +49,6 @@ describe('ending punctuation check', () => {
   });
 
   it('tells three dots from a full stop', () => {
-    expect(test('Loading…', 'Laden.')).toMatch(/full stop; the source ends with an ellipsis/);
+    expect(test('Loading…', 'Laden.')).toBe('The target ends with “.”; the source ends with “…”');
   });
 });

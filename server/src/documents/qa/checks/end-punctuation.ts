@@ -1,6 +1,6 @@
 import { inlineText } from '@tessera/shared/contract';
 import { trailingRunStart } from '../../../formats/trailing-run.ts';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 /**
  * Sentence-ending marks by meaning, with their forms in other scripts: the ideographic and full-width marks of
@@ -39,18 +39,18 @@ const MARKS: Record<string, string> = {
  */
 const isCloser = (char: string) => /["'”’»›)\]}」』）】〉》\s]/u.test(char);
 
-/** The ending mark of a text ('' when it ends with none). */
-function endingMark(text: string, language: string): string {
+/** The ending mark of a text, as written and by meaning (both '' when it ends with none). */
+function endingMark(text: string, language: string): { written: string; meaning: string } {
   const body = inlineText(text).trimEnd();
   const bare = body.slice(0, trailingRunStart(body, isCloser));
-  if (/(\.\.\.|…|⋯)$/u.test(bare)) return 'ellipsis';
+  const ellipsis = /(\.\.\.|…|⋯)$/u.exec(bare);
+  if (ellipsis) return { written: ellipsis[0], meaning: 'ellipsis' };
   const last = [...bare].at(-1) ?? '';
   // Greek writes its question mark as a semicolon.
-  if (last === ';' && /^el\b/i.test(language)) return 'question mark';
-  return MARKS[last] ?? '';
+  if (last === ';' && /^el\b/i.test(language)) return { written: last, meaning: 'question mark' };
+  const meaning = MARKS[last] ?? '';
+  return { written: meaning ? last : '', meaning };
 }
-
-const a = (mark: string) => (/^[aeiou]/.test(mark) ? `an ${mark}` : `a ${mark}`);
 
 /**
  * The target ends with another punctuation mark than the source (or none where the source has one). Marks
@@ -60,14 +60,13 @@ const a = (mark: string) => (/^[aeiou]/.test(mark) ? `an ${mark}` : `a ${mark}`)
 export const endPunctuation = translationCheck({
   id: 'end-punctuation',
   severity: 'warning',
-  message: 'Ending punctuation differs from the source',
   test({ source, target, sourceLang, targetLang }) {
     const expected = endingMark(source, sourceLang);
     const found = endingMark(target, targetLang);
-    if (expected === found) return null;
-    if (expected === '') return `The target ends with ${a(found)}; the source has no ending punctuation`;
-    return found === ''
-      ? `The target has no ending punctuation; the source ends with ${a(expected)}`
-      : `The target ends with ${a(found)}; the source ends with ${a(expected)}`;
+    if (expected.meaning === found.meaning) return null;
+    if (expected.meaning === '') return [phrase('qaEndPunctuationAdded', { found: found.written })];
+    return found.meaning === ''
+      ? [phrase('qaEndPunctuationMissing', { expected: expected.written })]
+      : [phrase('qaEndPunctuationOther', { found: found.written, expected: expected.written })];
   },
 });

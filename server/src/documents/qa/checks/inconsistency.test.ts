@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { plainSegment } from '../types.ts';
 import { inconsistency } from './inconsistency.ts';
+import { englishAnswer } from '../english.ts';
 
 const test = (target: string, otherTargets: string[]) =>
-  inconsistency.test(plainSegment('Cancel', target, { otherTargets }));
+  englishAnswer(inconsistency.test(plainSegment('Cancel', target, { otherTargets })));
 
 describe('inconsistent translations check', () => {
   it('finds another translation of the same source', () => {
     expect(test('Abbrechen', ['Abbrechen', 'Stornieren'])).toBe(
-      'The same source is translated differently elsewhere in the document: "Stornieren"',
+      'The same source is translated differently elsewhere in the document: “Stornieren”',
     );
   });
 
@@ -24,7 +25,7 @@ describe('inconsistent translations check', () => {
 
   it('names at most three other translations', () => {
     expect(test('A', ['B', 'C', 'D', 'E', 'E'])).toBe(
-      'The same source is translated differently elsewhere in the document: "B", "C", "D" and 1 more',
+      'The same source is translated differently elsewhere in the document: “B”, “C”, “D” and 1 more',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { inlineText, translatesNothing } from '@tessera/shared/contract';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 const MAX_SHOWN = 3;
 
@@ -7,15 +7,12 @@ const MAX_SHOWN = 3;
 export const inconsistency = translationCheck({
   id: 'inconsistency',
   severity: 'warning',
-  message: 'Same source translated differently',
   test({ source, target, otherTargets }) {
     const others = [...new Set(otherTargets.filter((other) => other !== target && !translatesNothing(other, source)))];
     if (others.length === 0) return null;
-    const shown = others
-      .slice(0, MAX_SHOWN)
-      .map((other) => `"${inlineText(other)}"`)
-      .join(', ');
-    const more = others.length > MAX_SHOWN ? ` and ${others.length - MAX_SHOWN} more` : '';
-    return `The same source is translated differently elsewhere in the document: ${shown}${more}`;
+    const translations = others.slice(0, MAX_SHOWN).map((other) => inlineText(other));
+    return others.length > MAX_SHOWN
+      ? [phrase('qaInconsistentMore', { translations, count: others.length - MAX_SHOWN })]
+      : [phrase('qaInconsistent', { translations })];
   },
 });

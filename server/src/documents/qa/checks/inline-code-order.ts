@@ -1,5 +1,5 @@
 import { splitInline } from '@tessera/shared/contract';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 const codeIds = (value: string) => splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
 
@@ -10,7 +10,6 @@ const codeIds = (value: string) => splitInline(value).flatMap((part) => (typeof 
 export const inlineCodeOrder = translationCheck({
   id: 'inline-code-order',
   severity: 'warning',
-  message: 'Inline codes in another order than in the source',
   test({ source, target, codes }) {
     const wanted = codeIds(source);
     const used = codeIds(target);
@@ -18,6 +17,6 @@ export const inlineCodeOrder = translationCheck({
     if (wanted.length !== used.length || [...wanted].sort().join() !== [...used].sort().join()) return null;
     if (wanted.every((id, index) => used[index] === id)) return null;
     const label = (id: number) => codes[id - 1]?.label ?? `#${id}`;
-    return `Inline codes are in another order than in the source: ${used.map(label).join(' ')} (source: ${wanted.map(label).join(' ')})`;
+    return [phrase('qaCodeOrder', { order: used.map(label).join(' '), sourceOrder: wanted.map(label).join(' ') })];
   },
 });

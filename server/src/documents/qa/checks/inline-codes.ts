@@ -1,5 +1,14 @@
-import { inlineCodeProblems } from '../../../formats/inline-codes.ts';
-import { translationCheck } from '../types.ts';
+import type { QaPhraseKey } from '@tessera/shared/contract';
+import { inlineCodeFindings, type CodeProblem } from '../../../formats/inline-codes.ts';
+import { phrase, translationCheck } from '../types.ts';
+
+/** The QA phrase of each problem a target's codes can have here (half pairs are among the missing codes). */
+const PHRASES: Record<Exclude<CodeProblem['kind'], 'half-pair'>, QaPhraseKey> = {
+  missing: 'qaCodesMissing',
+  extra: 'qaCodesExtra',
+  repeated: 'qaCodesRepeated',
+  crossed: 'qaCodesCrossed',
+};
 
 /**
  * The target must carry each inline code of the source once, paired codes opened before they close. Saving
@@ -10,9 +19,13 @@ import { translationCheck } from '../types.ts';
 export const inlineCodes = translationCheck({
   id: 'inline-codes',
   severity: 'error',
-  message: 'Inline codes missing, extra or badly nested',
   test({ source, target, codes }) {
-    const problems = inlineCodeProblems(source, target, codes);
-    return problems.length > 0 ? `Inline codes do not match the source: ${problems.join('; ')}` : null;
+    const problems = inlineCodeFindings(source, target, codes).filter((problem) => problem.kind !== 'half-pair');
+    if (problems.length === 0) return null;
+    return problems.map(({ kind, labels }) =>
+      kind === 'crossed'
+        ? phrase('qaCodesCrossed', { code: labels[0]! })
+        : phrase(PHRASES[kind as Exclude<typeof kind, 'half-pair'>], { codes: labels.join(' ') }),
+    );
   },
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { inlineToken as tok } from '@tessera/shared/contract';
 import { plainSegment } from '../types.ts';
 import { length } from './length.ts';
+import { englishAnswer } from '../english.ts';
 
-const test = (target: string, maxWidth: number | null) => length.test(plainSegment('Save', target, { maxWidth }));
+const test = (target: string, maxWidth: number | null) =>
+  englishAnswer(length.test(plainSegment('Save', target, { maxWidth })));
 
 describe('target longer than the allowed length check', () => {
   it('finds a target over the limit', () => {

@@ -1,5 +1,5 @@
 import { inlineText } from '@tessera/shared/contract';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 /**
  * The target has more characters than the file allows (XLIFF maxwidth in characters, an ARB message's
@@ -9,10 +9,9 @@ import { translationCheck } from '../types.ts';
 export const length = translationCheck({
   id: 'length',
   severity: 'error',
-  message: 'Target longer than the allowed length',
   test({ target, maxWidth }) {
     if (maxWidth === null) return null;
     const characters = [...inlineText(target)].length;
-    return characters > maxWidth ? `The target has ${characters} characters; at most ${maxWidth} are allowed` : null;
+    return characters > maxWidth ? [phrase('qaLength', { characters, max: maxWidth })] : null;
   },
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { plainSegment } from '../types.ts';
 import { numberReadings, numbers } from './numbers.ts';
+import { englishAnswer } from '../english.ts';
 
-const test = (source: string, target: string) => numbers.test(plainSegment(source, target));
+const test = (source: string, target: string) => englishAnswer(numbers.test(plainSegment(source, target)));
 
 describe('numbers check', () => {
   it('passes the same numbers in any order', () => {
@@ -26,21 +27,21 @@ describe('numbers check', () => {
 
   it('finds a number changed in the target, naming both sides', () => {
     expect(test('Wait 15 minutes', 'Warten Sie 16 Minuten')).toBe(
-      'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+      'Numbers missing in the target: “15”; Numbers not in the source: “16”',
     );
   });
 
   it('finds a missing and an extra number', () => {
-    expect(test('Pages 12 to 48', 'Seiten 12')).toMatch(/missing in the target: 48\)/);
-    expect(test('Page 12', 'Seite 12 von 48')).toMatch(/not in the source: 48\)/);
+    expect(test('Pages 12 to 48', 'Seiten 12')).toBe('Numbers missing in the target: “48”');
+    expect(test('Page 12', 'Seite 12 von 48')).toBe('Numbers not in the source: “48”');
   });
 
   it('counts repeated numbers', () => {
-    expect(test('1 of 1', '1 von 2')).toMatch(/missing in the target: 1; not in the source: 2/);
+    expect(test('1 of 1', '1 von 2')).toBe('Numbers missing in the target: “1”; Numbers not in the source: “2”');
   });
 
   it('does not take a decimal for its thousands reading in the wrong place', () => {
-    expect(test('1.5 liters', '15 Liter')).toMatch(/missing in the target: 1.5/);
+    expect(test('1.5 liters', '15 Liter')).toMatch(/missing in the target: “1\.5”/);
     expect(test('1,000 items', '1,0001 Artikel')).not.toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { inlineText } from '@tessera/shared/contract';
 import { trailingRunStart } from '../../../formats/trailing-run.ts';
-import { translationCheck } from '../types.ts';
+import type { QaPhrase } from '@tessera/shared/contract';
+import { phrase, translationCheck } from '../types.ts';
 
 /** Decimal digits of other scripts that translations use: full-width (CJK), Arabic-Indic, Devanagari. */
 const DIGIT_ZEROS = [0xff10, 0x0660, 0x06f0, 0x0966];
@@ -59,7 +60,6 @@ const numbersOf = (text: string) =>
 export const numbers = translationCheck({
   id: 'numbers',
   severity: 'error',
-  message: 'Numbers differ from the source',
   test({ source, target }) {
     const unmatched = numbersOf(target).map((written) => ({ written, readings: numberReadings(written) }));
     const missing: string[] = [];
@@ -69,9 +69,9 @@ export const numbers = translationCheck({
       if (index < 0) missing.push(written);
       else unmatched.splice(index, 1);
     }
-    const problems: string[] = [];
-    if (missing.length > 0) problems.push(`missing in the target: ${missing.join(', ')}`);
-    if (unmatched.length > 0) problems.push(`not in the source: ${unmatched.map((n) => n.written).join(', ')}`);
-    return problems.length > 0 ? `Numbers differ from the source (${problems.join('; ')})` : null;
+    const problems: QaPhrase[] = [];
+    if (missing.length > 0) problems.push(phrase('qaNumbersMissing', { numbers: missing }));
+    if (unmatched.length > 0) problems.push(phrase('qaNumbersExtra', { numbers: unmatched.map((n) => n.written) }));
+    return problems.length > 0 ? problems : null;
   },
 });

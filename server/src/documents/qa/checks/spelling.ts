@@ -1,4 +1,4 @@
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 /**
  * Words of the target that the dictionary of the target language does not know (see server/src/spelling): not
@@ -10,12 +10,10 @@ import { translationCheck } from '../types.ts';
 export const spelling = translationCheck({
   id: 'spelling',
   severity: 'warning',
-  message: 'Possible misspelling',
   test({ misspelled }) {
     if (misspelled.length === 0) return null;
     const words = [...new Set(misspelled.map((found) => found.word))];
-    const named = words.map((word) => `"${word}"`).join(', ');
-    return `Possible ${words.length === 1 ? 'misspelling' : 'misspellings'}: ${named}`;
+    return [phrase('qaMisspelled', { count: words.length, words })];
   },
   // `suggestions` stays in the contract's shape for clients that read it, always empty.
   words: ({ misspelled }) => misspelled.map(({ word, start, end }) => ({ word, start, end, suggestions: [] })),

@@ -1,5 +1,5 @@
 import { escapeRegExp, inlineText } from '@tessera/shared/contract';
-import { translationCheck, type QaCheck, type TermPair } from '../types.ts';
+import { phrase, translationCheck, type QaCheck, type TermPair } from '../types.ts';
 
 const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim();
 
@@ -25,29 +25,27 @@ function foundTargets(target: string, termHits: readonly TermPair[], status: Ter
   });
 }
 
-const listed = (hits: readonly TermPair[]) => hits.map((hit) => `"${hit.target}" (for "${hit.source}")`).join(', ');
+/** Each found term as the glossary pairs it: "source → target". */
+const listed = (hits: readonly TermPair[]) => hits.map((hit) => `${hit.source} → ${hit.target}`);
 
 /** A check for target terms a glossary gives a standing against: found in the target, they are listed. */
 function termStandingCheck(
   status: 'forbidden' | 'deprecated',
   severity: 'error' | 'warning',
-  word: 'Forbidden' | 'Deprecated',
+  key: 'qaForbiddenTerms' | 'qaDeprecatedTerms',
 ): QaCheck {
   return translationCheck({
     id: `${status}-term`,
     severity,
-    message: `${word} term used`,
     test({ target, termHits }) {
       const found = foundTargets(target, termHits, status);
-      return found.length === 0
-        ? null
-        : `${word} ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
+      return found.length === 0 ? null : [phrase(key, { count: found.length, terms: listed(found) })];
     },
   });
 }
 
 /** A glossary says this target term must not be used for a term found in the source. */
-export const forbiddenTerm = termStandingCheck('forbidden', 'error', 'Forbidden');
+export const forbiddenTerm = termStandingCheck('forbidden', 'error', 'qaForbiddenTerms');
 
 /** A glossary says this target term should no longer be used for a term found in the source. */
-export const deprecatedTerm = termStandingCheck('deprecated', 'warning', 'Deprecated');
+export const deprecatedTerm = termStandingCheck('deprecated', 'warning', 'qaDeprecatedTerms');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plainSegment, type TermPair } from '../types.ts';
 import { terminology } from './terminology.ts';
+import { englishAnswer } from '../english.ts';
 
 const test = (source: string, target: string, termHits: TermPair[], targetLang = 'de') =>
-  terminology.test(plainSegment(source, target, { termHits, targetLang }));
+  englishAnswer(terminology.test(plainSegment(source, target, { termHits, targetLang })));
 
 /** Whether the check finds the target term in the target (no warning). */
 const uses = (targetLang: string, term: string, target: string, match_rule: TermPair['match_rule'] = 'stemmed') =>
@@ -14,7 +15,7 @@ describe('glossary term not used check', () => {
 
   it('finds a term whose glossary translation is not in the target', () => {
     expect(test('Save the file', 'Speichern Sie das Dokument', hits)).toBe(
-      'Glossary term not used in the target: "file" → "Datei"',
+      'Glossary term not used in the target: “file → Datei”',
     );
   });
 
@@ -31,7 +32,7 @@ describe('glossary term not used check', () => {
     const both = [...hits, { source: 'File', target: 'Akte', status: 'admitted' as const }];
     expect(test('Save the file', 'Die Akte speichern', both)).toBeNull();
     expect(test('Save the file', 'Das Dokument speichern', both)).toBe(
-      'Glossary term not used in the target: "file" → "Datei" or "Akte"',
+      'Glossary term not used in the target: “file → Datei / Akte”',
     );
   });
 
@@ -41,7 +42,7 @@ describe('glossary term not used check', () => {
         ...hits,
         { source: 'server', target: 'Server', status: 'admitted' },
       ]),
-    ).toMatch(/terms not used in the target: "file" → "Datei", "server" → "Server"/);
+    ).toBe('Glossary terms not used in the target: “file → Datei”, “server → Server”');
   });
 
   it('passes without hits, and leaves an empty target alone', () => {

@@ -1,6 +1,6 @@
 import { inlineText } from '@tessera/shared/contract';
 import { targetHolds } from '../../../glossary/terms/match.ts';
-import { translationCheck } from '../types.ts';
+import { phrase, translationCheck } from '../types.ts';
 
 const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim();
 
@@ -13,7 +13,6 @@ const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().r
 export const terminology = translationCheck({
   id: 'terminology',
   severity: 'warning',
-  message: 'Glossary term not used',
   test({ target, targetLang, termHits }) {
     if (termHits.length === 0) return null;
     const text = inlineText(target);
@@ -33,9 +32,7 @@ export const terminology = translationCheck({
       (entry) => entry.targets.length > 0 && !entry.targets.some((candidate) => candidate.used),
     );
     if (unused.length === 0) return null;
-    const list = unused
-      .map((entry) => `"${entry.term}" → ${entry.targets.map((t) => `"${t.text}"`).join(' or ')}`)
-      .join(', ');
-    return `Glossary ${unused.length === 1 ? 'term' : 'terms'} not used in the target: ${list}`;
+    const terms = unused.map((entry) => `${entry.term} → ${entry.targets.map((t) => t.text).join(' / ')}`);
+    return [phrase('qaTermsNotUsed', { count: unused.length, terms })];
   },
 });
