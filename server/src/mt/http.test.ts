@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ANSWER_BYTES, postJson, type ProviderCall } from './http.ts';
+import { postJson, type ProviderCall } from './http.ts';
+import { MAX_ANSWER_BYTES } from '../outbound/json-request.ts';
 import { MtError } from './provider.ts';
 import { isPrivateAddress } from '../outbound/address.ts';
 import { fakeProvider, json } from './fake-provider-server.ts';

@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { MtError } from './provider.ts';
-import { PrivateAddressError, isPrivateAddress, literalAddress, publicOnlyLookup } from '../outbound/address.ts';
+import { PrivateAddressError } from '../outbound/address.ts';
+import { AnswerTooLargeError, MAX_ANSWER_BYTES, requestJson, type JsonAnswer } from '../outbound/json-request.ts';
 
 /** How a provider is reached, whichever it is. */
 export interface ProviderReach {
@@ -51,15 +50,6 @@ function providerMessage(text: string, secret: string | undefined): string | und
   return clean;
 }
 
-/** More than any batch's translations take: a provider answering more is refused while it sends, not after. */
-export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
-
-interface ProviderAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
 /**
  * POSTs JSON to a provider and answers its JSON body; every failure becomes an MtError whose message says what
  * happened in words (never the key, never the provider's raw answer beyond its own error message).
@@ -67,9 +57,16 @@ interface ProviderAnswer {
 export async function postJson(call: ProviderCall): Promise<unknown> {
   const { label } = call;
   const timeout = AbortSignal.timeout(call.timeoutMs);
-  let response: ProviderAnswer;
+  let response: JsonAnswer;
   try {
-    response = await send(call, AbortSignal.any([call.signal, timeout]));
+    response = await requestJson({
+      url: call.url,
+      method: 'POST',
+      headers: call.headers,
+      body: call.body,
+      allowPrivateNetwork: call.allowPrivateNetwork,
+      signal: AbortSignal.any([call.signal, timeout]),
+    });
   } catch (error) {
     throw failure(call, error, timeout);
   }
@@ -102,65 +99,6 @@ export async function postJson(call: ProviderCall): Promise<unknown> {
 }
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
-/**
- * One POST, its answer read up to MAX_ANSWER_BYTES. Without `allowPrivateNetwork` the connection goes only to
- * public addresses: a URL naming a private one is refused before connecting, a name is checked on the
- * addresses it resolves to when the connection is made. Redirects are not followed.
- */
-function send(call: ProviderCall, signal: AbortSignal): Promise<ProviderAnswer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(call.url);
-    const literal = literalAddress(url);
-    if (!call.allowPrivateNetwork && literal && isPrivateAddress(literal)) {
-      reject(new PrivateAddressError(literal));
-      return;
-    }
-    const body = Buffer.from(JSON.stringify(call.body));
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'content-length': String(body.length),
-        ...call.headers,
-      },
-      signal,
-      ...(call.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
-    });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const tooLarge = () => {
-        request.destroy();
-        reject(new AnswerTooLargeError());
-      };
-      if (Number(response.headers['content-length']) > MAX_ANSWER_BYTES) return tooLarge();
-      const chunks: Buffer[] = [];
-      let received = 0;
-      response.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > MAX_ANSWER_BYTES) return tooLarge();
-        chunks.push(chunk);
-      });
-      response.on('error', reject);
-      response.on('close', () => {
-        if (!response.complete) reject(new Error('The answer was cut short'));
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.end(body);
-  });
-}
-
-class AnswerTooLargeError extends Error {
-  override name = 'AnswerTooLargeError';
-}
 
 export const unexpected = (label: string) =>
   new MtError(502, `${label} answered in a form Tessera does not understand`);
