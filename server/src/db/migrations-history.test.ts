@@ -147,6 +147,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0850_record_kept_text': 'c53ef5f82e32',
   '0855_document_source_statistics': 'ddd75f6cab94',
   '0860_repository_push_untranslated': 'ca84ef8c97c4',
+  '0875_repository_pull_requests': 'cd2c057a1d26',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

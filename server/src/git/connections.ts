@@ -18,13 +18,20 @@ export async function findConnection(db: Db, id: number): Promise<RepositoryConn
 
 export type ConnectionSettings = Omit<
   Insertable<RepositoryConnectionsTable>,
-  'id' | 'project_id' | 'webhook_secret_sealed' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'project_id'
+  | 'webhook_secret_sealed'
+  | 'created_at'
+  | 'updated_at'
+  | 'pull_request_number'
+  | 'pull_request_url'
 >;
 
 /**
  * Creates the project's connection, or changes its settings (what was pulled and its secret stay). The SSH host
- * keys kept stay while the address names the same server: another host is a new first contact. The row is locked
- * while its address is compared, so a save beside this one cannot change it in between.
+ * keys kept stay while the address names the same server: another host is a new first contact. The pull request
+ * opened stays while it is the same one (repository, push branch, forge and its API). The row is locked while
+ * it is compared, so a save beside this one cannot change it in between.
  */
 export async function saveConnection(
   db: Db,
@@ -35,18 +42,28 @@ export async function saveConnection(
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('repository_connections')
-      .select('url')
+      .select(['url', 'branch', 'push_branch', 'pull_request_forge', 'pull_request_api_url'])
       .where('project_id', '=', projectId)
       .forUpdate()
       .executeTakeFirst();
     const keepsHostKeys = before !== undefined && sameSshServer(before.url, settings.url);
+    const keepsPullRequest =
+      before !== undefined &&
+      before.url === settings.url &&
+      before.branch === settings.branch &&
+      before.push_branch === settings.push_branch &&
+      before.pull_request_forge === (settings.pull_request_forge ?? null) &&
+      before.pull_request_api_url === (settings.pull_request_api_url ?? null);
     const row = await trx
       .insertInto('repository_connections')
       .values({ ...settings, project_id: projectId, webhook_secret_sealed: newWebhookSecretSealed })
       .onConflict((conflict) =>
-        conflict
-          .column('project_id')
-          .doUpdateSet({ ...settings, ...(!keepsHostKeys && { ssh_host_keys: null }), updated_at: sql`now()` }),
+        conflict.column('project_id').doUpdateSet({
+          ...settings,
+          ...(!keepsHostKeys && { ssh_host_keys: null }),
+          ...(!keepsPullRequest && { pull_request_number: null, pull_request_url: null }),
+          updated_at: sql`now()`,
+        }),
       )
       .returningAll()
       .returning(sql<boolean>`xmax = 0`.as('created'))
@@ -178,6 +195,15 @@ export async function recordPush(db: Db, id: number, commit: string, branch: str
     .execute();
 }
 
+/** Keeps the pull request a push opened or updated, which the next push updates while it is open. */
+export async function recordPullRequest(db: Db, id: number, number: number, url: string): Promise<void> {
+  await db
+    .updateTable('repository_connections')
+    .set({ pull_request_number: number, pull_request_url: url })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Segments of the connection's documents confirmed since its last push (or pull, before any push). */
 export async function pendingChanges(db: Db, connection: RepositoryConnectionRow): Promise<number> {
   const since = laterOf(connection.last_push_at, connection.last_pull_at);
@@ -204,7 +230,20 @@ export function toRepository(row: RepositoryConnectionRow, pending: number, webh
     url: row.url,
     branch: row.branch,
     credentials: { kind: row.credentials_kind, username: row.credentials_username },
-    push: { mode: row.push_mode, branch: row.push_branch, untranslated: row.push_untranslated },
+    push: {
+      mode: row.push_mode,
+      branch: row.push_branch,
+      untranslated: row.push_untranslated,
+      pull_request:
+        row.pull_request_forge && row.pull_request_api_url
+          ? {
+              forge: row.pull_request_forge,
+              api_url: row.pull_request_api_url,
+              url: row.pull_request_url,
+              number: row.pull_request_number,
+            }
+          : null,
+    },
     files: json<FileSet[]>(row.files),
     languages: json<LanguageSpellings>(row.languages),
     ignore: json<string[]>(row.ignore),

@@ -62,4 +62,14 @@ export const repositoryMigrations: Record<string, Migration> = {
     sql`alter table repository_connections add column push_untranslated text not null default 'leave-out'
         check (push_untranslated in ('leave-out', 'source'))`,
   ),
+  // A pull request opened from the push branch after each push: the forge, its API, its token (sealed), and the
+  // one opened, which later pushes update while it is open.
+  '0875_repository_pull_requests': sqlMigration(
+    sql`alter table repository_connections
+        add column pull_request_forge text check (pull_request_forge in ('github')),
+        add column pull_request_api_url text,
+        add column pull_request_token_sealed text,
+        add column pull_request_number integer,
+        add column pull_request_url text`,
+  ),
 };

@@ -17,6 +17,10 @@ export interface PushSummary {
   commit: string | undefined;
   branch: string;
   languages: { target_lang: string; segments: number }[];
+  /** The commit's message: its first line and the rest (a pull request's title and description). */
+  message: string;
+  /** The pull request opened or updated from the push branch, when the connection asks for one. */
+  pull_request?: { number: number; url: string };
 }
 
 /**
@@ -39,7 +43,7 @@ export async function push(context: SyncContext): Promise<PushSummary> {
       name: connection.author_name,
       email: connection.author_email,
     });
-    if (!commit) return { commit: undefined, branch, languages };
+    if (!commit) return { commit: undefined, branch, languages, message };
     try {
       await workspace.push(branch, lease);
     } catch (error) {
@@ -57,7 +61,7 @@ export async function push(context: SyncContext): Promise<PushSummary> {
     // Pushed to the team's branch, the commit is the one the next pull reads changes from: it holds nothing new.
     if (connection.push_mode === 'direct')
       await recordPull(app.db, connection.id, commit, await readPatterns(workspace, connection));
-    return { commit, branch, languages };
+    return { commit, branch, languages, message };
   }
 }
 

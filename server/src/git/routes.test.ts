@@ -222,7 +222,12 @@ describeWithPostgresToo('a project connected to its Git repository', (t) => {
     // This team wants the English in its files where nobody translated yet.
     const branchMode = await put(admin, body({ push: { mode: 'branch', untranslated: 'source' } }));
     expect(branchMode.statusCode, branchMode.body).toBe(200);
-    expect(branchMode.json().push).toEqual({ mode: 'branch', branch: 'tessera/translations', untranslated: 'source' });
+    expect(branchMode.json().push).toEqual({
+      mode: 'branch',
+      branch: 'tessera/translations',
+      untranslated: 'source',
+      pull_request: null,
+    });
     const record = (await segments('locales/en/app.json', 'fr')).cart!;
     await translator.inject({
       method: 'PUT',

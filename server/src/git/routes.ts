@@ -30,6 +30,7 @@ import {
 import { GitError, isValidBranchName, type GitLimits } from './git-runner.ts';
 import { CONFIG_FILE, effectivePatterns, PatternsError } from './patterns.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
+import { apiUrlProblem, defaultApiUrl, repositoryOnForge } from './pull-requests.ts';
 import { loadSecretsKey, secretBox, SecretsKeyError, type SecretBox } from '../security/secrets.ts';
 import { errorMessage, startSync, workspaceDir, type SyncSettings } from './sync.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
@@ -85,6 +86,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const secrets = await openSecrets(settings);
     const pushBranch = body.push.mode === 'direct' ? body.branch : (body.push.branch ?? DEFAULT_PUSH_BRANCH);
     const author = body.commit_author ?? DEFAULT_COMMIT_AUTHOR;
+    const pullRequest = body.push.pull_request;
     const connection: ConnectionSettings = {
       created_by: request.user!.id,
       url: body.url,
@@ -111,6 +113,9 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       allow_private_network: body.allow_private_network ?? false,
       author_name: author.name,
       author_email: author.email,
+      pull_request_forge: pullRequest?.forge ?? null,
+      pull_request_api_url: pullRequest ? (pullRequest.api_url ?? defaultApiUrl(pullRequest.forge, body.url)) : null,
+      pull_request_token_sealed: pullRequest ? secrets.seal(pullRequest.token) : null,
     };
     const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
     const { row, created } = await saveConnection(app.db, request.params.id, connection, secrets.seal(webhookSecret));
@@ -219,6 +224,28 @@ async function checkConnectionBody(
   ] as const) {
     if (name !== undefined && !(await isValidBranchName(name, limits)))
       throw new HttpError(400, 'invalid_branch_name', `"${name}" is not a branch name git takes`, { field });
+  }
+  const pullRequest = body.push.pull_request;
+  if (pullRequest) {
+    if (body.push.mode !== 'branch')
+      throw new HttpError(
+        400,
+        'pull_request_needs_push_branch',
+        'A pull request is opened from a branch of its own: choose push mode "branch"',
+        { field: 'push.pull_request' },
+      );
+    if (!repositoryOnForge(body.url))
+      throw new HttpError(
+        422,
+        'repository_not_on_forge',
+        'To open pull requests, the repository address must name its owner and repository (https://github.com/owner/repository.git)',
+        { field: 'url' },
+      );
+    const problem = apiUrlProblem(
+      pullRequest.api_url ?? defaultApiUrl(pullRequest.forge, body.url),
+      body.allow_private_network ?? false,
+    );
+    if (problem) throw new HttpError(422, 'invalid_forge_api_url', problem, { field: 'push.pull_request.api_url' });
   }
   if (body.push.mode === 'branch' && (body.push.branch ?? DEFAULT_PUSH_BRANCH) === body.branch)
     throw new HttpError(

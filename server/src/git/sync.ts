@@ -7,6 +7,7 @@ import {
   claimConnection,
   findConnection,
   pinHostKeys,
+  recordPullRequest,
   releaseConnection,
   renewLease,
   setConnectionJob,
@@ -16,6 +17,7 @@ import { PatternsError } from './patterns.ts';
 import { pull, type PullSummary, type SyncContext } from './pull.ts';
 import { push, type PushSummary } from './push.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
+import { ForgeError, openOrUpdatePullRequest } from './pull-requests.ts';
 import type { SecretBox } from '../security/secrets.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
 import { Workspace } from './workspace.ts';
@@ -112,9 +114,48 @@ async function runOnce(app: FastifyInstance, connectionId: number, kind: SyncKin
     return pullMessage(summary);
   }
   const summary = await push(context);
+  if (summary.commit && connection.push_mode === 'branch' && connection.pull_request_forge)
+    summary.pull_request = await proposePullRequest(app, connection, summary, settings);
   if (summary.commit)
     await emitProjectEvent(app.db, project.id, 'repository.pushed', { url: connection.url, ...summary });
   return pushMessage(summary);
+}
+
+/**
+ * Opens or updates the pull request from the push branch once the push is there: its title the commit's first
+ * line, its description the rest. The forge's refusal fails the job, saying the translations were pushed.
+ */
+async function proposePullRequest(
+  app: FastifyInstance,
+  connection: RepositoryConnectionRow,
+  summary: PushSummary,
+  settings: SyncSettings,
+) {
+  const [title = '', ...rest] = summary.message.split('\n');
+  try {
+    const opened = await openOrUpdatePullRequest(
+      {
+        forge: connection.pull_request_forge!,
+        apiUrl: connection.pull_request_api_url!,
+        token: (await settings.secrets()).open(connection.pull_request_token_sealed!),
+        repositoryUrl: connection.url,
+        head: connection.push_branch,
+        base: connection.branch,
+        known: connection.pull_request_number,
+        allowPrivateNetwork: connection.allow_private_network,
+        timeoutMs: settings.limits.timeoutMs,
+      },
+      { title, body: rest.join('\n').trim() },
+    );
+    await recordPullRequest(app.db, connection.id, opened.number, opened.url);
+    return opened;
+  } catch (error) {
+    if (error instanceof ForgeError)
+      throw new ForgeError(
+        `The translations were pushed to ${connection.push_branch}, but the pull request was not opened: ${error.message}`,
+      );
+    throw error;
+  }
 }
 
 function pullMessage(summary: PullSummary): string {
@@ -134,12 +175,18 @@ function pullMessage(summary: PullSummary): string {
 function pushMessage(summary: PushSummary): string {
   if (!summary.commit) return `Nothing to push: ${summary.branch} already holds every translation.`;
   const languages = summary.languages.map((language) => `${language.target_lang} (${language.segments})`).join(', ');
-  return `Pushed ${summary.commit.slice(0, 10)} to ${summary.branch}: ${languages}.`;
+  const pushed = `Pushed ${summary.commit.slice(0, 10)} to ${summary.branch}: ${languages}.`;
+  return summary.pull_request ? `${pushed} Pull request: ${summary.pull_request.url}` : pushed;
 }
 
 /** What a failed pull or push says to the user: git's reason or the setting to fix, never internals. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof GitError || error instanceof RemoteUrlError || error instanceof PatternsError)
+  if (
+    error instanceof GitError ||
+    error instanceof RemoteUrlError ||
+    error instanceof PatternsError ||
+    error instanceof ForgeError
+  )
     return error.message;
   if (error instanceof HttpError) return error.message;
   if (error instanceof Error && error.name === 'SecretsKeyError') return error.message;

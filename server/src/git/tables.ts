@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FileSet, LanguageSpellings } from '@tessera/shared/contract/file-patterns';
-import type { RepositoryState, UntranslatedStrings } from '@tessera/shared/contract';
+import type { PullRequestForge, RepositoryState, UntranslatedStrings } from '@tessera/shared/contract';
 import type { Timestamp, Timestamps } from '../db/column-types.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -59,6 +59,14 @@ export interface RepositoryConnectionsTable extends Timestamps {
    * commands connect to a server holding one of these only. Null until then, and for https.
    */
   ssh_host_keys: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The forge whose pull request each push opens or updates from the push branch; null for none. */
+  pull_request_forge: ColumnType<PullRequestForge | null, PullRequestForge | null | undefined, PullRequestForge | null>;
+  pull_request_api_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The forge's token, sealed (security/secrets.ts). */
+  pull_request_token_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pull request opened (its number on the forge and its page), null before the first. */
+  pull_request_number: ColumnType<number | null, number | null | undefined, number | null>;
+  pull_request_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which source file (and target language) of a connection a document was made from. */

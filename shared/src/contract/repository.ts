@@ -44,6 +44,24 @@ const RepositoryCredentials = z.discriminatedUnion('kind', [
 
 const BranchName = z.string().trim().min(1).max(255);
 
+/**
+ * The forges whose pull requests Tessera opens from its push branch. GitLab's merge requests and Gitea/Forgejo's
+ * pull requests wait for a published API description of theirs to test against.
+ */
+const PullRequestForge = z.enum(['github']);
+export type PullRequestForge = z.infer<typeof PullRequestForge>;
+
+/** Opening (then updating) a pull request from the push branch into the branch pulled from. */
+const PullRequestSettings = z
+  .object({
+    forge: PullRequestForge,
+    /** The forge's API (`https://api.github.com` for github.com, `https://<host>/api/v3` for GitHub Enterprise). */
+    api_url: z.string().trim().url().max(2000).optional(),
+    /** A token allowed to open pull requests on the repository; write-only, kept sealed. */
+    token: z.string().trim().min(1).max(4000),
+  })
+  .strict();
+
 const GitIdentity = z
   .object({
     name: z.string().trim().min(1).max(200),
@@ -63,6 +81,8 @@ export const PutRepositoryBody = z
         branch: BranchName.optional(),
         /** What a pushed file holds for a string nobody translated: no entry unless `source`. */
         untranslated: UntranslatedStrings.optional(),
+        /** Mode `branch` only: after each push, the pull request from the push branch is opened or updated. */
+        pull_request: PullRequestSettings.optional(),
       })
       .strict()
       .default({ mode: 'branch' }),
@@ -92,7 +112,24 @@ export const Repository = z.object({
   url: z.string(),
   branch: z.string(),
   credentials: z.object({ kind: z.enum(['none', 'token', 'ssh-key']), username: z.string().nullable() }),
-  push: z.object({ mode: z.enum(['direct', 'branch']), branch: z.string(), untranslated: UntranslatedStrings }),
+  push: z.object({
+    mode: z.enum(['direct', 'branch']),
+    branch: z.string(),
+    untranslated: UntranslatedStrings,
+    /**
+     * The pull request the pushes open from the push branch, null unless asked for. `url` and `number` are the one
+     * opened (null before the first push); later pushes update it while it is open, and open another once it is
+     * merged or closed.
+     */
+    pull_request: z
+      .object({
+        forge: PullRequestForge,
+        api_url: z.string(),
+        url: z.string().nullable(),
+        number: z.number().int().nullable(),
+      })
+      .nullable(),
+  }),
   ...Patterns,
   allow_private_network: z.boolean(),
   commit_author: z.object({ name: z.string(), email: z.string() }),

@@ -53,6 +53,15 @@ export const repositoryHandlers = [
         mode: push.mode,
         branch: push.mode === 'direct' ? branch : (push.branch ?? DEFAULT_PUSH_BRANCH),
         untranslated: push.untranslated ?? DEFAULT_PUSH_UNTRANSLATED,
+        // The pull request is opened by the first push, which the mock does not make.
+        pull_request: push.pull_request
+          ? {
+              forge: push.pull_request.forge,
+              api_url: push.pull_request.api_url ?? 'https://api.github.com',
+              url: null,
+              number: null,
+            }
+          : null,
       },
       allow_private_network,
       commit_author,

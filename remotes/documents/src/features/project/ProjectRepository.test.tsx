@@ -20,7 +20,7 @@ const connected =
       url: 'https://github.com/acme/app.git',
       branch: 'main',
       credentials: { kind: 'token', username: null },
-      push: { mode: 'branch', branch: 'tessera/translations', untranslated: 'leave-out' },
+      push: { mode: 'branch', branch: 'tessera/translations', untranslated: 'leave-out', pull_request: null },
       files: [{ source: 'locales/en/*.json', translation: 'locales/{lang}/{name}.json' }],
       languages: {},
       ignore: [],

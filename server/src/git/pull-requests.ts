@@ -1,0 +1,171 @@
+import type { PullRequestForge } from '@tessera/shared/contract';
+import { PrivateAddressError } from '../outbound/address.ts';
+import { AnswerTooLargeError, requestJson, type JsonAnswer } from '../outbound/json-request.ts';
+
+/** Why the forge did not open or update the pull request, in words: what it answered, never the token. */
+export class ForgeError extends Error {
+  override name = 'ForgeError';
+}
+
+const FORGE_NAMES: Record<PullRequestForge, string> = { github: 'GitHub' };
+
+/** The forge's API for a repository address: GitHub's own for github.com, GitHub Enterprise's `/api/v3` on its host. */
+export function defaultApiUrl(forge: PullRequestForge, repositoryUrl: string): string {
+  const host = new URL(repositoryUrl).hostname.toLowerCase();
+  switch (forge) {
+    case 'github':
+      return host === 'github.com' || host === 'www.github.com' ? 'https://api.github.com' : `https://${host}/api/v3`;
+  }
+}
+
+/**
+ * The owner and name of the repository an address names, as the forge's API spells them
+ * (`https://github.com/octo/app.git` → `octo`, `app`); undefined when the path is not `/owner/name`.
+ */
+export function repositoryOnForge(repositoryUrl: string): { owner: string; name: string } | undefined {
+  const segments = new URL(repositoryUrl).pathname
+    .replace(/\.git\/?$/, '')
+    .split('/')
+    .filter(Boolean);
+  if (segments.length !== 2) return undefined;
+  const [owner, name] = segments.map(decodeURIComponent) as [string, string];
+  return { owner, name };
+}
+
+/** Whether an API address may be used: https (http only where private networks are allowed), nothing else in it. */
+export function apiUrlProblem(text: string, allowPrivateNetwork: boolean): string | undefined {
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivateNetwork))
+    return 'The forge API address must start with https:// (http:// only with allow_private_network)';
+  if (url.username || url.password || url.search || url.hash)
+    return 'The forge API address may not hold credentials, ? or #: give the token on its own';
+  return undefined;
+}
+
+export interface PullRequestTarget {
+  forge: PullRequestForge;
+  apiUrl: string;
+  token: string;
+  repositoryUrl: string;
+  /** The push branch, and the team's branch it is to be merged into. */
+  head: string;
+  base: string;
+  /** The one opened before, which is updated while it is open. */
+  known: number | null;
+  allowPrivateNetwork: boolean;
+  timeoutMs: number;
+}
+
+export interface PullRequest {
+  number: number;
+  url: string;
+}
+
+/**
+ * Opens the pull request from the push branch into the team's branch, or updates the one open: the one opened
+ * before while it is open, else the one the forge says is open for that branch already (a second is never
+ * opened). Its title and description say what the newest push holds.
+ */
+export async function openOrUpdatePullRequest(
+  target: PullRequestTarget,
+  text: { title: string; body: string },
+): Promise<PullRequest> {
+  const api = githubApi(target);
+  if (target.known !== null) {
+    const known = await api.call('GET', `pulls/${target.known}`);
+    if (known.status === 200 && pullRequestOf(known).state === 'open') return api.update(target.known, text);
+    if (known.status !== 404) api.expect(known, 200);
+  }
+  const created = await api.call('POST', 'pulls', { ...text, head: target.head, base: target.base });
+  if (created.status === 201) return pullRequestOf(created);
+  // GitHub answers 422 when a pull request for the branch is open already (opened by hand, or before this
+  // connection was saved again): that one is updated.
+  if (created.status === 422) {
+    const open = await api.call('GET', `pulls?${openForBranch(target)}`);
+    api.expect(open, 200);
+    const [first] = JSON.parse(open.text) as { number: number }[];
+    if (first) return api.update(first.number, text);
+  }
+  return api.refuse(created);
+}
+
+function openForBranch(target: PullRequestTarget): string {
+  const { owner } = repositoryOnForge(target.repositoryUrl)!;
+  return new URLSearchParams({ state: 'open', head: `${owner}:${target.head}`, base: target.base }).toString();
+}
+
+function pullRequestOf(answer: JsonAnswer): PullRequest & { state: string } {
+  const pull = JSON.parse(answer.text) as { number?: unknown; html_url?: unknown; state?: unknown };
+  if (typeof pull.number !== 'number' || typeof pull.html_url !== 'string' || typeof pull.state !== 'string')
+    throw new ForgeError('GitHub answered in a form Tessera does not understand');
+  return { number: pull.number, url: pull.html_url, state: pull.state };
+}
+
+/** GitHub's REST API for one repository (docs.github.com/rest/pulls), its failures as ForgeErrors. */
+function githubApi(target: PullRequestTarget) {
+  const name = FORGE_NAMES[target.forge];
+  const repository = repositoryOnForge(target.repositoryUrl)!;
+  const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.name)}`;
+  const where = `${repository.owner}/${repository.name}`;
+  const api = {
+    async call(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object): Promise<JsonAnswer> {
+      try {
+        return await requestJson({
+          url: `${base}/${path}`,
+          method,
+          headers: {
+            accept: 'application/vnd.github+json',
+            authorization: `Bearer ${target.token}`,
+            'user-agent': 'Tessera',
+            'x-github-api-version': '2022-11-28',
+          },
+          body: payload,
+          allowPrivateNetwork: target.allowPrivateNetwork,
+          signal: AbortSignal.timeout(target.timeoutMs),
+        });
+      } catch (error) {
+        const origin = new URL(target.apiUrl).origin;
+        if (error instanceof PrivateAddressError)
+          throw new ForgeError(`${name} was not asked: ${origin} is on a private network (${error.address})`);
+        if (error instanceof AnswerTooLargeError) throw new ForgeError(`${name} answered with too much`);
+        const code = (error as { code?: unknown; name?: unknown }).code ?? (error as { name?: unknown }).name;
+        throw new ForgeError(
+          `${name} could not be reached at ${origin}${typeof code === 'string' ? ` (${code})` : ''}`,
+        );
+      }
+    },
+    refuse(answer: JsonAnswer): never {
+      const own = forgeMessage(answer.text, target.token);
+      const what =
+        answer.status === 401 || answer.status === 403
+          ? `${name} refused the token (${answer.status})`
+          : answer.status === 404
+            ? `${name} has no repository ${where} that the token may see (404)`
+            : `${name} refused the pull request (${answer.status})`;
+      throw new ForgeError(own ? `${what}: ${own}` : what);
+    },
+    expect(answer: JsonAnswer, status: number): void {
+      if (answer.status !== status) api.refuse(answer);
+    },
+    async update(number: number, text: { title: string; body: string }): Promise<PullRequest> {
+      const updated = await api.call('PATCH', `pulls/${number}`, text);
+      api.expect(updated, 200);
+      return pullRequestOf(updated);
+    },
+  };
+  return api;
+}
+
+/** The forge's own words (`message`, and each validation error's), cut short, the token never among them. */
+function forgeMessage(text: string, token: string): string | undefined {
+  let answer: { message?: unknown; errors?: { message?: unknown }[] };
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const words = [answer.message, ...(Array.isArray(answer.errors) ? answer.errors.map((error) => error.message) : [])]
+    .filter((word): word is string => typeof word === 'string' && word.trim() !== '')
+    .join('; ');
+  return words ? words.replace(/\s+/g, ' ').slice(0, 300).split(token).join('***') : undefined;
+}
