@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { DisplayName, Email, Username, type UpdateUserBody } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { insertUser } from '../users/repository.ts';
+import { freeUsername, insertUser } from '../users/repository.ts';
 import { changeUser } from '../users/service.ts';
 import type { AccountHooks } from '../users/account-hooks.ts';
 import { NO_PASSWORD } from '../auth/sso/accounts.ts';
@@ -294,25 +293,12 @@ function accountFields(state: UserState) {
   return { email, displayName, username: username.success ? username.data : undefined };
 }
 
-/** A username nobody has: the wanted one, else with a random suffix. */
-async function freeUsername(db: Db, wanted: string): Promise<string> {
-  const base = wanted
-    .replace(/[^A-Za-z0-9._-]/g, '')
-    .slice(0, 40)
-    .padEnd(2, '_');
-  for (const candidate of [
-    base,
-    `${base}-${randomBytes(2).toString('hex')}`,
-    `${base}-${randomBytes(4).toString('hex')}`,
-  ]) {
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(username)`, '=', candidate.toLowerCase())
-      .executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  throw new ScimError(409, `No free username could be found for ${wanted}`, 'uniqueness');
+/** A username made from the e-mail's local part, for a POST that names none the contract allows. */
+async function freeUsernameFor(db: Db, email: string): Promise<string> {
+  const wanted = email.split('@')[0]!;
+  const username = await freeUsername(db, wanted);
+  if (!username) throw new ScimError(409, `No free username could be found for ${wanted}`, 'uniqueness');
+  return username;
 }
 
 async function refuseTakenUserName(db: Db, userName: string, exceptUserId?: number): Promise<void> {
@@ -357,7 +343,7 @@ export async function createScimUser(db: Db, hooks: AccountHooks, state: UserSta
     id = await db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, {
         email: fields.email,
-        username: fields.username ?? (await freeUsername(trx, fields.email.split('@')[0]!)),
+        username: fields.username ?? (await freeUsernameFor(trx, fields.email)),
         displayName: fields.displayName,
         passwordHash: NO_PASSWORD,
         role: 'user',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role, User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
@@ -46,6 +47,33 @@ export interface NewUser {
   displayName?: string | null;
   passwordHash: string;
   role: Role;
+}
+
+/**
+ * A username no account has yet (in any case), made from what a provider or directory proposes for an account made
+ * without a person choosing one: only what the contract's Username allows (letters of any script, digits, dots,
+ * dashes, underscores), at most 40 of them so a suffix still fits its 64; `user` when nothing is left, one character
+ * padded to the contract's two. When the name is taken, a short random suffix, then a longer one; undefined when
+ * those are taken too.
+ */
+export async function freeUsername(db: Db, wanted: string): Promise<string | undefined> {
+  const allowed = Array.from(wanted.normalize('NFC').replace(/[^\p{L}\p{N}._-]/gu, ''))
+    .slice(0, 40)
+    .join('');
+  const base = allowed === '' ? 'user' : allowed.padEnd(2, '_');
+  for (const candidate of [
+    base,
+    `${base}-${randomBytes(2).toString('hex')}`,
+    `${base}-${randomBytes(4).toString('hex')}`,
+  ]) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', candidate.toLowerCase())
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  return undefined;
 }
 
 /** Throws a unique violation (users_email_key / users_username_key) on a clash. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Role, User } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { findUser, insertUser } from '../../users/repository.ts';
+import { findUser, freeUsername, insertUser } from '../../users/repository.ts';
 import { changeUser } from '../../users/service.ts';
 import { authAccountHooks } from '../account-hooks.ts';
 import type { Provider } from './providers.ts';
@@ -56,23 +55,6 @@ export interface ProviderClaims {
   [claim: string]: unknown;
 }
 
-async function freeUsername(db: Db, wanted: string): Promise<string> {
-  const base = wanted.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40) || 'user';
-  for (const candidate of [
-    base,
-    `${base}-${randomBytes(2).toString('hex')}`,
-    `${base}-${randomBytes(4).toString('hex')}`,
-  ]) {
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', candidate.toLowerCase()))
-      .executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  throw new SsoRefusal('No free username could be found for your account; ask an administrator to create it');
-}
-
 /**
  * The Tessera account of the person the provider vouches for: found by (provider, subject); else an existing account
  * with the same e-mail, linked only when the provider says the e-mail is verified; else created just in time. Their
@@ -112,10 +94,13 @@ export async function accountFor(
     if (!email) throw new SsoRefusal(`${provider.name} did not tell your e-mail address; ask ${await adminToAsk(db)}`);
     const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) || null : null;
     const wanted = typeof claims.preferred_username === 'string' ? claims.preferred_username : email.split('@')[0]!;
+    const username = await freeUsername(db, wanted);
+    if (!username)
+      throw new SsoRefusal('No free username could be found for your account; ask an administrator to create it');
     try {
       user = await insertUser(db, {
         email,
-        username: await freeUsername(db, wanted),
+        username,
         displayName: name,
         passwordHash: NO_PASSWORD,
         role,
