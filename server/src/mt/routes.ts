@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, inlineText, sameLanguageCode, type MtInstructions, type MtQuality } from '@tessera/shared/contract';
+import { can, inlineText, type MtInstructions, type MtQuality } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
@@ -18,6 +18,7 @@ import {
 } from './translate.ts';
 import type { Db } from '../db/database.ts';
 import { rowExists } from '../db/row-exists.ts';
+import { projectTargetLanguage } from '../plugins/project-target-language.ts';
 import { setTokenCeiling, tokenUsage } from './token-usage.ts';
 import { keepEstimates } from './quality-estimates.ts';
 import { qualitySettings, qualityTypology, setQualitySettings } from './quality-settings.ts';
@@ -85,33 +86,13 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  /** The project's target languages, or 404; 400 when `lang` is not one of them. */
-  const projectLanguage = async (projectId: number, lang: string) => {
-    const project = foundOr404(
-      await app.db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
-      'project_not_found',
-      'Project not found',
-    );
-    const langs: string[] = Array.isArray(project.target_langs)
-      ? project.target_langs
-      : String(project.target_langs).replace(/^{|}$/g, '').split(',');
-    const found = langs.find((target) => sameLanguageCode(target, lang));
-    if (!found)
-      throw new HttpError(
-        400,
-        'not_a_target_language',
-        `${lang} is not a target language of this project (${langs.join(', ')})`,
-      );
-    return found;
-  };
-
   route(app, endpoints.mt.instructions, async (request) => {
-    const lang = await projectLanguage(request.params.id, request.params.lang);
+    const lang = await projectTargetLanguage(app.db, request.params.id, request.params.lang);
     return instructionsOf(app.db, request.params.id, lang);
   });
 
   route(app, endpoints.mt.putInstructions, async (request) => {
-    const lang = await projectLanguage(request.params.id, request.params.lang);
+    const lang = await projectTargetLanguage(app.db, request.params.id, request.params.lang);
     const { instructions } = request.body;
     if (instructions === '')
       await app.db

@@ -1,31 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sameLanguageCode } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import type { Db } from '../db/database.ts';
 import { rowExists } from '../db/row-exists.ts';
+import { projectTargetLanguage } from '../plugins/project-target-language.ts';
 import { route } from '../plugins/endpoint.ts';
-import { foundOr404, HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { acceptedIn, checkSpelling, withSuggestions } from './check.ts';
-
-/** The project's target language written as `lang` names it, or 404 (project) or 400 (not one of its targets). */
-async function projectLanguage(db: Db, projectId: number, lang: string): Promise<string> {
-  const project = foundOr404(
-    await db.selectFrom('projects').select('target_langs').where('id', '=', projectId).executeTakeFirst(),
-    'project_not_found',
-    'Project not found',
-  );
-  const langs: string[] = Array.isArray(project.target_langs)
-    ? project.target_langs
-    : String(project.target_langs).replace(/^{|}$/g, '').split(',');
-  const found = langs.find((target) => sameLanguageCode(target, lang));
-  if (!found)
-    throw new HttpError(
-      400,
-      'not_a_target_language',
-      `${lang} is not a target language of this project (${langs.join(', ')})`,
-    );
-  return found;
-}
 
 async function projectDictionary(db: Db, projectId: number, lang: string) {
   const rows = await db
@@ -66,12 +46,12 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.spelling.dictionary, async (request) => {
     const { id, lang } = request.params;
-    return projectDictionary(app.db, id, await projectLanguage(app.db, id, lang));
+    return projectDictionary(app.db, id, await projectTargetLanguage(app.db, id, lang));
   });
 
   route(app, endpoints.spelling.addWord, async (request) => {
     const { id } = request.params;
-    const lang = await projectLanguage(app.db, id, request.params.lang);
+    const lang = await projectTargetLanguage(app.db, id, request.params.lang);
     await app.db
       .insertInto('project_dictionary_words')
       .values({ project_id: id, lang, word: request.body.word, added_by: request.user!.id })
@@ -82,7 +62,7 @@ export const spellingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.spelling.deleteWord, async (request) => {
     const { id, word } = request.params;
-    const lang = await projectLanguage(app.db, id, request.params.lang);
+    const lang = await projectTargetLanguage(app.db, id, request.params.lang);
     const deleted = await app.db
       .deleteFrom('project_dictionary_words')
       .where('project_id', '=', id)
