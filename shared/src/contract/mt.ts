@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, LanguageCode } from './common.ts';
 import { MT_PROVIDER_NAMES } from './plain.ts';
+import { OutboundUrl } from './outbound-url.ts';
 
 /**
  * Machine translation (server/src/mt, README there): one provider for the workspace, off until an admin
@@ -37,19 +38,6 @@ export const MtSettings = z.object({
 });
 export type MtSettings = z.infer<typeof MtSettings>;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// address without a user name or password in it');
-
 /**
  * PUT /mt/settings (admin). `api_key`: a new key; left out keeps the stored one; null removes it.
  * `provider: null` turns machine translation off (and forgets the key).
@@ -57,7 +45,7 @@ const httpUrl = z
 export const PutMtSettingsBody = z
   .object({
     provider: MtProviderName.nullable(),
-    url: httpUrl.nullable().optional(),
+    url: OutboundUrl.nullable().optional(),
     model: z.string().trim().min(1, 'model is required').max(200).nullable().optional(),
     api_key: z.string().trim().min(1, 'api_key must not be empty (null removes it)').max(1000).nullable().optional(),
     /** Left out: false, public addresses only. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam, Timestamp } from './common.ts';
 import { WEBHOOK_EVENTS } from './plain.ts';
+import { OutboundUrl } from './outbound-url.ts';
 
 /**
  * A project's outbound webhooks (server/src/webhooks, README there): each event is POSTed as JSON to every
@@ -10,23 +11,10 @@ import { WEBHOOK_EVENTS } from './plain.ts';
  */
 export const WebhookEventName = z.enum(WEBHOOK_EVENTS);
 
-const webhookUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// address without a user name or password in it');
-
 /** POST /projects/{id}/webhooks. */
 export const CreateWebhookBody = z
   .object({
-    url: webhookUrl,
+    url: OutboundUrl,
     events: z
       .array(WebhookEventName)
       .min(1, 'name at least one event')
