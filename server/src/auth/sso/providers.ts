@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import * as oidc from 'openid-client';
 import { pathOf, routes, type Role, type SignInProvider } from '@tessera/shared/contract';
-import type { Config } from '../../config.ts';
+import type { Config, LdapProviderSettings, OidcProviderSettings, SamlProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadSecretsKey, secretBox, type SecretBox } from '../../security/secrets.ts';
 import { fetchMetadata, readIdpMetadata, type IdpMetadata } from './saml-metadata.ts';
@@ -35,41 +35,23 @@ interface ProviderBase {
   source: 'database' | 'environment';
 }
 
-/** An OpenID Connect provider ready to sign in with, its client secret opened. */
-export interface OidcProvider extends ProviderBase {
+/** An OpenID Connect provider ready to sign in with, its client secret opened: the environment's or an admin's. */
+export interface OidcProvider extends ProviderBase, OidcProviderSettings {
   protocol: 'oidc';
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-  groupsClaim: string;
 }
 
 /** A directory (LDAP, Active Directory) ready to sign in with, its bind password opened. */
-export interface LdapProvider extends ProviderBase {
+export interface LdapProvider extends ProviderBase, LdapProviderSettings {
   protocol: 'ldap';
-  url: string;
-  starttls: boolean;
-  allowPlain: boolean;
+  /** The CA certificate (PEM) an admin gave for a directory whose certificate no public CA signed. */
   tlsCa?: string;
-  bindDn?: string;
-  bindPassword?: string;
-  searchBase: string;
-  searchFilter: string;
-  groupSearchBase?: string;
-  groupSearchFilter: string;
-  trustMail: boolean;
 }
 
 /** A SAML identity provider: its metadata pasted or stored when saved, or (the environment's) fetched from a URL. */
-export interface SamlProvider extends ProviderBase {
+export interface SamlProvider extends ProviderBase, SamlProviderSettings {
   protocol: 'saml';
-  metadataUrl?: string;
-  metadataXml?: string;
-  groupsAttribute: string;
   allowIdpInitiated: boolean;
   allowPrivateNetwork: boolean;
-  /** Whether its e-mail attribute links an existing account with that address. */
-  trustEmail: boolean;
   /** Tessera's key (opened) and certificate for it: AuthnRequests signed, encrypted assertions decrypted. */
   spKey?: { privateKey: string; certificate: string };
   /** Tessera's certificate for it, known without opening the key (what an admin is shown). */
