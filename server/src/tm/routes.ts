@@ -99,13 +99,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       await indexUnits(app.db, inserted.tm_id, [inserted]);
       return reply.status(201).send(toTmRecord(inserted));
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new HttpError(
-          409,
-          'tm_unit_exists',
-          'This translation memory already has a unit with this source and target',
-        );
-      throw error;
+      throw unitClashOr(error);
     }
   });
 
@@ -117,13 +111,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new HttpError(
-          409,
-          'tm_unit_exists',
-          'This translation memory already has a unit with this source and target',
-        );
-      throw error;
+      throw unitClashOr(error);
     }
     if (result === undefined) throw new HttpError(404, 'tm_unit_not_found', 'Unit not found');
     if (result === 'stale') {
@@ -289,4 +277,15 @@ function segmentsOf(body: { source: string; target: string }): UnitText {
     if (error instanceof TmxFormatError) throw new HttpError(400, 'invalid_unit_markup', error.message);
     throw error;
   }
+}
+
+/** A unit whose source and target the memory has already (its unique index said no) as the 409 it answers. */
+function unitClashOr(error: unknown): unknown {
+  if (isUniqueViolation(error))
+    return new HttpError(
+      409,
+      'tm_unit_exists',
+      'This translation memory already has a unit with this source and target',
+    );
+  return error;
 }
