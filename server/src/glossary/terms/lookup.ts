@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAX_TERM_HITS, type TermHit, type TermMatch, type TermStatus } from '@tessera/shared/contract';
+import { MAX_TERM_HITS, type GlossaryRecord, type TermFields, type TermHit } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { documentGlossaries, glossaryLinksOf } from '../../links/links.ts';
@@ -116,20 +116,10 @@ export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[]
 /** Segments whose candidates one statement reads (QA checks of a whole document on import). */
 const BATCH = 100;
 
-type Candidate = {
-  id: number;
-  glossary_id: number;
-  source: string;
-  target: string;
-  comment: string;
-  status: TermStatus;
-  definition: string;
-  part_of_speech: string;
-  case_sensitive: boolean;
-  match_rule: TermMatch;
-  key: string;
-  stems: string;
-};
+type Candidate = Pick<
+  GlossaryRecord,
+  'id' | 'glossary_id' | 'source' | 'target' | 'comment' | keyof TermFields | 'match_rule'
+> & { key: string; stems: string };
 type Found = TermHit & { first: number; length: number; priority: number };
 
 /**

@@ -125,16 +125,10 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
   );
 }
 
-type RecordDraft = {
-  source: string;
-  target: string;
-  comment: string;
-  status: TermStatus;
-  definition: string;
-  part_of_speech: string;
-  case_sensitive: boolean;
-  match_rule: TermMatch;
-};
+type RecordDraft = Pick<
+  GlossaryRecord,
+  'source' | 'target' | 'comment' | 'status' | 'definition' | 'part_of_speech' | 'case_sensitive' | 'match_rule'
+>;
 const draftOf = (record: GlossaryRecord): RecordDraft => ({
   source: record.source,
   target: record.target,
