@@ -25,14 +25,12 @@ import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { migrations } from '../server/src/migrations.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { PAGE_SIZE } from '@tessera/shared/contract';
-import {
-  insertGlossary,
-  insertRecordBatch,
-  likePattern,
-  pageRecords,
-  type NewRecord,
-  type RecordSorting,
-} from '../server/src/glossary/repository.ts';
+import { insertGlossary } from '../server/src/glossary/glossaries.ts';
+import { insertRecordBatch } from '../server/src/glossary/import-writes.ts';
+import { likePattern } from '../server/src/glossary/record-search.ts';
+import { pageRecords } from '../server/src/glossary/record-pages.ts';
+import type { NewRecord } from '../server/src/glossary/records.ts';
+import type { RecordSorting } from '../server/src/glossary/record-sorting.ts';
 import { prng } from '../server/src/test/prng.ts';
 import { option } from './measure.ts';
 

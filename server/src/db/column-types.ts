@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import type { ProcessingStatus } from '@tessera/shared/contract';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string, left out for the default. */
@@ -23,6 +23,9 @@ export interface ImportedResourceColumns extends Timestamps {
   /** Why the import failed, written for the user. */
   processing_error: string | null;
 }
+
+/** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
+export const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
 
 /** A glossary or TM to create: what its creator names, and who that is. */
 export interface NewImportedResource {

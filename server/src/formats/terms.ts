@@ -21,16 +21,21 @@ export interface TermPair extends Partial<TermFields> {
  */
 export type ReadTermPair = Omit<TermPair, 'comment'> & { comment?: string };
 
-/** The header of a term table export (CSV, XLSX): the languages, then what every reader reads back by name. */
-export const tableHeader = (languages: { source: string; target: string }) => [
-  languages.source,
-  languages.target,
+/** What a term pair says besides its terms, by name: the columns of a table export after the two languages. */
+export const TERM_PAIR_FIELDS = [
   'comment',
   'status',
   'definition',
   'part_of_speech',
   'case_sensitive',
   'match_rule',
+] as const satisfies readonly (keyof TermPair)[];
+
+/** The header of a term table export (CSV, XLSX): the languages, then what every reader reads back by name. */
+export const tableHeader = (languages: { source: string; target: string }) => [
+  languages.source,
+  languages.target,
+  ...TERM_PAIR_FIELDS,
 ];
 
 /** A record as a row of a term table export, in the order of `tableHeader`. */

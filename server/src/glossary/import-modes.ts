@@ -10,7 +10,7 @@ import type { GlossaryImportMode } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
 import { indexKeysOf, recordIdentity, stemmerFor } from './terms/match.ts';
-import { DEFAULT_TERM_FIELDS, type NewRecord } from './repository.ts';
+import { DEFAULT_TERM_FIELDS, type NewRecord } from './records.ts';
 
 /** What an import did with the file's records, by mode (the import report's `added`, `updated`, `skipped`). */
 export interface ModeTally {

@@ -6,7 +6,7 @@ import { asUser, describeWithDatabases, type Client, type SignedInClient, type T
 import { multipart } from '../test/multipart.ts';
 import { allPages } from '../test/resources.ts';
 import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
-import { insertRecordBatch } from './repository.ts';
+import { insertRecordBatch } from './import-writes.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 import { TRICKY_TERMS } from '../formats/tricky-terms.test-helper.ts';

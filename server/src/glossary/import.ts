@@ -19,12 +19,11 @@ import {
   countRecords,
   databaseNow,
   deleteRecordsCreatedSince,
-  insertGlossary,
   insertRecordBatch,
   mergeSearchIndexPendingLists,
-  setImportState,
-  type NewRecord,
-} from './repository.ts';
+} from './import-writes.ts';
+import { insertGlossary, setImportState } from './glossaries.ts';
+import type { NewRecord } from './records.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { ReceivedUpload } from '../plugins/uploads.ts';
 import { applyStagedUpdates, discardStagedUpdates, emptyModeTally, sortBatch } from './import-modes.ts';

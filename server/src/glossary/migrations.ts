@@ -74,7 +74,7 @@ export const glossaryMigrations: Record<string, Migration> = {
           add column case_sensitive boolean not null default false`,
   ),
   '0105_glossary_record_sort': sqlMigration(
-    // The records page sorts by these (repository.ts SORT_KEYS, the same expressions), so a page of a 100k-term
+    // The records page sorts by these (record-sorting.ts SORT_KEYS, the same expressions), so a page of a 100k-term
     // glossary sorted by a column reads one page of an index instead of sorting every record. Terms by their
     // first 100 characters: a btree entry must stay under 2,704 bytes, which a whole 2,000-character term may not.
     sql`create index glossary_records_by_source on glossary_records (glossary_id, left(lower(source), 100), id)`,

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { GlossaryRecordPage } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { createGlossary, createGlossaryRecord, createGlossaryWithTerms } from '../test/resources.ts';
-import { insertRecordBatch } from './repository.ts';
+import { insertRecordBatch } from './import-writes.ts';
 
 describeWithPostgresToo('sorting and deleting several glossary records', (t) => {
   // A manager makes the glossaries; any signed-in user sorts and deletes their records.

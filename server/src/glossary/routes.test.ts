@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord, GlossaryRecordPage, UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import { asUser, describeWithPostgresToo, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
-import { insertRecordBatch } from './repository.ts';
+import { insertRecordBatch } from './import-writes.ts';
 import { safeFileName } from './routes.ts';
 import { rowsOfParent } from '../test/resources.ts';
 

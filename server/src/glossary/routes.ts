@@ -22,23 +22,25 @@ import {
 import {
   claimGlossaryForImport,
   deleteGlossary,
-  deleteRecord,
-  deleteRecords,
   findGlossary,
-  findGlossaryForPage,
-  findRecord,
   insertGlossary,
-  insertRecord,
   listGlossaries,
-  pageRecords,
   renameGlossary,
   setImportState,
-  streamRecords,
   toGlossary,
+} from './glossaries.ts';
+import {
+  deleteRecord,
+  deleteRecords,
+  findRecord,
+  insertRecord,
   toGlossaryRecord,
   updateRecord,
   type RecordText,
-} from './repository.ts';
+} from './records.ts';
+import { findGlossaryForPage } from './record-search.ts';
+import { pageRecords } from './record-pages.ts';
+import { streamRecords } from './record-export.ts';
 import { newImportedResource } from '../db/column-types.ts';
 
 const GLOSSARY_NOT_FOUND = 'Glossary not found';
