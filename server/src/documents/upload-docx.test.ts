@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { DOCUMENT_TRACKED_CHANGES_NOTE, TRACKED_CHANGES_NOTE } from '../formats/docx/docx.ts';
 import { contractDocx, graphicsDocx } from '../formats/docx/docx-fixtures.test-helper.ts';
+import { pythonDocxRuby, rubyDocx } from '../formats/docx/ruby-fixtures.test-helper.ts';
+import { hasPythonDocx } from '../formats/document-validators.test-helper.ts';
 import { MAX_PART_RATIO } from '../formats/office/zip-package.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
@@ -91,6 +93,38 @@ describeWithDatabases('Word documents', (t) => {
     expect(partOf(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Den Start planen.</a:t>');
     expect(partOf(translated, 'word/document.xml')).toBe(partOf(original, 'word/document.xml'));
     await expectXliffRoundTrip(t, manager, document.id);
+  });
+
+  it('imports the base text of phonetic guides and writes each guide back over its translation or leaves it out', async () => {
+    const manager = await t.signIn('manager');
+    const original = rubyDocx();
+    const japanese = { source_lang: 'ja', target_lang: 'en' };
+    const response = await uploadDocument(t, manager, japanese, { name: 'Tenki.docx', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 5 });
+    const records = await recordsOf(manager, document.id);
+    const heading = bySource(records, '東京の天気');
+    expect(heading.codes[0]!.xml).toContain('<w:rt>');
+    // A paragraph of nothing but guides is a segment too.
+    const metropolis = bySource(records, '東京都');
+    await save(manager, heading, `Weather in ${inlineToken(1)}Tokyo${inlineToken(2)}`);
+    await save(manager, metropolis, 'Tokyo Metropolis');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    if (hasPythonDocx)
+      expect(pythonDocxRuby(translated).map((paragraph) => [paragraph.text, paragraph.ruby])).toEqual([
+        ['Weather in Tokyo', [['Tokyo', 'とうきょう']]],
+        [
+          '今日は雨です。明日は晴れるでしょう。',
+          [
+            ['雨', 'あめ'],
+            ['晴', 'は'],
+          ],
+        ],
+        ['Tokyo Metropolis', []],
+        ['注意してください。', [['注意', 'ちゅうい']]],
+      ]);
+    expect(await expectXliffRoundTrip(t, manager, document.id)).toContain('とうきょう');
   });
 
   const entries = unzip(contractDocx());

@@ -169,6 +169,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/report-python-docx.docx', segments: 10, codes: 2 },
     // Written by LibreOffice 7.4 from manual.odt: its bookmarks, fields, footnote and comment as Word has them.
     { file: 'docx/fixtures/manual-libreoffice.docx', segments: 12, codes: 11 },
+    // Japanese with Word's phonetic guides (furigana), each base text in its sentence, its reading a pair's code.
+    { file: 'docx/fixtures/ruby.docx', segments: 5, codes: 12, languages: { source: 'ja', target: 'en' } },
   ],
   PPTX: [
     // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart

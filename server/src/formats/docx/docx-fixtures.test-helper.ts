@@ -7,6 +7,7 @@ import {
   smartArtRelIds,
 } from '../office/smart-art.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
+import { rubyDocx } from './ruby-fixtures.test-helper.ts';
 
 /**
  * The Word documents of the format contract test, written here from ECMA-376 and zipped by `docx.test-helper.ts`;
@@ -198,4 +199,5 @@ export const DOCX_FIXTURE_FILES: Record<string, () => Buffer> = {
   'docx/fixtures/formatting.docx': formattingDocx,
   'docx/fixtures/contract.docx': contractDocx,
   'docx/fixtures/graphics.docx': graphicsDocx,
+  'docx/fixtures/ruby.docx': rubyDocx,
 };

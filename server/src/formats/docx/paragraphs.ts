@@ -357,6 +357,8 @@ class ParagraphReading {
       if (local === 't') {
         const text = textContent(element);
         if (text !== '') this.pieces.push({ kind: 'text', text, format, wrappers: this.#around(wrappers) });
+      } else if (local === 'ruby' && child(element, 'rubyBase')) {
+        this.#ruby(element, child(element, 'rubyBase')!, [runOpen, runClose], wrappers, nested, copies);
       } else if (local === 'lastRenderedPageBreak' || local === 'proofErr') {
         // Where the last layout broke the page, or a proofing mark: no longer true of a translation.
         continue;
@@ -371,6 +373,30 @@ class ParagraphReading {
         this.#opaque(element, label, format, wrappers, nested, copies, runOpen, runClose);
       }
     }
+  }
+
+  /**
+   * A phonetic guide (`w:ruby`, Word's furigana): its base (`w:rubyBase`) is text of the sentence, inside a pair
+   * of codes whose opening holds the guide's properties and reading (`w:rt`) and is written again around the
+   * base's translation. The reading is no segment of its own: it spells its base in the source's script, which a
+   * translation into another language has no use for (the translator leaves the pair out, and the base's
+   * translation is written without it) and which, as segments, would double a text read with furigana on every
+   * kanji; where the pair is kept (a name whose reading the target's readers need), the reading stays over the
+   * translated base.
+   */
+  #ruby(
+    ruby: XmlElement,
+    base: XmlElement,
+    [runOpen, runClose]: [string, string],
+    wrappers: readonly Wrapper[],
+    nested: XmlElement[],
+    copies: TextBoxCopy[],
+  ): void {
+    const guide = {
+      open: runOpen + this.#text.slice(ruby.start, base.contentStart),
+      close: this.#text.slice(base.contentEnd, ruby.end) + runClose,
+    };
+    this.inline(base, [...wrappers, guide], nested, copies);
   }
 
   /**
