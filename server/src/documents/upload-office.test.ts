@@ -127,7 +127,7 @@ describeWithDatabases('Office documents', (t) => {
     expect(document).toMatchObject({ status: 'done', type: 'ODF', records_count: 12 });
     const records = await recordsOf(manager, document.id);
     expect(records.map((r) => r.context)).toEqual(
-      expect.arrayContaining(['Footnote 1', 'Comment 1', 'Header', 'Footer']),
+      expect.arrayContaining(['Footnote 1', 'Comment 1 (Ana)', 'Header', 'Footer']),
     );
     const starts = bySource(records, 'The device starts in three seconds.');
     expect(starts.codes.map((code) => code.xml)).toEqual(['<text:span text:style-name="T1">', '</text:span>']);

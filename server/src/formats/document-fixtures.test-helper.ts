@@ -171,6 +171,9 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/manual-libreoffice.docx', segments: 12, codes: 11 },
     // Japanese with Word's phonetic guides (furigana), each base text in its sentence, its reading a pair's code.
     { file: 'docx/fixtures/ruby.docx', segments: 5, codes: 12, languages: { source: 'ja', target: 'en' } },
+    // Written by LibreOffice 7.4 from a flat OpenDocument text: a place of every kind (headings, a list, a table, a
+    // footnote, a comment, a text box, a hyperlink, a header and a footer).
+    { file: 'docx/fixtures/structure-libreoffice.docx', segments: 19, codes: 6 },
   ],
   PPTX: [
     // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart
@@ -231,6 +234,18 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
           '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Standard">Ü <text:s/>As améndéd in 2024.</text:p></text:note-body></text:note>',
         '<text:note text:id="ftn3" text:note-class="footnote"><text:note-citation>2</text:note-citation><text:note-body><text:p text:style-name="Standard"><text:s/>As amended in 2024.</text:p></text:note-body></text:note>':
           '<text:note text:id="ftn3" text:note-class="footnote"><text:note-citation>2</text:note-citation><text:note-body><text:p text:style-name="Standard">Ü <text:s/>As améndéd in 2024.</text:p></text:note-body></text:note>',
+      },
+    },
+    // Written by LibreOffice 7.4 from a flat OpenDocument text: a place of every kind (as structure-libreoffice.docx).
+    {
+      file: 'odf/fixtures/structure-libreoffice.odt',
+      segments: 19,
+      codes: 4,
+      translatedCodes: {
+        '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Footnote">Prices exclude value added tax.</text:p></text:note-body></text:note>':
+          '<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p text:style-name="Footnote">Ü Pricés éxcludé valué addéd tax.</text:p></text:note-body></text:note>',
+        '<office:annotation loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>0000-00-00T00:00:00</dc:date><text:p>Check the quantities.</text:p></office:annotation>':
+          '<office:annotation loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>0000-00-00T00:00:00</dc:date><text:p text:style-name="Tessera_1">Ü Chéck thé quantitiés.</text:p></office:annotation>',
       },
     },
     // Written by LibreOffice 7.4 from deck.pptx: a span around every run (several alike but for their language), a

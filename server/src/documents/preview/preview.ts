@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { json } from '../../db/column-types.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404 } from '../../plugins/errors.ts';
+import { placeOf } from '../../formats/segment-structure.ts';
 import { findDocument } from '../repository.ts';
 import { refuseUnlessReady } from '../save-target.ts';
 import { previewCodes } from './code-styles.ts';
@@ -39,11 +40,13 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
       continue;
     }
     lastKey = key;
+    const kind = block?.kind ?? 'paragraph';
     blocks.push({
-      kind: block?.kind ?? 'paragraph',
+      kind,
       level: block?.level ?? null,
       cell: block?.cell ?? null,
-      label: row.context,
+      // The block's place alone: what it is, the preview draws.
+      label: placeOf(row.context, { kind, level: block?.level }),
       segments: [segment],
     });
   }

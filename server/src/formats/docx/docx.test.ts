@@ -85,14 +85,14 @@ describe('DOCX documents', () => {
   it('reads headers, footers, notes, comments and a text box once, tracked changes accepted', async () => {
     const segments = await segmentsOf(contractDocx());
     expect(segments.map((s) => [readable(s), s.context])).toEqual([
-      ['Service Agreement', null],
-      ['The fee is 950 EUR per month.{[footnote]}{[comment]}', null],
-      ['Payment is due on the first day.{[footnote]}', null],
-      ['Either party may end it {<1>}in writing{</1>}.', null],
+      ['Service Agreement', 'Heading 1'],
+      ['The fee is 950 EUR per month.{[footnote]}{[comment]}', 'Paragraph'],
+      ['Payment is due on the first day.{[footnote]}', 'Paragraph'],
+      ['Either party may end it {<1>}in writing{</1>}.', 'Paragraph'],
       ['Signed copies go to the registry.', 'Text box 1'],
-      ['يسري هذا العقد لمدة سنة واحدة.', null],
+      ['يسري هذا العقد لمدة سنة واحدة.', 'Paragraph'],
       // Cut by the source language's rules: English ones end no sentence at "。" without a space.
-      ['本契約は日本法に準拠する。紛争は東京地方裁判所で解決する。', null],
+      ['本契約は日本法に準拠する。紛争は東京地方裁判所で解決する。', 'Paragraph'],
       ['Confidential', 'Header'],
       ['Page {[PAGE]}', 'Footer'],
       ['{[footnote mark]} As amended in 2024.', 'Footnote 1'],
@@ -257,8 +257,8 @@ describe('DOCX documents', () => {
   it("reads a chart's titles, series name and categories and a SmartArt graphic's items after the body", async () => {
     const segments = await segmentsOf(graphicsDocx());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['document/1', 'Launch report', null],
-      ['document/2', 'Revenue rose in the second quarter.', null],
+      ['document/1', 'Launch report', 'Heading 1'],
+      ['document/2', 'Revenue rose in the second quarter.', 'Paragraph'],
       ['chart1/1', 'Sales by quarter', 'Chart 1, title'],
       ['chart1/2', 'Revenue', 'Chart 1, series name'],
       ['chart1/3', 'Q1', 'Chart 1, category'],
@@ -353,7 +353,7 @@ describe('DOCX documents', () => {
       [`${key}/5`, 'EUR million', `${where}, axis title`],
     ];
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['document/1', 'Body text.', null],
+      ['document/1', 'Body text.', 'Paragraph'],
       ...chart('chart1', 'Chart 1'),
       ['header1/1', 'Acme Corp', 'Header'],
       // The paragraph holding the text box is a placeholder alone; the text box's paragraph follows it.
@@ -499,7 +499,7 @@ describe('DOCX documents', () => {
       { name: 'endnotes.xml', type: 'endnotes', xml: endnotes },
     ]);
     expect((await segmentsOf(file)).map((s) => [readable(s), s.context])).toEqual([
-      ['Sales rose.{[endnote]}', null],
+      ['Sales rose.{[endnote]}', 'Paragraph'],
       ['{[endnote mark]} Source: annual accounts.', 'Endnote 1'],
     ]);
   });

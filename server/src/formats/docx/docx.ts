@@ -5,6 +5,7 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
+import { structureContext } from '../segment-structure.ts';
 import { rightToLeftParagraph } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { wordRuns } from './word-runs.ts';
@@ -122,8 +123,9 @@ function blockOf(paragraph: Paragraph, partType: string): NonNullable<OfficePara
 
 /** A paragraph as the Office documents' layer takes it. */
 function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string, runs: RunWriter): OfficeParagraph {
+  const block = blockOf(paragraph, partType);
   return {
-    context: paragraph.context,
+    context: structureContext(paragraph.context, block),
     pieces: paragraph.pieces,
     start: paragraph.start,
     end: paragraph.end,
@@ -136,7 +138,7 @@ function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string, r
         text: rightToLeftParagraph(xml.text.slice(properties.start, properties.end), paragraph.prefix),
       };
     },
-    block: blockOf(paragraph, partType),
+    block,
     ...(paragraph.trackedChanges && { note: TRACKED_CHANGES_NOTE }),
   };
 }

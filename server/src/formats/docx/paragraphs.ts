@@ -327,7 +327,8 @@ class ParagraphReading {
           Math.max(firstContent ? lastChildEnd(content) : content.contentStart, content.contentStart),
           element.end,
         );
-        this.inline(content, [...wrappers, { open, close }], nested, copies);
+        const wrapper = local === 'hyperlink' ? { open, close, link: true } : { open, close };
+        this.inline(content, [...wrappers, wrapper], nested, copies);
       } else this.#opaque(element, PLACEHOLDER_LABELS[local] ?? `[${local}]`, NO_FORMAT, wrappers, nested, copies);
     }
   }
@@ -458,7 +459,8 @@ class ParagraphReading {
   #openLink(): void {
     const field = this.#field!;
     this.#field = null;
-    const link = { open: field.runOpen + this.#text.slice(field.start, field.end) + field.runClose, close: '' };
+    const open = field.runOpen + this.#text.slice(field.start, field.end) + field.runClose;
+    const link = { open, close: '', link: true };
     this.#links.set(field.field, link);
     this.#linkWrappers.push(link);
   }

@@ -18,14 +18,14 @@ describe('OpenDocument files', () => {
   it('reads a text document: spans and links as codes, spaces, tabs, breaks and notes as placeholders', async () => {
     const segments = await segmentsOf(manualOdt());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['content/1', 'User Manual', null],
-      ['content/2', 'The device starts in {<1>}three{</1>} seconds.', null],
-      ['content/2', 'Read {<1>}the guide{</1>} first.', null],
-      ['content/3', 'Code:{⇥}A-12{↵}Keep{␣}it dry.{[footnote]}', null],
+      ['content/1', 'User Manual', 'Heading 1'],
+      ['content/2', 'The device starts in {<1>}three{</1>} seconds.', 'Paragraph'],
+      ['content/2', 'Read {<1>}the guide{</1>} first.', 'Paragraph, hyperlink'],
+      ['content/3', 'Code:{⇥}A-12{↵}Keep{␣}it dry.{[footnote]}', 'Paragraph'],
       ['content/4', 'Tested at 20 °C.', 'Footnote 1'],
-      ['content/5', 'Charge it fully.{[comment]}', null],
-      ['content/6', 'Check this value.', 'Comment 1'],
-      ['content/7', 'Unpack the box.', null],
+      ['content/5', 'Charge it fully.{[comment]}', 'Paragraph'],
+      ['content/6', 'Check this value.', 'Comment 1 (Ana)'],
+      ['content/7', 'Unpack the box.', 'List item, level 1'],
       ['content/8', 'Cable', 'Table "Parts" row 1 cell 1'],
       ['content/9', '2 m', 'Table "Parts" row 1 cell 2'],
       ['styles/1', 'Confidential', 'Header'],
@@ -84,11 +84,11 @@ describe('OpenDocument files', () => {
     );
     const segments = await segmentsOf(original);
     expect(segments.map((s) => [readable(s), s.context, s.block?.kind])).toEqual([
-      ['Before.', null, 'paragraph'],
-      ['In A.', null, 'paragraph'],
-      ['Item in B.', null, 'list-item'],
+      ['Before.', 'Paragraph', 'paragraph'],
+      ['In A.', 'Paragraph', 'paragraph'],
+      ['Item in B.', 'List item, level 1', 'list-item'],
       ['Cell.', 'Table "T" row 1 cell 1', 'table-cell'],
-      ['After.', null, 'paragraph'],
+      ['After.', 'Paragraph', 'paragraph'],
     ]);
     const content = part(await translatedAll(original, (source) => source.replace('.', '!')), 'content.xml');
     expect(content).toContain(

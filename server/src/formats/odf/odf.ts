@@ -1,11 +1,12 @@
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
+import { structureContext } from '../segment-structure.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
-import type { XmlElement } from '../xml-tree.ts';
+import { textContent, type XmlElement } from '../xml-tree.ts';
 import { targetLanguagePatches, type ParagraphStyling } from './target-language.ts';
 
 /**
@@ -205,6 +206,8 @@ class PartReader {
   #comments = 0;
   #slides = 0;
   #tables = 0;
+  #textBoxes = 0;
+  #shapes = 0;
   #listDepth = 0;
 
   readonly #textStyles: Map<string, XmlElement>;
@@ -276,7 +279,7 @@ class PartReader {
     else if (is(element, PRESENTATION, 'notes'))
       this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet, { kind: 'note' });
     else if (is(element, OFFICE, 'annotation'))
-      this.blocks(element, within(where, `comment ${++this.#comments}`), spreadsheet, { kind: 'note' });
+      this.blocks(element, this.#commentPlace(element, where), spreadsheet, { kind: 'note' });
     else this.blocks(element, where, spreadsheet, block);
   }
 
@@ -326,7 +329,7 @@ class PartReader {
       ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
       : null;
     this.paragraphs.push({
-      context: where,
+      context: structureContext(where, heading ?? block),
       pieces: reading.pieces,
       start: p.contentStart,
       end: p.contentEnd,
@@ -369,6 +372,7 @@ class PartReader {
         const wrapper = {
           open: this.#text.slice(node.start, node.contentStart),
           close: this.#text.slice(node.contentEnd, node.end),
+          ...(local === 'a' && { link: true }),
         };
         this.#inline(node, [...wrappers, wrapper], reading, where, format);
       } else if (node.uri === TEXT && local in MARKERS) {
@@ -392,10 +396,23 @@ class PartReader {
           const kind = attribute(node, 'note-class') === 'endnote' ? 'Endnote' : 'Footnote';
           if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}`, note: true });
         } else if (is(node, OFFICE, 'annotation'))
-          nested.push({ element: node, where: within(where, `comment ${++this.#comments}`), note: true });
-        else if (node.uri === DRAW) nested.push({ element: node, where, note: false });
+          nested.push({ element: node, where: this.#commentPlace(node, where), note: true });
+        else if (node.uri === DRAW) nested.push({ element: node, where: this.#drawingPlace(node, where), note: false });
       }
     }
+  }
+
+  /** Where a comment at `where` is, with its author where it names one: "Comment 2 (Ana Ruiz)". */
+  #commentPlace(annotation: XmlElement, where: string | null): string {
+    const creator = elements(annotation).find((e) => e.local === 'creator');
+    const author = creator ? textContent(creator).trim() : '';
+    return within(where, `comment ${++this.#comments}${author ? ` (${author})` : ''}`);
+  }
+
+  /** Where the text of a drawing anchored in a paragraph at `where` is: "Text box 2", "Table …, shape 1". */
+  #drawingPlace(drawing: XmlElement, where: string | null): string {
+    const textBox = is(drawing, DRAW, 'frame') && elements(drawing).some((e) => is(e, DRAW, 'text-box'));
+    return within(where, textBox ? `text box ${++this.#textBoxes}` : `shape ${++this.#shapes}`);
   }
 
   #noteSpanStyle(span: XmlElement, names: string[]): void {

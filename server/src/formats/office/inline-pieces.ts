@@ -16,6 +16,8 @@ export interface RunFormat {
 export interface Wrapper {
   open: string;
   close: string;
+  /** It is a hyperlink: the segments holding its text say so in their context. */
+  link?: boolean;
 }
 
 export type Piece =

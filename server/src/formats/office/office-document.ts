@@ -14,6 +14,7 @@ import { countWords } from '../words.ts';
 import type { Piece } from './inline-pieces.ts';
 import { partBytes, partBytesOf, type XmlPart } from './opc.ts';
 import { segmentParagraph, type RunWriter, type SegmentedParagraph, type WriteSpan } from './sentence-segments.ts';
+import { withHyperlink } from '../segment-structure.ts';
 import { isRightToLeft, type TargetLanguage } from './target-language.ts';
 import { writePackage } from './zip-package-writer.ts';
 
@@ -177,7 +178,7 @@ function segmentsOf(
           origin: null,
           locked: false,
           note: paragraph.note ?? null,
-          context: paragraph.context,
+          context: segment.inLink ? withHyperlink(paragraph.context) : paragraph.context,
           words: countWords(sourceText),
           maxWidth: null,
           block,

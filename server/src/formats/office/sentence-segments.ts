@@ -43,6 +43,8 @@ type CodeRole =
 export interface SentenceSegment {
   source: string;
   codes: InlineCode[];
+  /** It holds a hyperlink's text (a wrapper that is a link). */
+  readonly inLink: boolean;
 }
 
 type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: Sentence };
@@ -417,6 +419,10 @@ class Sentence implements SentenceSegment {
 
   get codes(): InlineCode[] {
     return (this.#codes ??= codesOf(this.#roles, this.#writer, this.#partText));
+  }
+
+  get inLink(): boolean {
+    return this.#roles.some((role) => role.kind === 'wrapper' && role.wrapper.link === true);
   }
 
   /** Adds to `out` the XML of this sentence with `target` (tokens) as its text. */

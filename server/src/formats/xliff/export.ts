@@ -81,7 +81,7 @@ function unitXml(segments: ExportedSegment[], unitIds: Set<string>): string {
   const id = uniqueId(first.unitId, unitIds, `u${unitIds.size + 1}`);
   const translate = first.locked ? ' translate="no"' : '';
   let xml = `  <unit id="${attribute(id)}" name="${attribute(first.unitId)}"${translate}>\n`;
-  xml += notesXml(first);
+  xml += notesXml(first, segments);
   const data: string[] = [];
   const segmentIds = new Set<string>();
   let body = '';
@@ -99,10 +99,15 @@ function unitXml(segments: ExportedSegment[], unitIds: Set<string>): string {
   return `${xml}${body}  </unit>\n`;
 }
 
-function notesXml(segment: ExportedSegment): string {
+/**
+ * The unit's note (its first segment's), and the context of its segments: each one its segments say, in order (a
+ * paragraph's, and that same paragraph's with a hyperlink in a sentence of it).
+ */
+function notesXml(first: ExportedSegment, segments: readonly ExportedSegment[]): string {
+  const contexts = new Set(segments.flatMap((segment) => (segment.context === null ? [] : [segment.context])));
   const notes = [
-    segment.note === null ? '' : `    <note category="note">${text(segment.note)}</note>\n`,
-    segment.context === null ? '' : `    <note category="context">${text(segment.context)}</note>\n`,
+    first.note === null ? '' : `    <note category="note">${text(first.note)}</note>\n`,
+    ...[...contexts].map((context) => `    <note category="context">${text(context)}</note>\n`),
   ].join('');
   return notes === '' ? '' : `   <notes>\n${notes}   </notes>\n`;
 }

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { inlineText, type DocumentPreview } from '@tessera/shared/contract';
+import { describeWithPostgresToo } from '../test/harness.ts';
+import { documentOf, recordsOf, uploadDocument } from './upload.test-helper.ts';
+
+/**
+ * Every segment of a Word and an OpenDocument text says its structure and place (Trados's structure column): the
+ * records' context, the XLIFF export's context notes, and the preview's places. Both files were written by
+ * LibreOffice from one document holding each kind of place.
+ */
+
+const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
+const fixture = (path: string) => readFileSync(new URL(`../formats/${path}`, import.meta.url));
+
+/** What both files hold, in their readers' order, with the places each format names its own way. */
+const structure = (place: { table: (row: number, cell: number) => string; footnoteAfterItsParagraph: boolean }) => {
+  const footnote = ['Prices exclude value added tax.', 'Footnote 1'];
+  return [
+    ['1.', 'Heading 1'],
+    ['Scope of the services', 'Heading 1'],
+    ['The supplier delivers the goods listed below.', 'Paragraph'],
+    ['Read the general terms first.', 'Paragraph, hyperlink'],
+    ...(place.footnoteAfterItsParagraph ? [footnote] : []),
+    ['________________', 'Paragraph'],
+    ['Delivery steps', 'Heading 2'],
+    ['Order the goods.', 'List item, level 1'],
+    ['Check the delivery.', 'List item, level 1'],
+    ['Count every box.', 'List item, level 2'],
+    ['Item', place.table(1, 1)],
+    ['Quantity', place.table(1, 2)],
+    ['Chairs', place.table(2, 1)],
+    ['120', place.table(2, 2)],
+    ['The quantities are final.', 'Paragraph'],
+  ];
+};
+
+describeWithPostgresToo('Structure and place of document segments', (t) => {
+  /** The fixture at `path` uploaded by a manager, and its records. */
+  const uploaded = async (path: string) => {
+    const manager = await t.signIn('manager');
+    const name = `Agreement${path.slice(path.lastIndexOf('.'))}`;
+    const upload = await uploadDocument(t, manager, LANGUAGES, { name, content: fixture(path) });
+    expect(upload.statusCode, upload.body).toBe(202);
+    const document = await documentOf(manager, upload.json().id);
+    expect(document.status).toBe('done');
+    return { manager, document, records: await recordsOf(manager, document.id) };
+  };
+
+  it("says each Word segment's structure and place, in the records, the XLIFF export and the preview", async () => {
+    const { manager, document, records } = await uploaded('docx/fixtures/structure-libreoffice.docx');
+    expect(records.map((record) => [inlineText(record.source), record.context])).toEqual([
+      ...structure({ table: (row, cell) => `Table 1, row ${row}, cell ${cell}`, footnoteAfterItsParagraph: false }),
+      ['Call us before noon.', 'Text box 1'],
+      ['Service agreement', 'Header'],
+      ['Confidential draft', 'Footer'],
+      ['Prices exclude value added tax.', 'Footnote 1'],
+      ['Check the quantities.', 'Comment 1 (Ana Ruiz)'],
+    ]);
+
+    // An offline CAT tool reads each unit's structure as its context note.
+    const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(xliff.statusCode, xliff.body).toBe(200);
+    const contexts = [...xliff.body.matchAll(/<note category="context">([^<]*)<\/note>/g)].map((match) => match[1]);
+    // A unit is a paragraph: its context, and the same with a hyperlink where one of its sentences holds one.
+    expect(contexts).toHaveLength(new Set(records.map((record) => `${record.unit_id} ${record.context}`)).size);
+    expect(contexts).toEqual(expect.arrayContaining(['Heading 2', 'List item, level 2', 'Paragraph, hyperlink']));
+
+    // The preview draws what each block is, and names only the places outside the running text.
+    const preview = (await manager.inject(`/api/document/${document.id}/preview`)).json() as DocumentPreview;
+    expect(preview.blocks.map((block) => [block.kind, block.label])).toEqual([
+      ['heading', null],
+      ['heading', null],
+      ['paragraph', null],
+      ['paragraph', null],
+      ['heading', null],
+      ['list-item', null],
+      ['list-item', null],
+      ['list-item', null],
+      ['table-cell', 'Table 1, row 1, cell 1'],
+      ['table-cell', 'Table 1, row 1, cell 2'],
+      ['table-cell', 'Table 1, row 2, cell 1'],
+      ['table-cell', 'Table 1, row 2, cell 2'],
+      ['paragraph', null],
+      ['paragraph', 'Text box 1'],
+      ['paragraph', 'Header'],
+      ['paragraph', 'Footer'],
+      ['note', 'Footnote 1'],
+      ['note', 'Comment 1 (Ana Ruiz)'],
+    ]);
+  });
+
+  it("says each OpenDocument segment's structure and place, footnotes and text boxes where they are anchored", async () => {
+    const { manager, document, records } = await uploaded('odf/fixtures/structure-libreoffice.odt');
+    expect(records.map((record) => [inlineText(record.source), record.context])).toEqual([
+      ...structure({ table: (row, cell) => `Table "Prices" row ${row} cell ${cell}`, footnoteAfterItsParagraph: true }),
+      ['Check the quantities.', 'Comment 1 (Ana Ruiz)'],
+      ['Call us before noon.', 'Text box 1'],
+      ['Service agreement', 'Header'],
+      ['Confidential draft', 'Footer'],
+    ]);
+    const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(xliff.body).toContain('<note category="context">Table "Prices" row 2 cell 1</note>');
+  });
+});
