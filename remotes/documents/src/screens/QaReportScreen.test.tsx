@@ -19,7 +19,11 @@ const wait = record(4, {
     {
       check: 'numbers',
       severity: 'error',
-      message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+      message: 'Numbers missing in the target: “15”; Numbers not in the source: “16”',
+      phrases: [
+        { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
+        { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
+      ],
       ignored: false,
     },
   ],
@@ -27,6 +31,7 @@ const wait = record(4, {
 const cancel = record(9, {
   source: 'Cancel',
   target: 'Stornieren',
+  // Stored before findings had phrases: said by its check.
   qa: [
     {
       check: 'inconsistency',
@@ -40,7 +45,7 @@ const counts = (found: Partial<Record<QaCheckId, [number, number]>>): QaCheckCou
   QaCheckId.options.map((check) => ({
     check,
     severity: check === 'numbers' ? 'error' : 'warning',
-    title: `Title of ${check}`,
+    title: `English title of ${check}`,
     segments: found[check]?.[0] ?? 0,
     ignored: found[check]?.[1] ?? 0,
   }));
@@ -75,20 +80,23 @@ describe('QA report screen', () => {
       /^1 segment with errors, 1 with issues not ignored, of \d+/,
     );
     const checks = within(screen.getByRole('table', { name: 'Findings per check' }));
-    const numbersRow = checks.getByRole('button', { name: 'Title of numbers' }).closest('tr')!;
+    const numbersRow = checks.getByRole('button', { name: 'Numbers differ from the source' }).closest('tr')!;
     expect(
       within(numbersRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['ErrorTitle of numbers', '1', '0']);
+    ).toEqual(['ErrorNumbers differ from the source', '1', '0']);
     // A check found nowhere is listed without a link.
-    expect(checks.queryByRole('button', { name: 'Title of length' })).toBeNull();
-    expect(checks.getByText('Title of length')).toBeTruthy();
+    expect(checks.queryByRole('button', { name: 'Target longer than the allowed length' })).toBeNull();
+    expect(checks.getByText('Target longer than the allowed length')).toBeTruthy();
 
     const segments = within(screen.getByRole('table', { name: 'Segments with findings' }));
     const link = segments.getByRole('link', { name: 'Open segment 5 in the editor' });
     expect(link.getAttribute('href')).toBe(`/document/${SAMPLE_ID}?segment=5`);
-    expect(segments.getByText(/^Ignored: The same source/)).toBeTruthy();
+    expect(
+      segments.getByText('Error: Numbers missing in the target: “15”; Numbers not in the source: “16”'),
+    ).toBeTruthy();
+    expect(segments.getByText('Ignored: Same source translated differently')).toBeTruthy();
     expect(segments.getByText('Warten Sie 16 Minuten').closest('td')!.getAttribute('lang')).toBe('de');
   });
 
@@ -143,9 +151,11 @@ describe('QA report screen', () => {
   it('narrows the segments to one check and back', async () => {
     await renderScreen(<QaReportScreen />, '/document/:id/qa', `/document/${SAMPLE_ID}/qa`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Title of numbers' }));
-    await screen.findByRole('heading', { name: 'Title of numbers' });
-    expect(screen.getByRole('button', { name: 'Title of numbers' }).getAttribute('aria-current')).toBe('true');
+    await user.click(await screen.findByRole('button', { name: 'Numbers differ from the source' }));
+    await screen.findByRole('heading', { name: 'Numbers differ from the source' });
+    expect(screen.getByRole('button', { name: 'Numbers differ from the source' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(within(screen.getByRole('table', { name: 'Segments with findings' })).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('status', { name: 'Current location' }).textContent).toBe(
       `/document/${SAMPLE_ID}/qa?check=numbers`,

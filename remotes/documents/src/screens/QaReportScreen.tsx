@@ -4,6 +4,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { richMessage } from '@tessera/shared/i18n/catalog';
+import { useQaWords } from '@tessera/shared/qa-words';
 import {
   Badge,
   EmptyState,
@@ -40,6 +41,7 @@ export const segmentPath = (documentId: number, position: number) => `/document/
 export function QaReportScreen() {
   const t = useMessages();
   const f = useFormats();
+  const qa = useQaWords();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const parsedCheck = QaCheckId.safeParse(params.get('check'));
@@ -102,7 +104,7 @@ export function QaReportScreen() {
               tabIndex={-1}
               className="text-base font-semibold text-slate-900 focus:outline-none"
             >
-              {chosen ? chosen.title : t(screensWords.qaReportSegmentsWithFindings)}
+              {chosen ? qa.checkTitle(chosen.check) : t(screensWords.qaReportSegmentsWithFindings)}
             </h2>
             {check && (
               <button type="button" className={linkClass} onClick={() => show({ check: undefined, page: 0 })}>
@@ -157,6 +159,7 @@ function CheckCounts({
 }) {
   const t = useMessages();
   const f = useFormats();
+  const qa = useQaWords();
   return (
     <Table label={t(screensWords.qaReportFindingsPerCheck)}>
       <THead>
@@ -181,10 +184,10 @@ function CheckCounts({
                     aria-current={count.check === chosen || undefined}
                     onClick={() => onChoose(count.check)}
                   >
-                    {count.title}
+                    {qa.checkTitle(count.check)}
                   </button>
                 ) : (
-                  <span className="text-slate-500">{count.title}</span>
+                  <span className="text-slate-500">{qa.checkTitle(count.check)}</span>
                 )}
               </div>
             </Td>
@@ -199,6 +202,7 @@ function CheckCounts({
 
 function Segments({ document, report, busy }: { document: Document; report: QaReport; busy: boolean }) {
   const t = useMessages();
+  const qa = useQaWords();
   if (report.segments.length === 0)
     return <EmptyState title={t(screensWords.qaReportNoFindings)}>{t(screensWords.qaReportNoFindingsText)}</EmptyState>;
   return (
@@ -239,11 +243,14 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
                       issue.ignored ? 'text-slate-500' : issue.severity === 'error' ? 'text-red-800' : 'text-amber-800',
                     )}
                   >
-                    {issue.ignored
-                      ? t(screensWords.qaReportIgnoredFinding, { message: issue.message })
-                      : issue.severity === 'error'
-                        ? t(screensWords.qaReportErrorFinding, { message: issue.message })
-                        : t(screensWords.qaReportWarningFinding, { message: issue.message })}
+                    {t(
+                      issue.ignored
+                        ? screensWords.qaReportIgnoredFinding
+                        : issue.severity === 'error'
+                          ? screensWords.qaReportErrorFinding
+                          : screensWords.qaReportWarningFinding,
+                      { message: qa.finding(issue) },
+                    )}
                     {issue.check === 'spelling' && issue.words && issue.words.length > 0 && (
                       <div className="mt-0.5">
                         <WordSuggestions lang={document.target_lang} words={issue.words} />

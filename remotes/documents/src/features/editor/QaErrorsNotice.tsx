@@ -1,4 +1,5 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
+import { useQaWords } from '@tessera/shared/qa-words';
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from './parts-i18n.ts';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
@@ -19,6 +20,7 @@ export function QaErrorsNotice({
   onDismiss: () => void;
 }) {
   const t = useMessages();
+  const qa = useQaWords();
   const number = record.position + 1;
   return (
     <div
@@ -30,7 +32,7 @@ export function QaErrorsNotice({
         {t(editorPartsWords.editorQaNoticeText, {
           number,
           count: errors.length,
-          errors: errors.map((error) => error.message).join('; '),
+          errors: errors.map((error) => qa.finding(error)).join('; '),
         })}
       </span>
       <Button size="sm" variant="danger" onClick={onApprove}>

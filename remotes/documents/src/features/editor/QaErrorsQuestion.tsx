@@ -1,4 +1,5 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
+import { useQaWords } from '@tessera/shared/qa-words';
 import { Button, Dialog } from '@tessera/shared/ui';
 import { useMessages } from './parts-i18n.ts';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
@@ -14,6 +15,7 @@ export function QaErrorsQuestion({
   answer: (approve: boolean) => void;
 }) {
   const t = useMessages();
+  const qa = useQaWords();
   return (
     <Dialog
       open
@@ -33,7 +35,7 @@ export function QaErrorsQuestion({
     >
       <ul aria-label={t(editorPartsWords.editorQaErrorsList)} className="list-disc space-y-1 ps-5">
         {errors.map((error) => (
-          <li key={error.check}>{error.message}</li>
+          <li key={error.check}>{qa.finding(error)}</li>
         ))}
       </ul>
       <p className="mt-2">{t(editorPartsWords.editorQaQuestionText)}</p>

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { renderSidePanel } from './testing.tsx';
@@ -10,13 +11,18 @@ import { renderSidePanel } from './testing.tsx';
 const numbers: QaIssue = {
   check: 'numbers',
   severity: 'error',
-  message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+  message: 'Numbers missing in the target: “15”; Numbers not in the source: “16”',
+  phrases: [
+    { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
+    { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
+  ],
   ignored: false,
 };
 const spaces: QaIssue = {
   check: 'double-spaces',
   severity: 'warning',
   message: 'The target has a doubled space',
+  phrases: [{ key: 'qaDoubleSpaces', values: { count: 1 } }],
   ignored: false,
 };
 const segment = (qa: QaIssue[], target = 'Warten Sie  16 Minuten'): DocumentRecord =>
@@ -60,6 +66,21 @@ describe('QA tab', () => {
     expect(within(issues[0]!).queryByRole('button')).toBeNull();
   });
 
+  it('says the findings in the interface’s language, and an old finding without phrases by its check', async () => {
+    await setLocale('de', { remember: false });
+    try {
+      renderSidePanel(segment([numbers, { ...spaces, phrases: undefined }]));
+      await userEvent.setup().click(await screen.findByRole('tab', { name: 'QS' }));
+      const issues = within(await screen.findByRole('list', { name: 'QS-Probleme' })).getAllByRole('listitem');
+      expect(issues.map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Im Ziel fehlende Zahlen: „15“; Zahlen, die nicht in der Quelle stehen: „16“',
+        'Doppelte Leerzeichen',
+      ]);
+    } finally {
+      await setLocale('en', { remember: false });
+    }
+  });
+
   it('ignores a warning and takes it back', async () => {
     renderSidePanel(segment([numbers, spaces]));
     const user = await openQa();
@@ -92,7 +113,8 @@ describe('QA tab', () => {
     const misspelled: QaIssue = {
       check: 'spelling',
       severity: 'warning',
-      message: 'Possible misspellings: "Einstelungen", "qwzx"',
+      message: 'Possible misspellings: “Einstelungen”, “qwzx”',
+      phrases: [{ key: 'qaMisspelled', values: { count: 2, words: ['Einstelungen', 'qwzx'] } }],
       ignored: false,
       words: [word('Einstelungen', 4), word('qwzx', 17), word('qwzx', 22)],
     };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
+import { useQaWords } from '@tessera/shared/qa-words';
 import { Badge, Button, FailureAlert, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
@@ -85,6 +86,7 @@ function QaItem({
   onToggle: () => void;
 }) {
   const t = useMessages();
+  const message = useQaWords().finding(issue);
   const error = issue.severity === 'error';
   return (
     <li
@@ -102,7 +104,7 @@ function QaItem({
             : t(panelWords.editorQaWarning)}
       </Badge>
       <div className="flex flex-1 flex-col items-start gap-1">
-        <p className="text-slate-800">{issue.message}</p>
+        <p className="text-slate-800">{message}</p>
         {issue.check === 'spelling' && issue.words && issue.words.length > 0 && (
           <WordSuggestions lang={lang} words={issue.words} />
         )}
@@ -114,7 +116,7 @@ function QaItem({
           disabled={busy}
           onClick={onToggle}
           aria-label={t(issue.ignored ? panelWords.editorQaStopIgnoringLabel : panelWords.editorQaIgnoreLabel, {
-            message: issue.message,
+            message,
           })}
         >
           {issue.ignored ? t(panelWords.editorQaStopIgnoring) : t(panelWords.editorQaIgnore)}
