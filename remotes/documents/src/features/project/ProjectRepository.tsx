@@ -1,7 +1,8 @@
 /**
  * The project's Git repository, for its managers: a form to connect one (address, branch, credentials, where
  * pushes go, which files), a preview of the files it matches before anything is imported, then the connection's
- * state, last pull and push with links to their commits, Pull and Push buttons, the inbound webhook's address and
+ * state, last pull and push with links to their commits, the pull request the pushes open on GitHub (a link to it),
+ * Pull and Push buttons, the inbound webhook's address and
  * its secret (shown once, with Copy), an ssh:// server's host key kept from the first contact (and forgetting it,
  * once its admins changed it), and what went wrong in words. Only an admin may allow a private network.
  */
@@ -136,6 +137,14 @@ function Connection({ project, repository }: { project: Project; repository: Rep
             ? t(projectPanelsWords.projectRepositoryPushBranchOwn, { branch: repository.push.branch })
             : repository.push.branch}
         </dd>
+        {repository.push.pull_request && (
+          <>
+            <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryPullRequest)}</dt>
+            <dd>
+              <PullRequestLink pullRequest={repository.push.pull_request} />
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryUntranslated)}</dt>
         <dd>{untranslatedOptions(t).find((option) => option.value === repository.push.untranslated)?.label}</dd>
         <dt className="text-slate-500">{t(projectPanelsWords.projectRepositoryFiles)}</dt>
@@ -198,6 +207,17 @@ function Connection({ project, repository }: { project: Project; repository: Rep
       {sync.isError && <Alert tone="error">{errorMessage(sync.error)}</Alert>}
       {disconnect.isError && <Alert tone="error">{errorMessage(disconnect.error)}</Alert>}
     </section>
+  );
+}
+
+/** The pull request the pushes opened, a link to its page on the forge; before the first push, that it will be. */
+function PullRequestLink({ pullRequest }: { pullRequest: NonNullable<Repository['push']['pull_request']> }) {
+  const t = useMessages();
+  if (!pullRequest.url || pullRequest.number === null) return t(projectPanelsWords.projectRepositoryPullRequestNext);
+  return (
+    <a className={linkClass} href={pullRequest.url} target="_blank" rel="noreferrer">
+      {t(projectPanelsWords.projectRepositoryPullRequestNumber, { number: pullRequest.number })}
+    </a>
   );
 }
 
@@ -285,6 +305,9 @@ function ConnectForm({
   const [pushMode, setPushMode] = useState<'branch' | 'direct'>('branch');
   const [pushBranch, setPushBranch] = useState('tessera/translations');
   const [untranslated, setUntranslated] = useState<UntranslatedStrings>(DEFAULT_PUSH_UNTRANSLATED);
+  const [pullRequest, setPullRequest] = useState(false);
+  const [forgeApi, setForgeApi] = useState('');
+  const [forgeToken, setForgeToken] = useState('');
   /** How the repository spells each target language the project spells otherwise (`de` for `de-DE`). */
   const [spellings, setSpellings] = useState<Record<string, string>>({});
   const languages = Object.fromEntries(
@@ -308,7 +331,18 @@ function ConnectForm({
           : { kind },
     push:
       pushMode === 'branch'
-        ? { mode: pushMode, branch: pushBranch.trim(), untranslated }
+        ? {
+            mode: pushMode,
+            branch: pushBranch.trim(),
+            untranslated,
+            ...(pullRequest && {
+              pull_request: {
+                forge: 'github',
+                token: forgeToken,
+                ...(forgeApi.trim() && { api_url: forgeApi.trim() }),
+              },
+            }),
+          }
         : { mode: pushMode, untranslated },
     files: [{ source: source.trim(), translation: translation.trim() }],
     ...(Object.keys(languages).length > 0 && { languages }),
@@ -335,6 +369,9 @@ function ConnectForm({
     'credentials.private_key': t(projectPanelsWords.projectRepositorySshKey),
     push: t(projectPanelsWords.projectRepositoryPushTranslationsTo),
     'push.branch': t(projectPanelsWords.projectRepositoryPushBranch),
+    'push.pull_request': t(projectPanelsWords.projectRepositoryOpenPullRequest),
+    'push.pull_request.api_url': t(projectPanelsWords.projectRepositoryForgeApi),
+    'push.pull_request.token': t(projectPanelsWords.projectRepositoryForgeToken),
     'files.source': t(projectPanelsWords.projectRepositorySourceFiles),
     'files.translation': t(projectPanelsWords.projectRepositoryTranslationFiles),
     allow_private_network: t(projectPanelsWords.projectRepositoryPrivateNetwork),
@@ -347,7 +384,8 @@ function ConnectForm({
     url.trim() !== '' &&
     branch.trim() !== '' &&
     (kind !== 'token' || token !== '') &&
-    (kind !== 'ssh-key' || key !== '');
+    (kind !== 'ssh-key' || key !== '') &&
+    (pushMode !== 'branch' || !pullRequest || forgeToken !== '');
   return (
     <form aria-label={t(projectPanelsWords.projectRepositoryConnectForm)} className="grid gap-3" onSubmit={submit}>
       <p className="text-slate-600">{t(projectPanelsWords.projectRepositoryConnectExplained)}</p>
@@ -398,11 +436,36 @@ function ConnectForm({
         onChange={(event) => setPushMode(event.target.value as typeof pushMode)}
       />
       {pushMode === 'branch' && (
-        <TextField
-          label={t(projectPanelsWords.projectRepositoryPushBranch)}
-          value={pushBranch}
-          onChange={(event) => setPushBranch(event.target.value)}
-        />
+        <>
+          <TextField
+            label={t(projectPanelsWords.projectRepositoryPushBranch)}
+            value={pushBranch}
+            onChange={(event) => setPushBranch(event.target.value)}
+          />
+          <Checkbox
+            label={t(projectPanelsWords.projectRepositoryOpenPullRequest)}
+            checked={pullRequest}
+            onChange={(event) => setPullRequest(event.target.checked)}
+          />
+          {pullRequest && (
+            <>
+              <TextField
+                label={t(projectPanelsWords.projectRepositoryForgeToken)}
+                hint={t(projectPanelsWords.projectRepositoryOpenPullRequestHint, { branch: branch.trim() })}
+                type="password"
+                autoComplete="off"
+                value={forgeToken}
+                onChange={(event) => setForgeToken(event.target.value)}
+              />
+              <TextField
+                label={t(projectPanelsWords.projectRepositoryForgeApi)}
+                hint={t(projectPanelsWords.projectRepositoryForgeApiHint)}
+                value={forgeApi}
+                onChange={(event) => setForgeApi(event.target.value)}
+              />
+            </>
+          )}
+        </>
       )}
       <Select
         label={t(projectPanelsWords.projectRepositoryUntranslated)}
