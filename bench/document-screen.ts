@@ -359,6 +359,26 @@ const median = (values: readonly number[]) => {
 };
 
 /** One figure with the longest main-thread task meanwhile and its aim (none: '' ). */
+/**
+ * Where a search's time went: when the grid's request for its first page left (after the typing debounce), how
+ * long the server took to answer it, and how long the answer took to show (Resource Timing, in the page's clock).
+ */
+async function searchRequestTimes(page: Page, typedAt: number): Promise<string> {
+  const request = await page.evaluate((since) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const pages = entries.filter((entry) => entry.startTime >= since && /\/records\?.*search=/.test(entry.name));
+    const first = pages[0];
+    return (
+      first && { sent: first.startTime - since, answered: first.responseEnd - first.startTime, count: pages.length }
+    );
+  }, typedAt);
+  if (!request) return 'no records request seen';
+  return (
+    `request sent after ${request.sent.toFixed(0)} ms, answered in ${request.answered.toFixed(0)} ms` +
+    (request.count > 1 ? ` (${request.count} records requests)` : '')
+  );
+}
+
 function report(step: string, result: { ms: number; longest: number }, aim: string, note = '') {
   console.log(
     `${step.padEnd(64)} ${result.ms.toFixed(0).padStart(6)} ms   longest task ${result.longest.toFixed(0).padStart(4)} ms${aim ? `   aim ${aim}` : ''}${note}`,
@@ -569,8 +589,12 @@ async function main() {
       ],
       ['clear the search', '', () => rowsChanged(page, 'Segment 2'), ''],
     ];
-    for (const [step, text, shown, aim] of searches)
+    for (const [step, text, shown, aim] of searches) {
+      // The buffer keeps 250 entries by default, which the steps before have filled.
+      const typedAt = await page.evaluate(() => (performance.clearResourceTimings(), performance.now()));
       report(step, await measure(page, () => search.fill(text), shown), aim, debounce);
+      if (text) console.log(`  ${await searchRequestTimes(page, typedAt)}`);
+    }
 
     const heap = await page.evaluate(
       () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
