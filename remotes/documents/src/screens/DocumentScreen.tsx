@@ -59,13 +59,18 @@ import {
 import { confirmationIn } from '../features/editor/workflow/confirmation.ts';
 import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx';
 import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
-import { ShortcutRegistry, ShortcutScope, useEditorShortcut, useFocusShortcut } from '../features/editor/shortcuts.ts';
+import {
+  ShortcutRegistry,
+  ShortcutScope,
+  useEditorShortcut,
+  useFocusShortcut,
+} from '../features/editor/common/shortcuts.ts';
 import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
 import { PreviewToggle, usePreviewShown } from '../features/editor/preview/PreviewToggle.tsx';
 import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
-import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
+import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/common/drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
 import { useMessages as useFormatWords } from '../common/formats-i18n.ts';
 import { messagesIn, useMessages } from './i18n.ts';

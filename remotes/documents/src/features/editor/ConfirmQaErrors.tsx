@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { lazyPart } from '@tessera/shared/ui';
-import { messagesIn } from './i18n.ts';
+import { messagesIn } from './common/i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 
 // The question's code is fetched the first time a target with QA errors is approved.

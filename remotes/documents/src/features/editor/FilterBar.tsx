@@ -4,10 +4,10 @@ import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } fr
 import { useFormats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Checkbox, NumberField, Select, TextField } from '@tessera/shared/ui';
-import { useMessages } from './i18n.ts';
-import type { RecordsView } from './records.ts';
-import { useFocusShortcut } from './shortcuts.ts';
-import { statusTitle } from './statusWords.ts';
+import { useMessages } from './common/i18n.ts';
+import type { RecordsView } from './common/records.ts';
+import { useFocusShortcut } from './common/shortcuts.ts';
+import { statusTitle } from './common/statusWords.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 import { MY_STEP_FILTER } from '../../common/workflowSteps.ts';
 import * as editorWords from './locales/en/editor.arb';

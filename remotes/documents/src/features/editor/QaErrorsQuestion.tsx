@@ -1,7 +1,7 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { useQaWords } from '@tessera/shared/qa-words';
 import { Button, Dialog } from '@tessera/shared/ui';
-import { useMessages } from './parts-i18n.ts';
+import { useMessages } from './common/parts-i18n.ts';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /** Asks whether to confirm a target with QA errors anyway; keeping it unconfirmed is the default button. */

@@ -5,9 +5,9 @@ import * as repetitionsApi from '@tessera/shared/api/repetitions';
 import { lazyPart } from '@tessera/shared/ui';
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { recordsKey } from '../../common/documentQueries.ts';
-import { documentSetting } from './settings.ts';
-import { useEditorShortcut } from './shortcuts.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { documentSetting } from './common/settings.ts';
+import { useEditorShortcut } from './common/shortcuts.ts';
+import { messagesIn, useMessages } from './common/i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 
 // The bar's code is fetched after the first approval of a segment with repetitions. `what` goes into

@@ -1,7 +1,7 @@
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage } from '../../common/documentQueries.ts';
-import { useMessages } from './parts-i18n.ts';
+import { useMessages } from './common/parts-i18n.ts';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /**

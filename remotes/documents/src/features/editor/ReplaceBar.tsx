@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, lazyPart } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
-import { useEditorShortcut } from './shortcuts.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { useEditorShortcut } from './common/shortcuts.ts';
+import { messagesIn, useMessages } from './common/i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 
 // The open bar (preview, replace, undo) loads when first opened: the editor paints without it. `what` goes into

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSegment } from '../../common/testing.tsx';
-import { pluralFormOf } from './plural.tsx';
+import { pluralFormOf } from './common/plural.tsx';
 import { SegmentDetails } from './SegmentDetails.tsx';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { inlineText } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { TargetDiff } from './panel/TargetDiff.tsx';
-import { pluralFormOf } from './plural.tsx';
-import { useMessages as useEditorMessages } from './i18n.ts';
-import { useMessages } from './parts-i18n.ts';
+import { TargetDiff } from './common/TargetDiff.tsx';
+import { pluralFormOf } from './common/plural.tsx';
+import { useMessages as useEditorMessages } from './common/i18n.ts';
+import { useMessages } from './common/parts-i18n.ts';
 import { richMessage } from '@tessera/shared/i18n/catalog';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
 

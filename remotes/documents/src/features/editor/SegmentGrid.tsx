@@ -4,7 +4,7 @@ import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tesse
 import { useFormats } from '@tessera/shared/i18n';
 import { type Message, type Translate } from '@tessera/shared/i18n/catalog';
 import { Badge, Button, ErrorState, Spinner, cx, lazyPart } from '@tessera/shared/ui';
-import type { Drafts } from './drafts.ts';
+import type { Drafts } from './common/drafts.ts';
 import { InlineCodeChip } from '../../common/InlineText.tsx';
 import { languageAttributes } from '../../common/language.ts';
 import { errorMessage } from '../../common/documentQueries.ts';
@@ -13,16 +13,16 @@ import { editable, useGridActivation, type GridHandle } from './gridActivation.t
 import { useGridKeys, type AskVerdict } from './gridKeys.ts';
 import type { Confirmation } from './workflow/confirmation.ts';
 import { useGridScrolling, type RowRange } from './gridScrolling.ts';
-import { useRecordWindow, viewIsFiltered, type RecordsView } from './records.ts';
+import { useRecordWindow, viewIsFiltered, type RecordsView } from './common/records.ts';
 import { useOpenIndex, useOpenRow } from './openRow.ts';
 import type { Highlight, Marker } from './FilterBar.tsx';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
-import { PluralBadge } from './plural.tsx';
-import { statusLabel, statusLegend, statusMeaning } from './statusWords.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { PluralBadge } from './common/plural.tsx';
+import { statusLabel, statusLegend, statusMeaning } from './common/statusWords.ts';
+import { messagesIn, useMessages } from './common/i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 
 // The open segment's key, note and context, and a rejected one's review notes: their code downloads on first use.

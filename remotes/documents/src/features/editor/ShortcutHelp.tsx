@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
-import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { useEditorShortcut, useRegisteredShortcuts } from './common/shortcuts.ts';
+import { messagesIn, useMessages } from './common/i18n.ts';
 import * as editorWords from './locales/en/editor.arb';
 
 /** What the help shows while the list's code downloads. */

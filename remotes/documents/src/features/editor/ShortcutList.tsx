@@ -1,6 +1,6 @@
 import type { Message } from '@tessera/shared/i18n/catalog';
-import { groupShortcuts, type RegisteredShortcut } from './shortcuts.ts';
-import { useMessages } from './parts-i18n.ts';
+import { groupShortcuts, type RegisteredShortcut } from './common/shortcuts.ts';
+import { useMessages } from './common/parts-i18n.ts';
 import * as editorPartsWords from './locales/en/editor-parts.arb';
 
 /**

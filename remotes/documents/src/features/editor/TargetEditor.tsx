@@ -10,7 +10,7 @@ import {
 import { splitInline } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { lazyPart } from '@tessera/shared/ui';
-import type { Drafts, InsertOrigin } from './drafts.ts';
+import type { Drafts, InsertOrigin } from './common/drafts.ts';
 import {
   focusEnd,
   insertCodeAtCaret,
@@ -21,7 +21,7 @@ import {
   renderValue,
   replaceValue,
   sourceCodes,
-} from './inlineDom.ts';
+} from './common/inlineDom.ts';
 
 // Spell checking downloads once a segment is open: none of it weighs on the editor's first download.
 const Spelling = lazyPart(() => import('./spelling/SpellingLayer.tsx'), 'SpellingLayer');

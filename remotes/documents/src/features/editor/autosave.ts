@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, QaIssue, ReviewNote, SavedDocumentRecord } from '@tessera/shared/contract';
-import type { Drafts } from './drafts.ts';
+import type { Drafts } from './common/drafts.ts';
 import { documentsListKey, recordsKey, useDocumentRefresh } from '../../common/documentQueries.ts';
 
 /** Where a segment's last save stands, shown in its row. */

@@ -5,7 +5,7 @@ import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Autosave } from './autosave.ts';
 import { recordsKey } from '../../common/documentQueries.ts';
 import type { useOpenRow } from './openRow.ts';
-import { findIndex, type RecordsView, type useRecordWindow } from './records.ts';
+import { findIndex, type RecordsView, type useRecordWindow } from './common/records.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';
 
 export type GridHandle = {

@@ -1,12 +1,12 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { translatesNothing } from '@tessera/shared';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
-import type { Drafts } from './drafts.ts';
-import { useMessages } from './i18n.ts';
-import { caretOnEdgeLine } from './inlineDom.ts';
+import type { Drafts } from './common/drafts.ts';
+import { useMessages } from './common/i18n.ts';
+import { caretOnEdgeLine } from './common/inlineDom.ts';
 import type { Autosave } from './autosave.ts';
 import { editable, type Move } from './gridActivation.ts';
-import { useEditorShortcut } from './shortcuts.ts';
+import { useEditorShortcut } from './common/shortcuts.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';
 import { waiting, type Confirmation } from './workflow/confirmation.ts';
 import * as editorWords from './locales/en/editor.arb';

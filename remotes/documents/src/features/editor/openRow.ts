@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KEEP_IN_VIEW_MAX } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { viewIsFiltered, type KeptRows, type RecordsView } from './records.ts';
+import { viewIsFiltered, type KeptRows, type RecordsView } from './common/records.ts';
 
 /**
  * The open segment: its id once its page is there, its last known index in the view, and whether opening it puts

@@ -8,7 +8,7 @@ import {
   parseKeys,
   useEditorShortcut,
   type ShortcutSpec,
-} from './shortcuts.ts';
+} from './common/shortcuts.ts';
 
 // Each test's registrations end with it: a registry left listening on window would take the next test's keys.
 const unregister: (() => void)[] = [];

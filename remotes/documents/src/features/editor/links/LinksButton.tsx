@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
 import { Button, lazyPart } from '@tessera/shared/ui';
-import { messagesIn, useMessages } from '../i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 // The dialog's code is fetched when it is first opened. `what` goes into @tessera/shared's English failure sentence.

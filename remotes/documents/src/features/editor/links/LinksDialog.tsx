@@ -27,7 +27,7 @@ import { useFormats } from '@tessera/shared/i18n';
 import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
-import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
+import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from '../common/linkQueries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
 import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
 import {
@@ -40,7 +40,7 @@ import {
   type TmItem,
 } from '../../../common/OrderedLinks.tsx';
 import { LanguageFitNotes, documentLanguageFitNote } from '../../../common/LanguageFit.tsx';
-import { useMessages as useEditorMessages } from '../i18n.ts';
+import { useMessages as useEditorMessages } from '../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import * as linksWords from './locales/en/links.arb';
 import * as editorWords from '../locales/en/editor.arb';

@@ -6,7 +6,7 @@ import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui'
 import { Pagination } from '@tessera/shared/ui/lists';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { languageAttributes } from '../../../common/language.ts';
-import { useTmLinks } from '../links/queries.ts';
+import { useTmLinks } from '../common/linkQueries.ts';
 import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
 import { highlightParts, type Range } from './highlight.ts';
 import type { PanelTabProps } from './tabs.ts';

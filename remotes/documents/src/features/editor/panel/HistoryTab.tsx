@@ -10,7 +10,7 @@ import { documentKey, errorMessage, recordsKey } from '../../../common/documentQ
 import type { PanelTabProps } from './tabs.ts';
 import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { TargetDiff } from './TargetDiff.tsx';
+import { TargetDiff } from '../common/TargetDiff.tsx';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 

@@ -1,6 +1,6 @@
 import { Button } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
-import type { NumberedKeys } from '../shortcuts.ts';
+import type { NumberedKeys } from '../common/shortcuts.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 /**

@@ -4,7 +4,7 @@ import { QueryErrorState, Spinner } from '@tessera/shared/ui';
 import type { Document } from '@tessera/shared/contract';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */

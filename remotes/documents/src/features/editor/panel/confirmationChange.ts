@@ -1,7 +1,7 @@
 import type { SegmentVersion } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './i18n.ts';
-import { statusTitle } from '../statusWords.ts';
+import { statusTitle } from '../common/statusWords.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 type ConfirmationChange = { words: string; tone: 'success' | 'warning' };

@@ -3,12 +3,12 @@ import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
 import type { Translate } from '@tessera/shared/i18n/catalog';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../drafts.ts';
-import type { NumberedKeys } from '../shortcuts.ts';
-import { useTmLinks } from '../links/queries.ts';
+import type { InsertOrigin } from '../common/drafts.ts';
+import type { NumberedKeys } from '../common/shortcuts.ts';
+import { useTmLinks } from '../common/linkQueries.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
-import { documentSetting } from '../settings.ts';
-import { messagesIn } from '../i18n.ts';
+import { documentSetting } from '../common/settings.ts';
+import { messagesIn } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** The keys that put the first matches in place of the target: Ctrl+1 … Ctrl+9. */

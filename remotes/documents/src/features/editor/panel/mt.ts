@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/shared';
 import * as mtApi from '@tessera/shared/api/mt';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../drafts.ts';
-import { useEditorShortcut } from '../shortcuts.ts';
+import type { InsertOrigin } from '../common/drafts.ts';
+import { useEditorShortcut } from '../common/shortcuts.ts';
 import type { Replace } from './tabs.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;

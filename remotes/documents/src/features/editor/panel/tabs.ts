@@ -1,5 +1,5 @@
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../drafts.ts';
+import type { InsertOrigin } from '../common/drafts.ts';
 
 /** Puts markup into the open target; `origin` names a match, MT suggestion or term for the save. */
 export type Insert = (markup: string, origin?: InsertOrigin) => void;

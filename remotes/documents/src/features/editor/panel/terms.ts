@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { splitInline } from '@tessera/shared';
 import * as termsApi from '@tessera/shared/api/terms';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../drafts.ts';
-import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
+import type { InsertOrigin } from '../common/drafts.ts';
+import { useNumberedShortcuts, type NumberedKeys } from '../common/shortcuts.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** A forbidden term's target must not be written: it is shown, never offered for insertion. */

@@ -6,8 +6,8 @@ import { SessionProvider, type SessionStore } from '@tessera/shared';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import { recordsKey } from '../../../common/documentQueries.ts';
 import { testDocument } from '../../../common/testing.tsx';
-import type { InsertOrigin } from '../drafts.ts';
-import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
+import type { InsertOrigin } from '../common/drafts.ts';
+import { ShortcutRegistry, ShortcutScope } from '../common/shortcuts.ts';
 import { SidePanel } from './SidePanel.tsx';
 
 export type SidePanelOptions = {

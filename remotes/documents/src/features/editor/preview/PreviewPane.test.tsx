@@ -8,7 +8,7 @@ import { inlineToken, type DocumentPreview, type PreviewBlock } from '@tessera/s
 import { mockServer } from '@tessera/shared/mocks/node';
 import { documentKey, recordsKey } from '../../../common/documentQueries.ts';
 import { serveMockApi, testSegment } from '../../../common/testing.tsx';
-import { ShortcutRegistry, ShortcutScope, useRegisteredShortcuts } from '../shortcuts.ts';
+import { ShortcutRegistry, ShortcutScope, useRegisteredShortcuts } from '../common/shortcuts.ts';
 import { PREVIEW_SPAN, PreviewPane } from './PreviewPane.tsx';
 import { usePreviewShown } from './PreviewToggle.tsx';
 

@@ -10,7 +10,7 @@ import type {
 } from '@tessera/shared/contract';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
 import { languageAttributes } from '../../../common/language.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';

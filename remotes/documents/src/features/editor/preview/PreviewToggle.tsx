@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@tessera/shared/ui';
-import { useMessages } from '../i18n.ts';
-import { useEditorShortcut } from '../shortcuts.ts';
+import { useMessages } from '../common/i18n.ts';
+import { useEditorShortcut } from '../common/shortcuts.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** The keys that show or hide the preview. */

@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { inlineToken, type DocumentRecord, type SpellingCheckBody } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { serveMockApi, testDocument, testSegment } from '../../../common/testing.tsx';
-import { readValue, renderValue } from '../inlineDom.ts';
-import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
+import { readValue, renderValue } from '../common/inlineDom.ts';
+import { ShortcutRegistry, ShortcutScope } from '../common/shortcuts.ts';
 import { SpellingLayer } from './SpellingLayer.tsx';
 
 const CODES = [{ id: 1, kind: 'standalone' as const, label: '{1}', xml: '<x id="1"/>' }];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpellingWord } from '@tessera/shared/contract';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /**

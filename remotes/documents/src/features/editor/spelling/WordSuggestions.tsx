@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpellingWord } from '@tessera/shared/contract';
 import { Button, QueryErrorState, Spinner } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import { suggestionsFor } from './suggestions.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken } from '@tessera/shared/contract';
-import { readValue, renderValue } from '../inlineDom.ts';
+import { readValue, renderValue } from '../common/inlineDom.ts';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
 
 const CODES = [

@@ -4,7 +4,7 @@
  * are <br> or blocks. These helpers go from one to the other, with the text nodes' places `readValue` reads.
  */
 import type { SpellingWord } from '@tessera/shared/contract';
-import { readValueWithPieces, type TextPiece } from '../inlineDom.ts';
+import { readValueWithPieces, type TextPiece } from '../common/inlineDom.ts';
 
 /** The editor's text nodes with their places in the value, and the value itself (what `readValue` answers). */
 export const textPieces = readValueWithPieces;

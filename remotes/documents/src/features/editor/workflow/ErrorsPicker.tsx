@@ -1,5 +1,5 @@
 import { Button, Select } from '@tessera/shared/ui';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 /** One error a reviewer marks: a category of the typology and how severe it is. */

@@ -3,7 +3,7 @@ import { getDocumentQuality } from '@tessera/shared/api/review';
 import { documentKey } from '../../../common/documentQueries.ts';
 import { useFormats } from '@tessera/shared/i18n';
 import { QualityVerdict, describeQuality } from '../../../common/QualityVerdict.tsx';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** Under the document's key: the saves that refresh the document's figures refresh its quality too. */

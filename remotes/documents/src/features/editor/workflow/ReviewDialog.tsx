@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, TextField } from '@tessera/shared/ui';
-import { useMessages as useEditorMessages } from '../i18n.ts';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages as useEditorMessages } from '../common/i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import { ErrorsPicker, type MarkedError, type Typology } from './ErrorsPicker.tsx';
 import * as editorWords from '../locales/en/editor.arb';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';

@@ -3,9 +3,9 @@ import { inlineText, personName } from '@tessera/shared';
 import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
-import { TargetDiff } from '../panel/TargetDiff.tsx';
+import { TargetDiff } from '../common/TargetDiff.tsx';
 import { lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { useMessages } from '../parts-i18n.ts';
+import { useMessages } from '../common/parts-i18n.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
 export const segmentReviewKey = (record: DocumentRecord) =>

@@ -9,9 +9,9 @@ import { useFormats } from '@tessera/shared/i18n';
 import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import { Alert, Badge, Button, Dialog, cx, linkClass } from '@tessera/shared/ui';
 import { documentKey } from '../../../common/documentQueries.ts';
-import { useMessages } from '../i18n.ts';
+import { useMessages } from '../common/i18n.ts';
 import { QualityScore } from './QualityScore.tsx';
-import { useEditorShortcut } from '../shortcuts.ts';
+import { useEditorShortcut } from '../common/shortcuts.ts';
 import {
   WORKFLOW_KEY,
   assigneeName,

@@ -4,7 +4,7 @@ import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
-import { messagesIn, useMessages } from '../i18n.ts';
+import { messagesIn, useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 // A reviewer's dialog, downloaded when a verdict is first asked rather than with the editor. `what` goes into

@@ -1,5 +1,5 @@
 import * as matchingApi from '@tessera/shared/api/matching';
-import { documentSetting } from '../settings.ts';
+import { documentSetting } from './settings.ts';
 
 /** The translation memories the document uses, in priority order. */
 export const { key: tmLinksKey, useSetting: useTmLinks } = documentSetting(

@@ -2,7 +2,7 @@ import { SEGMENT_STATUSES } from '@tessera/shared';
 import type { SegmentStatus } from '@tessera/shared/contract';
 import type { Message, Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './i18n.ts';
-import * as editorWords from './locales/en/editor.arb';
+import * as editorWords from '../locales/en/editor.arb';
 
 /**
  * Each status's badge, in the words translators know (lower case in English, as in "Segment 3 of 9, needs

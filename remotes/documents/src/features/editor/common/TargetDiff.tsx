@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n.ts';
+import { useMessages } from './i18n.ts';
 import { wordDiff } from './wordDiff.ts';
 import * as editorWords from '../locales/en/editor.arb';
 

@@ -1,5 +1,5 @@
 import { defineCatalog } from '@tessera/shared/i18n/catalog';
-import translations from './locales/en/editor-parts.arb?translations';
+import translations from '../locales/en/editor-parts.arb?translations';
 
 /**
  * The words of the editor's parts that load on demand (find and replace, a segment's details, review notes and the

@@ -5,7 +5,7 @@
 import { inlineToken, splitInline } from '@tessera/shared';
 import type { InlineCode } from '@tessera/shared/contract';
 import { messagesIn } from './i18n.ts';
-import * as editorWords from './locales/en/editor.arb';
+import * as editorWords from '../locales/en/editor.arb';
 
 const CHIP_CLASS =
   'mx-px inline-flex select-none items-center rounded bg-sky-100 px-1 align-baseline font-mono text-[11px] leading-4 text-sky-800 ring-1 ring-sky-300 ring-inset';

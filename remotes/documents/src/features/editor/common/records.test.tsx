@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@tessera/shared';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { serveMockApi, testSegment } from '../../common/testing.tsx';
+import { serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { PAGE_PREFETCH_ROWS, pagesToLoad, useRecordWindow, type RecordsView } from './records.ts';
 
 const TOTAL = 1000;

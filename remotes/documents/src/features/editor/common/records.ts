@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { PAGE_SIZE } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
-import { recordsKey } from '../../common/documentQueries.ts';
+import { recordsKey } from '../../../common/documentQueries.ts';
 
 /** What the grid lists: the toolbar's filters, without the page (the grid loads the pages it shows). */
 export type RecordsView = Omit<Parameters<typeof documentsApi.listDocumentRecords>[1], 'page'>;

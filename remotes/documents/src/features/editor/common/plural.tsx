@@ -1,7 +1,7 @@
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn, useMessages } from './i18n.ts';
-import * as editorWords from './locales/en/editor.arb';
+import * as editorWords from '../locales/en/editor.arb';
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
