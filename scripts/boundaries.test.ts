@@ -12,6 +12,9 @@
  * composes features (`src/features/<name>/`), a feature imports none of the others, and what two features share
  * lives below both (`src/common/`). The shell keeps the same doors with its own names: its router (`src/app/`) and
  * entry files compose the rooms (`src/home/`, `src/login/`…), which import none of one another, over `src/common/`.
+ * A feature too large for one folder (the editor) keeps the same doors inside: its rooms (sub-features) stand in an
+ * order, each importing only rooms below it and each only through its entry (`index.ts`), over the feature's own
+ * `common/`; the screen composes the rooms through their entries (`SUB_FEATURES`).
  * And no module imports itself back through others, a lazy `import()` included:
  * such a ring loads in whatever order the first import happens to start it.
  */
@@ -214,6 +217,88 @@ export function importCycles(tree: Tree): string[][] {
 }
 
 /**
+ * The features of a remote that are split into rooms (sub-features), by their folder in the remote's `src/`: the
+ * folders that all rooms may use (`shared`: the feature's `common/` and its catalogs), and the rooms from the lowest
+ * up. A room may import a room below it, and only through that room's entry (`index.ts`); never one above it, so
+ * that doors open one way. Anything outside the feature (the screen) reaches a room through its entry too.
+ */
+export type SubFeatures = { shared: string[]; rooms: string[] };
+
+export const SUB_FEATURES: Record<string, Record<string, SubFeatures>> = {
+  'remotes/documents/src': {
+    'features/editor': {
+      shared: ['common', 'locales'],
+      rooms: [
+        // the spell checking of a target, and suggestions for a misspelt word (also in the QA report)
+        'spelling',
+        // the open segment's target: the editable text with its inline codes
+        'target',
+        // the matches and term hits of segments, looked up ahead of the translator
+        'lookup',
+        // the offer to fill a confirmed segment's repetitions
+        'repetition',
+        // the memories and glossaries a document uses, and its match settings
+        'links',
+        // the side panel and its tabs: matches, concordance, terms, QA, history, comments
+        'panel',
+        // the question before confirming a segment with QA errors
+        'qa',
+        // the filter bar, find and replace
+        'find',
+        // the preview of the translated document
+        'preview',
+        // the workflow bar: the document's step, review verdicts and notes
+        'workflow',
+        // the list of shortcuts
+        'help',
+        // who else has the document open, and their changes as they come
+        'live',
+        // the grid of segments: opening, keys, saving a segment when it is left, its details
+        'grid',
+      ],
+    },
+  },
+};
+
+const ENTRY = 'index.ts';
+
+/** Where a file of a feature stands among its rooms (paths relative to the remote's `src/`). */
+function standingIn(
+  path: string,
+  feature: string,
+  layout: SubFeatures,
+): { room?: string; rank?: number; shared?: boolean; loose?: boolean } | null {
+  if (!path.startsWith(`${feature}/`)) return null;
+  const parts = path.slice(feature.length + 1).split('/');
+  if (parts.length === 1) return { loose: true };
+  if (layout.shared.includes(parts[0])) return { shared: true };
+  const rank = layout.rooms.indexOf(parts[0]);
+  return rank < 0 ? { loose: true } : { room: parts[0], rank };
+}
+
+/**
+ * The imports of one `src/` (paths relative to it) that go against the rooms of `feature`: into a room's insides
+ * from outside it, from a room to one not below it, from the feature's shared folders to a room; and the feature's
+ * files that stand in no room and no shared folder.
+ */
+export function roomCrossings(tree: Tree, feature: string, layout: SubFeatures): string[] {
+  const found: string[] = [];
+  for (const [file, source] of Object.entries(tree)) {
+    const from = standingIn(file, feature, layout);
+    if (from?.loose) found.push(`${file} stands in no room`);
+    for (const specifier of importsOf(source)) {
+      const target = resolveIn(tree, file, specifier);
+      const to = target === null ? null : standingIn(target, feature, layout);
+      if (to === null || to.room === undefined || to.room === from?.room) continue;
+      const throughEntry = target === `${feature}/${to.room}/${ENTRY}`;
+      const downward = from === null || (from.rank !== undefined && from.rank > to.rank!);
+      if (!throughEntry || !downward) found.push(`${file} imports ${specifier}`);
+    }
+  }
+  return found;
+}
+
+/**
  * The server's domain a file of `server/src/` belongs to: the folder it sits in (documents, tm, db…), or null for
  * the files at the top (main.ts, app.ts, config.ts…), which compose the domains and are none.
  */
@@ -346,6 +431,52 @@ describe('import boundaries', () => {
     expect(remotes.flatMap((src) => layerCrossings(readTree([src], src)).map((found) => `${src}/${found}`))).toEqual(
       [],
     );
+  });
+
+  it("refuses a feature's room reached past its entry, a room importing one above it, and a file in no room", () => {
+    const layout: SubFeatures = { shared: ['common'], rooms: ['target', 'panel', 'grid'] };
+    const remote: Tree = {
+      'screens/EditorScreen.tsx': [
+        "import { Grid } from '../features/editor/grid/index.ts';",
+        "import { Row } from '../features/editor/grid/Row.tsx';",
+        "import { drafts } from '../features/editor/common/drafts.ts';",
+      ].join('\n'),
+      'features/editor/grid/index.ts': "export { Grid } from './Grid.tsx';",
+      'features/editor/grid/Grid.tsx': [
+        "import { Row } from './Row.tsx';",
+        "import { TargetEditor } from '../target/index.ts';",
+        "import { Tab } from '../panel/Tab.tsx';",
+      ].join('\n'),
+      'features/editor/grid/Row.tsx': "import { drafts } from '../common/drafts.ts';",
+      'features/editor/target/index.ts': "export const loadTarget = () => import('./TargetEditor.tsx');",
+      'features/editor/target/TargetEditor.tsx': "import type { Grid } from '../grid/index.ts';",
+      'features/editor/panel/index.ts': "export { Tab } from './Tab.tsx';",
+      'features/editor/panel/Tab.tsx': "import { TargetEditor } from '../target/index.ts';",
+      'features/editor/common/drafts.ts': "import { Tab } from '../panel/index.ts';",
+      'features/editor/loose.ts': '',
+    };
+    expect(roomCrossings(remote, 'features/editor', layout)).toEqual([
+      'screens/EditorScreen.tsx imports ../features/editor/grid/Row.tsx',
+      'features/editor/grid/Grid.tsx imports ../panel/Tab.tsx',
+      'features/editor/target/TargetEditor.tsx imports ../grid/index.ts',
+      'features/editor/common/drafts.ts imports ../panel/index.ts',
+      'features/editor/loose.ts stands in no room',
+    ]);
+  });
+
+  it('holds the rooms of every feature split into rooms, each of its folders one of them', () => {
+    const found = Object.entries(SUB_FEATURES).flatMap(([src, features]) =>
+      Object.entries(features).flatMap(([feature, layout]) => {
+        const folders = readdirSync(join(root, src, feature), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && ![...layout.shared, ...layout.rooms].includes(entry.name))
+          .map((entry) => `${src}/${feature}/${entry.name}/ is in no list of rooms`);
+        return [
+          ...folders,
+          ...roomCrossings(readTree([src], src), feature, layout).map((crossing) => `${src}/${crossing}`),
+        ];
+      }),
+    );
+    expect(found).toEqual([]);
   });
 
   it('refuses a room of the shell importing another room, or the router', () => {

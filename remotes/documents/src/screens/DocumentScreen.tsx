@@ -32,23 +32,22 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
-import { useAutosave } from '../features/editor/autosave.ts';
-import { useConfirmQaErrors, useQaErrorsAfterSave } from '../features/editor/ConfirmQaErrors.tsx';
-import { useLiveDocument, useSegmentPresence } from '../features/editor/live.ts';
+import { type GridHandle, SegmentGrid, useAutosave } from '../features/editor/grid/index.ts';
+import { useConfirmQaErrors, useQaErrorsAfterSave } from '../features/editor/qa/index.ts';
+import { useLiveDocument, useSegmentPresence } from '../features/editor/live/index.ts';
 import {
   FilterBar,
+  type Filters,
   linkedFilters,
   NO_FILTERS,
+  ReplaceBar,
   useAppliedView,
   useHighlight,
-  type Filters,
-} from '../features/editor/FilterBar.tsx';
-import { ReplaceBar } from '../features/editor/ReplaceBar.tsx';
-import { useRepetitionOffer } from '../features/editor/RepetitionOffer.tsx';
-import { SegmentGrid, type GridHandle } from '../features/editor/SegmentGrid.tsx';
-import { ShortcutHelp } from '../features/editor/ShortcutHelp.tsx';
-import { LinksButton } from '../features/editor/links/LinksButton.tsx';
-import { StepBar } from '../features/editor/workflow/StepBar.tsx';
+} from '../features/editor/find/index.ts';
+import { useRepetitionOffer } from '../features/editor/repetition/index.ts';
+import { ShortcutHelp } from '../features/editor/help/index.ts';
+import { LinksButton } from '../features/editor/links/index.ts';
+import { confirmationIn, StepBar, useReviewVerdict } from '../features/editor/workflow/index.ts';
 import {
   activeStepOf,
   mayChangeSegments,
@@ -56,9 +55,7 @@ import {
   myStepOf,
   useDocumentSteps,
 } from '../common/workflowSteps.ts';
-import { confirmationIn } from '../features/editor/workflow/confirmation.ts';
-import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx';
-import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
+import { type Insert, type Replace, SidePanel } from '../features/editor/panel/index.ts';
 import {
   ShortcutRegistry,
   ShortcutScope,
@@ -66,8 +63,8 @@ import {
   useFocusShortcut,
 } from '../features/editor/common/shortcuts.ts';
 import { FOCUS_FINDINGS, qaReportPath } from '../common/paths.ts';
-import { PreviewToggle, usePreviewShown } from '../features/editor/preview/PreviewToggle.tsx';
-import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
+import { loadPreviewPane, PreviewToggle, usePreviewShown } from '../features/editor/preview/index.ts';
+import type { TargetEditorHandle } from '../features/editor/target/index.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { DocumentActions } from '../features/documents/DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/common/drafts.ts';
@@ -78,7 +75,7 @@ import { documentFormatName } from '../common/documentFormats.ts';
 import * as screensWords from './locales/en/screens.arb';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
-const PreviewPane = lazyPart(() => import('../features/editor/preview/PreviewPane.tsx'), 'PreviewPane', {
+const PreviewPane = lazyPart(loadPreviewPane, 'PreviewPane', {
   what: () => messagesIn()(screensWords.partPreview),
 });
 

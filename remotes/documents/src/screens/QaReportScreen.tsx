@@ -27,7 +27,7 @@ import { languageAttributes } from '../common/language.ts';
 import { FOCUS_FINDINGS } from '../common/paths.ts';
 import { errorMessage, useDocument } from '../common/documentQueries.ts';
 import { useQaReport } from '../common/qaQueries.ts';
-import { WordSuggestions } from '../features/editor/spelling/WordSuggestions.tsx';
+import { WordSuggestions } from '../features/editor/common/WordSuggestions.tsx';
 import { useMessages } from './i18n.ts';
 import * as screensWords from './locales/en/screens.arb';
 

@@ -7,7 +7,7 @@ import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument, textsOf } from '../../../common/testing.tsx';
 import { LinksButton } from './LinksButton.tsx';
-import { termHitsKey } from '../panel/terms.ts';
+import { termHitsKey } from '../lookup/index.ts';
 
 const document1 = testDocument();
 const tm = (id: number, name: string) => ({

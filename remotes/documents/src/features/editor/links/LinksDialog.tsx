@@ -26,10 +26,9 @@ import {
 import { useFormats } from '@tessera/shared/i18n';
 import { richMessage, type Message } from '@tessera/shared/i18n/catalog';
 import { errorMessage } from '../../../common/documentQueries.ts';
-import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
+import { matchSettingsKey, TERM_HITS_KEY, useMatchSettings } from '../lookup/index.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from '../common/linkQueries.ts';
-import { TERM_HITS_KEY } from '../panel/terms.ts';
-import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
+import { repetitionSettingsKey, useRepetitionSettings } from '../repetition/index.ts';
 import {
   GlossaryLinks,
   MemoryLinks,

@@ -6,7 +6,7 @@ import { InlineText } from '../../../common/InlineText.tsx';
 import { languageAttributes } from '../../../common/language.ts';
 import { InsertButton } from './InsertButton.tsx';
 import { useTmLinks } from '../common/linkQueries.ts';
-import { MATCH_SHORTCUTS, matchBand, matchOrigin, useMatches } from './matches.ts';
+import { MATCH_SHORTCUTS, matchBand, matchOrigin, useMatches } from '../lookup/index.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
 import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';

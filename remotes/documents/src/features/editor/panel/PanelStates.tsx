@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorState, Spinner } from '@tessera/shared/ui';
 import type { Document } from '@tessera/shared/contract';
 import { errorMessage } from '../../../common/documentQueries.ts';
-import { LinksButton } from '../links/LinksButton.tsx';
+import { LinksButton } from '../links/index.ts';
 import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 

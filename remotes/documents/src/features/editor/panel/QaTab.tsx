@@ -6,7 +6,7 @@ import { errorMessage } from '../../../common/documentQueries.ts';
 import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { WordSuggestions } from '../spelling/WordSuggestions.tsx';
+import { WordSuggestions } from '../common/WordSuggestions.tsx';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 

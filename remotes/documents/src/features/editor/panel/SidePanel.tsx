@@ -12,12 +12,18 @@ import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { languageTag } from '../../../common/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../common/shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
-import { loadMatchesTab } from '../openSegment.ts';
+import { loadMatchesTab } from './openSegment.ts';
 import { useTmLinks } from '../common/linkQueries.ts';
 import type { Insert, PanelTabProps, Replace } from './tabs.ts';
-import { MATCH_SHORTCUTS, matchOrigin, noMatchMessage, useMatches, usePrefetchMatches } from './matches.ts';
+import {
+  MATCH_SHORTCUTS,
+  matchOrigin,
+  noMatchMessage,
+  useMatches,
+  usePrefetchMatches,
+  useTermShortcuts,
+} from '../lookup/index.ts';
 import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
-import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';

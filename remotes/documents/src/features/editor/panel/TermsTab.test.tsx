@@ -12,8 +12,7 @@ import {
   testSegment,
 } from '../../../common/testing.tsx';
 import { renderSidePanel } from './testing.tsx';
-import { LOOKAHEAD_REFILL, LOOKAHEAD_SEGMENTS } from './lookahead.ts';
-import { TERM_ORIGIN, termPieces } from './terms.ts';
+import { LOOKAHEAD_REFILL, LOOKAHEAD_SEGMENTS, TERM_ORIGIN, termPieces } from '../lookup/index.ts';
 
 const t = inlineToken;
 // "Click <b>Save</b> to keep the files": term ranges are offsets in this string, tokens included.

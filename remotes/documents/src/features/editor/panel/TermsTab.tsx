@@ -4,8 +4,7 @@ import { languageAttributes } from '../../../common/language.ts';
 import { InsertButton } from './InsertButton.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';
-import { TermText } from './TermText.tsx';
-import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
+import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, TermText, useTermHits } from '../lookup/index.ts';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 

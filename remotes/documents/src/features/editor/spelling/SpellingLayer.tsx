@@ -7,7 +7,7 @@ import { useMessages as useEditorMessages } from '../common/i18n.ts';
 import { useMessages } from '../common/parts-i18n.ts';
 import { useEditorShortcut } from '../common/shortcuts.ts';
 import { SpellingMenu } from './SpellingMenu.tsx';
-import { suggestionsFor } from './suggestions.ts';
+import { suggestionsFor } from '../common/suggestions.ts';
 import { caretOffset, textPieces, wordAt, wordRanges } from './textMap.ts';
 import * as editorWords from '../locales/en/editor.arb';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';

@@ -1,0 +1,3 @@
+export { SegmentGrid } from './SegmentGrid.tsx';
+export type { GridHandle } from './SegmentGrid.tsx';
+export { useAutosave } from './autosave.ts';

@@ -1,0 +1,1 @@
+export { LinksButton } from './LinksButton.tsx';

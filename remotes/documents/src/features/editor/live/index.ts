@@ -1,0 +1,1 @@
+export { useLiveDocument, useSegmentPresence } from './live.ts';

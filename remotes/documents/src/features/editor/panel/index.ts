@@ -1,0 +1,2 @@
+export { SidePanel } from './SidePanel.tsx';
+export type { Insert, Replace } from './SidePanel.tsx';

@@ -1,0 +1,1 @@
+export { useConfirmQaErrors, useQaErrorsAfterSave } from './ConfirmQaErrors.tsx';

@@ -1,0 +1,1 @@
+export { repetitionSettingsKey, useRepetitionOffer, useRepetitionSettings } from './RepetitionOffer.tsx';

@@ -1,0 +1,2 @@
+export { TargetEditor } from './TargetEditor.tsx';
+export type { TargetEditorHandle } from './TargetEditor.tsx';
