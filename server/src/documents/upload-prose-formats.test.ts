@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
@@ -64,6 +65,35 @@ describeWithDatabases('web pages, Markdown and subtitles', (t) => {
         .replace('alt="A parcel"', 'alt="طرد"'),
     );
     expect(download.headers['content-disposition']).toContain('returns.html');
+    await expectXliffRoundTrip(t, document.id);
+  });
+
+  it('imports the bases of a ruby page as text, its readings in codes, and downloads each kept ruby in place', async () => {
+    const manager = await t.signIn('manager');
+    const page = readFileSync(new URL('../formats/html/fixtures/ruby-w3c.html', import.meta.url), 'utf8');
+    const japanese = { source_lang: 'ja', target_lang: 'en' };
+    const response = await uploadDocument(t, manager, japanese, { name: 'ruby.html', content: page });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'HTML', records_count: 6 });
+    const records = await recordsOf(manager, document.id);
+    const weather = bySource(records, '東京の天気');
+    expect(weather.codes.map((code) => code.xml)).toEqual([
+      '<ruby>',
+      '<rp>（</rp><rt>とうきょう</rt><rp>）</rp></ruby>',
+    ]);
+    await save(manager, weather, `Weather in ${c1}Tokyo${c2}`);
+    await save(manager, bySource(records, '漢字を読みます。'), 'I read kanji.');
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toBe(
+      page
+        .replace('<html lang="ja">', '<html lang="en">')
+        .replace(
+          '<h1><ruby>東京<rp>（</rp><rt>とうきょう</rt><rp>）</rp></ruby>の天気</h1>',
+          '<h1>Weather in <ruby>Tokyo<rp>（</rp><rt>とうきょう</rt><rp>）</rp></ruby></h1>',
+        )
+        .replace('<ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>を<ruby>読<rt>よ</rt></ruby>みます。', 'I read kanji.'),
+    );
     await expectXliffRoundTrip(t, document.id);
   });
 

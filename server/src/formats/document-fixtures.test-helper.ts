@@ -293,7 +293,18 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       },
     },
     { file: 'html/fixtures/page.xhtml', segments: 7, codes: 3, languages: { source: 'en', target: 'ar' } },
-    { file: 'html/fixtures/ja-ruby.html', segments: 6, codes: 7, languages: { source: 'ja', target: 'en' } },
+    { file: 'html/fixtures/ja-ruby.html', segments: 6, codes: 4, languages: { source: 'ja', target: 'en' } },
+    // The ruby of W3C's examples: parentheses, mono-ruby, rb and rtc, an annotation's title.
+    {
+      file: 'html/fixtures/ruby-w3c.html',
+      segments: 6,
+      codes: 27,
+      languages: { source: 'ja', target: 'en' },
+      translatedCodes: {
+        '<rp>(</rp><rt title="読み方">す</rt><rp>)</rp></ruby>':
+          '<rp>(</rp><rt title="Ü 読み方">す</rt><rp>)</rp></ruby>',
+      },
+    },
   ],
   MARKDOWN: [
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment } from '../document.ts';
@@ -131,5 +132,67 @@ describe('HTML documents', () => {
     expect(await translated(plain, { 'p1/1': 'Hallo.' }, { source: 'en', target: 'de' })).toBe(
       '<html lang="de"><body lang="de"><p>Hallo.</p></body></html>',
     );
+  });
+
+  describe('ruby', () => {
+    const page = readFileSync(new URL('fixtures/ruby-w3c.html', import.meta.url), 'utf8');
+    const JAPANESE = { source: 'ja', target: 'en' };
+    const readable = (segment: DocumentSegment) =>
+      segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
+
+    it('reads the bases as text of the sentence, a ruby a pair whose closing code holds its readings', async () => {
+      const segments = await segmentsOf(page, 'ja');
+      expect(segments.map((s) => [s.unitId, readable(s)])).toEqual([
+        ['p1', 'ルビの例'],
+        ['p2', '{<1>}東京{</1>}の天気'],
+        ['p3', '{<1>}漢{<rt>}字{</1>}を{<2>}読{</2>}みます。'],
+        ['p4', '{<1>}{<2>}旧{</2>}{<3>}金{</3>}{<4>}山{</4>}{</1>}は{<5>}霧{</5>}の{<6>}町{</6>}です。'],
+        // An annotation's title is a unit of its own, inside the code holding it.
+        ['a1', '読み方'],
+        ['p5', '{<1>}{<2>}東{</2>}{<3>}京{</3>}{</1>}に{<4>}住{</4>}んでいます。'],
+      ]);
+      expect(segments[1]!.codes.map((code) => code.xml)).toEqual([
+        '<ruby>',
+        '<rp>（</rp><rt>とうきょう</rt><rp>）</rp></ruby>',
+      ]);
+      expect(segments[2]!.codes.map((code) => code.xml)).toEqual([
+        '<ruby>',
+        '<rt>かん</rt>',
+        '<rt>じ</rt></ruby>',
+        '<ruby>',
+        '<rt>よ</rt></ruby>',
+      ]);
+      expect(segments[5]!.codes[5]!.xml).toBe(
+        '<rtc><rt>とう</rt><rt>きょう</rt></rtc><rtc lang="en"><rt>Tō</rt><rt>kyō</rt></rtc></ruby>',
+      );
+    });
+
+    it('writes a kept ruby around the translated base, its readings in place, and none where it was left out', async () => {
+      const translatedPage = await translated(
+        page,
+        {
+          'p2/1': `Weather in ${b1}Tokyo${b2}`,
+          'p3/1': 'I read kanji.',
+          'p5/1': `I live in ${b1}${inlineToken(2)}Tō${inlineToken(3)}${inlineToken(4)}kyō${inlineToken(5)}${inlineToken(6)}.`,
+        },
+        JAPANESE,
+      );
+      expect(translatedPage).toContain(
+        '<h1>Weather in <ruby>Tokyo<rp>（</rp><rt>とうきょう</rt><rp>）</rp></ruby></h1>\n<p>I read kanji.</p>',
+      );
+      expect(translatedPage).toContain(
+        '<p>I live in <ruby><rb>Tō</rb><rb>kyō</rb><rtc><rt>とう</rt><rt>きょう</rt></rtc><rtc lang="en"><rt>Tō</rt>' +
+          '<rt>kyō</rt></rtc></ruby>.</p>',
+      );
+      // The untranslated paragraph, with its ruby, as it was.
+      expect(translatedPage).toContain(page.split('\n').find((line) => line.includes('旧'))!);
+      expect((await segmentsOf(translatedPage)).map((s) => [s.unitId, readable(s)])).toEqual([
+        ['p1', 'ルビの例'],
+        ['p2', 'Weather in {<1>}Tokyo{</1>}'],
+        ['p3', 'I read kanji.'],
+        ['p4', '{<1>}{<2>}旧{</2>}{<3>}金{</3>}{<4>}山{</4>}{</1>}は{<5>}霧{</5>}の{<6>}町{</6>}です。'],
+        ['p5', 'I live in {<1>}{<2>}Tō{</2>}{<3>}kyō{</3>}{</1>}.'],
+      ]);
+    });
   });
 });

@@ -30,21 +30,26 @@ interface HtmlUnit extends ParagraphUnit {
 
 /** Elements that are part of a line of text; any other element starts a paragraph of its own. */
 const INLINE = new Set(
-  'a abbr acronym b bdi bdo big button cite data del dfn em font i ins label mark nobr q ruby s small span strike strong sub sup time tt u'.split(
+  'a abbr acronym b bdi bdo big button cite data del dfn em font i ins label mark nobr q rb ruby s small span strike strong sub sup time tt u'.split(
     ' ',
   ),
 );
 /** Inline elements without content, each one code. */
 const VOID_INLINE = new Set(['br', 'wbr', 'img', 'input', 'embed', 'source', 'track']);
-/**
- * Elements whose content is not text to translate: inside a line one code, elsewhere left out. A ruby's reading
- * (`rt`) spells its base, so it goes with it as the translator places or drops it.
- */
+/** Elements whose content is not text to translate: inside a line one code, elsewhere left out. */
 const UNTOUCHED = new Set(
-  'script style template textarea svg math code kbd samp var noscript iframe object video audio canvas select rt rp'.split(
+  'script style template textarea svg math code kbd samp var noscript iframe object video audio canvas select rt rp rtc'.split(
     ' ',
   ),
 );
+/**
+ * A ruby's annotations: its readings (`rt`, in containers `rtc`) and the parentheses shown where ruby is not
+ * (`rp`). They spell their base in the source's script, which a translation into another language has no use for,
+ * and as segments they would double a text with furigana on every kanji: each run of them is one code, the last
+ * (after the last base) held by the ruby's closing code, so that a ruby is a pair around its base which the
+ * translator keeps around the base's translation (a name whose reading the target's readers need) or leaves out.
+ */
+const RUBY_ANNOTATIONS = new Set(['rt', 'rp', 'rtc']);
 /** A tag's start: never inside a text node's source, where `<` is written `&lt;` or stands before no name. */
 const MARKUP = /<[A-Za-z/!?]/;
 /** Deeper than real pages go, shallow enough for the walk's stack. */
@@ -279,6 +284,10 @@ class HtmlReader {
       return;
     }
     const [tagStart, tagEnd] = this.#span(startTag);
+    if (node.tagName === 'ruby' && endTag) {
+      this.#readRuby(node, this.text.slice(tagStart, tagEnd), tagStart, endTag, paragraph, path, collapse, depth);
+      return;
+    }
     if (!endTag) {
       // An element closed by the parser, not by a tag: its start tag is no half of a pair.
       paragraph.addStandalone(this.text.slice(tagStart, tagEnd), tagStart, `<${node.tagName}>`);
@@ -290,6 +299,66 @@ class HtmlReader {
     const [closeStart, closeEnd] = this.#span(endTag);
     paragraph.close(pair, this.text.slice(closeStart, closeEnd), closeStart);
   }
+
+  /**
+   * A ruby as a pair around its bases (see `RUBY_ANNOTATIONS`): each run of annotations between bases one code, the
+   * run it ends with part of its closing code.
+   */
+  #readRuby(
+    ruby: Element,
+    startTag: string,
+    tagStart: number,
+    endTag: NonNullable<ElementLocation['endTag']>,
+    paragraph: ParagraphBuilder,
+    path: string,
+    collapse: boolean,
+    depth: number,
+  ): void {
+    const children = ruby.childNodes;
+    const tail = trailingAnnotations(children);
+    const pair = paragraph.open(startTag, tagStart);
+    for (let i = 0; i < tail; i++) {
+      const child = children[i]!;
+      if (!isAnnotation(child)) {
+        this.#readInline(child, paragraph, path, true, collapse, depth + 1);
+        continue;
+      }
+      let last = i;
+      for (let j = i; j < tail && (isAnnotation(children[j]!) || isBlank(children[j]!)); j++)
+        if (isAnnotation(children[j]!)) last = j;
+      const [start] = this.#span(child.sourceCodeLocation!);
+      const [, end] = this.#span(children[last]!.sourceCodeLocation!);
+      for (const annotation of children.slice(i, last + 1))
+        if (isElement(annotation)) this.#annotationAttributes(annotation, path);
+      paragraph.addStandalone(this.text.slice(start, end), start, `<${child.tagName}>`);
+      i = last;
+    }
+    for (const annotation of children.slice(tail))
+      if (isElement(annotation)) this.#annotationAttributes(annotation, path);
+    const [closeStart] = tail < children.length ? this.#span(children[tail]!.sourceCodeLocation!) : this.#span(endTag);
+    const [, closeEnd] = this.#span(endTag);
+    paragraph.close(pair, this.text.slice(closeStart, closeEnd), closeStart);
+  }
+
+  /** The translatable attributes of a ruby's annotation (a `title`), which its code holds. */
+  #annotationAttributes(annotation: Element, path: string): void {
+    if (translates(annotation, true)) this.#addAttributes(annotation, elementPath(path, annotation));
+  }
+}
+
+/** A ruby's annotation written in the file (see `RUBY_ANNOTATIONS`). */
+const isAnnotation = (node: Node): node is Element =>
+  isElement(node) && RUBY_ANNOTATIONS.has(node.tagName) && node.sourceCodeLocation !== undefined;
+/** A text node of white space only. */
+const isBlank = (node: Node) =>
+  node.nodeName === '#text' && (node as DefaultTreeAdapterTypes.TextNode).value.trim() === '';
+
+/** Where the annotations a ruby ends with start among its children (the children's length where it ends with a base). */
+function trailingAnnotations(children: readonly Node[]): number {
+  let at = children.length;
+  while (at > 0 && (isAnnotation(children[at - 1]!) || isBlank(children[at - 1]!))) at--;
+  while (at < children.length && isBlank(children[at]!)) at++;
+  return at;
 }
 
 /** The `<html>` start tag written in the file, if any. */
@@ -362,6 +431,8 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
   type: 'HTML',
   extensions: ['.html', '.htm', '.xhtml'],
   mediaType: 'text/html',
+  // 2: a ruby is a pair around its bases, its annotations one code a run (each was a code; `rb`, `rtc` blocks).
+  readerVersion: 2,
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
   extract(text, languages, _encoding, segmentation) {
