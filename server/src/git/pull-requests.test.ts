@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRecord, Job, Repository } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type SignedInClient } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { githubDescription, startForgeApi, type ForgeApi } from '../test/forge-api.ts';
+import { defaultApiUrl, repositoryOnForge } from './pull-requests.ts';
 
 const GIT_TOKEN = 'git-token-0123456789';
 const FORGE_TOKEN = 'ghp_forge0123456789abcdefghijklmnopqrstuv';
@@ -199,5 +200,20 @@ describeWithPostgresToo('pull requests on GitHub from the push branch', (t) => {
     expect(JSON.parse((await git.readFile('octo/app', 'locales/de/app.json', 'tessera/translations'))!)).toMatchObject({
       more: 'Mehr',
     });
+    // Another push branch is another pull request: the one kept is forgotten.
+    const moved = await put(body({}, { branch: 'tessera/other' }));
+    expect(moved.json().push.pull_request).toMatchObject({ url: null, number: null });
+  });
+});
+
+describe("a repository's place on GitHub", () => {
+  it('is api.github.com for github.com and /api/v3 on a GitHub Enterprise host, the path its owner and name', () => {
+    expect(defaultApiUrl('github', 'https://github.com/octo/app.git')).toBe('https://api.github.com');
+    expect(defaultApiUrl('github', 'ssh://git@github.com/octo/app.git')).toBe('https://api.github.com');
+    expect(defaultApiUrl('github', 'https://git.example.com/octo/app.git')).toBe('https://git.example.com/api/v3');
+    expect(repositoryOnForge('https://github.com/octo/app.git')).toEqual({ owner: 'octo', name: 'app' });
+    expect(repositoryOnForge('ssh://git@github.com/octo/my%20app')).toEqual({ owner: 'octo', name: 'my app' });
+    expect(repositoryOnForge('https://gitlab.example.com/group/sub/app.git')).toBeUndefined();
+    expect(repositoryOnForge('https://example.com/app.git')).toBeUndefined();
   });
 });

@@ -83,8 +83,10 @@ export async function openOrUpdatePullRequest(
   if (created.status === 422) {
     const open = await api.call('GET', `pulls?${openForBranch(target)}`);
     api.expect(open, 200);
-    const [first] = JSON.parse(open.text) as { number: number }[];
-    if (first) return api.update(first.number, text);
+    const listed = answerOf(open);
+    if (!Array.isArray(listed)) throw unreadable();
+    const number = (listed[0] as { number?: unknown } | undefined)?.number;
+    if (typeof number === 'number') return api.update(number, text);
   }
   return api.refuse(created);
 }
@@ -94,10 +96,20 @@ function openForBranch(target: PullRequestTarget): string {
   return new URLSearchParams({ state: 'open', head: `${owner}:${target.head}`, base: target.base }).toString();
 }
 
+const unreadable = () => new ForgeError('GitHub answered in a form Tessera does not understand');
+
+function answerOf(answer: JsonAnswer): unknown {
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    throw unreadable();
+  }
+}
+
 function pullRequestOf(answer: JsonAnswer): PullRequest & { state: string } {
-  const pull = JSON.parse(answer.text) as { number?: unknown; html_url?: unknown; state?: unknown };
+  const pull = (answerOf(answer) ?? {}) as { number?: unknown; html_url?: unknown; state?: unknown };
   if (typeof pull.number !== 'number' || typeof pull.html_url !== 'string' || typeof pull.state !== 'string')
-    throw new ForgeError('GitHub answered in a form Tessera does not understand');
+    throw unreadable();
   return { number: pull.number, url: pull.html_url, state: pull.state };
 }
 
