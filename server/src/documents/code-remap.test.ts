@@ -48,6 +48,25 @@ describe('a target rewritten for the codes of a newer reading of the same text',
     expect(remappedTarget(`${t(1)}Seite${t(2)}eins${t(3)}`, from, to)).toBe(`Seite${t(1)}eins`);
   });
 
+  it("leaves out a placeholder a pair's code now holds: an HTML ruby's readings, now in its closing code", () => {
+    // Then: the ruby a pair around its base, each reading and parenthesis a code; now: the pair's close holds them.
+    const ruby = (id: number): InlineCode => ({ id, kind: 'open', label: '<1>', xml: '<ruby>' });
+    const from = [
+      ruby(1),
+      placeholder(2, '<rp>(</rp>'),
+      placeholder(3, '<rt>とうきょう</rt>'),
+      placeholder(4, '<rp>)</rp>'),
+      { id: 5, kind: 'close', label: '</1>', xml: '</ruby>' } as InlineCode,
+    ];
+    const to = [
+      ruby(1),
+      { id: 2, kind: 'close', label: '</1>', xml: '<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>' } as InlineCode,
+    ];
+    expect(remappedTarget(`Weather in ${t(1)}Tokyo${t(2)}${t(3)}${t(4)}${t(5)}`, from, to)).toBe(
+      `Weather in ${t(1)}Tokyo${t(2)}`,
+    );
+  });
+
   it('answers null where a placeholder the target may hold is gone: what it stands for would be lost', () => {
     const from = [placeholder(1, '<text:note text:id="ftn1"/>')];
     expect(remappedTarget(`Text.${t(1)}`, from, [])).toBeNull();

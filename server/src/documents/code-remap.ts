@@ -10,8 +10,9 @@ const pairNumber = (code: InlineCode) => /\d+/.exec(code.label)?.[0];
  * Each code of `from` becomes the code of `to` with the same markup, taken in order (a placeholder also the one
  * whose markup holds its own, written inside its run's now, or the run of codes its markup is cut into now, as an
  * ICU message's syntax is), a pair's close the close of the pair its open became;
- * a pair `to` does not have is left out and its text kept. Null where a placeholder of
- * `from` has no counterpart in `to`: what it stands for would be lost.
+ * a pair `to` does not have is left out and its text kept; a placeholder whose markup a pair's code of `to` holds
+ * now (a ruby's reading, once a code of its own, now in the ruby's closing code) is left out, that code writing it.
+ * Null where a placeholder of `from` has no counterpart in `to`: what it stands for would be lost.
  */
 export function remappedTarget(target: string, from: readonly InlineCode[], to: readonly InlineCode[]): string | null {
   const taken = new Set<number>();
@@ -32,7 +33,7 @@ export function remappedTarget(target: string, from: readonly InlineCode[], to: 
   for (const code of from) {
     if (code.kind === 'close') continue;
     const same = takeSame(code);
-    if (code.kind === 'standalone' && same.length === 0) return null;
+    if (code.kind === 'standalone' && same.length === 0 && !heldByPair(code, to)) return null;
     ids.set(
       code.id,
       same.map((one) => one.id),
@@ -52,6 +53,10 @@ export function remappedTarget(target: string, from: readonly InlineCode[], to: 
     })
     .join('');
 }
+
+/** Whether a pair's code of `to` holds the placeholder's markup. */
+const heldByPair = (code: InlineCode, to: readonly InlineCode[]) =>
+  to.some((candidate) => candidate.kind !== 'standalone' && candidate.xml.includes(code.xml));
 
 /** The run of consecutive placeholders of `to`, all `usable`, whose markup together is the placeholder's; else none. */
 function cutInto(

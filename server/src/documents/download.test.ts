@@ -12,6 +12,7 @@ import { tokensOf, translationOf, xliffSegments } from '../formats/xliff/export.
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { pptxFormat } from '../formats/pptx/pptx.ts';
 import { odfFormat } from '../formats/odf/odf.ts';
+import { htmlFormat } from '../formats/html/html.ts';
 import { ap, ar, pptx, smartArtFrame, sp } from '../formats/pptx/pptx.test-helper.ts';
 import type { Db } from '../db/database.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
@@ -458,6 +459,41 @@ describeWithDatabases('document downloads', (t) => {
       `Halte es ${inlineToken(1)}trocken${inlineToken(2)}.`,
       true,
     ]);
+  });
+
+  it("brings an HTML page read while a ruby's readings were codes of their own to today's reading", async () => {
+    const manager = await t.signIn('manager');
+    const page = '<p><ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>の天気</p>';
+    const japanese = { source_lang: 'ja', target_lang: 'en' };
+    const document = (await uploadFile(t, manager, japanese, { name: 'tenki.html', content: page })).json();
+    const [today] = await recordsOf(manager, document.id);
+    expect(today!.codes.map((code) => code.xml)).toEqual(['<ruby>', '<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>']);
+    // As the first reader read it: the ruby a pair, each parenthesis and the reading a code of its own.
+    const codes = [
+      { id: 1, kind: 'open', label: '<1>', xml: '<ruby>' },
+      ...['<rp>(</rp>', '<rt>とうきょう</rt>', '<rp>)</rp>'].map((xml, i) => ({
+        id: i + 2,
+        kind: 'standalone',
+        label: `<${xml.slice(1, 3)}>`,
+        xml,
+      })),
+      { id: 5, kind: 'close', label: '</1>', xml: '</ruby>' },
+    ];
+    const tokens = (base: string) => `${inlineToken(1)}${base}${[2, 3, 4, 5].map(inlineToken).join('')}`;
+    await t.db
+      .updateTable('document_records')
+      .set({ source: `${tokens('東京')}の天気`, codes: JSON.stringify(codes) })
+      .where('id', '=', today!.id)
+      .execute();
+    await t.db.updateTable('documents').set({ reader_version: 1 }).where('id', '=', document.id).execute();
+    const [earlier] = await recordsOf(manager, document.id);
+    await save(manager, earlier!, `Weather in ${tokens('Tokyo')}`);
+
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toBe('<p>Weather in <ruby>Tokyo<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby></p>');
+    expect(await readerVersionOf(t.db, document.id)).toBe(htmlFormat.readerVersion);
+    const [upgraded] = await recordsOf(manager, document.id);
+    expect(upgraded!.target).toBe(`Weather in ${inlineToken(1)}Tokyo${inlineToken(2)}`);
   });
 
   it("writes the translations of an OpenDocument file read while its spans were codes with today's codes, where it keeps its reading", async () => {
