@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken } from '@tessera/shared/contract';
-import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
+import {
+  hasLibreOffice,
+  hasPythonDocx,
+  libreOfficeConvert,
+  pythonDocxCheck,
+} from '../document-validators.test-helper.ts';
+import { unzip } from '../xlsx/zip.test-helper.ts';
 import { formatTestKit, part, readable } from '../office/format-test-kit.test-helper.ts';
 import { docxFormat } from './docx.ts';
 import { pythonDocxRuby, rubyDocx } from './ruby-fixtures.test-helper.ts';
@@ -88,4 +94,42 @@ describe('Word phonetic guides (ruby)', () => {
       { text: '注意してください。', ruby: [['注意', 'ちゅうい']] },
     ]);
   });
+
+  it.skipIf(!hasLibreOffice)(
+    'writes guides LibreOffice reads over their translated bases',
+    async () => {
+      const translated = await merged(
+        rubyDocx(),
+        [
+          { position: 0, target: `Weather in ${open}Tokyo${close}`, approved: true },
+          { position: 3, target: 'Tokyo Metropolis', approved: true },
+        ],
+        JAPANESE,
+      );
+      const odt = libreOfficeConvert(translated, 'ruby.docx', 'odt');
+      const content = unzip(odt)
+        .find((entry) => entry.name === 'content.xml')!
+        .data.toString('utf8');
+      const textOf = (xml: string) => xml.replace(/<[^>]+>/g, '');
+      const paragraphs = [...content.matchAll(/<text:p\b[^>]*>(.*?)<\/text:p>/g)].map(([, xml]) => ({
+        text: textOf(xml!.replace(/<text:ruby-text\b.*?<\/text:ruby-text>/g, '')),
+        ruby: [
+          ...xml!.matchAll(/<text:ruby-base>(.*?)<\/text:ruby-base><text:ruby-text\b[^>]*>(.*?)<\/text:ruby-text>/g),
+        ].map(([, base, reading]) => [textOf(base!), reading]),
+      }));
+      expect(paragraphs).toEqual([
+        { text: 'Weather in Tokyo', ruby: [['Tokyo', 'とうきょう']] },
+        {
+          text: '今日は雨です。明日は晴れるでしょう。',
+          ruby: [
+            ['雨', 'あめ'],
+            ['晴', 'は'],
+          ],
+        },
+        { text: 'Tokyo Metropolis', ruby: [] },
+        { text: '注意してください。', ruby: [['注意', 'ちゅうい']] },
+      ]);
+    },
+    90_000,
+  );
 });
