@@ -47,6 +47,10 @@ async function sourceFiles({ config }: CommandContext, project: Project): Promis
   return sources;
 }
 
+/** Where `language`'s translation of a source file goes, its code as `languages:` and the project's languages spell it. */
+const languagePath = (config: CliConfig, project: Project, source: MatchedSource, language: string) =>
+  translationPath(source, language, { spellings: config.languages, targets: project.target_langs });
+
 /** The project's documents by name, each name's by target language. */
 function documentsByName(documents: Document[]): Map<string, Map<string, Document>> {
   const byName = new Map<string, Map<string, Document>>();
@@ -98,7 +102,7 @@ export async function push(context: CommandContext, { translations }: { translat
     }
     if (!translations) continue;
     for (const language of project.target_langs) {
-      const path = translationPath(source, language, config.languages);
+      const path = languagePath(config, project, source, language);
       progress.step(path);
       const document = documents.find((one) => one.target_lang === language);
       const file = await readIfPresent(join(config.root, path));
@@ -131,7 +135,7 @@ export async function pull(context: CommandContext): Promise<void> {
     const documents = existing.get(basename(source.path));
     if (!documents) notes.push(`${source.path}: not in the project yet (tessera push sends it)`);
     for (const language of project.target_langs) {
-      const path = translationPath(source, language, config.languages);
+      const path = languagePath(config, project, source, language);
       progress.step(path);
       const document = documents?.get(language);
       if (!document) continue;

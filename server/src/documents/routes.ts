@@ -227,6 +227,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendFile(reply, xliffName, XLIFF_20_MEDIA_TYPE, xliff);
     }
     const file = await translatedFile(app.db, document, { untranslated: request.query.untranslated });
-    return sendFile(reply, translatedFileName(document), file.mediaType, file.bytes);
+    return sendFile(reply, await translatedFileName(app.db, document), file.mediaType, file.bytes);
   });
 };

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { INLINE_CODE_END, INLINE_CODE_START } from '@tessera/shared/contract';
+import type { LanguageSpellings, RepositoryLanguages } from '@tessera/shared/contract/file-patterns';
+import { json } from '../db/column-types.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { ReadOptions, SegmentEdit, TranslationCredits, WritingOptions } from '../formats/document.ts';
@@ -25,25 +27,52 @@ export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): 
   return named ? document.name : `${document.name}${format.extensions[0]}`;
 }
 
+type Named = Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>;
+
+/**
+ * How a project's files spell its languages: its target languages (which tell whether a code without its region
+ * would name another language's file too) and the `languages:` of its repository, when it has one. Outside a
+ * project, the document's own language alone.
+ */
+export async function projectFileLanguages(
+  db: Db,
+  document: Pick<DocumentRow, 'project_id' | 'target_lang'>,
+): Promise<RepositoryLanguages> {
+  const project =
+    document.project_id === null
+      ? undefined
+      : await db
+          .selectFrom('projects as p')
+          .leftJoin('repository_connections as c', 'c.project_id', 'p.id')
+          .select(['p.target_langs', 'c.languages'])
+          .where('p.id', '=', document.project_id)
+          .executeTakeFirst();
+  if (!project) return { targets: [document.target_lang] };
+  return {
+    targets: project.target_langs,
+    spellings: project.languages ? json<LanguageSpellings>(project.languages) : undefined,
+  };
+}
+
 /**
  * Where the translated file goes among a project's files, as its platform lays translations out (download-name.ts):
  * `de.json` for `en.json`, `values-de/strings.xml`, `de.lproj/Localizable.strings`, `Strings.de.resx`,
- * `de/guide.xlf` for a file that names no language.
+ * `de/guide.xlf` for a file that names no language; its code as the project's files spell it (projectFileLanguages).
  */
-export function translatedFilePath(
-  document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>,
-): string {
-  return targetPath(
-    uploadedFileName(document),
-    documentFormat(document.type),
-    document.source_lang,
-    document.target_lang,
-  );
+export function translatedFilePath(document: Named, naming: RepositoryLanguages): string {
+  return targetPath(uploadedFileName(document), documentFormat(document.type), {
+    ...naming,
+    source: document.source_lang,
+    target: document.target_lang,
+  });
 }
 
 /** The translated file's name: its path's last part (`de.json`, `strings.xml`, `Strings.de.resx`, `guide.xlf`). */
-export const translatedFileName = (document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>) =>
-  translatedFilePath(document).split('/').pop()!;
+export async function translatedFileName(db: Db, document: Named & Pick<DocumentRow, 'project_id'>) {
+  return translatedFilePath(document, await projectFileLanguages(db, document))
+    .split('/')
+    .pop()!;
+}
 
 /**
  * The document's file with the translations: its original patched by its format (formats/document.ts), so

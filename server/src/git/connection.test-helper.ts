@@ -1,4 +1,21 @@
-import type { TestContext } from '../test/harness.ts';
+import { expect } from 'vitest';
+import type { Job } from '@tessera/shared/contract';
+import type { Client, TestContext } from '../test/harness.ts';
+
+/** Asks for a pull or a push of the project's repository as `client`, and answers its job, done once the jobs are idle. */
+export async function finishedRepositoryJob(
+  t: TestContext,
+  client: Client,
+  projectId: number,
+  action: 'pull' | 'push',
+): Promise<Job> {
+  const answer = await client.inject({ method: 'POST', url: `/api/projects/${projectId}/repository/${action}` });
+  expect(answer.statusCode, answer.body).toBe(202);
+  await t.app.jobs.idle();
+  const job = (await client.inject(`/api/jobs/${answer.json().job_id}`)).json() as Job;
+  expect(job.status, job.message ?? '').toBe('done');
+  return job;
+}
 
 /** A connection of a new project to a repository nobody reaches, as its row: for what does not fetch. */
 export async function insertConnection(t: TestContext): Promise<number> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DocumentRecord, Job } from '@tessera/shared/contract';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
 import { savedRecord } from '../test/resources.ts';
+import { finishedRepositoryJob } from './connection.test-helper.ts';
 
 /*
  * A repository's translation of a message laid out otherwise than the English (a select repeating a placeholder in
@@ -55,14 +56,7 @@ describeWithDatabases('repository translations its segments cannot hold', (t) =>
   });
   afterAll(() => git.close());
 
-  async function finished(client: Client, action: 'pull' | 'push'): Promise<Job> {
-    const answer = await client.inject({ method: 'POST', url: `/api/projects/${projectId}/repository/${action}` });
-    expect(answer.statusCode, answer.body).toBe(202);
-    await t.app.jobs.idle();
-    const job = (await client.inject(`/api/jobs/${answer.json().job_id}`)).json() as Job;
-    expect(job.status, job.message ?? '').toBe('done');
-    return job;
-  }
+  const finished = (client: Client, action: 'pull' | 'push') => finishedRepositoryJob(t, client, projectId, action);
   async function translateHello(target: string) {
     const documents = (await admin.inject('/api/document/')).json() as { id: number; project_id: number }[];
     const document = documents.find((one) => one.project_id === projectId)!;

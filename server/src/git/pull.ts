@@ -142,12 +142,13 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     const documentOf = (target: string) =>
       linked.find((link) => link.source_path === source.path && link.target_lang === target);
     const languagesOf = (target: string) => ({ source: project.source_lang, target });
+    const naming = { spellings: patterns.languages, targets: project.target_langs };
     const fresh = project.target_langs.filter((target) => !documentOf(target));
     // A new document is stored with the translations its language's file already holds.
     const translations = new Map<string, TranslationFile>();
     const translationFiles = new Map<string, string>();
     for (const target of fresh) {
-      const translationFile = translationPath(source, target, patterns.languages);
+      const translationFile = translationPath(source, target, naming);
       translationFiles.set(target, translationFile);
       translations.set(target, await translationsOf(translationFile, format.type, languagesOf(target)));
     }
@@ -157,7 +158,7 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
     for (const [target, refused] of imported.refused) noteRefused(translationFiles.get(target)!, refused);
     for (const target of project.target_langs) {
       if (fresh.includes(target)) continue;
-      const translationFile = translationPath(source, target, patterns.languages);
+      const translationFile = translationPath(source, target, naming);
       const languages = languagesOf(target);
       const document = documentOf(target)!;
       if (changes === null || changed.has(source.path)) {

@@ -129,7 +129,10 @@ async function writeTranslationFiles(context: SyncContext, commit: string) {
     const translated = await translatedCount(app.db, document.id);
     if (translated === 0) continue;
     counts.set(document.target_lang, (counts.get(document.target_lang) ?? 0) + translated);
-    const path = translationPath(source, document.target_lang, patterns.languages);
+    const path = translationPath(source, document.target_lang, {
+      spellings: patterns.languages,
+      targets: project.target_langs,
+    });
     // Exactly the translations unless the team chose otherwise: a string nobody translated has no entry, so the
     // app shows its source text.
     const merged = await mergeIntoOriginal(app.db, document, () => streamTranslations(app.db, document.id), undefined, {

@@ -284,6 +284,7 @@ async function preview(
   const present = new Set(paths);
   const matched: RepositoryPreview['matched'] = [];
   const skipped: RepositoryPreview['skipped'] = [];
+  const naming = { spellings: patterns.languages, targets: project.target_langs };
   for (const source of matchSourceFiles(paths, patterns, project.target_langs)) {
     const head = ((await workspace.read(source.path)) ?? Buffer.alloc(0)).subarray(0, 8192);
     const format = detectDocumentFormat(source.path, head);
@@ -295,7 +296,7 @@ async function preview(
       path: source.path,
       format: format.type,
       documents: project.target_langs.map((target) => {
-        const path = translationPath(source, target, patterns.languages);
+        const path = translationPath(source, target, naming);
         return { target_lang: target, translation_path: path, translation_exists: present.has(path) };
       }),
     });

@@ -8,7 +8,13 @@ import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../links/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';
-import { refuseUnknownCodes, translatedFile, translatedFilePath } from '../documents/translated-file.ts';
+import type { RepositoryLanguages } from '@tessera/shared/contract/file-patterns';
+import {
+  projectFileLanguages,
+  refuseUnknownCodes,
+  translatedFile,
+  translatedFilePath,
+} from '../documents/translated-file.ts';
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
@@ -90,11 +96,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       documents.map((document) => document.id),
       { edited: true },
     );
+    const naming = await projectFileLanguages(app.db, { project_id: project.id, target_lang: project.target_lang });
     const zipName = `${project.name}.zip`;
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachment(zipName))
-      .send(Readable.from(zipStream(zipEntries(app.db, documents))));
+      .send(Readable.from(zipStream(zipEntries(app.db, documents, naming))));
   });
 
   route(app, endpoints.projects.update, async (request) => {
@@ -209,10 +216,10 @@ type ZippedDocument = Parameters<typeof translatedFile>[1];
  * gets its document id (`de/guide (7).xlf`), told apart as the ZIP writes names (safeEntryName). Files are merged
  * one at a time, as the ZIP asks.
  */
-async function* zipEntries(db: Db, documents: ZippedDocument[]): AsyncIterable<ZipSource> {
+async function* zipEntries(db: Db, documents: ZippedDocument[], naming: RepositoryLanguages): AsyncIterable<ZipSource> {
   const taken = new Set<string>();
   for (const document of documents) {
-    const path = translatedFilePath(document);
+    const path = translatedFilePath(document, naming);
     let name = safeEntryName(path);
     if (taken.has(name)) name = safeEntryName(withSuffix(path, ` (${document.id})`));
     taken.add(name);

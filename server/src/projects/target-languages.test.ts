@@ -313,21 +313,25 @@ describeWithDatabases('a project with several target languages', (t) => {
 
   it("downloads each language's files where its platform puts them, to unpack over a repository", async () => {
     const manager = await t.signIn('manager');
-    const project = await createProject(manager, { source_lang: 'en-US', target_langs: ['pt-BR', 'sr-Latn'] });
+    const project = await createProject(manager, { source_lang: 'en-US', target_langs: ['de-DE', 'pt-BR', 'sr-Latn'] });
     const json = await uploaded(t, manager, project.id, 'en.json', '{"save": "Save"}');
     await uploaded(t, manager, project.id, 'strings.xml', '<resources><string name="save">Save</string></resources>');
     await uploaded(t, manager, project.id, 'Localizable.strings', '"save" = "Save";\n');
     const zip = unzip((await manager.inject(`/api/projects/${project.id}/download`)).rawPayload);
+    // Named as these files name their language, without a region (`en.json`; Android's `values/`, Apple's default).
     expect(zip.map((entry) => entry.name).sort()).toEqual([
-      'pt-BR.json',
-      'pt-BR.lproj/Localizable.strings',
+      'de.json',
+      'de.lproj/Localizable.strings',
+      'pt.json',
+      'pt.lproj/Localizable.strings',
       'sr-Latn.json',
       'sr-Latn.lproj/Localizable.strings',
       'values-b+sr+Latn/strings.xml',
-      'values-pt-rBR/strings.xml',
+      'values-de/strings.xml',
+      'values-pt/strings.xml',
     ]);
     const portuguese = json.find((document) => document.target_lang === 'pt-BR');
     const single = await manager.inject(`/api/document/${portuguese!.id}/download`);
-    expect(single.headers['content-disposition']).toContain('filename="pt-BR.json"');
+    expect(single.headers['content-disposition']).toContain('filename="pt.json"');
   });
 });

@@ -69,7 +69,7 @@ describe('translation paths', () => {
     };
     const [source] = matchSourceFiles(['src/app/settings/i18n/en.{json}'], config);
     expect(source).toBeDefined();
-    expect(translationPath(source!, 'fr')).toBe('src/app/settings/i18n/fr.{json}');
+    expect(translationPath(source!, 'fr', { targets: ['fr'] })).toBe('src/app/settings/i18n/fr.{json}');
   });
 
   it('spell the language as the repository does when languages: maps it', () => {
@@ -78,15 +78,48 @@ describe('translation paths', () => {
       languages: { 'pt-BR': 'b+pt+BR', 'zh-Hant': 'zh-rTW' },
     };
     const [source] = matchSourceFiles(['app/res/values/strings.xml'], android);
-    expect(['pt-BR', 'zh-Hant', 'de'].map((language) => translationPath(source!, language, android.languages))).toEqual(
-      ['app/res/values-b+pt+BR/strings.xml', 'app/res/values-zh-rTW/strings.xml', 'app/res/values-de/strings.xml'],
-    );
+    const targets = ['pt-BR', 'zh-Hant', 'de-DE'];
+    const naming = { spellings: android.languages, targets };
+    expect(targets.map((language) => translationPath(source!, language, naming))).toEqual([
+      'app/res/values-b+pt+BR/strings.xml',
+      'app/res/values-zh-rTW/strings.xml',
+      'app/res/values-de/strings.xml',
+    ]);
+  });
+
+  it("spell it as the repository's source does: the language alone where the source names no region", () => {
+    const targets = ['de-DE', 'fr', 'pt-BR', 'pt-PT', 'zh-Hant-TW'];
+    const pathsOf = (path: string, config: ProjectFilesType) => {
+      const [source] = matchSourceFiles([path], config, targets);
+      return targets.map((language) => translationPath(source!, language, { spellings: config.languages, targets }));
+    };
+    expect(pathsOf('locales/en/app.json', reactApp)).toEqual([
+      'locales/de/app.json',
+      'locales/fr/app.json',
+      'locales/pt-BR/app.json',
+      'locales/pt-PT/app.json',
+      'locales/zh-Hant/app.json',
+    ]);
+    const regional = { files: [{ source: 'i18n/app.en_US.json', translation: 'i18n/app.{lang}.json' }] };
+    expect(pathsOf('i18n/app.en_US.json', regional)).toEqual([
+      'i18n/app.de-DE.json',
+      'i18n/app.fr.json',
+      'i18n/app.pt-BR.json',
+      'i18n/app.pt-PT.json',
+      'i18n/app.zh-Hant-TW.json',
+    ]);
+    const mapped = { ...reactApp, languages: { 'de-DE': 'de-DE', 'pt-BR': 'pt' } };
+    expect(pathsOf('locales/en/app.json', mapped).slice(0, 3)).toEqual([
+      'locales/de-DE/app.json',
+      'locales/fr/app.json',
+      'locales/pt/app.json',
+    ]);
   });
 
   it('drop a ** that matched no folder without leaving a double slash', () => {
     const config: ProjectFilesType = { files: [{ source: 'locales/**/*.po', translation: 'out/{lang}/**/{name}.po' }] };
     const [top] = matchSourceFiles(['locales/messages.po'], config);
-    expect(translationPath(top!, 'it')).toBe('out/it/messages.po');
+    expect(translationPath(top!, 'it', { targets: ['it'] })).toBe('out/it/messages.po');
   });
 });
 

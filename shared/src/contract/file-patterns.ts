@@ -6,9 +6,9 @@
  *
  * Source patterns are globs: `*` matches within one folder level, `?` one character, `**` any number of folders
  * (none too). A translation pattern names where one language's file goes, with placeholders taken from the
- * source file it translates: `{lang}` the language code as the repository spells it (`languages:` maps the
- * project's codes to the repository's), `{name}` the file name without its extension, `{ext}` the extension
- * without its dot, and `**` the folders the source pattern's `**` matched.
+ * source file it translates: `{lang}` the language code as the repository spells it (repositoryLanguage), `{name}`
+ * the file name without its extension, `{ext}` the extension without its dot, and `**` the folders the source
+ * pattern's `**` matched.
  */
 import { z } from 'zod';
 
@@ -49,6 +49,20 @@ export interface MatchedSource {
   ext: string;
   /** The folders the source pattern's `**` matched, `/`-joined (empty when it has none or matched none). */
   folders: string;
+  /**
+   * How the path spells its own language: what stands where its translation pattern has `{lang}` (`en` of
+   * `locales/en/app.json` for `locales/{lang}/{name}.json`); undefined when the path does not fit that pattern
+   * (Android's `values/strings.xml` for `values-{lang}/strings.xml`).
+   */
+  language: string | undefined;
+}
+
+/** What spells a project's languages in a repository's paths. */
+export interface RepositoryLanguages {
+  /** The `languages:` map. */
+  spellings?: LanguageSpellings;
+  /** The project's target languages. */
+  targets: readonly string[];
 }
 
 /** What is wrong with a source or ignore glob, or undefined when it can be used. */
@@ -111,13 +125,13 @@ function splitName(path: string): { name: string; ext: string } {
 /**
  * The source files among `paths`: each path matched by a file set's source pattern and by no `ignore:` glob, with
  * the file set that matched it first. A path that is itself the translation of a matched source for one of
- * `languages` (the project's target codes) is left out, so `locales/**` style sources do not take translations
+ * `targets` (the project's target codes) is left out, so `locales/**` style sources do not take translations
  * for sources. Sorted by path.
  */
 export function matchSourceFiles(
   paths: readonly string[],
   config: ProjectFiles,
-  languages: readonly string[] = [],
+  targets: readonly string[] = [],
 ): MatchedSource[] {
   const ignored = (config.ignore ?? []).map(globExpression);
   const sets = config.files.map((fileSet) => ({ fileSet, expression: globExpression(fileSet.source) }));
@@ -127,29 +141,77 @@ export function matchSourceFiles(
     for (const { fileSet, expression } of sets) {
       const found = expression.exec(path);
       if (!found) continue;
-      matched.push({ path, fileSet, folders: (found[1] ?? '').replace(/\/$/, ''), ...splitName(path) });
+      const source = { path, fileSet, folders: (found[1] ?? '').replace(/\/$/, ''), ...splitName(path) };
+      matched.push({ ...source, language: languageInPath(source) });
       break;
     }
   }
+  const naming = { spellings: config.languages, targets };
   const translations = new Set(
-    matched.flatMap((source) => languages.map((language) => translationPath(source, language, config.languages))),
+    matched.flatMap((source) => targets.map((language) => translationPath(source, language, naming))),
   );
   return matched.filter((source) => !translations.has(source.path));
 }
 
-/** The repository's spelling of a project language code (the `languages:` map, else the code itself). */
-export function repositoryLanguage(language: string, spellings: LanguageSpellings = {}): string {
-  return spellings[language] ?? language;
+/** A region subtag: two letters or three digits (`DE`, `419`), Android's `rDE` too. */
+const REGION = /^(?:r?[A-Za-z]{2}|[0-9]{3})$/;
+
+/** Whether a language as a path spells it names a region: `en-US`, `en_US`, Android's `en-rUS`, `b+es+419`. */
+const namesRegion = (spelling: string) =>
+  spelling
+    .split(/[-_+]/)
+    .slice(1)
+    .some((subtag) => REGION.test(subtag));
+
+/** A language code without its region: `de-DE` → `de`, `zh-Hant-TW` → `zh-Hant` (the script stays). */
+const withoutRegion = (code: string) =>
+  code
+    .split('-')
+    .filter((subtag, index) => index === 0 || !REGION.test(subtag))
+    .join('-');
+
+/**
+ * The repository's spelling of a project language in its paths, `sourceSpelling` being how the source file's
+ * path spells the source language (undefined when it names none). The `languages:` map when it names the
+ * language; else the repository's own style: where its source names its language without a region (`en.json`,
+ * `locales/en/`, for an `en-US` project too) or names none (Android's `values/`), the code without its region
+ * (`de-DE` → `de`), unless another file would then have that name (`pt-BR` beside `pt-PT`, `en-GB` beside an
+ * `en` source); else the code itself.
+ */
+export function repositoryLanguage(
+  language: string,
+  sourceSpelling: string | undefined,
+  { spellings = {}, targets }: RepositoryLanguages,
+): string {
+  const spelled = spellings[language];
+  if (spelled) return spelled;
+  if (sourceSpelling !== undefined && namesRegion(sourceSpelling)) return language;
+  const short = withoutRegion(language);
+  const others = targets.filter((other) => other !== language).map(withoutRegion);
+  const taken = [sourceSpelling, ...others].some((other) => other?.toLowerCase() === short.toLowerCase());
+  return taken ? language : short;
 }
 
-/** Where `language`'s translation of a matched source file goes, relative to the root. */
-export function translationPath(source: MatchedSource, language: string, spellings?: LanguageSpellings): string {
+/** A matched source's translation pattern filled in, `{lang}` with `language` as written. */
+function filledTranslation(source: Omit<MatchedSource, 'language'>, language: string): string {
   const folders = source.folders;
   return withoutLeadingSlash(source.fileSet.translation)
-    .replaceAll('{lang}', repositoryLanguage(language, spellings))
+    .replaceAll('{lang}', language)
     .replaceAll('{name}', source.name)
     .replaceAll('{ext}', source.ext)
     .replaceAll('/**/', folders ? `/${folders}/` : '/')
     .replace(/^\*\*\//, folders ? `${folders}/` : '')
     .replace(/\/\*\*$/, folders ? `/${folders}` : '');
+}
+
+/** What stands where the source's translation pattern has `{lang}`, when its own path fits that pattern. */
+function languageInPath(source: Omit<MatchedSource, 'language'>): string | undefined {
+  const [first, ...rest] = filledTranslation(source, '\0').split('\0').map(escapeForRegExp);
+  const expression = new RegExp(`^${first}([^/]+)${rest.join('\\1')}$`, 'u');
+  return expression.exec(source.path)?.[1];
+}
+
+/** Where `language`'s translation of a matched source file goes, relative to the root. */
+export function translationPath(source: MatchedSource, language: string, naming: RepositoryLanguages): string {
+  return filledTranslation(source, repositoryLanguage(language, source.language, naming));
 }
