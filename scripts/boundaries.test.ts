@@ -19,36 +19,18 @@
  * such a ring loads in whatever order the first import happens to start it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '..');
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.split(sep).includes('node_modules'),
-    )
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
-
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
-
-/** Every module a file names in its imports and re-exports (static and dynamic). */
-export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]);
-}
-
-const TYPE_ONLY = /(?:^|[\s;])(?:import|export)\s+type\s/;
-
-/** The modules a file needs when it runs: its imports without `import type` and `export type`, which are erased. */
-export function runtimeImportsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)]
-    .filter((match) => !TYPE_ONLY.test(match[0]))
-    .map((match) => match[1] ?? match[2] ?? match[3]);
-}
+import {
+  domainImports,
+  importsOf,
+  readTree,
+  resolveIn,
+  root,
+  runtimeImportsOf,
+  sourceFiles,
+  type Tree,
+} from './imports.ts';
 
 /** The area a path of the repository belongs to: 'remotes/tm', 'shell', 'shared', 'server', or another top folder. */
 function areaOf(path: string): string {
@@ -112,27 +94,6 @@ function crossings(dirs: string[]): string[] {
 }
 
 const remotes = readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}/src`);
-
-/** Source files by path (relative to a folder, `/`-separated), as read from disk or written by a test. */
-type Tree = Record<string, string>;
-
-function readTree(dirs: string[], base = ''): Tree {
-  const tree: Tree = {};
-  for (const dir of dirs)
-    for (const file of sourceFiles(dir))
-      tree[relative(join(root, base), join(root, file)).split(sep).join('/')] = readFileSync(join(root, file), 'utf8');
-  return tree;
-}
-
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
-
-/** The file of `tree` a relative import of `file` names, or null (a package, a stylesheet, a file outside the tree). */
-function resolveIn(tree: Tree, file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const path = posix.normalize(posix.join(posix.dirname(file), specifier));
-  const candidates = [path, ...EXTENSIONS.map((ext) => path + ext), ...EXTENSIONS.map((ext) => `${path}/index${ext}`)];
-  return candidates.find((candidate) => candidate in tree) ?? null;
-}
 
 /**
  * Where a file of a remote's `src/` sits: the shared code below the features (0), a feature (1, with its name), the
@@ -298,37 +259,9 @@ export function roomCrossings(tree: Tree, feature: string, layout: SubFeatures):
   return found;
 }
 
-/**
- * The server's domain a file of `server/src/` belongs to: the folder it sits in (documents, tm, db…), or null for
- * the files at the top (main.ts, app.ts, config.ts…), which compose the domains and are none.
- */
-export function domainOf(path: string): string | null {
-  const parts = path.split('/');
-  return parts.length > 1 ? parts[0] : null;
-}
-
-/** Tests and their helpers run no domain's code in production, so they may reach any domain they test. */
-const SERVER_TEST_CODE = /\.test(?:-helper|-worker)?\.tsx?$/;
-
-/**
- * The pairs of server domains that import each other, each as `a <-> b` followed by the imports that make it so.
- * Only the imports of running code count: a test may reach any domain, and a type-only import is erased before
- * the code runs and orders nothing. Counting types would also refuse `db/schema.ts`, whose `Database` is by design
- * every domain's tables put together, and by which each domain's queries are typed.
- */
+/** The pairs of server domains that import each other (domainImports), each as `a <-> b` and the imports. */
 export function twoWayDomains(tree: Tree): string[] {
-  const arrows = new Map<string, string[]>();
-  for (const [file, source] of Object.entries(tree)) {
-    const from = domainOf(file);
-    if (from === null || SERVER_TEST_CODE.test(file)) continue;
-    for (const specifier of runtimeImportsOf(source)) {
-      const target = resolveIn(tree, file, specifier);
-      const to = target === null ? null : domainOf(target);
-      if (to === null || to === from) continue;
-      const key = `${from} -> ${to}`;
-      arrows.set(key, [...(arrows.get(key) ?? []), `${file} imports ${specifier}`]);
-    }
-  }
+  const arrows = domainImports(tree);
   const pairs: string[] = [];
   for (const [key, files] of arrows) {
     const [from, to] = key.split(' -> ');
