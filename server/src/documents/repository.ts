@@ -27,7 +27,7 @@ import type { ExportedSegment } from '../formats/xliff/export.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { RatedMachineTranslation } from './mt-quality.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
-import { rejectedAfter, statusCondition, statusOfRow } from './status.ts';
+import { isEmptyTarget, rejectedAfter, stateFor, statusCondition, statusOfRow } from './status.ts';
 import { XLIFF_REVIEWED_STATES } from '@tessera/shared/contract/segment-status';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
@@ -440,7 +440,8 @@ export async function updateRecord(
   changes: {
     target: string;
     approved: boolean;
-    state: string;
+    /** The document's XLIFF version, which names the segment's state (`stateFor`). */
+    xliffVersion: string | null;
     /** True: a reviewer rejects the target. Otherwise a rejection holds while the target stays and is not approved. */
     rejected?: boolean | undefined;
     origin?: SegmentOrigin | undefined;
@@ -456,17 +457,19 @@ export async function updateRecord(
   annotation?: ReviewAnnotationInsert,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
-  const { origin, match_percent } = originOfEdit(before, changes);
   const delta = Number(changes.approved) - Number(before.approved);
   const rejected = rejectedAfter(before, changes);
   const reviewLevel = !changes.approved
     ? 0
     : (changes.reviewLevel ?? (changes.target === before.target ? before.review_level : 0));
+  const translated = !isEmptyTarget(changes.target, before.source);
+  const state = stateFor(changes.xliffVersion, changes.approved, translated, rejected, reviewLevel > 0);
+  const { origin, match_percent } = originOfEdit(before, changes);
   const { rows } = await sql<DocumentRecordRow>`
     with author as (select ${changeAuthorSettings(author)}),
     saved as (
       update document_records set target = ${changes.target}, target_text = ${inlineText(changes.target)},
-        approved = ${changes.approved}, rejected = ${rejected}, review_level = ${reviewLevel}, state = ${changes.state},
+        approved = ${changes.approved}, rejected = ${rejected}, review_level = ${reviewLevel}, state = ${state},
         origin = ${origin}, match_percent = ${match_percent},
         qa = ${changes.qa}, qa_ignored = ${changes.qa_ignored}, qa_open = ${changes.qa_open},
         qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now(),

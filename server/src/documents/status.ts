@@ -1,6 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SegmentStatus } from '@tessera/shared/contract';
-import { XLIFF_FINAL_STATES, XLIFF_STATES_BY_STATUS, segmentStatus } from '@tessera/shared/contract/segment-status';
+import { inlineText, type SegmentStatus } from '@tessera/shared/contract';
+import {
+  XLIFF_FINAL_STATES,
+  XLIFF_STATES_BY_STATUS,
+  segmentStatus,
+  xliffReviewedState,
+} from '@tessera/shared/contract/segment-status';
 import type { DocumentRecordRow } from './tables.ts';
 
 /** A stored segment's status (the contract's `segmentStatus`: `dirty` means saved here since the import). */
@@ -21,6 +26,35 @@ export const rejectedAfter = (
   before: { rejected: boolean; target: string },
   edit: { rejected?: boolean | undefined; approved: boolean; target: string },
 ): boolean => edit.rejected === true || (before.rejected && !edit.approved && edit.target === before.target);
+
+/** What a reader sees of a segment: its text without inline codes, white space or invisible format characters. */
+const visibleText = (text: string) => inlineText(text).replace(/[\s\p{Cf}]/gu, '');
+
+/**
+ * A target that translates nothing: blank, or only inline codes and invisible characters (a zero-width space)
+ * where the source has text. A source of codes alone is translated by its codes.
+ */
+export function isEmptyTarget(target: string, source: string): boolean {
+  return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
+}
+
+/**
+ * The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). A rejected
+ * target is one to review again in 1.2; 2.0 has no such state and says it in `subState` beside `translated`. A
+ * reviewed one is 1.2 `signed-off`, 2.0 `reviewed`.
+ */
+export function stateFor(
+  version: string | null,
+  approved: boolean,
+  translated: boolean,
+  rejected = false,
+  reviewed = false,
+): string {
+  if (approved) return reviewed ? xliffReviewedState(version) : 'final';
+  if (rejected) return version === '2.0' ? 'translated' : 'needs-review-translation';
+  if (translated) return 'translated';
+  return version === '2.0' ? 'initial' : 'needs-translation';
+}
 
 const finalStates = [...XLIFF_FINAL_STATES];
 const mappedStates = Object.values(XLIFF_STATES_BY_STATUS).flat();

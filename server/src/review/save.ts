@@ -8,11 +8,33 @@ import { documentLqaSettings } from './repository.ts';
 /** The review level an approval in a step gives (see review_level in documents/tables.ts). */
 const LEVEL_OF_STEP: Record<WorkflowStep, number> = { translation: 0, review: 1, 'review-2': 2 };
 
+/** What review makes of a save: how far it reviews the segment, and the rejection or correction to record. */
+export interface ReviewOfSave {
+  level: number;
+  annotation: ReviewAnnotationInsert | undefined;
+}
+
+/**
+ * Review's part of a save made in `step`, once QA has said whether its approval stands (`after.approved`): the
+ * review level (`reviewLevelOf`) and what it records for the translator (`reviewAnnotationOf`, which refuses a
+ * note it cannot record).
+ */
+export async function reviewOfSave(
+  db: Db,
+  documentId: number,
+  before: Pick<DocumentRecordRow, 'target' | 'review_level'>,
+  after: Pick<UpdateDocumentRecordBody, 'target' | 'rejected' | 'review'> & { approved: boolean },
+  step: WorkflowStep | null,
+): Promise<ReviewOfSave> {
+  const annotation = await reviewAnnotationOf(db, documentId, before, after);
+  return { level: reviewLevelOf(before, after, step), annotation };
+}
+
 /**
  * How far a segment's review goes with a save made in `step`: an approval in a review step is that step's review;
  * an approved segment whose target stays keeps the level it had; anything else is not reviewed.
  */
-export function reviewLevelOf(
+function reviewLevelOf(
   before: Pick<DocumentRecordRow, 'target' | 'review_level'>,
   after: { target: string; approved: boolean },
   step: WorkflowStep | null,
@@ -27,7 +49,7 @@ export function reviewLevelOf(
  * none from an editor that sends no note), or a correction the reviewer annotated. 400 for a note with neither,
  * and for errors that the document's typology does not have.
  */
-export async function reviewAnnotationOf(
+async function reviewAnnotationOf(
   db: Db,
   documentId: number,
   before: Pick<DocumentRecordRow, 'target'>,

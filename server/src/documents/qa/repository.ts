@@ -14,44 +14,9 @@ import { recordPage } from '../../db/record-page.ts';
 import { positionWindows } from '../position-windows.ts';
 import { englishOf, englishTitleOf } from './english.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
-import type { QaSegment, TermHitsLookup, TermPair } from './types.ts';
+import type { QaDocument, QaSegment, TermHitsLookup, TermPair } from './types.ts';
+import { misspellingsOf } from './misspellings.ts';
 import { json } from '../../db/column-types.ts';
-import { documentGlossariesForTerms } from '../../glossary/terms/lookup.ts';
-import { acceptedIn, checkSpelling } from '../../spelling/check.ts';
-
-/** What a check needs of the document besides the segment. */
-export interface QaDocument {
-  id: number;
-  source_lang: string;
-  target_lang: string;
-  /** Whose dictionary the spelling check accepts words from; looked up when not given. */
-  project_id?: number | null;
-}
-
-/**
- * The misspelled words of these targets of a document, by the dictionary of its target language, with the words of
- * its project's dictionary and of its glossaries' target terms accepted: their places, never suggestions (a save
- * would wait seconds for them; the editor asks for a word's when its menu opens). A speller that fails leaves the
- * targets unchecked rather than failing the save or import that asked.
- */
-export async function misspellingsOf(
-  db: Db,
-  document: QaDocument,
-  targets: readonly string[],
-  { glossaryIds }: { glossaryIds?: readonly number[] } = {},
-): Promise<SpellingWord[][]> {
-  const projectId =
-    document.project_id !== undefined
-      ? document.project_id
-      : ((await db.selectFrom('documents').select('project_id').where('id', '=', document.id).executeTakeFirst())
-          ?.project_id ?? null);
-  const glossaries = glossaryIds ?? (await documentGlossariesForTerms(db, document.id)).map((glossary) => glossary.id);
-  const accepted = acceptedIn(db, document.target_lang, { projectId, glossaryIds: glossaries });
-  return checkSpelling(document.target_lang, targets, accepted).then(
-    (result) => result.misspelled,
-    () => targets.map(() => []),
-  );
-}
 
 /** The QA columns of a segment for these findings; ignores of warnings no longer found are forgotten. */
 export function qaColumns(issues: QaIssue[], ignored: readonly QaCheckId[] = []) {
@@ -92,7 +57,7 @@ function segmentOf(
 }
 
 /** The targets of the segments with this source, with how many segments have each. */
-async function targetsOfSource(db: Db, documentId: number, source: string): Promise<Map<string, number>> {
+export async function targetsOfSource(db: Db, documentId: number, source: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('document_records')
     .select(['target', (eb) => eb.fn.countAll<number>().as('count')])
@@ -113,26 +78,7 @@ function othersThan(targets: ReadonlyMap<string, number>, own: string, counted: 
 }
 
 /**
- * The QA columns of a segment about to be saved with `target` and `approved` (the stored row still holds its
- * previous values): run in the save's request so the answer carries them.
- */
-export async function qaForSave(
-  db: Db,
-  document: QaDocument,
-  record: DocumentRecordRow,
-  changes: { target: string; approved: boolean },
-  termHits: TermHitsLookup,
-): Promise<QaColumns> {
-  const [targets, [hits], [misspelled]] = await Promise.all([
-    targetsOfSource(db, document.id, record.source),
-    termHits(document.id, [record.source]),
-    misspellingsOf(db, document, [changes.target]),
-  ]);
-  return qaOfSave(document, record, changes, targets, hits ?? [], misspelled ?? []);
-}
-
-/**
- * `qaForSave` with what it reads already known: `targets`, the non-empty targets of the segments with the
+ * A save's QA (save.ts) with what it reads already known: `targets`, the non-empty targets of the segments with the
  * record's source and how many segments have each (the stored row counted with its previous target), the
  * glossary terms found in its source, and the misspelled words of the new target (misspellingsOf).
  */

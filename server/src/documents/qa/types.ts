@@ -80,3 +80,12 @@ export const plainSegment = (source: string, target: string, fields: Partial<QaS
 
 /** A phrase of a finding: a message of the QA catalogs and its values. */
 export const phrase = (key: QaPhraseKey, values: QaPhrase['values'] = {}): QaPhrase => ({ key, values });
+
+/** What a check needs of the document besides the segment. */
+export interface QaDocument {
+  id: number;
+  source_lang: string;
+  target_lang: string;
+  /** Whose dictionary the spelling check accepts words from; looked up when not given. */
+  project_id?: number | null;
+}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { qaForSave, refreshRepetitions } from '../qa/repository.ts';
+import { refreshRepetitions } from '../qa/repository.ts';
+import { qaForSave } from '../qa/save.ts';
 import { glossaryTermHits } from '../qa/term-hits.ts';
 import { updateRecord } from '../repository.ts';
-import { isEmptyTarget, stateFor } from '../save-target.ts';
+import { isEmptyTarget } from '../status.ts';
 import type { SaveDocument } from '../save-read.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { repetitionsToFill } from './repository.ts';
@@ -26,11 +27,10 @@ export async function fillRepetitions(
     if (await holderOf(app.db, repetition.id, user.id)) continue;
     const edit = { target: saved.target, approved: false };
     const qa = await qaForSave(app.db, document, repetition, edit, glossaryTermHits(app.db));
-    const state = stateFor(document.xliff_version, false, true);
     const result = await updateRecord(
       app.db,
       repetition,
-      { ...edit, state, origin: 'repetition', ...qa },
+      { ...edit, xliffVersion: document.xliff_version, origin: 'repetition', ...qa },
       new Date(repetition.updated_at).toISOString(),
       {
         userId: user.id,

@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, findRecord } from '../repository.ts';
-import { isEmptyTarget } from '../save-target.ts';
+import { isEmptyTarget } from '../status.ts';
 import { fillRepetitions } from './fill.ts';
 import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
 
