@@ -32,6 +32,7 @@ import {
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
+import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
@@ -302,29 +303,18 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
       ) : analysis.isError ? (
         <Alert tone="error">{errorMessage(analysis.error)}</Alert>
       ) : (
-        <Table
-          label={t(homeWords.homeAnalysisTable)}
-          columns={[
-            t(homeWords.homeMatchColumn),
-            [t(homeWords.homeSegmentsColumn), 'text-end'],
-            [t(homeWords.homeWordsColumn), 'text-end'],
-            [t(homeWords.homeCharactersColumn), 'text-end'],
-          ]}
-        >
-          <TBody>
-            {[
-              ...analysis.data.bands.map((band) => ({ label: analysisBandName(band.band, tFormats), ...band })),
-              { label: t(homeWords.homeAnalysisTotal), ...analysis.data.total },
-            ].map((row) => (
-              <Tr key={row.label}>
-                <Td>{row.label}</Td>
-                <Td className="text-end tabular-nums">{f.number(row.segments)}</Td>
-                <Td className="text-end tabular-nums">{f.number(row.words)}</Td>
-                <Td className="text-end tabular-nums">{f.number(row.characters)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <AnalysisBandsTable
+          analysis={analysis.data}
+          words={{
+            table: t(homeWords.homeAnalysisTable),
+            match: t(homeWords.homeMatchColumn),
+            segments: t(homeWords.homeSegmentsColumn),
+            words: t(homeWords.homeWordsColumn),
+            characters: t(homeWords.homeCharactersColumn),
+            total: t(homeWords.homeAnalysisTotal),
+            band: (band) => analysisBandName(band, tFormats),
+          }}
+        />
       )}
       {analysis.data && (
         <p className="mt-2 text-xs text-slate-500">{tFormats(formatsWords.homeRepetitionsExplained)}</p>

@@ -17,6 +17,7 @@ import {
 import { useFormats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
 import { bandLabel } from './bands.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
 import { useMessages as useProjectMessages } from './i18n.ts';
@@ -119,29 +120,18 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
         bands={bands}
         rows={[...documentRows, total]}
       />
-      <Table
-        label={t(projectPanelsWords.projectAnalysisTable)}
-        columns={[
-          t(projectPanelsWords.projectAnalysisMatch),
-          [t(projectPanelsWords.projectAnalysisSegments), 'text-end'],
-          [t(projectPanelsWords.projectAnalysisWords), 'text-end'],
-          [t(projectPanelsWords.projectAnalysisCharacters), 'text-end'],
-        ]}
-      >
-        <TBody>
-          {[
-            ...analysis.bands.map((band) => ({ key: band.band, label: bandLabel(band.band, t), ...band })),
-            { key: 'total', label: t(projectPanelsWords.projectAnalysisTotal), ...analysis.total },
-          ].map((row) => (
-            <Tr key={row.key}>
-              <Td>{row.label}</Td>
-              <Td className="text-end tabular-nums">{f.number(row.segments)}</Td>
-              <Td className="text-end tabular-nums">{f.number(row.words)}</Td>
-              <Td className="text-end tabular-nums">{f.number(row.characters)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <AnalysisBandsTable
+        analysis={analysis}
+        words={{
+          table: t(projectPanelsWords.projectAnalysisTable),
+          match: t(projectPanelsWords.projectAnalysisMatch),
+          segments: t(projectPanelsWords.projectAnalysisSegments),
+          words: t(projectPanelsWords.projectAnalysisWords),
+          characters: t(projectPanelsWords.projectAnalysisCharacters),
+          total: t(projectPanelsWords.projectAnalysisTotal),
+          band: (band) => bandLabel(band, t),
+        }}
+      />
       <p className="text-xs text-slate-500">{t(projectPanelsWords.projectAnalysisRepetitionsExplained)}</p>
       {analysis.machine_translated?.some((band) => band.segments > 0) && (
         <MachineTranslatedTable bands={analysis.machine_translated} />
