@@ -72,4 +72,11 @@ export const repositoryMigrations: Record<string, Migration> = {
         add column pull_request_number integer,
         add column pull_request_url text`,
   ),
+  // Gitea and Forgejo open pull requests from the push branch too.
+  '0880_repository_pull_requests_gitea': sqlMigration(
+    sql`alter table repository_connections
+        drop constraint repository_connections_pull_request_forge_check,
+        add constraint repository_connections_pull_request_forge_check
+          check (pull_request_forge in ('github', 'gitea'))`,
+  ),
 };

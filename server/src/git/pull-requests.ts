@@ -7,14 +7,17 @@ export class ForgeError extends Error {
   override name = 'ForgeError';
 }
 
-const FORGE_NAMES: Record<PullRequestForge, string> = { github: 'GitHub' };
-
-/** The forge's API for a repository address: GitHub's own for github.com, GitHub Enterprise's `/api/v3` on its host. */
+/**
+ * The forge's API for a repository address: GitHub's own for github.com, GitHub Enterprise's `/api/v3` on another
+ * host; Gitea's (and Forgejo's) `/api/v1` on the repository's host.
+ */
 export function defaultApiUrl(forge: PullRequestForge, repositoryUrl: string): string {
   const host = new URL(repositoryUrl).hostname.toLowerCase();
   switch (forge) {
     case 'github':
       return host === 'github.com' || host === 'www.github.com' ? 'https://api.github.com' : `https://${host}/api/v3`;
+    case 'gitea':
+      return `https://${host}/api/v1`;
   }
 }
 
@@ -70,52 +73,102 @@ export async function openOrUpdatePullRequest(
   target: PullRequestTarget,
   text: { title: string; body: string },
 ): Promise<PullRequest> {
-  const api = githubApi(target);
+  const dialect = DIALECTS[target.forge];
+  const api = forgeApi(target, dialect);
   if (target.known !== null) {
     const known = await api.call('GET', `pulls/${target.known}`);
-    if (known.status === 200 && pullRequestOf(known).state === 'open') return api.update(target.known, text);
+    if (known.status === 200 && pullRequestOf(known, dialect).state === 'open') return api.update(target.known, text);
     if (known.status !== 404) api.expect(known, 200);
   }
   const created = await api.call('POST', 'pulls', { ...text, head: target.head, base: target.base });
-  if (created.status === 201) return pullRequestOf(created);
-  // GitHub answers 422 when a pull request for the branch is open already (opened by hand, or before this
+  if (created.status === 201) return pullRequestOf(created, dialect);
+  // The forge refuses a second pull request for the branch while one is open (opened by hand, or before this
   // connection was saved again): that one is updated.
-  if (created.status === 422) {
-    const open = await api.call('GET', `pulls?${openForBranch(target)}`);
+  if (created.status === dialect.alreadyOpen) {
+    const open = await api.call('GET', `pulls?${dialect.openQuery(target)}`);
     api.expect(open, 200);
-    const listed = answerOf(open);
-    if (!Array.isArray(listed)) throw unreadable();
-    const number = (listed[0] as { number?: unknown } | undefined)?.number;
+    const listed = answerOf(open, dialect);
+    if (!Array.isArray(listed)) throw unreadable(dialect);
+    const number = dialect.openFor(listed as ListedPull[], target)?.number;
     if (typeof number === 'number') return api.update(number, text);
   }
   return api.refuse(created);
 }
 
-function openForBranch(target: PullRequestTarget): string {
-  const { owner } = repositoryOnForge(target.repositoryUrl)!;
-  return new URLSearchParams({ state: 'open', head: `${owner}:${target.head}`, base: target.base }).toString();
+interface ListedPull {
+  number?: unknown;
+  head?: { ref?: unknown };
+  base?: { ref?: unknown };
 }
 
-const unreadable = () => new ForgeError('GitHub answered in a form Tessera does not understand');
+/** How one forge's pull-request API differs from GitHub's, which Gitea's follows in its paths and fields. */
+interface Dialect {
+  name: string;
+  /** The headers that carry the token and ask for the forge's JSON. */
+  headers(token: string): Record<string, string>;
+  /** The status the forge answers an update with. */
+  updated: number;
+  /** The status the forge refuses a second pull request for an open branch with. */
+  alreadyOpen: number;
+  /** The query listing the pull requests open for the push branch (GitHub filters them, Gitea lists them all). */
+  openQuery(target: PullRequestTarget): string;
+  openFor(listed: ListedPull[], target: PullRequestTarget): ListedPull | undefined;
+}
 
-function answerOf(answer: JsonAnswer): unknown {
+/** How many open pull requests Gitea is asked for at once, the most it answers by default. */
+const GITEA_PAGE = 50;
+
+const DIALECTS: Record<PullRequestForge, Dialect> = {
+  // docs.github.com/rest/pulls
+  github: {
+    name: 'GitHub',
+    headers: (token) => ({
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${token}`,
+      'x-github-api-version': '2022-11-28',
+    }),
+    updated: 200,
+    alreadyOpen: 422,
+    openQuery: (target) => {
+      const { owner } = repositoryOnForge(target.repositoryUrl)!;
+      return new URLSearchParams({ state: 'open', head: `${owner}:${target.head}`, base: target.base }).toString();
+    },
+    openFor: (listed) => listed[0],
+  },
+  // Gitea's API description (swagger v1): a token is sent as `token <token>`, an edit answers 201, a pull request
+  // already open for the branches 409, and the list cannot be filtered by branch.
+  gitea: {
+    name: 'Gitea',
+    headers: (token) => ({ accept: 'application/json', authorization: `token ${token}` }),
+    updated: 201,
+    alreadyOpen: 409,
+    openQuery: () => new URLSearchParams({ state: 'open', sort: 'recentupdate', limit: String(GITEA_PAGE) }).toString(),
+    openFor: (listed, target) =>
+      listed.find((pull) => pull.head?.ref === target.head && pull.base?.ref === target.base),
+  },
+};
+
+const unreadable = (dialect: Dialect) =>
+  new ForgeError(`${dialect.name} answered in a form Tessera does not understand`);
+
+function answerOf(answer: JsonAnswer, dialect: Dialect): unknown {
   try {
     return JSON.parse(answer.text);
   } catch {
-    throw unreadable();
+    throw unreadable(dialect);
   }
 }
 
-function pullRequestOf(answer: JsonAnswer): PullRequest & { state: string } {
-  const pull = (answerOf(answer) ?? {}) as { number?: unknown; html_url?: unknown; state?: unknown };
+function pullRequestOf(answer: JsonAnswer, dialect: Dialect): PullRequest & { state: string } {
+  const pull = (answerOf(answer, dialect) ?? {}) as { number?: unknown; html_url?: unknown; state?: unknown };
   if (typeof pull.number !== 'number' || typeof pull.html_url !== 'string' || typeof pull.state !== 'string')
-    throw unreadable();
+    throw unreadable(dialect);
   return { number: pull.number, url: pull.html_url, state: pull.state };
 }
 
-/** GitHub's REST API for one repository (docs.github.com/rest/pulls), its failures as ForgeErrors. */
-function githubApi(target: PullRequestTarget) {
-  const name = FORGE_NAMES[target.forge];
+/** The forge's REST API for one repository, its failures as ForgeErrors. */
+function forgeApi(target: PullRequestTarget, dialect: Dialect) {
+  const name = dialect.name;
   const repository = repositoryOnForge(target.repositoryUrl)!;
   const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.name)}`;
   const where = `${repository.owner}/${repository.name}`;
@@ -125,12 +178,7 @@ function githubApi(target: PullRequestTarget) {
         return await requestJson({
           url: `${base}/${path}`,
           method,
-          headers: {
-            accept: 'application/vnd.github+json',
-            authorization: `Bearer ${target.token}`,
-            'user-agent': 'Tessera',
-            'x-github-api-version': '2022-11-28',
-          },
+          headers: { ...dialect.headers(target.token), 'user-agent': 'Tessera' },
           body: payload,
           allowPrivateNetwork: target.allowPrivateNetwork,
           signal: AbortSignal.timeout(target.timeoutMs),
@@ -161,8 +209,8 @@ function githubApi(target: PullRequestTarget) {
     },
     async update(number: number, text: { title: string; body: string }): Promise<PullRequest> {
       const updated = await api.call('PATCH', `pulls/${number}`, text);
-      api.expect(updated, 200);
-      return pullRequestOf(updated);
+      api.expect(updated, dialect.updated);
+      return pullRequestOf(updated, dialect);
     },
   };
   return api;
