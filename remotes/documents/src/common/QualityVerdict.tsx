@@ -1,7 +1,9 @@
-import type { DocumentQuality } from '@tessera/shared/contract';
+import type { DocumentQuality, LqaSettings } from '@tessera/shared/contract';
 import { formatsOf, useFormats, type Formats } from '@tessera/shared/i18n';
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import { Badge } from '@tessera/shared/ui';
+import { useDocumentLqaSettings } from './documentQueries.ts';
+import { lqaName } from './lqaNames.ts';
 import { messagesIn, useMessages } from './i18n.ts';
 import * as documentsWords from '../locales/en/documents.arb';
 
@@ -40,21 +42,21 @@ export function QualityVerdict({
 
 /**
  * The errors behind a score, for its tooltip and screen readers: in the active locale, or with `t` (this folder's
- * `useMessages()`) and `f` (`useFormats()`).
+ * `useMessages()`) and `f` (`useFormats()`); categories and severities by the typology in force (`settings`).
  */
 export function describeQuality(
   quality: DocumentQuality,
   t: Translate<'documents'> = messagesIn(),
   f: Formats = formatsOf(),
+  settings?: LqaSettings,
 ) {
   const errors = quality.errors.reduce((sum, entry) => sum + entry.count, 0);
   if (errors === 0) return t(documentsWords.qualityNoErrors, { words: quality.words });
-  // The categories and severities are the typology's own words, as the project names them.
   const kinds = quality.errors
     .map((entry) =>
       t(documentsWords.qualityErrorKind, {
-        category: entry.category,
-        severity: entry.severity,
+        category: lqaName(t, settings, 'categories', entry.category),
+        severity: lqaName(t, settings, 'severities', entry.severity).toLocaleLowerCase(),
         count: f.number(entry.count),
       }),
     )
@@ -77,12 +79,18 @@ export const qualityBreakdown = (
 ) => describeQuality(quality);
 
 /** A document's quality score, its errors on hover; a dash until the project's scores are there. */
-export function QualityCell({ quality }: { quality: DocumentQuality | undefined }) {
+export function QualityCell({ quality, documentId }: { quality: DocumentQuality | undefined; documentId: number }) {
+  if (!quality) return <span className="text-xs text-slate-500">—</span>;
+  return <QualityScoreCell quality={quality} documentId={documentId} />;
+}
+
+/** A score and its errors, named by the document's typology (asked for only when it has errors). */
+function QualityScoreCell({ quality, documentId }: { quality: DocumentQuality; documentId: number }) {
   const t = useMessages();
   const f = useFormats();
-  if (!quality) return <span className="text-xs text-slate-500">—</span>;
+  const settings = useDocumentLqaSettings(documentId, quality.errors.length > 0);
   return (
-    <span className="text-sm" title={describeQuality(quality, t, f)}>
+    <span className="text-sm" title={describeQuality(quality, t, f, settings)}>
       <QualityVerdict quality={quality} />
     </span>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage as sharedErrorMessage, isApiError, listKeys, type ErrorWording } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
+import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { messagesIn } from './i18n.ts';
 import * as documentsWords from '../locales/en/documents.arb';
@@ -13,6 +14,16 @@ export const documentsListKey = listKeys.documents;
 /** Every document's LQA settings, which follow its project's: a project's page refreshes them all when it saves. */
 export const LQA_SETTINGS_KEY = ['review', 'lqa-settings'] as const;
 export const lqaSettingsKey = (documentId: number) => [...LQA_SETTINGS_KEY, documentId] as const;
+
+/** The error typology in force for a document, asked for only when its errors are to be named. */
+export function useDocumentLqaSettings(documentId: number, wanted: boolean) {
+  return useQuery({
+    queryKey: lqaSettingsKey(documentId),
+    queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
+    staleTime: 5 * 60_000,
+    enabled: wanted,
+  }).data;
+}
 
 const processing = (document: Document | undefined) =>
   document?.status === 'uploaded' || document?.status === 'processing';

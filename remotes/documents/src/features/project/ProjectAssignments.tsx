@@ -204,7 +204,7 @@ function AssignmentsTable({
                 ))
               )}
               <Td>
-                <QualityCell quality={qualityOf(document.id)} />
+                <QualityCell quality={qualityOf(document.id)} documentId={document.id} />
               </Td>
               {onEdit && (
                 <Td>

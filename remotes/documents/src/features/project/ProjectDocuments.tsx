@@ -242,7 +242,7 @@ function DocumentsTable({
                 )}
               </Td>
               <Td>
-                <QualityCell quality={qualityOf(document.id)} />
+                <QualityCell quality={qualityOf(document.id)} documentId={document.id} />
               </Td>
             </Tr>
           );

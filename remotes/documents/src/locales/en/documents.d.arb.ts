@@ -172,3 +172,19 @@ export declare const formNotLanguage: Message<'documents'>;
 export declare const formLanguageTwice: Message<'documents'>;
 /** Problem of a project's target languages when the source language is among them: a form's problem, after the field's label ("Project name: required"). */
 export declare const formLanguageIsSource: Message<'documents'>;
+/** Name of the error category "accuracy" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultCategoryAccuracy: Message<'documents'>;
+/** Name of the error category "fluency" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultCategoryFluency: Message<'documents'>;
+/** Name of the error category "terminology" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultCategoryTerminology: Message<'documents'>;
+/** Name of the error category "style" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultCategoryStyle: Message<'documents'>;
+/** Name of the error category "locale-convention" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultCategoryLocaleConvention: Message<'documents'>;
+/** Name of the error severity "minor" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultSeverityMinor: Message<'documents'>;
+/** Name of the error severity "major" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultSeverityMajor: Message<'documents'>;
+/** Name of the error severity "critical" of the default error typology (MQM core), used until a project names its own. */
+export declare const lqaDefaultSeverityCritical: Message<'documents'>;

@@ -6,28 +6,30 @@ import { matchBand } from '../lookup/index.ts';
 import { useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
-/**
- * XLIFF states in words a translator knows (others are shown as the file has them): the state's message, which
- * names the state as the file writes it.
- */
-const FILE_STATES: Record<string, Message<'editor'>> = {
-  final: editorWords.editorFileStateFinal,
-  'signed-off': editorWords.editorFileStateSignedOff,
-  translated: editorWords.editorFileStateTranslated,
-  'needs-translation': editorWords.editorFileStateNeedsTranslation,
-  'needs-review-translation': editorWords.editorFileStateNeedsReview,
-  new: editorWords.editorFileStateNew,
+/** XLIFF states in words a translator knows (others are shown as the file writes them): a name and its meaning. */
+const FILE_STATES: Record<string, { name: Message<'editor'>; meaning: Message<'editor'> }> = {
+  final: { name: editorWords.editorFileStateFinalName, meaning: editorWords.editorFileStateFinal },
+  'signed-off': { name: editorWords.editorFileStateSignedOffName, meaning: editorWords.editorFileStateSignedOff },
+  translated: { name: editorWords.editorFileStateTranslatedName, meaning: editorWords.editorFileStateTranslated },
+  'needs-translation': {
+    name: editorWords.editorFileStateNeedsTranslationName,
+    meaning: editorWords.editorFileStateNeedsTranslation,
+  },
+  'needs-review-translation': {
+    name: editorWords.editorFileStateNeedsReviewName,
+    meaning: editorWords.editorFileStateNeedsReview,
+  },
+  new: { name: editorWords.editorFileStateNewName, meaning: editorWords.editorFileStateNew },
 };
 
-/** The file's own state, explained on hover and to screen readers. */
+/** The file's own state in the interface's language, explained on hover and to screen readers. */
 export function FileState({ state }: { state: string }) {
   const t = useMessages();
-  const known = FILE_STATES[state];
-  const meaning = t(editorWords.editorFileState, { meaning: known ? t(known) : state });
+  const known = Object.hasOwn(FILE_STATES, state) ? FILE_STATES[state] : undefined;
   return (
-    <span title={meaning}>
+    <span title={t(editorWords.editorFileState, { meaning: known ? t(known.meaning) : state })}>
       <span className="sr-only">{`${t(editorWords.editorFileStateLabel)} `}</span>
-      {state}
+      {known ? t(known.name) : state}
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { LqaSettings, MtQuality, MtQualityError } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n/catalog';
-import { lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useDocumentLqaSettings } from '../../../common/documentQueries.ts';
+import { lqaName } from '../../../common/lqaNames.ts';
+import { messagesIn as documentsMessagesIn } from '../../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
@@ -11,9 +11,11 @@ const GOOD_ENOUGH = 75;
 
 /** An error in the project's typology's words ("Accuracy, major: “Menü”"), its ids where the typology lacks them. */
 function errorWords(t: Translate<'panel'>, error: MtQualityError, settings: LqaSettings | undefined) {
-  const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
-  const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
-  const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
+  const words = documentsMessagesIn();
+  const values = {
+    category: lqaName(words, settings, 'categories', error.category),
+    severity: lqaName(words, settings, 'severities', error.severity).toLocaleLowerCase(),
+  };
   return error.span
     ? t(panelWords.editorMtErrorWithSpan, { ...values, span: error.span })
     : t(panelWords.editorMtError, values);
@@ -25,12 +27,7 @@ function errorWords(t: Translate<'panel'>, error: MtQualityError, settings: LqaS
  */
 export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality; documentId: number; id: string }) {
   const t = useMessages();
-  const settings = useQuery({
-    queryKey: lqaSettingsKey(documentId),
-    queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
-    staleTime: 5 * 60_000,
-    enabled: quality.errors.length > 0,
-  });
+  const settings = useDocumentLqaSettings(documentId, quality.errors.length > 0);
   if (quality.score === null) {
     return (
       <span className="text-xs text-slate-600">
@@ -60,7 +57,7 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
           ? t(panelWords.editorMtNoErrors)
           : t(panelWords.editorMtErrorsFound, {
               count: quality.errors.length,
-              errors: quality.errors.map((error) => errorWords(t, error, settings.data)).join('; '),
+              errors: quality.errors.map((error) => errorWords(t, error, settings)).join('; '),
             })}
       </span>
     </span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDocumentQuality } from '@tessera/shared/api/review';
-import { documentKey } from '../../../common/documentQueries.ts';
+import { documentKey, useDocumentLqaSettings } from '../../../common/documentQueries.ts';
 import { useFormats } from '@tessera/shared/i18n';
 import { QualityVerdict, describeQuality } from '../../../common/QualityVerdict.tsx';
 import { useMessages } from '../common/i18n.ts';
@@ -20,9 +20,10 @@ export function QualityScore({ documentId }: { documentId: number }) {
     queryKey: qualityKey(documentId),
     queryFn: ({ signal }) => getDocumentQuality(documentId, signal),
   }).data;
+  const settings = useDocumentLqaSettings(documentId, (quality?.errors.length ?? 0) > 0);
   if (!quality) return null;
   // In the active locale: this component's own messages re-render it when the language changes.
-  const breakdown = describeQuality(quality, undefined, formats);
+  const breakdown = describeQuality(quality, undefined, formats, settings);
   return (
     <section
       aria-label={t(editorWords.editorQualityLabel)}

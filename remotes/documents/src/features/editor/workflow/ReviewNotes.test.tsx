@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DocumentQuality, ReviewAnnotation } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testSegment } from '../../../common/testing.tsx';
@@ -64,8 +65,21 @@ describe("the document's quality", () => {
     const score = await screen.findByRole('region', { name: 'Quality' });
     // The score and the threshold are both per 1,000 words; the raw points stay in the breakdown.
     expect(score.textContent).toContain('17.5 per 1,000 words: fail (pass ≤ 10)');
-    expect(score.getAttribute('title')).toBe(
-      '3 errors in 400 words: terminology major ×1, accuracy minor ×2; 7 penalty points',
+    // The default typology's categories and severities, in the interface's language.
+    await waitFor(() =>
+      expect(score.getAttribute('title')).toBe(
+        '3 errors in 400 words: Terminology major ×1, Accuracy minor ×2; 7 penalty points',
+      ),
     );
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      await waitFor(() =>
+        expect(score.getAttribute('title')).toBe(
+          '3 Fehler in 400 Wörtern: Terminologie schwer ×1, Genauigkeit geringfügig ×2; 7 Strafpunkte',
+        ),
+      );
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { inlineText, personName } from '@tessera/shared';
-import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
+import { getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import { TargetDiff } from '../common/TargetDiff.tsx';
-import { lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useDocumentLqaSettings } from '../../../common/documentQueries.ts';
+import { lqaName } from '../../../common/lqaNames.ts';
+import { messagesIn as documentsMessagesIn } from '../../../common/i18n.ts';
 import { useMessages } from '../common/parts-i18n.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
 
@@ -22,11 +24,7 @@ export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; ta
     queryKey: segmentReviewKey(record),
     queryFn: ({ signal }) => getSegmentReview(record.id, signal),
   });
-  const settings = useQuery({
-    queryKey: lqaSettingsKey(record.document_id),
-    queryFn: ({ signal }) => getDocumentLqaSettings(record.document_id, signal),
-    staleTime: 5 * 60_000,
-  });
+  const settings = useDocumentLqaSettings(record.document_id, true);
   const annotations = review.data?.annotations ?? [];
   if (annotations.length === 0) return null;
   return (
@@ -35,7 +33,7 @@ export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; ta
       className="mt-1 space-y-1 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-slate-800"
     >
       {annotations.map((annotation) => (
-        <Annotation key={annotation.id} annotation={annotation} settings={settings.data} targetLang={targetLang} />
+        <Annotation key={annotation.id} annotation={annotation} settings={settings} targetLang={targetLang} />
       ))}
     </section>
   );
@@ -94,9 +92,11 @@ function Annotation({
 
 /** An error in the typology's words ("Terminology, major"), or its ids where the typology no longer has them. */
 function errorWords(t: Translate<'editor-parts'>, error: LqaError, settings: LqaSettings | undefined) {
-  const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
-  const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
-  const values = { category: category ?? error.category, severity: (severity ?? error.severity).toLocaleLowerCase() };
+  const words = documentsMessagesIn();
+  const values = {
+    category: lqaName(words, settings, 'categories', error.category),
+    severity: lqaName(words, settings, 'severities', error.severity).toLocaleLowerCase(),
+  };
   return error.note
     ? t(editorPartsWords.editorReviewErrorWithNote, { ...values, note: error.note })
     : t(editorPartsWords.editorReviewError, values);

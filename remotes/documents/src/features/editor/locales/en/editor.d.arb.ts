@@ -248,22 +248,34 @@ export declare const editorColumnOrigin: Message<'editor'>;
 export declare const editorConflict: Message<'editor'>;
 /** Save state of a segment typed in and not saved yet (lower case in English). In the narrow status column. */
 export declare const editorEdited: Message<'editor'>;
-/** Tooltip of the state an imported file gives a segment. {meaning} explains it ("final: the file marks this translation finished and signed off"), or is the state as written. */
+/** Tooltip of the state an imported file gives a segment. {meaning} explains it ("The file marks this translation finished and signed off"), or is the state as the file writes it. */
 export declare const editorFileState: Message<'editor'>;
 /** Said by screen readers before the state an imported file gives a segment. */
 export declare const editorFileStateLabel: Message<'editor'>;
-/** Meaning of the XLIFF state "final" (keep the word final as the file writes it). */
+/** Meaning of the XLIFF state "final". */
 export declare const editorFileStateFinal: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "final"). */
+export declare const editorFileStateFinalName: Message<'editor'>;
 /** Meaning of the XLIFF state "signed-off". */
 export declare const editorFileStateSignedOff: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "signed-off"). */
+export declare const editorFileStateSignedOffName: Message<'editor'>;
 /** Meaning of the XLIFF state "translated". */
 export declare const editorFileStateTranslated: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "translated"). */
+export declare const editorFileStateTranslatedName: Message<'editor'>;
 /** Meaning of the XLIFF state "needs-translation". */
 export declare const editorFileStateNeedsTranslation: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "needs-translation"). */
+export declare const editorFileStateNeedsTranslationName: Message<'editor'>;
 /** Meaning of the XLIFF state "needs-review-translation". */
 export declare const editorFileStateNeedsReview: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "needs-review-translation"). */
+export declare const editorFileStateNeedsReviewName: Message<'editor'>;
 /** Meaning of the XLIFF state "new". */
 export declare const editorFileStateNew: Message<'editor'>;
+/** The state an imported XLIFF file gives a segment, as a short word in the grid's origin column (XLIFF "new"). */
+export declare const editorFileStateNewName: Message<'editor'>;
 /** Option of the segment status filter: no filter. */
 export declare const editorFilterAll: Message<'editor'>;
 /** Option of the segment status filter: segments not confirmed yet. */
