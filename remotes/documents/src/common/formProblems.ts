@@ -133,6 +133,21 @@ export function projectFormProblem(
 }
 
 /**
+ * What a project's form leads to once its schema parsed it: the body to send, or the problem to say (as
+ * projectFormProblem), the languages checked as the form shows them.
+ */
+export function projectFormOutcome<Body>(
+  parsed: { success: true; data: Body } | { success: false; error: { issues: readonly FormIssue[] } },
+  languages: { source: string; targets: readonly string[] },
+  fields: FormFields,
+  t: Translate<'documents'>,
+  f: Formats,
+): { body: Body; problem?: undefined } | { body?: undefined; problem: string | undefined } {
+  const problem = projectFormProblem(parsed.success ? [] : parsed.error.issues, languages, fields, t, f);
+  return problem || !parsed.success ? { problem } : { body: parsed.data };
+}
+
+/**
  * The fields of a project's form by their names in its body: the labels the form shows (its catalog's words) and
  * the languages' labels of ProjectLanguageFields (`t` is this remote's common catalog).
  */

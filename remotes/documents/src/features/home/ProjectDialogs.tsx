@@ -38,7 +38,7 @@ import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
 import { analysisBandName, documentFormatsRead } from '../../common/documentFormats.ts';
-import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import { fieldNamesOf, projectFormFields, projectFormOutcome } from '../../common/formProblems.ts';
 import * as homeWords from './locales/en/home.arb';
 import * as formatsWords from '../../locales/en/formats.arb';
 
@@ -73,16 +73,15 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       onSubmit={() => {
         const chosen = chosenTargets(targets);
         const parsed = CreateProjectBody.safeParse({ ...fields, target_langs: chosen });
-        const refused = projectFormProblem(
-          parsed.error?.issues ?? [],
+        const outcome = projectFormOutcome(
+          parsed,
           { source: fields.source_lang, targets: chosen },
           formFields,
           common,
           f,
         );
-        if (refused || !parsed.success) return setProblem(refused);
-        setProblem(undefined);
-        create.mutate(parsed.data);
+        setProblem(outcome.problem);
+        if (outcome.body) create.mutate(outcome.body);
       }}
     >
       <div className="grid gap-3">

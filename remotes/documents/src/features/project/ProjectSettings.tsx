@@ -13,7 +13,7 @@ import { ProjectModelTokens } from './ProjectModelTokens.tsx';
 import { ProjectMtQuality } from './ProjectMtQuality.tsx';
 import { useMessages } from './settings-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
-import { fieldNamesOf, projectFormFields, projectFormProblem } from '../../common/formProblems.ts';
+import { fieldNamesOf, projectFormFields, projectFormOutcome } from '../../common/formProblems.ts';
 import * as projectSettingsWords from './locales/en/project-settings.arb';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -66,16 +66,10 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
           due_date: fields.due_date || null,
           ...(offerCopies && copyDocuments ? { copy_documents: true } : {}),
         });
-        const refused = projectFormProblem(
-          parsed.error?.issues ?? [],
-          { source: fields.source_lang, targets: chosenTargets(targets) },
-          formFields,
-          common,
-          f,
-        );
-        if (refused || !parsed.success) return setProblem(refused);
-        setProblem(undefined);
-        save.mutate(parsed.data);
+        const languages = { source: fields.source_lang, targets: chosenTargets(targets) };
+        const outcome = projectFormOutcome(parsed, languages, formFields, common, f);
+        setProblem(outcome.problem);
+        if (outcome.body) save.mutate(outcome.body);
       }}
     >
       <div className="grid gap-3">
