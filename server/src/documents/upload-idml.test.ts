@@ -38,7 +38,7 @@ describeWithDatabases('InDesign documents', (t) => {
     const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Brochure.idml', content: original });
     expect(response.statusCode, response.body).toBe(202);
     const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'IDML', records_count: 12 });
+    expect(document).toMatchObject({ status: 'done', type: 'IDML', records_count: 11 });
     const records = await recordsOf(manager, document.id);
     expect(records.map((r) => r.context)).toEqual(
       expect.arrayContaining(['Story 1', 'Story 1, footnote 1', 'Story 1, table 1, row 2, cell 1', 'Story 2']),
@@ -127,7 +127,6 @@ describeWithDatabases('InDesign documents', (t) => {
       ['table-cell', 'Day'],
       ['table-cell', 'Price'],
       ['table-cell', 'Monday'],
-      ['table-cell', '10 €'],
       ['paragraph', 'مرحبا بكم في لشبونة.'],
       ['paragraph', '東京から来ました。 Printed copies only.'],
     ]);

@@ -56,7 +56,7 @@ describeWithDatabases('Document preview', (t) => {
       { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 1 }, text: ['Region'] },
       { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 2 }, text: ['Growth'] },
       { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 1 }, text: ['North'] },
-      { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 2 }, text: ['12 %'] },
+      // The cell holding only "12 %" is not a segment.
       { kind: 'note', level: null, cell: null, text: ['Audited figures.'] },
     ]);
     expect(blocks.at(-1)!.label).toBe('Footnote 1');

@@ -432,7 +432,8 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
   extensions: ['.html', '.htm', '.xhtml'],
   mediaType: 'text/html',
   // 2: a ruby is a pair around its bases, its annotations one code a run (each was a code; `rb`, `rtc` blocks).
-  readerVersion: 2,
+  // 3: numbers, rules and list numbers without words are not segments.
+  readerVersion: 3,
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
   extract(text, languages, _encoding, segmentation) {

@@ -513,8 +513,8 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
 export const idmlFormat = officeDocumentFormat({
   type: 'IDML',
   extensions: ['.idml'],
-  // 2: the text inside XML elements holding paragraph breaks is read (it was one placeholder).
-  readerVersion: 2,
+  // 2: the text inside XML elements holding paragraph breaks is read (it was one placeholder). 3: numbers, rules and list numbers without words are not segments.
+  readerVersion: 3,
   mediaType: () => MEDIA_TYPE,
   textParts,
   retarget: (xml, written, language) =>

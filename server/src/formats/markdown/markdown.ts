@@ -279,6 +279,8 @@ function renderMarkdown(unit: MarkdownUnit, target: string, codes: InlineCode[])
 export const markdownFormat = textDocumentFormat<MarkdownUnit>({
   type: 'MARKDOWN',
   extensions: ['.md', '.markdown'],
+  // 2: numbers, rules and list numbers without words are not segments.
+  readerVersion: 2,
   mediaType: 'text/markdown',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),

@@ -528,8 +528,8 @@ export const odfFormat = officeDocumentFormat({
   extensions: ['.odt', '.ods', '.odp'],
   mediaType: mediaTypeOf,
   textParts,
-  // 2: the text of drawing shapes anchored in a paragraph (not only frames); 3: spans as run formats.
-  readerVersion: 3,
+  // 2: the text of drawing shapes anchored in a paragraph (not only frames); 3: spans as run formats; 4: numbers, rules and list numbers without words are not segments.
+  readerVersion: 4,
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
       // Every paragraph of an OpenDocument part is read by `PartReader`.

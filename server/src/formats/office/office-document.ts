@@ -167,7 +167,7 @@ function segmentsOf(
         const sourceText = inlineText(segment.source);
         segments.push({
           unitId,
-          segmentId: String(s + 1),
+          segmentId: String(segment.number),
           source: segment.source,
           sourceText,
           target: '',

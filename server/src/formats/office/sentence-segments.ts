@@ -1,6 +1,6 @@
 import { INLINE_CODE_END, INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from './inline-pieces.ts';
-import type { SentenceSpan } from '../segmentation/segment.ts';
+import { sentencesWithWords, type SentenceSpan } from '../segmentation/segment.ts';
 import { sentenceSpans } from './sentences.ts';
 import type { TargetLanguage } from './target-language.ts';
 
@@ -41,6 +41,8 @@ type CodeRole =
   | { kind: 'placeholder'; piece: Extract<Piece, { kind: 'placeholder' }> };
 
 export interface SentenceSegment {
+  /** Its number among the paragraph's sentences, those without words included: its segment's key. */
+  readonly number: number;
   source: string;
   codes: InlineCode[];
   /** It holds a hyperlink's text (a wrapper that is a link). */
@@ -107,10 +109,11 @@ function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
 }
 
 /**
- * The sentences' spans: a placeholder written right after a sentence's end (a footnote reference after its full
- * stop) belongs to it; a span without text (only placeholders) is no sentence.
+ * The sentences' spans, each with its number in the paragraph: a placeholder written right after a sentence's end
+ * (a footnote reference after its full stop) belongs to it; a span without text (only placeholders) is no sentence,
+ * nor one without words (a number, a rule: `holdsWords`), which is written as it was.
  */
-function spansOf(text: string, language: string | undefined): SentenceSpan[] {
+function spansOf(text: string, language: string | undefined): (SentenceSpan & { number: number })[] {
   const spans = sentenceSpans(text, language);
   const kept: SentenceSpan[] = [];
   for (let i = 0; i < spans.length; i++) {
@@ -125,7 +128,11 @@ function spansOf(text: string, language: string | undefined): SentenceSpan[] {
     if (!holdsText(text, begin, stop)) continue;
     kept.push(begin === span.start && stop === span.end ? span : { start: begin, end: stop });
   }
-  return kept;
+  // Numbered among the spans holding text, as they were before those without words were left out.
+  return sentencesWithWords(kept, (span) => text.slice(span.start, span.end)).map(({ sentence, number }) => ({
+    ...sentence,
+    number,
+  }));
 }
 
 /** A white space character (a pattern made once: a literal in a loop is a new object each time round). */
@@ -161,9 +168,9 @@ function chunksOf(
     if (inside.length > 0) chunks.push({ kind: 'gap', pieces: inside });
   };
   let boundary = 0;
-  for (const { start, end } of spans) {
+  for (const { start, end, number } of spans) {
     gap(boundary, start);
-    chunks.push({ kind: 'sentence', segment: sentence(clipTo(start, end, false), partText, writer) });
+    chunks.push({ kind: 'sentence', segment: sentence(clipTo(start, end, false), partText, writer, number) });
     boundary = end;
   }
   gap(boundary, text.length);
@@ -289,7 +296,7 @@ function neighbourKey(
 const NO_MARKERS = { before: '', after: '' };
 
 /** One sentence's segment: its tokens and codes, and how a target is written. */
-function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter): Sentence {
+function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter, number: number): Sentence {
   // Most sentences hold no marker: they share the empty markup and are read without a filtered copy.
   let before = '';
   let after = '';
@@ -305,7 +312,7 @@ function sentence(pieces: readonly Piece[], partText: string, writer: RunWriter)
   const tokens = new SentenceTokens();
   tokens.add(root, base);
   const kept = before === '' && after === '' ? NO_MARKERS : { before, after };
-  return new Sentence(tokens.source(), tokens.roles, base, kept, writer, partText);
+  return new Sentence(number, tokens.source(), tokens.roles, base, kept, writer, partText);
 }
 
 /** The token of code `id`, made once for the ids nearly every sentence has. */
@@ -392,6 +399,7 @@ const pairLabel = (n: number, start: '<' | '</') => (start === '<' ? OPEN_LABELS
 
 /** A sentence as the segment it is, written back from its roles. */
 class Sentence implements SentenceSegment {
+  readonly number: number;
   readonly source: string;
   readonly #roles: readonly CodeRole[];
   readonly #base: RunFormat;
@@ -402,6 +410,7 @@ class Sentence implements SentenceSegment {
   #codes: InlineCode[] | null = null;
 
   constructor(
+    number: number,
     source: string,
     roles: readonly CodeRole[],
     base: RunFormat,
@@ -409,6 +418,7 @@ class Sentence implements SentenceSegment {
     writer: RunWriter,
     partText: string,
   ) {
+    this.number = number;
     this.source = source;
     this.#roles = roles;
     this.#base = base;

@@ -95,8 +95,8 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
 export const pptxFormat = officeDocumentFormat({
   type: 'PPTX',
   extensions: ['.pptx'],
-  // 2: charts' text beyond their titles, and SmartArt items, read as segments after each slide's notes.
-  readerVersion: 2,
+  // 2: charts' text beyond their titles, and SmartArt items, read as segments after each slide's notes. 3: numbers, rules and list numbers without words are not segments.
+  readerVersion: 3,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   textParts,
 });

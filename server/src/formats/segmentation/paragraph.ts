@@ -1,7 +1,7 @@
 import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
 import type { SegmentEdit } from '../document.ts';
 import { UNTRANSLATED, type Splice, type TextUnit } from '../text-units.ts';
-import { sentencesOf } from './segment.ts';
+import { sentencesOf, sentencesWithWords } from './segment.ts';
 import type { SegmentationRules } from './srx.ts';
 
 /**
@@ -143,7 +143,7 @@ export class ParagraphBuilder {
 
   /**
    * The paragraph's sentences as the units of its markup format: paragraph `number` (`p3`), its sentences the
-   * segments 1, 2, …, each with the paragraph's `context`.
+   * segments 1, 2, …, each with the paragraph's `context`; those without words (numbers, rules) are left out.
    */
   sentenceUnits(
     number: number,
@@ -151,10 +151,11 @@ export class ParagraphBuilder {
     language: string | undefined,
     rules?: SegmentationRules,
   ): ParagraphUnit[] {
-    return this.sentences(language, rules).map((sentence, s) => ({
+    const sentences = sentencesWithWords(this.sentences(language, rules), (sentence) => inlineText(sentence.source));
+    return sentences.map(({ sentence, number: s }) => ({
       ...UNTRANSLATED,
       unitId: `p${number}`,
-      segmentId: String(s + 1),
+      segmentId: String(s),
       source: sentence.source,
       codes: sentence.codes,
       codeSpans: sentence.codeSpans,

@@ -219,3 +219,33 @@ export function sentencesOf(
     return { start, end, source, codes: own };
   });
 }
+
+/** A letter of any script: a sentence without one holds no word. */
+const LETTER = /\p{L}/u;
+/** A list's letter or Roman number typed as text, with its full stop or brackets: "a)", "(b)", "iv.", "XII." */
+const LIST_LABEL = /^\(?(?:[a-z]|(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3}))[.)]$/i;
+
+/**
+ * Whether a sentence holds words to translate. Numbers, rules and list numbers typed as text ("1.", "120", "12 %",
+ * "____", "a)") do not, and are not offered as segments, as memoQ and Trados do not offer them: their text stays as
+ * the original has it.
+ */
+export function holdsWords(text: string): boolean {
+  return LETTER.test(text) && !LIST_LABEL.test(text.trim());
+}
+
+/**
+ * The sentences of a paragraph that hold words (`holdsWords` of `textOf` each), each with its number among all of
+ * them: the segments of a paragraph are keyed by those numbers, which stay what they were before numbers and rules
+ * were left out.
+ */
+export function sentencesWithWords<Sentence>(
+  sentences: readonly Sentence[],
+  textOf: (sentence: Sentence) => string,
+): { sentence: Sentence; number: number }[] {
+  const kept: { sentence: Sentence; number: number }[] = [];
+  sentences.forEach((sentence, index) => {
+    if (holdsWords(textOf(sentence))) kept.push({ sentence, number: index + 1 });
+  });
+  return kept;
+}

@@ -5,7 +5,7 @@ import { streamOf, type DocumentSegment } from '../document.ts';
 import { htmlFormat } from '../html/html.ts';
 import { isFormatError } from '../terms.ts';
 import { plainTextFormat } from '../text/text.ts';
-import { segmentParagraph, sentencesOf } from './segment.ts';
+import { holdsWords, segmentParagraph, sentencesOf, sentencesWithWords } from './segment.ts';
 import { javascriptPattern, parseSrx } from './srx.ts';
 
 const sentences = (text: string, language: string, rules = undefined as ReturnType<typeof parseSrx> | undefined) =>
@@ -205,5 +205,45 @@ describe('a project’s own rules', () => {
     })();
     const merged = await format.merge(streamOf(Buffer.from(file)), edits, languages, undefined, options);
     expect((await buffer(merged.bytes)).toString()).toBe(written);
+  });
+});
+
+describe('sentences without words', () => {
+  it('are numbers, rules and list numbers typed as text, in any script', () => {
+    const without = [
+      '1.',
+      '120',
+      '12 %',
+      '€ 950',
+      '1.2.3',
+      '________________',
+      '— 3 —',
+      '* * *',
+      'a)',
+      '(b)',
+      'iv.',
+      'XII.',
+    ];
+    for (const text of without) expect(holdsWords(text), text).toBe(false);
+    const words = [
+      'Introduction',
+      '120 EUR',
+      'N/A',
+      '(c) 2024',
+      'Vivid.',
+      'mix.',
+      '一',
+      'مرحبا',
+      'a) Buy the tickets.',
+    ];
+    for (const text of words) expect(holdsWords(text), text).toBe(true);
+  });
+
+  it('are left out of a paragraph, the others keeping their numbers', () => {
+    const sentences = ['1.', 'Introduction', '____', 'Scope.'];
+    expect(sentencesWithWords(sentences, (sentence) => sentence)).toEqual([
+      { sentence: 'Introduction', number: 2 },
+      { sentence: 'Scope.', number: 4 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
-import { segmentParagraph } from '../segmentation/segment.ts';
+import { segmentParagraph, sentencesWithWords } from '../segmentation/segment.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 
 /**
@@ -54,8 +54,8 @@ function sentenceUnit(text: string, start: number, end: number, paragraph: numbe
 export const plainTextFormat = textDocumentFormat({
   type: 'TEXT',
   extensions: ['.txt'],
-  // 2: paragraphs are cut into sentences by SRX rules, not Intl.Segmenter.
-  readerVersion: 2,
+  // 2: paragraphs are cut into sentences by SRX rules, not Intl.Segmenter. 3: numbers and rules left out.
+  readerVersion: 3,
   mediaType: 'text/plain',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),
@@ -63,11 +63,10 @@ export const plainTextFormat = textDocumentFormat({
     const units: TextUnit[] = [];
     const from = text.startsWith('\uFEFF') ? 1 : 0;
     paragraphs(text, from).forEach(([start, end], p) => {
-      segmentParagraph(text.slice(start, end), languages.source, segmentation).forEach(
-        ({ start: sentenceStart, end: sentenceEnd }, s) => {
-          units.push(sentenceUnit(text, start + sentenceStart, start + sentenceEnd, p + 1, s + 1));
-        },
-      );
+      const paragraph = text.slice(start, end);
+      const sentences = segmentParagraph(paragraph, languages.source, segmentation);
+      for (const { sentence, number } of sentencesWithWords(sentences, (span) => paragraph.slice(span.start, span.end)))
+        units.push(sentenceUnit(text, start + sentence.start, start + sentence.end, p + 1, number));
     });
     return { units, stated: {} };
   },

@@ -338,8 +338,8 @@ function rightToLeftSheets(translated: readonly TranslatedParagraph[], language:
 export const xlsxDocumentFormat = officeDocumentFormat({
   type: 'XLSX',
   extensions: ['.xlsx'],
-  // 2: a shared string used in several contexts is one segment per context.
-  readerVersion: 2,
+  // 2: a shared string used in several contexts is one segment per context. 3: numbers, rules and list numbers without words are not segments.
+  readerVersion: 3,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   textParts,
   morePatches: (placed, language, translated) => [
