@@ -148,13 +148,16 @@ function singlePlural(tokens: readonly Token[]): Select | null {
   return only.cases.every((selectCase) => !selectCase.tokens.some(isSelect)) ? only : null;
 }
 
+/** A message as the ICU parser read it: its tokens, the spans of its text and the edges of its words. */
+interface ParsedMessage {
+  message: string;
+  tokens: readonly Token[];
+  spans: readonly ContentSpan[];
+  edges: ReadonlySet<number>;
+}
+
 /** The message as one form whose syntax is codes. */
-function wholeMessage(
-  message: string,
-  spans: readonly ContentSpan[],
-  edges: ReadonlySet<number>,
-  escapeText: EscapeText,
-): IcuMessage {
+function wholeMessage({ message, spans, edges }: ParsedMessage, escapeText: EscapeText): IcuMessage {
   const codes: InlineCode[] = [];
   const form: IcuForm = { key: null, source: tokensOf(message, spans, edges, 0, message.length, codes), codes };
   return {
@@ -164,10 +167,7 @@ function wholeMessage(
 }
 
 function pluralForms(
-  message: string,
-  spans: readonly ContentSpan[],
-  edges: ReadonlySet<number>,
-  tokens: readonly Token[],
+  { message, spans, edges, tokens }: ParsedMessage,
   plural: Select,
   target: string | undefined,
   escapeText: EscapeText,
@@ -251,9 +251,8 @@ function readIcuText(message: string, targetLanguage: string | undefined, escape
   if (!spans) return null;
   const edges = textEdges(tokens, message, 0, message.length, new Set());
   const plural = singlePlural(tokens);
-  return plural
-    ? pluralForms(message, spans, edges, tokens, plural, targetLanguage, escapeText)
-    : wholeMessage(message, spans, edges, escapeText);
+  const parsed = { message, tokens, spans, edges };
+  return plural ? pluralForms(parsed, plural, targetLanguage, escapeText) : wholeMessage(parsed, escapeText);
 }
 
 /**

@@ -147,6 +147,9 @@ type OpenField = object;
  * A field gathered into one placeholder: from its begin to its end, or, for a field that runs on past its
  * paragraph (a table of contents), to its `separate` mark, what it shows then read as text.
  */
+/** A placeholder as it is pushed: its label, its place in the part, the run markup around it, its formatting. */
+type PlaceholderAt = Omit<Extract<Piece, { kind: 'placeholder' }>, 'kind'>;
+
 interface GatheredField {
   field: OpenField;
   start: number;
@@ -306,7 +309,13 @@ class ParagraphReading {
     for (const element of elements(container)) {
       const local = element.local;
       if (!W_NAMESPACES.has(element.uri) && element.uri !== MC) {
-        this.#opaque(element, PLACEHOLDER_LABELS[element.local] ?? '[…]', NO_FORMAT, wrappers, nested, copies);
+        this.#opaque(element, {
+          label: PLACEHOLDER_LABELS[element.local] ?? '[…]',
+          format: NO_FORMAT,
+          wrappers,
+          nested,
+          copies,
+        });
         continue;
       }
       if (local.endsWith('Pr')) continue; // properties: the paragraph's, or those a wrapper's open code holds
@@ -317,7 +326,13 @@ class ParagraphReading {
       } else if (DELETED.has(local)) this.trackedChanges = true;
       else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
       else if (local === 'fldSimple')
-        this.#opaque(element, fieldLabel(attribute(element, 'instr') ?? ''), NO_FORMAT, wrappers, nested, copies);
+        this.#opaque(element, {
+          label: fieldLabel(attribute(element, 'instr') ?? ''),
+          format: NO_FORMAT,
+          wrappers,
+          nested,
+          copies,
+        });
       else if (WRAPPERS.has(local) && element.contentStart !== element.end) {
         const content = local === 'sdt' ? child(element, 'sdtContent') : element;
         if (!content) continue;
@@ -329,7 +344,14 @@ class ParagraphReading {
         );
         const wrapper = local === 'hyperlink' ? { open, close, link: true } : { open, close };
         this.inline(content, [...wrappers, wrapper], nested, copies);
-      } else this.#opaque(element, PLACEHOLDER_LABELS[local] ?? `[${local}]`, NO_FORMAT, wrappers, nested, copies);
+      } else
+        this.#opaque(element, {
+          label: PLACEHOLDER_LABELS[local] ?? `[${local}]`,
+          format: NO_FORMAT,
+          wrappers,
+          nested,
+          copies,
+        });
     }
   }
 
@@ -338,7 +360,15 @@ class ParagraphReading {
     const format = this.#formatOf(properties);
     if (properties && child(properties, 'rPrChange')) this.trackedChanges = true;
     if (properties && isOn(child(properties, 'vanish')) && !this.#field) {
-      this.#pushPlaceholder('[hidden]', run.start, run.end, '', '', format, wrappers);
+      this.#pushPlaceholder({
+        label: '[hidden]',
+        start: run.start,
+        end: run.end,
+        before: '',
+        after: '',
+        format,
+        wrappers,
+      });
       return;
     }
     const runOpen = `<${run.name}>${format.rPr}`;
@@ -364,14 +394,13 @@ class ParagraphReading {
         // Where the last layout broke the page, or a proofing mark: no longer true of a translation.
         continue;
       } else if (local === 'delText') this.trackedChanges = true;
-      else if (local === 'instrText')
-        this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
+      else if (local === 'instrText') this.#pushElement('[field]', element, runOpen, runClose, format, wrappers);
       else {
         const label =
           local === 'br' && attribute(element, 'type') === 'page'
             ? '[page break]'
             : (PLACEHOLDER_LABELS[local] ?? `[${local}]`);
-        this.#opaque(element, label, format, wrappers, nested, copies, runOpen, runClose);
+        this.#opaque(element, { label, format, wrappers, nested, copies, before: runOpen, after: runClose });
       }
     }
   }
@@ -439,7 +468,7 @@ class ParagraphReading {
       this.#fields.pop();
       return;
     }
-    if (!this.#field) this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
+    if (!this.#field) this.#pushElement('[field]', element, runOpen, runClose, format, wrappers);
     else {
       this.#field.end = element.end;
       if (type === 'separate' && current === this.#field.field) {
@@ -474,7 +503,15 @@ class ParagraphReading {
     const field = this.#field!;
     this.#field = null;
     const label = fieldLabel(field.instruction);
-    this.#pushPlaceholder(label, field.start, field.end, field.runOpen, field.runClose, field.format, field.wrappers);
+    this.#pushPlaceholder({
+      label,
+      start: field.start,
+      end: field.end,
+      before: field.runOpen,
+      after: field.runClose,
+      format: field.format,
+      wrappers: field.wrappers,
+    });
   }
 
   /**
@@ -509,36 +546,43 @@ class ParagraphReading {
    */
   #opaque(
     element: XmlElement,
-    label: string,
-    format: RunFormat,
-    wrappers: readonly Wrapper[],
-    nested: XmlElement[],
-    copies: TextBoxCopy[],
-    before = '',
-    after = '',
+    {
+      label,
+      format,
+      wrappers,
+      nested,
+      copies,
+      before = '',
+      after = '',
+    }: Omit<PlaceholderAt, 'start' | 'end' | 'before' | 'after'> &
+      Partial<Pick<PlaceholderAt, 'before' | 'after'>> & { nested: XmlElement[]; copies: TextBoxCopy[] },
   ): void {
     const boxes = textBoxesIn(element, copies);
     nested.push(...boxes);
-    this.#pushPlaceholder(
-      boxes.length > 0 ? '[text box]' : label,
-      element.start,
-      element.end,
-      before,
-      after,
-      format,
-      wrappers,
-    );
+    this.#pushElement(boxes.length > 0 ? '[text box]' : label, element, before, after, format, wrappers);
   }
 
-  #pushPlaceholder(
+  /** An element as a placeholder of this label, in the run markup around it. */
+  #pushElement(
     label: string,
-    start: number,
-    end: number,
+    element: XmlElement,
     before: string,
     after: string,
     format: RunFormat,
     wrappers: readonly Wrapper[],
   ): void {
+    this.#pushPlaceholder({
+      label,
+      start: element.start,
+      end: element.end,
+      before,
+      after,
+      format,
+      wrappers,
+    });
+  }
+
+  #pushPlaceholder({ label, start, end, before, after, format, wrappers }: PlaceholderAt): void {
     if (this.#field) {
       this.#field.end = end;
       return;

@@ -285,7 +285,8 @@ class HtmlReader {
     }
     const [tagStart, tagEnd] = this.#span(startTag);
     if (node.tagName === 'ruby' && endTag) {
-      this.#readRuby(node, this.text.slice(tagStart, tagEnd), tagStart, endTag, paragraph, path, collapse, depth);
+      const tags = { startTag: this.text.slice(tagStart, tagEnd), tagStart, endTag };
+      this.#readRuby(node, tags, paragraph, path, collapse, depth);
       return;
     }
     if (!endTag) {
@@ -306,9 +307,11 @@ class HtmlReader {
    */
   #readRuby(
     ruby: Element,
-    startTag: string,
-    tagStart: number,
-    endTag: NonNullable<ElementLocation['endTag']>,
+    {
+      startTag,
+      tagStart,
+      endTag,
+    }: { startTag: string; tagStart: number; endTag: NonNullable<ElementLocation['endTag']> },
     paragraph: ParagraphBuilder,
     path: string,
     collapse: boolean,

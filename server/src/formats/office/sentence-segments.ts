@@ -439,7 +439,7 @@ class Sentence implements SentenceSegment {
   write(out: string[], target: string, writeSpan: WriteSpan, language: TargetLanguage | null): void {
     const { before, after } = this.#markers;
     if (before !== '') out.push(before);
-    writeTarget(out, target, this.#roles, this.#base, writeSpan, this.#writer, language);
+    writeTarget(out, target, { roles: this.#roles, base: this.#base, writer: this.#writer }, writeSpan, language);
     if (after !== '') out.push(after);
   }
 }
@@ -452,10 +452,8 @@ const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeho
 function writeTarget(
   out: string[],
   target: string,
-  roles: readonly CodeRole[],
-  base: RunFormat,
+  { roles, base, writer }: { roles: readonly CodeRole[]; base: RunFormat; writer: RunWriter },
   writeSpan: WriteSpan,
-  writer: RunWriter,
   language: TargetLanguage | null,
 ): void {
   const open: number[] = [];
