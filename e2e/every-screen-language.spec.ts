@@ -106,10 +106,16 @@ function problemsOn(page: Page, allowed: string[], englishWords: string[] | null
         if (!element || text === '' || skipped(element) || !visible(element)) continue;
         if (isEnglish(text)) english.push(text);
         if (boxless(element)) continue;
-        const style = getComputedStyle(element);
-        const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+        // The box that clips the text: its own, or (for a word inside a cell) the nearest block around it.
+        let box: Element | null = element;
+        while (box && getComputedStyle(box).display === 'inline') box = box.parentElement;
+        const clipper = [element, box].find((candidate) => {
+          if (!candidate) return false;
+          const style = getComputedStyle(candidate);
+          return style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+        });
         const label = element.closest('button, label, [role="tab"]');
-        if ((clips && overflows(element)) || (label && !boxless(label) && overflows(label))) cut.push(text);
+        if ((clipper && overflows(clipper)) || (label && !boxless(label) && overflows(label))) cut.push(text);
       }
       const context = document.createElement('canvas').getContext('2d')!;
       for (const element of document.querySelectorAll<HTMLElement>('[title], input[placeholder]')) {

@@ -136,7 +136,7 @@ export const Row = memo(function Row({
           />
         </Status>
       </div>
-      <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
+      <div role="cell" className="min-w-0 text-xs break-words text-slate-600">
         {leftView && (
           <span className="me-1 italic" title={t(editorWords.editorLeftViewHint)}>
             {t(editorWords.editorLeftView)}
