@@ -90,7 +90,7 @@ test('push to a branch of its own: the pull request opened on GitHub is linked o
   const form = page.getByRole('form', { name: 'Connect a repository' });
   await form.getByLabel('Repository address (https:// or ssh://)').fill(git.urlOf('octo/web'));
   await form.getByLabel('Access token').fill(TOKEN);
-  await form.getByLabel('Open a pull request on GitHub').check();
+  await form.getByLabel('Open a pull request').check();
   await form.getByLabel('GitHub token for pull requests').fill('ghp_e2e_forge_token');
   await form.getByLabel('GitHub API address (optional)').fill(forge.url);
   await form.getByLabel(/private network/).check();

@@ -1,5 +1,5 @@
 // The Repository tab's pull request against the real server (server/src/test/real-api.ts): pushes to a real Git
-// server open it on GitHub's API as GitHub's own OpenAPI description has it (server/src/test/forge-api.ts).
+// server open it on GitHub's or Gitea's API as their own descriptions have it (server/src/test/forge-api.ts).
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { DocumentRecord, Project } from '@tessera/shared/contract';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { startGitServer, type TestGitServer } from '@tessera/server/test/git-server';
-import { githubDescription, startForgeApi, type ForgeApi } from '@tessera/server/test/forge-api';
+import { giteaDescription, githubDescription, startForgeApi, type ForgeApi } from '@tessera/server/test/forge-api';
 import type { SignedInClient } from '@tessera/server/test/harness';
 import { ProjectRepository } from './ProjectRepository.tsx';
 
@@ -16,43 +16,79 @@ afterEach(cleanup);
 const GIT_TOKEN = 'git-token-0123456789';
 const FORGE_TOKEN = 'ghp_forge0123456789abcdefghijklmnopqrstuv';
 
-describeOnRealApi('the pull request on the Repository tab', (api) => {
-  let git: TestGitServer;
-  let forge: ForgeApi;
-  let admin: SignedInClient;
-  let project: Project;
+type RealApi = Parameters<Parameters<typeof describeOnRealApi>[1]>[0];
+
+/** A project, a real Git server holding its repository and a forge's API served from its own description. */
+function setUp(api: RealApi, description: typeof githubDescription) {
+  const context = {} as { git: TestGitServer; forge: ForgeApi; admin: SignedInClient; project: Project };
   beforeAll(async () => {
-    git = await startGitServer({ token: GIT_TOKEN });
-    await git.createRepository('octo/app', { 'locales/en/app.json': '{ "hello": "Hello" }\n' });
-    forge = await startForgeApi(await githubDescription());
-    admin = await api.signIn('admin');
-    const created = await admin.inject({
+    context.git = await startGitServer({ token: GIT_TOKEN });
+    await context.git.createRepository('octo/app', { 'locales/en/app.json': '{ "hello": "Hello" }\n' });
+    context.forge = await startForgeApi(await description());
+    context.admin = await api.signIn('admin');
+    const created = await context.admin.inject({
       method: 'POST',
       url: '/api/projects/',
       payload: { name: 'App', source_lang: 'en', target_langs: ['de'] },
     });
-    project = created.json();
+    context.project = created.json();
   });
   afterAll(async () => {
-    await git.close();
-    await forge.close();
+    await context.git.close();
+    await context.forge.close();
   });
+  return context;
+}
 
-  const renderTab = () =>
-    renderSignedInScreen(
-      <ProjectRepository project={project} privateNetworks />,
-      '/project/:id',
-      `/project/${project.id}`,
-    );
+/** Pulls, translates the one string and pushes, each job run to its end. */
+async function pushATranslation(api: RealApi, admin: SignedInClient, project: Project) {
+  const pulled = await admin.inject({ method: 'POST', url: `/api/projects/${project.id}/repository/pull` });
+  expect(pulled.statusCode, pulled.body).toBe(202);
+  await api.t.app.jobs.idle();
+  const { document_id } = await api.t.db
+    .selectFrom('repository_documents')
+    .select('document_id')
+    .executeTakeFirstOrThrow();
+  const [record] = (await admin.inject(`/api/document/${document_id}/records`)).json().records as DocumentRecord[];
+  const saved = await admin.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record!.id}`,
+    payload: { target: 'Hallo', approved: true, updated_at: record!.updated_at },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const pushed = await admin.inject({ method: 'POST', url: `/api/projects/${project.id}/repository/push` });
+  expect(pushed.statusCode, pushed.body).toBe(202);
+  await api.t.app.jobs.idle();
+}
+
+const renderTab = (project: Project) =>
+  renderSignedInScreen(
+    <ProjectRepository project={project} privateNetworks />,
+    '/project/:id',
+    `/project/${project.id}`,
+  );
+
+/** The tab's form, the repository's address and token typed in. */
+async function openTheForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { git, project }: { git: TestGitServer; project: Project },
+) {
+  await renderTab(project);
+  const form = await screen.findByRole('form', { name: 'Connect a repository' });
+  await user.type(within(form).getByLabelText('Repository address (https:// or ssh://)'), git.urlOf('octo/app'));
+  await user.type(within(form).getByLabelText('Access token'), GIT_TOKEN);
+  return form;
+}
+
+describeOnRealApi('the pull request on the Repository tab', (api) => {
+  const context = setUp(api, githubDescription);
 
   it('connects with a pull request on GitHub from the form, its token sent once and shown nowhere', async () => {
+    const { forge } = context;
     const user = userEvent.setup();
-    await renderTab();
-    const form = await screen.findByRole('form', { name: 'Connect a repository' });
-    await user.type(within(form).getByLabelText('Repository address (https:// or ssh://)'), git.urlOf('octo/app'));
-    await user.type(within(form).getByLabelText('Access token'), GIT_TOKEN);
+    const form = await openTheForm(user, context);
     expect(within(form).queryByLabelText('GitHub token for pull requests')).toBeNull();
-    await user.click(within(form).getByLabelText('Open a pull request on GitHub'));
+    await user.click(within(form).getByLabelText('Open a pull request'));
     const connect = within(form).getByRole('button', { name: 'Connect' });
     // Asked for, the pull request needs its token.
     expect(connect).toHaveProperty('disabled', true);
@@ -68,29 +104,53 @@ describeOnRealApi('the pull request on the Repository tab', (api) => {
   });
 
   it('links the pull request the push opened', async () => {
-    const pulled = await admin.inject({ method: 'POST', url: `/api/projects/${project.id}/repository/pull` });
-    expect(pulled.statusCode, pulled.body).toBe(202);
-    await api.t.app.jobs.idle();
-    const { document_id } = await api.t.db
-      .selectFrom('repository_documents')
-      .select('document_id')
-      .executeTakeFirstOrThrow();
-    const [record] = (await admin.inject(`/api/document/${document_id}/records`)).json().records as DocumentRecord[];
-    const saved = await admin.inject({
-      method: 'PUT',
-      url: `/api/document/records/${record!.id}`,
-      payload: { target: 'Hallo', approved: true, updated_at: record!.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const pushed = await admin.inject({ method: 'POST', url: `/api/projects/${project.id}/repository/push` });
-    expect(pushed.statusCode, pushed.body).toBe(202);
-    await api.t.app.jobs.idle();
-    expect(forge.requests.map((request) => [request.operationId, request.refusals])).toEqual([['pulls/create', []]]);
+    await pushATranslation(api, context.admin, context.project);
+    expect(context.forge.requests.map((request) => [request.operationId, request.refusals])).toEqual([
+      ['pulls/create', []],
+    ]);
 
-    await renderTab();
+    await renderTab(context.project);
     const connection = await screen.findByRole('region', { name: 'Connection' });
     const link = within(connection).getByRole('link', { name: '#1347 on GitHub' });
     // GitHub's example pull request, as its API description answers it.
     expect(link.getAttribute('href')).toBe('https://github.com/octocat/Hello-World/pull/1347');
+  });
+});
+
+describeOnRealApi('a pull request on Gitea or Forgejo from the Repository tab', (api) => {
+  const context = setUp(api, giteaDescription);
+
+  it('connects choosing the forge, and links the pull request the push opened there', async () => {
+    const { forge } = context;
+    const user = userEvent.setup();
+    const form = await openTheForm(user, context);
+    await user.click(within(form).getByLabelText('Open a pull request'));
+    await user.selectOptions(within(form).getByLabelText('Forge'), 'Gitea or Forgejo');
+    await user.type(within(form).getByLabelText('Gitea or Forgejo token for pull requests'), FORGE_TOKEN);
+    expect(form.textContent).toContain("Empty for the repository's host: https://host/api/v1");
+    await user.type(within(form).getByLabelText('Gitea or Forgejo API address (optional)'), `${forge.url}/api/v1`);
+    await user.click(within(form).getByLabelText(/on a private network/));
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    const connection = await screen.findByRole('region', { name: 'Connection' });
+    expect(within(connection).getByText('Pull request').nextElementSibling?.textContent).toBe(
+      'Opened on Gitea or Forgejo by the next push',
+    );
+    cleanup();
+
+    // Gitea's description gives no example: the answer is Gitea's pull request as its schema has it.
+    forge.answerNext('repoCreatePullRequest', 201, () => ({
+      number: 5,
+      state: 'open',
+      html_url: 'https://codeberg.org/octo/app/pulls/5',
+    }));
+    await pushATranslation(api, context.admin, context.project);
+    expect(forge.requests.map((request) => [request.operationId, request.refusals])).toEqual([
+      ['repoCreatePullRequest', []],
+    ]);
+
+    await renderTab(context.project);
+    const facts = await screen.findByRole('region', { name: 'Connection' });
+    const link = within(facts).getByRole('link', { name: '#5 on Gitea or Forgejo' });
+    expect(link.getAttribute('href')).toBe('https://codeberg.org/octo/app/pulls/5');
   });
 });

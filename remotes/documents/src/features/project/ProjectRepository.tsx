@@ -13,6 +13,7 @@ import * as repositoryApi from '@tessera/shared/api/repository';
 import {
   DEFAULT_PUSH_UNTRANSLATED,
   type Project,
+  type PullRequestForge,
   type PutRepositoryBody,
   type Repository,
   type RepositoryPreview,
@@ -213,10 +214,12 @@ function Connection({ project, repository }: { project: Project; repository: Rep
 /** The pull request the pushes opened, a link to its page on the forge; before the first push, that it will be. */
 function PullRequestLink({ pullRequest }: { pullRequest: NonNullable<Repository['push']['pull_request']> }) {
   const t = useMessages();
-  if (!pullRequest.url || pullRequest.number === null) return t(projectPanelsWords.projectRepositoryPullRequestNext);
+  const forge = forgeNames(t)[pullRequest.forge];
+  if (!pullRequest.url || pullRequest.number === null)
+    return t(projectPanelsWords.projectRepositoryPullRequestNext, { forge });
   return (
     <a className={linkClass} href={pullRequest.url} target="_blank" rel="noreferrer">
-      {t(projectPanelsWords.projectRepositoryPullRequestNumber, { number: pullRequest.number })}
+      {t(projectPanelsWords.projectRepositoryPullRequestNumber, { number: pullRequest.number, forge })}
     </a>
   );
 }
@@ -274,6 +277,13 @@ const credentialOptions = (t: Translate<'project-panels'>) => [
   { value: 'token', label: t(projectPanelsWords.projectRepositoryCredentialsToken) },
   { value: 'ssh-key', label: t(projectPanelsWords.projectRepositorySshKey) },
 ];
+/** The forges pull requests are opened on, by name (Forgejo keeps Gitea's API for them). */
+const forgeNames = (t: Translate<'project-panels'>): Record<PullRequestForge, string> => ({
+  github: t(projectPanelsWords.projectRepositoryForgeGithub),
+  gitea: t(projectPanelsWords.projectRepositoryForgeGitea),
+});
+const forgeOptions = (t: Translate<'project-panels'>) =>
+  Object.entries(forgeNames(t)).map(([value, label]) => ({ value, label }));
 const pushOptions = (t: Translate<'project-panels'>) => [
   { value: 'branch', label: t(projectPanelsWords.projectRepositoryPushToOwnBranch) },
   { value: 'direct', label: t(projectPanelsWords.projectRepositoryPushDirect) },
@@ -306,6 +316,7 @@ function ConnectForm({
   const [pushBranch, setPushBranch] = useState('tessera/translations');
   const [untranslated, setUntranslated] = useState<UntranslatedStrings>(DEFAULT_PUSH_UNTRANSLATED);
   const [pullRequest, setPullRequest] = useState(false);
+  const [forge, setForge] = useState<PullRequestForge>('github');
   const [forgeApi, setForgeApi] = useState('');
   const [forgeToken, setForgeToken] = useState('');
   /** How the repository spells each target language the project spells otherwise (`de` for `de-DE`). */
@@ -337,7 +348,7 @@ function ConnectForm({
             untranslated,
             ...(pullRequest && {
               pull_request: {
-                forge: 'github',
+                forge,
                 token: forgeToken,
                 ...(forgeApi.trim() && { api_url: forgeApi.trim() }),
               },
@@ -370,8 +381,8 @@ function ConnectForm({
     push: t(projectPanelsWords.projectRepositoryPushTranslationsTo),
     'push.branch': t(projectPanelsWords.projectRepositoryPushBranch),
     'push.pull_request': t(projectPanelsWords.projectRepositoryOpenPullRequest),
-    'push.pull_request.api_url': t(projectPanelsWords.projectRepositoryForgeApi),
-    'push.pull_request.token': t(projectPanelsWords.projectRepositoryForgeToken),
+    'push.pull_request.api_url': t(projectPanelsWords.projectRepositoryForgeApi, { forge: forgeNames(t)[forge] }),
+    'push.pull_request.token': t(projectPanelsWords.projectRepositoryForgeToken, { forge: forgeNames(t)[forge] }),
     'files.source': t(projectPanelsWords.projectRepositorySourceFiles),
     'files.translation': t(projectPanelsWords.projectRepositoryTranslationFiles),
     allow_private_network: t(projectPanelsWords.projectRepositoryPrivateNetwork),
@@ -449,8 +460,14 @@ function ConnectForm({
           />
           {pullRequest && (
             <>
+              <Select
+                label={t(projectPanelsWords.projectRepositoryForge)}
+                options={forgeOptions(t)}
+                value={forge}
+                onChange={(event) => setForge(event.target.value as PullRequestForge)}
+              />
               <TextField
-                label={t(projectPanelsWords.projectRepositoryForgeToken)}
+                label={t(projectPanelsWords.projectRepositoryForgeToken, { forge: forgeNames(t)[forge] })}
                 hint={t(projectPanelsWords.projectRepositoryOpenPullRequestHint, { branch: branch.trim() })}
                 type="password"
                 autoComplete="off"
@@ -458,8 +475,12 @@ function ConnectForm({
                 onChange={(event) => setForgeToken(event.target.value)}
               />
               <TextField
-                label={t(projectPanelsWords.projectRepositoryForgeApi)}
-                hint={t(projectPanelsWords.projectRepositoryForgeApiHint)}
+                label={t(projectPanelsWords.projectRepositoryForgeApi, { forge: forgeNames(t)[forge] })}
+                hint={t(
+                  forge === 'gitea'
+                    ? projectPanelsWords.projectRepositoryForgeApiHintGitea
+                    : projectPanelsWords.projectRepositoryForgeApiHint,
+                )}
                 value={forgeApi}
                 onChange={(event) => setForgeApi(event.target.value)}
               />

@@ -462,21 +462,29 @@ export declare const projectRepositoryPushToOwnBranch: Message<'project-panels'>
 export declare const projectRepositoryPushDirect: Message<'project-panels'>;
 /** Label of the name of the branch translations are pushed to. */
 export declare const projectRepositoryPushBranch: Message<'project-panels'>;
-/** Checkbox: after each push, open (or update) a pull request from the push branch on GitHub. */
+/** Checkbox: after each push, open (or update) a pull request from the push branch on the forge chosen below it. */
 export declare const projectRepositoryOpenPullRequest: Message<'project-panels'>;
 /** Hint under the GitHub token field, shown once the pull request checkbox is ticked. {branch} is the branch pulled from, which the pull request is to be merged into. */
 export declare const projectRepositoryOpenPullRequestHint: Message<'project-panels'>;
-/** Label of the address of the GitHub API the pull requests are opened through. */
+/** Label of the address of the forge API the pull requests are opened through. {forge} is the forge chosen (GitHub, or Gitea or Forgejo). */
 export declare const projectRepositoryForgeApi: Message<'project-panels'>;
 /** Hint under the GitHub API address field. */
 export declare const projectRepositoryForgeApiHint: Message<'project-panels'>;
-/** Label of the GitHub token the pull requests are opened with (write-only, kept sealed). */
+/** Label of the forge token the pull requests are opened with (write-only, kept sealed). {forge} is the forge chosen. */
 export declare const projectRepositoryForgeToken: Message<'project-panels'>;
+/** Label of the choice of forge (the Git hosting service) the pull requests are opened on. */
+export declare const projectRepositoryForge: Message<'project-panels'>;
+/** Forge option: GitHub or GitHub Enterprise (a product name). */
+export declare const projectRepositoryForgeGithub: Message<'project-panels'>;
+/** Forge option: a Gitea or Forgejo server, which share their API (product names). */
+export declare const projectRepositoryForgeGitea: Message<'project-panels'>;
+/** Hint under the forge API address field when the forge is Gitea or Forgejo; keep the address as it is. */
+export declare const projectRepositoryForgeApiHintGitea: Message<'project-panels'>;
 /** Label of the connection's pull request in its facts. */
 export declare const projectRepositoryPullRequest: Message<'project-panels'>;
-/** Link to the pull request the pushes opened. {number} is its number on the forge. */
+/** Link to the pull request the pushes opened. {number} is its number on the forge, {forge} the forge (GitHub, or Gitea or Forgejo). */
 export declare const projectRepositoryPullRequestNumber: Message<'project-panels'>;
-/** The pull request when no push has opened it yet. */
+/** The pull request when no push has opened it yet. {forge} is the forge (GitHub, or Gitea or Forgejo). */
 export declare const projectRepositoryPullRequestNext: Message<'project-panels'>;
 /** Label of the choice of what a push writes for a string nobody translated, and of that setting in the connection's facts. */
 export declare const projectRepositoryUntranslated: Message<'project-panels'>;
