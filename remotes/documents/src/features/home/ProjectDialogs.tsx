@@ -23,13 +23,9 @@ import {
   FormDialog,
   ProgressBar,
   Spinner,
-  TBody,
-  Table,
-  Td,
   TextArea,
   NumberField,
   TextField,
-  Tr,
   linkClass,
 } from '@tessera/shared/ui';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
@@ -275,7 +271,6 @@ function ReadingStatus({ document }: { document: Document | undefined }) {
 
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
-  const f = useFormats();
   const tFormats = useFormatWords();
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({

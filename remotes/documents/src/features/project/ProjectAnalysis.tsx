@@ -79,7 +79,6 @@ type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { wo
 export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   const t = useMessages();
   const tProject = useProjectMessages();
-  const f = useFormats();
   const bands = analysis.bands.map((band) => band.band);
   const languages = analysis.languages ?? [];
   const several = languages.length > 1;
