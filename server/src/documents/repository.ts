@@ -34,6 +34,7 @@ import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
 import { countRepetitions } from './repetitions/repository.ts';
 import { recordPage } from '../db/record-page.ts';
+import { containsIgnoringCase, containsPattern } from '../db/like-patterns.ts';
 import { iso, json } from '../db/column-types.ts';
 
 export function toDocument(row: DocumentRow): Document {
@@ -234,11 +235,6 @@ export async function recountRecords(db: Db, id: number): Promise<void> {
   await countRepetitions(db, id);
 }
 
-/** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
-function containsPattern(search: string, caseSensitive = false): string {
-  return `%${(caseSensitive ? search : search.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A JavaScript pattern (what the editor highlights with) as PostgreSQL reads it: the word boundaries \b and \B are
  * \y and \Y there (PostgreSQL's \b is a backspace). Inside a class, [\b] is a backspace in both.
@@ -270,9 +266,7 @@ function textCondition(term: string, text: TextSearch) {
     const ref = sql.ref(column);
     if (text.regex)
       return text.caseSensitive ? sql`${ref} ~ ${postgresRegex(term)}` : sql`${ref} ~* ${postgresRegex(term)}`;
-    return text.caseSensitive
-      ? sql`${ref} like ${containsPattern(term, true)}`
-      : sql`lower(${ref}) like ${containsPattern(term)}`;
+    return text.caseSensitive ? sql`${ref} like ${containsPattern(term, true)}` : containsIgnoringCase(ref, term);
   });
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }

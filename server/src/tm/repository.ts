@@ -13,6 +13,7 @@ import { keysetRows } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { recordPage } from '../db/record-page.ts';
+import { containsPattern } from '../db/like-patterns.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
@@ -157,11 +158,6 @@ export async function recountUnits(db: Db, tmId: number): Promise<number> {
     update translation_memories set units_count = (select count(*) from tm_units where tm_id = ${tmId})
     where id = ${tmId} returning units_count as count`.execute(db);
   return row.rows[0]?.count ?? 0;
-}
-
-/** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
-export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

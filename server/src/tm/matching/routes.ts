@@ -12,7 +12,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
-import { containsPattern } from '../repository.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../links/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
