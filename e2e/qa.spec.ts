@@ -34,7 +34,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.getByRole('tab', { name: 'QA' }).click();
   const issues = page.getByRole('list', { name: 'QA issues' });
   await expect(issues.getByRole('listitem')).toHaveText([
-    'ErrorNumbers differ from the source (missing in the target: 15; not in the source: 16)',
+    'ErrorNumbers missing in the target: “15”; Numbers not in the source: “16”',
   ]);
 
   await openSegment(page, 2);
@@ -74,7 +74,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.keyboard.press('Control+Enter');
   const question = page.getByRole('dialog', { name: 'Confirm segment 1 with QA errors?' });
   await expect(question.getByRole('list', { name: 'QA errors' })).toHaveText(
-    'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+    'Numbers missing in the target: “15”; Numbers not in the source: “16”',
   );
   await question.getByRole('button', { name: 'Keep unconfirmed' }).click();
   await expect(question).toHaveCount(0);
@@ -92,7 +92,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.keyboard.type('Schließen Sie', { delay: 20 });
   const notice = page.getByRole('status', { name: 'Not confirmed' });
   await expect(notice).toContainText(
-    'Segment 2 is saved but not confirmed. QA error: Numbers differ from the source (not in the source: 3)',
+    'Segment 2 is saved but not confirmed. QA error: Numbers not in the source: “3”',
   );
   await page.keyboard.type(' das Fenster.');
   await expect(target(page, 3)).toBeFocused();
