@@ -91,9 +91,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await typeAndLeave(page, 2, 'Öffnen Sie 3 Dateien.', 'Control+Enter');
   await page.keyboard.type('Schließen Sie', { delay: 20 });
   const notice = page.getByRole('status', { name: 'Not confirmed' });
-  await expect(notice).toContainText(
-    'Segment 2 is saved but not confirmed. QA error: Numbers not in the source: “3”',
-  );
+  await expect(notice).toContainText('Segment 2 is saved but not confirmed. QA error: Numbers not in the source: “3”');
   await page.keyboard.type(' das Fenster.');
   await expect(target(page, 3)).toBeFocused();
   await expect(target(page, 3)).toHaveText('Schließen Sie das Fenster.');
