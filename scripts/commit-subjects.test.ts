@@ -12,20 +12,28 @@ function git(...args: string[]): { ok: boolean; out: string } {
   return { ok: result.status === 0, out: result.stdout.trim() };
 }
 
-/**
- * The commits this branch adds: those not yet on its upstream; without one (CI's clone of main, a local branch) the
- * last 20, whose subjects followed the rule when it was written.
- */
-function commitsToCheck(): { range: string; commits: { hash: string; subject: string }[] } {
-  const upstream = git('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{upstream}');
-  const range = upstream.ok ? [`${upstream.out}..HEAD`] : ['--max-count=20', 'HEAD'];
+/** The commits `git log` lists for `range`, with their subjects. */
+function commitsOf(range: string[]): { hash: string; subject: string }[] {
   const log = git('log', '--no-merges', '--format=%h %s', ...range);
   if (!log.ok) throw new Error(`git log ${range.join(' ')} failed`);
-  const commits = log.out
+  return log.out
     .split('\n')
     .filter(Boolean)
     .map((line) => ({ hash: line.slice(0, line.indexOf(' ')), subject: line.slice(line.indexOf(' ') + 1) }));
-  return { range: range.join(' '), commits };
+}
+
+/**
+ * The commits this branch adds: those not yet on its upstream; without one (a local branch), or with nothing new on
+ * it (CI's clone of main, whose upstream is the main it cloned), the last 20, whose subjects followed the rule when
+ * it was written.
+ */
+function commitsToCheck(): { range: string; commits: { hash: string; subject: string }[] } {
+  const upstream = git('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{upstream}');
+  const ahead = upstream.ok ? [`${upstream.out}..HEAD`] : [];
+  const added = ahead.length > 0 ? commitsOf(ahead) : [];
+  if (added.length > 0) return { range: ahead.join(' '), commits: added };
+  const last = ['--max-count=20', 'HEAD'];
+  return { range: last.join(' '), commits: commitsOf(last) };
 }
 
 describe('commit subjects', () => {
