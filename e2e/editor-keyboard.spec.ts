@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, answerOf, createUser, openAs, test, appUrl } from './fixtures.ts';
-import { segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
+import { savedRecords, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
 
 /** The side panel's tabs in order: Alt and a tab's place show it. */
 const TABS = ['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments'];
@@ -79,6 +79,8 @@ test("a translator reaches the segments, the panel's tabs, the QA report and Del
   await page.keyboard.type('Öffnen Sie die Datei.');
   await page.keyboard.press('Control+Enter');
   await expect(segmentTarget(page, 2)).toBeFocused();
+  // The save leaves in the background: Deliver counts what the server holds, so it waits for the save to land.
+  await expect.poll(async () => (await savedRecords(api, document.id))[0]!.target).toBe('Öffnen Sie die Datei.');
 
   await page.keyboard.press('Control+Shift+D');
   const dialog = page.getByRole('dialog', { name: 'Deliver the translation?' });
