@@ -204,7 +204,7 @@ describe('document screen: the CAT grid', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Source (en)', 'Target (de)', 'Status', 'Origin']);
+    ).toEqual(['#', 'Structure', 'Source (en)', 'Target (de)', 'Status', 'Origin']);
     await screen.findByRole('row', { name: 'Segment 1' });
     expect(chipLabels(segment(1))).toEqual(['<1>', '</1>']);
     expect(within(segment(1)).getByTestId('segment-source').getAttribute('title')).toBe('Button label');

@@ -16,15 +16,17 @@ import type { TargetEditorHandle } from '../target/index.ts';
 import { statusLabel, statusLegend } from '../common/statusWords.ts';
 import { useMessages } from '../common/i18n.ts';
 import { Row } from './SegmentRow.tsx';
+import { structureWordsIn } from './structureWords.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
-/** The grid's five columns, the same in its header and its rows: number, source, target, status, origin. */
-const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
+/** The grid's six columns, the same in its header and its rows: number, structure, source, target, status, origin. */
+const COLUMNS = 'grid grid-cols-[3.5rem_4rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 
 export type { GridHandle };
 
 /**
- * The segments as a CAT grid: number, source, target, status and origin, one compact row each, virtualised
+ * The segments as a CAT grid: number, structure (the segment's place, as a short code), source, target, status and
+ * origin, one compact row each, virtualised
  * (only the rows on screen exist; 50k segments scroll like 50). The active row holds the target editor; the
  * others are read-only text. Leaving a segment (a click elsewhere, Up/Down past its first or last line,
  * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter confirms it (in a review step as reviewed) and goes on to the next one not confirmed;
@@ -88,6 +90,8 @@ export function SegmentGrid({
     () => ({ source: languageAttributes(document.source_lang), target: languageAttributes(document.target_lang) }),
     [document.source_lang, document.target_lang],
   );
+  // Each context's code and words, read once per language: a row's costs a lookup.
+  const placeOf = useMemo(() => structureWordsIn(t), [t]);
 
   const { virtualizer, items } = useGridScrolling({
     scroller,
@@ -164,6 +168,9 @@ export function SegmentGrid({
             <span role="columnheader" aria-label={t(editorWords.editorColumnNumber)} className="text-end">
               #
             </span>
+            <span role="columnheader" title={t(editorWords.editorStructureLegend)} className="truncate">
+              {t(editorWords.editorColumnStructure)}
+            </span>
             <span role="columnheader">
               {document.source_lang
                 ? t(editorWords.editorColumnSource, { lang: document.source_lang })
@@ -235,6 +242,7 @@ export function SegmentGrid({
                     {record ? (
                       <Row
                         record={record}
+                        place={placeOf(record.context)}
                         active={isActive}
                         canEdit={canEdit}
                         drafts={drafts}
@@ -252,7 +260,7 @@ export function SegmentGrid({
                         onReject={isActive && canEdit && !record.locked ? onReject : undefined}
                       />
                     ) : (
-                      <span className="col-span-5 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+                      <span className="col-span-6 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
                     )}
                   </div>
                 );

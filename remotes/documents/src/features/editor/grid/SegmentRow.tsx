@@ -11,6 +11,8 @@ import { TargetEditor, type TargetEditorHandle } from '../target/index.ts';
 import { PluralBadge } from '../common/plural.tsx';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import { MarkedText } from './MarkedText.tsx';
+import { StructureCell } from './StructureCell.tsx';
+import type { StructureWords } from './structureWords.ts';
 import { FileState, SegmentMarkers } from './SegmentMarkers.tsx';
 import { lockReason, SaveProgress, Status } from './SegmentStatus.tsx';
 import * as editorWords from '../locales/en/editor.arb';
@@ -35,6 +37,7 @@ export type Languages = {
 /** One row's cells. Rows that did not change are not rendered again while the translator types elsewhere. */
 export const Row = memo(function Row({
   record,
+  place,
   active,
   canEdit,
   drafts,
@@ -52,6 +55,8 @@ export const Row = memo(function Row({
   onReject,
 }: {
   record: DocumentRecord;
+  /** Where the segment is in its document, for the structure column (null: its context names no place). */
+  place: StructureWords | null;
   active: boolean;
   canEdit: boolean;
   drafts: Drafts;
@@ -83,6 +88,7 @@ export const Row = memo(function Row({
         {number}
         <PluralBadge record={record} />
       </span>
+      <StructureCell place={place} active={active} />
       <div role="cell" className="min-w-0">
         <div
           className="whitespace-pre-wrap break-words text-slate-900"

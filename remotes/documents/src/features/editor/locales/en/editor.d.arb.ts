@@ -486,3 +486,105 @@ export declare const editorPartReviewDialog: Message<'editor'>;
 export declare const editorPartLinks: Message<'editor'>;
 /** A tab of the editor's side panel. The subject of the message "… could not be loaded" shown in its place when its code could not be downloaded (a name in the singular reads best in every language). {tab} is the tab's name ("History"). */
 export declare const editorPartTab: Message<'editor'>;
+/** Grid column header of the narrow structure column that gives each segment's place in the document's structure as a short code (H1, ¶, T1 r2c1), as Trados's structure column does. A very narrow column. */
+export declare const editorColumnStructure: Message<'editor'>;
+/** Tooltip of the structure column header: the legend of its codes. Use the same codes as the editorStructure…Code messages. */
+export declare const editorStructureLegend: Message<'editor'>;
+/** Structure column: code of a heading. {level} is its level (1 the highest). Keep it one or two letters: the column is narrow. */
+export declare const editorStructureHeadingCode: Message<'editor'>;
+/** Structure column: a heading, in the full place (the code's tooltip), e.g. "Heading 1". Written as inside a sentence: the first word of the place is capitalized for you. */
+export declare const editorStructureHeading: Message<'editor'>;
+/** Structure column: a paragraph of running text, in the full place (its code is ¶). Written as inside a sentence. */
+export declare const editorStructureParagraph: Message<'editor'>;
+/** Structure column: code of a list item. {level} is its nesting (1 the outermost), empty where the format does not say it. */
+export declare const editorStructureListItemCode: Message<'editor'>;
+/** Structure column: a list item and its nesting {level} (1 the outermost), in the full place. Written as inside a sentence. */
+export declare const editorStructureListItem: Message<'editor'>;
+/** Structure column: a list item whose nesting the format does not say, in the full place. Written as inside a sentence. */
+export declare const editorStructureListItemUnleveled: Message<'editor'>;
+/** Structure column: code of a table. {number} is its number in the document, empty for a table named rather than numbered. */
+export declare const editorStructureTableCode: Message<'editor'>;
+/** Structure column: a table by its {number}, in the full place. Written as inside a sentence. */
+export declare const editorStructureTable: Message<'editor'>;
+/** Structure column: a table by the {name} the document gives it, in the full place. Written as inside a sentence. */
+export declare const editorStructureTableNamed: Message<'editor'>;
+/** Structure column: a table the format neither numbers nor names (a slide's table), in the full place. Written as inside a sentence. */
+export declare const editorStructureTableUnnumbered: Message<'editor'>;
+/** Structure column: code of a table cell. {row} and {column} count from 1. One letter each: the column is narrow. */
+export declare const editorStructureCellCode: Message<'editor'>;
+/** Structure column: a table cell by its {row} and its {column} (from 1), in the full place. Written as inside a sentence. */
+export declare const editorStructureCell: Message<'editor'>;
+/** Structure column: code of a table row. {row} counts from 1. */
+export declare const editorStructureRowCode: Message<'editor'>;
+/** Structure column: a table row, in the full place. Written as inside a sentence. */
+export declare const editorStructureRow: Message<'editor'>;
+/** Structure column: code of a text box. {number} is its number in the document. */
+export declare const editorStructureTextBoxCode: Message<'editor'>;
+/** Structure column: a text box, in the full place. Written as inside a sentence. */
+export declare const editorStructureTextBox: Message<'editor'>;
+/** Structure column: code of a page header. */
+export declare const editorStructureHeaderCode: Message<'editor'>;
+/** Structure column: a page header, in the full place: {page} is first (the first page's own), even (the even pages') or other (every page's). Written as inside a sentence. */
+export declare const editorStructureHeader: Message<'editor'>;
+/** Structure column: code of a page footer. */
+export declare const editorStructureFooterCode: Message<'editor'>;
+/** Structure column: a page footer, in the full place: {page} is first, even or other (every page's). Written as inside a sentence. */
+export declare const editorStructureFooter: Message<'editor'>;
+/** Structure column: code of a footnote. {label} is its number (or the mark a Markdown file gives it). */
+export declare const editorStructureFootnoteCode: Message<'editor'>;
+/** Structure column: a footnote, in the full place. Written as inside a sentence. */
+export declare const editorStructureFootnote: Message<'editor'>;
+/** Structure column: code of an endnote. {label} is its number. */
+export declare const editorStructureEndnoteCode: Message<'editor'>;
+/** Structure column: an endnote, in the full place. Written as inside a sentence. */
+export declare const editorStructureEndnote: Message<'editor'>;
+/** Structure column: code of a comment written in the document (not a Tessera comment). {number} is its number. */
+export declare const editorStructureCommentCode: Message<'editor'>;
+/** Structure column: a comment written in the document, in the full place (its author follows in brackets where the document names one). Written as inside a sentence. */
+export declare const editorStructureComment: Message<'editor'>;
+/** Structure column: code of a segment holding a hyperlink. */
+export declare const editorStructureHyperlinkCode: Message<'editor'>;
+/** Structure column: the segment holds a hyperlink, in the full place ("Paragraph, hyperlink"). Written as inside a sentence. */
+export declare const editorStructureHyperlink: Message<'editor'>;
+/** Structure column: code of a presentation's slide. {number} is its number. */
+export declare const editorStructureSlideCode: Message<'editor'>;
+/** Structure column: a slide, in the full place. Written as inside a sentence. */
+export declare const editorStructureSlide: Message<'editor'>;
+/** Structure column: code of a slide's speaker notes. */
+export declare const editorStructureNotesCode: Message<'editor'>;
+/** Structure column: a slide's speaker notes, in the full place. Written as inside a sentence. */
+export declare const editorStructureNotes: Message<'editor'>;
+/** Structure column: code of a chart. {number} is its number. */
+export declare const editorStructureChartCode: Message<'editor'>;
+/** Structure column: a chart, in the full place. Written as inside a sentence. */
+export declare const editorStructureChart: Message<'editor'>;
+/** Structure column: code of a SmartArt graphic. {number} is its number. SmartArt is Microsoft's name: keep SA where Office keeps the name. */
+export declare const editorStructureSmartArtCode: Message<'editor'>;
+/** Structure column: a SmartArt graphic, in the full place. SmartArt is Microsoft's product name. */
+export declare const editorStructureSmartArt: Message<'editor'>;
+/** Structure column: code of a drawing shape. {number} is its number. */
+export declare const editorStructureShapeCode: Message<'editor'>;
+/** Structure column: a drawing shape, in the full place. Written as inside a sentence. */
+export declare const editorStructureShape: Message<'editor'>;
+/** Structure column: a spreadsheet cell, in the full place. {name} is the sheet's name, {cell} the cell's reference (B12), which is also its code. Written as inside a sentence. */
+export declare const editorStructureSheet: Message<'editor'>;
+/** Structure column: a spreadsheet's sheet (text not in a cell), in the full place. {name} is the sheet's name. Written as inside a sentence. */
+export declare const editorStructureSheetOnly: Message<'editor'>;
+/** Structure column: code of an InDesign story (a flow of text). {number} is its number. */
+export declare const editorStructureStoryCode: Message<'editor'>;
+/** Structure column: an InDesign story (a flow of text), in the full place, as InDesign says it in your language. Written as inside a sentence. */
+export declare const editorStructureStory: Message<'editor'>;
+/** Structure column: code of a block quote. */
+export declare const editorStructureQuoteCode: Message<'editor'>;
+/** Structure column: a block quote, in the full place. Written as inside a sentence. */
+export declare const editorStructureQuote: Message<'editor'>;
+/** Structure column: code of an image's text (its alternative text). */
+export declare const editorStructureImageCode: Message<'editor'>;
+/** Structure column: an image's text (its alternative text), in the full place. Written as inside a sentence. */
+export declare const editorStructureImage: Message<'editor'>;
+/** Structure column: code of a Markdown file's front matter (its metadata block). */
+export declare const editorStructureFrontMatterCode: Message<'editor'>;
+/** Structure column: a Markdown file's front matter (its metadata block), in the full place. Written as inside a sentence. */
+export declare const editorStructureFrontMatter: Message<'editor'>;
+/** Structure column: the full place, one part after another: {place} is the place so far ("Table 1"), {part} the next part ("row 2, cell 1"). */
+export declare const editorStructureFurther: Message<'editor'>;
