@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { OpenAPIBackend, type Document, type Request } from 'openapi-backend';
+import { parse as parseYaml } from 'yaml';
 
 /**
  * A forge's REST API as its owner publishes it, served on loopback for tests: every request is routed and
@@ -44,13 +45,29 @@ export async function githubDescription(): Promise<Document> {
 /**
  * Gitea's REST API description (also Forgejo's for pull requests), the Swagger 2.0 file Gitea publishes, kept as
  * published in `forges/` (README there). Gitea renders it as a Go template, so its version and sub-path are filled in
- * here; openapi-backend reads OpenAPI 3, so it is converted with swagger2openapi's documented `convertObj`.
+ * here.
  */
 export async function giteaDescription(): Promise<Document> {
   const template = await readFile(new URL('./forges/gitea-v1_json.tmpl', import.meta.url), 'utf8');
-  const swagger = JSON.parse(
-    template.replace('{{AppVer | JSEscape | Safe}}', '1.0.0').replace('{{AppSubUrl | JSEscape | Safe}}', ''),
-  ) as object;
+  return fromSwagger(
+    JSON.parse(
+      template.replace('{{AppVer | JSEscape | Safe}}', '1.0.0').replace('{{AppSubUrl | JSEscape | Safe}}', ''),
+    ) as object,
+  );
+}
+
+/**
+ * GitLab's REST API description for its merge requests: the path items and definitions of the Swagger 2.0 file
+ * GitLab publishes (doc/api/openapi/openapi_v2.yaml), copied byte for byte into `forges/` (README there), whose
+ * paths hold `/api/v4` themselves.
+ */
+export async function gitlabDescription(): Promise<Document> {
+  const text = await readFile(new URL('./forges/gitlab-merge-requests.openapi_v2.yaml', import.meta.url), 'utf8');
+  return fromSwagger(parseYaml(text) as object);
+}
+
+/** A Swagger 2.0 description as the OpenAPI 3 openapi-backend reads, by swagger2openapi's documented `convertObj`. */
+async function fromSwagger(swagger: object): Promise<Document> {
   const require = createRequire(import.meta.url);
   const { convertObj } = require('swagger2openapi') as {
     convertObj(swagger: object, options: object): Promise<{ openapi: Document }>;
