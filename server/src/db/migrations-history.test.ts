@@ -149,6 +149,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0860_repository_push_untranslated': 'ca84ef8c97c4',
   '0875_repository_pull_requests': 'cd2c057a1d26',
   '0880_repository_pull_requests_gitea': '7b850605da96',
+  '0885_repository_pull_requests_gitlab': '6a3527244d66',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

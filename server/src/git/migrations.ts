@@ -79,4 +79,11 @@ export const repositoryMigrations: Record<string, Migration> = {
         add constraint repository_connections_pull_request_forge_check
           check (pull_request_forge in ('github', 'gitea'))`,
   ),
+  // GitLab opens merge requests from the push branch too.
+  '0885_repository_pull_requests_gitlab': sqlMigration(
+    sql`alter table repository_connections
+        drop constraint repository_connections_pull_request_forge_check,
+        add constraint repository_connections_pull_request_forge_check
+          check (pull_request_forge in ('github', 'gitea', 'gitlab'))`,
+  ),
 };

@@ -3,7 +3,13 @@ import type { DocumentRecord, Job, PullRequestForge, Repository } from '@tessera
 import type { Document } from 'openapi-backend';
 import type { SignedInClient, TestContext } from '../test/harness.ts';
 import { startGitServer, type TestGitServer } from '../test/git-server.ts';
-import { giteaDescription, githubDescription, startForgeApi, type ForgeApi } from '../test/forge-api.ts';
+import {
+  giteaDescription,
+  githubDescription,
+  gitlabDescription,
+  startForgeApi,
+  type ForgeApi,
+} from '../test/forge-api.ts';
 
 const GIT_TOKEN = 'git-token-0123456789';
 const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
@@ -24,6 +30,12 @@ const FORGES: Record<
     apiPath: '/api/v1',
     token: 'gitea-forge-0123456789abcdef',
     credential: ['authorization', 'token gitea-forge-0123456789abcdef'],
+  },
+  gitlab: {
+    description: gitlabDescription,
+    apiPath: '/api/v4',
+    token: 'glpat-forge0123456789abcdef',
+    credential: ['private-token', 'glpat-forge0123456789abcdef'],
   },
 };
 

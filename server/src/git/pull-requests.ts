@@ -9,7 +9,7 @@ export class ForgeError extends Error {
 
 /**
  * The forge's API for a repository address: GitHub's own for github.com, GitHub Enterprise's `/api/v3` on another
- * host; Gitea's (and Forgejo's) `/api/v1` on the repository's host.
+ * host; Gitea's (and Forgejo's) `/api/v1` and GitLab's `/api/v4` on the repository's host.
  */
 export function defaultApiUrl(forge: PullRequestForge, repositoryUrl: string): string {
   const host = new URL(repositoryUrl).hostname.toLowerCase();
@@ -18,6 +18,8 @@ export function defaultApiUrl(forge: PullRequestForge, repositoryUrl: string): s
       return host === 'github.com' || host === 'www.github.com' ? 'https://api.github.com' : `https://${host}/api/v3`;
     case 'gitea':
       return `https://${host}/api/v1`;
+    case 'gitlab':
+      return `https://${host}/api/v4`;
   }
 }
 
@@ -75,42 +77,53 @@ export async function openOrUpdatePullRequest(
 ): Promise<PullRequest> {
   const dialect = DIALECTS[target.forge];
   const api = forgeApi(target, dialect);
+  const pulls = dialect.pullsPath;
   if (target.known !== null) {
-    const known = await api.call('GET', `pulls/${target.known}`);
-    if (known.status === 200 && pullRequestOf(known, dialect).state === 'open') return api.update(target.known, text);
+    const known = await api.call('GET', `${pulls}/${target.known}`);
+    if (known.status === 200 && pullRequestOf(known, dialect).open) return api.update(target.known, text);
     if (known.status !== 404) api.expect(known, 200);
   }
-  const created = await api.call('POST', 'pulls', { ...text, head: target.head, base: target.base });
+  const created = await api.call('POST', pulls, dialect.opening(text, target));
   if (created.status === 201) return pullRequestOf(created, dialect);
   // The forge refuses a second pull request for the branch while one is open (opened by hand, or before this
   // connection was saved again): that one is updated.
   if (created.status === dialect.alreadyOpen) {
-    const open = await api.call('GET', `pulls?${dialect.openQuery(target)}`);
+    const open = await api.call('GET', `${pulls}?${dialect.openQuery(target)}`);
     api.expect(open, 200);
     const listed = answerOf(open, dialect);
     if (!Array.isArray(listed)) throw unreadable(dialect);
-    const number = dialect.openFor(listed as ListedPull[], target)?.number;
+    const number = dialect.openFor(listed as ListedPull[], target)?.[dialect.fields.number];
     if (typeof number === 'number') return api.update(number, text);
   }
   return api.refuse(created);
 }
 
-interface ListedPull {
-  number?: unknown;
-  head?: { ref?: unknown };
-  base?: { ref?: unknown };
-}
+type ListedPull = Record<string, unknown> & { head?: { ref?: unknown }; base?: { ref?: unknown } };
 
-/** How one forge's pull-request API differs from GitHub's, which Gitea's follows in its paths and fields. */
+/**
+ * How one forge's pull-request API differs: GitHub's shapes, which Gitea's follows in its paths and fields, and
+ * GitLab's merge requests, which name the same things otherwise.
+ */
 interface Dialect {
   name: string;
   /** The headers that carry the token and ask for the forge's JSON. */
   headers(token: string): Record<string, string>;
-  /** The status the forge answers an update with. */
+  /** Where the repository's API lives below the API address. */
+  repositoryPath(repository: { owner: string; name: string }): string;
+  /** The collection of pull requests below the repository's path. */
+  pullsPath: string;
+  /** The fields of a pull request that hold its number, its page and its state, and the state that is open. */
+  fields: { number: string; url: string; state: string };
+  openState: string;
+  /** The new pull request's fields, and an update's. */
+  opening(text: { title: string; body: string }, target: PullRequestTarget): object;
+  updating(text: { title: string; body: string }): object;
+  /** The method an update is sent with and the status the forge answers it with. */
+  updateMethod: 'PATCH' | 'PUT';
   updated: number;
   /** The status the forge refuses a second pull request for an open branch with. */
   alreadyOpen: number;
-  /** The query listing the pull requests open for the push branch (GitHub filters them, Gitea lists them all). */
+  /** The query listing the pull requests open for the push branch (GitHub and GitLab filter them, Gitea lists all). */
   openQuery(target: PullRequestTarget): string;
   openFor(listed: ListedPull[], target: PullRequestTarget): ListedPull | undefined;
 }
@@ -118,10 +131,27 @@ interface Dialect {
 /** How many open pull requests Gitea is asked for at once, the most it answers by default. */
 const GITEA_PAGE = 50;
 
+/** GitHub's fields, which Gitea keeps. */
+const GITHUB_SHAPES = {
+  repositoryPath: (repository: { owner: string; name: string }) =>
+    `repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.name)}`,
+  pullsPath: 'pulls',
+  fields: { number: 'number', url: 'html_url', state: 'state' },
+  openState: 'open',
+  opening: (text: { title: string; body: string }, target: PullRequestTarget) => ({
+    ...text,
+    head: target.head,
+    base: target.base,
+  }),
+  updating: (text: { title: string; body: string }) => text,
+  updateMethod: 'PATCH',
+} as const;
+
 const DIALECTS: Record<PullRequestForge, Dialect> = {
   // docs.github.com/rest/pulls
   github: {
     name: 'GitHub',
+    ...GITHUB_SHAPES,
     headers: (token) => ({
       accept: 'application/vnd.github+json',
       authorization: `Bearer ${token}`,
@@ -139,12 +169,37 @@ const DIALECTS: Record<PullRequestForge, Dialect> = {
   // already open for the branches 409, and the list cannot be filtered by branch.
   gitea: {
     name: 'Gitea',
+    ...GITHUB_SHAPES,
     headers: (token) => ({ accept: 'application/json', authorization: `token ${token}` }),
     updated: 201,
     alreadyOpen: 409,
     openQuery: () => new URLSearchParams({ state: 'open', sort: 'recentupdate', limit: String(GITEA_PAGE) }).toString(),
     openFor: (listed, target) =>
       listed.find((pull) => pull.head?.ref === target.head && pull.base?.ref === target.base),
+  },
+  // GitLab's API description (openapi_v2): a project is named by its URL-encoded path, a merge request by its
+  // `iid`, its page is `web_url`, an open one is `opened`; a token goes in `PRIVATE-TOKEN`; an update is a PUT
+  // answered 200, and a second merge request for the branch is refused with 409.
+  gitlab: {
+    name: 'GitLab',
+    headers: (token) => ({ accept: 'application/json', 'private-token': token }),
+    repositoryPath: (repository) => `projects/${encodeURIComponent(`${repository.owner}/${repository.name}`)}`,
+    pullsPath: 'merge_requests',
+    fields: { number: 'iid', url: 'web_url', state: 'state' },
+    openState: 'opened',
+    opening: (text, target) => ({
+      title: text.title,
+      description: text.body,
+      source_branch: target.head,
+      target_branch: target.base,
+    }),
+    updating: (text) => ({ title: text.title, description: text.body }),
+    updateMethod: 'PUT',
+    updated: 200,
+    alreadyOpen: 409,
+    openQuery: (target) =>
+      new URLSearchParams({ state: 'opened', source_branch: target.head, target_branch: target.base }).toString(),
+    openFor: (listed) => listed[0],
   },
 };
 
@@ -159,21 +214,21 @@ function answerOf(answer: JsonAnswer, dialect: Dialect): unknown {
   }
 }
 
-function pullRequestOf(answer: JsonAnswer, dialect: Dialect): PullRequest & { state: string } {
-  const pull = (answerOf(answer, dialect) ?? {}) as { number?: unknown; html_url?: unknown; state?: unknown };
-  if (typeof pull.number !== 'number' || typeof pull.html_url !== 'string' || typeof pull.state !== 'string')
-    throw unreadable(dialect);
-  return { number: pull.number, url: pull.html_url, state: pull.state };
+function pullRequestOf(answer: JsonAnswer, dialect: Dialect): PullRequest & { open: boolean } {
+  const pull = (answerOf(answer, dialect) ?? {}) as Record<string, unknown>;
+  const [number, url, state] = [pull[dialect.fields.number], pull[dialect.fields.url], pull[dialect.fields.state]];
+  if (typeof number !== 'number' || typeof url !== 'string' || typeof state !== 'string') throw unreadable(dialect);
+  return { number, url, open: state === dialect.openState };
 }
 
 /** The forge's REST API for one repository, its failures as ForgeErrors. */
 function forgeApi(target: PullRequestTarget, dialect: Dialect) {
   const name = dialect.name;
   const repository = repositoryOnForge(target.repositoryUrl)!;
-  const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.name)}`;
+  const base = `${target.apiUrl.replace(/\/+$/, '')}/${dialect.repositoryPath(repository)}`;
   const where = `${repository.owner}/${repository.name}`;
   const api = {
-    async call(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object): Promise<JsonAnswer> {
+    async call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, payload?: object): Promise<JsonAnswer> {
       try {
         return await requestJson({
           url: `${base}/${path}`,
@@ -208,7 +263,7 @@ function forgeApi(target: PullRequestTarget, dialect: Dialect) {
       if (answer.status !== status) api.refuse(answer);
     },
     async update(number: number, text: { title: string; body: string }): Promise<PullRequest> {
-      const updated = await api.call('PATCH', `pulls/${number}`, text);
+      const updated = await api.call(dialect.updateMethod, `${dialect.pullsPath}/${number}`, dialect.updating(text));
       api.expect(updated, dialect.updated);
       return pullRequestOf(updated, dialect);
     },
@@ -216,7 +271,10 @@ function forgeApi(target: PullRequestTarget, dialect: Dialect) {
   return api;
 }
 
-/** The forge's own words (`message`, and each validation error's), cut short, the token never among them. */
+/**
+ * The forge's own words (`message`, and each validation error's), cut short, the token never among them. GitLab's
+ * `message` may be a list of words, or words by field.
+ */
 function forgeMessage(text: string, token: string): string | undefined {
   let answer: { message?: unknown; errors?: { message?: unknown }[] };
   try {
@@ -224,8 +282,17 @@ function forgeMessage(text: string, token: string): string | undefined {
   } catch {
     return undefined;
   }
-  const words = [answer.message, ...(Array.isArray(answer.errors) ? answer.errors.map((error) => error.message) : [])]
-    .filter((word): word is string => typeof word === 'string' && word.trim() !== '')
+  const errors = Array.isArray(answer.errors) ? answer.errors.map((error) => error?.message) : [];
+  const words = [...wordsOf(answer.message), ...errors.flatMap(wordsOf)]
+    .filter((word) => word.trim() !== '')
     .join('; ');
   return words ? words.replace(/\s+/g, ' ').slice(0, 300).split(token).join('***') : undefined;
+}
+
+function wordsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([field, words]) => wordsOf(words).map((word) => `${field} ${word}`));
+  return [];
 }

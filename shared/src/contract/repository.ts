@@ -46,16 +46,19 @@ const BranchName = z.string().trim().min(1).max(255);
 
 /**
  * The forges whose pull requests Tessera opens from its push branch: GitHub (and GitHub Enterprise), Gitea and
- * Forgejo (which keeps Gitea's API for them). GitLab's merge requests are not done yet.
+ * Forgejo (which keeps Gitea's API for them), and GitLab, whose merge requests are its pull requests.
  */
-const PullRequestForge = z.enum(['github', 'gitea']);
+const PullRequestForge = z.enum(['github', 'gitea', 'gitlab']);
 export type PullRequestForge = z.infer<typeof PullRequestForge>;
 
 /** Opening (then updating) a pull request from the push branch into the branch pulled from. */
 const PullRequestSettings = z
   .object({
     forge: PullRequestForge,
-    /** The forge's API: `https://api.github.com` for github.com, `https://<host>/api/v3` for GitHub Enterprise, `https://<host>/api/v1` for Gitea. */
+    /**
+     * The forge's API: `https://api.github.com` for github.com, `https://<host>/api/v3` for GitHub Enterprise,
+     * `https://<host>/api/v1` for Gitea, `https://<host>/api/v4` for GitLab.
+     */
     api_url: z.string().trim().url().max(2000).optional(),
     /** A token allowed to open pull requests on the repository; write-only, kept sealed. */
     token: z.string().trim().min(1).max(4000),

@@ -1,5 +1,6 @@
 // The Repository tab's pull request against the real server (server/src/test/real-api.ts): pushes to a real Git
-// server open it on GitHub's or Gitea's API as their own descriptions have it (server/src/test/forge-api.ts).
+// server open it on GitHub's, Gitea's or GitLab's API as their own descriptions have it
+// (server/src/test/forge-api.ts).
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -7,7 +8,13 @@ import type { DocumentRecord, Project } from '@tessera/shared/contract';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { startGitServer, type TestGitServer } from '@tessera/server/test/git-server';
-import { giteaDescription, githubDescription, startForgeApi, type ForgeApi } from '@tessera/server/test/forge-api';
+import {
+  giteaDescription,
+  githubDescription,
+  gitlabDescription,
+  startForgeApi,
+  type ForgeApi,
+} from '@tessera/server/test/forge-api';
 import type { SignedInClient } from '@tessera/server/test/harness';
 import { ProjectRepository } from './ProjectRepository.tsx';
 
@@ -117,40 +124,61 @@ describeOnRealApi('the pull request on the Repository tab', (api) => {
   });
 });
 
-describeOnRealApi('a pull request on Gitea or Forgejo from the Repository tab', (api) => {
-  const context = setUp(api, giteaDescription);
-
-  it('connects choosing the forge, and links the pull request the push opened there', async () => {
-    const { forge } = context;
-    const user = userEvent.setup();
-    const form = await openTheForm(user, context);
-    await user.click(within(form).getByLabelText('Open a pull request'));
-    await user.selectOptions(within(form).getByLabelText('Forge'), 'Gitea or Forgejo');
-    await user.type(within(form).getByLabelText('Gitea or Forgejo token for pull requests'), FORGE_TOKEN);
-    expect(form.textContent).toContain("Empty for the repository's host: https://host/api/v1");
-    await user.type(within(form).getByLabelText('Gitea or Forgejo API address (optional)'), `${forge.url}/api/v1`);
-    await user.click(within(form).getByLabelText(/on a private network/));
-    await user.click(within(form).getByRole('button', { name: 'Connect' }));
-    const connection = await screen.findByRole('region', { name: 'Connection' });
-    expect(within(connection).getByText('Pull request').nextElementSibling?.textContent).toBe(
-      'Opened on Gitea or Forgejo by the next push',
-    );
-    cleanup();
-
+/** The other forges as the form offers them, and what each answers for the pull request a push opens. */
+const OTHER_FORGES = [
+  {
+    name: 'Gitea or Forgejo',
+    description: giteaDescription,
+    apiPath: '/api/v1',
     // Gitea's description gives no example: the answer is Gitea's pull request as its schema has it.
-    forge.answerNext('repoCreatePullRequest', 201, () => ({
-      number: 5,
-      state: 'open',
-      html_url: 'https://codeberg.org/octo/app/pulls/5',
-    }));
-    await pushATranslation(api, context.admin, context.project);
-    expect(forge.requests.map((request) => [request.operationId, request.refusals])).toEqual([
-      ['repoCreatePullRequest', []],
-    ]);
+    opening: 'repoCreatePullRequest',
+    opened: { number: 5, state: 'open', html_url: 'https://codeberg.org/octo/app/pulls/5' },
+    link: '#5 on Gitea or Forgejo',
+    page: 'https://codeberg.org/octo/app/pulls/5',
+  },
+  {
+    name: 'GitLab',
+    description: gitlabDescription,
+    apiPath: '/api/v4',
+    // Neither does GitLab's: its merge request as its schema has it, written as GitLab writes one (!5).
+    opening: 'postApiV4ProjectsIdMergeRequests',
+    opened: { iid: 5, state: 'opened', web_url: 'https://gitlab.com/octo/app/-/merge_requests/5' },
+    link: '!5 on GitLab',
+    page: 'https://gitlab.com/octo/app/-/merge_requests/5',
+  },
+];
 
-    await renderTab(context.project);
-    const facts = await screen.findByRole('region', { name: 'Connection' });
-    const link = within(facts).getByRole('link', { name: '#5 on Gitea or Forgejo' });
-    expect(link.getAttribute('href')).toBe('https://codeberg.org/octo/app/pulls/5');
+for (const other of OTHER_FORGES)
+  describeOnRealApi(`a pull request on ${other.name} from the Repository tab`, (api) => {
+    const context = setUp(api, other.description);
+
+    it('connects choosing the forge, and links the pull request the push opened there', async () => {
+      const { forge } = context;
+      const user = userEvent.setup();
+      const form = await openTheForm(user, context);
+      await user.click(within(form).getByLabelText('Open a pull request'));
+      await user.selectOptions(within(form).getByLabelText('Forge'), other.name);
+      await user.type(within(form).getByLabelText(`${other.name} token for pull requests`), FORGE_TOKEN);
+      expect(form.textContent).toContain(`Empty for the repository's host: https://host${other.apiPath}`);
+      await user.type(
+        within(form).getByLabelText(`${other.name} API address (optional)`),
+        `${forge.url}${other.apiPath}`,
+      );
+      await user.click(within(form).getByLabelText(/on a private network/));
+      await user.click(within(form).getByRole('button', { name: 'Connect' }));
+      const connection = await screen.findByRole('region', { name: 'Connection' });
+      expect(within(connection).getByText('Pull request').nextElementSibling?.textContent).toBe(
+        `Opened on ${other.name} by the next push`,
+      );
+      cleanup();
+
+      forge.answerNext(other.opening, 201, () => other.opened);
+      await pushATranslation(api, context.admin, context.project);
+      expect(forge.requests.map((request) => [request.operationId, request.refusals])).toEqual([[other.opening, []]]);
+
+      await renderTab(context.project);
+      const facts = await screen.findByRole('region', { name: 'Connection' });
+      const link = within(facts).getByRole('link', { name: other.link });
+      expect(link.getAttribute('href')).toBe(other.page);
+    });
   });
-});

@@ -219,7 +219,13 @@ function PullRequestLink({ pullRequest }: { pullRequest: NonNullable<Repository[
     return t(projectPanelsWords.projectRepositoryPullRequestNext, { forge });
   return (
     <a className={linkClass} href={pullRequest.url} target="_blank" rel="noreferrer">
-      {t(projectPanelsWords.projectRepositoryPullRequestNumber, { number: pullRequest.number, forge })}
+      {t(
+        // GitLab writes a merge request's number as !14 (#14 is an issue there).
+        pullRequest.forge === 'gitlab'
+          ? projectPanelsWords.projectRepositoryMergeRequestNumber
+          : projectPanelsWords.projectRepositoryPullRequestNumber,
+        { number: pullRequest.number, forge },
+      )}
     </a>
   );
 }
@@ -277,11 +283,18 @@ const credentialOptions = (t: Translate<'project-panels'>) => [
   { value: 'token', label: t(projectPanelsWords.projectRepositoryCredentialsToken) },
   { value: 'ssh-key', label: t(projectPanelsWords.projectRepositorySshKey) },
 ];
-/** The forges pull requests are opened on, by name (Forgejo keeps Gitea's API for them). */
+/** The forges pull requests are opened on, by name (Forgejo keeps Gitea's API for them; GitLab's are merge requests). */
 const forgeNames = (t: Translate<'project-panels'>): Record<PullRequestForge, string> => ({
   github: t(projectPanelsWords.projectRepositoryForgeGithub),
   gitea: t(projectPanelsWords.projectRepositoryForgeGitea),
+  gitlab: t(projectPanelsWords.projectRepositoryForgeGitlab),
 });
+/** Where each forge's API is found when its address is left empty. */
+const forgeApiHints = {
+  github: projectPanelsWords.projectRepositoryForgeApiHint,
+  gitea: projectPanelsWords.projectRepositoryForgeApiHintGitea,
+  gitlab: projectPanelsWords.projectRepositoryForgeApiHintGitlab,
+} satisfies Record<PullRequestForge, unknown>;
 const forgeOptions = (t: Translate<'project-panels'>) =>
   Object.entries(forgeNames(t)).map(([value, label]) => ({ value, label }));
 const pushOptions = (t: Translate<'project-panels'>) => [
@@ -476,11 +489,7 @@ function ConnectForm({
               />
               <TextField
                 label={t(projectPanelsWords.projectRepositoryForgeApi, { forge: forgeNames(t)[forge] })}
-                hint={t(
-                  forge === 'gitea'
-                    ? projectPanelsWords.projectRepositoryForgeApiHintGitea
-                    : projectPanelsWords.projectRepositoryForgeApiHint,
-                )}
+                hint={t(forgeApiHints[forge])}
                 value={forgeApi}
                 onChange={(event) => setForgeApi(event.target.value)}
               />

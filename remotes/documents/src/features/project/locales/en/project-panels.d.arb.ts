@@ -466,7 +466,7 @@ export declare const projectRepositoryPushBranch: Message<'project-panels'>;
 export declare const projectRepositoryOpenPullRequest: Message<'project-panels'>;
 /** Hint under the GitHub token field, shown once the pull request checkbox is ticked. {branch} is the branch pulled from, which the pull request is to be merged into. */
 export declare const projectRepositoryOpenPullRequestHint: Message<'project-panels'>;
-/** Label of the address of the forge API the pull requests are opened through. {forge} is the forge chosen (GitHub, or Gitea or Forgejo). */
+/** Label of the address of the forge API the pull requests are opened through. {forge} is the forge chosen (GitHub, Gitea or Forgejo, or GitLab). */
 export declare const projectRepositoryForgeApi: Message<'project-panels'>;
 /** Hint under the GitHub API address field. */
 export declare const projectRepositoryForgeApiHint: Message<'project-panels'>;
@@ -480,11 +480,17 @@ export declare const projectRepositoryForgeGithub: Message<'project-panels'>;
 export declare const projectRepositoryForgeGitea: Message<'project-panels'>;
 /** Hint under the forge API address field when the forge is Gitea or Forgejo; keep the address as it is. */
 export declare const projectRepositoryForgeApiHintGitea: Message<'project-panels'>;
+/** Forge option: GitLab, on gitlab.com or a server of its own (a product name); its pull requests are merge requests. */
+export declare const projectRepositoryForgeGitlab: Message<'project-panels'>;
+/** Hint under the forge API address field when the forge is GitLab; keep the address as it is. */
+export declare const projectRepositoryForgeApiHintGitlab: Message<'project-panels'>;
 /** Label of the connection's pull request in its facts. */
 export declare const projectRepositoryPullRequest: Message<'project-panels'>;
-/** Link to the pull request the pushes opened. {number} is its number on the forge, {forge} the forge (GitHub, or Gitea or Forgejo). */
+/** Link to the pull request the pushes opened. {number} is its number on the forge, {forge} the forge (GitHub, Gitea or Forgejo, or GitLab). */
 export declare const projectRepositoryPullRequestNumber: Message<'project-panels'>;
-/** The pull request when no push has opened it yet. {forge} is the forge (GitHub, or Gitea or Forgejo). */
+/** Link to the GitLab merge request the pushes opened, written with GitLab's ! before its number. {number} is its number, {forge} the forge (GitLab). */
+export declare const projectRepositoryMergeRequestNumber: Message<'project-panels'>;
+/** The pull request when no push has opened it yet. {forge} is the forge (GitHub, Gitea or Forgejo, or GitLab). */
 export declare const projectRepositoryPullRequestNext: Message<'project-panels'>;
 /** Label of the choice of what a push writes for a string nobody translated, and of that setting in the connection's facts. */
 export declare const projectRepositoryUntranslated: Message<'project-panels'>;
