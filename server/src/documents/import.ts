@@ -6,6 +6,7 @@ import {
   LanguageCode,
   sameOrVariantLanguage,
   type DocumentFormatType,
+  type DocumentReviewMarks,
 } from '@tessera/shared/contract';
 import type { DocumentLanguages } from '../formats/document.ts';
 import { detectDocumentFormat, documentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
@@ -238,6 +239,7 @@ export async function completeImportedDocument(
   documentId: number,
   found: { source: string; target: string },
   version: string | null,
+  reviewMarks: DocumentReviewMarks | null,
 ): Promise<void> {
   // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
   const languages = {
@@ -257,6 +259,7 @@ export async function completeImportedDocument(
     processing_error: null,
     xliff_version: version,
     reader_version: documentFormat(type).readerVersion,
+    review_marks: reviewMarks,
     ...languages,
   });
 }
@@ -294,7 +297,7 @@ export async function importDocument(
     await Promise.allSettled([storing]);
     throw error;
   }
-  const { languages: stated, version, segments } = reader.result()!;
+  const { languages: stated, version, segments, reviewMarks } = reader.result()!;
   // What the file leaves unsaid (an XLIFF 1.2 without target-language) is what the upload gave.
   const found = {
     source: stated.source || (uploaded.languages.source ?? ''),
@@ -303,7 +306,7 @@ export async function importDocument(
   if (uploaded.required) refuseOtherLanguages(found, uploaded.required);
   const parsed = performance.now();
   await refreshSegmentStatistics(app.db);
-  await completeImportedDocument(app.db, documentId, found, version);
+  await completeImportedDocument(app.db, documentId, found, version, reviewMarks ?? null);
   app.log.info(
     {
       documentId,

@@ -88,4 +88,7 @@ export const documentsMigrations: Record<string, Migration> = {
   // A translation file's own text of a unit its segment's codes cannot hold, written back by downloads while the
   // segment is untranslated (tables.ts, kept_text).
   '0850_record_kept_text': sqlMigration(sql`alter table document_records add column kept_text text`),
+  // The tracked changes and comments its file held, as its format's reader counted them (contract Document
+  // review_marks): null for formats without either and for documents read before.
+  '0886_document_review_marks': sqlMigration(sql`alter table documents add column review_marks jsonb`),
 };

@@ -8,6 +8,7 @@ import {
   type DocumentRecord,
   type DocumentRecordFilter,
   type DocumentFormatType,
+  type DocumentReviewMarks,
   type InlineCode,
   type SegmentOrigin,
   type QaIssue,
@@ -55,6 +56,7 @@ export function toDocument(row: DocumentRow): Document {
     source_lang: row.source_lang,
     target_lang: row.target_lang,
     project_id: row.project_id,
+    review_marks: row.review_marks === null ? null : json<DocumentReviewMarks>(row.review_marks),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -138,11 +140,13 @@ export async function updateDocument(
       | 'project_id'
       | 'reader_version'
     >
-  >,
+  > & { review_marks?: DocumentReviewMarks | null },
 ): Promise<DocumentRow | undefined> {
+  const { review_marks: marks, ...columns } = changes;
+  const reviewMarks = marks === undefined ? {} : { review_marks: marks && JSON.stringify(marks) };
   return db
     .updateTable('documents')
-    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .set({ ...columns, ...reviewMarks, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

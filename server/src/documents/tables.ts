@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   DocumentFormatType,
+  DocumentReviewMarks,
   InlineCode,
   ProcessingStatus,
   QaCheckId,
@@ -29,6 +30,8 @@ export interface DocumentsTable extends Timestamps {
   type: ColumnType<DocumentFormatType, DocumentFormatType | undefined, DocumentFormatType>;
   status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
   processing_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tracked changes and comments its file held (contract Document review_marks); null where not counted. */
+  review_marks: ColumnType<DocumentReviewMarks | null, string | null | undefined, string | null>;
   /** '1.2' or '2.0' once read; decides how edits are written back. */
   xliff_version: ColumnType<string | null, string | null | undefined, string | null>;
   source_lang: ColumnType<string, string | undefined, string>;

@@ -174,6 +174,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     // Written by LibreOffice 7.4 from a flat OpenDocument text: a place of every kind (headings, a list, a table, a
     // footnote, a comment, a text box, a hyperlink, a header and a footer).
     { file: 'docx/fixtures/structure-libreoffice.docx', segments: 16, codes: 6 },
+    // Written by LibreOffice 7.4 from review.fodt: three tracked changes, two comments anchored to a few words.
+    { file: 'docx/fixtures/review-libreoffice.docx', segments: 7, codes: 4 },
   ],
   PPTX: [
     // Runs split by spelling marks, bold, a hyperlink, a break and a slide number, a group, a table, notes, a chart
@@ -192,6 +194,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       codes: 2,
       languages: { source: 'ja', target: 'ar' },
     },
+    // Written by LibreOffice 7.4 from deck.fodp: a slide with two comments, kept as they are.
+    { file: 'pptx/fixtures/comments-libreoffice.pptx', segments: 1, codes: 0 },
   ],
   XLSX: [
     // Shared strings (one used on two sheets, one by no cell), rich text, an inline string, numbers, a formula.
@@ -202,6 +206,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'xlsx-document/fixtures/japanese.xlsx', segments: 2, codes: 2, languages: { source: 'ja', target: 'ar' } },
     // Written by LibreOffice 7.4 from inventory.ods: shared strings, styles, a formula with its cached value.
     { file: 'xlsx-document/fixtures/inventory-libreoffice.xlsx', segments: 5, codes: 0 },
+    // Written by LibreOffice 7.4 from notes.fods: two cells with comments (one a number's), kept as they are.
+    { file: 'xlsx-document/fixtures/notes-libreoffice.xlsx', segments: 3, codes: 0 },
   ],
   ODF: [
     // Spans, a link, spaces, a tab, a line break, a footnote, a comment, a list, a table, a header and a footer.
@@ -253,6 +259,18 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'odf/fixtures/deck-libreoffice.odp', segments: 13, codes: 7 },
     // Written by LibreOffice 7.4 from prices.xlsx: a rich-text cell, numbers, a second sheet.
     { file: 'odf/fixtures/prices-libreoffice.ods', segments: 8, codes: 2 },
+    // Written by LibreOffice 7.4 from review.fodt: three tracked changes, two comments anchored to a few words.
+    {
+      file: 'odf/fixtures/review-libreoffice.odt',
+      segments: 7,
+      codes: 11,
+      translatedCodes: {
+        '<office:annotation office:name="c1" loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>2026-11-02T10:05:00</dc:date><text:p>Which invoice: the first or the final one?</text:p></office:annotation>':
+          '<office:annotation office:name="c1" loext:resolved="false"><dc:creator>Ana Ruiz</dc:creator><dc:date>2026-11-02T10:05:00</dc:date><text:p text:style-name="Tessera_1">Ü Which invoicé: thé first or thé final oné?</text:p></office:annotation>',
+        '<office:annotation office:name="c2" loext:resolved="false"><dc:creator>Ben Okafor</dc:creator><dc:date>2026-11-02T11:05:00</dc:date><text:p>Use the full legal name here.</text:p></office:annotation>':
+          '<office:annotation office:name="c2" loext:resolved="false"><dc:creator>Ben Okafor</dc:creator><dc:date>2026-11-02T11:05:00</dc:date><text:p text:style-name="Tessera_1">Ü Usé thé full légal namé héré.</text:p></office:annotation>',
+      },
+    },
   ],
   IDML: [
     // Two stories in designmap.xml's order, bold and italic ranges, an escaped "&", a note, breaks, a special

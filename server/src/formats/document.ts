@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   UpdateDocumentRecordBody,
   type DocumentFormatType,
+  type DocumentReviewMarks,
   type InlineCode,
   type SegmentBlock,
   type SegmentOrigin,
@@ -75,6 +76,11 @@ export interface DocumentReadResult {
   /** The format's own version, where it has several (XLIFF '1.2' or '2.0'). */
   version: string | null;
   segments: number;
+  /**
+   * The tracked changes and comments reviewers left in the file, for a format that has them (Word, OpenDocument,
+   * PowerPoint and Excel comments): what a project manager is told of the upload.
+   */
+  reviewMarks?: DocumentReviewMarks;
 }
 
 /**

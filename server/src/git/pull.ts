@@ -256,7 +256,8 @@ async function importSource(
   if (imported.length > 0) {
     // Once for every document of the file: the planner then knows all their segments.
     await refreshSegmentStatistics(app.db);
-    for (const { id, found } of imported) await completeImportedDocument(app.db, id, found.languages, found.version);
+    for (const { id, found } of imported)
+      await completeImportedDocument(app.db, id, found.languages, found.version, found.reviewMarks ?? null);
   }
   return { documents: imported.length, translated, refused };
 }

@@ -36,10 +36,25 @@ export const Document = z.object({
   target_lang: z.string(),
   /** The project it belongs to; null for documents outside any project. */
   project_id: Id.nullable(),
+  /**
+   * What the uploaded file holds that its reviewers left in it, counted by its format's reader when it was read:
+   * tracked changes (read as accepted: the translation is of the text they make) and comments (kept in the
+   * translated file; read as segments the translators see where `comments_translated`, else kept as they were).
+   * Null for a format that has neither, and for a document not read yet or read before they were counted.
+   */
+  review_marks: z
+    .object({
+      tracked_changes: z.number().int().min(0),
+      comments: z.number().int().min(0),
+      comments_translated: z.boolean(),
+    })
+    .nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
 export type Document = z.infer<typeof Document>;
+/** A document's tracked changes and comments as its file had them (`Document.review_marks`). */
+export type DocumentReviewMarks = NonNullable<Document['review_marks']>;
 export const DocumentList = z.array(Document);
 
 /** A document's name, as every way of setting one holds it (documentNameProblem): 400 naming the problem. */

@@ -132,6 +132,7 @@ export const mockDocument = (fields: Pick<Document, 'id' | 'created_by' | 'name'
   source_lang: 'en',
   target_lang: 'de',
   project_id: null,
+  review_marks: null,
   ...SEEDED,
   ...fields,
 });

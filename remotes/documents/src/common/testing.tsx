@@ -32,6 +32,7 @@ export const testDocument = (fields: Partial<Document> = {}): Document => ({
   source_lang: 'en',
   target_lang: 'de',
   project_id: null,
+  review_marks: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -8,6 +8,7 @@ import type { XmlElement } from '../xml-tree.ts';
 import { structureContext } from '../segment-structure.ts';
 import { rightToLeftParagraph } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
+import { trackedChangesIn } from './revisions.ts';
 import { wordRuns } from './word-runs.ts';
 
 /**
@@ -114,6 +115,15 @@ function paragraphsOf(
   return { paragraphs, copies };
 }
 
+/** How many notes of its kind a notes part holds (separators aside), as `paragraphsOf` numbers them. */
+const notesIn = (xml: XmlPart, type: string): number =>
+  xml.root.children.filter(
+    (note) =>
+      note.kind === 'element' &&
+      note.local === NOTE_KINDS[type]!.element &&
+      (!attribute(note, 'type') || attribute(note, 'type') === 'normal'),
+  ).length;
+
 /** Where a paragraph is for the preview: a note's paragraphs are notes, a cell's are cells, others their role. */
 function blockOf(paragraph: Paragraph, partType: string): NonNullable<OfficeParagraph['block']> {
   if (partType in NOTE_KINDS) return { kind: 'note' };
@@ -158,6 +168,10 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
     parts.push({
       xml,
       key: keyOf(xml.name),
+      marks: () => ({
+        trackedChanges: trackedChangesIn(xml.root),
+        comments: type === 'comments' ? notesIn(xml, type) : 0,
+      }),
       paragraphs: paragraphs.map((paragraph) => officeParagraph(xml, paragraph, type, writerOf(paragraph.prefix))),
       copies: copies.map(({ choice, fallback }) => ({
         source: { start: choice.contentStart, end: choice.contentEnd },
@@ -207,4 +221,6 @@ export const docxFormat = officeDocumentFormat({
   textParts: wordTextParts,
   documentNote: (segments) =>
     segments.some((segment) => segment.note === TRACKED_CHANGES_NOTE) ? DOCUMENT_TRACKED_CHANGES_NOTE : null,
+  // Comments are read as segments after the notes ("Comment 1 (Ana Ruiz)").
+  reviewMarks: { commentsTranslated: true },
 });

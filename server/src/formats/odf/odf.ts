@@ -1,7 +1,12 @@
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { structureContext } from '../segment-structure.ts';
 import { escapeXmlText } from '../xml-escape.ts';
-import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
+import {
+  officeDocumentFormat,
+  type OfficeParagraph,
+  type PartReviewMarks,
+  type TextPart,
+} from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
@@ -200,6 +205,8 @@ const spreadsheets = new WeakSet<XmlPart>();
 
 class PartReader {
   readonly paragraphs: OdfParagraph[] = [];
+  /** The tracked changes the part records (`text:changed-region`, each an insertion, a deletion or a format change). */
+  trackedChanges = 0;
   readonly #text: string;
   readonly #runs: RunWriter;
   #notes = 0;
@@ -267,7 +274,8 @@ class PartReader {
   block(element: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
     if (isParagraph(element)) this.#paragraph(element, where, block);
     else if (is(element, TEXT, 'tracked-changes'))
-      return; // deleted text, kept as it is
+      // Deleted text, kept as it is; the body holds the inserted text and the changed formatting.
+      this.trackedChanges += elements(element).filter((region) => is(region, TEXT, 'changed-region')).length;
     else if (is(element, TABLE, 'table')) this.#table(element, where, spreadsheet);
     else if (is(element, TEXT, 'list')) {
       this.#listDepth++;
@@ -402,6 +410,11 @@ class PartReader {
     }
   }
 
+  /** The comments read (`office:annotation`), each as paragraphs of its own. */
+  get comments(): number {
+    return this.#comments;
+  }
+
   /** Where a comment at `where` is, with its author where it names one: "Comment 2 (Ana Ruiz)". */
   #commentPlace(annotation: XmlElement, where: string | null): string {
     const creator = elements(annotation).find((e) => e.local === 'creator');
@@ -440,7 +453,7 @@ const HEADERS_FOOTERS: Record<string, string> = {
   'footer-first': 'First-page footer',
 };
 
-function headerAndFooterParagraphs(styles: XmlPart): OfficeParagraph[] {
+function headerAndFooterParagraphs(styles: XmlPart): Pick<TextPart, 'paragraphs' | 'marks'> {
   const reader = new PartReader(styles.text, styles.root);
   const visit = (element: XmlElement) => {
     for (const child of elements(element)) {
@@ -450,7 +463,7 @@ function headerAndFooterParagraphs(styles: XmlPart): OfficeParagraph[] {
     }
   };
   visit(styles.root);
-  return reader.paragraphs;
+  return { paragraphs: reader.paragraphs, marks: marksOf(reader) };
 }
 
 async function kindOf(bytes: Buffer) {
@@ -495,19 +508,25 @@ async function readContent(zip: ZipPackage) {
       reader.block(element, null, spreadsheet);
     },
   });
-  return { content, spreadsheet, paragraphs: reader?.paragraphs ?? [] };
+  return { content, spreadsheet, paragraphs: reader?.paragraphs ?? [], marks: marksOf(reader) };
 }
+
+/** What a part's reader counted of its tracked changes and comments. */
+const marksOf = (reader: PartReader | undefined) => (): PartReviewMarks => ({
+  trackedChanges: reader?.trackedChanges ?? 0,
+  comments: reader?.comments ?? 0,
+});
 
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const { zip, kind } = await kindOf(bytes);
   if (!zip.has('content.xml')) throw new FormatError(`The ${kind.name} is damaged: its part content.xml is missing.`);
-  const { content, spreadsheet, paragraphs } = await readContent(zip);
+  const { content, spreadsheet, paragraphs, marks } = await readContent(zip);
   if (spreadsheet) spreadsheets.add(content);
-  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs }];
+  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs, marks }];
   stylesParts.set(content, null);
   if (zip.has('styles.xml')) {
     const styles = await readXmlPart(zip, 'styles.xml');
-    parts.push({ xml: styles, key: 'styles', paragraphs: headerAndFooterParagraphs(styles) });
+    parts.push({ xml: styles, key: 'styles', ...headerAndFooterParagraphs(styles) });
     stylesParts.set(content, styles);
     stylesParts.set(styles, styles);
   }
@@ -530,6 +549,8 @@ export const odfFormat = officeDocumentFormat({
   textParts,
   // 2: the text of drawing shapes anchored in a paragraph (not only frames); 3: spans as run formats; 4: numbers, rules and list numbers without words are not segments.
   readerVersion: 4,
+  // Comments are read as paragraphs after the one they are anchored in ("Comment 1 (Ana Ruiz)").
+  reviewMarks: { commentsTranslated: true },
   morePatches: (_placed, language, translated) =>
     targetLanguagePatches(translated, language, {
       // Every paragraph of an OpenDocument part is read by `PartReader`.

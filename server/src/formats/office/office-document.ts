@@ -1,4 +1,9 @@
-import { inlineText, type DocumentFormatType, type SegmentBlock } from '@tessera/shared/contract';
+import {
+  inlineText,
+  type DocumentFormatType,
+  type DocumentReviewMarks,
+  type SegmentBlock,
+} from '@tessera/shared/contract';
 import {
   MAX_UNIT_LENGTH,
   overlongUnit,
@@ -75,6 +80,17 @@ export interface TextPart {
    * choice's content): where the source span holds a translated paragraph, the copy is written as the source is.
    */
   copies?: readonly SpanCopy[];
+  /**
+   * The tracked changes and comments the part holds, where its format counts them (`reviewMarks`): counted when
+   * asked, which only a read does.
+   */
+  marks?: () => PartReviewMarks | Promise<PartReviewMarks>;
+}
+
+/** A part's tracked changes (revisions as its format records them) and comments. */
+export interface PartReviewMarks {
+  trackedChanges: number;
+  comments: number;
 }
 
 export interface SpanCopy {
@@ -93,6 +109,11 @@ export interface OfficeFormatDefinition {
   textParts(bytes: Buffer): Promise<TextPart[]>;
   /** What the document's first segment says where it has no note of its own (a summary of its paragraphs' notes). */
   documentNote?(segments: readonly DocumentSegment[]): string | null;
+  /**
+   * The format has tracked changes or comments, which its parts count (`TextPart.marks`) and the read result
+   * adds up; `commentsTranslated`: its comments are read as segments (else kept as they are).
+   */
+  reviewMarks?: { commentsTranslated: boolean };
   /**
    * What a translation writes besides the paragraphs in their spans, as patches of the parts as they were read:
    * where the paragraphs marked `elsewhere` go (`placed`: those translated, and those whose span holds another
@@ -458,6 +479,17 @@ async function merge(
   return writePackage(bytes, replaced);
 }
 
+/** The parts' tracked changes and comments added up. */
+async function reviewMarksOf(parts: readonly TextPart[], commentsTranslated: boolean): Promise<DocumentReviewMarks> {
+  let [trackedChanges, comments] = [0, 0];
+  for (const part of parts) {
+    const marks = await part.marks?.();
+    trackedChanges += marks?.trackedChanges ?? 0;
+    comments += marks?.comments ?? 0;
+  }
+  return { tracked_changes: trackedChanges, comments, comments_translated: commentsTranslated };
+}
+
 /** The document format of an Office package whose reader is `definition`. */
 export function officeDocumentFormat(definition: OfficeFormatDefinition): DocumentFormat {
   return {
@@ -481,9 +513,17 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     async read(input, onBatch, batchSize, languages) {
       const { source, target } = languages;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
-      const segments = segmentsOf(definition, await definition.textParts(await readAll(input)), source);
+      const parts = await definition.textParts(await readAll(input));
+      const segments = segmentsOf(definition, parts, source);
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
-      return { languages: { source, target }, version: null, segments: segments.length };
+      const reviewMarks =
+        definition.reviewMarks && (await reviewMarksOf(parts, definition.reviewMarks.commentsTranslated));
+      return {
+        languages: { source, target },
+        version: null,
+        segments: segments.length,
+        ...(reviewMarks && { reviewMarks }),
+      };
     },
     async merge(original, edits, languages) {
       const byPosition = new Map<number, SegmentEdit>();

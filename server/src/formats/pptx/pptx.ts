@@ -5,6 +5,7 @@ import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-pac
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
 import { drawingParagraphs } from '../office/drawing-text.ts';
+import { commentMarks } from '../office/comment-parts.ts';
 
 /**
  * PowerPoint presentations (Office Open XML, `.pptx`): the slides in the order the presentation lists them
@@ -81,12 +82,13 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     const number = index + 1;
     await add(slide, `slide${number}`, drawing(`Slide ${number}`));
     const relationships = await relationshipsOf(zip, slide);
+    const slidePart = parts.find((part) => part.xml.name === slide);
+    if (slidePart) slidePart.marks = commentMarks(zip, relationships);
     const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
     await add(notes, `slide${number}-notes`, drawing(`Slide ${number}, notes`, true));
     // Charts and SmartArt in the order the slide places them, each numbered among its kind.
-    const slidePart = parts.find((part) => part.xml.name === slide)?.xml;
     if (!slidePart) continue;
-    const graphics = await graphicParts(zip, slidePart, relationships, graphicNames(number), seen);
+    const graphics = await graphicParts(zip, slidePart.xml, relationships, graphicNames(number), seen);
     parts.push(...graphics);
   }
   return parts;
@@ -99,4 +101,6 @@ export const pptxFormat = officeDocumentFormat({
   readerVersion: 3,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   textParts,
+  // A slide's comments are kept as they are (`office/comment-parts.ts`); a presentation has no tracked changes.
+  reviewMarks: { commentsTranslated: false },
 });

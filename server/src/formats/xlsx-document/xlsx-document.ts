@@ -8,6 +8,7 @@ import {
   type TextPart,
   type TranslatedParagraph,
 } from '../office/office-document.ts';
+import { commentMarks } from '../office/comment-parts.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
 import type { RunWriter } from '../office/sentence-segments.ts';
 import { withAttributes } from '../office/start-tag.ts';
@@ -264,7 +265,9 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     }
     // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
     if (shared.length) parts.push({ xml: strings!, key: 'strings', paragraphs: shared });
-    if (inline.length) parts.push({ xml, key: `sheet${index + 1}`, paragraphs: inline });
+    // The sheet's own part, with its inline strings if any, counts its comments (a sheet without text may have some).
+    const marks = commentMarks(zip, await relationshipsOf(zip, sheet.part));
+    parts.push({ xml, key: `sheet${index + 1}`, paragraphs: inline, marks });
   }
   return parts;
 }
@@ -342,6 +345,9 @@ export const xlsxDocumentFormat = officeDocumentFormat({
   readerVersion: 3,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   textParts,
+  // A sheet's comments (notes) are kept as they are (`office/comment-parts.ts`); shared workbooks' revision logs
+  // are not read.
+  reviewMarks: { commentsTranslated: false },
   morePatches: (placed, language, translated) => [
     ...furtherStrings(placed),
     ...rightToLeftSheets(translated, language),
