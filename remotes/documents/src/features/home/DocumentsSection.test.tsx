@@ -100,6 +100,44 @@ describe('documents on the home screen', () => {
     expect(row.textContent).not.toContain('?');
   });
 
+  it("says, where the upload finishes and on the document's row, what became of the file's tracked changes and comments", async () => {
+    const user = userEvent.setup();
+    const reviewed = testDocument({
+      id: 43,
+      name: 'terms.docx',
+      type: 'DOCX',
+      status: 'uploaded',
+      review_marks: { tracked_changes: 3, comments: 2, comments_translated: true },
+    });
+    let documents: Document[] = [ready];
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json(documents)),
+      http.post('*/api/document/', () => {
+        documents = [{ ...reviewed, review_marks: null }, ...documents];
+        return HttpResponse.json(documents[0], { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    await user.upload(screen.getByLabelText('Document file to upload'), new File(['PK'], 'terms.docx'));
+    await screen.findByRole('link', { name: 'terms.docx' });
+    // Nothing is said while the file is being read: what it holds is not known yet.
+    expect(screen.queryByRole('status', { name: 'Tracked changes and comments in terms.docx' })).toBeNull();
+    documents = [{ ...reviewed, status: 'done' }, ready];
+    const notice = await screen.findByRole(
+      'status',
+      { name: 'Tracked changes and comments in terms.docx' },
+      { timeout: 4000 },
+    );
+    const said = 'This file has 3 tracked changes: translated as accepted. 2 comments: kept, shown to translators.';
+    expect(notice.textContent).toBe(said);
+    const row = screen.getByRole('link', { name: 'terms.docx' }).closest('tr')!;
+    expect(within(row).getByRole('note', { name: 'Tracked changes and comments in terms.docx' }).textContent).toBe(
+      said,
+    );
+    // A file without either, or in a format that has none, says nothing.
+    expect(screen.queryByRole('note', { name: 'Tracked changes and comments in ready.xlf' })).toBeNull();
+  });
+
   it('asks only for the target language of a file that states its source (XLIFF 2.0 without trgLang) and uploads it again with it', async () => {
     const user = userEvent.setup();
     const sent: [string | null, string | null][] = [];

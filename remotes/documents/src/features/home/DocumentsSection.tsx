@@ -29,6 +29,7 @@ import {
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
 import { documentPath } from '../../common/paths.ts';
+import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages } from './i18n.ts';
@@ -85,6 +86,7 @@ export function DocumentsSection() {
                       {t(homeWords.homeOpenComments, { count: document.open_comments })}
                     </span>
                   )}
+                  <ReviewMarks document={document} />
                 </ResourceNameCell>
                 <Td className="text-xs text-slate-600">{documentFormatName(document.type, tFormats)}</Td>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
@@ -175,6 +177,20 @@ function languagesAsked(error: unknown): AskedLanguage[] {
   return LANGUAGE_FIELDS.filter(({ field }) => fields.includes(field));
 }
 
+/**
+ * Where an upload finishes: once the document's file is read (the list, asked again while it is, has it done), what
+ * its tracked changes and comments become, said to the manager who uploaded it.
+ */
+function UploadedFileMarks({ id }: { id: number }) {
+  const { data: document } = useQuery({
+    queryKey: listKeys.documents,
+    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+    select: (documents) => documents.find((each) => each.id === id),
+  });
+  if (document?.status !== 'done') return null;
+  return <ReviewMarks document={document} className="max-w-xs text-xs text-slate-700" live />;
+}
+
 function UploadDocumentButton() {
   const t = useMessages();
   const f = useFormats();
@@ -201,11 +217,14 @@ function UploadDocumentButton() {
   const [awaiting, setAwaiting] = useState<{ file: File; asked: AskedLanguage[] } | null>(null);
   const [languages, setLanguages] = useState(rememberedLanguages);
   const [joinCues, setJoinCues] = useState(false);
+  /** The document the last upload made: what its file holds is said here once it is read. */
+  const [uploaded, setUploaded] = useState<number | null>(null);
   const upload = useMutation({
     mutationFn: ({ file, given = {} }: { file: File; given?: Partial<Languages> }) =>
       documentsApi.uploadDocument(file, setProgress, given.target, given.source, isSubtitles(file) && joinCues),
-    onSuccess: () => {
+    onSuccess: (document) => {
       setAwaiting(null);
+      setUploaded(document.id);
       void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
@@ -218,6 +237,7 @@ function UploadDocumentButton() {
   const choose = (file: File | undefined) => {
     setProblem(null);
     setAwaiting(null);
+    setUploaded(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
       setProblem(t(homeWords.homeFormatsAccepted, { formats: documentFormatsRead(tFormats, f) }));
@@ -257,6 +277,7 @@ function UploadDocumentButton() {
           {problem}
         </span>
       )}
+      {uploaded !== null && <UploadedFileMarks id={uploaded} />}
       {awaiting && (
         <form
           className="flex items-start gap-2"

@@ -29,6 +29,7 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
+import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
@@ -266,7 +267,12 @@ function ReadingStatus({ document }: { document: Document | undefined }) {
         {t(homeWords.homeCouldNotBeRead, { reason: document.processing_error ?? '' })}
       </span>
     );
-  return <span className="text-xs text-emerald-700">{t(homeWords.homeReady)}</span>;
+  return (
+    <span>
+      <span className="text-xs text-emerald-700">{t(homeWords.homeReady)}</span>
+      <ReviewMarks document={document} />
+    </span>
+  );
 }
 
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {

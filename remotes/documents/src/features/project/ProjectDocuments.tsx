@@ -26,6 +26,7 @@ import {
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
+import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 import { useMessages } from './i18n.ts';
@@ -214,6 +215,7 @@ function DocumentsTable({
                 <span className="ms-2 text-xs text-slate-500">
                   {languagePair(document.source_lang, document.target_lang)}
                 </span>
+                <ReviewMarks document={document} />
               </Td>
               <Td>
                 <ProcessingBadge status={document.status} />

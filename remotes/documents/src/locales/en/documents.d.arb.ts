@@ -188,3 +188,11 @@ export declare const lqaDefaultSeverityMinor: Message<'documents'>;
 export declare const lqaDefaultSeverityMajor: Message<'documents'>;
 /** Name of the error severity "critical" of the default error typology (MQM core), used until a project names its own. */
 export declare const lqaDefaultSeverityCritical: Message<'documents'>;
+/** Said of an uploaded Word or OpenDocument file once it is read: how many tracked changes it holds, and that the translation is of the text with every change accepted (deleted text left out). {count} is the number of changes. */
+export declare const reviewMarksTrackedChanges: Message<'documents'>;
+/** Said of an uploaded file once it is read, after the tracked changes: its comments stay in the translated file and translators see (and translate) them as segments. {count} is the number of comments. */
+export declare const reviewMarksCommentsShown: Message<'documents'>;
+/** Said of an uploaded PowerPoint or Excel file once it is read: its comments stay in the translated file untouched, and are not offered to translators. {count} is the number of comments. */
+export declare const reviewMarksCommentsKept: Message<'documents'>;
+/** Accessible name of the note saying how many tracked changes and comments an uploaded file holds. {name} is the document's name. */
+export declare const reviewMarksOf: Message<'documents'>;

@@ -13,6 +13,7 @@ import { DocumentActions } from '../../features/documents/DocumentActions.tsx';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages } from '../i18n.ts';
 import { documentFormatName } from '../../common/documentFormats.ts';
+import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { Progress } from './DocumentProgress.tsx';
 import * as screensWords from '../locales/en/screens.arb';
 
@@ -58,6 +59,7 @@ export function DocumentHeader({
         </span>
       </div>
       {document.status === 'done' && <Progress document={document} />}
+      <ReviewMarks document={document} />
       <StepBar document={document} onOpenSegment={onOpenSegment} />
       <div className="ms-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
