@@ -168,7 +168,7 @@ export function SegmentGrid({
             <span role="columnheader" aria-label={t(editorWords.editorColumnNumber)} className="text-end">
               #
             </span>
-            <span role="columnheader" title={t(editorWords.editorStructureLegend)} className="truncate">
+            <span role="columnheader" title={t(editorWords.editorStructureLegend)} className="break-words">
               {t(editorWords.editorColumnStructure)}
             </span>
             <span role="columnheader">

@@ -55,7 +55,7 @@ describe("a row's structure cell", () => {
     try {
       renderPlace('Table 1, row 2, cell 1, hyperlink');
       const cell = await screen.findByRole('cell', { name: 'Tabelle 1, Zeile 2, Zelle 1, Hyperlink' });
-      expect(cell.textContent).toBe('T1 z2s1 LINK');
+      expect(cell.textContent).toBe('T1 z2s1 HL');
     } finally {
       await act(() => setLocale('en', { remember: false }));
     }
