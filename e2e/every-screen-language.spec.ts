@@ -1,10 +1,11 @@
 /**
  * Every word on every screen in the interface's language. Every screen of the composed app (home, its dialog, a
  * glossary, a memory, a project and its tabs, users, settings, the profile, the editor with each side-panel tab,
- * the QA report) is walked in German and in the pseudo-locale (English accented, a third longer, in brackets), with
- * a document whose segments carry QA findings, file states and reviewers' errors. It fails on text still in English
- * (the visible texts, placeholders and tooltips; apart from the data the tests made, what the browser's `Intl`
- * writes for it, and key names) and on a label cut off by its box.
+ * the reviewer's dialog, the QA report) is walked in German and in the pseudo-locale (English accented, a third
+ * longer, in brackets), with a document whose segments carry QA findings, file states and reviewers' errors. It fails
+ * on text still in English (the visible texts, placeholders and tooltips, the names the Quality tab's form starts
+ * with and the options of the reviewer's lists; apart from the data the tests made, what the browser's `Intl` writes
+ * for it, and key names) and on a label cut off by its box.
  *
  * English is told differently in each: in the pseudo-locale any plain Latin text bypassed the catalogs; in German a
  * text holding a word the English catalogs use and the German ones never do (or an English word the server or a
@@ -64,19 +65,28 @@ type Problems = { english: string[]; cut: string[] };
 
 /**
  * The page's texts still in English, and labels cut off by their box: a text whose box clips it, a button, label
- * or tab whose text is wider than the box, an input whose placeholder is wider than its field.
+ * or tab whose text is wider than the box, an input whose placeholder is wider than its field. Under `valuesIn`
+ * (a selector), the values fields start with and the options of lists are the interface's words too.
  */
-function problemsOn(page: Page, allowed: string[], englishWords: string[] | null): Promise<Problems> {
+function problemsOn(
+  page: Page,
+  allowed: string[],
+  englishWords: string[] | null,
+  valuesIn: string | null = null,
+): Promise<Problems> {
   return page.evaluate(
-    ([allowedWords, englishOnly]) => {
+    ([allowedWords, englishOnly, valuesSelector]) => {
       const pseudo = /[àƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]|[[\]]/;
       const filler = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
       const englishSet = new Set(englishOnly ?? []);
       const english: string[] = [];
       const cut: string[] = [];
+      // Data and key names as words of their own: "End" the key is no part of "Endnote", whose rest ("note") would
+      // read as English. Longest first, so that a name holding a shorter one goes whole.
+      const escaped = allowedWords.filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const data = new RegExp(`(?<!\\p{L})(?:${escaped.join('|')})(?!\\p{L})`, 'gu');
       const withoutData = (text: string) => {
-        let rest = text;
-        for (const word of allowedWords) rest = rest.split(word).join(' ');
+        const rest = escaped.length > 0 ? text.replace(data, ' ') : text;
         // An e-mail address is someone's (an invitation's, a user's), never the interface's words; a dotted name
         // (a webhook's event, document.created) is a key.
         return rest.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').replace(/\b[a-z]+(\.[a-z-]+)+\b/g, ' ');
@@ -134,9 +144,19 @@ function problemsOn(page: Page, allowed: string[], englishWords: string[] | null
           (element.type === 'number' ? 16 : 0);
         if (context.measureText(element.placeholder).width > room + 1) cut.push(`placeholder: ${element.placeholder}`);
       }
+      for (const element of valuesSelector ? document.querySelectorAll(valuesSelector) : []) {
+        if (!visible(element)) continue;
+        const values =
+          element instanceof HTMLSelectElement
+            ? [...element.options].map((option) => option.text)
+            : element instanceof HTMLInputElement && element.type === 'text'
+              ? [element.value]
+              : [];
+        for (const value of values) if (value.trim() !== '' && isEnglish(value)) english.push(`value: ${value}`);
+      }
       return { english: [...new Set(english)], cut: [...new Set(cut)] };
     },
-    [allowed, englishWords] as const,
+    [allowed, englishWords, valuesIn] as const,
   );
 }
 
@@ -229,12 +249,13 @@ for (const locale of ['de', 'en-XA'] as const) {
     const englishWords = locale === 'de' ? englishOnlyWords() : null;
     const said = (text: string) => (locale === 'de' ? undefined : pseudoLocalize(text));
 
-    async function expectAllSaid(screen: string) {
+    /** `valuesIn`: where the fields' values and the lists' options are words of the interface (see problemsOn). */
+    async function expectAllSaid(screen: string, valuesIn: string | null = null) {
       // Let lazy parts and queries settle: the texts they bring are checked too.
       await page.waitForLoadState('networkidle');
       // Read after the screen: tests running alongside add people and providers meanwhile.
       const allowed = [...(await userDataOf(api, made)), ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length);
-      const { english, cut } = await problemsOn(page, allowed, englishWords);
+      const { english, cut } = await problemsOn(page, allowed, englishWords, valuesIn);
       expect.soft(english, `English on ${screen} (${locale})`).toEqual([]);
       expect.soft(cut, `text cut off on ${screen} (${locale})`).toEqual([]);
     }
@@ -274,7 +295,9 @@ for (const locale of ['de', 'en-XA'] as const) {
       const name = (await tab.textContent()) ?? '';
       await tab.click();
       await expect(page.getByRole('tabpanel', { name }).getByRole('heading').first()).toBeVisible();
-      await expectAllSaid(`the project page's tab ${name}`);
+      // The Quality tab's form starts from the default error typology: its names in the interface's language.
+      const quality = name === (said('Quality') ?? 'Qualität');
+      await expectAllSaid(`the project page's tab ${name}`, quality ? '[role="tabpanel"] form input' : null);
     }
 
     await openAs(page, `/document/${document.id}`);
@@ -296,6 +319,17 @@ for (const locale of ['de', 'en-XA'] as const) {
       await expect(page.getByRole('tabpanel', { name })).toBeVisible();
       await expectAllSaid(`the editor's tab ${name}`);
     }
+    // The reviewer's dialog: the default error typology's categories and severities in its lists.
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) })
+      .click();
+    await page.keyboard.press('Control+Shift+R');
+    const verdict = page.getByRole('dialog');
+    await verdict.getByRole('button', { name: said('Add an error') ?? 'Fehler hinzufügen' }).click();
+    await expect(verdict.getByRole('combobox')).toHaveCount(2);
+    await expectAllSaid('the review dialog', '[role="dialog"] select');
+    await page.keyboard.press('Escape');
     await api.dispose();
   });
 }

@@ -34,3 +34,28 @@ export function lqaName(
   const word = Object.hasOwn(DEFAULT_NAMES[kind], id) ? DEFAULT_NAMES[kind][id] : undefined;
   return word ? t(word) : (label ?? id);
 }
+
+/**
+ * The settings with their typology's names as screens say them (lqaName): the default typology's in the interface's
+ * language, a project's own as its managers typed them. What a form starts from, and what a picker lists.
+ */
+export function withTypologyInWords<Settings extends Pick<LqaSettings, 'typology' | 'own_typology'>>(
+  t: Translate<'documents'>,
+  settings: Settings,
+): Settings {
+  if (settings.own_typology) return settings;
+  const { categories, severities } = settings.typology;
+  return {
+    ...settings,
+    typology: {
+      categories: categories.map((category) => ({
+        ...category,
+        label: lqaName(t, settings, 'categories', category.id),
+      })),
+      severities: severities.map((severity) => ({
+        ...severity,
+        label: lqaName(t, settings, 'severities', severity.id),
+      })),
+    },
+  };
+}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LQA_TYPOLOGY, type PutLqaSettingsBody, type Role } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
@@ -53,6 +54,68 @@ describe("the project's quality settings (LQA)", () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("names the default typology in the interface's language, and a project's own typology as it was typed", async () => {
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      await renderQuality('user');
+      await waitFor(() =>
+        expect(texts(screen.getAllByRole('listitem'))).toEqual([
+          'Genauigkeit',
+          'Sprachfluss',
+          'Terminologie',
+          'Stil',
+          'Gebietsschema-Konventionen',
+        ]),
+      );
+      const severities = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      expect(severities.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+        'Geringfügig',
+        'Schwer',
+        'Kritisch',
+      ]);
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
+  });
+
+  it("starts a manager's form from the default names in the interface's language, still following the defaults", async () => {
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      await renderQuality('manager');
+      await waitFor(() =>
+        expect(valuesOf(screen.getAllByRole('textbox')).slice(0, 3)).toEqual([
+          'Genauigkeit',
+          'Sprachfluss',
+          'Terminologie',
+        ]),
+      );
+      // Nothing changed: the names in German are the defaults, not a typology of the project's own.
+      expect(screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')).toHaveProperty(
+        'disabled',
+        true,
+      );
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
+  });
+
+  it("keeps a project's own names as typed, whatever the interface's language", async () => {
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      await renderQuality('user', {
+        typology: {
+          categories: [{ id: 'accuracy', label: 'Accuracy (ours)' }],
+          severities: [{ id: 'minor', label: 'Minor', weight: 1 }],
+        },
+        pass_threshold: null,
+      });
+      await waitFor(() => expect(texts(screen.getAllByRole('listitem'))).toEqual(['Accuracy (ours)']));
+      expect(within(screen.getByRole('table')).getAllByRole('row')[1]!.textContent).toContain('Minor');
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 
   it('lets a manager change the threshold alone, the typology still following the defaults', async () => {

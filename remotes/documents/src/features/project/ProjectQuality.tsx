@@ -24,6 +24,8 @@ import {
   useToast,
 } from '@tessera/shared/ui';
 import { LQA_SETTINGS_KEY } from '../../common/documentQueries.ts';
+import { useMessages as useDocumentsMessages } from '../../common/i18n.ts';
+import { withTypologyInWords } from '../../common/lqaNames.ts';
 import {
   MAX_CATEGORIES,
   MAX_SEVERITIES,
@@ -48,7 +50,10 @@ export function ProjectQuality({ project, manager }: { project: Project; manager
     queryFn: ({ signal }) => getProjectLqaSettings(project.id, signal),
   });
   const t = useMessages();
+  const documentsWords = useDocumentsMessages();
   const f = useFormats();
+  // The default typology in the interface's language (what the form starts from, too), a project's own as typed.
+  const shown = settings.data && withTypologyInWords(documentsWords, settings.data);
   return (
     <Card title={t(projectPanelsWords.projectLqaTitle)}>
       <div className="grid gap-4 px-4 py-3 text-sm">
@@ -59,12 +64,12 @@ export function ProjectQuality({ project, manager }: { project: Project; manager
             {t(projectPanelsWords.projectLqaNotLoaded, { error: errorMessage(settings.error) })}
           </Alert>
         )}
-        {settings.data &&
+        {shown &&
           (manager ? (
-            // A new key once saved: the form starts again from what the server now holds.
-            <LqaSettingsForm key={JSON.stringify(settings.data)} project={project} saved={settings.data} />
+            // A new key once saved (or in another language): the form starts again from what the server now holds.
+            <LqaSettingsForm key={JSON.stringify(shown)} project={project} saved={shown} />
           ) : (
-            <LqaSettingsSummary settings={settings.data} />
+            <LqaSettingsSummary settings={shown} />
           ))}
       </div>
     </Card>

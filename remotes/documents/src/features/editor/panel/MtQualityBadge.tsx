@@ -4,6 +4,7 @@ import { useDocumentLqaSettings } from '../../../common/documentQueries.ts';
 import { lqaName } from '../../../common/lqaNames.ts';
 import { messagesIn as documentsMessagesIn } from '../../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
+import { mtQualityProblem } from './mtQualityProblem.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 /** Below this a suggestion is worth retranslating rather than post-editing: it shows in amber. */
@@ -29,9 +30,11 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
   const t = useMessages();
   const settings = useDocumentLqaSettings(documentId, quality.errors.length > 0);
   if (quality.score === null) {
+    const problem = mtQualityProblem(t, quality.problem ?? '');
     return (
-      <span className="text-xs text-slate-600">
-        {t(panelWords.editorMtNoEstimate, { problem: quality.problem ?? '' })}
+      // A reason this editor has no words for keeps the server's as its tooltip, for whoever reports it.
+      <span className="text-xs text-slate-600" title={problem.known ? undefined : quality.problem}>
+        {t(panelWords.editorMtNoEstimate, { problem: problem.words })}
       </span>
     );
   }

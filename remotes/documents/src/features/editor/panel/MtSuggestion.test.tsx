@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { renderSidePanel } from './testing.tsx';
@@ -172,7 +173,7 @@ describe('MT suggestion', () => {
     expect(within(section).getByRole('button', { name: 'Insert the machine translation' })).toBeTruthy();
   });
 
-  it('says why a suggestion has no quality estimate', async () => {
+  it("says why a suggestion has no quality estimate, in the interface's language", async () => {
     answer = () =>
       HttpResponse.json({
         target: `Jetzt ${t(1)}Speichern${t(2)} klicken`,
@@ -181,13 +182,20 @@ describe('MT suggestion', () => {
           method: 'gemba-mqm',
           score: null,
           errors: [],
-          problem: 'The model did not answer the quality estimate with JSON',
+          problem: 'The model named a severity the project does not use: "neutral"',
         },
       });
-    renderSidePanel(segment(100));
-    const section = await suggestion();
-    expect(
-      await within(section).findByText('No quality estimate: The model did not answer the quality estimate with JSON'),
-    ).toBeTruthy();
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      renderSidePanel(segment(100));
+      // The server's English sentence, in the catalog's words; the model's own word kept as it wrote it.
+      expect(
+        await screen.findByText(
+          'Keine Qualitätsschätzung: Das Modell hat einen Schweregrad genannt, den das Projekt nicht verwendet: „neutral“',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 });

@@ -4,6 +4,8 @@ import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
+import { useMessages as useDocumentsMessages } from '../../../common/i18n.ts';
+import { withTypologyInWords } from '../../../common/lqaNames.ts';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
@@ -43,6 +45,7 @@ export function useReviewVerdict(documentId: number) {
 /** The verdict's dialog, once the document's typology (its project's, or the default) is known. */
 function VerdictDialog({ documentId, kind, record, answer }: { documentId: number } & Question) {
   const t = useMessages();
+  const documentsWords = useDocumentsMessages();
   const settings = useQuery({
     queryKey: lqaSettingsKey(documentId),
     queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
@@ -50,7 +53,8 @@ function VerdictDialog({ documentId, kind, record, answer }: { documentId: numbe
   });
   const cancel = () => answer(null);
   if (settings.data) {
-    const { categories, severities } = settings.data.typology;
+    // The default typology in the interface's language, a project's own as its managers named it.
+    const { categories, severities } = withTypologyInWords(documentsWords, settings.data).typology;
     return (
       <ReviewDialog
         kind={kind}

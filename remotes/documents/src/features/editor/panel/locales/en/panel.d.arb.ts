@@ -26,7 +26,7 @@ export declare const editorInsertTermLabel: Message<'panel'>;
 export declare const editorMtError: Message<'panel'>;
 /** One error a machine translation quality estimate found, with the words it concerns. {category} is the error category ("Accuracy"), {severity} its severity ("major"), {span} the words of the translation. */
 export declare const editorMtErrorWithSpan: Message<'panel'>;
-/** Shown beside a machine translation without a quality score. {problem} is the reason, from the server. */
+/** Shown beside a machine translation without a quality score. {problem} is the reason, one of the editorMtProblem… messages. */
 export declare const editorMtNoEstimate: Message<'panel'>;
 /** Badge with a machine translation's quality estimate. {score} is the score from 0 to 100. */
 export declare const editorMtQuality: Message<'panel'>;
@@ -44,7 +44,7 @@ export declare const editorMtAsking: Message<'panel'>;
 export declare const editorTryAgain: Message<'panel'>;
 /** Said by screen readers before the machine translation's text. */
 export declare const editorMtSuggestedTarget: Message<'panel'>;
-/** Under a machine translation that cannot be inserted (its inline codes are wrong). {problem} is the reason, from the server. */
+/** Under a machine translation that cannot be inserted (its inline codes are wrong). {problem} is the reason, one of the editorMtProblem… messages. */
 export declare const editorMtNotInsertable: Message<'panel'>;
 /** QA tab of the side panel while no segment is open. */
 export declare const editorQaSelectSegment: Message<'panel'>;
@@ -218,3 +218,21 @@ export declare const editorTermLabel: Message<'panel'>;
 export declare const editorForbiddenTermLabel: Message<'panel'>;
 /** A machine translation provider's name, shown beside the machine translation suggestion in the editor. {provider} is the provider's code; DeepL API and LibreTranslate are product names and stay as they are. */
 export declare const editorMtProviderName: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"): the language model's annotation could not be read. */
+export declare const editorMtProblemUnreadable: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"): the model's answer was neither JSON nor the text form of GEMBA-MQM (the name of the estimation method; keep it). */
+export declare const editorMtProblemNotJsonNorGemba: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"). {category} is the category the model wrote, as it wrote it. */
+export declare const editorMtProblemUnknownCategory: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"). {severity} is the severity the model wrote, as it wrote it. */
+export declare const editorMtProblemUnknownSeverity: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"): the project's machine translation provider (DeepL, Google…) is not a language model, which estimates need. */
+export declare const editorMtProblemNoModel: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"): the model's service answered that it is asked too often. */
+export declare const editorMtProblemRateLimited: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"). */
+export declare const editorMtProblemTimedOut: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"): asking the model failed (its administrators see why). */
+export declare const editorMtProblemNotAsked: Message<'panel'>;
+/** Why a machine translation has no quality estimate (after "No quality estimate:"), for a reason this version of the editor does not know (the server's own words are its tooltip). */
+export declare const editorMtProblemOther: Message<'panel'>;
