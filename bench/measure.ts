@@ -38,16 +38,19 @@ export function option(name: string, fallback: string): string {
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /**
- * Headers of a signed-in admin request (session cookie and the CSRF header). A server just started may not have
+ * Headers of a signed-in request (session cookie and the CSRF header), of the bench admin unless `account` says. A server just started may not have
  * created its first admin yet: a refusal (401) is retried for ten seconds.
  */
-export async function signIn(base: string): Promise<Record<string, string>> {
+export async function signIn(
+  base: string,
+  account: { email: string; password: string } = ADMIN,
+): Promise<Record<string, string>> {
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(account),
     });
     if (response.status !== 401 || attempt >= 50) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -88,6 +91,30 @@ const WORDS = vocabulary();
 /** A word of the vocabulary, the frequent ones far more often (index ~ random³). */
 export const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
 
+/** 3-60 words, most 6-25. */
+function sentenceLength(random: () => number): number {
+  return Math.min(60, 3 + Math.floor(-Math.log(1 - random()) * 12));
+}
+
+/** The words of a sentence of the vocabulary (`length` of them, or a realistic length). */
+export function sentence(random: () => number, length = sentenceLength(random)): string[] {
+  return Array.from({ length }, () => pickWord(random));
+}
+
+/** Replaces, inserts or deletes 1-4 words: a near-duplicate of `words`. */
+export function edit(random: () => number, words: readonly string[]): string[] {
+  const edited = [...words];
+  const edits = 1 + Math.floor(random() * 4);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(random() * edited.length);
+    const kind = random();
+    if (kind < 0.6 || edited.length < 3) edited[at] = pickWord(random);
+    else if (kind < 0.8) edited.splice(at, 0, pickWord(random));
+    else edited.splice(at, 1);
+  }
+  return edited;
+}
+
 /** Words as a sentence: capitalised, ending with a full stop. */
 export const text = (words: readonly string[]) => {
   const joined = words.join(' ');
@@ -104,14 +131,15 @@ export const xliffOf = (sources: readonly string[]) =>
  * A TMX 1.4 file (English to German) of these sources, each target "Übersetzung <n>: <source>", streamed to `path`
  * in chunks of about 1 MB so that a TM of a million units never stands in memory as one string.
  */
-export async function writeTmx(path: string, sources: readonly string[]): Promise<void> {
+export async function writeTmx(path: string, sources: Iterable<string>): Promise<void> {
   const out = createWriteStream(path);
   out.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
   );
   let chunk = '';
-  for (let i = 0; i < sources.length; i++) {
-    chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${sources[i]}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${sources[i]}</seg></tuv></tu>\n`;
+  let i = 0;
+  for (const source of sources) {
+    chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i++}: ${source}</seg></tuv></tu>\n`;
     if (chunk.length > 1 << 20) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';

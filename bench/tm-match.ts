@@ -23,17 +23,18 @@ import { sql } from 'kysely';
 import type { Substitution } from '@tessera/shared/contract';
 import { openDatabase, type Db } from '../server/src/db/database.ts';
 import { prng } from '../server/src/test/prng.ts';
-import { similarity } from '../server/src/tm/matching/score.ts';
 import { markupSignature } from '../server/src/tm/matching/markup.ts';
 import { wordsOf } from '../server/src/tm/matching/text.ts';
+import { exhaustiveScorer, RECALL_THRESHOLD as THRESHOLD, recallCounts, type ScannedUnit } from './tm-recall.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
 import {
+  edit,
   json,
   loadAverage,
   option,
   peakRssMb,
   percentile,
-  pickWord,
+  sentence,
   signIn,
   statusMb,
   text,
@@ -47,32 +48,8 @@ const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
 const LOOKUPS = Number(option('lookups', '1000'));
 const TRGM_LOOKUPS = Math.min(LOOKUPS, Number(option('trgm-lookups', String(LOOKUPS))));
 const RECALL_LOOKUPS = Math.min(LOOKUPS, Number(option('recall-lookups', '200')));
-const THRESHOLD = 75;
 
 // ---------- realistic synthetic text ----------
-
-/** 3-60 words, most 6-25. */
-function sentenceLength(random: () => number): number {
-  return Math.min(60, 3 + Math.floor(-Math.log(1 - random()) * 12));
-}
-
-function sentence(random: () => number, length = sentenceLength(random)): string[] {
-  return Array.from({ length }, () => pickWord(random));
-}
-
-/** Replaces, inserts or deletes 1-4 words. */
-function edit(random: () => number, words: readonly string[]): string[] {
-  const edited = [...words];
-  const edits = 1 + Math.floor(random() * 4);
-  for (let i = 0; i < edits; i++) {
-    const at = Math.floor(random() * edited.length);
-    const kind = random();
-    if (kind < 0.6 || edited.length < 3) edited[at] = pickWord(random);
-    else if (kind < 0.8) edited.splice(at, 0, pickWord(random));
-    else edited.splice(at, 1);
-  }
-  return edited;
-}
 
 /** The TM's sources, generated once (the TMX and the lookups use them). */
 function unitSources(): string[] {
@@ -116,28 +93,8 @@ async function firstLookupAfterStart(
   return { server, seconds: (performance.now() - startedAt) / 1000 };
 }
 
-/** Top matches >= THRESHOLD of one lookup over every unit, with the word-count bound as the only shortcut. */
-function exhaustive(
-  lookup: string,
-  units: readonly { id: number; words: string[]; text: string }[],
-): Map<number, number> {
-  const query = { text: lookup, codes: '', words: wordsOf(lookup) };
-  const n = query.words.length;
-  const found = new Map<number, number>();
-  for (const unit of units) {
-    const m = unit.words.length;
-    const longest = Math.max(n, m);
-    // Cheap and exact: a unit this much longer or shorter cannot reach the threshold.
-    if (1 - Math.abs(n - m) / longest < THRESHOLD / 100 - 0.005) continue;
-
-    const score = similarity(query, { text: unit.text, codes: '', words: unit.words });
-    if (score >= THRESHOLD) found.set(unit.id, score);
-  }
-  return found;
-}
-
 async function readUnits(db: Db, tmId: number) {
-  const units: { id: number; words: string[]; text: string }[] = [];
+  const units: ScannedUnit[] = [];
   let after = 0;
   for (;;) {
     const page = await db
@@ -253,14 +210,18 @@ async function main(): Promise<void> {
       let found = 0;
       const checkedAt = performance.now();
       for (let i = 0; i < RECALL_LOOKUPS; i++) {
-        const best = [...exhaustive(lookups[i]!, units).entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
-        const returned = new Map(answers[i]!.map((match) => [match.unit_id, match.similarity]));
-        const full = answers[i]!.length === 10 ? Math.min(...answers[i]!.map((match) => match.similarity)) : 101;
-        for (const [unitId, score] of best) {
-          expected++;
-          // Found, or crowded out of the ten by matches at least as good.
-          if (returned.has(unitId) || score <= full) found++;
+        const score = exhaustiveScorer(lookups[i]!);
+        const best = new Map<number, number>();
+        for (const unit of units) {
+          const scored = score(unit);
+          if (scored !== undefined) best.set(unit.id, scored);
         }
+        const returned = new Set(answers[i]!.map((match) => match.unit_id));
+        const lowest =
+          answers[i]!.length === 10 ? Math.min(...answers[i]!.map((match) => match.similarity)) : undefined;
+        const counts = recallCounts(best, returned, lowest);
+        expected += counts.expected;
+        found += counts.found;
       }
       const recall = expected === 0 ? 1 : found / expected;
       console.log(
