@@ -1,0 +1,242 @@
+/**
+ * Builds the scale bench's installation through the real server's routes, as its users would, timing each piece:
+ * the users (POST /users/), the TM (a TMX file through POST /translation_memory/import, then its search indexes),
+ * the term base (a CSV through POST /glossary/import), the project in 20 target languages with both linked, its
+ * files (POST /projects/{id}/documents: one document per language each), the TM's match index (built by the
+ * server when a lookup first needs it) and the documents' steps (translation, review; a quarter of the documents
+ * already delivered to review). Or finds what an earlier run built (`--reuse`).
+ */
+import { openAsBlob, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type pg from 'pg';
+import type { Project } from '@tessera/shared/contract';
+import { waitUntilDone, type ApiServer } from './api-server.ts';
+import { writeTmx } from './measure.ts';
+import { inTurns, type ApiClient } from './scale-client.ts';
+import { glossaryCsvLines, projectFile, tmSources, writeLines } from './scale-text.ts';
+
+/** The project's target languages: a large agency's release, 20 of them. */
+export const TARGET_LANGUAGES = [
+  'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi',
+  'nb', 'cs', 'hu', 'ro', 'ja', 'zh', 'ko', 'ru', 'tr', 'el',
+]; // prettier-ignore
+
+/** The language of the TM and the term base; the project's other languages have none (see the README). */
+export const TM_LANGUAGE = 'de';
+
+export const NAMES = { tm: 'Scale TM', glossary: 'Scale glossary', project: 'Scale project' };
+export const USER_PASSWORD = 'scale password 12345';
+export const userEmail = (n: number) => `scale-${n}@tessera.test`;
+
+/** Words of each project file: 1,000 files of 1,000 words are the issue's 1M words. */
+const WORDS_PER_FILE = 1000;
+
+export interface Sizes {
+  tmUnits: number;
+  terms: number;
+  files: number;
+  users: number;
+  /** Users 1..managers are managers, the others translators and reviewers. */
+  managers: number;
+}
+
+export interface Installation {
+  tmId: number;
+  glossaryId: number;
+  project: Project;
+  /** User ids by their number (scale-<n>). */
+  userIds: Map<number, number>;
+}
+
+export interface BuildPiece {
+  piece: string;
+  seconds: number;
+  note: string;
+  /** The issue's aim for it at this scale, in seconds, if it has one. */
+  aimSeconds?: number;
+}
+
+const since = (started: number) => (performance.now() - started) / 1000;
+
+/** The installation an earlier run built in this database, or undefined when it is missing or incomplete. */
+export async function findInstallation(admin: ApiClient, sizes: Sizes): Promise<Installation | undefined> {
+  const tms = await admin.send<{ id: number; name: string; units?: number }[]>('GET', '/api/translation_memory/');
+  const glossaries = await admin.send<{ id: number; name: string }[]>('GET', '/api/glossary/');
+  const projects = await admin.send<Project[]>('GET', '/api/projects/');
+  const tm = tms.find((one) => one.name === NAMES.tm);
+  const glossary = glossaries.find((one) => one.name === NAMES.glossary);
+  const project = projects.find((one) => one.name === NAMES.project);
+  if (!tm || !glossary || !project) return undefined;
+  const users = await admin.send<{ id: number; email: string }[]>('GET', '/api/users/');
+  const userIds = new Map<number, number>();
+  for (const user of users) {
+    const n = /^scale-(\d+)@/.exec(user.email)?.[1];
+    if (n) userIds.set(Number(n), user.id);
+  }
+  if (userIds.size < sizes.users) return undefined;
+  return { tmId: tm.id, glossaryId: glossary.id, project, userIds };
+}
+
+/** Builds every piece; answers the installation and each piece's time. */
+export async function build(
+  { admin, servers, db, work }: { admin: ApiClient; servers: ApiServer[]; db: pg.Client; work: string },
+  sizes: Sizes,
+): Promise<{ installation: Installation; pieces: BuildPiece[] }> {
+  const pieces: BuildPiece[] = [];
+  const piece = (name: string, started: number, note: string, aimSeconds?: number) => {
+    pieces.push({ piece: name, seconds: since(started), note, aimSeconds });
+    console.log(`  ${name}: ${since(started).toFixed(1)} s (${note})`);
+  };
+
+  let started = performance.now();
+  const userIds = new Map<number, number>();
+  const numbers = Array.from({ length: sizes.users }, (_, i) => i + 1);
+  await inTurns(numbers, 4, async (n) => {
+    const user = await admin.send<{ id: number }>('POST', '/api/users/', {
+      email: userEmail(n),
+      username: `scale-${n}`,
+      password: USER_PASSWORD,
+      role: n <= sizes.managers ? 'manager' : 'user',
+    });
+    userIds.set(n, user.id);
+  });
+  piece('users', started, `${sizes.users} through POST /api/users/, 4 at a time`);
+
+  started = performance.now();
+  const recent: string[][] = [];
+  const tmxPath = join(work, 'scale.tmx');
+  await writeTmx(tmxPath, tmSources(sizes.tmUnits, recent));
+  piece('TMX file written', started, `${sizes.tmUnits} units, generated by the bench`);
+  started = performance.now();
+  // The process that takes the import runs it and logs when its search indexes are built.
+  const tm = await admin.upload<{ id: number }>(
+    '/api/translation_memory/import',
+    { name: NAMES.tm },
+    { name: 'scale.tmx', content: await openAsBlob(tmxPath) },
+  );
+  await waitUntilDone(servers[0]!.base, admin.headers, `/api/translation_memory/${tm.id}`, 24 * 3_600_000);
+  piece('TM: TMX import to done', started, 'POST /api/translation_memory/import', (1800 * sizes.tmUnits) / 10_000_000);
+  const indexesStarted = performance.now();
+  await Promise.race(servers.map((server) => server.logged('TM search indexes built')));
+  piece('TM: concordance (search) indexes', indexesStarted, 'after the import, in its job');
+  rmSync(tmxPath);
+
+  started = performance.now();
+  const csvPath = join(work, 'scale-glossary.csv');
+  await writeLines(csvPath, glossaryCsvLines(sizes.terms));
+  const glossary = await admin.upload<{ id: number }>(
+    '/api/glossary/import',
+    { name: NAMES.glossary },
+    { name: 'scale-glossary.csv', content: await openAsBlob(csvPath) },
+  );
+  await waitUntilDone(servers[0]!.base, admin.headers, `/api/glossary/${glossary.id}`, 24 * 3_600_000);
+  rmSync(csvPath);
+  piece('glossary', started, `${sizes.terms} terms, a CSV through POST /api/glossary/import`);
+
+  started = performance.now();
+  const project = await admin.send<Project>('POST', '/api/projects/', {
+    name: NAMES.project,
+    source_lang: 'en',
+    target_langs: TARGET_LANGUAGES,
+  });
+  await admin.send('PUT', `/api/projects/${project.id}/translation_memories`, {
+    memories: [{ id: tm.id, mode: 'read' }],
+  });
+  await admin.send('PUT', `/api/projects/${project.id}/glossaries`, { glossaries: [{ id: glossary.id }] });
+  piece('project', started, `in ${TARGET_LANGUAGES.length} languages, the TM and the glossary linked`);
+  // Linking a TM to a project makes the server build its match index, in a job of its own.
+  started = performance.now();
+  await waitForMatchIndex(db, tm.id);
+  piece('TM: match index', started, 'built by the server once the TM is linked');
+
+  started = performance.now();
+  const files = Array.from({ length: sizes.files }, (_, i) => i);
+  await inTurns(files, 2, async (i) => {
+    const file = projectFile(i, WORDS_PER_FILE, recent);
+    await admin.upload(
+      `/api/projects/${project.id}/documents`,
+      {},
+      { name: file.name, content: new Blob([file.content]) },
+    );
+  });
+  const uploaded = since(started);
+  const documents = await waitForDocuments(db, project.id);
+  piece(
+    'project documents',
+    started,
+    `${sizes.files} files (JSON, POT, Markdown, HTML; ~${WORDS_PER_FILE} words each) through POST /api/projects/{id}/documents, ` +
+      `${documents} documents in ${TARGET_LANGUAGES.length} languages, ${(since(started) / documents).toFixed(2)} s per document; ` +
+      `the uploads' answers took ${uploaded.toFixed(1)} s of it, the rest the imports`,
+  );
+
+  const installation = { tmId: tm.id, glossaryId: glossary.id, project, userIds };
+  return { installation, pieces };
+}
+
+/**
+ * Gives each document its steps: translation to a translator of its language and review to a reviewer of it
+ * (`translatorsOf`, `reviewersOf`: user numbers), and delivers the translation of every fourth document, so that
+ * reviewers have documents in review. Documents that have steps already keep them (a reused installation).
+ */
+export async function assignSteps(
+  admin: ApiClient,
+  db: pg.Client,
+  installation: Installation,
+  people: { translatorsOf(lang: string): number[]; reviewersOf(lang: string): number[] },
+): Promise<BuildPiece> {
+  const started = performance.now();
+  const { rows } = await db.query<{ id: number; target_lang: string; steps: number }>(
+    `select d.id, d.target_lang, (select count(*)::int from document_assignments a where a.document_id = d.id) as steps
+     from documents d where d.project_id = $1 order by d.id`,
+    [installation.project.id],
+  );
+  const toAssign = rows.filter((row) => row.steps === 0);
+  const turnOf = new Map<string, number>();
+  await inTurns(toAssign, 4, async (document) => {
+    const turn = turnOf.get(document.target_lang) ?? 0;
+    turnOf.set(document.target_lang, turn + 1);
+    const translators = people.translatorsOf(document.target_lang);
+    const reviewers = people.reviewersOf(document.target_lang);
+    const assignee = (numbers: number[]) => installation.userIds.get(numbers[turn % numbers.length]!)!;
+    await admin.send('PUT', `/api/document/${document.id}/assignments`, {
+      assignments: [
+        { step: 'translation', user_id: assignee(translators), due_at: null },
+        { step: 'review', user_id: assignee(reviewers), due_at: null },
+      ],
+    });
+    if (turn % 4 === 3)
+      await admin.send('POST', `/api/document/${document.id}/assignments/translation/deliver`, { force: true });
+  });
+  const seconds = since(started);
+  console.log(`  steps: ${seconds.toFixed(1)} s (${toAssign.length} documents)`);
+  return {
+    piece: 'steps',
+    seconds,
+    note: `${toAssign.length} documents through PUT /api/document/{id}/assignments, every fourth delivered to review`,
+  };
+}
+
+/** Waits until no document of the project is being imported; answers how many it has. Throws if one failed. */
+async function waitForDocuments(db: pg.Client, projectId: number): Promise<number> {
+  for (;;) {
+    const { rows } = await db.query<{ status: string; count: number }>(
+      'select status, count(*)::int as count from documents where project_id = $1 group by status',
+      [projectId],
+    );
+    const failed = rows.find((row) => row.status === 'error');
+    if (failed) throw new Error(`${failed.count} documents of the project failed to import`);
+    if (rows.every((row) => row.status === 'done')) return rows.reduce((sum, row) => sum + row.count, 0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Waits until the TM's match index is ready; throws if no build has started within a minute. */
+async function waitForMatchIndex(db: pg.Client, tmId: number): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await db.query<{ status: string }>('select status from tm_match_state where tm_id = $1', [tmId]);
+    if (rows[0]?.status === 'ready') return;
+    if (!rows[0] && performance.now() - started > 60_000) throw new Error(`no match index build of TM ${tmId} started`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

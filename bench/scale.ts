@@ -1,0 +1,260 @@
+/**
+ * Tessera at the size of a large agency (issue 67): builds on PostgreSQL a TM of 10M units, a term base of
+ * 500,000 terms, a project of 1,000 files in 20 target languages and 2,000 users, all through the real server's
+ * routes (scale-build.ts), starts two API processes of the real server and sends every request to them in turn (a
+ * round-robin balancer's work, done by the client), drives 200 simulated people for 10 minutes (scale-people.ts),
+ * then measures the TM's recall of matches >= 75 against an exhaustive scan and Weblate's pg_trgm method on the same
+ * units (scale-recall.ts). Prints per route p50/p95/p99 and errors, each API process's memory, the database's
+ * size and each build piece's time, each beside its aim from the issue.
+ *
+ *   node bench/scale.ts                                  # the full size (its figures are still to be measured)
+ *   node bench/scale.ts --scale 0.005 --minutes 1        # every size times 0.005 (at least 6 people)
+ *   node bench/scale.ts --scale 0.005 --minutes 1 --reuse   # the installation an earlier run built, as it is
+ *   node bench/scale.ts --database-url postgres://postgres@127.0.0.1:5432/tessera_scale --think-seconds 3
+ *   node bench/scale.ts --recall-queries 100             # queries of the recall sample (a quarter short)
+ *
+ * `--database-url` names the database the bench owns (default tessera_scale on the local server): it is dropped
+ * and built anew unless `--reuse`, and left in place after the run for the next `--reuse` (drop it by hand). The
+ * database `test` is refused: the test suites own it. Each person pauses `--think-seconds` (0.5-1.5x, default 3)
+ * between actions: a busier team than a real one, so that 200 people make the load of several hundred.
+ * Last line: `scale: <scale>, <people> people, <n> requests, <e> errors, aims missed: <list or none>`.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startApiServer, type ApiServer } from './api-server.ts';
+import { loadAverage, option, percentile, signIn, statusMb } from './measure.ts';
+import { assignSteps, build, findInstallation, type BuildPiece, type Sizes } from './scale-build.ts';
+import { ApiClient, quantiles, Timings } from './scale-client.ts';
+import { castOf, runPeople } from './scale-people.ts';
+import { measureRecall, SHORT, type MethodFigures } from './scale-recall.ts';
+
+const SCALE = Number(option('scale', '1'));
+const MINUTES = Number(option('minutes', '10'));
+const REUSE = process.argv.includes('--reuse');
+const THINK_SECONDS = Number(option('think-seconds', '3'));
+const RECALL_QUERIES = Number(option('recall-queries', '100'));
+const DATABASE_URL = option('database-url', 'postgres://postgres@127.0.0.1:5432/tessera_scale');
+/** The issue's aim for each API process's resident memory. */
+const RSS_AIM_MB = 700;
+
+const PEOPLE = Math.max(6, Math.round(200 * SCALE));
+const cast = castOf(PEOPLE);
+const SIZES: Sizes = {
+  tmUnits: Math.round(10_000_000 * SCALE),
+  terms: Math.round(500_000 * SCALE),
+  files: Math.max(1, Math.round(1000 * SCALE)),
+  users: Math.max(Math.round(2000 * SCALE), PEOPLE),
+  managers: cast.managers.length,
+};
+/** The TMX the import loop imports over and over while people work: 1% of the TM. */
+const IMPORT_UNITS = Math.max(500, Math.round(SIZES.tmUnits / 100));
+
+/** The issue's aims by route label: the percentile and the milliseconds it may take. */
+function aimOf(route: string): { p: 95 | 99; ms: number } | undefined {
+  if (route.startsWith('TM lookup (en→')) return { p: 95, ms: 50 };
+  if (route.startsWith('concordance')) return { p: 95, ms: 300 };
+  if (route.startsWith('term hits (en→')) return { p: 95, ms: 30 };
+  if (route.startsWith('save') || route.startsWith('confirm')) return { p: 99, ms: 250 };
+  if (route.startsWith('project page') || route.startsWith('project report')) return { p: 95, ms: 1000 };
+  return undefined;
+}
+
+const databaseName = () => {
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name the bench may own: ${name}`);
+  if (name === 'test') throw new Error('the database test belongs to the test suites: name another one');
+  return name;
+};
+
+/** Drops and creates the bench's database (unless reusing one that exists); answers whether it was kept. */
+async function prepareDatabase(name: string): Promise<boolean> {
+  const url = new URL(DATABASE_URL);
+  url.pathname = '/postgres';
+  const server = new pg.Client({ connectionString: url.toString() });
+  await server.connect();
+  try {
+    const exists = (await server.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+    if (REUSE && exists) return true;
+    await server.query(`drop database if exists ${name} with (force)`);
+    await server.query(`create database ${name}`);
+    return false;
+  } finally {
+    await server.end();
+  }
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+const pad = (value: string, width: number) => value.padStart(width);
+
+function printRoutes(timings: Timings): string[] {
+  const missed: string[] = [];
+  console.log(`\nroutes (${MINUTES} min, ${PEOPLE} people; ms):`);
+  console.log(
+    `  ${'route'.padEnd(62)} ${pad('n', 6)} ${pad('p50', 8)} ${pad('p95', 8)} ${pad('p99', 8)} ${pad('errors', 6)}  aim`,
+  );
+  for (const figures of timings.all().sort((a, b) => a.route.localeCompare(b.route))) {
+    const { p50, p95, p99 } = quantiles(figures.times);
+    const aim = aimOf(figures.route);
+    const value = aim?.p === 99 ? p99 : p95;
+    const met = figures.errors === 0 && (!aim || (figures.times.length > 0 && value <= aim.ms));
+    if (!met) missed.push(figures.route);
+    const aimText = `${aim ? `p${aim.p} <= ${aim.ms} ms, ` : ''}0 errors: ${met ? 'met' : 'MISSED'}`;
+    console.log(
+      `  ${figures.route.padEnd(62)} ${pad(String(figures.times.length), 6)} ${pad(ms(p50), 8)} ${pad(ms(p95), 8)} ${pad(ms(p99), 8)} ${pad(String(figures.errors), 6)}  ${aimText}`,
+    );
+    for (const sample of figures.samples) console.log(`      error: ${sample}`);
+    if (!met && figures.slowest.what)
+      console.log(`      slowest: ${ms(figures.slowest.ms)} ms, ${figures.slowest.what}`);
+  }
+  return missed;
+}
+
+function printBuild(pieces: BuildPiece[]): string[] {
+  const missed: string[] = [];
+  console.log('\nbuild:');
+  for (const piece of pieces) {
+    const aim =
+      piece.aimSeconds === undefined
+        ? ''
+        : `  aim <= ${piece.aimSeconds.toFixed(0)} s (30 min per 10M units, scaled: a small run's fixed costs weigh more): ${piece.seconds <= piece.aimSeconds ? 'met' : 'MISSED'}`;
+    if (piece.aimSeconds !== undefined && piece.seconds > piece.aimSeconds) missed.push(piece.piece);
+    console.log(`  ${piece.piece.padEnd(36)} ${pad(piece.seconds.toFixed(1), 8)} s  ${piece.note}${aim}`);
+  }
+  return missed;
+}
+
+function printMethod(name: string, figures: MethodFigures, aim?: { p95: number; recall: number }): boolean {
+  const recall = (found: number, expected: number) => (expected === 0 ? 1 : found / expected);
+  const all = [...figures.times, ...figures.shortTimes];
+  const overall = recall(figures.found, figures.expected);
+  const short = recall(figures.shortFound, figures.shortExpected);
+  const p95 = all.length ? percentile(all, 95) : NaN;
+  const met = aim ? p95 <= aim.p95 && overall >= aim.recall && short >= aim.recall : true;
+  console.log(
+    `  ${name.padEnd(34)} p50 ${pad(ms(all.length ? percentile(all, 50) : NaN), 8)}  p95 ${pad(ms(p95), 8)}  ` +
+      `short p95 ${pad(ms(figures.shortTimes.length ? percentile(figures.shortTimes, 95) : NaN), 8)}  ` +
+      `recall >= 75 ${overall.toFixed(3)} (${figures.found}/${figures.expected}), short ${short.toFixed(3)} (${figures.shortFound}/${figures.shortExpected})` +
+      `${figures.timeouts ? `, ${figures.timeouts} timed out` : ''}` +
+      `${aim ? `  aim p95 <= ${aim.p95} ms, recall >= ${aim.recall}: ${met ? 'met' : 'MISSED'}` : ''}`,
+  );
+  for (const miss of figures.misses.slice(0, 5)) console.log(`      missed: ${miss}`);
+  return met;
+}
+
+async function main() {
+  const name = databaseName();
+  console.log(
+    `scale: ${SCALE} (TM ${SIZES.tmUnits.toLocaleString('en')} units, ${SIZES.terms.toLocaleString('en')} terms, ` +
+      `${SIZES.files} files x 20 languages, ${SIZES.users} users; ${PEOPLE} people: ${cast.translators.length} translators, ` +
+      `${cast.reviewers.length} reviewers, ${cast.managers.length} managers, an admin, an import loop of ${IMPORT_UNITS} units) ` +
+      `on ${name}; nproc ${availableParallelism()}, load average ${loadAverage()}`,
+  );
+  const kept = await prepareDatabase(name);
+  const work = join(tmpdir(), `tessera-scale-${name}`);
+  if (!kept) rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const env = { DATABASE_URL, DATA_DIR: join(work, 'data'), UPLOAD_LIMIT_MB: '65536' };
+  const servers: ApiServer[] = [];
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  let sampling: NodeJS.Timeout | undefined;
+  try {
+    // One after the other: the first runs the migrations.
+    servers.push(await startApiServer(env));
+    servers.push(await startApiServer(env));
+    await db.connect();
+    const settings = await db.query<{ name: string; setting: string; unit: string | null }>(
+      `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'max_connections', 'effective_cache_size', 'server_version')`,
+    );
+    console.log(
+      `  PostgreSQL: ${settings.rows.map((row) => `${row.name} ${row.setting}${row.unit ?? ''}`).join(', ')}`,
+    );
+    const bases = servers.map((server) => server.base);
+    const admin = new ApiClient(bases, await signIn(bases[0]!));
+
+    let pieces: BuildPiece[] = [];
+    const found = kept ? await findInstallation(admin, SIZES) : undefined;
+    if (kept && !found)
+      throw new Error(`--reuse: ${name} holds no complete installation of this scale; run without --reuse`);
+    let installation = found;
+    if (installation) console.log(`  reused the installation of ${name}`);
+    else {
+      console.log('building (through the server routes):');
+      const built = await build({ admin, servers, db, work }, SIZES);
+      installation = built.installation;
+      pieces = built.pieces;
+    }
+    pieces.push(await assignSteps(admin, db, installation, cast));
+
+    const peakRss = servers.map(() => 0);
+    const sample = () =>
+      servers.forEach((server, i) => {
+        peakRss[i] = Math.max(peakRss[i]!, statusMb(server.child.pid!, 'VmRSS'));
+      });
+    sampling = setInterval(sample, 2000);
+    const timings = new Timings();
+    console.log(`driving ${PEOPLE} people for ${MINUTES} min (load average ${loadAverage()}) ...`);
+    const { imports } = await runPeople({
+      bases,
+      db,
+      installation,
+      cast,
+      timings,
+      minutes: MINUTES,
+      thinkSeconds: THINK_SECONDS,
+      importUnits: IMPORT_UNITS,
+      work,
+    });
+    clearInterval(sampling);
+    sample();
+    console.log(`  done; ${imports} TMX imports finished meanwhile; load average ${loadAverage()}`);
+
+    console.log(`measuring recall on ${RECALL_QUERIES} queries (a quarter of ${SHORT} characters or fewer) ...`);
+    const recall = await measureRecall({ admin, db }, installation.tmId, { queries: RECALL_QUERIES, reuse: kept });
+
+    const missed = printRoutes(timings);
+    console.log('\nAPI processes (resident memory, MB):');
+    servers.forEach((server, i) => {
+      const peak = peakRss[i]!;
+      const now = statusMb(server.child.pid!, 'VmRSS');
+      const lifePeak = statusMb(server.child.pid!, 'VmHWM');
+      const met = peak <= RSS_AIM_MB;
+      if (!met) missed.push(`RSS of process ${i + 1}`);
+      console.log(
+        `  process ${i + 1} (pid ${server.child.pid}): during the load peak ${peak.toFixed(0)}, now ${now.toFixed(0)}, ` +
+          `peak since start ${lifePeak.toFixed(0)} (build included)  aim <= ${RSS_AIM_MB}: ${met ? 'met' : 'MISSED'}`,
+      );
+    });
+    const size = await db.query<{ database: string; tm: string; segments: string }>(
+      `select pg_size_pretty(pg_database_size(current_database())) as database,
+        pg_size_pretty((select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = 'tm_units'::regclass)) as tm,
+        pg_size_pretty(pg_total_relation_size('document_records')) as segments`,
+    );
+    console.log(
+      `\ndatabase: ${size.rows[0]!.database} (TM units ${size.rows[0]!.tm}, document segments ${size.rows[0]!.segments})`,
+    );
+    missed.push(...printBuild(pieces));
+
+    console.log(
+      `\nTM lookups, ${recall.queries.length} queries one at a time after the load (${recall.queries.filter((q) => q.short).length} of <= ${SHORT} characters); ` +
+        `exhaustive scan ${recall.scanSeconds.toFixed(1)} s; Weblate's scratch table and GiST index ` +
+        `${recall.weblateReused ? 'reused' : `built in ${recall.weblateBuildSeconds.toFixed(1)} s`}:`,
+    );
+    if (!printMethod('Tessera (the server, HTTP)', recall.tessera, { p95: 50, recall: 0.99 }))
+      missed.push('TM recall sample');
+    printMethod("Weblate's method (pg_trgm, SQL)", recall.weblate);
+
+    const requests = timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0);
+    const errors = timings.all().reduce((sum, figures) => sum + figures.errors, 0);
+    console.log(
+      `\nscale: ${SCALE}, ${PEOPLE} people, ${requests} requests, ${errors} errors, aims missed: ${missed.length ? missed.join('; ') : 'none'}`,
+    );
+  } finally {
+    if (sampling) clearInterval(sampling);
+    await db.end().catch(() => undefined);
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+await main();
