@@ -216,7 +216,8 @@ export const docxFormat = officeDocumentFormat({
   extensions: ['.docx'],
   // 2: charts and SmartArt, in the body and in headers and footers, read as segments among the paragraphs.
   // 3: a phonetic guide's base text read as text of its sentence (it was one placeholder). 4: numbers, rules and list numbers without words are not segments.
-  readerVersion: 4,
+  // 5: a comment's range inside a sentence read as codes of its own (its bounds were written around the sentence).
+  readerVersion: 5,
   mediaType: () => MEDIA_TYPE,
   textParts: wordTextParts,
   documentNote: (segments) =>

@@ -8,8 +8,9 @@ import { textContent, type XmlElement, type XmlNode } from '../xml-tree.ts';
  * offsets of everything in the part's text so that a translated paragraph replaces exactly its own runs.
  *
  * Read as Word shows the document with every tracked change accepted: inserted runs are text, deleted ones are
- * not read at all. Marks that only record history or proofing (revision ids, `w:proofErr`, bookmarks, comment
- * ranges) are never codes; bookmarks and comment ranges are kept where a translation can hold them.
+ * not read at all. Marks that only record history or proofing (revision ids, `w:proofErr`, bookmarks) are never
+ * codes, and bookmarks are kept where a translation can hold them; a comment's range inside a sentence is, as the
+ * words it marks are the translator's to find in the translation (`RANGE_BOUNDS`).
  */
 
 export const W_NAMESPACES = new Set([
@@ -86,8 +87,6 @@ const DELETED = new Set(['del', 'moveFrom']);
 const MARKER_SIDES: Record<string, 'start' | 'end' | 'drop'> = {
   bookmarkStart: 'start',
   bookmarkEnd: 'end',
-  commentRangeStart: 'start',
-  commentRangeEnd: 'end',
   permStart: 'start',
   permEnd: 'end',
   proofErr: 'drop',
@@ -99,6 +98,14 @@ const MARKER_SIDES: Record<string, 'start' | 'end' | 'drop'> = {
   customXmlInsRangeEnd: 'drop',
   customXmlDelRangeStart: 'drop',
   customXmlDelRangeEnd: 'drop',
+};
+/**
+ * The bounds of a comment's range: the words a comment is on, which the translation of those words keeps (written
+ * around its sentence, they made the comment grow to the sentence's start and end).
+ */
+const RANGE_BOUNDS: Record<string, { side: 'start' | 'end'; label: string }> = {
+  commentRangeStart: { side: 'start', label: '[comment start]' },
+  commentRangeEnd: { side: 'end', label: '[comment end]' },
 };
 /** Elements around runs, written again around the translation of what they hold. */
 const WRAPPERS = new Set(['hyperlink', 'smartTag', 'customXml', 'sdt', 'dir', 'bdo']);
@@ -325,7 +332,11 @@ class ParagraphReading {
         this.inline(element, wrappers, nested, copies);
       } else if (DELETED.has(local)) this.trackedChanges = true;
       else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
-      else if (local === 'fldSimple')
+      else if (local in RANGE_BOUNDS) {
+        const { side, label } = RANGE_BOUNDS[local]!;
+        const at = { label, start: element.start, end: element.end, before: '', after: '', format: NO_FORMAT };
+        this.#pushPlaceholder({ ...at, wrappers, anchor: side });
+      } else if (local === 'fldSimple')
         this.#opaque(element, {
           label: fieldLabel(attribute(element, 'instr') ?? ''),
           format: NO_FORMAT,
@@ -582,7 +593,7 @@ class ParagraphReading {
     });
   }
 
-  #pushPlaceholder({ label, start, end, before, after, format, wrappers }: PlaceholderAt): void {
+  #pushPlaceholder({ label, start, end, before, after, format, wrappers, anchor }: PlaceholderAt): void {
     if (this.#field) {
       this.#field.end = end;
       return;
@@ -596,6 +607,7 @@ class ParagraphReading {
       after,
       format,
       wrappers: this.#around(wrappers),
+      ...(anchor && { anchor }),
     });
   }
 }

@@ -33,6 +33,13 @@ export type Piece =
       after: string;
       format: RunFormat;
       wrappers: readonly Wrapper[];
+      /**
+       * It bounds a range that marks words, not a place (a Word comment's range start or end): a translator places it
+       * around the translation of those words, and a translation leaving it out has it written at the start (a start)
+       * or the end (an end) of its sentence. At the edge of a sentence's text it stays between the sentences, as it
+       * was.
+       */
+      anchor?: 'start' | 'end';
     }
   /** Written as it was; `side` says where a translated sentence keeps it (or drops it: proofing marks). */
   | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };

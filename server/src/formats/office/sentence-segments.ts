@@ -108,12 +108,29 @@ function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
   return { text, at };
 }
 
+/** Where the placeholders that bound a range (`anchor`) stand in the paragraph's text; most paragraphs have none. */
+function anchorsOf(pieces: readonly Piece[], at: readonly number[]): ReadonlySet<number> {
+  let anchors: Set<number> | undefined;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (piece.kind === 'placeholder' && piece.anchor) (anchors ??= new Set()).add(at[i]!);
+  }
+  return anchors ?? NO_ANCHORS;
+}
+const NO_ANCHORS: ReadonlySet<number> = new Set();
+
 /**
  * The sentences' spans, each with its number in the paragraph: a placeholder written right after a sentence's end
- * (a footnote reference after its full stop) belongs to it; a span without text (only placeholders) is no sentence,
- * nor one without words (a number, a rule: `holdsWords`), which is written as it was.
+ * (a footnote reference after its full stop) belongs to it, but a range's bound (`anchors`) at either edge of the
+ * text stays between sentences (a comment on a whole sentence is written around its translation as it was); a
+ * span without text (only placeholders) is no sentence, nor one without words (a number, a rule: `holdsWords`),
+ * which is written as it was.
  */
-function spansOf(text: string, language: string | undefined): (SentenceSpan & { number: number })[] {
+function spansOf(
+  text: string,
+  language: string | undefined,
+  anchors: ReadonlySet<number>,
+): (SentenceSpan & { number: number })[] {
   const spans = sentenceSpans(text, language);
   const kept: SentenceSpan[] = [];
   for (let i = 0; i < spans.length; i++) {
@@ -124,7 +141,8 @@ function spansOf(text: string, language: string | undefined): (SentenceSpan & { 
     let begin = span.start;
     const last = kept.at(-1);
     if (last && begin < last.end) begin = last.end;
-    while (begin < stop && WHITE_SPACE.test(text[begin]!)) begin++;
+    while (begin < stop && (WHITE_SPACE.test(text[begin]!) || anchors.has(begin))) begin++;
+    while (stop > begin && anchors.size > 0 && (anchors.has(stop - 1) || WHITE_SPACE.test(text[stop - 1]!))) stop--;
     if (!holdsText(text, begin, stop)) continue;
     kept.push(begin === span.start && stop === span.end ? span : { start: begin, end: stop });
   }
@@ -153,7 +171,7 @@ function chunksOf(
   writer: RunWriter,
 ): Chunk[] {
   const { text, at } = offsetsOf(pieces);
-  const spans = spansOf(text, language);
+  const spans = spansOf(text, language, anchorsOf(pieces, at));
   const chunks: Chunk[] = [];
   // Spans are in order, so each clip starts from the first piece the one before did not pass.
   let first = 0;
@@ -435,14 +453,46 @@ class Sentence implements SentenceSegment {
     return this.#roles.some((role) => role.kind === 'wrapper' && role.wrapper.link === true);
   }
 
-  /** Adds to `out` the XML of this sentence with `target` (tokens) as its text. */
+  /**
+   * Adds to `out` the XML of this sentence with `target` (tokens) as its text; a range's bound the target leaves out
+   * (a comment's start or end, which a match or a machine translation may not hold) before or after it.
+   */
   write(out: string[], target: string, writeSpan: WriteSpan, language: TargetLanguage | null): void {
     const { before, after } = this.#markers;
     if (before !== '') out.push(before);
-    writeTarget(out, target, { roles: this.#roles, base: this.#base, writer: this.#writer }, writeSpan, language);
+    const text = target === this.source ? target : withBoundsKept(target, this.source, this.#roles);
+    writeTarget(out, text, { roles: this.#roles, base: this.#base, writer: this.#writer }, writeSpan, language);
     if (after !== '') out.push(after);
   }
 }
+
+type PlaceholderPiece = Extract<Piece, { kind: 'placeholder' }>;
+
+/**
+ * `target` with the codes of the range bounds (`anchor`) it leaves out put back: a start before its text, an end
+ * after it, or just before the placeholder that followed the end in the source (a comment's reference, which Word
+ * writes after its range and LibreOffice reads so).
+ */
+function withBoundsKept(target: string, source: string, roles: readonly CodeRole[]): string {
+  let kept = target;
+  for (let i = 0; i < roles.length; i++) {
+    const role = roles[i]!;
+    const token = tokenOf(i + 1);
+    if (role.kind !== 'placeholder' || !role.piece.anchor || kept.includes(token)) continue;
+    if (role.piece.anchor === 'start') {
+      kept = token + kept;
+      continue;
+    }
+    const follower = tokenOf(i + 2);
+    const followed = roles[i + 1]?.kind === 'placeholder' && source.includes(token + follower);
+    kept = followed && kept.includes(follower) ? kept.replace(follower, token + follower) : kept + token;
+  }
+  return kept;
+}
+
+/** Adds to `out` a placeholder as the part writes it (its span through `writeSpan`). */
+const writePlaceholder = (out: string[], piece: PlaceholderPiece, writeSpan: WriteSpan) =>
+  out.push(piece.before, writeSpan(piece.start, piece.end), piece.after);
 
 /** A placeholder's `xml`: its markup as the part writes it. */
 const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeholder' }>) =>
@@ -468,8 +518,7 @@ function writeTarget(
     at = end - 1;
     const role = roles[code - 1];
     if (!role) continue;
-    if (role.kind === 'placeholder')
-      out.push(role.piece.before, writeSpan(role.piece.start, role.piece.end), role.piece.after);
+    if (role.kind === 'placeholder') writePlaceholder(out, role.piece, writeSpan);
     else if (role.kind === 'close') {
       const at = open.lastIndexOf(role.partner);
       if (at < 0) continue;
@@ -516,7 +565,7 @@ function writePieces(out: string[], pieces: readonly Piece[], writeSpan: WriteSp
     for (let i = shared; i < piece.wrappers.length; i++) out.push(piece.wrappers[i]!.open);
     chain = piece.wrappers;
     if (piece.kind === 'text') out.push(writer.runs(piece.format, piece.text, null));
-    else if (piece.kind === 'placeholder') out.push(piece.before, writeSpan(piece.start, piece.end), piece.after);
+    else if (piece.kind === 'placeholder') writePlaceholder(out, piece, writeSpan);
     else out.push(piece.xml);
   }
   for (let i = chain.length - 1; i >= 0; i--) out.push(chain[i]!.close);
