@@ -38,6 +38,18 @@ export async function uploadDocument(
   throw new Error('processing did not finish');
 }
 
+/** Links a translation memory (read only) and a glossary to the document, for its matches and terms. */
+export async function linkLookups(api: APIRequestContext, documentId: number, ids: { tm: number; glossary: number }) {
+  await answerOf(
+    api.put(`/api/document/${documentId}/translation_memories`, { data: { memories: [{ id: ids.tm, mode: 'read' }] } }),
+    200,
+  );
+  await answerOf(
+    api.put(`/api/document/${documentId}/glossaries`, { data: { glossaries: [{ id: ids.glossary }] } }),
+    200,
+  );
+}
+
 /** The document's first page of segments as the server has them. */
 export const savedRecords = async (api: APIRequestContext, id: number): Promise<DocumentRecord[]> =>
   ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records;

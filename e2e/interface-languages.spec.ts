@@ -1,11 +1,13 @@
 /**
  * Tessera in the person's language, in the composed app: the sign-in page follows the browser's languages and its
  * picker; a language chosen in the profile is kept on the server and every remote already loaded speaks it without a
- * reload; Arabic lays the editor out right to left while an English source stays left to right; a Japanese reader
+ * reload; Arabic lays the editor out right to left while an English source stays left to right, and an Arabic text
+ * (a match, a term, the preview of an English→Arabic document; an Arabic source in English) runs right to left
+ * wherever it shows, whatever the page's direction; a Japanese reader
  * sees dates and numbers written the Japanese way.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import {
   adminApi,
   answerOf,
@@ -18,7 +20,7 @@ import {
   openAs,
   test,
 } from './fixtures.ts';
-import { uploadDocument, xliffOf } from './editor-support.ts';
+import { linkLookups, uploadDocument, xliffOf } from './editor-support.ts';
 
 /** The person's interface language, set as the profile sets it. */
 const chooseLanguage = (api: APIRequestContext, locale: string) =>
@@ -96,6 +98,96 @@ test('the Arabic editor runs right to left, its English source left to right', a
   await expect(untranslated).toHaveAttribute('lang', 'en');
   expect(await untranslated.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await api.dispose();
+  await admin.dispose();
+});
+
+/** The `lang` and `dir` of the nearest element that says the language of `locator`'s text, and its direction. */
+const languageOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const said = element.closest('[lang]')!;
+    return [said.getAttribute('lang'), said.getAttribute('dir'), getComputedStyle(element).direction];
+  });
+
+test('an English→Arabic document in Arabic: its match, term and preview run right to left, their English left to right', async ({
+  page,
+}) => {
+  const admin = await adminApi(appUrl());
+  const tag = Date.now();
+  const document = await uploadDocument(
+    admin,
+    `rtl-ar-${tag}.xlf`,
+    xliffOf(['Open the file.', 'Close the window.']).replace('target-language="de"', 'target-language="ar"'),
+  );
+  const tm = await importTm(
+    admin,
+    `Arabic memory ${tag}`,
+    `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en" o-tmf="t" creationtool="t" creationtoolversion="1"/><body><tu><tuv xml:lang="en"><seg>Open the file.</seg></tuv><tuv xml:lang="ar"><seg>افتح الملف.</seg></tuv></tu></body></tmx>`,
+  );
+  const glossary = await answerOf<{ id: number }>(
+    admin.post('/api/glossary/', { data: { name: `Arabic terms ${tag}`, source_lang: 'en', target_lang: 'ar' } }),
+    201,
+  );
+  await answerOf(admin.post(`/api/glossary/${glossary.id}/records`, { data: { source: 'file', target: 'ملف' } }), 201);
+  await linkLookups(admin, document.id, { tm: tm.id, glossary: glossary.id });
+  const translator = await createUser(appUrl(), 'user');
+  const api = await apiAs(appUrl(), translator);
+  await chooseLanguage(api, 'ar');
+  await openAs(page, `/document/${document.id}`, translator);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The segments' rows, named in Arabic: found by their numbers.
+  const row = (n: number) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(n), exact: true }) });
+  await row(1).click();
+
+  // The match: its English source left to right, its Arabic target right to left.
+  const panel = page.getByRole('tabpanel');
+  const match = panel.getByText('افتح الملف.', { exact: true });
+  await expect(match).toBeVisible();
+  expect(await languageOf(match)).toEqual(['ar', 'rtl', 'rtl']);
+  expect(await languageOf(panel.getByText('Open the file.').first())).toEqual(['en', 'ltr', 'ltr']);
+  // The term (the Terms tab, third): its Arabic right to left.
+  await page.keyboard.press('Alt+3');
+  const term = page.getByRole('tabpanel').getByText('ملف', { exact: true });
+  await expect(term).toBeVisible();
+  expect(await languageOf(term)).toEqual(['ar', 'rtl', 'rtl']);
+
+  // The match taken and saved, the preview shows the Arabic right to left and the untranslated English left to right.
+  await page.keyboard.press('Alt+1');
+  await row(1).click();
+  await page.keyboard.press('Control+1');
+  await row(2).click();
+  await page.keyboard.press('Control+Shift+P');
+  const preview = page.getByRole('region', { name: /./ }).filter({ has: page.locator('[data-record-id]') });
+  const translated = preview.locator('[data-record-id]', { hasText: 'افتح الملف.' });
+  await expect(translated).toBeVisible();
+  expect(await languageOf(translated)).toEqual(['ar', 'rtl', 'rtl']);
+  const untranslated = preview.locator('[data-record-id]', { hasText: 'Close the window.' });
+  expect(await languageOf(untranslated)).toEqual(['en', 'ltr', 'ltr']);
+  await api.dispose();
+  await admin.dispose();
+});
+
+test('an Arabic source in an English interface runs right to left, in the grid and the preview', async ({ page }) => {
+  const admin = await adminApi(appUrl());
+  const document = await uploadDocument(
+    admin,
+    `rtl-source-${Date.now()}.xlf`,
+    xliffOf(['افتح الملف.', 'أغلق النافذة.']).replace(
+      'source-language="en" target-language="de"',
+      'source-language="ar" target-language="en"',
+    ),
+  );
+  await openAs(page, `/document/${document.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const source = page.getByRole('row', { name: 'Segment 1', exact: true }).getByTestId('segment-source');
+  await expect(source).toHaveText('افتح الملف.');
+  expect(await languageOf(source)).toEqual(['ar', 'rtl', 'rtl']);
+  await page.getByRole('row', { name: 'Segment 1', exact: true }).click();
+  await page.keyboard.press('Control+Shift+P');
+  const preview = page.getByRole('region', { name: 'Document preview' });
+  const untranslated = preview.locator('[data-record-id]', { hasText: 'أغلق النافذة.' });
+  await expect(untranslated).toBeVisible();
+  expect(await languageOf(untranslated)).toEqual(['ar', 'rtl', 'rtl']);
   await admin.dispose();
 });
 

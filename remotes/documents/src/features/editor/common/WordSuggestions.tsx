@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SpellingWord } from '@tessera/shared/contract';
 import { Button, QueryErrorState, Spinner } from '@tessera/shared/ui';
+import { languageAttributes } from '../../../common/language.ts';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useMessages } from './parts-i18n.ts';
 import { suggestionsFor } from './suggestions.ts';
@@ -43,10 +44,10 @@ export function WordSuggestions({ lang, words }: { lang: string; words: readonly
     <ul aria-label={t(editorPartsWords.editorSpellingSuggestionsList)} className="flex flex-col gap-0.5 text-xs">
       {distinct.map((word, i) => (
         <li key={word} className="flex flex-wrap gap-x-2">
-          <span lang={lang} className="font-medium text-slate-800">
+          <span {...languageAttributes(lang)} className="font-medium text-slate-800">
             {word}
           </span>
-          <span lang={found[i]!.length > 0 ? lang : undefined} className="text-slate-700">
+          <span {...(found[i]!.length > 0 && languageAttributes(lang))} className="text-slate-700">
             {found[i]!.length > 0 ? found[i]!.join(', ') : t(editorPartsWords.editorSpellingNoSuggestions)}
           </span>
         </li>

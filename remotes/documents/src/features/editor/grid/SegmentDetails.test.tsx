@@ -1,10 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { languageAttributes } from '../../../common/language.ts';
 import { testSegment } from '../../../common/testing.tsx';
 import { pluralFormOf } from '../common/plural.tsx';
 import { SegmentDetails } from './SegmentDetails.tsx';
 
 afterEach(cleanup);
+
+/** An Arabic source translated into English: the quoted texts take their own direction. */
+const LANGUAGES = { source: languageAttributes('ar'), target: languageAttributes('en') };
 
 describe("the open segment's details", () => {
   it('names the plural form as each format writes it, and none for a segment that is not one', () => {
@@ -21,6 +25,7 @@ describe("the open segment's details", () => {
   it("shows the unit's key, its plural category and the developer's note and context", () => {
     render(
       <SegmentDetails
+        languages={LANGUAGES}
         record={testSegment(0, {
           unit_id: 'inbox.unread_few',
           segment_id: 'few',
@@ -36,24 +41,31 @@ describe("the open segment's details", () => {
     expect(screen.getByText('Context: src/Inbox.tsx:12')).toBeTruthy();
   });
 
-  it("shows how a repository changed the source, as a diff, and the repository's other translation", () => {
+  it("shows how a repository changed the source, as a diff, and the repository's other translation, each in its language", () => {
     render(
       <SegmentDetails
+        languages={LANGUAGES}
         record={testSegment(1, {
-          source: 'Hello there',
-          previous_source: 'Hello',
-          upstream_target: 'Korb',
+          source: 'افتح الملف الآن',
+          previous_source: 'افتح الملف',
+          upstream_target: 'Open the file',
         })}
       />,
     );
     const change = screen.getByTestId('source-change');
-    expect(change.querySelector('ins')?.textContent).toContain('there');
-    expect(screen.getByTestId('upstream-translation').textContent).toContain('Korb');
+    expect(change.querySelector('ins')?.textContent).toContain('الآن');
+    expect(change.querySelector('ins')?.closest('[lang]')?.getAttribute('dir')).toBe('rtl');
+    expect(change.querySelector('ins')?.closest('[lang]')?.getAttribute('lang')).toBe('ar');
+    const upstream = screen.getByText('Open the file');
+    expect([upstream.getAttribute('lang'), upstream.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
   it('shows only the key of a segment without note, context or plural form', () => {
     render(
-      <SegmentDetails record={testSegment(3, { unit_id: 'title', segment_id: null, note: null, context: null })} />,
+      <SegmentDetails
+        languages={LANGUAGES}
+        record={testSegment(3, { unit_id: 'title', segment_id: null, note: null, context: null })}
+      />,
     );
     expect(screen.getByTestId('segment-details').textContent).toBe('Key title');
   });

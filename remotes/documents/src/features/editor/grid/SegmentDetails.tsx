@@ -6,6 +6,7 @@ import { useMessages as useEditorMessages } from '../common/i18n.ts';
 import { useMessages } from '../common/parts-i18n.ts';
 import { richMessage } from '@tessera/shared/i18n/catalog';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
+import type { Languages } from './SegmentRow.tsx';
 
 /**
  * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
@@ -14,7 +15,14 @@ import * as editorPartsWords from '../locales/en/editor-parts.arb';
  * diff, until the translation is confirmed again), and the translation the repository holds when it differs.
  * Shown under the open segment only, so its code downloads when a segment is first opened (SegmentGrid).
  */
-export function SegmentDetails({ record }: { record: DocumentRecord }) {
+export function SegmentDetails({
+  record,
+  languages,
+}: {
+  record: DocumentRecord;
+  /** The `lang` and `dir` of the document's source and target, for the texts quoted from them. */
+  languages: Languages;
+}) {
   const t = useMessages();
   const tEditor = useEditorMessages();
   const plural = pluralFormOf(record, tEditor);
@@ -46,14 +54,22 @@ export function SegmentDetails({ record }: { record: DocumentRecord }) {
       {record.previous_source != null && (
         <p className="whitespace-pre-wrap" data-testid="source-change">
           {richMessage(t, editorPartsWords.editorDetailsSourceChanged, {
-            diff: <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />,
+            diff: (
+              <span {...languages.source}>
+                <TargetDiff before={inlineText(record.previous_source)} after={inlineText(record.source)} />
+              </span>
+            ),
           })}
         </p>
       )}
       {record.upstream_target != null && (
         <p className="whitespace-pre-wrap" data-testid="upstream-translation">
           {richMessage(t, editorPartsWords.editorDetailsUpstream, {
-            translation: <span className="text-slate-800">{inlineText(record.upstream_target)}</span>,
+            translation: (
+              <span {...languages.target} className="text-slate-800">
+                {inlineText(record.upstream_target)}
+              </span>
+            ),
           })}
         </p>
       )}

@@ -102,7 +102,7 @@ export const Row = memo(function Row({
             <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />
           )}
         </div>
-        {active && <SegmentDetails record={record} />}
+        {active && <SegmentDetails record={record} languages={languages} />}
         {active && showsReview(record) && <ReviewNotes record={record} targetLang={languages.target.lang} />}
       </div>
       <div role="cell" className="min-w-0">

@@ -7,6 +7,7 @@ import { useFormats } from '@tessera/shared/i18n';
 import { type Message } from '@tessera/shared/i18n/catalog';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
+import { languageAttributes } from '../../../common/language.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
@@ -97,7 +98,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
                 <time dateTime={version.created_at}>{time}</time>
               </div>
               <p
-                lang={document.target_lang || undefined}
+                {...languageAttributes(document.target_lang)}
                 className="break-words text-slate-900"
                 aria-label={t(panelWords.editorHistoryChange)}
               >

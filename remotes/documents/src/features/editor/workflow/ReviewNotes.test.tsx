@@ -41,7 +41,10 @@ describe("the reviewer's words on a returned segment", () => {
     expect(await within(errors).findByText('Terminology, major')).toBeTruthy();
     expect(within(errors).getByText('Fluency, minor: word order')).toBeTruthy();
     const change = within(notes).getByLabelText("The reviewer's change");
-    expect(change.getAttribute('lang')).toBe('de');
+    // The label in the interface's language, the change in the target's language and direction.
+    expect(change.getAttribute('lang')).toBeNull();
+    const changed = change.querySelector('del')!.closest('[lang]')!;
+    expect([changed.getAttribute('lang'), changed.getAttribute('dir')]).toEqual(['de', 'ltr']);
     expect(change.querySelector('del')?.textContent).toBe('sichern');
     expect(change.querySelector('ins')?.textContent).toBe('speichern');
   });

@@ -5,6 +5,7 @@ import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@t
 import { richMessage, type Translate } from '@tessera/shared/i18n/catalog';
 import { TargetDiff } from '../common/TargetDiff.tsx';
 import { useDocumentLqaSettings } from '../../../common/documentQueries.ts';
+import { languageAttributes } from '../../../common/language.ts';
 import { lqaName } from '../../../common/lqaNames.ts';
 import { messagesIn as documentsMessagesIn } from '../../../common/i18n.ts';
 import { useMessages } from '../common/parts-i18n.ts';
@@ -81,9 +82,12 @@ function Annotation({
       )}
       {changed && (
         // A group: a paragraph may not carry a name (screen readers would not say it).
-        <div role="group" lang={targetLang || undefined} aria-label={t(editorPartsWords.editorReviewChange)}>
+        <div role="group" aria-label={t(editorPartsWords.editorReviewChange)}>
           <span className="text-slate-600">{`${t(editorPartsWords.editorReviewChangeLabel)} `}</span>
-          <TargetDiff before={inlineText(annotation.old_target)} after={inlineText(annotation.new_target)} />
+          {/* The label is the interface's words; the change is the target's, in its language and direction. */}
+          <span {...languageAttributes(targetLang)}>
+            <TargetDiff before={inlineText(annotation.old_target)} after={inlineText(annotation.new_target)} />
+          </span>
         </div>
       )}
     </div>
