@@ -99,8 +99,42 @@ describe('PreviewPane', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ),
-    ).toEqual([['Region', 'Growth'], ['North']]);
+    ).toEqual([
+      ['Region', 'Growth'],
+      ['North', ''],
+    ]);
     expect(within(pane).getByRole('complementary').textContent).toBe('Footnote 1:Audited figures.');
+  });
+
+  it("draws a sheet's text cells in their own rows and columns, whatever order they were read in", async () => {
+    const cell = (id: number, row: number, col: number, source: string, target = '') =>
+      block({ kind: 'table-cell', cell: { table: 1, row, col }, segments: [segment(id, source, target)] });
+    // An Excel sheet: an inline string read after the shared ones, a column of prices (numbers: no segments).
+    answerPreview({
+      before: 0,
+      after: 0,
+      blocks: [
+        cell(201, 1, 1, 'Item', 'Artikel'),
+        cell(202, 1, 3, 'Note'),
+        cell(203, 2, 1, 'Garden chair'),
+        cell(204, 3, 3, 'Ships in May', 'Versand im Mai'),
+        cell(205, 2, 3, 'Folds flat'),
+      ],
+    });
+    renderPane(null);
+    const pane = await screen.findByRole('region', { name: 'Document preview' });
+    const rows = within(await within(pane).findByRole('table')).getAllByRole('row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((each) => each.textContent),
+      ),
+    ).toEqual([
+      ['Artikel', '', 'Note'],
+      ['Garden chair', '', 'Folds flat'],
+      ['', '', 'Versand im Mai'],
+    ]);
   });
 
   it('reads in the target language’s direction, an untranslated segment in its source language’s', async () => {

@@ -145,7 +145,7 @@ function PreviewBlocks({
 
 /** Neighbouring blocks that are drawn together: a table's cells, a list's items; any other block alone. */
 type Group =
-  | { kind: 'table'; key: string; rows: PreviewBlock[][] }
+  | { kind: 'table'; key: string; cells: PreviewBlock[] }
   | { kind: 'list'; key: string; items: PreviewBlock[] }
   | { kind: 'block'; key: string; block: PreviewBlock };
 
@@ -157,16 +157,35 @@ export function groupBlocks(blocks: readonly PreviewBlock[]): Group[] {
     const last = groups.at(-1);
     if (block.cell) {
       const table = last?.kind === 'table' ? last : null;
-      const sameTable = table && table.rows.at(-1)!.at(-1)!.cell!.table === block.cell.table;
-      if (!table || !sameTable) groups.push({ kind: 'table', key: keyOf(block), rows: [[block]] });
-      else if (table.rows.at(-1)!.at(-1)!.cell!.row === block.cell.row) table.rows.at(-1)!.push(block);
-      else table.rows.push([block]);
+      if (table && table.cells[0]!.cell!.table === block.cell.table) table.cells.push(block);
+      else groups.push({ kind: 'table', key: keyOf(block), cells: [block] });
     } else if (block.kind === 'list-item') {
       if (last?.kind === 'list') last.items.push(block);
       else groups.push({ kind: 'list', key: keyOf(block), items: [block] });
     } else groups.push({ kind: 'block', key: keyOf(block), block });
   }
   return groups;
+}
+
+/**
+ * A table's cells as rows in row order, each cell's blocks (a Word cell's paragraphs) in its column: a column with
+ * nothing read in a row (a spreadsheet's number, which is no segment; a cell left empty) is an empty cell, so that
+ * the text under a heading stays under it whatever order the cells were read in (an Excel sheet's shared strings
+ * before its inline ones).
+ */
+export function tableRows(cells: readonly PreviewBlock[]): { row: number; cells: PreviewBlock[][] }[] {
+  const byRow = new Map<number, PreviewBlock[][]>();
+  let columns = 0;
+  for (const cell of cells) {
+    const { row, col } = cell.cell!;
+    columns = Math.max(columns, col);
+    const line = byRow.get(row) ?? [];
+    byRow.set(row, line);
+    (line[col - 1] ??= []).push(cell);
+  }
+  return [...byRow]
+    .sort(([a], [b]) => a - b)
+    .map(([row, line]) => ({ row, cells: Array.from({ length: columns }, (_, i) => line[i] ?? []) }));
 }
 
 type Shown = { targets: KnownTargets; active: number | null; sourceLang: string };
@@ -176,11 +195,15 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
     return (
       <table className="my-2 w-full border-collapse text-xs">
         <tbody>
-          {group.rows.map((row) => (
-            <tr key={keyOf(row[0]!)}>
-              {row.map((cell) => (
-                <td key={keyOf(cell)} className="border border-slate-300 px-1.5 py-1 align-top">
-                  <Segments block={cell} {...shown} />
+          {tableRows(group.cells).map(({ row, cells }) => (
+            <tr key={row}>
+              {cells.map((blocks, col) => (
+                <td key={col} className="border border-slate-300 px-1.5 py-1 align-top">
+                  {blocks.map((block) => (
+                    <div key={keyOf(block)}>
+                      <Segments block={block} {...shown} />
+                    </div>
+                  ))}
                 </td>
               ))}
             </tr>
