@@ -2,15 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionStore } from '../session/store.ts';
 import { subscribeNotifications } from './assignments.ts';
 import { FakeEventSource, signedInSessionStore, playEventSourceInTests } from './fake-event-source.test-helper.ts';
+import { ada } from '../session/ada.test-helper.ts';
 
-const user = {
-  id: 4,
-  username: 'ana',
-  display_name: null,
-  email: 'ana@example.test',
-  role: 'user',
-  disabled: false,
-} as const;
 const session = vi.hoisted(() => ({ store: undefined as unknown as SessionStore }));
 vi.mock('@tessera/shared', async (original) => ({
   ...(await original<typeof import('@tessera/shared')>()),
@@ -18,7 +11,7 @@ vi.mock('@tessera/shared', async (original) => ({
     return session.store;
   },
 }));
-session.store = signedInSessionStore(user);
+session.store = signedInSessionStore(ada);
 playEventSourceInTests();
 
 const news = {
@@ -52,7 +45,7 @@ describe("one's notification stream", () => {
   });
 
   it('opens anew once someone is signed in again after the server refused it for good', async () => {
-    await session.store.login({ email: user.email, password: 'secret' });
+    await session.store.login({ email: ada.email, password: 'secret' });
     const handlers = { notification: vi.fn(), connected: vi.fn() };
     const stop = subscribeNotifications(handlers);
     const ended = FakeEventSource.opened[0]!;
@@ -64,7 +57,7 @@ describe("one's notification stream", () => {
     session.store.markStale();
     expect(FakeEventSource.opened).toHaveLength(1);
 
-    await session.store.login({ email: user.email, password: 'secret' });
+    await session.store.login({ email: ada.email, password: 'secret' });
     releaseHold();
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/user/events', '/api/user/events']);
     FakeEventSource.opened[1]!.emit('notification', news);

@@ -3,15 +3,8 @@ import { routes } from '../contract/routes.ts';
 import type { SessionStore } from '../session/store.ts';
 import { subscribeDocumentEvents } from './live.ts';
 import { FakeEventSource, signedInSessionStore, playEventSourceInTests } from './fake-event-source.test-helper.ts';
+import { ada } from '../session/ada.test-helper.ts';
 
-const user = {
-  id: 4,
-  username: 'ana',
-  display_name: null,
-  email: 'ana@example.test',
-  role: 'user',
-  disabled: false,
-} as const;
 const session = vi.hoisted(() => ({ store: undefined as unknown as SessionStore }));
 const api = vi.hoisted(() => ({ call: vi.fn(async () => ({})) }));
 vi.mock('@tessera/shared', async (original) => ({
@@ -21,7 +14,7 @@ vi.mock('@tessera/shared', async (original) => ({
     return session.store;
   },
 }));
-session.store = signedInSessionStore(user);
+session.store = signedInSessionStore(ada);
 playEventSourceInTests();
 
 describe('a document live channel', () => {
@@ -62,7 +55,7 @@ describe('a document live channel', () => {
   });
 
   it('asks the API why when the server refuses it for good, connects again once signed in, and says events were missed', async () => {
-    await session.store.login({ email: user.email, password: 'secret' });
+    await session.store.login({ email: ada.email, password: 'secret' });
     const handlers = { record: vi.fn(), reconnected: vi.fn() };
     const stop = subscribeDocumentEvents(9, handlers);
     const ended = FakeEventSource.opened[0]!;
@@ -76,7 +69,7 @@ describe('a document live channel', () => {
     session.store.markStale();
     expect(FakeEventSource.opened).toHaveLength(1);
 
-    await session.store.login({ email: user.email, password: 'secret' });
+    await session.store.login({ email: ada.email, password: 'secret' });
     releaseHold();
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual([
       '/api/document/9/events',

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import type { User } from '../contract/users.ts';
 import { createSessionStore } from '../session/store.ts';
 import type { AuthCalls, SessionState } from '../session/store.ts';
 import {
@@ -12,15 +11,8 @@ import {
   guardNavigation,
   revalidateInterval,
 } from './index.ts';
+import { ada } from '../session/ada.test-helper.ts';
 
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'ada',
-  display_name: null,
-  role: 'user',
-  disabled: false,
-};
 const signedOut: SessionState = { user: null, fetchedAt: null };
 const T0 = 1_700_000_000_000;
 const known = (fetchedAt: number): SessionState => ({ user: ada, fetchedAt });

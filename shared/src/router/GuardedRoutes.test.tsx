@@ -8,17 +8,10 @@ import { SessionProvider, createSessionStore } from '../core.ts';
 import type { AuthCalls } from '../core.ts';
 import { BlockingRouter } from './blocker.tsx';
 import { GuardedRoutes } from './GuardedRoutes.tsx';
+import { ada } from '../session/ada.test-helper.ts';
 
 afterEach(cleanup);
 
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'ada',
-  display_name: null,
-  role: 'user',
-  disabled: false,
-};
 const unauthorized = () => new ApiError(401, undefined, undefined);
 
 /** A user fetch the test answers when it wants (`answer`), counting the calls. */

@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import type { User } from '../contract/users.ts';
 import { createSessionStore } from './store.ts';
 import { decideNavigation } from '../guard/guard.ts';
 import type { AuthCalls } from './store.ts';
-
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'ada',
-  display_name: null,
-  role: 'user',
-  disabled: false,
-};
+import { ada } from './ada.test-helper.ts';
 
 function fakeAuth(overrides: Partial<AuthCalls> = {}): AuthCalls {
   return {

@@ -2,20 +2,12 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import type { User } from '../contract/users.ts';
 import { SessionProvider, useSignedInAgain } from '../session/react.tsx';
 import { createSessionStore, type AuthCalls, type SessionStore } from '../session/store.ts';
 import { INTERRUPTION_GRACE_MS } from './Dialog.tsx';
 import { SignInAgainDialog } from './SignInAgainDialog.tsx';
-
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'ada',
-  display_name: null,
-  role: 'user',
-  disabled: false,
-};
+import type { User } from '../contract/users.ts';
+import { ada } from '../session/ada.test-helper.ts';
 
 async function signedInStore(login: AuthCalls['login']): Promise<SessionStore> {
   const store = createSessionStore({
