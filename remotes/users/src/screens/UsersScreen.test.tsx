@@ -44,6 +44,16 @@ function disableRequestsSent() {
   onTestFinished(() => mockServer.events.removeListener('request:start', listener));
   return bodies;
 }
+/** A second active admin, so that the signed-in admin may demote or disable themself. */
+const addAnotherAdmin = () =>
+  db.users.push({
+    id: 99,
+    email: 'second@tessera.test',
+    username: 'second',
+    display_name: null,
+    role: 'admin',
+    disabled: false,
+  });
 const row = (username: string) => screen.getByRole('row', { name: username });
 
 /** The users screen as an admin sees it, and the dialog `button` opens. */
@@ -181,14 +191,7 @@ describe('users screen', () => {
   it('refreshes the session after an admin demotes themself', async () => {
     const user = userEvent.setup();
     const { store } = await renderUsersScreen();
-    db.users.push({
-      id: 99,
-      email: 'second@tessera.test',
-      username: 'second',
-      display_name: null,
-      role: 'admin',
-      disabled: false,
-    });
+    addAnotherAdmin();
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Edit admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit admin' });
@@ -200,14 +203,7 @@ describe('users screen', () => {
   it('warns an admin who disables their own account', async () => {
     const user = userEvent.setup();
     await renderUsersScreen();
-    db.users.push({
-      id: 99,
-      email: 'second@tessera.test',
-      username: 'second',
-      display_name: null,
-      role: 'admin',
-      disabled: false,
-    });
+    addAnotherAdmin();
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
     expect((await screen.findByRole('dialog', { name: 'Disable admin?' })).textContent).toMatch(/your own account/);

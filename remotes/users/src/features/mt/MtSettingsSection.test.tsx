@@ -1,37 +1,22 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@tessera/shared/i18n';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { renderWithQueries, serveMockApiToAnAdmin } from '../../common/testing.tsx';
 import { MtSettingsSection } from './MtSettingsSection.tsx';
 
 let sent: unknown[];
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApiToAnAdmin();
 beforeEach(() => {
-  resetMockDb({ signedInAs: 'admin' });
   sent = [];
   mockServer.events.on('request:start', async ({ request }) => {
     if (request.method === 'PUT' && request.url.endsWith('/api/mt/settings')) sent.push(await request.clone().json());
   });
 });
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  mockServer.resetHandlers();
-  cleanup();
-});
-afterAll(() => mockServer.close());
+afterEach(() => mockServer.events.removeAllListeners());
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MtSettingsSection />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderSection = () => renderWithQueries(<MtSettingsSection />);
 
 const form = () => screen.findByRole('form', { name: 'Machine translation settings' });
 

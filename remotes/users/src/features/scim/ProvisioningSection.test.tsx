@@ -1,10 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { beforeEach, expect, it } from 'vitest';
+import { mockServer } from '@tessera/shared/mocks/node';
 import type { ScimSettings, ScimToken } from '@tessera/shared/contract';
+import { renderWithQueries, serveMockApiToAnAdmin } from '../../common/testing.tsx';
 import { ProvisioningSection } from './ProvisioningSection.tsx';
 
 const ENTRA: ScimToken = { id: 1, name: 'Entra ID', created_at: '2026-01-05T09:00:00Z', last_used_at: null };
@@ -14,9 +13,8 @@ let tokens: ScimToken[];
 let settings: ScimSettings;
 const sent: { method: string; url: string; body?: unknown }[] = [];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApiToAnAdmin();
 beforeEach(() => {
-  resetMockDb({ signedInAs: 'admin' });
   tokens = [ENTRA];
   settings = {
     base_url: 'https://tessera.example.com/scim/v2',
@@ -47,21 +45,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  cleanup();
-});
-afterAll(() => mockServer.close());
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProvisioningSection />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderSection = () => renderWithQueries(<ProvisioningSection />);
 
 it('shows the SCIM base URL to give the provider and the tokens, never used ones said so', async () => {
   renderSection();

@@ -1,10 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { beforeEach, expect, it } from 'vitest';
+import { db, mockServer } from '@tessera/shared/mocks/node';
 import type { SignInPolicy, SignInProvider } from '@tessera/shared/contract';
+import { renderWithQueries, serveMockApiToAnAdmin } from '../../common/testing.tsx';
 import { SignInSection } from './SignInSection.tsx';
 
 const DIRECTORY: SignInProvider = {
@@ -25,6 +24,8 @@ const DIRECTORY: SignInProvider = {
   role_map: { 'Tessera Users': 'user' },
   source: 'database',
 };
+/** DIRECTORY's settings as the form sends them: no slug (the URL holds it), nothing only the server tells. */
+const { slug: _slug, has_bind_password: _has, source: _source, ...DIRECTORY_SENT } = DIRECTORY;
 
 const CORP: SignInProvider = {
   slug: 'corp',
@@ -42,9 +43,8 @@ let providers: SignInProvider[];
 let policy: SignInPolicy;
 const sent: { url: string; body: unknown }[] = [];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApiToAnAdmin();
 beforeEach(() => {
-  resetMockDb({ signedInAs: 'admin' });
   providers = [CORP];
   policy = { require_sso: false, break_glass_user_id: null };
   sent.length = 0;
@@ -66,21 +66,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  cleanup();
-});
-afterAll(() => mockServer.close());
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SignInSection />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderSection = () => renderWithQueries(<SignInSection />);
 
 it('lists the providers with whether a secret is stored, and adds one with its groups mapped to roles', async () => {
   const user = renderSection();
@@ -171,21 +158,13 @@ it('adds a company directory (LDAP) with its service account, where people are, 
   expect(sent).toEqual([
     {
       url: expect.stringMatching(/\/admin\/sign-in-providers\/ad$/),
+      // Where people are, the filters and the role map as typed are DIRECTORY's; the rest differs.
       body: {
-        protocol: 'ldap',
-        name: 'Company directory',
+        ...DIRECTORY_SENT,
         url: 'ldap://dc1.corp.example',
         starttls: true,
-        allow_plain: false,
-        tls_ca: null,
         bind_dn: 'CN=svc,DC=corp,DC=example',
         bind_password: 'bind-s3cret',
-        search_base: 'DC=corp,DC=example',
-        search_filter: '(sAMAccountName={username})',
-        group_search_base: null,
-        group_search_filter: '(member={dn})',
-        trust_mail: false,
-        role_map: { 'Tessera Users': 'user' },
       },
     },
   ]);
@@ -206,8 +185,7 @@ it('shows a directory without its password, and changes it from its stored setti
   await user.type(where, 'OU=Groups,DC=corp,DC=example');
   await user.click(within(form).getByRole('button', { name: 'Save provider' }));
   await screen.findByRole('status');
-  const { slug: _slug, has_bind_password: _has, source: _source, ...stored } = DIRECTORY;
-  expect(sent.map((s) => s.body)).toEqual([{ ...stored, group_search_base: 'OU=Groups,DC=corp,DC=example' }]);
+  expect(sent.map((s) => s.body)).toEqual([{ ...DIRECTORY_SENT, group_search_base: 'OU=Groups,DC=corp,DC=example' }]);
 });
 
 const OKTA: SignInProvider = {

@@ -1,28 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderWithQueries, serveMockApiToAnAdmin } from '../../common/testing.tsx';
 import { TokenCeilingForm } from './TokenCeilingForm.tsx';
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => resetMockDb({ signedInAs: 'admin' }));
-afterEach(() => {
-  mockServer.resetHandlers();
-  cleanup();
-});
-afterAll(() => mockServer.close());
+serveMockApiToAnAdmin();
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TokenCeilingForm />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderForm = () => renderWithQueries(<TokenCeilingForm />);
 
 const daysField = () => screen.findByRole('spinbutton', { name: 'API tokens last at most (days)' });
 
