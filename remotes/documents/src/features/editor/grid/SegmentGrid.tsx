@@ -32,21 +32,7 @@ export type { GridHandle };
  * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter confirms it (in a review step as reviewed) and goes on to the next one not confirmed;
  * Ctrl+Shift+R (or Reject in its status cell) rejects its target, as a reviewer does, and goes on to the next one.
  */
-export function SegmentGrid({
-  document,
-  view,
-  canEdit,
-  drafts,
-  autosave,
-  highlight,
-  onActiveRecord,
-  editor,
-  heldBy,
-  say,
-  confirmation,
-  askVerdict,
-  ref,
-}: {
+export function SegmentGrid(props: {
   document: Document;
   view: RecordsView;
   canEdit: boolean;
@@ -68,6 +54,7 @@ export function SegmentGrid({
   askVerdict?: AskVerdict;
   ref?: Ref<GridHandle>;
 }) {
+  const { document, view, canEdit, drafts, autosave, highlight, editor, heldBy } = props;
   const t = useMessages();
   const scroller = useRef<HTMLDivElement>(null);
   const openRow = useOpenRow(view);
@@ -100,38 +87,22 @@ export function SegmentGrid({
     keyOf,
     onRange: setRange,
   });
+  // The grid's props go on to its open row and its keys, each hook reading those it needs.
   const { activeRecord, activate, move, refreshKept } = useGridActivation({
+    ...props,
     active,
     openRow,
     documentId: document.id,
-    view,
     records,
     total,
     virtualizer,
     scroller,
-    canEdit,
-    editor,
-    autosave,
-    say,
-    onActiveRecord,
-    ref,
   });
   const keptOut = items.filter((item) => {
     const record = recordAt(item.index);
     return record !== undefined && records.isKept(record.id);
   }).length;
-  const onReject = useGridKeys({
-    activeRecord,
-    canEdit,
-    drafts,
-    autosave,
-    move,
-    editor,
-    scroller,
-    say,
-    confirmation,
-    askVerdict,
-  });
+  const onReject = useGridKeys({ ...props, activeRecord, move, scroller });
 
   if (records.isPending) return <Spinner label={t(editorWords.editorSegmentsLoading)} />;
   if (records.error && records.total === undefined) {

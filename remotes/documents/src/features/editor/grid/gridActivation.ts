@@ -64,7 +64,7 @@ export function useGridActivation({
   autosave: Autosave;
   say: (message: string) => void;
   onActiveRecord: (record: DocumentRecord | null) => void;
-  ref: Ref<GridHandle> | undefined;
+  ref?: Ref<GridHandle>;
 }) {
   const client = useQueryClient();
   const { setActive, keep, keepOnly, filtered, viewChanges } = openRow;
