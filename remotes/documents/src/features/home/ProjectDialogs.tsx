@@ -23,14 +23,13 @@ import {
   FormDialog,
   ProgressBar,
   Spinner,
-  TextArea,
   NumberField,
-  TextField,
   linkClass,
 } from '@tessera/shared/ui';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
 import { ReviewMarks } from '../../common/ReviewMarks.tsx';
-import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
+import { ProjectBasicsFields, useProjectForm } from '../../common/ProjectBasicsFields.tsx';
+import { chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
 import { useMessages as useCommonMessages } from '../../common/i18n.ts';
 import { useMessages } from './i18n.ts';
@@ -44,13 +43,11 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const common = useCommonMessages();
   const f = useFormats();
   const client = useQueryClient();
-  const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
-  const [targets, setTargets] = useState(['']);
+  const form = useProjectForm({ name: '', description: '', source_lang: '' }, ['']);
+  const { fields, targets } = form;
   const [problem, setProblem] = useState<string>();
-  const formFields = projectFormFields(common, {
-    name: t(homeWords.homeProjectName),
-    description: t(homeWords.homeProjectDescription),
-  });
+  const labels = { name: t(homeWords.homeProjectName), description: t(homeWords.homeProjectDescription) };
+  const formFields = projectFormFields(common, labels);
   const create = useMutation({
     mutationFn: projectsApi.createProject,
     onSuccess: async () => {
@@ -59,8 +56,6 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (error) => setProblem(errorMessage(error, { fields: fieldNamesOf(formFields) })),
   });
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
       title={t(homeWords.homeNewProjectTitle)}
@@ -82,25 +77,7 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="grid gap-3">
-        <TextField
-          label={t(homeWords.homeProjectName)}
-          value={fields.name}
-          onChange={set('name')}
-          data-autofocus
-          maxLength={255}
-          required
-        />
-        <TextArea
-          label={t(homeWords.homeProjectDescription)}
-          value={fields.description}
-          onChange={set('description')}
-        />
-        <ProjectLanguageFields
-          source={fields.source_lang}
-          targets={targets}
-          onSource={(source_lang) => setFields({ ...fields, source_lang })}
-          onTargets={setTargets}
-        />
+        <ProjectBasicsFields form={form} labels={labels} autoFocus />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
     </FormDialog>

@@ -5,8 +5,9 @@ import { errorMessage, listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Project, UpdateProjectBody } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
-import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
+import { Alert, Checkbox, FormDialog, TextField } from '@tessera/shared/ui';
+import { ProjectBasicsFields, useProjectForm } from '../../common/ProjectBasicsFields.tsx';
+import { chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
 import { ProjectInstructions } from './ProjectInstructions.tsx';
 import { ProjectModelTokens } from './ProjectModelTokens.tsx';
@@ -22,21 +23,27 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
   // The problems of a project's form are said in the words the new project dialog uses too.
   const common = useCommonMessages();
   const f = useFormats();
-  const [fields, setFields] = useState({
-    name: project.name,
-    description: project.description,
-    source_lang: project.source_lang,
-    client: project.client,
-    due_date: project.due_date ?? '',
-  });
-  const [targets, setTargets] = useState(project.target_langs);
+  const form = useProjectForm(
+    {
+      name: project.name,
+      description: project.description,
+      source_lang: project.source_lang,
+      client: project.client,
+      due_date: project.due_date ?? '',
+    },
+    project.target_langs,
+  );
+  const { fields, setFields, targets } = form;
   const [copyDocuments, setCopyDocuments] = useState(true);
   const added = chosenTargets(targets).filter((code) => !project.target_langs.includes(code));
   const offerCopies = project.documents_count > 0 && added.length > 0;
   const [problem, setProblem] = useState<string>();
-  const formFields = projectFormFields(common, {
+  const labels = {
     name: t(projectSettingsWords.projectSettingsName),
     description: t(projectSettingsWords.projectSettingsDescription),
+  };
+  const formFields = projectFormFields(common, {
+    ...labels,
     client: t(projectSettingsWords.projectSettingsClient),
     dueDate: t(projectSettingsWords.projectSettingsDueDate),
   });
@@ -73,24 +80,7 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
       }}
     >
       <div className="grid gap-3">
-        <TextField
-          label={t(projectSettingsWords.projectSettingsName)}
-          value={fields.name}
-          onChange={set('name')}
-          maxLength={255}
-          required
-        />
-        <TextArea
-          label={t(projectSettingsWords.projectSettingsDescription)}
-          value={fields.description}
-          onChange={set('description')}
-        />
-        <ProjectLanguageFields
-          source={fields.source_lang}
-          targets={targets}
-          onSource={(source_lang) => setFields({ ...fields, source_lang })}
-          onTargets={setTargets}
-        />
+        <ProjectBasicsFields form={form} labels={labels} />
         {offerCopies && (
           <Checkbox
             label={t(projectSettingsWords.projectSettingsCopyDocuments, { languages: f.list(added, 'unit') })}
