@@ -3,7 +3,7 @@
  * penalty points each error of them weighs, and the pass threshold in penalty points per 1,000 words. Those who
  * manage the project edit and save them, or go back to the defaults; everyone else reads them.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import { getProjectLqaSettings, putProjectLqaSettings } from '@tessera/shared/api/review';
@@ -238,102 +238,167 @@ function changedRows<T>(rows: readonly T[], index: number, row: T | null): T[] {
 function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (rows: DraftCategory[]) => void }) {
   const t = useMessages();
   return (
-    <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">{t(projectPanelsWords.projectLqaCategories)}</legend>
-      <ul className="grid gap-2">
-        {rows.map((row, index) => (
-          <li key={row.row} className="flex items-center gap-2">
-            <TextField
-              label={t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 })}
-              hideLabel
-              value={row.label}
-              maxLength={100}
-              onChange={(event) => onChange(changedRows(rows, index, { ...row, label: event.target.value }))}
-              fieldClassName="grow"
-            />
-            <RemoveButton
-              label={
-                row.label
-                  ? t(projectPanelsWords.projectLqaRemoveNamed, { name: row.label })
-                  : t(projectPanelsWords.projectLqaRemoveCategory, { number: index + 1 })
-              }
-              last={rows.length === 1}
-              onRemove={() => onChange(changedRows(rows, index, null))}
-            />
-          </li>
-        ))}
-      </ul>
-      <Button
-        className="justify-self-start"
-        disabled={rows.length >= MAX_CATEGORIES}
-        onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '' }])}
-      >
-        {t(projectPanelsWords.projectLqaAddCategory)}
-      </Button>
-    </fieldset>
+    <TypologyRows
+      legend={t(projectPanelsWords.projectLqaCategories)}
+      rows={rows}
+      onChange={onChange}
+      rowClassName="flex items-center gap-2"
+      unnamed={(index) => t(projectPanelsWords.projectLqaRemoveCategory, { number: index + 1 })}
+      max={MAX_CATEGORIES}
+      blank={() => ({ row: nextRow(), id: null, label: '' })}
+      addLabel={t(projectPanelsWords.projectLqaAddCategory)}
+    >
+      {(_row, index) => (
+        <RowNameField
+          label={t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 })}
+          rows={rows}
+          index={index}
+          onChange={onChange}
+          fieldClassName="grow"
+        />
+      )}
+    </TypologyRows>
   );
 }
+
+const SEVERITY_COLUMNS = 'grid grid-cols-[minmax(0,1fr)_7rem_auto] items-center gap-2';
 
 function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (rows: DraftSeverity[]) => void }) {
-  const columns = 'grid grid-cols-[minmax(0,1fr)_7rem_auto] items-center gap-2';
   const t = useMessages();
   return (
+    <TypologyRows
+      legend={t(projectPanelsWords.projectLqaSeverities)}
+      heading={
+        // Each field has its own label; the headings show sighted readers which column is which.
+        <div aria-hidden className={`${SEVERITY_COLUMNS} text-xs font-medium text-slate-700`}>
+          <span>{t(projectPanelsWords.projectLqaName)}</span>
+          <span>{t(projectPanelsWords.projectLqaPointsPerError)}</span>
+        </div>
+      }
+      rows={rows}
+      onChange={onChange}
+      rowClassName={SEVERITY_COLUMNS}
+      unnamed={(index) => t(projectPanelsWords.projectLqaRemoveSeverity, { number: index + 1 })}
+      max={MAX_SEVERITIES}
+      blank={() => ({ row: nextRow(), id: null, label: '', weight: '' })}
+      addLabel={t(projectPanelsWords.projectLqaAddSeverity)}
+    >
+      {(row, index) => (
+        <>
+          <RowNameField
+            label={t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })}
+            rows={rows}
+            index={index}
+            onChange={onChange}
+          />
+          <TextField
+            label={t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })}
+            hideLabel
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_WEIGHT}
+            step="any"
+            value={row.weight}
+            onChange={(event) => onChange(changedRows(rows, index, { ...row, weight: event.target.value }))}
+          />
+        </>
+      )}
+    </TypologyRows>
+  );
+}
+
+/**
+ * The categories or the severities being edited: a row of fields each (`children` draws a row's own fields, a
+ * remove button ends it), and a button that adds a blank row while there are fewer than `max`.
+ */
+function TypologyRows<Row extends DraftCategory>({
+  legend,
+  heading,
+  rows,
+  onChange,
+  rowClassName,
+  unnamed,
+  max,
+  blank,
+  addLabel,
+  children,
+}: {
+  legend: string;
+  /** What stands above the rows (column headings). */
+  heading?: ReactNode;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  rowClassName: string;
+  /** The remove button's label of a row without a name yet, which says its number. */
+  unnamed: (index: number) => string;
+  max: number;
+  blank: () => Row;
+  addLabel: string;
+  children: (row: Row, index: number) => ReactNode;
+}) {
+  return (
     <fieldset className="grid content-start gap-2">
-      <legend className="mb-2 font-semibold text-slate-800">{t(projectPanelsWords.projectLqaSeverities)}</legend>
-      {/* Each field has its own label; the headings show sighted readers which column is which. */}
-      <div aria-hidden className={`${columns} text-xs font-medium text-slate-700`}>
-        <span>{t(projectPanelsWords.projectLqaName)}</span>
-        <span>{t(projectPanelsWords.projectLqaPointsPerError)}</span>
-      </div>
+      <legend className="mb-2 font-semibold text-slate-800">{legend}</legend>
+      {heading}
       <ul className="grid gap-2">
         {rows.map((row, index) => (
-          <li key={row.row} className={columns}>
-            <TextField
-              label={t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })}
-              hideLabel
-              value={row.label}
-              maxLength={100}
-              onChange={(event) => onChange(changedRows(rows, index, { ...row, label: event.target.value }))}
-            />
-            <TextField
-              label={t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })}
-              hideLabel
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={MAX_WEIGHT}
-              step="any"
-              value={row.weight}
-              onChange={(event) => onChange(changedRows(rows, index, { ...row, weight: event.target.value }))}
-            />
-            <RemoveButton
-              label={
-                row.label
-                  ? t(projectPanelsWords.projectLqaRemoveNamed, { name: row.label })
-                  : t(projectPanelsWords.projectLqaRemoveSeverity, { number: index + 1 })
-              }
-              last={rows.length === 1}
-              onRemove={() => onChange(changedRows(rows, index, null))}
-            />
+          <li key={row.row} className={rowClassName}>
+            {children(row, index)}
+            <RemoveRowButton unnamed={unnamed(index)} rows={rows} index={index} onChange={onChange} />
           </li>
         ))}
       </ul>
-      <Button
-        className="justify-self-start"
-        disabled={rows.length >= MAX_SEVERITIES}
-        onClick={() => onChange([...rows, { row: nextRow(), id: null, label: '', weight: '' }])}
-      >
-        {t(projectPanelsWords.projectLqaAddSeverity)}
+      <Button className="justify-self-start" disabled={rows.length >= max} onClick={() => onChange([...rows, blank()])}>
+        {addLabel}
       </Button>
     </fieldset>
   );
 }
 
-/** A typology keeps at least one category and one severity: the last cannot be removed. */
-function RemoveButton({ label, last, onRemove }: { label: string; last: boolean; onRemove: () => void }) {
-  const t = useMessages();
+/** A category or severity of the typology being edited: the row at `index` of `rows`, which `onChange` replaces. */
+type RowEdit<Row extends { label: string }> = { rows: Row[]; index: number; onChange: (rows: Row[]) => void };
+
+/** The name of a category or severity, its number in its (hidden) label. */
+function RowNameField<Row extends { label: string }>({
+  rows,
+  index,
+  onChange,
+  label,
+  fieldClassName,
+}: RowEdit<Row> & { label: string; fieldClassName?: string }) {
+  const row = rows[index]!;
   return (
-    <Button variant="ghost-danger" aria-label={label} disabled={last} onClick={onRemove}>
+    <TextField
+      label={label}
+      hideLabel
+      value={row.label}
+      maxLength={100}
+      onChange={(event) => onChange(changedRows(rows, index, { ...row, label: event.target.value }))}
+      fieldClassName={fieldClassName}
+    />
+  );
+}
+
+/**
+ * Removes a category or severity, said by its name, or while it has none by its number (`unnamed`). A typology
+ * keeps at least one category and one severity: the last cannot be removed.
+ */
+function RemoveRowButton<Row extends { label: string }>({
+  rows,
+  index,
+  onChange,
+  unnamed,
+}: RowEdit<Row> & { unnamed: string }) {
+  const t = useMessages();
+  const { label } = rows[index]!;
+  return (
+    <Button
+      variant="ghost-danger"
+      aria-label={label ? t(projectPanelsWords.projectLqaRemoveNamed, { name: label }) : unnamed}
+      disabled={rows.length === 1}
+      onClick={() => onChange(changedRows(rows, index, null))}
+    >
       {t(projectPanelsWords.projectLqaRemove)}
     </Button>
   );
