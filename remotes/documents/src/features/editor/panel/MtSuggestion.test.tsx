@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { inlineToken, type DocumentRecord, type MtQuality } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
@@ -47,6 +47,22 @@ beforeEach(() => {
 });
 
 const suggestion = () => screen.findByRole('region', { name: 'Machine translation' });
+
+/** Opens segment 100, then 101, each given the time to ask for a suggestion, and expects neither to show one. */
+async function openTwoSegmentsShowingNoSuggestion() {
+  const { show } = renderSidePanel(segment(100));
+  await screen.findByText(/No match of 75% or more/);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
+  show(segment(101));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
+}
+
+/** The MT suggestion comes from a model (OpenAI) with its quality estimate. */
+const answerFromModelWithQuality = (quality: MtQuality) => {
+  answer = () => HttpResponse.json({ target: `Jetzt ${t(1)}Speichern${t(2)} klicken`, provider: 'openai', quality });
+};
 
 describe('MT suggestion', () => {
   it("shows the provider's translation under the matches, codes as chips, and puts it in place of the target by click or Ctrl+Alt+M", async () => {
@@ -93,27 +109,15 @@ describe('MT suggestion', () => {
 
   it('asks no segment while no provider is configured, only the status once', async () => {
     available = false;
-    const { show } = renderSidePanel(segment(100));
-    await screen.findByText(/No match of 75% or more/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
-    show(segment(101));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await openTwoSegmentsShowingNoSuggestion();
     expect(asked).toEqual([]);
     expect(statusAsked).toBe(1);
-    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
   });
 
   it('stops asking for the next segments once the provider turned off meanwhile answers 409', async () => {
     answer = () => HttpResponse.json({ message: 'No machine translation provider is configured' }, { status: 409 });
-    const { show } = renderSidePanel(segment(100));
-    await screen.findByText(/No match of 75% or more/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
-    show(segment(101));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await openTwoSegmentsShowingNoSuggestion();
     expect(asked).toEqual([100]);
-    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
   });
 
   it('says what the provider answered (a rate limit) and asks again on Try again', async () => {
@@ -149,19 +153,14 @@ describe('MT suggestion', () => {
   });
 
   it("shows a model suggestion's quality estimate, its errors in the project's words on hover or focus", async () => {
-    answer = () =>
-      HttpResponse.json({
-        target: `Jetzt ${t(1)}Speichern${t(2)} klicken`,
-        provider: 'openai',
-        quality: {
-          method: 'gemba-mqm',
-          score: 76,
-          errors: [
-            { category: 'accuracy', severity: 'major', span: 'Jetzt' },
-            { category: 'style', severity: 'minor', span: null },
-          ],
-        },
-      });
+    answerFromModelWithQuality({
+      method: 'gemba-mqm',
+      score: 76,
+      errors: [
+        { category: 'accuracy', severity: 'major', span: 'Jetzt' },
+        { category: 'style', severity: 'minor', span: null },
+      ],
+    });
     renderSidePanel(segment(100));
     const section = await suggestion();
     const score = await within(section).findByText('Quality 76');
@@ -174,17 +173,12 @@ describe('MT suggestion', () => {
   });
 
   it("says why a suggestion has no quality estimate, in the interface's language", async () => {
-    answer = () =>
-      HttpResponse.json({
-        target: `Jetzt ${t(1)}Speichern${t(2)} klicken`,
-        provider: 'openai',
-        quality: {
-          method: 'gemba-mqm',
-          score: null,
-          errors: [],
-          problem: 'The model named a severity the project does not use: "neutral"',
-        },
-      });
+    answerFromModelWithQuality({
+      method: 'gemba-mqm',
+      score: null,
+      errors: [],
+      problem: 'The model named a severity the project does not use: "neutral"',
+    });
     await act(() => setLocale('de', { remember: false }));
     try {
       renderSidePanel(segment(100));

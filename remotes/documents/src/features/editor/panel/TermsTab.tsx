@@ -96,13 +96,20 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
           onInsert={() => insert(hit.target, TERM_ORIGIN)}
         />
       </div>
-      <p className="mt-0.5 text-xs text-slate-500">
-        {hit.glossary.name}
-        {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
-        {hit.definition && <span> · {hit.definition}</span>}
-        {hit.comment && <span> · {hit.comment}</span>}
-      </p>
+      <TermDetails hit={hit} className="text-slate-500" />
     </li>
+  );
+}
+
+/** Under a term: its glossary, then its part of speech, definition and comment where it has them. */
+function TermDetails({ hit, className }: { hit: TermHit; className: string }) {
+  return (
+    <p className={`mt-0.5 text-xs ${className}`}>
+      {hit.glossary.name}
+      {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
+      {hit.definition && <span> · {hit.definition}</span>}
+      {hit.comment && <span> · {hit.comment}</span>}
+    </p>
   );
 }
 
@@ -132,12 +139,7 @@ function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegmen
           <Badge tone={STATUS_BADGES.forbidden.tone}>{t(STATUS_BADGES.forbidden.label)}</Badge>
         </span>
       </div>
-      <p className="mt-0.5 text-xs text-red-700">
-        {hit.glossary.name}
-        {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
-        {hit.definition && <span> · {hit.definition}</span>}
-        {hit.comment && <span> · {hit.comment}</span>}
-      </p>
+      <TermDetails hit={hit} className="text-red-700" />
     </li>
   );
 }
