@@ -3,7 +3,7 @@
 import { cleanup, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
+import type { Document, DocumentRecord, Project, QaIssue } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 
 /** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
@@ -84,6 +84,18 @@ export const testSegment = (position: number, fields: Partial<DocumentRecord> = 
   updated_at: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
+
+/** The QA finding of a target that says 16 where its source, "Wait 15 minutes", says 15. */
+export const numbersFinding: QaIssue = {
+  check: 'numbers',
+  severity: 'error',
+  message: 'Numbers missing in the target: “15”; Numbers not in the source: “16”',
+  phrases: [
+    { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
+    { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
+  ],
+  ignored: false,
+};
 
 /** The msw mock of the API for every test of the file; what a test adds with `mockServer.use` ends with it. */
 export function serveMockApi() {

@@ -6,7 +6,7 @@ import { QaCheckId, type DocumentRecord, type QaCheckCount, type QaReport } from
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { FOCUS_FINDINGS } from '../common/paths.ts';
-import { serveMockApi, testSegment } from '../common/testing.tsx';
+import { numbersFinding, serveMockApi, testSegment } from '../common/testing.tsx';
 import { QaReportScreen } from './QaReportScreen.tsx';
 
 const SAMPLE_ID = 1;
@@ -15,18 +15,7 @@ const record = (position: number, fields: Partial<DocumentRecord>): DocumentReco
 const wait = record(4, {
   source: 'Wait 15 minutes',
   target: 'Warten Sie 16 Minuten',
-  qa: [
-    {
-      check: 'numbers',
-      severity: 'error',
-      message: 'Numbers missing in the target: “15”; Numbers not in the source: “16”',
-      phrases: [
-        { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
-        { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
-      ],
-      ignored: false,
-    },
-  ],
+  qa: [numbersFinding],
 });
 const cancel = record(9, {
   source: 'Cancel',

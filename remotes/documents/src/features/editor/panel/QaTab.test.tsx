@@ -5,19 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { answerPanelLookupsWithNothing, numbersFinding, serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { renderSidePanel } from './testing.tsx';
 
-const numbers: QaIssue = {
-  check: 'numbers',
-  severity: 'error',
-  message: 'Numbers missing in the target: “15”; Numbers not in the source: “16”',
-  phrases: [
-    { key: 'qaNumbersMissing', values: { numbers: ['15'] } },
-    { key: 'qaNumbersExtra', values: { numbers: ['16'] } },
-  ],
-  ignored: false,
-};
 const spaces: QaIssue = {
   check: 'double-spaces',
   severity: 'warning',
@@ -37,11 +27,11 @@ beforeEach(() => {
     http.post('*/api/document/records/100/qa/ignored', async ({ request }) => {
       const { check } = (await request.json()) as { check: string };
       requests.push(`ignore ${check}`);
-      return HttpResponse.json(segment([numbers, { ...spaces, ignored: true }]));
+      return HttpResponse.json(segment([numbersFinding, { ...spaces, ignored: true }]));
     }),
     http.delete('*/api/document/records/100/qa/ignored/:check', ({ params }) => {
       requests.push(`count ${String(params.check)}`);
-      return HttpResponse.json(segment([numbers, spaces]));
+      return HttpResponse.json(segment([numbersFinding, spaces]));
     }),
   );
 });
@@ -56,11 +46,11 @@ async function openQa() {
 
 describe('QA tab', () => {
   it("lists the segment's errors and warnings with their messages; only warnings can be ignored", async () => {
-    renderSidePanel(segment([numbers, spaces]));
+    renderSidePanel(segment([numbersFinding, spaces]));
     await openQa();
     const issues = within(screen.getByRole('list', { name: 'QA issues' })).getAllByRole('listitem');
     expect(issues.map((item) => item.textContent)).toEqual([
-      `Error${numbers.message}`,
+      `Error${numbersFinding.message}`,
       `Warning${spaces.message}Ignore`,
     ]);
     expect(within(issues[0]!).queryByRole('button')).toBeNull();
@@ -69,7 +59,7 @@ describe('QA tab', () => {
   it('says the findings in the interface’s language, and an old finding without phrases by its check', async () => {
     await setLocale('de', { remember: false });
     try {
-      renderSidePanel(segment([numbers, { ...spaces, phrases: undefined }]));
+      renderSidePanel(segment([numbersFinding, { ...spaces, phrases: undefined }]));
       await userEvent.setup().click(await screen.findByRole('tab', { name: 'QS' }));
       const issues = within(await screen.findByRole('list', { name: 'QS-Probleme' })).getAllByRole('listitem');
       expect(issues.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -82,7 +72,7 @@ describe('QA tab', () => {
   });
 
   it('ignores a warning and takes it back', async () => {
-    renderSidePanel(segment([numbers, spaces]));
+    renderSidePanel(segment([numbersFinding, spaces]));
     const user = await openQa();
     await user.click(screen.getByRole('button', { name: `Ignore: ${spaces.message}` }));
     const ignored = await screen.findByRole('list', { name: 'Ignored warnings' });
