@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_FORMATS, can, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
@@ -37,13 +38,9 @@ export function SkipToSegments({ onSkip }: { onSkip: () => void }) {
   );
 }
 
-export function DocumentHeader({
-  document,
-  onOpenSegment,
-}: {
-  document: Document;
-  onOpenSegment: (number: number) => void;
-}) {
+/** The document's name, languages, progress and actions; its props go on to the step bar, as they are. */
+export function DocumentHeader(props: ComponentProps<typeof StepBar>) {
+  const { document } = props;
   const t = useMessages();
   const user = useCurrentUser();
   const canManage = can(user, 'document.manage');
@@ -60,7 +57,7 @@ export function DocumentHeader({
       </div>
       {document.status === 'done' && <Progress document={document} />}
       <ReviewMarks document={document} />
-      <StepBar document={document} onOpenSegment={onOpenSegment} />
+      <StepBar {...props} />
       <div className="ms-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
         {document.status === 'done' && <LinksButton document={document} />}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '@tessera/shared/contract';
+import type { DeliveryBlocker, Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument } from '../../../common/testing.tsx';
@@ -49,6 +49,22 @@ function deliverAnswered(delivered: string[]) {
   );
 }
 
+/**
+ * The translator delivers their step, which the server refuses with `blocked` (409, what keeps it from being
+ * delivered); the question stays open to say why.
+ */
+async function deliverRefused(blocked: { message: string; details: { blockers: DeliveryBlocker[] } }) {
+  const user = userEvent.setup();
+  mockServer.use(
+    http.post('*/api/document/1/assignments/translation/deliver', () => HttpResponse.json(blocked, { status: 409 })),
+  );
+  const bar = await renderStepBar('user');
+  await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+  return { user, dialog };
+}
+
 describe("the editor's workflow step", () => {
   it('shows the translator their step and its passed deadline in red, and delivers it after asking', async () => {
     const user = userEvent.setup();
@@ -85,8 +101,7 @@ describe("the editor's workflow step", () => {
   });
 
   it('says what blocks a delivery the server refuses; only a manager may deliver anyway', async () => {
-    const user = userEvent.setup();
-    const blocked = {
+    const { user, dialog } = await deliverRefused({
       message: 'The translation step cannot be delivered yet',
       details: {
         blockers: [
@@ -94,14 +109,7 @@ describe("the editor's workflow step", () => {
           { reason: 'qa_errors', segments: 1, segment_numbers: [1] },
         ],
       },
-    };
-    mockServer.use(
-      http.post('*/api/document/1/assignments/translation/deliver', () => HttpResponse.json(blocked, { status: 409 })),
-    );
-    const bar = await renderStepBar('user');
-    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    });
     const alert = await within(dialog).findByRole('alert');
     expect(
       within(alert)
@@ -117,18 +125,10 @@ describe("the editor's workflow step", () => {
   });
 
   it('says how many more segments block a delivery than the server named', async () => {
-    const user = userEvent.setup();
-    const blocked = {
+    const { dialog } = await deliverRefused({
       message: 'blocked',
       details: { blockers: [{ reason: 'unconfirmed', segments: 25, segment_numbers: [4, 9] }] },
-    };
-    mockServer.use(
-      http.post('*/api/document/1/assignments/translation/deliver', () => HttpResponse.json(blocked, { status: 409 })),
-    );
-    const bar = await renderStepBar('user');
-    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    });
     expect((await within(dialog).findByRole('listitem')).textContent).toBe(
       '25 segments not done in this stepSegments 4, 9 and 23 more',
     );
