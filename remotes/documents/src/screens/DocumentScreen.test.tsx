@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
-import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { inlineToken, type DocumentRecord, type Role, type Substitution } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
@@ -133,6 +133,25 @@ async function filterShowsOnly(user: ReturnType<typeof userEvent.setup>, label: 
 async function open(user: ReturnType<typeof userEvent.setup>, n: number) {
   await user.click(within(await screen.findByRole('row', { name: `Segment ${n}` })).getByTestId('segment-source'));
   await waitFor(() => expect(document.activeElement).toBe(editorOf(n)));
+}
+
+/** Segment 1's one match, `match`, from the document's read-only "Help TM" (id 7). */
+function offerMatchFromHelpTm(match: Pick<Substitution, 'source' | 'target' | 'target_text' | 'similarity'>) {
+  const substitution: Substitution = {
+    ...match,
+    tm_id: 7,
+    tm_name: 'Help TM',
+    unit_id: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    changed_at: '2026-01-01T00:00:00.000Z',
+    updated_by: null,
+  };
+  mockServer.use(
+    http.get('*/api/document/1/translation_memories', () =>
+      HttpResponse.json([{ id: 7, name: 'Help TM', mode: 'read', position: 0, inherited: false }]),
+    ),
+    http.get('*/api/document/records/100/substitutions', () => HttpResponse.json([substitution])),
+  );
 }
 
 describe('document screen: the CAT grid', () => {
@@ -354,15 +373,24 @@ describe('document screen: the CAT grid', () => {
     return release;
   }
 
-  it('moves to the next segment at once on Ctrl+Enter, and shows the save of the one left in its row when it arrives', async () => {
+  /**
+   * Segment 1 translated and confirmed with Ctrl+Enter while its save is held (`release` lets it through), the
+   * caret gone on to the next segment, a last one added after segment 1.
+   */
+  async function confirmSegmentOneWhileItsSaveIsHeld() {
     const user = userEvent.setup();
     records.push(testSegment(3, { source: 'Last one' }));
     const release = holdSavesOfSegmentOne();
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
-    // The caret is in the next segment while segment 1 is still saving, and what is typed there stays.
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
+    return { user, release };
+  }
+
+  it('moves to the next segment at once on Ctrl+Enter, and shows the save of the one left in its row when it arrives', async () => {
+    const { user, release } = await confirmSegmentOneWhileItsSaveIsHeld();
+    // The caret is in the next segment while segment 1 is still saving, and what is typed there stays.
     expect(within(statusOf(1)).getByText('Saving…')).toBeTruthy();
     await user.keyboard('Fertig');
     expect(editorOf(4).textContent).toBe('Fertig');
@@ -378,13 +406,7 @@ describe('document screen: the CAT grid', () => {
   });
 
   it('shows a held save that fails in the row left behind, keeping its text, while the next segment is typed on', async () => {
-    const user = userEvent.setup();
-    records.push(testSegment(3, { source: 'Last one' }));
-    const release = holdSavesOfSegmentOne();
-    await renderScreen('/document/1');
-    await open(user, 1);
-    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
+    const { user, release } = await confirmSegmentOneWhileItsSaveIsHeld();
     await user.keyboard('Fer');
     release(HttpResponse.json({ message: 'changed' }, { status: 409 }));
     await waitFor(() => expect(within(statusOf(1)).getByText('Conflict')).toBeTruthy());
@@ -432,24 +454,12 @@ describe('document screen: the CAT grid', () => {
 
   it('saves a target made from a match inserted with Ctrl+1 as that match, with its score, even once edited', async () => {
     const user = userEvent.setup();
-    const exact = {
+    offerMatchFromHelpTm({
       source: 'Click here',
       target: `Klicken Sie ${t(1)}hier${t(2)}`,
       target_text: 'Klicken Sie hier',
       similarity: 100,
-      tm_id: 7,
-      tm_name: 'Help TM',
-      unit_id: 1,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      changed_at: '2026-01-01T00:00:00.000Z',
-      updated_by: null,
-    };
-    mockServer.use(
-      http.get('*/api/document/1/translation_memories', () =>
-        HttpResponse.json([{ id: 7, name: 'Help TM', mode: 'read', position: 0, inherited: false }]),
-      ),
-      http.get('*/api/document/records/100/substitutions', () => HttpResponse.json([exact])),
-    );
+    });
     await renderScreen('/document/1');
     await open(user, 1);
     await screen.findByRole('listitem', { name: /^Match 1:/ });
@@ -471,25 +481,13 @@ describe('document screen: the CAT grid', () => {
 
   it('replaces the target with match 1 on Ctrl+1: pressed twice, or over a target already there, the match is there once', async () => {
     const user = userEvent.setup();
-    const fuzzy = {
+    records[0] = { ...records[0]!, target: `Vorübersetzt ${t(1)}hier${t(2)}`, origin: 'tm-fuzzy', match_percent: 80 };
+    offerMatchFromHelpTm({
       source: 'Click there',
       target: `Klicken Sie ${t(1)}dort${t(2)}`,
       target_text: 'Klicken Sie dort',
       similarity: 86,
-      tm_id: 7,
-      tm_name: 'Help TM',
-      unit_id: 1,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      changed_at: '2026-01-01T00:00:00.000Z',
-      updated_by: null,
-    };
-    records[0] = { ...records[0]!, target: `Vorübersetzt ${t(1)}hier${t(2)}`, origin: 'tm-fuzzy', match_percent: 80 };
-    mockServer.use(
-      http.get('*/api/document/1/translation_memories', () =>
-        HttpResponse.json([{ id: 7, name: 'Help TM', mode: 'read', position: 0, inherited: false }]),
-      ),
-      http.get('*/api/document/records/100/substitutions', () => HttpResponse.json([fuzzy])),
-    );
+    });
     await renderScreen('/document/1');
     await open(user, 1);
     await screen.findByRole('listitem', { name: /^Match 1:/ });
