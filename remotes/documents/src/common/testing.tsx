@@ -15,6 +15,13 @@ export const chipLabels = (element: HTMLElement) =>
 /** The text of each element, in order: what a list, a menu or a row reads. */
 export const textsOf = (elements: readonly HTMLElement[]) => elements.map((element) => element.textContent);
 
+/** The texts of each row's cells in a table, the header row aside: what its rows read. */
+export const rowTextsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => textsOf(within(row).getAllByRole('cell')));
+
 /** Document 1, help.xlf (en → de), processed, three segments of nine words, nothing approved yet. */
 export const testDocument = (fields: Partial<Document> = {}): Document => ({
   id: 1,

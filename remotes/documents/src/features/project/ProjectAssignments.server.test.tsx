@@ -6,20 +6,10 @@ import { afterEach, expect, it } from 'vitest';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { createProject, uploadDocument, xliffOf } from '@tessera/server/test/resources';
+import { rowTextsOf } from '../../common/testing.tsx';
 import { ProjectAssignments } from './ProjectAssignments.tsx';
 
 afterEach(cleanup);
-
-/** Each row's cells as they read, the header row aside. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describeOnRealApi("the project's assignments on the server", (api) => {
   it("shows a document's new steps as the server starts them: the first active, the next waiting, each of its words", async () => {
@@ -44,7 +34,7 @@ describeOnRealApi("the project's assignments on the server", (api) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await waitFor(() =>
-      expect(rowsOf(table)[0]!.slice(0, 3)).toEqual([
+      expect(rowTextsOf(table)[0]!.slice(0, 3)).toEqual([
         'help.xlf',
         `${translator.user.username}active0 / 6 words`,
         `${manager.user.username}waiting0 / 6 words`,

@@ -6,7 +6,7 @@ import type { Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, testProject } from '../../common/testing.tsx';
+import { rowTextsOf, serveMockApi, testDocument, testProject } from '../../common/testing.tsx';
 import { ProjectAssignments } from './ProjectAssignments.tsx';
 import { localDateTime } from './StepsDialog.tsx';
 
@@ -54,22 +54,11 @@ async function renderAssignments(role: Role) {
   return screen.findByRole('table', { name: 'Assignments of the documents' });
 }
 
-/** Each row's cells as they read, the header row aside. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe("the project's assignments", () => {
   it("shows each document's assignee, state, words done and due date per step, late ones in words, from one request", async () => {
     const paths = requestsSeen();
     const table = await renderAssignments('user');
-    const [notes, help] = rowsOf(table);
+    const [notes, help] = rowTextsOf(table);
     expect(notes![0]).toBe('release-notes.xlf');
     expect(notes![1]).toMatch(/^translatoractive248 \/ 610 wordsDue .*2026.* · late$/);
     expect(notes![2]).toBe('managerwaiting248 / 610 words');
@@ -110,8 +99,8 @@ describe("the project's assignments", () => {
       { step: 'review-2', user_id: 1, due_at: null },
     ]);
     // As the mock answers new steps: waiting, nothing done (the server's start: ProjectAssignments.server.test.tsx).
-    await waitFor(() => expect(rowsOf(table)[1]).toHaveLength(6));
-    expect(rowsOf(table)[1]!.slice(0, 4)).toEqual([
+    await waitFor(() => expect(rowTextsOf(table)[1]).toHaveLength(6));
+    expect(rowTextsOf(table)[1]!.slice(0, 4)).toEqual([
       'help.xlf',
       expect.stringMatching(/^translatorwaiting0 \/ 0 wordsDue /),
       'managerwaiting0 / 0 words',
@@ -181,7 +170,7 @@ describe("the project's assignments", () => {
         },
       },
     ).then(() => screen.findByRole('table', { name: 'Assignments of the documents' }));
-    expect(rowsOf(table)[0]![1]).toMatch(/^translator \(disabled\)active/);
+    expect(rowTextsOf(table)[0]![1]).toMatch(/^translator \(disabled\)active/);
     expect(screen.getByText(/^New documents start with:/).textContent).toBe(
       'New documents start with: Translation by translator (disabled)',
     );
