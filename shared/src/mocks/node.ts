@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { handlers } from './handlers.ts';
 
 export const mockServer = setupServer(...handlers);
-export { db, now, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
+export { db, mockDocument, now, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
 export { SAMPLE_DOCUMENT_ID, SAMPLE_DOCUMENT_SEGMENT_COUNT } from './documents.ts';
 export { mockTmUnits } from './tm.ts';
 export { notifyInMock } from './handlers/assignments.ts';

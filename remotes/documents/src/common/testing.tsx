@@ -4,7 +4,7 @@ import { cleanup, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Document, DocumentRecord, Project, QaIssue } from '@tessera/shared/contract';
-import { mockServer } from '@tessera/shared/mocks/node';
+import { mockDocument, mockServer } from '@tessera/shared/mocks/node';
 
 /** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
 export const chipLabels = (element: HTMLElement) =>
@@ -23,27 +23,17 @@ export const rowTextsOf = (table: HTMLElement) =>
     .map((row) => textsOf(within(row).getAllByRole('cell')));
 
 /** Document 1, help.xlf (en → de), processed, three segments of nine words, nothing approved yet. */
-export const testDocument = (fields: Partial<Document> = {}): Document => ({
-  id: 1,
-  created_by: 1,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 3,
-  approved_records_count: 0,
-  words_count: 9,
-  approved_words_count: 0,
-  locked_records_count: 0,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: null,
-  review_marks: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+export const testDocument = (fields: Partial<Document> = {}): Document =>
+  mockDocument({
+    id: 1,
+    created_by: 1,
+    name: 'help.xlf',
+    records_count: 3,
+    words_count: 9,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
 
 /** Project 3, "Spring release" (en → de), with no document yet. */
 export const testProject = (fields: Partial<Project> = {}): Project => ({
