@@ -3,7 +3,7 @@
  * penalty points each error of them weighs, and the pass threshold in penalty points per 1,000 words. Those who
  * manage the project edit and save them, or go back to the defaults; everyone else reads them.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import { getProjectLqaSettings, putProjectLqaSettings } from '@tessera/shared/api/review';
@@ -181,13 +181,9 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
       <p className="text-slate-600">
         {t(projectPanelsWords.projectLqaIntro, { settings: ownSettings ? 'own' : 'defaults' })}
       </p>
-      <TextField
+      <PointsField
         label={t(projectPanelsWords.projectLqaThreshold, { thousand: f.number(1000) })}
-        type="number"
-        inputMode="decimal"
-        min={0}
         max={MAX_THRESHOLD}
-        step="any"
         value={draft.threshold}
         onChange={(event) => setDraft({ ...draft, threshold: event.target.value })}
         fieldClassName="max-w-xs"
@@ -230,6 +226,11 @@ function LqaSettingsForm({ project, saved }: { project: Project; saved: LqaSetti
   );
 }
 
+/** A number of penalty points (a threshold, a severity's weight): 0 or more, decimals allowed, up to `max`. */
+function PointsField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'min' | 'step'>) {
+  return <TextField type="number" inputMode="decimal" min={0} step="any" {...props} />;
+}
+
 /** Replaces the row at `index`, or removes it (`null`). */
 function changedRows<T>(rows: readonly T[], index: number, row: T | null): T[] {
   return rows.flatMap((current, at) => (at !== index ? [current] : row === null ? [] : [row]));
@@ -243,21 +244,13 @@ function CategoryRows({ rows, onChange }: { rows: DraftCategory[]; onChange: (ro
       rows={rows}
       onChange={onChange}
       rowClassName="flex items-center gap-2"
+      nameLabel={(index) => t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 })}
+      nameClassName="grow"
       unnamed={(index) => t(projectPanelsWords.projectLqaRemoveCategory, { number: index + 1 })}
       max={MAX_CATEGORIES}
       blank={() => ({ row: nextRow(), id: null, label: '' })}
       addLabel={t(projectPanelsWords.projectLqaAddCategory)}
-    >
-      {(_row, index) => (
-        <RowNameField
-          label={t(projectPanelsWords.projectLqaCategoryName, { number: index + 1 })}
-          rows={rows}
-          index={index}
-          onChange={onChange}
-          fieldClassName="grow"
-        />
-      )}
-    </TypologyRows>
+    />
   );
 }
 
@@ -278,39 +271,29 @@ function SeverityRows({ rows, onChange }: { rows: DraftSeverity[]; onChange: (ro
       rows={rows}
       onChange={onChange}
       rowClassName={SEVERITY_COLUMNS}
+      nameLabel={(index) => t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })}
       unnamed={(index) => t(projectPanelsWords.projectLqaRemoveSeverity, { number: index + 1 })}
       max={MAX_SEVERITIES}
       blank={() => ({ row: nextRow(), id: null, label: '', weight: '' })}
       addLabel={t(projectPanelsWords.projectLqaAddSeverity)}
     >
       {(row, index) => (
-        <>
-          <RowNameField
-            label={t(projectPanelsWords.projectLqaSeverityName, { number: index + 1 })}
-            rows={rows}
-            index={index}
-            onChange={onChange}
-          />
-          <TextField
-            label={t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })}
-            hideLabel
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_WEIGHT}
-            step="any"
-            value={row.weight}
-            onChange={(event) => onChange(changedRows(rows, index, { ...row, weight: event.target.value }))}
-          />
-        </>
+        <PointsField
+          label={t(projectPanelsWords.projectLqaSeverityPoints, { number: index + 1 })}
+          hideLabel
+          max={MAX_WEIGHT}
+          value={row.weight}
+          onChange={(event) => onChange(changedRows(rows, index, { ...row, weight: event.target.value }))}
+        />
       )}
     </TypologyRows>
   );
 }
 
 /**
- * The categories or the severities being edited: a row of fields each (`children` draws a row's own fields, a
- * remove button ends it), and a button that adds a blank row while there are fewer than `max`.
+ * The categories or the severities being edited: a row each, its name field, then what `children` draws of the
+ * row's own (a severity's points), then its remove button; and a button that adds a blank row while there are
+ * fewer than `max`.
  */
 function TypologyRows<Row extends DraftCategory>({
   legend,
@@ -318,6 +301,8 @@ function TypologyRows<Row extends DraftCategory>({
   rows,
   onChange,
   rowClassName,
+  nameLabel,
+  nameClassName,
   unnamed,
   max,
   blank,
@@ -330,12 +315,15 @@ function TypologyRows<Row extends DraftCategory>({
   rows: Row[];
   onChange: (rows: Row[]) => void;
   rowClassName: string;
+  /** The name field's hidden label, which says the row's number. */
+  nameLabel: (index: number) => string;
+  nameClassName?: string;
   /** The remove button's label of a row without a name yet, which says its number. */
   unnamed: (index: number) => string;
   max: number;
   blank: () => Row;
   addLabel: string;
-  children: (row: Row, index: number) => ReactNode;
+  children?: (row: Row, index: number) => ReactNode;
 }) {
   return (
     <fieldset className="grid content-start gap-2">
@@ -344,7 +332,14 @@ function TypologyRows<Row extends DraftCategory>({
       <ul className="grid gap-2">
         {rows.map((row, index) => (
           <li key={row.row} className={rowClassName}>
-            {children(row, index)}
+            <RowNameField
+              label={nameLabel(index)}
+              rows={rows}
+              index={index}
+              onChange={onChange}
+              fieldClassName={nameClassName}
+            />
+            {children?.(row, index)}
             <RemoveRowButton unnamed={unnamed(index)} rows={rows} index={index} onChange={onChange} />
           </li>
         ))}
