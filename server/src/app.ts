@@ -41,6 +41,7 @@ import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { securityRoutes } from './security/routes.ts';
+import { cliRoutes } from './cli/routes.ts';
 import { repositoryRoutes } from './git/routes.ts';
 import { repositoryHookRoutes } from './git/hook-routes.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
@@ -83,6 +84,7 @@ const domainRoutes = [
   mtRoutes,
   jobsRoutes,
   securityRoutes,
+  cliRoutes,
   repositoryRoutes,
   repositoryHookRoutes,
   webhooksRoutes,

@@ -101,6 +101,11 @@ export interface Config {
    * (invitations) start with. Unset = the origin of the request that asks for the link, which a client chooses.
    */
   publicUrl?: string;
+  /**
+   * The tessera command's package folder, whose `package.json` names the version this server speaks and whose
+   * `dist/` holds the tarball `npm run build` packs (served at /api/cli/). Unset: `cli/` of this checkout.
+   */
+  cliPackageDir?: string;
   /** pino level; 'silent' turns logging off; 'debug' also logs every request. */
   logLevel: string;
   /** 'pretty': one short line per entry (for a terminal); 'json': pino's JSON lines (for log collectors). */

@@ -33,6 +33,9 @@ type WhoMay = 'public' | 'signed-in' | 'manager' | 'admin';
 const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/health': 'public',
   'POST /api/csp-reports': 'public',
+  // The tessera command's package: Tessera's own open source, fetched by `npm install` with no credentials.
+  'GET /api/cli': 'public',
+  'GET /api/cli/:file': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/user/': 'signed-in',

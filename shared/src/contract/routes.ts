@@ -94,6 +94,12 @@ export const routes = {
   security: {
     cspReport: { method: 'POST', path: '/csp-reports', public: true, recordsOnly: true },
   },
+  // The tessera command's package: public like the API's documentation, the code being Tessera's own open source,
+  // so that `npm install -D <url>` needs no credentials on a CI machine.
+  cli: {
+    about: { method: 'GET', path: '/cli', public: true },
+    tarball: { method: 'GET', path: '/cli/:file', public: true },
+  },
   users: {
     list: { method: 'GET', path: '/users/', permission: 'users.manage' },
     create: { method: 'POST', path: '/users/', permission: 'users.manage' },

@@ -29,6 +29,7 @@ export const API_TAGS = {
   webhooks: "A project's outbound webhooks (Standard Webhooks) and their deliveries",
   health: 'Whether the server and its database answer',
   security: "The browser's reports of what the Content-Security-Policy blocked",
+  'command line': 'The tessera command (push, pull, status) as the npm package this server hands out',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -6,6 +6,7 @@
  */
 import { assignmentsEndpoints } from './assignments.ts';
 import { authEndpoints, invitationsEndpoints, tokensEndpoints, usersEndpoints } from './auth.ts';
+import { cliEndpoints } from './cli.ts';
 import { commentsEndpoints } from './comments.ts';
 import { documentsEndpoints } from './documents.ts';
 import { glossaryEndpoints } from './glossary.ts';
@@ -65,6 +66,7 @@ export const endpoints = withOperationIds({
   review: reviewEndpoints,
   repository: repositoryEndpoints,
   security: securityEndpoints,
+  cli: cliEndpoints,
   webhooks: webhooksEndpoints,
   spelling: spellingEndpoints,
 });
@@ -73,3 +75,4 @@ export type Endpoints = typeof endpoints;
 /** Any endpoint of the table. */
 export type AnyEndpoint = { [D in keyof Endpoints]: Endpoints[D][keyof Endpoints[D]] }[keyof Endpoints];
 export { API_TAGS, type ApiTag, type Endpoint, type SomeEndpoint } from './endpoint.ts';
+export type { CliPackage } from './cli.ts';
