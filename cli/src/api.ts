@@ -9,6 +9,7 @@ import {
   type ProjectDocumentsStarted,
   type Route,
 } from '@tessera/shared/contract';
+import type { CliPackage } from '@tessera/shared/contract/endpoints';
 import { CliError } from './errors.ts';
 
 /** How often a job is asked about while it runs. */
@@ -27,6 +28,16 @@ export class TesseraApi {
   }
 
   getProject = (id: number) => this.#json<Project>(routes.projects.get, { id });
+
+  /** The version of the command the server speaks; undefined from a server older than the question (404). */
+  async cliPackage(): Promise<CliPackage | undefined> {
+    try {
+      return await this.#json<CliPackage>(routes.cli.about, {});
+    } catch (error) {
+      if (error instanceof CliError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
 
   /** The project's documents (the list holds every document the token's owner may read). */
   async projectDocuments(projectId: number): Promise<Document[]> {

@@ -4,6 +4,7 @@ import { pull, push, status, type CommandContext } from './commands.ts';
 import { readConfig } from './config.ts';
 import { CliError } from './errors.ts';
 import { plainOutput, terminalOutput } from './progress.ts';
+import { versionWarning } from './version.ts';
 
 const USAGE = `Usage: tessera <command> [--config <file>]
 
@@ -38,7 +39,11 @@ export async function main(args: string[], env: NodeJS.ProcessEnv, cwd: string):
     if (extra.length > 0) throw new CliError(`unexpected argument "${extra[0]}"`);
     if (values.translations && name !== 'push') throw new CliError('--translations goes with push only');
     const config = await readConfig(cwd, env, values.config);
-    const context: CommandContext = { config, api: new TesseraApi(config.url, config.token), out };
+    const api = new TesseraApi(config.url, config.token);
+    const warning = await versionWarning(api, config.url);
+    // A warning, not a refusal: a server of a nearby version often still reads what this one sends.
+    if (warning) process.stderr.write(`tessera: ${warning}\n`);
+    const context: CommandContext = { config, api, out };
     if (name === 'push') await push(context, { translations: values.translations });
     else await COMMANDS[name as 'pull' | 'status'](context);
     return 0;
