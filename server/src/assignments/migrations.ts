@@ -11,27 +11,44 @@ const signedCounts = (rows: string, sign: number) =>
           review_level >= 1 as reviewed, review_level >= 2 as reviewed_again
         from ${sql.raw(rows)}`;
 
+/** The flags whose segments and words each document counts, before and from migration 0743 on. */
+const COUNTED_FLAGS = ['approved', 'reviewed', 'reviewed_again'];
+const COUNTED_FLAGS_LOCKED_ASIDE = ['locked', ...COUNTED_FLAGS];
+
 /**
- * Adds what an insert or a delete of segments changed to its documents' counters: one UPDATE of each document's
- * row per statement (an import batch), none when nothing counted moved. Concurrent statements each add their own
- * difference under the row's lock, so the counters stay exact whatever the interleaving.
+ * Adds what an insert or a delete of segments changed to its documents' counters of `flags`: one UPDATE of each
+ * document's row per statement (an import batch), none when nothing counted moved. Concurrent statements each add
+ * their own difference under the row's lock, so the counters stay exact whatever the interleaving.
  */
-const addCounts = (changes: RawBuilder<unknown>) => sql`
+const addCounts = (changes: RawBuilder<unknown>, flags: string[]) => sql`
           update documents d set
             records_count = d.records_count + c.records,
             words_count = d.words_count + c.words,
-            approved_records_count = d.approved_records_count + c.approved,
-            approved_words_count = d.approved_words_count + c.approved_words,
-            reviewed_records_count = d.reviewed_records_count + c.reviewed,
-            reviewed_words_count = d.reviewed_words_count + c.reviewed_words,
-            reviewed_again_records_count = d.reviewed_again_records_count + c.reviewed_again,
-            reviewed_again_words_count = d.reviewed_again_words_count + c.reviewed_again_words
+            ${countersPlusChanges(flags)}
           from (
             select document_id, sum(sign)::int as records, coalesce(sum(sign * words), 0)::int as words,
-              ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
+              ${sql.join(flags.map(countedBy))}
             from (${changes}) changed group by document_id
           ) c
-          where d.id = c.document_id and (c.records, c.words, c.approved, c.reviewed, c.reviewed_again) <> (0, 0, 0, 0, 0);`;
+          where d.id = c.document_id
+            and (c.records, c.words, ${sql.raw(flags.map((flag) => `c.${flag}`).join(', '))})
+              <> (0, 0, ${sql.raw(flags.map(() => '0').join(', '))});`;
+
+/** Each counter of `flags` plus its change in the subquery `c`. */
+const countersPlusChanges = (flags: string[]) =>
+  sql.raw(
+    flags
+      .map(
+        (flag) =>
+          `${flag}_records_count = d.${flag}_records_count + c.${flag}, ` +
+          `${flag}_words_count = d.${flag}_words_count + c.${flag}_words`,
+      )
+      .join(', '),
+  );
+
+/** Each counter of `flags` set to its count in the subquery `c`. */
+const countersFromCounts = (flags: string[]) =>
+  sql.raw(flags.map((flag) => `${flag}_records_count = c.${flag}, ${flag}_words_count = c.${flag}_words`).join(', '));
 
 /** The signed count and words of the changed rows with `flag`, named after it. */
 const countedBy = (flag: string) =>
@@ -47,27 +64,6 @@ const signedCountsLockedAside = (rows: string, sign: number) =>
           approved and not locked as approved,
           review_level >= 1 and not locked as reviewed, review_level >= 2 and not locked as reviewed_again
         from ${sql.raw(rows)}`;
-
-/** As `addCounts`, the locked segments and words counted too. */
-const addCountsLockedAside = (changes: RawBuilder<unknown>) => sql`
-          update documents d set
-            records_count = d.records_count + c.records,
-            words_count = d.words_count + c.words,
-            locked_records_count = d.locked_records_count + c.locked,
-            locked_words_count = d.locked_words_count + c.locked_words,
-            approved_records_count = d.approved_records_count + c.approved,
-            approved_words_count = d.approved_words_count + c.approved_words,
-            reviewed_records_count = d.reviewed_records_count + c.reviewed,
-            reviewed_words_count = d.reviewed_words_count + c.reviewed_words,
-            reviewed_again_records_count = d.reviewed_again_records_count + c.reviewed_again,
-            reviewed_again_words_count = d.reviewed_again_words_count + c.reviewed_again_words
-          from (
-            select document_id, sum(sign)::int as records, coalesce(sum(sign * words), 0)::int as words,
-              ${countedBy('locked')}, ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
-            from (${changes}) changed group by document_id
-          ) c
-          where d.id = c.document_id
-            and (c.records, c.words, c.locked, c.approved, c.reviewed, c.reviewed_again) <> (0, 0, 0, 0, 0, 0);`;
 
 const STEP_CHECK = sql`check (step in ('translation', 'review', 'review-2'))`;
 const BAND_CHECK = sql`check (band in ('repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'))`;
@@ -150,19 +146,16 @@ export const assignmentsMigrations: Record<string, Migration> = {
           add column reviewed_again_words_count integer not null default 0`,
     sql`
         update documents d set
-          records_count = c.records, words_count = c.words,
-          approved_records_count = c.approved, approved_words_count = c.approved_words,
-          reviewed_records_count = c.reviewed, reviewed_words_count = c.reviewed_words,
-          reviewed_again_records_count = c.reviewed_again, reviewed_again_words_count = c.reviewed_again_words
+          records_count = c.records, words_count = c.words, ${countersFromCounts(COUNTED_FLAGS)}
         from (
           select document_id, sum(sign)::int as records, coalesce(sum(sign * words), 0)::int as words,
-            ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
+            ${sql.join(COUNTED_FLAGS.map(countedBy))}
           from (${signedCounts('document_records', 1)}) r group by document_id
         ) c
         where d.id = c.document_id`,
     sql`
         create function count_inserted_records() returns trigger language plpgsql as $$
-        begin ${addCounts(signedCounts('new_records', 1))} return null; end $$`,
+        begin ${addCounts(signedCounts('new_records', 1), COUNTED_FLAGS)} return null; end $$`,
     // An update counts row by row, and only when a counted flag moves: the many updates that change other
     // columns (targets of drafts, QA findings, comments, repetitions) pay nothing.
     sql`
@@ -184,7 +177,7 @@ export const assignmentsMigrations: Record<string, Migration> = {
         end $$`,
     sql`
         create function count_deleted_records() returns trigger language plpgsql as $$
-        begin ${addCounts(signedCounts('old_records', -1))} return null; end $$`,
+        begin ${addCounts(signedCounts('old_records', -1), COUNTED_FLAGS)} return null; end $$`,
     sql`
         create trigger document_records_count_inserted after insert on document_records
         referencing new table as new_records for each statement execute function count_inserted_records()`,
@@ -276,19 +269,15 @@ export const assignmentsMigrations: Record<string, Migration> = {
           add column locked_words_count integer not null default 0`,
     sql`
         update documents d set
-          locked_records_count = c.locked, locked_words_count = c.locked_words,
-          approved_records_count = c.approved, approved_words_count = c.approved_words,
-          reviewed_records_count = c.reviewed, reviewed_words_count = c.reviewed_words,
-          reviewed_again_records_count = c.reviewed_again, reviewed_again_words_count = c.reviewed_again_words
+          ${countersFromCounts(COUNTED_FLAGS_LOCKED_ASIDE)}
         from (
-          select document_id,
-            ${countedBy('locked')}, ${countedBy('approved')}, ${countedBy('reviewed')}, ${countedBy('reviewed_again')}
+          select document_id, ${sql.join(COUNTED_FLAGS_LOCKED_ASIDE.map(countedBy))}
           from (${signedCountsLockedAside('document_records', 1)}) r group by document_id
         ) c
         where d.id = c.document_id`,
     sql`
         create or replace function count_inserted_records() returns trigger language plpgsql as $$
-        begin ${addCountsLockedAside(signedCountsLockedAside('new_records', 1))} return null; end $$`,
+        begin ${addCounts(signedCountsLockedAside('new_records', 1), COUNTED_FLAGS_LOCKED_ASIDE)} return null; end $$`,
     // The row's counted flags before and after: locking a confirmed segment takes it out of the done counts,
     // unlocking it puts it back.
     sql`
@@ -316,7 +305,7 @@ export const assignmentsMigrations: Record<string, Migration> = {
         end $$`,
     sql`
         create or replace function count_deleted_records() returns trigger language plpgsql as $$
-        begin ${addCountsLockedAside(signedCountsLockedAside('old_records', -1))} return null; end $$`,
+        begin ${addCounts(signedCountsLockedAside('old_records', -1), COUNTED_FLAGS_LOCKED_ASIDE)} return null; end $$`,
     sql`drop trigger document_records_count_updated on document_records`,
     sql`
         create trigger document_records_count_updated after update of approved, review_level, locked
