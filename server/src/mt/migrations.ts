@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { sqlMigration } from '../db/sql-migration.ts';
+import { recordSegmentHistoryWithSteps } from '../review/segment-history-function.ts';
 
 /** Machine translation (0420-0429, then 0800-0809). */
 export const mtMigrations: Record<string, Migration> = {
@@ -71,29 +72,15 @@ export const mtMigrations: Record<string, Migration> = {
           add column mt_score smallint check (mt_score between 0 and 100),
           add column mt_method text`,
     // 0520's function, and a machine translation's estimate when the new target is the one rated.
-    sql`
-        create or replace function record_segment_history() returns trigger language plpgsql as $$
-        declare
-          kind text := nullif(current_setting('tessera.change', true), '');
-          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
-          in_step text := nullif(current_setting('tessera.step', true), '');
-          rated_score smallint;
-          rated_method text;
-        begin
-          if kind is null then
-            kind := case new.origin
-              when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt' when 'term' then 'term'
-              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
-          end if;
-          if new.origin = 'mt' then
+    recordSegmentHistoryWithSteps({
+      declarations: sql`rated_score smallint;
+          rated_method text;`,
+      beforeInsert: sql`if new.origin = 'mt' then
             select e.score, e.method into rated_score, rated_method from mt_quality_estimates e
             where e.record_id = new.id and e.target = new.target;
-          end if;
-          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved,
-            step, old_review_level, new_review_level, mt_score, mt_method)
-          values (new.id, who, kind, old.target, new.target, old.approved, new.approved,
-            in_step, old.review_level, new.review_level, rated_score, rated_method);
-          return null;
-        end $$`,
+          end if;`,
+      columns: sql`, mt_score, mt_method`,
+      values: sql`, rated_score, rated_method`,
+    }),
   ),
 };

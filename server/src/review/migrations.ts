@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+import { recordSegmentHistoryWithSteps } from './segment-history-function.ts';
 
 /** A reviewer's confirmations, rejections and corrections with their errors, and each project's typology: 0520-0539. */
 export const reviewMigrations: Record<string, Migration> = {
@@ -21,24 +22,7 @@ export const reviewMigrations: Record<string, Migration> = {
           add column step text check (step in ('translation', 'review', 'review-2')),
           add column old_review_level smallint not null default 0,
           add column new_review_level smallint not null default 0`,
-    sql`
-        create or replace function record_segment_history() returns trigger language plpgsql as $$
-        declare
-          kind text := nullif(current_setting('tessera.change', true), '');
-          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
-          in_step text := nullif(current_setting('tessera.step', true), '');
-        begin
-          if kind is null then
-            kind := case new.origin
-              when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt' when 'term' then 'term'
-              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
-          end if;
-          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved,
-            step, old_review_level, new_review_level)
-          values (new.id, who, kind, old.target, new.target, old.approved, new.approved,
-            in_step, old.review_level, new.review_level);
-          return null;
-        end $$`,
+    recordSegmentHistoryWithSteps(),
     // A reviewer confirming a target the translator approved changes neither: it is a version all the same.
     sql`drop trigger document_records_history on document_records`,
     sql`
