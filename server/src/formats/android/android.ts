@@ -1,15 +1,14 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import type { DocumentLanguages } from '../document.ts';
-import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
-import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
-import { textDocumentFormat, UNTRANSLATED, wholeLines, withPlaceholders, type Splice } from '../text-units.ts';
+import { isPluralCategory } from '../plural-categories.ts';
+import { pluralFormSplices, pluralFormUnits, type PluralFormUnit } from '../plural-splices.ts';
+import { textDocumentFormat, UNTRANSLATED, wholeLines, withPlaceholders } from '../text-units.ts';
 import {
   childElements,
   commentBefore,
   misplacedElement,
   readXmlTree,
   textContent,
-  whitespaceBefore,
   type XmlElement,
 } from '../xml-tree.ts';
 
@@ -42,8 +41,6 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', "'": "\\'", 
 interface AndroidUnit extends PluralFormUnit {
   /** The value was written in double quotes: so is its translation (apostrophes need no escape inside). */
   quoted: boolean;
-  /** Markup around the value: a plural form the file lacks is written as a new `<item>`. */
-  wrap?: { before: string; after: string };
 }
 
 /** A value's text as the file writes it (entities decoded), and the inline codes between. */
@@ -204,24 +201,13 @@ function valueUnit(text: string, element: XmlElement, fields: EntryFields): Andr
  * target language lacks go when the entry is translated.
  */
 function pluralUnits(text: string, plurals: XmlElement, fields: EntryFields, target?: string): AndroidUnit[] {
-  const items = childElements(plurals).filter((item) => isPluralCategory(item.attributes.get('quantity') ?? ''));
-  const last = items.at(-1);
-  if (!last) return [];
-  const byQuantity = new Map(items.map((item) => [item.attributes.get('quantity') as PluralCategory, item]));
-  const wanted = pluralCategoriesOf(target, 'cardinal', byQuantity.keys());
-  const removals: Splice[] = items
-    .filter((item) => !wanted.includes(item.attributes.get('quantity') as PluralCategory))
-    .map((item) => ({ start: item.start - whitespaceBefore(text, item).length, end: item.end, text: '' }));
-  const lineBreak = whitespaceBefore(text, last) || '\n';
-  return wanted.flatMap((quantity) => {
-    const item = byQuantity.get(quantity);
-    const unit = valueUnit(text, item ?? byQuantity.get('other') ?? last, { ...fields, segmentId: quantity });
-    if (!unit) return [];
-    if (!item) {
-      unit.start = unit.end = last.end;
-      unit.wrap = { before: `${lineBreak}<item quantity="${quantity}">`, after: '</item>' };
-    }
-    return [{ ...unit, removals }];
+  const forms = childElements(plurals).flatMap((item) => {
+    const quantity = item.attributes.get('quantity') ?? '';
+    return isPluralCategory(quantity) ? [{ category: quantity, first: item, end: item.end }] : [];
+  });
+  return pluralFormUnits(text, forms, target, {
+    unitOf: (form, quantity) => valueUnit(text, form.first, { ...fields, segmentId: quantity }),
+    newForm: (quantity, lineBreak) => ({ before: `${lineBreak}<item quantity="${quantity}">`, after: '</item>' }),
   });
 }
 

@@ -1,17 +1,10 @@
 import type { DocumentLanguages } from '../document.ts';
-import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
-import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
+import { isPluralCategory } from '../plural-categories.ts';
+import { pluralFormSplices, pluralFormUnits, type PluralFormUnit } from '../plural-splices.ts';
 import { APPLE_FORMAT } from '../strings/strings.ts';
-import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
+import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders } from '../text-units.ts';
 import { escapeXmlText } from '../xml-escape.ts';
-import {
-  childElements,
-  misplacedElement,
-  readXmlTree,
-  textContent,
-  whitespaceBefore,
-  type XmlElement,
-} from '../xml-tree.ts';
+import { childElements, misplacedElement, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
  * Apple `.stringsdict` files (a property list of plural rules): for each entry, its format string
@@ -27,10 +20,8 @@ import {
 const FORMAT_KEY = 'NSStringLocalizedFormatKey';
 const PLURAL_RULE = 'NSStringPluralRuleType';
 
-interface StringsdictUnit extends PluralFormUnit {
-  /** Markup around the value: a plural form the file lacks is written as a new key and string. */
-  wrap?: { before: string; after: string };
-}
+/** A `.stringsdict` unit: a plural form the file lacks is written as a new key and string (`wrap`). */
+type StringsdictUnit = PluralFormUnit;
 
 interface DictEntry {
   name: string;
@@ -74,29 +65,16 @@ function pluralUnits(text: string, entry: string, variable: DictEntry, target?: 
   const rules = entriesOf(text, variable.value);
   const specType = rules.find((rule) => rule.name === 'NSStringFormatSpecTypeKey');
   if (!specType || textContent(specType.value) !== PLURAL_RULE) return [];
-  const forms = rules.filter((rule) => isPluralCategory(rule.name) && rule.value.local === 'string');
-  const last = forms.at(-1);
-  if (!last) return [];
-  const byCategory = new Map(forms.map((form) => [form.name as PluralCategory, form]));
-  const wanted = pluralCategoriesOf(target, 'cardinal', byCategory.keys());
-  if (byCategory.has('zero') && !wanted.includes('zero')) wanted.unshift('zero');
-  const removals: Splice[] = forms
-    .filter((form) => !wanted.includes(form.name as PluralCategory))
-    .map((form) => ({
-      start: form.key.start - whitespaceBefore(text, form.key).length,
-      end: form.value.end,
-      text: '',
-    }));
-  const lineBreak = whitespaceBefore(text, last.key) || '\n';
-  return wanted.flatMap((category) => {
-    const form = byCategory.get(category);
-    const unit = stringUnit((form ?? byCategory.get('other') ?? last).value, entry, `${variable.name}.${category}`);
-    if (!unit) return [];
-    if (!form) {
-      unit.start = unit.end = last.value.end;
-      unit.wrap = { before: `${lineBreak}<key>${category}</key>${lineBreak}<string>`, after: '</string>' };
-    }
-    return [{ ...unit, removals }];
+  const forms = rules.flatMap(({ name, key, value }) =>
+    isPluralCategory(name) && value.local === 'string' ? [{ category: name, first: key, end: value.end, value }] : [],
+  );
+  return pluralFormUnits(text, forms, target, {
+    keepZero: true,
+    unitOf: (form, category) => stringUnit(form.value, entry, `${variable.name}.${category}`),
+    newForm: (category, lineBreak) => ({
+      before: `${lineBreak}<key>${category}</key>${lineBreak}<string>`,
+      after: '</string>',
+    }),
   });
 }
 
