@@ -22,7 +22,7 @@ import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upl
 import { readWholeDocument } from './file-versions.ts';
 import { upgradeOutdatedReadings } from './outdated-readings.ts';
 import { odf } from '../formats/odf/odf.test-helper.ts';
-import { part } from '../formats/office/format-test-kit.test-helper.ts';
+import { part } from '../formats/format-test-kit.test-helper.ts';
 
 /**
  * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its

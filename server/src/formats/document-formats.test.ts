@@ -6,7 +6,7 @@ import { DOCUMENT_FORMATS, detectDocumentFormat, documentFormat } from './docume
 import { DEFAULT_FIXTURE_LANGUAGES, DOCUMENT_FIXTURES, fixtureBytes } from './document-fixtures.test-helper.ts';
 import { FILE_VALIDATORS, TAGS_IN_STRINGS } from './document-validators.test-helper.ts';
 import { HOSTILE_DOCUMENTS } from './hostile-documents.test-helper.ts';
-import { isFormatError } from './terms.ts';
+import { refusal } from './format-test-kit.test-helper.ts';
 import { decodeFile, MARKUP_TAG } from './text-units.ts';
 import { writeXliff20 } from './xliff/export.ts';
 import { tokensOf, translationOf, xliffSegments } from './xliff/export.test-helper.ts';
@@ -200,17 +200,6 @@ describe.each(FIXTURES_WITH_KEPT_ENTRIES)('%s document format, %s', (type, file,
     }
   });
 });
-
-/** The message of the format error `attempt` fails with. */
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    expect(isFormatError(error), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
-}
 
 describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))(
   '%s document format, hostile files',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { hasLibreOffice, hasPythonDocx } from '../document-validators.test-helper.ts';
-import { formatTestKit, readable } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable } from '../format-test-kit.test-helper.ts';
 import { commentRangesByLibreOffice, commentRangesByPythonDocx } from '../office/comment-ranges.test-helper.ts';
 import { docx, p, r } from './docx.test-helper.ts';
 import { docxFormat } from './docx.ts';

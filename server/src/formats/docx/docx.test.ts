@@ -27,7 +27,7 @@ import { SMART_ART_DEFINITIONS, smartArtDataXml, smartArtDrawingXml } from '../o
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
 import { MAX_UNIT_LENGTH, streamOf } from '../document.ts';
-import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../format-test-kit.test-helper.ts';
 
 /** Every DOCX fixture of the contract test, built or written by another program. */
 const DOCUMENT_FILES = { ...DOCX_FIXTURE_FILES, 'docx/fixtures/report-python-docx.docx': null };

@@ -7,7 +7,7 @@ import {
   pythonDocxCheck,
 } from '../document-validators.test-helper.ts';
 import { unzip } from '../xlsx/zip.test-helper.ts';
-import { formatTestKit, part, readable } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, part, readable } from '../format-test-kit.test-helper.ts';
 import { docxFormat } from './docx.ts';
 import { pythonDocxRuby, rubyDocx } from './ruby-fixtures.test-helper.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { inlineToken } from '@tessera/shared/contract';
 import { contractDocx } from '../docx/docx-fixtures.test-helper.ts';
-import { formatTestKit, part, readable, refusal } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, part, readable, refusal } from '../format-test-kit.test-helper.ts';
 import { MAX_PART_RATIO } from '../office/zip-package.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { idmlFormat } from './idml.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { hasLibreOffice } from '../document-validators.test-helper.ts';
 import { commentRangesByLibreOffice } from '../office/comment-ranges.test-helper.ts';
-import { formatTestKit, readable } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable } from '../format-test-kit.test-helper.ts';
 import { odfFormat } from './odf.ts';
 
 /**

@@ -6,7 +6,7 @@ import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { odfFormat } from './odf.ts';
 import { odf } from './odf.test-helper.ts';
 import { inventoryOds, manualOdt, ODF_FIXTURE_FILES, slidesOdp } from './odf-fixtures.test-helper.ts';
-import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../format-test-kit.test-helper.ts';
 
 const { segmentsOf, merged, mergedFile, translatedAll } = formatTestKit(odfFormat);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { streamOf } from '../document.ts';
-import { isFormatError } from '../terms.ts';
+import { refusal } from '../format-test-kit.test-helper.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { zipStream } from '../zip-writer.ts';
 import { relationshipsOf } from './opc.ts';
@@ -13,16 +13,6 @@ const entries = [
   { name: 'word/document.xml', data: Buffer.from('<w:document>text</w:document>') },
   { name: 'word/media/image1.png', data: Buffer.from('89504e470d0a1a0a', 'hex') },
 ];
-
-async function refusal(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    expect(isFormatError(error), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected the package to be refused');
-}
 
 /** Each entry's local record (header, data, descriptor) as the file holds it, by name. */
 function localRecords(file: Buffer): Map<string, Buffer> {

@@ -6,7 +6,7 @@ import { contractDocx } from '../docx/docx-fixtures.test-helper.ts';
 import { pptxFormat } from './pptx.ts';
 import { deckPptx, japanesePptx, PPTX_FIXTURE_FILES } from './pptx-fixtures.test-helper.ts';
 import { ap, ar, lineBreak, pptx, smartArtFrame, sp } from './pptx.test-helper.ts';
-import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../format-test-kit.test-helper.ts';
 
 const { segmentsOf, merged, translatedAll } = formatTestKit(pptxFormat);
 

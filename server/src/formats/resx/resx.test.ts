@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
+import { formatTestKit } from '../format-test-kit.test-helper.ts';
 import { resxFormat } from './resx.ts';
 
-const languages = { source: 'en', target: 'de' };
-
-async function read(bytes: Buffer) {
-  const segments: DocumentSegment[] = [];
-  await resxFormat.read(streamOf(bytes), async (batch) => void segments.push(...batch), 100, languages);
-  return segments;
-}
-
-async function translate(bytes: Buffer, targets: Record<number, string>, writing: WritingOptions = {}) {
-  const merge = await resxFormat.merge(
-    streamOf(bytes),
-    (async function* () {
-      for (const [position, target] of Object.entries(targets))
-        yield { position: Number(position), target, approved: true };
-    })(),
-    languages,
-    undefined,
-    {},
-    writing,
-  );
-  return (await buffer(merge.bytes)).toString();
-}
+const { segmentsOf: read, translated } = formatTestKit(resxFormat);
+const translate = async (...merge: Parameters<typeof translated>) => (await translated(...merge)).toString();
 
 describe('.NET RESX', () => {
   it("reads string entries with their comments, leaving typed data and the designer's >> entries alone", async () => {

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
 import { inlineToken } from '@tessera/shared/contract';
-import { streamOf, type DocumentSegment, type WritingOptions } from '../document.ts';
+import { formatTestKit } from '../format-test-kit.test-helper.ts';
 import { stringsFormat } from './strings.ts';
 
-const languages = { source: 'en', target: 'de' };
-
-async function read(bytes: Buffer) {
-  const segments: DocumentSegment[] = [];
-  await stringsFormat.read(streamOf(bytes), async (batch) => void segments.push(...batch), 100, languages);
-  return segments;
-}
-
-async function translate(bytes: Buffer, targets: Record<number, string>, writing: WritingOptions = {}) {
-  const merge = await stringsFormat.merge(
-    streamOf(bytes),
-    (async function* () {
-      for (const [position, target] of Object.entries(targets))
-        yield { position: Number(position), target, approved: true };
-    })(),
-    languages,
-    undefined,
-    {},
-    writing,
-  );
-  return buffer(merge.bytes);
-}
+const { segmentsOf: read, translated: translate } = formatTestKit(stringsFormat);
 
 describe('iOS .strings', () => {
   it('reads a UTF-16 file with its comments as notes, escapes resolved and format specifiers as codes', async () => {

@@ -17,7 +17,7 @@ import {
   ticketsXlsx,
   XLSX_DOCUMENT_FIXTURE_FILES,
 } from './xlsx-document-fixtures.test-helper.ts';
-import { formatTestKit, readable, part, refusal } from '../office/format-test-kit.test-helper.ts';
+import { formatTestKit, readable, part, refusal } from '../format-test-kit.test-helper.ts';
 
 const { segmentsOf, merged, translatedAll } = formatTestKit(xlsxDocumentFormat);
 

@@ -1,10 +1,19 @@
 import { expect } from 'vitest';
 import { buffer } from 'node:stream/consumers';
-import { streamOf, type DocumentFormat, type DocumentSegment, type SegmentEdit } from '../document.ts';
-import { isFormatError } from '../terms.ts';
-import { unzip } from '../xlsx/zip.test-helper.ts';
+import {
+  streamOf,
+  type DocumentFormat,
+  type DocumentSegment,
+  type SegmentEdit,
+  type WritingOptions,
+} from './document.ts';
+import { isFormatError } from './terms.ts';
+import { unzip } from './xlsx/zip.test-helper.ts';
 
-/** What the Office formats' tests do with a package: read it, merge edits into it, look into its parts. */
+/**
+ * What the document formats' tests do with a file: read it, merge edits into it, look into a package's parts, see
+ * what it is refused for.
+ */
 
 export const LANGUAGES = { source: 'en', target: 'de' };
 
@@ -16,19 +25,26 @@ export function formatTestKit(format: DocumentFormat) {
   }
 
   /** The merged file and the media type it is sent with. */
-  async function mergedFile(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES) {
+  async function mergedFile(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES, writing?: WritingOptions) {
     const result = await format.merge(
       streamOf(file),
       (async function* () {
         yield* edits;
       })(),
       languages,
+      undefined,
+      {},
+      writing,
     );
     return { mediaType: result.mediaType, bytes: await buffer(result.bytes) };
   }
 
   const merged = async (file: Buffer, edits: SegmentEdit[], languages = LANGUAGES) =>
     (await mergedFile(file, edits, languages)).bytes;
+
+  /** The file with the segments at the positions of `targets` translated and approved. */
+  const translated = async (file: Buffer, targets: Record<number, string>, writing: WritingOptions = {}) =>
+    (await mergedFile(file, approvedEdits(targets), LANGUAGES, writing)).bytes;
 
   /** The file with every segment's target `translate(source)`. */
   async function translatedAll(file: Buffer, translate: (source: string) => string, languages = LANGUAGES) {
@@ -37,8 +53,12 @@ export function formatTestKit(format: DocumentFormat) {
     return merged(file, edits, languages);
   }
 
-  return { segmentsOf, mergedFile, merged, translatedAll };
+  return { segmentsOf, mergedFile, merged, translated, translatedAll };
 }
+
+/** Approved edits giving the segments at the positions of `targets` those targets. */
+const approvedEdits = (targets: Record<number, string>): SegmentEdit[] =>
+  Object.entries(targets).map(([position, target]) => ({ position: Number(position), target, approved: true }));
 
 /** The segments' sources with each code as `{label}`. */
 export const readable = (segment: DocumentSegment) =>
