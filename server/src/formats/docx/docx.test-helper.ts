@@ -1,3 +1,4 @@
+import { contentTypesEntry, relationshipsXml, XML_DECLARATION } from '../office/package.test-helper.ts';
 import { zip } from '../xlsx/zip.test-helper.ts';
 
 /**
@@ -16,7 +17,6 @@ export const W =
   'xmlns:v="urn:schemas-microsoft-com:vml" ' +
   'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" mc:Ignorable="w14"';
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const CONTENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 
@@ -65,9 +65,6 @@ export const documentXml = (body: string, sectionProperties = '') =>
 /** A WordprocessingML part of `root` (`w:hdr`, `w:footnotes` …) holding `content`. */
 export const partXml = (root: string, content: string) => `${XML_DECLARATION}<${root} ${W}>${content}</${root}>`;
 
-const relationshipsXml = (items: string) =>
-  `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
-
 /** A part's entries: its own, its relationships' where it places parts, and theirs. */
 function entriesOf(part: ExtraPart): { name: string; data: Buffer }[] {
   const placed = part.parts ?? [];
@@ -106,29 +103,24 @@ export function docx(body: string, extras: ExtraPart[] = [], sectionProperties =
     .map((part, i) => `<Relationship Id="rId${10 + i}" Type="${relationshipOf(part.type)}" Target="${part.name}"/>`)
     .join('');
   return zip([
-    {
-      name: '[Content_Types].xml',
-      data: Buffer.from(
-        `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
-          `<Override PartName="/word/document.xml" ContentType="${CONTENT}.document.main+xml"/>${overrides}</Types>`,
-      ),
-    },
+    contentTypesEntry(
+      '<Default Extension="png" ContentType="image/png"/>' +
+        `<Override PartName="/word/document.xml" ContentType="${CONTENT}.document.main+xml"/>${overrides}`,
+    ),
     {
       name: '_rels/.rels',
       data: Buffer.from(
-        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-          `<Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="word/document.xml"/></Relationships>`,
+        relationshipsXml(`<Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="word/document.xml"/>`),
       ),
     },
     { name: 'word/document.xml', data: Buffer.from(documentXml(body, sectionProperties)) },
     {
       name: 'word/_rels/document.xml.rels',
       data: Buffer.from(
-        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        relationshipsXml(
           `<Relationship Id="rId5" Type="${RELATIONSHIP}/hyperlink" Target="https://example.com/" TargetMode="External"/>` +
-          `<Relationship Id="rId6" Type="${RELATIONSHIP}/image" Target="media/image1.png"/>${relationships}</Relationships>`,
+            `<Relationship Id="rId6" Type="${RELATIONSHIP}/image" Target="media/image1.png"/>${relationships}`,
+        ),
       ),
     },
     ...extras.flatMap(entriesOf),

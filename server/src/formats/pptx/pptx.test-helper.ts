@@ -5,6 +5,7 @@ import {
   smartArtDrawingXml,
   smartArtRelIds,
 } from '../office/smart-art.test-helper.ts';
+import { contentTypesEntry, relationshipsXml, XML_DECLARATION } from '../office/package.test-helper.ts';
 import { zip } from '../xlsx/zip.test-helper.ts';
 
 /**
@@ -13,7 +14,6 @@ import { zip } from '../xlsx/zip.test-helper.ts';
  * given as their shapes' XML, and per slide its notes, a chart and a SmartArt graphic where a test wants them.
  */
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const NS =
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
@@ -40,14 +40,14 @@ const relationshipType = (type: string) =>
     : `${RELATIONSHIP}/${type}`;
 
 const relationships = (items: [id: string, type: string, target: string][]) =>
-  `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-  items
-    .map(
-      ([id, type, target]) =>
-        `<Relationship Id="${id}" Type="${relationshipType(type)}" Target="${target}"${type === 'hyperlink' ? ' TargetMode="External"' : ''}/>`,
-    )
-    .join('') +
-  '</Relationships>';
+  relationshipsXml(
+    items
+      .map(
+        ([id, type, target]) =>
+          `<Relationship Id="${id}" Type="${relationshipType(type)}" Target="${target}"${type === 'hyperlink' ? ' TargetMode="External"' : ''}/>`,
+      )
+      .join(''),
+  );
 
 const spTree = (shapes: string) =>
   '<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>' +
@@ -243,19 +243,13 @@ export function pptx(slides: TestSlide[]): Buffer {
     )
     .join('');
   return zip([
-    {
-      name: '[Content_Types].xml',
-      data: Buffer.from(
-        `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          `<Override PartName="/ppt/presentation.xml" ContentType="${PML}.presentation.main+xml"/>` +
-          `<Override PartName="/ppt/slideMasters/slideMaster1.xml" ContentType="${PML}.slideMaster+xml"/>` +
-          `<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="${PML}.slideLayout+xml"/>` +
-          '<Override PartName="/ppt/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/>' +
-          `${overrides}</Types>`,
-      ),
-    },
+    contentTypesEntry(
+      `<Override PartName="/ppt/presentation.xml" ContentType="${PML}.presentation.main+xml"/>` +
+        `<Override PartName="/ppt/slideMasters/slideMaster1.xml" ContentType="${PML}.slideMaster+xml"/>` +
+        `<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="${PML}.slideLayout+xml"/>` +
+        '<Override PartName="/ppt/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/>' +
+        overrides,
+    ),
     { name: '_rels/.rels', data: Buffer.from(relationships([['rId1', 'officeDocument', 'ppt/presentation.xml']])) },
     {
       name: 'ppt/presentation.xml',

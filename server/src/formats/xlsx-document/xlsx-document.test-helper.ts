@@ -1,3 +1,4 @@
+import { contentTypesEntry, relationshipsXml, XML_DECLARATION } from '../office/package.test-helper.ts';
 import { zip } from '../xlsx/zip.test-helper.ts';
 
 /**
@@ -6,7 +7,6 @@ import { zip } from '../xlsx/zip.test-helper.ts';
  * workbook's order, and the shared strings they point to.
  */
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
@@ -33,9 +33,9 @@ export const run = (text: string, properties = '') =>
   `<r>${properties ? `<rPr>${properties}</rPr>` : ''}<t xml:space="preserve">${text}</t></r>`;
 
 const relationships = (items: [id: string, type: string, target: string][]) =>
-  `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-  items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${R}/${type}" Target="${target}"/>`).join('') +
-  '</Relationships>';
+  relationshipsXml(
+    items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${R}/${type}" Target="${target}"/>`).join(''),
+  );
 
 const STYLES =
   `${XML_DECLARATION}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>` +
@@ -52,23 +52,17 @@ const STYLES =
 export function xlsx(sheets: TestSheet[], strings: string[]): Buffer {
   const partNumber = (i: number) => sheets.length - i;
   return zip([
-    {
-      name: '[Content_Types].xml',
-      data: Buffer.from(
-        `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          `<Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/>` +
-          sheets
-            .map(
-              (_, i) =>
-                `<Override PartName="/xl/worksheets/sheet${partNumber(i)}.xml" ContentType="${SML}.worksheet+xml"/>`,
-            )
-            .join('') +
-          `<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/>` +
-          `<Override PartName="/xl/styles.xml" ContentType="${SML}.styles+xml"/></Types>`,
-      ),
-    },
+    contentTypesEntry(
+      `<Override PartName="/xl/workbook.xml" ContentType="${SML}.sheet.main+xml"/>` +
+        sheets
+          .map(
+            (_, i) =>
+              `<Override PartName="/xl/worksheets/sheet${partNumber(i)}.xml" ContentType="${SML}.worksheet+xml"/>`,
+          )
+          .join('') +
+        `<Override PartName="/xl/sharedStrings.xml" ContentType="${SML}.sharedStrings+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${SML}.styles+xml"/>`,
+    ),
     { name: '_rels/.rels', data: Buffer.from(relationships([['rId1', 'officeDocument', 'xl/workbook.xml']])) },
     {
       name: 'xl/workbook.xml',
