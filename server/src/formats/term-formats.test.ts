@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
 import type { TermFields } from '@tessera/shared/contract';
-import { emptyTally, type ReadTermPair, type TermPair } from './terms.ts';
+import { emptyTally, TERM_PAIR_FIELDS, type ReadTermPair, type TermPair } from './terms.ts';
 import { TRICKY_TERMS } from './tricky-terms.test-helper.ts';
 
 const languages = { source: 'en', target: 'de-AT' };
@@ -60,6 +60,17 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_i
   });
 });
 
+/** A deprecated, case-sensitive term with a two-line definition, in WITH_FIELDS and the write-excel-file workbook. */
+const PIN = {
+  source: 'Pin',
+  target: 'Pin',
+  comment: '',
+  status: 'deprecated',
+  definition: 'line one\nline two',
+  part_of_speech: '',
+  case_sensitive: true,
+} as const;
+
 const WITH_FIELDS = [
   {
     source: 'folder',
@@ -79,15 +90,7 @@ const WITH_FIELDS = [
     part_of_speech: 'noun',
     case_sensitive: false,
   },
-  {
-    source: 'Pin',
-    target: 'Pin',
-    comment: '',
-    status: 'deprecated',
-    definition: 'line one\nline two',
-    part_of_speech: '',
-    case_sensitive: true,
-  },
+  PIN,
   {
     source: 'open',
     target: 'öffnen',
@@ -183,15 +186,7 @@ describe('XLSX and independent implementations (write-excel-file, read-excel-fil
         part_of_speech: '',
         case_sensitive: false,
       },
-      {
-        source: 'Pin',
-        target: 'Pin',
-        comment: '',
-        status: 'deprecated',
-        definition: 'line one\nline two',
-        part_of_speech: '',
-        case_sensitive: true,
-      },
+      PIN,
     ]);
   });
 
@@ -200,16 +195,7 @@ describe('XLSX and independent implementations (write-excel-file, read-excel-fil
     const [sheet] = await readXlsxFile(await bytesOf(termFormat('xlsx'), records), { trim: false });
     // Empty cells read as null; every other cell is text.
     const [header, ...cells] = sheet!.data.map((row) => row.map((v) => (v === null ? '' : v)));
-    expect(header).toEqual([
-      'en',
-      'de-AT',
-      'comment',
-      'status',
-      'definition',
-      'part_of_speech',
-      'case_sensitive',
-      'match_rule',
-    ]);
+    expect(header).toEqual(['en', 'de-AT', ...TERM_PAIR_FIELDS]);
     expect(cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])))).toEqual(
       records.map((r) => ({
         en: r.source,
