@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { DocumentRecord, Job } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
-import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { documentRecords, uploadDocumentWithRecords, xliffOf, type TestSegment } from '../test/resources.ts';
 import type { DocumentSegment } from '../formats/document.ts';
 import { xliffFormat } from '../formats/xliff/format.ts';
 import { matchSegments } from './file-versions.ts';
@@ -34,7 +34,22 @@ it('matches a key the file repeats to the stored segment of the same source firs
   expect(match.removed).toEqual([]);
 });
 
+/** The segments of the documents these tests give newer files: English numbers, translated into German. */
+const NUMBERS: TestSegment[] = [
+  ['One', 'Eins'],
+  ['Two', 'Zwei'],
+  ['Three', 'Drei'],
+  ['Four', 'Vier'],
+];
+
 describeWithDatabases('a newer version of a document’s file', (t) => {
+  /** A manager and their new document of the first `count` numbers, translated. */
+  async function translatedNumbers(count: number) {
+    const manager = await t.signIn('manager');
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(NUMBERS.slice(0, count)));
+    return { manager, document };
+  }
+
   async function sendFile(client: Client, url: string, name: string, content: string) {
     const response = await client.inject({ method: 'POST', url, ...multipart({}, { name, content }) });
     if (response.statusCode !== 202) return response;
@@ -45,16 +60,7 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
   }
 
   it('follows a changed source by its keys, keeping translations and marking the changed ones', async () => {
-    const manager = await t.signIn('manager');
-    const { document } = await uploadDocumentWithRecords(
-      t,
-      manager,
-      xliffOf([
-        ['One', 'Eins'],
-        ['Two', 'Zwei'],
-        ['Three', 'Drei'],
-      ]),
-    );
+    const { manager, document } = await translatedNumbers(3);
     await sendFile(manager, `/api/document/${document.id}/translations`, 'de.xlf', xliffOf([['One', 'Eins!'], 'Two']));
     // As though an earlier reader had read it: the newer file is read by the current one.
     await t.db.updateTable('documents').set({ reader_version: 0 }).where('id', '=', document.id).execute();
@@ -82,17 +88,7 @@ describeWithDatabases('a newer version of a document’s file', (t) => {
   });
 
   it('moves the segments a newer file reorders and takes a note and a length limit changed beside an unchanged source', async () => {
-    const manager = await t.signIn('manager');
-    const { document } = await uploadDocumentWithRecords(
-      t,
-      manager,
-      xliffOf([
-        ['One', 'Eins'],
-        ['Two', 'Zwei'],
-        ['Three', 'Drei'],
-        ['Four', 'Vier'],
-      ]),
-    );
+    const { manager, document } = await translatedNumbers(4);
     const before = await documentRecords(manager, document.id);
     // u1 and u2 change places (keys, not places, say which segment is which), u3 gains a note and a limit, u4 stays
     // as it was.
