@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { Role, roleHasPermission } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../../test/harness.ts';
-import { STREAM_ROUTES, streamAsker } from '../event-stream-request.test-helper.ts';
+import { answeredAsExpected, routeCaller } from '../route-access.test-helper.ts';
 import { createApiToken } from './repository.ts';
 
 /**
@@ -20,12 +20,8 @@ const SESSION_ONLY = new Set([
   'POST /api/admin/scim-tokens',
 ]);
 
-function concreteUrl(url: string): string {
-  return url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');
-}
-
 describeWithDatabases('API tokens on every route', (t) => {
-  const askStream = streamAsker(() => t.app);
+  const callRoute = routeCaller(() => t.app);
 
   it("give their user's access narrowed by their scope, with no CSRF header", async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
@@ -48,18 +44,9 @@ describeWithDatabases('API tokens on every route', (t) => {
             else if (SESSION_ONLY.has(key)) expected = 403;
             else if (scope === 'read' && route.method !== 'GET') expected = 403;
           }
-          const headers = { authorization: `Bearer ${token}` };
-          const response = STREAM_ROUTES.includes(key)
-            ? await askStream(concreteUrl(route.url), headers)
-            : await t.app.inject({
-                method: route.method as 'GET',
-                url: concreteUrl(route.url),
-                headers,
-                ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
-              });
+          const response = await callRoute(route, { authorization: `Bearer ${token}` });
           const status = response.statusCode;
-          const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
-          if (!ok)
+          if (!answeredAsExpected(expected, status))
             problems.push(
               `${key} with a ${scope} token of a ${role}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`,
             );
