@@ -7,15 +7,12 @@
 import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
-  PEOPLE,
-  SERVICE_DN,
-  SERVICE_PASSWORD,
+  directoryProviderSettings,
   SLAPD_MISSING,
   slapdInstalled,
   startSlapd,
   type TestDirectory,
 } from '../server/src/test/slapd.ts';
-import { TEST_CERTIFICATE } from '../server/src/test/tls.ts';
 import { adminApi, answerOf, appUrl, test } from './fixtures.ts';
 
 const SLUG = `e2e-ldap-${randomBytes(3).toString('hex')}`;
@@ -29,14 +26,8 @@ test.beforeAll(async () => {
   await answerOf(
     admin.put(`/api/admin/sign-in-providers/${SLUG}`, {
       data: {
-        protocol: 'ldap',
+        ...directoryProviderSettings(directory),
         name: 'Corp directory',
-        url: directory.url,
-        starttls: true,
-        tls_ca: TEST_CERTIFICATE,
-        bind_dn: SERVICE_DN,
-        bind_password: SERVICE_PASSWORD,
-        search_base: PEOPLE,
         role_map: { translators: 'user', 'it-admins': 'admin' },
       },
     }),

@@ -51,6 +51,20 @@ export interface TestDirectory {
   close(): Promise<void>;
 }
 
+/**
+ * What an admin enters to sign people in with `directory` (started with `tls`): StartTLS trusting the test
+ * certificate, people found under ou=people by the service account. A test adds the name and the role map.
+ */
+export const directoryProviderSettings = (directory: TestDirectory) => ({
+  protocol: 'ldap',
+  url: directory.url,
+  starttls: true,
+  tls_ca: TEST_CERTIFICATE,
+  bind_dn: SERVICE_DN,
+  bind_password: SERVICE_PASSWORD,
+  search_base: PEOPLE,
+});
+
 const dnOf = (uid: string) => `uid=${uid},${PEOPLE}`;
 const groupDn = (name: string) => `cn=${name},${GROUPS}`;
 

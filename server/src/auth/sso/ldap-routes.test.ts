@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeWithDatabases, sessionCookieOf, type SignedInClient, type TestContext } from '../../test/harness.ts';
 import {
+  directoryProviderSettings,
   GROUPS,
   PEOPLE,
   SERVICE_DN,
@@ -12,7 +13,6 @@ import {
   startSlapd,
   type TestDirectory,
 } from '../../test/slapd.ts';
-import { TEST_CERTIFICATE } from '../../test/tls.ts';
 
 /** Groups by CN as memberOf names them, one by its whole DN in another case, as admins copy them. */
 const ROLE_MAP = { translators: 'user', PM: 'manager', [`CN=IT-Admins,${GROUPS.toUpperCase()}`]: 'admin' } as const;
@@ -42,14 +42,8 @@ describe.skipIf(!slapdInstalled)(`signing in with a directory (LDAP), ${WHERE}`,
       };
 
       const settings = (changes: object = {}) => ({
-        protocol: 'ldap',
+        ...directoryProviderSettings(directory),
         name: 'Example directory',
-        url: directory.url,
-        starttls: true,
-        tls_ca: TEST_CERTIFICATE,
-        bind_dn: SERVICE_DN,
-        bind_password: SERVICE_PASSWORD,
-        search_base: PEOPLE,
         role_map: ROLE_MAP,
         ...changes,
       });
