@@ -9,13 +9,12 @@ import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
 import {
   bySource,
-  documentOf,
   expectRefused,
   expectXliffRoundTrip,
+  importedDocument,
+  importedUntouched,
   partOf,
-  recordsOf,
-  save,
-  uploadDocument,
+  translatedDownload,
 } from './upload.test-helper.ts';
 
 /**
@@ -24,15 +23,12 @@ import {
  */
 
 const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
+const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 describeWithDatabases('Word documents', (t) => {
   it('imports a contract with its places and codes, and downloads it untouched or translated', async () => {
     const manager = await t.signIn('manager');
-    const original = contractDocx();
-    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Contract.docx', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 12 });
-    const records = await recordsOf(manager, document.id);
+    const contract = { name: 'Contract.docx', content: contractDocx(), mediaType: DOCX_MEDIA_TYPE };
+    const { document, records } = await importedUntouched(t, manager, contract, { type: 'DOCX', records_count: 12 });
     expect(records.map((r) => r.context)).toEqual(
       expect.arrayContaining(['Header', 'Footer', 'Footnote 2', 'Text box 1', 'Comment 1 (Ana Ruiz)']),
     );
@@ -46,20 +42,15 @@ describeWithDatabases('Word documents', (t) => {
       { id: 2, kind: 'close', label: '</1>', xml: '</w:t></w:r>' },
     ]);
 
-    const untouched = await manager.inject(`/api/document/${document.id}/download`);
-    expect(untouched.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
-    expect(untouched.rawPayload.equals(original)).toBe(true);
-
-    await save(manager, writing, `Jede Partei kann ihn ${inlineToken(1)}schriftlich${inlineToken(2)} kündigen.`);
-    await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [writing, `Jede Partei kann ihn ${inlineToken(1)}schriftlich${inlineToken(2)} kündigen.`],
+      [bySource(records, 'Confidential'), 'Vertraulich'],
+    ]);
     expect(partOf(translated, 'word/document.xml')).toContain(
       '<w:r><w:rPr><w:b/><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
     );
     expect(partOf(translated, 'word/header1.xml')).toContain('Vertraulich');
-    expect(partOf(translated, 'word/footnotes.xml')).toBe(partOf(original, 'word/footnotes.xml'));
+    expect(partOf(translated, 'word/footnotes.xml')).toBe(partOf(contract.content, 'word/footnotes.xml'));
 
     // The XLIFF 2.0 export, uploaded again, gives the same segments with their codes and the saved targets.
     expect(await expectXliffRoundTrip(t, manager, document.id)).toContain('<pc id="c1_1"');
@@ -67,12 +58,8 @@ describeWithDatabases('Word documents', (t) => {
 
   it("imports a chart's and a SmartArt graphic's text with their places, and writes them back", async () => {
     const manager = await t.signIn('manager');
-    const original = graphicsDocx();
-    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Launch.docx', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 9 });
-    const records = await recordsOf(manager, document.id);
+    const launch = { name: 'Launch.docx', content: graphicsDocx(), mediaType: DOCX_MEDIA_TYPE };
+    const { document, records } = await importedUntouched(t, manager, launch, { type: 'DOCX', records_count: 9 });
     expect(records.slice(2).map((r) => [inlineText(r.source), r.context])).toEqual([
       ['Sales by quarter', 'Chart 1, title'],
       ['Revenue', 'Chart 1, series name'],
@@ -82,35 +69,37 @@ describeWithDatabases('Word documents', (t) => {
       ['Plan the launch.', 'SmartArt 1'],
       ['Ship it & listen.', 'SmartArt 1'],
     ]);
-    const untouched = await manager.inject(`/api/document/${document.id}/download`);
-    expect(untouched.rawPayload.equals(original)).toBe(true);
 
-    await save(manager, bySource(records, 'Sales by quarter'), 'Umsatz nach Quartal');
-    await save(manager, bySource(records, 'Plan the launch.'), 'Den Start planen.');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [bySource(records, 'Sales by quarter'), 'Umsatz nach Quartal'],
+      [bySource(records, 'Plan the launch.'), 'Den Start planen.'],
+    ]);
     expect(partOf(translated, 'word/charts/chart1.xml')).toContain('<a:t>Umsatz nach Quartal</a:t>');
     expect(partOf(translated, 'word/diagrams/data1.xml')).toContain('<a:t>Den Start planen.</a:t>');
     expect(partOf(translated, 'word/diagrams/drawing1.xml')).toContain('<a:t>Den Start planen.</a:t>');
-    expect(partOf(translated, 'word/document.xml')).toBe(partOf(original, 'word/document.xml'));
+    expect(partOf(translated, 'word/document.xml')).toBe(partOf(launch.content, 'word/document.xml'));
     await expectXliffRoundTrip(t, manager, document.id);
   });
 
   it('imports the base text of phonetic guides and writes each guide back over its translation or leaves it out', async () => {
     const manager = await t.signIn('manager');
-    const original = rubyDocx();
+    const tenki = { name: 'Tenki.docx', content: rubyDocx() };
     const japanese = { source_lang: 'ja', target_lang: 'en' };
-    const response = await uploadDocument(t, manager, japanese, { name: 'Tenki.docx', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 5 });
-    const records = await recordsOf(manager, document.id);
+    const { document, records } = await importedDocument(
+      t,
+      manager,
+      tenki,
+      { type: 'DOCX', records_count: 5 },
+      japanese,
+    );
     const heading = bySource(records, '東京の天気');
     expect(heading.codes[0]!.xml).toContain('<w:rt>');
     // A paragraph of nothing but guides is a segment too.
     const metropolis = bySource(records, '東京都');
-    await save(manager, heading, `Weather in ${inlineToken(1)}Tokyo${inlineToken(2)}`);
-    await save(manager, metropolis, 'Tokyo Metropolis');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [heading, `Weather in ${inlineToken(1)}Tokyo${inlineToken(2)}`],
+      [metropolis, 'Tokyo Metropolis'],
+    ]);
     if (hasPythonDocx)
       expect(pythonDocxRuby(translated).map((paragraph) => [paragraph.text, paragraph.ruby])).toEqual([
         ['Weather in Tokyo', [['Tokyo', 'とうきょう']]],

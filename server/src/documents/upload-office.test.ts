@@ -3,16 +3,14 @@ import { inlineToken } from '@tessera/shared/contract';
 import { manualOdt } from '../formats/odf/odf-fixtures.test-helper.ts';
 import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
 import { pricesXlsx } from '../formats/xlsx-document/xlsx-document-fixtures.test-helper.ts';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import {
   bySource,
-  documentOf,
   expectRefused,
   expectXliffRoundTrip,
+  importedUntouched,
   partOf,
-  recordsOf,
-  save,
-  uploadDocument,
+  translatedDownload,
 } from './upload.test-helper.ts';
 
 /**
@@ -22,19 +20,19 @@ import {
  */
 
 const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
-
-/** A file with its last bytes (the end of its ZIP directory) cut off. */
-const cutShort = (file: Buffer) => file.subarray(0, file.length - 30);
+const PPTX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ODT_MEDIA_TYPE = 'application/vnd.oasis.opendocument.text';
 
 describeWithDatabases('Office documents', (t) => {
+  /** The file with its last bytes (the end of its ZIP directory) cut off is refused, `message` saying so. */
+  const expectCutShortRefused = (client: Client, file: { name: string; content: Buffer }, message: RegExp) =>
+    expectRefused(t, client, LANGUAGES, { name: file.name, content: file.content.subarray(0, -30) }, message);
+
   it('imports a presentation with its slides, notes and codes, and downloads it untouched or translated', async () => {
     const manager = await t.signIn('manager');
-    const original = deckPptx();
-    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Deck.pptx', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'PPTX', records_count: 18 });
-    const records = await recordsOf(manager, document.id);
+    const deck = { name: 'Deck.pptx', content: deckPptx(), mediaType: PPTX_MEDIA_TYPE };
+    const { document, records } = await importedUntouched(t, manager, deck, { type: 'PPTX', records_count: 18 });
     expect(records.map((r) => r.context)).toEqual(
       expect.arrayContaining([
         'Slide 1',
@@ -52,43 +50,28 @@ describeWithDatabases('Office documents', (t) => {
       { id: 2, kind: 'close', label: '</1>', xml: '</a:t></a:r>' },
     ]);
 
-    const untouched = await manager.inject(`/api/document/${document.id}/download`);
-    expect(untouched.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    );
-    expect(untouched.rawPayload.equals(original)).toBe(true);
-
-    await save(manager, grew, `Der Umsatz stieg um ${inlineToken(1)}zwölf Prozent${inlineToken(2)}.`);
-    await save(manager, bySource(records, 'Thank the team.'), 'Dem Team danken.');
-    await save(manager, bySource(records, 'South & East'), 'Süden & Osten');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [grew, `Der Umsatz stieg um ${inlineToken(1)}zwölf Prozent${inlineToken(2)}.`],
+      [bySource(records, 'Thank the team.'), 'Dem Team danken.'],
+      [bySource(records, 'South & East'), 'Süden & Osten'],
+    ]);
     expect(partOf(translated, 'ppt/slides/slide2.xml')).toContain(
       '<a:r><a:rPr lang="de" b="1"/><a:t>zwölf Prozent</a:t></a:r>',
     );
     expect(partOf(translated, 'ppt/notesSlides/notesSlide2.xml')).toContain('Dem Team danken.');
     expect(partOf(translated, 'ppt/charts/chart1.xml')).toContain('<c:v>Süden &amp; Osten</c:v>');
     expect(partOf(translated, 'ppt/slideMasters/slideMaster1.xml')).toBe(
-      partOf(original, 'ppt/slideMasters/slideMaster1.xml'),
+      partOf(deck.content, 'ppt/slideMasters/slideMaster1.xml'),
     );
 
     await expectXliffRoundTrip(t, manager, document.id);
-    await expectRefused(
-      t,
-      manager,
-      LANGUAGES,
-      { name: 'Deck.pptx', content: cutShort(original) },
-      /^The PowerPoint presentation \(\.pptx\) is damaged/,
-    );
+    await expectCutShortRefused(manager, deck, /^The PowerPoint presentation \(\.pptx\) is damaged/);
   });
 
   it('imports a workbook cell by cell with rich text as codes, and downloads it untouched or translated', async () => {
     const manager = await t.signIn('manager');
-    const original = pricesXlsx();
-    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Prices.xlsx', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'XLSX', records_count: 8 });
-    const records = await recordsOf(manager, document.id);
+    const prices = { name: 'Prices.xlsx', content: pricesXlsx(), mediaType: XLSX_MEDIA_TYPE };
+    const { document, records } = await importedUntouched(t, manager, prices, { type: 'XLSX', records_count: 8 });
     const oak = bySource(records, 'Oak table.');
     expect(oak).toMatchObject({ unit_id: 'sheet1/A2', segment_id: '1', context: 'Sheet "Prices" A2' });
     expect(oak.codes.map((code) => code.xml)).toEqual([
@@ -96,49 +79,33 @@ describeWithDatabases('Office documents', (t) => {
       '</t></r>',
     ]);
 
-    const untouched = await manager.inject(`/api/document/${document.id}/download`);
-    expect(untouched.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(untouched.rawPayload.equals(original)).toBe(true);
-
-    await save(manager, oak, `${inlineToken(1)}Eichen${inlineToken(2)}tisch.`);
-    await save(manager, bySource(records, 'Product'), 'Produkt');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [oak, `${inlineToken(1)}Eichen${inlineToken(2)}tisch.`],
+      [bySource(records, 'Product'), 'Produkt'],
+    ]);
     const strings = partOf(translated, 'xl/sharedStrings.xml');
     expect(strings).toContain('<si><t xml:space="preserve">Produkt</t></si>');
     expect(strings).toContain('<t xml:space="preserve">Eichen</t></r><r><t xml:space="preserve">tisch.</t></r>');
-    expect(partOf(translated, 'xl/worksheets/sheet2.xml')).toBe(partOf(original, 'xl/worksheets/sheet2.xml'));
+    expect(partOf(translated, 'xl/worksheets/sheet2.xml')).toBe(partOf(prices.content, 'xl/worksheets/sheet2.xml'));
 
     await expectXliffRoundTrip(t, manager, document.id);
-    await expectRefused(
-      t,
-      manager,
-      LANGUAGES,
-      { name: 'Prices.xlsx', content: cutShort(original) },
-      /^The Excel workbook \(\.xlsx\) is damaged/,
-    );
+    await expectCutShortRefused(manager, prices, /^The Excel workbook \(\.xlsx\) is damaged/);
   });
 
   it('imports an OpenDocument text with its footnote and header, and downloads it untouched or translated', async () => {
     const manager = await t.signIn('manager');
-    const original = manualOdt();
-    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Manual.odt', content: original });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'ODF', records_count: 12 });
-    const records = await recordsOf(manager, document.id);
+    const manual = { name: 'Manual.odt', content: manualOdt(), mediaType: ODT_MEDIA_TYPE };
+    const { document, records } = await importedUntouched(t, manager, manual, { type: 'ODF', records_count: 12 });
     expect(records.map((r) => r.context)).toEqual(
       expect.arrayContaining(['Footnote 1', 'Comment 1 (Ana)', 'Header', 'Footer']),
     );
     const starts = bySource(records, 'The device starts in three seconds.');
     expect(starts.codes.map((code) => code.xml)).toEqual(['<text:span text:style-name="T1">', '</text:span>']);
 
-    const untouched = await manager.inject(`/api/document/${document.id}/download`);
-    expect(untouched.headers['content-type']).toBe('application/vnd.oasis.opendocument.text');
-    expect(untouched.rawPayload.equals(original)).toBe(true);
-
-    await save(manager, starts, `Das Gerät startet in ${inlineToken(1)}drei${inlineToken(2)} Sekunden.`);
-    await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
-    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    const translated = await translatedDownload(manager, document.id, [
+      [starts, `Das Gerät startet in ${inlineToken(1)}drei${inlineToken(2)} Sekunden.`],
+      [bySource(records, 'Confidential'), 'Vertraulich'],
+    ]);
     expect(partOf(translated, 'content.xml')).toContain(
       '<text:p text:style-name="Tessera_1">Das Gerät startet in <text:span text:style-name="T1">drei</text:span> Sekunden. Read',
     );
@@ -152,12 +119,6 @@ describeWithDatabases('Office documents', (t) => {
     expect(translated.subarray(0, 80).toString('latin1')).toContain('mimetypeapplication/vnd.oasis.opendocument.text');
 
     await expectXliffRoundTrip(t, manager, document.id);
-    await expectRefused(
-      t,
-      manager,
-      LANGUAGES,
-      { name: 'Manual.odt', content: cutShort(original) },
-      /^The OpenDocument file \(\.odt, \.ods, \.odp\) is damaged/,
-    );
+    await expectCutShortRefused(manager, manual, /^The OpenDocument file \(\.odt, \.ods, \.odp\) is damaged/);
   });
 });

@@ -23,6 +23,47 @@ export const documentOf = async (client: Client, id: number) =>
 export const recordsOf = (client: Client, id: number) =>
   allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
 
+/** The form fields of an upload to translate from English into German. */
+const ENGLISH_TO_GERMAN = { source_lang: 'en', target_lang: 'de' };
+
+/** Uploads `file`, expects it imported as `expected` says, and answers the document with its records. */
+export async function importedDocument(
+  t: TestContext,
+  client: Client,
+  file: { name: string; content: string | Buffer },
+  expected: Partial<Document>,
+  fields: Record<string, string> = ENGLISH_TO_GERMAN,
+) {
+  const response = await uploadDocument(t, client, fields, file);
+  expect(response.statusCode, response.body).toBe(202);
+  const document = await documentOf(client, response.json().id);
+  expect(document).toMatchObject({ status: 'done', ...expected });
+  return { document, records: await recordsOf(client, document.id) };
+}
+
+/**
+ * Uploads `file` from English into German and expects it imported as `expected` says and its download untouched:
+ * the uploaded file itself, sent as its `mediaType`. Answers the document with its records.
+ */
+export async function importedUntouched(
+  t: TestContext,
+  client: Client,
+  file: { name: string; content: Buffer; mediaType: string },
+  expected: Partial<Document>,
+) {
+  const imported = await importedDocument(t, client, file, expected);
+  const untouched = await client.inject(`/api/document/${imported.document.id}/download`);
+  expect(untouched.headers['content-type']).toBe(file.mediaType);
+  expect(untouched.rawPayload.equals(file.content)).toBe(true);
+  return imported;
+}
+
+/** Saves the targets of `translations` (each confirmed) and answers the document's download, as bytes. */
+export async function translatedDownload(client: Client, id: number, translations: [DocumentRecord, string][]) {
+  for (const [record, target] of translations) await save(client, record, target);
+  return (await client.inject(`/api/document/${id}/download`)).rawPayload;
+}
+
 /** The record whose source reads `source` once its codes are left out. */
 export const bySource = (records: DocumentRecord[], source: string) =>
   records.find((record) => inlineText(record.source) === source)!;
