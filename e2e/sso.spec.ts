@@ -5,7 +5,7 @@
  * for with the role their group maps to. Signing out of Tessera then offers signing out of the provider, whose own page
  * ends its session and sends the browser back to the sign-in page.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startOidcProvider, type TestOidcProvider } from '../server/src/test/oidc-provider.ts';
 import { adminApi, answerOf, test, appUrl } from './fixtures.ts';
@@ -38,6 +38,24 @@ test.afterAll(async () => {
   await op?.close();
 });
 
+/** Signs in on oidc-provider's own pages, which take any password: its login form, then its consent form. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A new person of the provider in `groups` signs in from Tessera's sign-in page; answers their login. */
+async function signInFromLoginPage(page: Page, name: string, groups: string[]): Promise<string> {
+  const login = `${name}-${randomBytes(3).toString('hex')}`;
+  op.accounts.set(login, { email: `${login}@corp.example`, email_verified: true, groups });
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
+  await signInAtProvider(page, login);
+  return login;
+}
+
 test("signs in through the provider's own pages from the sign-in page and lands on the page asked for", async ({
   page,
 }) => {
@@ -52,13 +70,8 @@ test("signs in through the provider's own pages from the sign-in page and lands 
   await page.goto('/users/');
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Fusers%2F$/);
   await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
-
-  // oidc-provider's own pages: its login form, then its consent form.
   await expect(page).toHaveURL(new RegExp(`^${op.issuer}/interaction/`));
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInAtProvider(page, login);
 
   await expect(page).toHaveURL(/\/users\/$/);
   // The account was made just in time, named after the login, an admin by its group.
@@ -69,14 +82,7 @@ test("signs in through the provider's own pages from the sign-in page and lands 
 });
 
 test('a person in no mapped group is sent back to the sign-in page with the reason', async ({ page }) => {
-  const login = `otto-${randomBytes(3).toString('hex')}`;
-  op.accounts.set(login, { email: `${login}@corp.example`, email_verified: true, groups: ['marketing'] });
-  await page.goto('/login/');
-  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInFromLoginPage(page, 'otto', ['marketing']);
   await expect(page).toHaveURL(/\/login\/\?sso_error=/);
   await expect(page.getByRole('alert')).toContainText('is in no group that may use Tessera');
 });
@@ -84,14 +90,7 @@ test('a person in no mapped group is sent back to the sign-in page with the reas
 test('signing out of Tessera offers signing out of the provider too, whose own page ends its session', async ({
   page,
 }) => {
-  const login = `tara-${randomBytes(3).toString('hex')}`;
-  op.accounts.set(login, { email: `${login}@corp.example`, email_verified: true, groups: ['translators'] });
-  await page.goto('/login/');
-  await page.getByRole('link', { name: 'Sign in with Corp SSO' }).click();
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const login = await signInFromLoginPage(page, 'tara', ['translators']);
   await expect(page.getByRole('group', { name: 'Current user' })).toContainText(login);
 
   await page.getByRole('button', { name: 'Log out' }).click();
