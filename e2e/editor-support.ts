@@ -86,13 +86,34 @@ export async function openAsTranslator(page: Page, documentId: number): Promise<
   return translator;
 }
 
+/** The translation memories (read only) and glossaries a document uses, by id. */
+export interface DocumentResources {
+  memories?: number[];
+  glossaries?: number[];
+}
+
 /**
- * The set-up of a translator's test: the admin uploads the document, a new translator opens it in the editor.
- * `api` is the admin's (dispose it at the end).
+ * The set-up of a translator's test: the admin uploads the document and links it to the memories and glossaries
+ * `resources` makes (through the admin's API), then a new translator opens it in the editor. `api` is the
+ * admin's (dispose it at the end).
  */
-export async function translatorOnNewDocument(page: Page, name: string, content: string) {
+export async function translatorOnNewDocument(
+  page: Page,
+  name: string,
+  content: string,
+  resources: (admin: APIRequestContext) => Promise<DocumentResources> = async () => ({}),
+) {
   const api = await adminApi(appUrl());
   const document = await uploadDocument(api, name, content);
+  const { memories = [], glossaries = [] } = await resources(api);
+  if (memories.length > 0) {
+    const data = { memories: memories.map((id) => ({ id, mode: 'read' })) };
+    await answerOf(api.put(`/api/document/${document.id}/translation_memories`, { data }), 200);
+  }
+  if (glossaries.length > 0) {
+    const data = { glossaries: glossaries.map((id) => ({ id })) };
+    await answerOf(api.put(`/api/document/${document.id}/glossaries`, { data }), 200);
+  }
   const translator = await openAsTranslator(page, document.id);
   return { api, document, translator };
 }

@@ -8,10 +8,10 @@ import { expect, type Page } from '@playwright/test';
 import { inlineToken } from '@tessera/shared/contract';
 import { adminApi, answerOf, createTm, createUser, openAs, test, appUrl } from './fixtures.ts';
 import {
-  openAsTranslator,
   openSegment,
   savedRecords,
   segmentTarget as target,
+  translatorOnNewDocument,
   uploadDocument,
   xliffOf,
 } from './editor-support.ts';
@@ -106,17 +106,8 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
 test("a translator's Ctrl+1 pressed twice leaves the match once, over the file's own target; Ctrl+Z brings that back", async ({
   page,
 }) => {
-  const api = await adminApi(appUrl());
-  const tmName = `Replace TM ${Date.now()}`;
-  const tm = await createTm(api, tmName);
-  await answerOf(
-    api.post(`/api/translation_memory/${tm.id}/records`, {
-      data: { source: 'Open the settings to change the language.', target: 'Öffnen Sie die Einstellungen.' },
-    }),
-    201,
-  );
-  const document = await uploadDocument(
-    api,
+  const { api, document } = await translatorOnNewDocument(
+    page,
     'replace.xlf',
     `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -128,12 +119,17 @@ test("a translator's Ctrl+1 pressed twice leaves the match once, over the file's
   </file>
 </xliff>
 `,
+    async (admin) => {
+      const tm = await createTm(admin, `Replace TM ${Date.now()}`);
+      await answerOf(
+        admin.post(`/api/translation_memory/${tm.id}/records`, {
+          data: { source: 'Open the settings to change the language.', target: 'Öffnen Sie die Einstellungen.' },
+        }),
+        201,
+      );
+      return { memories: [tm.id] };
+    },
   );
-  await answerOf(
-    api.put(`/api/document/${document.id}/translation_memories`, { data: { memories: [{ id: tm.id, mode: 'read' }] } }),
-    200,
-  );
-  await openAsTranslator(page, document.id);
 
   await openSegment(page, 1);
   await expect(matchesPanel(page).getByRole('listitem', { name: /^Match 1: \d+% from / })).toBeVisible();

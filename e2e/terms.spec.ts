@@ -5,13 +5,13 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Glossary } from '@tessera/shared/contract';
-import { adminApi, answerOf, createGlossary, test, appUrl } from './fixtures.ts';
+import { answerOf, createGlossary, test } from './fixtures.ts';
 import {
-  openAsTranslator,
   openSegment,
   savedRecords,
+  segmentRow,
   segmentTarget as target,
-  uploadDocument,
+  translatorOnNewDocument,
   xliffOf,
 } from './editor-support.ts';
 
@@ -26,32 +26,25 @@ async function glossaryWith(
 }
 
 const underlined = (page: Page, n: number) =>
-  page
-    .getByRole('row', { name: `Segment ${n}` })
-    .getByTestId('segment-source')
-    .locator('mark[data-term]');
+  segmentRow(page, n).getByTestId('segment-source').locator('mark[data-term]');
 
 test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({
   page,
 }) => {
-  const api = await adminApi(appUrl());
-  const document = await uploadDocument(
-    api,
+  const { api, document } = await translatorOnNewDocument(
+    page,
     'help.xlf',
     xliffOf(['Saving the files keeps your changes.', 'Enter your PIN, then pin the tab.']),
+    async (admin) => {
+      const glossary = await glossaryWith(admin, [
+        { source: 'save', target: 'speichern' },
+        { source: 'file', target: 'Datei', comment: 'noun' },
+        { source: 'PIN', target: 'PIN-Code' },
+        { source: 'printer', target: 'Drucker' },
+      ]);
+      return { glossaries: [glossary.id] };
+    },
   );
-  const glossary = await glossaryWith(api, [
-    { source: 'save', target: 'speichern' },
-    { source: 'file', target: 'Datei', comment: 'noun' },
-    { source: 'PIN', target: 'PIN-Code' },
-    { source: 'printer', target: 'Drucker' },
-  ]);
-  await answerOf(
-    api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } }),
-    200,
-  );
-
-  await openAsTranslator(page, document.id);
 
   await openSegment(page, 1);
   await expect(underlined(page, 1)).toHaveText(['Saving', 'files']);
@@ -74,6 +67,7 @@ test('the glossary terms of the open segment are underlined, listed and inserted
   await page.keyboard.press('Control+Shift+1');
   await expect(target(page, 2)).toHaveText('PIN-Code');
 
-  expect((await savedRecords(api, document.id))[0]!.target).toBe('Datei speichern');
+  // Tab saved the first target: the server has it once that save is done.
+  await expect.poll(async () => (await savedRecords(api, document.id))[0]!.target).toBe('Datei speichern');
   await api.dispose();
 });
