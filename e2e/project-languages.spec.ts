@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { adminApi, createGlossary, createUser, importTm, openAs, test, appUrl } from './fixtures.ts';
+import { addWritableMemoryAndGlossary, PROJECT_TMX } from './project-support.ts';
 
 /** An XLIFF 1.2 file in US English that names no target language: the project's decide. */
 const xliff = (sources: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -19,19 +20,12 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 </xliff>
 `;
 
-const tmx = `<?xml version="1.0" encoding="UTF-8"?>
-<tmx version="1.4"><header srclang="en" creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" datatype="plaintext"/><body>
-<tu><tuv xml:lang="en"><seg>Save the file before closing.</seg></tuv><tuv xml:lang="de"><seg>Speichern Sie die Datei vor dem Schließen.</seg></tuv></tu>
-<tu><tuv xml:lang="en"><seg>Open the settings of your account.</seg></tuv><tuv xml:lang="de"><seg>Öffnen Sie die Einstellungen Ihres Kontos.</seg></tuv></tu>
-</body></tmx>
-`;
-
 test('a manager runs a project in two target languages: one document per language, per-language analysis, pre-translation and Download all', async ({
   page,
 }) => {
   const api = await adminApi(appUrl());
   const tmName = `Languages TM ${Date.now()}`;
-  await importTm(api, tmName, tmx);
+  await importTm(api, tmName, PROJECT_TMX);
   const glossaryName = `Languages terms ${Date.now()}`;
   await createGlossary(api, glossaryName);
 
@@ -51,15 +45,7 @@ test('a manager runs a project in two target languages: one document per languag
   await expect(page.getByLabel('Languages')).toHaveText('en-US → de, fr');
 
   await page.getByRole('tab', { name: 'Resources' }).click();
-  await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
-  await page.getByRole('button', { name: 'Add' }).first().click();
-  await page.getByLabel(`Mode of ${tmName}`).selectOption('write');
-  await page.getByRole('button', { name: 'Save memories' }).click();
-  await expect(page.getByRole('button', { name: 'Save memories' })).toBeDisabled();
-  await page.getByLabel('Add a glossary').selectOption({ label: `${glossaryName} (en → de)` });
-  await page.getByRole('button', { name: 'Add', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Save glossaries' }).click();
-  await expect(page.getByRole('button', { name: 'Save glossaries' })).toBeDisabled();
+  await addWritableMemoryAndGlossary(page, tmName, glossaryName);
   // An en memory serves the en-US documents, the German ones only: the page says so.
   await expect(page.getByRole('list', { name: 'Languages the memories serve' })).toHaveText(
     `"${tmName}" (en → de) serves the en-US → de documents only (not fr): a resource of a language serves its ` +

@@ -9,22 +9,16 @@ import { expect, type Page } from '@playwright/test';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { xliffOf } from './editor-support.ts';
 import { adminApi, createGlossary, createUser, importTm, openAs, test, appUrl } from './fixtures.ts';
+import { addWritableMemoryAndGlossary, PROJECT_TMX } from './project-support.ts';
 
 const xliff = (sources: string[]) => xliffOf(sources, { original: 'ui.properties' });
-
-const tmx = `<?xml version="1.0" encoding="UTF-8"?>
-<tmx version="1.4"><header srclang="en" creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" datatype="plaintext"/><body>
-<tu><tuv xml:lang="en"><seg>Save the file before closing.</seg></tuv><tuv xml:lang="de"><seg>Speichern Sie die Datei vor dem Schließen.</seg></tuv></tu>
-<tu><tuv xml:lang="en"><seg>Open the settings of your account.</seg></tuv><tuv xml:lang="de"><seg>Öffnen Sie die Einstellungen Ihres Kontos.</seg></tuv></tu>
-</body></tmx>
-`;
 
 test('a manager creates a project, uploads two files, analyses and pre-translates them, and finds the targets in the download', async ({
   page,
 }) => {
   const api = await adminApi(appUrl());
   const tmName = `Project TM ${Date.now()}`;
-  await importTm(api, tmName, tmx);
+  await importTm(api, tmName, PROJECT_TMX);
 
   const manager = await createUser(appUrl(), 'manager');
   await openAs(page, '/', manager);
@@ -153,7 +147,7 @@ test('a manager runs a project from its page: resources, uploads with live total
 }) => {
   const api = await adminApi(appUrl());
   const tmName = `Page TM ${Date.now()}`;
-  await importTm(api, tmName, tmx);
+  await importTm(api, tmName, PROJECT_TMX);
   const glossaryName = `Page terms ${Date.now()}`;
   await createGlossary(api, glossaryName);
 
@@ -162,15 +156,7 @@ test('a manager runs a project from its page: resources, uploads with live total
 
   await page.getByRole('tab', { name: 'Resources' }).click();
   await expect(page).toHaveURL(/\/project\/\d+#resources$/);
-  await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
-  await page.getByRole('button', { name: 'Add' }).first().click();
-  await page.getByLabel(`Mode of ${tmName}`).selectOption('write');
-  await page.getByRole('button', { name: 'Save memories' }).click();
-  await expect(page.getByRole('button', { name: 'Save memories' })).toBeDisabled();
-  await page.getByLabel('Add a glossary').selectOption({ label: `${glossaryName} (en → de)` });
-  await page.getByRole('button', { name: 'Add', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Save glossaries' }).click();
-  await expect(page.getByRole('button', { name: 'Save glossaries' })).toBeDisabled();
+  await addWritableMemoryAndGlossary(page, tmName, glossaryName);
   const projectId = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByRole('tab', { name: 'Documents' }).click();
   expect(await (await api.get(`/api/projects/${projectId}/translation_memories`)).json()).toMatchObject([
