@@ -143,6 +143,7 @@ describeWithPostgresToo('quality estimates of machine suggestions', (t) => {
       method: 'gemba-mqm',
       score: null,
       errors: [],
+      problem_code: 'not_json_nor_gemba',
       problem: "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
     });
     await savedRecord(manager, records[0]!, { target: suggestion.target, origin: 'mt', approved: true });

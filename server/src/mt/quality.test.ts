@@ -127,37 +127,25 @@ describe("reading the model's annotation", () => {
   });
 
   it.each([
-    [
-      'prose',
-      'The menu is the wrong one.',
-      "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
-    ],
-    [
-      'JSON of another shape',
-      '{"score": 80}',
-      'The model answered the quality estimate in a form Tessera does not understand',
-    ],
-    [
-      'errors that are not objects',
-      '{"errors": ["accuracy"]}',
-      'The model answered the quality estimate in a form Tessera does not understand',
-    ],
-    ['an array', '[]', 'The model answered the quality estimate in a form Tessera does not understand'],
-    ['an empty answer', '', "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form"],
+    ['prose', 'The menu is the wrong one.', { code: 'not_json_nor_gemba' }],
+    ['JSON of another shape', '{"score": 80}', { code: 'unreadable' }],
+    ['errors that are not objects', '{"errors": ["accuracy"]}', { code: 'unreadable' }],
+    ['an array', '[]', { code: 'unreadable' }],
+    ['an empty answer', '', { code: 'not_json_nor_gemba' }],
     [
       "GEMBA-MQM's form with a category the project does not use",
       'Critical:\nno-error\nMajor:\nsource error - "Start"',
-      'The model named an error category the project does not use: "source-error"',
+      { code: 'unknown_category', value: 'source-error' },
     ],
     [
       'an unknown category',
       '{"errors": [{"category": "mistranslation", "severity": "major"}]}',
-      'The model named an error category the project does not use: "mistranslation"',
+      { code: 'unknown_category', value: 'mistranslation' },
     ],
     [
       'an unknown severity',
       '{"errors": [{"category": "accuracy", "severity": "neutral"}]}',
-      'The model named a severity the project does not use: "neutral"',
+      { code: 'unknown_severity', value: 'neutral' },
     ],
   ])('gives no score for %s, saying why', (_what, answer, problem) => {
     expect(readQualityAnswer(answer, translation, DEFAULT_LQA_TYPOLOGY)).toEqual({ score: null, problem });
@@ -165,7 +153,10 @@ describe("reading the model's annotation", () => {
 
   it('refuses more errors than one segment can hold', () => {
     const errors = Array.from({ length: 51 }, () => ({ category: 'style', severity: 'minor', span: null }));
-    expect(readQualityAnswer(JSON.stringify({ errors }), translation, DEFAULT_LQA_TYPOLOGY).score).toBeNull();
+    expect(readQualityAnswer(JSON.stringify({ errors }), translation, DEFAULT_LQA_TYPOLOGY)).toEqual({
+      score: null,
+      problem: { code: 'unreadable' },
+    });
   });
 });
 
@@ -235,17 +226,55 @@ describe('estimating', () => {
       method: 'gemba-mqm',
       score: null,
       errors: [],
+      problem_code: 'timed_out',
       problem: 'The model did not answer the quality estimate in time',
     });
     const refused = model(async () => {
       throw new MtError(502, 'The chat model server refused the API key (401): secret details');
     });
-    expect((await estimateQuality(refused, input, { signal })).problem).toBe(
-      'The model could not be asked for a quality estimate',
-    );
-    expect((await estimateQuality({ ...model(undefined), complete: undefined }, input, { signal })).problem).toBe(
-      'Quality is estimated by a language model; the provider in use is none',
-    );
+    expect(await estimateQuality(refused, input, { signal })).toMatchObject({
+      problem_code: 'not_asked',
+      problem: 'The model could not be asked for a quality estimate',
+    });
+    const limited = model(async () => {
+      throw new MtError(429, 'The chat model server limits requests', 30);
+    });
+    expect(await estimateQuality(limited, input, { signal })).toMatchObject({
+      problem_code: 'rate_limited',
+      problem: 'The model is limiting how often it may be asked: no quality estimate this time',
+    });
+    expect(await estimateQuality({ ...model(undefined), complete: undefined }, input, { signal })).toMatchObject({
+      problem_code: 'no_model',
+      problem: 'Quality is estimated by a language model; the provider in use is none',
+    });
+  });
+
+  it("quotes the model's own category or severity the project does not use, in the code and in English", async () => {
+    const answering = (answer: string) => model(async () => answer);
+    expect(
+      await estimateQuality(answering('{"errors": [{"category": "Grammar", "severity": "minor"}]}'), input, { signal }),
+    ).toEqual({
+      method: 'gemba-mqm',
+      score: null,
+      errors: [],
+      problem_code: 'unknown_category',
+      problem_value: 'Grammar',
+      problem: 'The model named an error category the project does not use: "Grammar"',
+    });
+    expect(
+      await estimateQuality(answering('{"errors": [{"category": "style", "severity": "neutral"}]}'), input, { signal }),
+    ).toMatchObject({
+      problem_code: 'unknown_severity',
+      problem_value: 'neutral',
+      problem: 'The model named a severity the project does not use: "neutral"',
+    });
+    expect(await estimateQuality(answering('{"score": 80}'), input, { signal })).toEqual({
+      method: 'gemba-mqm',
+      score: null,
+      errors: [],
+      problem_code: 'unreadable',
+      problem: 'The model answered the quality estimate in a form Tessera does not understand',
+    });
   });
 
   it('lets a cancellation through', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LqaSeverity, LqaTypology, MtQuality, MtQualityError } from '@tessera/shared/contract';
 import { languageName, type ChatMessage } from './prompt.ts';
 import { MtError, type MtProvider } from './provider.ts';
+import { problemFields, type QualityProblem } from './quality-problems.ts';
 
 /**
  * Quality estimation of a machine translation by GEMBA-MQM (Kocmi & Federmann 2023, "GEMBA-MQM: Detecting
@@ -75,7 +76,7 @@ const Annotation = z.object({
 });
 type Annotation = z.infer<typeof Annotation>;
 
-export type QualityReading = { score: number; errors: MtQualityError[] } | { score: null; problem: string };
+export type QualityReading = { score: number; errors: MtQualityError[] } | { score: null; problem: QualityProblem };
 
 /**
  * The answer's JSON schema, which a model server that takes structured output (`response_format`: OpenAI, vLLM,
@@ -161,21 +162,12 @@ export function readQualityAnswer(answer: string, translation: string, typology:
   let annotated: Annotation['errors'];
   try {
     const checked = Annotation.safeParse(JSON.parse(bare));
-    if (!checked.success) {
-      return { score: null, problem: 'The model answered the quality estimate in a form Tessera does not understand' };
-    }
+    if (!checked.success) return { score: null, problem: { code: 'unreadable' } };
     annotated = checked.data.errors;
   } catch {
     const inText = gembaTextErrors(bare, typology);
-    if (!inText) {
-      return {
-        score: null,
-        problem: "The model answered the quality estimate neither with JSON nor in GEMBA-MQM's form",
-      };
-    }
-    if (inText.length > MAX_ERRORS) {
-      return { score: null, problem: 'The model answered the quality estimate in a form Tessera does not understand' };
-    }
+    if (!inText) return { score: null, problem: { code: 'not_json_nor_gemba' } };
+    if (inText.length > MAX_ERRORS) return { score: null, problem: { code: 'unreadable' } };
     annotated = inText;
   }
   const categories = new Set(typology.categories.map((category) => category.id));
@@ -185,13 +177,10 @@ export function readQualityAnswer(answer: string, translation: string, typology:
     const category = error.category.trim().toLowerCase();
     const severity = error.severity.trim().toLowerCase();
     if (!categories.has(category)) {
-      return {
-        score: null,
-        problem: `The model named an error category the project does not use: "${error.category}"`,
-      };
+      return { score: null, problem: { code: 'unknown_category', value: error.category } };
     }
     if (!severities.has(severity)) {
-      return { score: null, problem: `The model named a severity the project does not use: "${error.severity}"` };
+      return { score: null, problem: { code: 'unknown_severity', value: error.severity } };
     }
     const span = error.span?.trim() ?? '';
     errors.push({ category, severity, span: span !== '' && translation.includes(span) ? span : null });
@@ -215,14 +204,14 @@ export function qualityScore(errors: readonly { severity: string }[], severities
 /** A reading as the API answers it. */
 export function qualityOf(reading: QualityReading): MtQuality {
   return reading.score === null
-    ? { method: QUALITY_METHOD, score: null, errors: [], problem: reading.problem }
+    ? { method: QUALITY_METHOD, score: null, errors: [], ...problemFields(reading.problem) }
     : { method: QUALITY_METHOD, score: reading.score, errors: reading.errors };
 }
 
-/** What a translator reads when the model could not be asked: where it is and what it said is for admins. */
-const NOT_ASKED: Partial<Record<MtError['status'], string>> = {
-  429: 'The model is limiting how often it may be asked: no quality estimate this time',
-  504: 'The model did not answer the quality estimate in time',
+/** Why the model could not be asked, as a translator learns it: where it is and what it said is for admins. */
+const NOT_ASKED: Partial<Record<MtError['status'], QualityProblem>> = {
+  429: { code: 'rate_limited' },
+  504: { code: 'timed_out' },
 };
 
 /**
@@ -235,14 +224,13 @@ export async function estimateQuality(
   options: { signal: AbortSignal; background?: boolean; onTokens?: (tokens: number) => void },
 ): Promise<MtQuality> {
   if (!provider.complete) {
-    return qualityOf({ score: null, problem: 'Quality is estimated by a language model; the provider in use is none' });
+    return qualityOf({ score: null, problem: { code: 'no_model' } });
   }
   try {
     const answer = await provider.complete(qualityPrompt(input), { ...options, answerSchema: QUALITY_ANSWER_SCHEMA });
     return qualityOf(readQualityAnswer(answer, input.target, input.typology));
   } catch (error) {
     if (!(error instanceof MtError)) throw error;
-    const problem = NOT_ASKED[error.status] ?? 'The model could not be asked for a quality estimate';
-    return qualityOf({ score: null, problem });
+    return qualityOf({ score: null, problem: NOT_ASKED[error.status] ?? { code: 'not_asked' } });
   }
 }

@@ -71,14 +71,37 @@ export const MtQualityError = z.object({
 export type MtQualityError = z.infer<typeof MtQualityError>;
 
 /**
+ * Why a machine translation has no quality estimate. The model's answer could not be read: `unreadable` (not the
+ * annotation's shape), `not_json_nor_gemba` (neither JSON nor GEMBA-MQM's text form), `unknown_category` and
+ * `unknown_severity` (one the project's typology does not have, quoted in `problem_value`). No answer:
+ * `no_model` (the provider is no language model), `rate_limited`, `timed_out`, `not_asked` (asking failed).
+ * A client meets codes a newer server adds: it has a general phrase for those.
+ */
+export const MtQualityProblemCode = z.enum([
+  'unreadable',
+  'not_json_nor_gemba',
+  'unknown_category',
+  'unknown_severity',
+  'no_model',
+  'rate_limited',
+  'timed_out',
+  'not_asked',
+]);
+export type MtQualityProblemCode = z.infer<typeof MtQualityProblemCode>;
+
+/**
  * A machine translation's quality estimate: 0-100 (100 without errors; the errors' severity weights, as the
- * project's LQA counts them, take it down to 0 at the heaviest severity's weight), or null with `problem` saying
- * why there is none (the model's answer could not be read, or the model could not be asked).
+ * project's LQA counts them, take it down to 0 at the heaviest severity's weight), or null with `problem_code`
+ * saying why there is none (the model's answer could not be read, or the model could not be asked), `problem` the
+ * same in English for the API's readers and logs.
  */
 export const MtQuality = z.object({
   method: MtQualityMethod,
   score: z.number().int().min(0).max(100).nullable(),
   errors: z.array(MtQualityError),
+  problem_code: MtQualityProblemCode.optional(),
+  /** The model's own value the problem is about, as it wrote it: the category or severity of `unknown_…`. */
+  problem_value: z.string().optional(),
   problem: z.string().optional(),
 });
 export type MtQuality = z.infer<typeof MtQuality>;

@@ -30,7 +30,7 @@ export function MtQualityBadge({ quality, documentId, id }: { quality: MtQuality
   const t = useMessages();
   const settings = useDocumentLqaSettings(documentId, quality.errors.length > 0);
   if (quality.score === null) {
-    const problem = mtQualityProblem(t, quality.problem ?? '');
+    const problem = mtQualityProblem(t, quality);
     return (
       // A reason this editor has no words for keeps the server's as its tooltip, for whoever reports it.
       <span className="text-xs text-slate-600" title={problem.known ? undefined : quality.problem}>

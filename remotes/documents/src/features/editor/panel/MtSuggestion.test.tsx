@@ -177,12 +177,14 @@ describe('MT suggestion', () => {
       method: 'gemba-mqm',
       score: null,
       errors: [],
+      problem_code: 'unknown_severity',
+      problem_value: 'neutral',
       problem: 'The model named a severity the project does not use: "neutral"',
     });
     await act(() => setLocale('de', { remember: false }));
     try {
       renderSidePanel(segment(100));
-      // The server's English sentence, in the catalog's words; the model's own word kept as it wrote it.
+      // The server's code, in the catalog's words; the model's own word kept as it wrote it.
       expect(
         await screen.findByText(
           'Keine Qualitätsschätzung: Das Modell hat einen Schweregrad genannt, den das Projekt nicht verwendet: „neutral“',
@@ -191,5 +193,20 @@ describe('MT suggestion', () => {
     } finally {
       await act(() => setLocale('en', { remember: false }));
     }
+  });
+
+  it("says only that the estimate could not be used for a newer server's reason, its English as the tooltip", async () => {
+    const problem = 'The model was asleep';
+    answerFromModelWithQuality({
+      method: 'gemba-mqm',
+      score: null,
+      errors: [],
+      // A code this build's contract does not name.
+      problem_code: 'asleep' as MtQuality['problem_code'],
+      problem,
+    });
+    renderSidePanel(segment(100));
+    const reason = await screen.findByText("No quality estimate: The model's estimate could not be used");
+    expect(reason.title).toBe(problem);
   });
 });
