@@ -10,6 +10,7 @@ import type { Document } from '@tessera/shared/contract';
 export const projectKey = (id: number) => ['projects', id] as const;
 export const projectProgressKey = (id: number) => [...projectKey(id), 'progress'] as const;
 export const projectMemoriesKey = (id: number) => [...projectKey(id), 'memories'] as const;
+export const repositoryKey = (id: number) => [...projectKey(id), 'repository'] as const;
 export const projectGlossariesKey = (id: number) => [...projectKey(id), 'glossaries'] as const;
 export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'] as const;
 export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
