@@ -172,7 +172,7 @@ export const authPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       // Decided by the matched route, not the raw URL: a static wildcard route catching /api/unknown is no API route.
       if (request.is404 || !isApiPath(request.routeOptions.url ?? '')) return;
       const config = request.routeOptions.config;
@@ -210,8 +210,9 @@ export const authPlugin = fp(
             throw new HttpError(401, 'account_disabled', 'This account is disabled', {
               reason: SESSION_ENDED_ACCOUNT_DISABLED,
             });
-          // A stale cookie (expired, signed out elsewhere): drop it so the browser stops sending it.
-          clearSessionCookie(request, reply);
+          // A stale cookie (expired, signed out elsewhere) is left alone: an answer that cleared it could reach the
+          // browser after the answer of a sign-in made meanwhile (the sign-in-again dialog while other calls are in
+          // flight) and erase the new session's cookie, which has the same name. Sign-in replaces it; sign-out clears it.
         }
       }
 

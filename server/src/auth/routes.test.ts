@@ -116,6 +116,16 @@ describeWithPostgresToo('sign-in and sessions', (t) => {
     expect((await client.inject('/api/user/')).statusCode).toBe(401);
   });
 
+  it('answers a stale cookie 401 without clearing it, so a late answer cannot erase a newer sign-in', async () => {
+    const client = await t.signIn('user');
+    const stale = client.sessionCookie;
+    await t.db.deleteFrom('sessions').where('token_hash', '=', hashToken(stale)).execute();
+    const late = await t.anonymous.inject({ url: '/api/user/', cookies: { tessera_session: stale } });
+    expect(late.statusCode).toBe(401);
+    // A Set-Cookie emptying tessera_session, arriving after a sign-in's answer, would sign the browser out again.
+    expect(late.cookies.find((c) => c.name === 'tessera_session')).toBeUndefined();
+  });
+
   it('ends a browser session after the idle timeout and slides it while in use', async () => {
     const client = await t.signIn('user');
     const session = () =>
