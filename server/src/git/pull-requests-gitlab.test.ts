@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithPostgresToo } from '../test/harness.ts';
-import { defaultApiUrl } from './pull-requests.ts';
+import { defaultApiUrl, repositoryOnForge } from './pull-requests.ts';
 import { pullRequestSuite } from './pull-requests.test-helper.ts';
 
 /** A merge request as GitLab's description shapes one (it gives no example, so the test says what GitLab answers). */
@@ -84,7 +84,57 @@ describeWithPostgresToo('merge requests on GitLab from the push branch', (t) => 
   });
 });
 
+/**
+ * A GitLab project in a group's subgroups (any depth): GitLab's API names it by its full path, URL-encoded, which
+ * the description's `id` ("The ID or URL-encoded path of the project") takes.
+ */
+describeWithPostgresToo('merge requests on GitLab for a project in subgroups', (t) => {
+  const suite = pullRequestSuite(t, 'gitlab', 'acme/apps/web/app');
+  const project = '/api/v4/projects/acme%2Fapps%2Fweb%2Fapp';
+  const nested = (iid: number) => ({
+    ...mergeRequest(iid, 'opened'),
+    web_url: `https://gitlab.example.com/acme/apps/web/app/-/merge_requests/${iid}`,
+  });
+
+  it('refuses an address naming a project without its group, in GitLab words', async () => {
+    const bare = await suite.put(suite.body({ url: suite.git.urlOf('app') }));
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({
+      code: 'repository_not_on_forge',
+      message: expect.stringContaining('group (and any subgroups) and project'),
+      details: { field: 'url' },
+    });
+  });
+
+  it('connects the project and opens, then updates, its merge request by the full path', async () => {
+    await suite.connect();
+    suite.forge.answerNext('postApiV4ProjectsIdMergeRequests', 201, () => nested(5));
+    const first = await suite.pushTranslation('hello', 'Hallo');
+    expect(first.calls).toEqual([`POST postApiV4ProjectsIdMergeRequests ${project}/merge_requests`]);
+    await suite.expectKept('https://gitlab.example.com/acme/apps/web/app/-/merge_requests/5', 5);
+    for (const operation of [
+      'getApiV4ProjectsIdMergeRequestsMergeRequestIid',
+      'putApiV4ProjectsIdMergeRequestsMergeRequestIid',
+    ])
+      suite.forge.answerNext(operation, 200, () => nested(5));
+    const next = await suite.pushTranslation('bye', 'Tschüss');
+    expect(next.calls).toEqual([
+      `GET getApiV4ProjectsIdMergeRequestsMergeRequestIid ${project}/merge_requests/5`,
+      `PUT putApiV4ProjectsIdMergeRequestsMergeRequestIid ${project}/merge_requests/5`,
+    ]);
+  });
+});
+
 it("is GitLab's /api/v4 on the repository's host", () => {
   expect(defaultApiUrl('gitlab', 'https://gitlab.com/octo/app.git')).toBe('https://gitlab.com/api/v4');
   expect(defaultApiUrl('gitlab', 'ssh://git@git.example.com/octo/app.git')).toBe('https://git.example.com/api/v4');
+});
+
+it('places a GitLab project in its group and subgroups, however deep', () => {
+  expect(repositoryOnForge('gitlab', 'https://gitlab.com/octo/app.git')).toEqual({ owner: 'octo', name: 'app' });
+  expect(repositoryOnForge('gitlab', 'ssh://git@gitlab.com/acme/apps/web/my%20app.git')).toEqual({
+    owner: 'acme/apps/web',
+    name: 'my app',
+  });
+  expect(repositoryOnForge('gitlab', 'https://gitlab.com/app.git')).toBeUndefined();
 });

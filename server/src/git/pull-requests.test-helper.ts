@@ -72,15 +72,20 @@ export interface PullRequestSuite {
 }
 
 /**
- * Sets up, inside a suite of the app, a project whose repository (`octo/app` with four English strings) pushes to a
- * branch of its own and opens its pull request on the forge's API served from the forge's own description.
+ * Sets up, inside a suite of the app, a project whose repository (`octo/app` unless `repository` names another
+ * path, with four English strings) pushes to a branch of its own and opens its pull request on the forge's API
+ * served from the forge's own description.
  */
-export function pullRequestSuite(t: TestContext, forgeName: PullRequestForge): PullRequestSuite {
+export function pullRequestSuite(
+  t: TestContext,
+  forgeName: PullRequestForge,
+  repository = 'octo/app',
+): PullRequestSuite {
   const underTest = FORGES[forgeName];
   const started = {} as { git: TestGitServer; forge: ForgeApi; admin: SignedInClient; projectId: number };
   beforeAll(async () => {
     started.git = await startGitServer({ token: GIT_TOKEN });
-    await started.git.createRepository('octo/app', {
+    await started.git.createRepository(repository, {
       'locales/en/app.json': json({ hello: 'Hello', bye: 'Goodbye', cart: 'Cart', more: 'More' }),
     });
     started.forge = await startForgeApi(await underTest.description());
@@ -116,7 +121,7 @@ export function pullRequestSuite(t: TestContext, forgeName: PullRequestForge): P
     },
     token: underTest.token,
     body: (changes = {}, push = {}) => ({
-      url: started.git.urlOf('octo/app'),
+      url: started.git.urlOf(repository),
       branch: 'main',
       credentials: { kind: 'token', token: GIT_TOKEN },
       push: {

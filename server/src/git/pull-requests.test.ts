@@ -22,6 +22,10 @@ describeWithPostgresToo('pull requests on GitHub from the push branch', (t) => {
     const noOwner = await put(body({ url: suite.git.urlOf('app') }));
     expect(noOwner.statusCode).toBe(422);
     expect(noOwner.json().message).toMatch(/owner and repository/);
+    // GitHub has no subgroups: a deeper path names no repository there.
+    const nested = await put(body({ url: suite.git.urlOf('group/sub/app') }));
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json()).toMatchObject({ code: 'repository_not_on_forge', details: { field: 'url' } });
     const otherScheme = await put(
       body({}, { pull_request: { forge: 'github', api_url: 'ftp://127.0.0.1/api', token: suite.token } }),
     );
@@ -104,9 +108,13 @@ describe("a repository's place on GitHub", () => {
     expect(defaultApiUrl('github', 'https://github.com/octo/app.git')).toBe('https://api.github.com');
     expect(defaultApiUrl('github', 'ssh://git@github.com/octo/app.git')).toBe('https://api.github.com');
     expect(defaultApiUrl('github', 'https://git.example.com/octo/app.git')).toBe('https://git.example.com/api/v3');
-    expect(repositoryOnForge('https://github.com/octo/app.git')).toEqual({ owner: 'octo', name: 'app' });
-    expect(repositoryOnForge('ssh://git@github.com/octo/my%20app')).toEqual({ owner: 'octo', name: 'my app' });
-    expect(repositoryOnForge('https://gitlab.example.com/group/sub/app.git')).toBeUndefined();
-    expect(repositoryOnForge('https://example.com/app.git')).toBeUndefined();
+    expect(repositoryOnForge('github', 'https://github.com/octo/app.git')).toEqual({ owner: 'octo', name: 'app' });
+    expect(repositoryOnForge('github', 'ssh://git@github.com/octo/my%20app')).toEqual({
+      owner: 'octo',
+      name: 'my app',
+    });
+    expect(repositoryOnForge('github', 'https://git.example.com/group/sub/app.git')).toBeUndefined();
+    expect(repositoryOnForge('gitea', 'https://git.example.com/group/sub/app.git')).toBeUndefined();
+    expect(repositoryOnForge('github', 'https://example.com/app.git')).toBeUndefined();
   });
 });

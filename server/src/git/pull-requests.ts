@@ -24,17 +24,32 @@ export function defaultApiUrl(forge: PullRequestForge, repositoryUrl: string): s
 }
 
 /**
- * The owner and name of the repository an address names, as the forge's API spells them
- * (`https://github.com/octo/app.git` → `octo`, `app`); undefined when the path is not `/owner/name`.
+ * Where a repository is on its forge, as the forge's API spells it: its owner and its name
+ * (`https://github.com/octo/app.git` → `octo`, `app`). On GitLab a project may sit in a group's subgroups, to any
+ * depth, and its owner is that whole namespace (`https://gitlab.com/group/sub/app.git` → `group/sub`, `app`), since
+ * GitLab's API names a project by its full path; GitHub and Gitea have no nesting, so their path is `/owner/name`.
+ * Undefined when the address's path does not name a repository so.
  */
-export function repositoryOnForge(repositoryUrl: string): { owner: string; name: string } | undefined {
+export function repositoryOnForge(
+  forge: PullRequestForge,
+  repositoryUrl: string,
+): { owner: string; name: string } | undefined {
   const segments = new URL(repositoryUrl).pathname
     .replace(/\.git\/?$/, '')
     .split('/')
-    .filter(Boolean);
-  if (segments.length !== 2) return undefined;
-  const [owner, name] = segments.map(decodeURIComponent) as [string, string];
-  return { owner, name };
+    .filter(Boolean)
+    .map(decodeURIComponent);
+  const nests = forge === 'gitlab';
+  if (segments.length < 2 || (!nests && segments.length !== 2)) return undefined;
+  const name = segments.pop()!;
+  return { owner: segments.join('/'), name };
+}
+
+/** What `repositoryOnForge` asks of an address, in words, with an example of the forge's own. */
+export function forgeAddressRule(forge: PullRequestForge): string {
+  return forge === 'gitlab'
+    ? 'To open merge requests, the repository address must name its group (and any subgroups) and project (https://gitlab.com/group/subgroup/project.git)'
+    : 'To open pull requests, the repository address must name its owner and repository (https://github.com/owner/repository.git)';
 }
 
 /** Whether an API address may be used: https (http only where private networks are allowed), nothing else in it. */
@@ -160,7 +175,7 @@ const DIALECTS: Record<PullRequestForge, Dialect> = {
     updated: 200,
     alreadyOpen: 422,
     openQuery: (target) => {
-      const { owner } = repositoryOnForge(target.repositoryUrl)!;
+      const { owner } = repositoryOnForge('github', target.repositoryUrl)!;
       return new URLSearchParams({ state: 'open', head: `${owner}:${target.head}`, base: target.base }).toString();
     },
     openFor: (listed) => listed[0],
@@ -177,9 +192,10 @@ const DIALECTS: Record<PullRequestForge, Dialect> = {
     openFor: (listed, target) =>
       listed.find((pull) => pull.head?.ref === target.head && pull.base?.ref === target.base),
   },
-  // GitLab's API description (openapi_v2): a project is named by its URL-encoded path, a merge request by its
-  // `iid`, its page is `web_url`, an open one is `opened`; a token goes in `PRIVATE-TOKEN`; an update is a PUT
-  // answered 200, and a second merge request for the branch is refused with 409.
+  // GitLab's API description (openapi_v2): a project is named by its URL-encoded full path (subgroups and all:
+  // `group%2Fsub%2Fapp`), a merge request by its `iid`, its page is `web_url`, an open one is `opened`; a token
+  // goes in `PRIVATE-TOKEN`; an update is a PUT answered 200, and a second merge request for the branch is refused
+  // with 409.
   gitlab: {
     name: 'GitLab',
     headers: (token) => ({ accept: 'application/json', 'private-token': token }),
@@ -224,7 +240,7 @@ function pullRequestOf(answer: JsonAnswer, dialect: Dialect): PullRequest & { op
 /** The forge's REST API for one repository, its failures as ForgeErrors. */
 function forgeApi(target: PullRequestTarget, dialect: Dialect) {
   const name = dialect.name;
-  const repository = repositoryOnForge(target.repositoryUrl)!;
+  const repository = repositoryOnForge(target.forge, target.repositoryUrl)!;
   const base = `${target.apiUrl.replace(/\/+$/, '')}/${dialect.repositoryPath(repository)}`;
   const where = `${repository.owner}/${repository.name}`;
   const api = {

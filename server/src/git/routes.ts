@@ -30,7 +30,7 @@ import {
 import { GitError, isValidBranchName, type GitLimits } from './git-runner.ts';
 import { CONFIG_FILE, effectivePatterns, PatternsError } from './patterns.ts';
 import { checkRemoteUrl, RemoteUrlError } from './remote-url.ts';
-import { apiUrlProblem, defaultApiUrl, repositoryOnForge } from './pull-requests.ts';
+import { apiUrlProblem, defaultApiUrl, forgeAddressRule, repositoryOnForge } from './pull-requests.ts';
 import { loadSecretsKey, secretBox, SecretsKeyError, type SecretBox } from '../security/secrets.ts';
 import { errorMessage, startSync, workspaceDir, type SyncSettings } from './sync.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
@@ -234,13 +234,8 @@ async function checkConnectionBody(
         'A pull request is opened from a branch of its own: choose push mode "branch"',
         { field: 'push.pull_request' },
       );
-    if (!repositoryOnForge(body.url))
-      throw new HttpError(
-        422,
-        'repository_not_on_forge',
-        'To open pull requests, the repository address must name its owner and repository (https://github.com/owner/repository.git)',
-        { field: 'url' },
-      );
+    if (!repositoryOnForge(pullRequest.forge, body.url))
+      throw new HttpError(422, 'repository_not_on_forge', forgeAddressRule(pullRequest.forge), { field: 'url' });
     const problem = apiUrlProblem(
       pullRequest.api_url ?? defaultApiUrl(pullRequest.forge, body.url),
       body.allow_private_network ?? false,
