@@ -113,7 +113,9 @@ export async function buildMatchIndex(
     await reportProgress(total > 0 ? Math.min(0.8, (0.8 * done) / total) : 0.8);
   }
   await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
-  await sql.raw(`create index ${units}_tokens on ${units} using gin (tokens)`).execute(db);
+  // Unnamed: the index keeps its name when the table becomes the partition, so a fixed one (`${units}_tokens`)
+  // would already exist at the next build of this TM; PostgreSQL picks a free name.
+  await sql.raw(`create index on ${units} using gin (tokens)`).execute(db);
   await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${id})`).execute(db);
   await sql
     .raw(
