@@ -158,6 +158,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/projects/:id/glossaries': 'signed-in',
   'GET /api/projects/:id/progress': 'signed-in',
   'GET /api/projects/:id/download': 'signed-in',
+  'GET /api/projects/:id/omegat/:lang': 'manager',
   'POST /api/projects/': 'manager',
   'PUT /api/projects/:id': 'manager',
   'DELETE /api/projects/:id': 'manager',

@@ -30,6 +30,19 @@ describe('the streaming ZIP writer', () => {
     expect(zip.length).toBeLessThan(big.length / 20);
   });
 
+  it('writes an empty folder as an entry of its own, which unzips as a folder', async () => {
+    const zip = await bytesOf(
+      zipStream([
+        { name: 'project/target', folder: true },
+        { name: 'project/omegat.project', bytes: chunksOf('<omegat/>') },
+      ]),
+    );
+    expect(unzip(zip).map((entry) => [entry.name, entry.data.toString('utf8')])).toEqual([
+      ['project/target/', ''],
+      ['project/omegat.project', '<omegat/>'],
+    ]);
+  });
+
   it('fails when an entry fails to read, rather than ending a ZIP that lacks it', async () => {
     async function* failing(): AsyncIterable<Buffer> {
       yield Buffer.from('start');

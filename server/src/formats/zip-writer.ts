@@ -7,23 +7,30 @@ import { withoutFileNameControls } from '@tessera/shared/contract';
  * purpose bit 3), as every unzip tool reads them. No ZIP64: an entry or the archive must stay under 4 GiB, far
  * above what a document upload may be; names are UTF-8 (bit 11), each written as `safeEntryName` makes it.
  */
-export interface ZipSource {
+export type ZipSource = { name: string; bytes: AsyncIterable<Buffer> } | ZipFolder;
+/** An empty folder, which some programs need to find (an OmegaT project's `target/`): an entry of its own. */
+export interface ZipFolder {
   name: string;
-  bytes: AsyncIterable<Buffer>;
+  folder: true;
 }
 
 const LOCAL_HEADER = 0x04034b50;
 const DATA_DESCRIPTOR = 0x08074b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const UTF8_NAMES = 0x0800;
 /** Sizes after the data, names in UTF-8. */
-const FLAGS = 0x0008 | 0x0800;
+const FLAGS = 0x0008 | UTF8_NAMES;
 const DEFLATE = 8;
+const STORED = 0;
+/** MS-DOS attributes: a folder. */
+const FOLDER_ATTRIBUTE = 0x10;
 const VERSION = 20;
 const MAX_32 = 0xffffffff;
 
 interface Written {
   name: Buffer;
+  folder: boolean;
   crc: number;
   compressed: number;
   size: number;
@@ -51,8 +58,16 @@ export async function* zipStream(entries: AsyncIterable<ZipSource> | Iterable<Zi
   const written: Written[] = [];
   let offset = 0;
   for await (const entry of entries) {
-    const name = Buffer.from(safeEntryName(entry.name), 'utf8');
     const { time, date } = dosTime(new Date());
+    if ('folder' in entry) {
+      const name = Buffer.from(`${safeEntryName(entry.name)}/`, 'utf8');
+      const header = localHeader(name, time, date, true);
+      yield header;
+      written.push({ name, folder: true, crc: 0, compressed: 0, size: 0, offset, time, date });
+      offset += header.length;
+      continue;
+    }
+    const name = Buffer.from(safeEntryName(entry.name), 'utf8');
     const header = localHeader(name, time, date);
     yield header;
     const start = offset;
@@ -76,7 +91,7 @@ export async function* zipStream(entries: AsyncIterable<ZipSource> | Iterable<Zi
     descriptor.writeUInt32LE(size, 12);
     yield descriptor;
     offset += descriptor.length;
-    written.push({ name, crc, compressed, size, offset: start, time, date });
+    written.push({ name, folder: false, crc, compressed, size, offset: start, time, date });
   }
   const directory = Buffer.concat(written.map(centralEntry));
   yield directory;
@@ -99,12 +114,13 @@ async function* deflated(bytes: AsyncIterable<Buffer>, onRaw: (chunk: Buffer) =>
   await feeding;
 }
 
-function localHeader(name: Buffer, time: number, date: number): Buffer {
+/** A folder has no data: stored, its (zero) sizes in the header itself, no data descriptor after it. */
+function localHeader(name: Buffer, time: number, date: number, folder = false): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_HEADER, 0);
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
+  header.writeUInt16LE(folder ? UTF8_NAMES : FLAGS, 6);
+  header.writeUInt16LE(folder ? STORED : DEFLATE, 8);
   header.writeUInt16LE(time, 10);
   header.writeUInt16LE(date, 12);
   // CRC and sizes (14-25) stay 0: the data descriptor after the data holds them.
@@ -117,14 +133,15 @@ function centralEntry(entry: Written): Buffer {
   header.writeUInt32LE(CENTRAL_DIRECTORY_ENTRY, 0);
   header.writeUInt16LE(VERSION, 4);
   header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(DEFLATE, 10);
+  header.writeUInt16LE(entry.folder ? UTF8_NAMES : FLAGS, 8);
+  header.writeUInt16LE(entry.folder ? STORED : DEFLATE, 10);
   header.writeUInt16LE(entry.time, 12);
   header.writeUInt16LE(entry.date, 14);
   header.writeUInt32LE(entry.crc, 16);
   header.writeUInt32LE(entry.compressed, 20);
   header.writeUInt32LE(entry.size, 24);
   header.writeUInt16LE(entry.name.length, 28);
+  if (entry.folder) header.writeUInt32LE(FOLDER_ATTRIBUTE, 38);
   header.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([header, entry.name]);
 }

@@ -18,6 +18,8 @@ import {
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
+import { projectHandoffRoutes } from './handoff-routes.ts';
+import { attachment } from './attachment.ts';
 import { projectSegmentationRoutes } from './segmentation-routes.ts';
 import { documentsForAddedLanguages } from './copy-documents.ts';
 import {
@@ -38,6 +40,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectLinksRoutes);
   await app.register(projectUploadRoutes);
   await app.register(projectSegmentationRoutes);
+  await app.register(projectHandoffRoutes);
 
   const projectOr404 = async (id: number) =>
     foundOr404(await findProject(app.db, id), 'project_not_found', 'Project not found');
@@ -231,12 +234,6 @@ async function* zipEntries(db: Db, documents: ZippedDocument[], naming: Reposito
 function withSuffix(path: string, suffix: string): string {
   const dot = path.lastIndexOf('.');
   return dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)}${suffix}${path.slice(dot)}` : `${path}${suffix}`;
-}
-
-/** A Content-Disposition that keeps any file name: an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'download';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Which translation memories and glossaries a project's documents use unless they have their own. */

@@ -24,6 +24,9 @@ export const {
 /** URL of the ZIP of every document's translated file, used as a plain link. */
 export const projectDownloadUrl = (id: number) => urlOf(routes.projects.download, { id });
 
+/** URL of a target language's documents as an OmegaT project in a ZIP (managers), used as a plain link. */
+export const omegatPackageUrl = (id: number, lang: string) => urlOf(routes.projects.omegatPackage, { id, lang });
+
 type AnalysisScope = { kind: 'document' | 'project'; id: number };
 const analysisOf = (kind: AnalysisScope['kind']) =>
   kind === 'document' ? routes.projects.documentAnalysis : routes.projects.analysis;

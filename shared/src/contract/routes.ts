@@ -204,6 +204,7 @@ export const routes = {
     setGlossaries: { method: 'PUT', path: '/projects/:id/glossaries', permission: 'project.manage' },
     progress: { method: 'GET', path: '/projects/:id/progress', permission: 'project.read' },
     download: { method: 'GET', path: '/projects/:id/download', permission: 'project.read' },
+    omegatPackage: { method: 'GET', path: '/projects/:id/omegat/:lang', permission: 'project.manage' },
     uploadDocuments: { method: 'POST', path: '/projects/:id/documents', permission: 'project.manage' },
     analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },

@@ -112,6 +112,8 @@ describe('the project page', () => {
     expect(bar('Reviewed segments of Spring release')).toBe('10');
     expect(bar('Reviewed words of home.xlf')).toBe('17');
     expect(screen.getByRole('link', { name: 'Download all' }).getAttribute('href')).toBe('/api/projects/3/download');
+    // The OmegaT package of a language is a manager's.
+    expect(screen.queryByRole('link', { name: /OmegaT package/ })).toBeNull();
     // A translator reads the lists and changes nothing.
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
     expect(await screen.findByText('Help TM (read)')).toBeTruthy();
@@ -148,6 +150,9 @@ describe('the project page', () => {
       'Webhooks',
     ]);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Webhooks');
+    expect((await screen.findByRole('link', { name: 'OmegaT package (de)' })).getAttribute('href')).toBe(
+      '/api/projects/3/omegat/de',
+    );
     screen.getByRole('tab', { name: 'Webhooks' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Documents', selected: true }));

@@ -161,6 +161,13 @@ function ProjectPage({ project }: { project: Project }) {
                 {t(screensWords.projectPageDownloadAll)}
               </a>
             )}
+            {manager &&
+              downloadable &&
+              project.target_langs.map((lang) => (
+                <a key={lang} className={linkClass} href={projectsApi.omegatPackageUrl(project.id, lang)} download>
+                  {t(screensWords.projectPageOmegatPackage, { language: lang })}
+                </a>
+              ))}
             {manager && (
               <>
                 <Button onClick={() => setOpen('settings')}>{t(screensWords.projectPageSettings)}</Button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from '../common.ts';
+import { IdParam, LanguageCode } from '../common.ts';
 import {
   CreateProjectBody,
   DeletedProject,
@@ -127,6 +127,21 @@ export const projectsEndpoints = define(routes.projects, {
     params: IdParam,
     response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
     errors: [401, 403, 404, 409, 422],
+  },
+  omegatPackage: {
+    summary:
+      "An OmegaT project of the project's documents in one target language, or of one person's (?user_id), as a ZIP (streamed)",
+    description:
+      'A folder holding omegat.project (sentence segmentation off), each document as XLIFF 1.2 in source/ (a ' +
+      "trans-unit per segment, its id the segment's), tm/tessera.tmx with the TM units matching a segment " +
+      '70 % or more, glossary/tessera.txt with the glossary entries the segments hit, and omegat/project_save.tmx ' +
+      "with today's translations. Unzipped, OmegaT opens it as it is. 400 when lang is not a target language of the " +
+      'project; 404 for an unknown project or user; 409 while a document is being imported or could not be read, ' +
+      'or a match index is being built. Project managers and admins.',
+    params: IdParam.extend({ lang: LanguageCode }),
+    querystring: z.object({ user_id: IdParam.shape.id.optional() }),
+    response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
+    errors: [400, 401, 403, 404, 409],
   },
   uploadDocuments: {
     summary:

@@ -156,6 +156,8 @@ export declare const projectPageBreadcrumb: Message<'screens'>;
 export declare const projectPageHome: Message<'screens'>;
 /** Link of the project page downloading every translated file in a ZIP. */
 export declare const projectPageDownloadAll: Message<'screens'>;
+/** Link of the project page (managers) downloading one target language's documents as an OmegaT project in a ZIP, with its TM matches, terms and translations. {language} is the language code. */
+export declare const projectPageOmegatPackage: Message<'screens'>;
 /** Button of the project page opening the project's settings. */
 export declare const projectPageSettings: Message<'screens'>;
 /** Button of the project page opening the pre-translation dialog. */

@@ -1,0 +1,52 @@
+import type { Client, TestContext } from '../test/harness.ts';
+import {
+  createGlossaryWithTerms,
+  createProject,
+  createTmWithUnits,
+  linkGlossaries,
+  linkTms,
+  uploadDocument,
+  xliffOf,
+} from '../test/resources.ts';
+
+/** An XLIFF 1.2 file whose one unit has a bold pair and a line break, and a locked unit after it. */
+const CODED = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="b" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="bold"><source>Press <g id="1">Save</g> now.<x id="2"/></source><note>The toolbar button</note></trans-unit>
+    <trans-unit id="fixed" translate="no"><source>ACME Corp.</source></trans-unit>
+  </body></file>
+</xliff>`;
+
+/** A project en → de with a document of plain segments and one with codes, a linked TM and glossary. */
+export async function handoffProject(t: TestContext, manager: Client) {
+  const project = await createProject(manager, 'Spring');
+  const guide = await uploadDocument(
+    t,
+    manager,
+    xliffOf([
+      'Save the file before you close it.',
+      'Open the settings and choose a language for the menus.',
+      'Print the page.',
+    ]),
+    { projectId: project.id, name: 'guide.xlf' },
+  );
+  const coded = await uploadDocument(t, manager, CODED, { projectId: project.id, name: 'coded.xlf' });
+  const tm = await createTmWithUnits(t, manager, 'Main', [
+    { source: 'Save the file before you close it!', target: 'Speichern Sie die Datei, bevor Sie sie schließen!' },
+    // 74 % and 60 % against the second and the third segment.
+    {
+      source: 'Open the settings and choose a theme for all windows.',
+      target: 'Wählen Sie ein Design für alle Fenster.',
+    },
+    { source: 'Print the page now please.', target: 'Drucken Sie die Seite jetzt.' },
+    { source: 'Something else entirely.', target: 'Etwas ganz anderes.' },
+  ]);
+  await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: tm.id, mode: 'read' }]);
+  const { glossary } = await createGlossaryWithTerms(manager, 'Terms', [
+    { source: 'settings', target: 'Einstellungen', comment: 'UI\tlabel' },
+    { source: 'invoice', target: 'Rechnung' },
+  ]);
+  await linkGlossaries(manager, `/api/projects/${project.id}`, [glossary.id]);
+  return { project, guide, coded };
+}
