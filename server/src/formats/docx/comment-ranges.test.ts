@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { hasLibreOffice, hasPythonDocx } from '../document-validators.test-helper.ts';
-import { formatTestKit, readable } from '../format-test-kit.test-helper.ts';
+import { formatTestKit, part, readable } from '../format-test-kit.test-helper.ts';
 import { commentRangesByLibreOffice, commentRangesByPythonDocx } from '../office/comment-ranges.test-helper.ts';
-import { docx, p, r } from './docx.test-helper.ts';
+import { docx, p, partXml, r } from './docx.test-helper.ts';
 import { docxFormat } from './docx.ts';
 
 /**
@@ -91,20 +91,94 @@ describe.skipIf(!hasPythonDocx)("a Word comment's range", () => {
       ),
     );
     const segments = await segmentsOf(file);
-    // Its start is between the sentences; its end is before its reference, which stays with the sentence.
-    expect(segments.map(readable)).toEqual([
-      'The terms apply.',
-      'Prices exclude tax.{[comment end]}{[comment]}',
-      'Orders ship on Monday.',
-    ]);
+    // Its start and its end, with its reference after it, are between the sentences.
+    expect(segments.map(readable)).toEqual(['The terms apply.', 'Prices exclude tax.', 'Orders ship on Monday.']);
     const translated = await merged(
       file,
-      [
-        'Die Bedingungen gelten.',
-        `Die Preise verstehen sich ohne Steuer.${t(2)}`,
-        'Bestellungen gehen montags raus.',
-      ].map((target, position) => ({ position, target, approved: true })),
+      ['Die Bedingungen gelten.', 'Die Preise verstehen sich ohne Steuer.', 'Bestellungen gehen montags raus.'].map(
+        (target, position) => ({ position, target, approved: true }),
+      ),
     );
     expect(commentRangesByPythonDocx(translated)).toEqual(['Die Preise verstehen sich ohne Steuer.']);
   });
+
+  it("on a whole sentence ending in a footnote's reference closes after that reference in the translation", async () => {
+    const segments = await segmentsOf(footnoted);
+    // The footnote's reference is a code of the sentence; the comment's bounds and reference are around it.
+    expect(segments.map(readable).slice(0, 3)).toEqual([
+      'The terms apply.',
+      'Prices exclude tax.{[footnote]}',
+      'Orders ship on Monday.',
+    ]);
+    const translated = await translatedFootnoted(`${TRANSLATION}${t(1)}`);
+    const body = part(translated, 'word/document.xml');
+    const [footnote, end, reference] = MARKS.map((mark) => body.indexOf(mark));
+    expect(footnote).toBeGreaterThan(body.indexOf(TRANSLATION));
+    expect(end).toBeGreaterThan(footnote!);
+    expect(reference).toBeGreaterThan(end!);
+    expect(commentRangesByPythonDocx(translated)).toEqual([TRANSLATION]);
+    // LibreOffice reads the footnote's number and text in the range that holds its reference.
+    if (hasLibreOffice)
+      expect(commentRangesByLibreOffice(translated).map((range) => range.replace(/\s+/g, ' '))).toEqual([
+        `${TRANSLATION}1 VAT is 20 %.`,
+      ]);
+    expect((await segmentsOf(translated)).map(readable).slice(0, 3)).toEqual([
+      'The terms apply.',
+      `${TRANSLATION}{[footnote]}`,
+      'Orders ship on Monday.',
+    ]);
+  });
+
+  it("closes after the sentence ending in a footnote's reference where a translation leaves out its code", async () => {
+    // As a match without the footnote's code gives it: the comment is still on the whole translation, with its reference.
+    const translated = await translatedFootnoted(TRANSLATION);
+    const body = part(translated, 'word/document.xml');
+    const [, end, reference] = MARKS.map((mark) => body.indexOf(mark));
+    expect(end).toBeGreaterThan(body.indexOf(TRANSLATION));
+    expect(reference).toBeGreaterThan(end!);
+    expect(commentRangesByPythonDocx(translated)).toEqual([TRANSLATION]);
+    expect((await segmentsOf(translated)).map(readable).slice(0, 3)).toEqual([
+      'The terms apply.',
+      TRANSLATION,
+      'Orders ship on Monday.',
+    ]);
+  });
 });
+
+/**
+ * A comment on a sentence and its footnote, as Word writes one: the range ends after the footnote's reference, the
+ * comment's reference right after the range.
+ */
+const footnoted = docx(
+  p(
+    r('The terms apply. ') +
+      '<w:commentRangeStart w:id="0"/>' +
+      r('Prices exclude tax.') +
+      '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>' +
+      '<w:commentRangeEnd w:id="0"/>' +
+      '<w:r><w:rPr><w:rStyle w:val="CommentReference"/></w:rPr><w:commentReference w:id="0"/></w:r>' +
+      r(' Orders ship on Monday.'),
+  ),
+  [
+    {
+      name: 'footnotes.xml',
+      type: 'footnotes',
+      xml: partXml(
+        'w:footnotes',
+        `<w:footnote w:id="1">${p('<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r>' + r(' VAT is 20 %.'))}</w:footnote>`,
+      ),
+    },
+    {
+      name: 'comments.xml',
+      type: 'comments',
+      xml: partXml(
+        'w:comments',
+        `<w:comment w:id="0" w:author="Ana Ruiz" w:date="2026-11-02T10:00:00Z" w:initials="AR">${p(r('Which tax?'))}</w:comment>`,
+      ),
+    },
+  ],
+);
+const TRANSLATION = 'Die Preise verstehen sich ohne Steuer.';
+/** The footnote's reference, the comment's range end and the comment's reference, as the body writes them. */
+const MARKS = ['<w:footnoteReference ', '<w:commentRangeEnd ', '<w:commentReference '];
+const translatedFootnoted = (target: string) => merged(footnoted, [{ position: 1, target, approved: true }]);

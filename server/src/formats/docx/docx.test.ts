@@ -86,7 +86,7 @@ describe('DOCX documents', () => {
     const segments = await segmentsOf(contractDocx());
     expect(segments.map((s) => [readable(s), s.context])).toEqual([
       ['Service Agreement', 'Heading 1'],
-      ['The fee is 950 EUR per month.{[footnote]}{[comment end]}{[comment]}', 'Paragraph'],
+      ['The fee is 950 EUR per month.{[footnote]}', 'Paragraph'],
       ['Payment is due on the first day.{[footnote]}', 'Paragraph'],
       ['Either party may end it {<1>}in writing{</1>}.', 'Paragraph'],
       ['Signed copies go to the registry.', 'Text box 1'],
@@ -116,7 +116,7 @@ describe('DOCX documents', () => {
     const translated = await merged(original, [
       {
         position: position('The fee is 950 EUR per month.'),
-        target: `Die Gebühr beträgt 950 EUR im Monat.${inlineToken(1)}${inlineToken(2)}${inlineToken(3)}`,
+        target: `Die Gebühr beträgt 950 EUR im Monat.${inlineToken(1)}`,
         approved: true,
       },
       {
@@ -130,14 +130,17 @@ describe('DOCX documents', () => {
         approved: true,
       },
     ]);
-    // The comment's range ends after the footnote's reference, before its own: in the sentence, where it is.
-    expect(fee.codes.map((c) => c.label)).toEqual(['[footnote]', '[comment end]', '[comment]']);
+    // The comment on the whole sentence ends after its footnote's reference: its range's end and its own reference
+    // stay after the sentence, as its start stays before it.
+    expect(fee.codes.map((c) => c.label)).toEqual(['[footnote]']);
     const body = part(translated, 'word/document.xml');
     expect(body).toContain(
-      '<w:r><w:rPr><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Die Gebühr beträgt 950 EUR im Monat.</w:t></w:r>' +
-        '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>',
+      '<w:commentRangeStart w:id="0"/>' +
+        '<w:r><w:rPr><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Die Gebühr beträgt 950 EUR im Monat.</w:t></w:r>' +
+        '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>' +
+        '<w:commentRangeEnd w:id="0"/>' +
+        '<w:r><w:rPr><w:rStyle w:val="CommentReference"/></w:rPr><w:commentReference w:id="0"/></w:r>',
     );
-    expect(body).toContain('<w:commentReference w:id="0"/>');
     // Translated runs are marked as text of the target language, for Word's spelling check.
     expect(body).toContain(
       '<w:r><w:rPr><w:b/><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
@@ -153,7 +156,7 @@ describe('DOCX documents', () => {
     for (const entry of unzip(translated))
       if (entry.name !== 'word/document.xml') expect(entry.data.equals(before.get(entry.name)!), entry.name).toBe(true);
     const reread = await segmentsOf(translated);
-    expect(reread.map(readable)[1]).toBe('Die Gebühr beträgt 950 EUR im Monat.{[footnote]}{[comment end]}{[comment]}');
+    expect(reread.map(readable)[1]).toBe('Die Gebühr beträgt 950 EUR im Monat.{[footnote]}');
     expect(reread.map(readable)[3]).toBe('Jede Partei kann ihn {<1>}schriftlich{</1>} kündigen.');
   });
 

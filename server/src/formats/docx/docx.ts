@@ -217,7 +217,9 @@ export const docxFormat = officeDocumentFormat({
   // 2: charts and SmartArt, in the body and in headers and footers, read as segments among the paragraphs.
   // 3: a phonetic guide's base text read as text of its sentence (it was one placeholder). 4: numbers, rules and list numbers without words are not segments.
   // 5: a comment's range inside a sentence read as codes of its own (its bounds were written around the sentence).
-  readerVersion: 5,
+  // 6: a comment's range end and reference after a sentence's last code (a footnote reference) stay between the
+  // sentences, as its start does (they were codes the translation had to hold for the range to close).
+  readerVersion: 6,
   mediaType: () => MEDIA_TYPE,
   textParts: wordTextParts,
   documentNote: (segments) =>

@@ -412,8 +412,15 @@ class ParagraphReading {
             ? '[page break]'
             : (PLACEHOLDER_LABELS[local] ?? `[${local}]`);
         this.#opaque(element, { label, format, wrappers, nested, copies, before: runOpen, after: runClose });
+        if (local === 'commentReference') this.#markRangeNote();
       }
     }
+  }
+
+  /** The placeholder just read is a comment's reference, which Word writes right after the comment's range end. */
+  #markRangeNote(): void {
+    const last = this.pieces.at(-1);
+    if (!this.#field && last?.kind === 'placeholder') last.rangeNote = true;
   }
 
   /**

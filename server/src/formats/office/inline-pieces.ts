@@ -40,6 +40,12 @@ export type Piece =
        * was.
        */
       anchor?: 'start' | 'end';
+      /**
+       * It marks where a range's note is (a Word comment's reference, which Word writes right after the comment's
+       * range end): right after that end at the edge of a sentence's text, it stays with the end between the
+       * sentences, so that the range closes after everything the sentence holds (a footnote reference too).
+       */
+      rangeNote?: true;
     }
   /** Written as it was; `side` says where a translated sentence keeps it (or drops it: proofing marks). */
   | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };

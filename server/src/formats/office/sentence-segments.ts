@@ -108,30 +108,45 @@ function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
   return { text, at };
 }
 
-/** Where the placeholders that bound a range (`anchor`) stand in the paragraph's text; most paragraphs have none. */
-function anchorsOf(pieces: readonly Piece[], at: readonly number[]): ReadonlySet<number> {
-  let anchors: Set<number> | undefined;
+/** The places of a range's bounds and notes in a paragraph's text. */
+interface Anchors {
+  /** Where the placeholders that bound a range (`anchor`) stand. */
+  bounds: ReadonlySet<number>;
+  /** Where the notes of a range (`rangeNote`, a comment's reference) stand. */
+  notes: ReadonlySet<number>;
+}
+
+/** Where the placeholders that bound a range and their notes stand in the paragraph's text; most have none. */
+function anchorsOf(pieces: readonly Piece[], at: readonly number[]): Anchors {
+  let bounds: Set<number> | undefined;
+  let notes: Set<number> | undefined;
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
-    if (piece.kind === 'placeholder' && piece.anchor) (anchors ??= new Set()).add(at[i]!);
+    if (piece.kind !== 'placeholder') continue;
+    if (piece.anchor) (bounds ??= new Set()).add(at[i]!);
+    if (piece.rangeNote) (notes ??= new Set()).add(at[i]!);
   }
-  return anchors ?? NO_ANCHORS;
+  return bounds ? { bounds, notes: notes ?? NONE } : NO_ANCHORS;
 }
-const NO_ANCHORS: ReadonlySet<number> = new Set();
+const NONE: ReadonlySet<number> = new Set();
+const NO_ANCHORS: Anchors = { bounds: NONE, notes: NONE };
 
 /**
  * The sentences' spans, each with its number in the paragraph: a placeholder written right after a sentence's end
  * (a footnote reference after its full stop) belongs to it, but a range's bound (`anchors`) at either edge of the
- * text stays between sentences (a comment on a whole sentence is written around its translation as it was); a
- * span without text (only placeholders) is no sentence, nor one without words (a number, a rule: `holdsWords`),
- * which is written as it was.
+ * text stays between sentences (a comment on a whole sentence is written around its translation as it was), an
+ * end with the note right after it (a Word comment's reference) too, after the placeholders that belong to the
+ * sentence; a span without text (only placeholders) is no sentence, nor one without words (a number, a rule:
+ * `holdsWords`), which is written as it was.
  */
 function spansOf(
   text: string,
   language: string | undefined,
-  anchors: ReadonlySet<number>,
+  { bounds: anchors, notes }: Anchors,
 ): (SentenceSpan & { number: number })[] {
   const spans = sentenceSpans(text, language);
+  /** Whether a range's note stands at `at`, right after the range's bound. */
+  const isNoteOf = (at: number) => notes.has(at) && anchors.has(at - 1);
   const kept: SentenceSpan[] = [];
   for (let i = 0; i < spans.length; i++) {
     const span = spans[i]!;
@@ -141,8 +156,12 @@ function spansOf(
     let begin = span.start;
     const last = kept.at(-1);
     if (last && begin < last.end) begin = last.end;
-    while (begin < stop && (WHITE_SPACE.test(text[begin]!) || anchors.has(begin))) begin++;
-    while (stop > begin && anchors.size > 0 && (anchors.has(stop - 1) || WHITE_SPACE.test(text[stop - 1]!))) stop--;
+    while (begin < stop && (WHITE_SPACE.test(text[begin]!) || anchors.has(begin) || isNoteOf(begin))) begin++;
+    while (stop > begin && anchors.size > 0) {
+      if (anchors.has(stop - 1) || WHITE_SPACE.test(text[stop - 1]!)) stop--;
+      else if (stop - 2 >= begin && isNoteOf(stop - 1)) stop -= 2;
+      else break;
+    }
     if (!holdsText(text, begin, stop)) continue;
     kept.push(begin === span.start && stop === span.end ? span : { start: begin, end: stop });
   }
