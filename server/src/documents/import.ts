@@ -6,9 +6,8 @@ import {
   LanguageCode,
   sameOrVariantLanguage,
   type DocumentFormatType,
-  type DocumentReviewMarks,
 } from '@tessera/shared/contract';
-import type { DocumentLanguages } from '../formats/document.ts';
+import type { DocumentLanguages, DocumentReadResult } from '../formats/document.ts';
 import { detectDocumentFormat, documentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
 import { FormatError, isFormatError } from '../formats/terms.ts';
 import { XmlFormatError } from '../formats/xml.ts';
@@ -20,6 +19,7 @@ import { refreshStatistics } from '../db/statistics.ts';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { computeImportedQa } from './qa/repository.ts';
 import { glossaryTermHits } from './qa/term-hits.ts';
+import { storeValueCells } from './preview/value-cells.ts';
 import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
@@ -238,9 +238,9 @@ export async function completeImportedDocument(
   db: Db,
   documentId: number,
   found: { source: string; target: string },
-  version: string | null,
-  reviewMarks: DocumentReviewMarks | null,
+  read: Pick<DocumentReadResult, 'version' | 'reviewMarks' | 'valueCells'>,
 ): Promise<void> {
+  const { version, reviewMarks = null, valueCells = [] } = read;
   // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
   const languages = {
     source_lang: canonicalLanguageCode(found.source),
@@ -249,6 +249,7 @@ export async function completeImportedDocument(
   await recountRecords(db, documentId);
   await recordBands(db, documentId);
   await computeImportedQa(db, { id: documentId, ...languages }, glossaryTermHits(db));
+  await storeValueCells(db, documentId, valueCells);
   const { type } = await db
     .selectFrom('documents')
     .select('type')
@@ -297,7 +298,8 @@ export async function importDocument(
     await Promise.allSettled([storing]);
     throw error;
   }
-  const { languages: stated, version, segments, reviewMarks } = reader.result()!;
+  const read = reader.result()!;
+  const { languages: stated, segments } = read;
   // What the file leaves unsaid (an XLIFF 1.2 without target-language) is what the upload gave.
   const found = {
     source: stated.source || (uploaded.languages.source ?? ''),
@@ -306,7 +308,7 @@ export async function importDocument(
   if (uploaded.required) refuseOtherLanguages(found, uploaded.required);
   const parsed = performance.now();
   await refreshSegmentStatistics(app.db);
-  await completeImportedDocument(app.db, documentId, found, version, reviewMarks ?? null);
+  await completeImportedDocument(app.db, documentId, found, read);
   app.log.info(
     {
       documentId,

@@ -91,4 +91,19 @@ export const documentsMigrations: Record<string, Migration> = {
   // The tracked changes and comments its file held, as its format's reader counted them (contract Document
   // review_marks): null for formats without either and for documents read before.
   '0886_document_review_marks': sqlMigration(sql`alter table documents add column review_marks jsonb`),
+  // The table cells with nothing to translate (a spreadsheet's numbers, dates, formulas' results) and the value each
+  // shows, as the format's reader found them at import, for the preview (contract PreviewValueCell). Documents read
+  // before have none: their previews show their text cells alone.
+  '0890_document_value_cells': sqlMigration(
+    sql`
+        create table document_value_cells (
+          document_id integer not null references documents (id) on delete cascade,
+          cell_table integer not null,
+          cell_row integer not null,
+          cell_col integer not null,
+          value text not null
+        )`,
+    // The preview reads a window's rows of a table.
+    sql`create index document_value_cells_place on document_value_cells (document_id, cell_table, cell_row)`,
+  ),
 };

@@ -144,10 +144,20 @@ export interface TmWriteBacksTable {
   claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A table cell with nothing to translate and the value it shows (contract PreviewValueCell), for the preview. */
+export interface DocumentValueCellsTable {
+  document_id: number;
+  cell_table: number;
+  cell_row: number;
+  cell_col: number;
+  value: string;
+}
+
 export interface DocumentsTables {
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
   document_records: DocumentRecordsTable;
+  document_value_cells: DocumentValueCellsTable;
   tm_write_backs: TmWriteBacksTable;
 }
 

@@ -75,6 +75,8 @@ describeWithPostgresToo('Structure and place of document segments', (t) => {
       ['table-cell', 'Table 1, row 1, cell 1'],
       ['table-cell', 'Table 1, row 1, cell 2'],
       ['table-cell', 'Table 1, row 2, cell 1'],
+      // The quantity, a number: no segment, its value drawn in its cell.
+      ['table-cell', null],
       ['paragraph', null],
       ['paragraph', 'Text box 1'],
       ['paragraph', 'Header'],

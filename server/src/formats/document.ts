@@ -4,6 +4,7 @@ import {
   type DocumentFormatType,
   type DocumentReviewMarks,
   type InlineCode,
+  type PreviewValueCell,
   type SegmentBlock,
   type SegmentOrigin,
   type UntranslatedStrings,
@@ -81,6 +82,11 @@ export interface DocumentReadResult {
    * PowerPoint and Excel comments): what a project manager is told of the upload.
    */
   reviewMarks?: DocumentReviewMarks;
+  /**
+   * The table cells that hold nothing to translate (a spreadsheet's numbers, dates, formulas' results), with the
+   * value each shows, for a format that draws its tables whole in the preview; left out by the others.
+   */
+  valueCells?: PreviewValueCell[];
 }
 
 /**

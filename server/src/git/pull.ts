@@ -256,8 +256,7 @@ async function importSource(
   if (imported.length > 0) {
     // Once for every document of the file: the planner then knows all their segments.
     await refreshSegmentStatistics(app.db);
-    for (const { id, found } of imported)
-      await completeImportedDocument(app.db, id, found.languages, found.version, found.reviewMarks ?? null);
+    for (const { id, found } of imported) await completeImportedDocument(app.db, id, found.languages, found);
   }
   return { documents: imported.length, translated, refused };
 }

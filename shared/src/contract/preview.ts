@@ -52,6 +52,16 @@ export const PreviewSegment = z.object({
 });
 export type PreviewSegment = z.infer<typeof PreviewSegment>;
 
+/**
+ * A table cell that holds nothing to translate (a spreadsheet's number, date, boolean or formula's result, or text
+ * without words), as its format's reader found it at import: its place and the value it shows, as the file shows it.
+ */
+export const PreviewValueCell = z.object({
+  cell: PreviewCellPlace,
+  value: z.string(),
+});
+export type PreviewValueCell = z.infer<typeof PreviewValueCell>;
+
 export const PreviewBlock = z.object({
   kind: PreviewBlockKind,
   /** A heading's level (1 the highest), a list item's nesting (1 the outermost); null otherwise. */
@@ -59,7 +69,13 @@ export const PreviewBlock = z.object({
   cell: PreviewCellPlace.nullable(),
   /** Where the block is when not in the running text ("Footnote 2", "Header"), from its first segment's place. */
   label: z.string().nullable(),
-  segments: z.array(PreviewSegment).min(1),
+  /** Its segments; none for a table cell that holds only a value (`value`). */
+  segments: z.array(PreviewSegment),
+  /**
+   * A table cell with nothing to translate: the value it shows (PreviewValueCell), drawn as it is and never
+   * edited; null for a block of segments. Documents imported before cells were kept preview without them.
+   */
+  value: z.string().nullable(),
 });
 export type PreviewBlock = z.infer<typeof PreviewBlock>;
 

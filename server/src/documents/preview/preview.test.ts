@@ -56,9 +56,11 @@ describeWithDatabases('Document preview', (t) => {
       { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 1 }, text: ['Region'] },
       { kind: 'table-cell', level: null, cell: { table: 1, row: 1, col: 2 }, text: ['Growth'] },
       { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 1 }, text: ['North'] },
-      // The cell holding only "12 %" is not a segment.
+      // The cell holding only "12 %" is not a segment: it is drawn as its value.
+      { kind: 'table-cell', level: null, cell: { table: 1, row: 2, col: 2 }, text: [] },
       { kind: 'note', level: null, cell: null, text: ['Audited figures.'] },
     ]);
+    expect(blocks.map((block) => block.value)).toEqual([null, null, null, null, null, null, '12 %', null]);
     expect(blocks.at(-1)!.label).toBe('Footnote 1');
     const sales = blocks[1]!.segments[0]!;
     expect(sales).toMatchObject({

@@ -10,6 +10,7 @@ import { placeOf } from '../../formats/segment-structure.ts';
 import { findDocument } from '../repository.ts';
 import { refuseUnlessReady } from '../save-target.ts';
 import { previewCodes } from './code-styles.ts';
+import { END, START, valueCellsOf, withValueCells, type TableRow } from './value-cells.ts';
 
 /** A segment as the preview reads it. */
 interface PreviewRow {
@@ -48,6 +49,7 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
       // The block's place alone: what it is, the preview draws.
       label: placeOf(row.context, { kind, level: block?.level }),
       segments: [segment],
+      value: null,
     });
   }
   return blocks;
@@ -66,17 +68,52 @@ const segmentsOf = (db: Db, documentId: number) =>
     .where('document_id', '=', documentId);
 
 /**
- * The rows from `rows` left when a block cut by the window's edge is dropped: the first (or last) row is one read
+ * The span of `rows` left when a block cut by the window's edge is dropped: the first (or last) row is one read
  * past the edge only to tell whether its block goes on. The block of the segment asked for always stays.
  */
-function wholeBlocks(rows: PreviewRow[], cutAtStart: boolean, cutAtEnd: boolean, keep: string): PreviewRow[] {
+function wholeBlocks(rows: PreviewRow[], cutAtStart: boolean, cutAtEnd: boolean, keep: string) {
   let from = 0;
   let to = rows.length;
   const startKey = blockKey(rows[0]!);
   if (cutAtStart && startKey !== keep) while (from < to && blockKey(rows[from]!) === startKey) from++;
   const endKey = blockKey(rows[to - 1]!);
   if (cutAtEnd && endKey !== keep) while (to > from && blockKey(rows[to - 1]!) === endKey) to--;
-  return rows.slice(from, to);
+  return { from, to };
+}
+
+/** The table cell a segment is in, if it is in one. */
+const cellOf = (row: PreviewRow) => (row.block === null ? undefined : json<SegmentBlock>(row.block).cell);
+
+/**
+ * The rows of tables whose value cells a window shows: those of its tables from the first row of them it shows to
+ * the last. A table it starts (the segment before it is not of that table) is shown from the top, with the tables
+ * of values alone since the one before; a table it ends, to its bottom and up to the next table of segments.
+ * `previous` and `next` are the segments either side of the window: null at the document's edge, undefined where
+ * not read.
+ */
+function valueRange(
+  kept: readonly PreviewRow[],
+  previous: PreviewRow | null | undefined,
+  next: PreviewRow | null | undefined,
+): { from: TableRow; to: TableRow } | null {
+  const cells = kept.flatMap((row) => cellOf(row) ?? []);
+  if (cells.length === 0) return null;
+  const [first, last] = [cells[0]!.table, cells.at(-1)!.table];
+  const rowsOf = (table: number) => cells.filter((cell) => cell.table === table).map((cell) => cell.row);
+  const [before, after] = [previous && cellOf(previous), next && cellOf(next)];
+  const from =
+    previous === null
+      ? START
+      : previous === undefined || before?.table === first
+        ? { table: first, row: Math.min(...rowsOf(first)) }
+        : { table: before ? Math.min(before.table + 1, first) : first, row: 0 };
+  const to =
+    next === null
+      ? END
+      : next === undefined || after?.table === last
+        ? { table: last, row: Math.max(...rowsOf(last)) }
+        : { table: after ? Math.max(after.table - 1, last) : last, row: END.row };
+  return { from, to };
 }
 
 /**
@@ -101,8 +138,17 @@ async function previewWindow(db: Db, documentId: number, span: number, around: n
       .execute(),
   ]);
   const rows = [...before.reverse(), ...after];
-  if (rows.length === 0) return { blocks: [], before: 0, after: 0 };
-  const kept = wholeBlocks(rows, before.length > span, after.length > span + 1, blockKey(center ?? rows[0]!));
+  // A document without segments (a workbook of numbers) is its values alone.
+  if (rows.length === 0) return { blocks: withValueCells([], await valueCellsOf(db, documentId)), before: 0, after: 0 };
+  const cutAtStart = before.length > span;
+  const cutAtEnd = after.length > span + 1;
+  const { from, to } = wholeBlocks(rows, cutAtStart, cutAtEnd, blockKey(center ?? rows[0]!));
+  const kept = rows.slice(from, to);
+  const range = valueRange(
+    kept,
+    from > 0 ? rows[from - 1]! : cutAtStart ? undefined : null,
+    to < rows.length ? rows[to]! : cutAtEnd ? undefined : null,
+  );
   const first = kept[0]!.position;
   const last = kept.at(-1)!.position;
   const counts = await db
@@ -113,12 +159,16 @@ async function previewWindow(db: Db, documentId: number, span: number, around: n
     ])
     .where('document_id', '=', documentId)
     .executeTakeFirstOrThrow();
-  return { blocks: blocksOf(kept), before: Number(counts.before), after: Number(counts.after) };
+  const values = range ? await valueCellsOf(db, documentId, range) : [];
+  return { blocks: withValueCells(blocksOf(kept), values), before: Number(counts.before), after: Number(counts.after) };
 }
 
 async function documentPreview(db: Db, documentId: number): Promise<DocumentPreview> {
-  const rows = await segmentsOf(db, documentId).orderBy('position').execute();
-  return { blocks: blocksOf(rows), before: 0, after: 0 };
+  const [rows, values] = await Promise.all([
+    segmentsOf(db, documentId).orderBy('position').execute(),
+    valueCellsOf(db, documentId),
+  ]);
+  return { blocks: withValueCells(blocksOf(rows), values), before: 0, after: 0 };
 }
 
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import type { PreviewValueCell } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { structureContext } from '../segment-structure.ts';
 import { escapeXmlText } from '../xml-escape.ts';
@@ -180,6 +181,8 @@ const NO_WRAPPERS: readonly Wrapper[] = Object.freeze([]);
 
 /** Cells of these value types hold a number, a date or a truth value, shown as text but not to be translated. */
 const NOT_TEXT_VALUES = new Set(['float', 'percentage', 'currency', 'date', 'time', 'boolean']);
+/** How many columns of a repeated value cell the preview shows. */
+const MAX_REPEATED_VALUES = 64;
 
 /**
  * What a paragraph's reading gathers: its pieces, the elements holding paragraphs of their own (read after it),
@@ -205,6 +208,8 @@ const spreadsheets = new WeakSet<XmlPart>();
 
 class PartReader {
   readonly paragraphs: OdfParagraph[] = [];
+  /** The table cells holding a value (a number, a date, a formula's result) with the text they show. */
+  readonly valueCells: PreviewValueCell[] = [];
   /** The tracked changes the part records (`text:changed-region`, each an insertion, a deletion or a format change). */
   trackedChanges = 0;
   readonly #text: string;
@@ -318,9 +323,12 @@ class PartReader {
     for (const cell of elements(tr)) {
       if (!is(cell, TABLE, 'table-cell') && !is(cell, TABLE, 'covered-table-cell')) continue;
       const column = next;
-      next += Number(attribute(cell, 'number-columns-repeated') ?? 1);
-      if (NOT_TEXT_VALUES.has(attribute(cell, 'value-type') ?? '') || attribute(cell, 'formula') !== undefined)
+      const repeated = Number(attribute(cell, 'number-columns-repeated') ?? 1);
+      next += repeated;
+      if (NOT_TEXT_VALUES.has(attribute(cell, 'value-type') ?? '') || attribute(cell, 'formula') !== undefined) {
+        this.#valueCell(cell, table.number, row + 1, column + 1, repeated);
         continue;
+      }
       if (!cell.children.some((child) => child.kind === 'element')) continue; // an empty cell, as most of a sheet's are
       const place = spreadsheet
         ? `Sheet ${table.name} ${columnName(column)}${row + 1}`
@@ -328,6 +336,19 @@ class PartReader {
       const block: Block = { kind: 'table-cell', cell: { table: table.number, row: row + 1, col: column + 1 } };
       this.blocks(cell, place, spreadsheet, block);
     }
+  }
+
+  /** A cell with a value, as the text it shows (its paragraphs, which the application wrote formatted). */
+  #valueCell(cell: XmlElement, table: number, row: number, col: number, repeated: number): void {
+    const value = elements(cell)
+      .filter(isParagraph)
+      .map((p) => textContent(p))
+      .join('\n')
+      .trim();
+    if (!value) return;
+    // A value repeated across many columns (a row filled to the sheet's edge) is shown in the first few.
+    for (let i = 0; i < Math.min(repeated, MAX_REPEATED_VALUES); i++)
+      this.valueCells.push({ cell: { table, row, col: col + i }, value });
   }
 
   #paragraph(p: XmlElement, where: string | null, block: Block | undefined): void {
@@ -508,7 +529,13 @@ async function readContent(zip: ZipPackage) {
       reader.block(element, null, spreadsheet);
     },
   });
-  return { content, spreadsheet, paragraphs: reader?.paragraphs ?? [], marks: marksOf(reader) };
+  return {
+    content,
+    spreadsheet,
+    paragraphs: reader?.paragraphs ?? [],
+    valueCells: reader?.valueCells ?? [],
+    marks: marksOf(reader),
+  };
 }
 
 /** What a part's reader counted of its tracked changes and comments. */
@@ -520,9 +547,9 @@ const marksOf = (reader: PartReader | undefined) => (): PartReviewMarks => ({
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const { zip, kind } = await kindOf(bytes);
   if (!zip.has('content.xml')) throw new FormatError(`The ${kind.name} is damaged: its part content.xml is missing.`);
-  const { content, spreadsheet, paragraphs, marks } = await readContent(zip);
+  const { content, spreadsheet, paragraphs, valueCells, marks } = await readContent(zip);
   if (spreadsheet) spreadsheets.add(content);
-  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs, marks }];
+  const parts: TextPart[] = [{ xml: content, key: 'content', paragraphs, marks, valueCells }];
   stylesParts.set(content, null);
   if (zip.has('styles.xml')) {
     const styles = await readXmlPart(zip, 'styles.xml');

@@ -2,6 +2,7 @@ import {
   inlineText,
   type DocumentFormatType,
   type DocumentReviewMarks,
+  type PreviewValueCell,
   type SegmentBlock,
 } from '@tessera/shared/contract';
 import {
@@ -85,6 +86,18 @@ export interface TextPart {
    * asked, which only a read does.
    */
   marks?: () => PartReviewMarks | Promise<PartReviewMarks>;
+  /**
+   * The document's number of the part's first table, where the format numbers them itself because one table is
+   * read from several parts (an Excel sheet's shared strings and its own cells); else the part's tables follow
+   * those of the parts before.
+   */
+  firstTable?: number;
+  /**
+   * The cells of the part's tables (numbered as its paragraphs' are) that hold nothing to translate, with the value
+   * each shows: the preview draws them in their places. A cell whose paragraph makes no segment (a number typed as
+   * text) is one too, without being listed here.
+   */
+  valueCells?: readonly PreviewValueCell[];
 }
 
 /** A part's tracked changes (revisions as its format records them) and comments. */
@@ -167,12 +180,18 @@ function segmentsOf(
   definition: OfficeFormatDefinition,
   parts: readonly TextPart[],
   language: string | undefined,
-): DocumentSegment[] {
+): { segments: DocumentSegment[]; valueCells: PreviewValueCell[] } {
   const segments: DocumentSegment[] = [];
+  const valueCells: PreviewValueCell[] = [];
   let blockIndex = 0;
   let tablesBefore = 0;
   for (const part of parts) {
+    const tableBase = part.firstTable === undefined ? tablesBefore : part.firstTable - 1;
     let tablesHere = 0;
+    for (const { cell, value } of part.valueCells ?? []) {
+      tablesHere = Math.max(tablesHere, cell.table);
+      valueCells.push({ cell: { ...cell, table: tableBase + cell.table }, value });
+    }
     for (let p = 0; p < part.paragraphs.length; p++) {
       const paragraph = part.paragraphs[p]!;
       const unitId = paragraph.unitId ?? `${part.key}/${p + 1}`;
@@ -180,8 +199,11 @@ function segmentsOf(
       tablesHere = Math.max(tablesHere, cell?.table ?? 0);
       const block: SegmentBlock = { kind, blockIndex: blockIndex++ };
       if (level !== undefined) block.level = level;
-      if (cell) block.cell = { ...cell, table: tablesBefore + cell.table };
+      if (cell) block.cell = { ...cell, table: tableBase + cell.table };
       const { segments: sentences } = segmentedParagraph(part, paragraph, language);
+      // A cell whose text makes no segment (a number or date typed as text) still shows it.
+      const shown = block.cell && sentences.length === 0 ? textOf(paragraph).trim() : '';
+      if (shown) valueCells.push({ cell: block.cell!, value: shown });
       for (let s = 0; s < sentences.length; s++) {
         const segment = sentences[s]!;
         refuseOverlong(part, p, segment);
@@ -206,13 +228,17 @@ function segmentsOf(
         });
       }
     }
-    tablesBefore += tablesHere;
+    tablesBefore = Math.max(tablesBefore, tableBase + tablesHere);
   }
   const first = segments[0];
   const note = definition.documentNote?.(segments);
   if (first && first.note === null && note) first.note = note;
-  return segments;
+  return { segments, valueCells };
 }
+
+/** A paragraph's text as it reads, without its codes. */
+const textOf = (paragraph: OfficeParagraph) =>
+  paragraph.pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
 
 /** A segment longer than a save takes refuses the file, naming its unit and line. */
 function refuseOverlong(part: TextPart, p: number, segment: { source: string }): void {
@@ -514,7 +540,7 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
       const { source, target } = languages;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
       const parts = await definition.textParts(await readAll(input));
-      const segments = segmentsOf(definition, parts, source);
+      const { segments, valueCells } = segmentsOf(definition, parts, source);
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       const reviewMarks =
         definition.reviewMarks && (await reviewMarksOf(parts, definition.reviewMarks.commentsTranslated));
@@ -523,6 +549,7 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
         version: null,
         segments: segments.length,
         ...(reviewMarks && { reviewMarks }),
+        ...(valueCells.length > 0 && { valueCells }),
       };
     },
     async merge(original, edits, languages) {

@@ -1,3 +1,4 @@
+import type { PreviewValueCell } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece } from '../office/inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import {
@@ -16,6 +17,7 @@ import type { TargetLanguage } from '../office/target-language.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import { textContent, type XmlElement } from '../xml-tree.ts';
+import { cellFormats, shownValue, type CellFormats } from './cell-values.ts';
 
 /**
  * Excel workbooks as documents to translate (`.xlsx`; a glossary upload reads workbooks with `xlsx/read-xlsx.ts`
@@ -27,7 +29,7 @@ import { textContent, type XmlElement } from '../xml-tree.ts';
  * end, and its cells point to it (a context left untranslated keeps a copy of the source). Rich
  * text runs (`<r>` with their `<rPr>`) are codes. A translation into a right-to-left language shows each sheet
  * holding one right to left. Numbers, formulas, booleans and cached results are not text to
- * translate and are never touched; sheet names are left as they are (formulas refer to them). A shared string
+ * translate and are never touched (the preview shows them, as `cell-values.ts` formats them); sheet names are left as they are (formulas refer to them). A shared string
  * no cell uses is not read. Phonetic readings (`rPh`, Japanese furigana) are kept as they are.
  */
 
@@ -116,7 +118,14 @@ interface Sheet {
   part: string;
 }
 
-async function workbookParts(zip: ZipPackage): Promise<{ sheets: Sheet[]; sharedStrings: string | null }> {
+interface WorkbookParts {
+  sheets: Sheet[];
+  sharedStrings: string | null;
+  /** Each cell style's number format, for the values the preview shows. */
+  formats: CellFormats;
+}
+
+async function workbookParts(zip: ZipPackage): Promise<WorkbookParts> {
   const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
   if (what !== EXCEL) throw new FormatError(`This file is ${what}, not an ${KIND.name}.`);
   const main = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
@@ -136,27 +145,37 @@ async function workbookParts(zip: ZipPackage): Promise<{ sheets: Sheet[]; shared
     return [{ name: sheet.attributes.get('name') ?? '', part: relationship.part }];
   });
   const sharedStrings = relationships.find((r) => r.type === 'sharedStrings')?.part ?? null;
-  return { sheets, sharedStrings: sharedStrings && zip.has(sharedStrings) ? sharedStrings : null };
+  const styles = relationships.find((r) => r.type === 'styles')?.part;
+  const stylesRoot = styles && zip.has(styles) ? (await readXmlPart(zip, styles)).root : null;
+  return {
+    sheets,
+    sharedStrings: sharedStrings && zip.has(sharedStrings) ? sharedStrings : null,
+    formats: cellFormats(stylesRoot, workbook.root),
+  };
 }
 
-/** A worksheet's cell, with its column (from 1) and whether it is in the sheet's first row, its header. */
+/** A worksheet's cell, with its row and column (from 1) and whether it is in the sheet's first row, its header. */
 interface Cell {
   cell: XmlElement;
+  row: number;
   col: number;
   inHeader: boolean;
 }
 
 /**
- * The cells of a worksheet in order (`sheetData/row/c`). A cell without a reference (which SpreadsheetML allows)
- * is in the column after the cell before it.
+ * The cells of a worksheet in order (`sheetData/row/c`). A row or cell without a reference (which SpreadsheetML
+ * allows) is the one after the row or cell before it.
  */
 function cellsOf(sheet: XmlPart): Cell[] {
   const data = elements(sheet.root).find((e) => e.local === 'sheetData');
+  let rowNumber = 0;
   return (data ? childrenNamed(data, 'row') : []).flatMap((row, r) => {
+    const stated = Number(row.attributes.get('r'));
+    rowNumber = Number.isInteger(stated) && stated > 0 ? stated : rowNumber + 1;
     let col = 0;
     return childrenNamed(row, 'c').map((cell) => {
       col = cellPlace(cell.attributes.get('r') ?? '')?.col ?? col + 1;
-      return { cell, col, inHeader: r === 0 };
+      return { cell, row: rowNumber, col, inHeader: r === 0 };
     });
   });
 }
@@ -208,7 +227,7 @@ const sheetOf = new WeakMap<OfficeParagraph, XmlPart>();
 
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
-  const { sheets, sharedStrings } = await workbookParts(zip);
+  const { sheets, sharedStrings, formats } = await workbookParts(zip);
   const strings = sharedStrings ? await readXmlPart(zip, sharedStrings) : null;
   const items = strings ? childrenNamed(strings.root, 'si') : [];
   /** Each shared string's paragraph per context key (sheet and context), the first the string's own. */
@@ -218,12 +237,15 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     const xml = await readXmlPart(zip, sheet.part);
     const shared: OfficeParagraph[] = [];
     const inline: OfficeParagraph[] = [];
+    const valueCells: PreviewValueCell[] = [];
     const cells = cellsOf(xml);
     const contextOf = contextsOf(cells, items);
     for (const place of cells) {
       const { cell } = place;
       const type = cell.attributes.get('t');
       const ref = cell.attributes.get('r') ?? '';
+      const value = shownValue(cell, formats);
+      if (value !== null) valueCells.push({ cell: { table: 1, row: place.row, col: place.col }, value });
       const where = `Sheet ${JSON.stringify(sheet.name)} ${ref}`.trimEnd();
       if (type === 's') {
         const value = childrenNamed(cell, 'v')[0];
@@ -263,11 +285,13 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
         inline.push(paragraph);
       }
     }
-    // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order.
-    if (shared.length) parts.push({ xml: strings!, key: 'strings', paragraphs: shared });
+    // A sheet's shared strings, then its inline ones (rare: written by other programs than Excel), each in cell order;
+    // both in the sheet's table, the sheet's number in the workbook.
+    const firstTable = index + 1;
+    if (shared.length) parts.push({ xml: strings!, key: 'strings', paragraphs: shared, firstTable });
     // The sheet's own part, with its inline strings if any, counts its comments (a sheet without text may have some).
     const marks = commentMarks(zip, await relationshipsOf(zip, sheet.part));
-    parts.push({ xml, key: `sheet${index + 1}`, paragraphs: inline, marks });
+    parts.push({ xml, key: `sheet${index + 1}`, paragraphs: inline, marks, firstTable, valueCells });
   }
   return parts;
 }

@@ -24,6 +24,7 @@ const block = (fields: Partial<PreviewBlock> & Pick<PreviewBlock, 'segments'>): 
   level: null,
   cell: null,
   label: null,
+  value: null,
   ...fields,
 });
 const BOLD = [
@@ -135,6 +136,51 @@ describe('PreviewPane', () => {
       ['Garden chair', '', 'Folds flat'],
       ['', '', 'Versand im Mai'],
     ]);
+  });
+
+  it("draws a sheet's numbers read-only in their columns, and each sheet as a table of its own", async () => {
+    const cell = (id: number, row: number, col: number, source: string, target = '') =>
+      block({ kind: 'table-cell', cell: { table: 1, row, col }, segments: [segment(id, source, target)] });
+    const value = (table: number, row: number, col: number, shown: string) =>
+      block({ kind: 'table-cell', cell: { table, row, col }, segments: [], value: shown });
+    // The answer's order: a sheet's text cells, then its values; a second sheet of values alone.
+    answerPreview({
+      before: 0,
+      after: 0,
+      blocks: [
+        cell(301, 1, 1, 'Item', 'Artikel'),
+        cell(302, 1, 2, 'Price'),
+        cell(303, 3, 1, 'Garden chair'),
+        value(1, 2, 2, '120'),
+        value(1, 3, 2, '45.50'),
+        value(1, 4, 2, '165.50'),
+        value(2, 1, 1, '3/15/2026'),
+      ],
+    });
+    renderPane(303);
+    const pane = await screen.findByRole('region', { name: 'Document preview' });
+    const tables = await within(pane).findAllByRole('table');
+    const cellTexts = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((each) => each.textContent),
+        );
+    expect(tables.map(cellTexts)).toEqual([
+      [
+        ['Artikel', 'Price'],
+        ['', '120'],
+        ['Garden chair', '45.50'],
+        ['', '165.50'],
+      ],
+      [['3/15/2026']],
+    ]);
+    // A value is no segment: nothing to open, never the highlighted one.
+    const price = within(tables[0]!).getByText('45.50');
+    expect(price.closest('[data-record-id]')).toBeNull();
+    expect(within(pane).getByText('Garden chair').getAttribute('aria-current')).toBe('true');
   });
 
   it('reads in the target language’s direction, an untranslated segment in its source language’s', async () => {

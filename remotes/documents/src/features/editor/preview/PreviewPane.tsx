@@ -149,7 +149,9 @@ type Group =
   | { kind: 'list'; key: string; items: PreviewBlock[] }
   | { kind: 'block'; key: string; block: PreviewBlock };
 
-const keyOf = (block: PreviewBlock) => String(block.segments[0]!.id);
+/** A block's key: its first segment's id, or a value cell's place. */
+const keyOf = (block: PreviewBlock) =>
+  block.segments[0] ? String(block.segments[0].id) : `value ${block.cell?.table}:${block.cell?.row}:${block.cell?.col}`;
 
 export function groupBlocks(blocks: readonly PreviewBlock[]): Group[] {
   const groups: Group[] = [];
@@ -168,10 +170,10 @@ export function groupBlocks(blocks: readonly PreviewBlock[]): Group[] {
 }
 
 /**
- * A table's cells as rows in row order, each cell's blocks (a Word cell's paragraphs) in its column: a column with
- * nothing read in a row (a spreadsheet's number, which is no segment; a cell left empty) is an empty cell, so that
- * the text under a heading stays under it whatever order the cells were read in (an Excel sheet's shared strings
- * before its inline ones).
+ * A table's cells as rows in row order, each cell's blocks (a Word cell's paragraphs, a spreadsheet's value) in its
+ * column: a column with nothing in a row (a cell left empty) is an empty cell, so that the text under a heading stays
+ * under it whatever order the cells were read in (an Excel sheet's shared strings before its inline ones, its
+ * values after both).
  */
 export function tableRows(cells: readonly PreviewBlock[]): { row: number; cells: PreviewBlock[][] }[] {
   const byRow = new Map<number, PreviewBlock[][]>();
@@ -248,8 +250,17 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
   );
 }
 
-/** A block's segments in order, each its target where it has one, else its source greyed. */
+/**
+ * A block's segments in order, each its target where it has one, else its source greyed; a cell with nothing to
+ * translate, its value as the file shows it (never edited, so neither greyed nor highlighted).
+ */
 function Segments({ block, targets, active, sourceLang }: { block: PreviewBlock } & Shown) {
+  if (block.value !== null)
+    return (
+      <span {...languageAttributes(sourceLang)} data-value-cell="" className="text-slate-700 tabular-nums">
+        {block.value}
+      </span>
+    );
   return block.segments.map((segment, i) => {
     const target = targets.get(segment.id) ?? segment.target;
     const translated = target.trim() !== '';
