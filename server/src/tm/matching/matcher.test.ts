@@ -106,4 +106,37 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });
     expect(found.map((match) => [match.source_text, match.similarity])).toEqual([['Cancel!', 99]]);
   });
+
+  it('finds the near matches of one- and two-word queries: a typo, a plural, punctuation, both words changed', async () => {
+    const manager = await t.signIn('manager');
+    // Each query's changed word is held by another unit, so none is a token no unit has (which the filter would
+    // simply drop): only the words' trigrams lead to these matches.
+    const tm = await createTmWithUnits(
+      t,
+      manager,
+      'Matcher',
+      [
+        'Cancel',
+        'Cancell orders',
+        'File',
+        'Files and folders',
+        'Save file.',
+        'Save files',
+        'Open file',
+        'Opens files',
+        'Print',
+      ].map(withTarget),
+    );
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const best = async (text: string, source: string) => {
+      const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text, codes: '' });
+      return found.find((match) => match.source_text === source)?.similarity;
+    };
+    expect(await best('Cancell', 'Cancel')).toBe(86);
+    expect(await best('Files.', 'File')).toBe(79);
+    expect(await best('Save files!', 'Save file.')).toBe(89);
+    expect(await best('Opens files', 'Open file')).toBe(80);
+    expect(await best('Open file', 'Opens files')).toBe(80);
+  });
 });

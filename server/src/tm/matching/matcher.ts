@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { markupSignature } from './markup.ts';
 import { MIN_SIMILARITY, prepareQuery, scoreAgainst } from './score.ts';
-import { indexTokensOf, tokenId, wordsOf } from './text.ts';
+import { indexTokensOf, SHORT_UNIT_WORDS, tokenId, trigramsOf, wordsOf } from './text.ts';
+import { trigramsKept } from './trigram-bound.ts';
 
 /**
  * Fuzzy lookup (README.md, "Design"): candidates from the index by the query's rarest tokens and its length,
@@ -45,21 +46,39 @@ export interface Match {
 }
 
 interface CandidatePlan {
-  /** The query's distinct index tokens. */
+  /** The query's distinct index tokens: its words (wordsPlan), or its words' trigrams (nearWordsPlan). */
   tokens: number[];
-  /** How many of its rarest tokens to look at (before those no unit has are taken off): a match holds two. */
+  /**
+   * How many of its rarest tokens to look at (before those no unit has are taken off): a match holds two of them,
+   * or with `anyOne` one (all of them are then looked at).
+   */
   rarest: number;
+  anyOne: boolean;
+  /** Fewer of the tokens than this, and a unit cannot score >= GUARANTEED_SIMILARITY: it is no candidate. */
+  minShared: number;
   minWords: number;
   maxWords: number;
+  /** Word counts a match >= GUARANTEED_SIMILARITY can have: such units are scored first when there are too many. */
+  likelyWords: [number, number];
+}
+
+/** A score >= GUARANTEED_SIMILARITY rounds up from this share of the longer segment's words that differ. */
+const GUARANTEED_DISTANCE_SHARE = 1 - (GUARANTEED_SIMILARITY - 0.5) / 100;
+
+/** Word counts a match >= GUARANTEED_SIMILARITY of an n-word query can have: within [n · (1 - d), n / (1 - d)]. */
+function likelyWordsOf(n: number): [number, number] {
+  const d = GUARANTEED_DISTANCE_SHARE;
+  return [Math.ceil(n * (1 - d) - 1e-9), Math.floor(n / (1 - d) + 1e-9)];
 }
 
 /**
- * Which tokens a candidate must share with the query: a unit scoring >= s has at most (1 - s)/s · n word edits
- * against an n-word query, and each edit removes at most `spread` of the query's distinct tokens (2 with
- * bigrams); so of any `spread · edits + 2` of them it still holds two. Tokens no unit has are already lost and
- * shrink that number; of the others the rarest are taken, and the index intersects their posting lists pairwise,
- * which reads far fewer units than the union of single lists would. Length: a candidate of m words scores at
- * most 1 - |n - m| / max(n, m), so m lies within [n/2, 2n] for 50.
+ * Candidates by the query's words. A unit scoring >= s against an n-word query is at most (1 - s)/s · n
+ * whole-word edits away, and each edit removes at most `spread` of the query's distinct tokens (2 with bigrams);
+ * so of any `spread · edits + 2` of them it still holds two. Tokens no unit has are already lost and shrink that
+ * number; of the others the rarest are taken, and the index intersects their posting lists pairwise, which reads
+ * far fewer units than the union of single lists would. Length: a candidate of m words scores at most
+ * 1 - |n - m| / max(n, m), so m lies within [n/2, 2n] for 50. (A replaced word that differs only slightly costs
+ * less than a whole edit: README.md, "Guarantee"; nearWordsPlan covers that for short queries.)
  */
 export function planCandidates(words: readonly string[]): CandidatePlan {
   const { tokens, spread } = indexTokensOf(words);
@@ -68,22 +87,56 @@ export function planCandidates(words: readonly string[]): CandidatePlan {
   return {
     tokens: [...new Set(tokens.map(tokenId))],
     rarest: spread * edits + 2,
+    anyOne: false,
+    minShared: 0,
     minWords: Math.ceil(words.length / 2),
     maxWords: words.length * 2,
+    likelyWords: likelyWordsOf(words.length),
+  };
+}
+
+/**
+ * More candidates for a query whose matches >= GUARANTEED_SIMILARITY are all short units (of at most
+ * SHORT_UNIT_WORDS words, which index their words' trigrams, text.ts), by those trigrams: they hold at least
+ * `kept` of the query's distinct ones (trigram-bound.ts, the distance being at most d · the most words), so two
+ * of any `distinct − kept + 2`, or when only one is sure, one of all. Undefined for longer queries.
+ */
+export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefined {
+  const likelyWords = likelyWordsOf(words.length);
+  if (likelyWords[1] > SHORT_UNIT_WORDS) return undefined;
+  const tokens = [...new Set(words.flatMap(trigramsOf).map(tokenId))];
+  const lengths = words.map((word) => [...word].length);
+  const kept = trigramsKept(lengths, tokens.length, GUARANTEED_DISTANCE_SHARE * likelyWords[1]);
+  if (kept < 1) return undefined;
+  return {
+    tokens,
+    rarest: kept === 1 ? tokens.length : tokens.length - kept + 2,
+    anyOne: kept === 1,
+    minShared: kept,
+    minWords: likelyWords[0],
+    maxWords: likelyWords[1],
+    likelyWords,
   };
 }
 
 /**
  * Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). One
  * statement: the token counts pick the rarest tokens, the index gives the units holding two of them (one, when
- * the query has a single token units have), the MAX_CANDIDATES sharing most tokens are read with their text.
+ * the query has a single token units have), the MAX_CANDIDATES sharing most tokens (those of a length that can
+ * score >= GUARANTEED_SIMILARITY first) are read with their text. A query of one or two words takes a second one,
+ * by its words' trigrams (nearWordsPlan), for the matches whose words all differ a little from its own.
  */
 export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQuery): Promise<Match[]> {
   const words = wordsOf(query.text);
   if (tms.length === 0 || words.length === 0) return [];
   const tmIds = pgArrayLiteral(tms.map((tm) => tm.id));
-  const plan = planCandidates(words);
-  const { rows } = await candidatesStatement(tmIds, plan).execute(db);
+  const { rows } = await candidatesStatement(tmIds, planCandidates(words)).execute(db);
+  const nearWords = nearWordsPlan(words);
+  if (nearWords) {
+    const found = new Set(rows.map((row) => `${row.tm_id}:${row.unit_id}`));
+    const more = await candidatesStatement(tmIds, nearWords).execute(db);
+    rows.push(...more.rows.filter((row) => !found.has(`${row.tm_id}:${row.unit_id}`)));
+  }
   return bestOf(tms, { ...query, words }, rows);
 }
 
@@ -105,24 +158,27 @@ export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
       limit greatest(1, ${plan.rarest} - (select count(*) from counts where units = 0))
     ),
     pairs as materialized (
-      select a.token, case when taken.n = 1 then array[a.token]
+      select a.token, case when taken.n = 1 or ${plan.anyOne}::boolean then array[a.token]
                            else array(select b.token from rarest b where b.rank > a.rank) end as others
       from rarest a, (select count(*) as n from rarest) taken
-      where a.rank < taken.n or taken.n = 1
+      where a.rank < taken.n or taken.n = 1 or ${plan.anyOne}::boolean
     ),
     hits as (
-      select distinct on (m.tm_id, m.unit_id) m.tm_id, m.unit_id, m.tokens
+      select distinct on (m.tm_id, m.unit_id) m.tm_id, m.unit_id, m.tokens, m.words
       from pairs p cross join lateral (
-        select m.tm_id, m.unit_id, m.tokens from tm_match_units m
+        select m.tm_id, m.unit_id, m.tokens, m.words from tm_match_units m
         where m.tm_id = any(${tmIds}::integer[]) and m.tokens @> array[p.token] and m.tokens && p.others
           and m.words between ${plan.minWords} and ${plan.maxWords}
       ) m
     ),
     candidates as (
-      select h.tm_id, h.unit_id,
-             (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.tokens)) as shared
-      from hits h, query_tokens
-      order by shared desc
+      select tm_id, unit_id from (
+        select h.tm_id, h.unit_id, h.words,
+               (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.tokens)) as shared
+        from hits h, query_tokens
+      ) scored
+      where shared >= ${plan.minShared}
+      order by words between ${plan.likelyWords[0]} and ${plan.likelyWords[1]} desc, shared desc
       limit ${MAX_CANDIDATES}
     )
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text,

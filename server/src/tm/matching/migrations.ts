@@ -49,4 +49,7 @@ export const matchingMigrations: Record<string, Migration> = {
         )`,
     sql`create index document_record_tm_units_tm on document_record_tm_units (tm_id)`,
   ),
+  // Units of one or two words now also index their words' trigrams (text.ts): every TM's index is built again,
+  // at the next start or lookup (needsIndexBuild); until then the previous one answers.
+  '0352_tm_match_short_unit_trigrams': sqlMigration(sql`delete from tm_match_state`),
 };

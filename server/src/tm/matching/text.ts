@@ -74,8 +74,30 @@ export function tokenId(token: string): number {
   return hash | 0;
 }
 
-/** Everything the index keeps about a text. */
+/**
+ * Units of at most this many words also index the character trigrams of their words: a query of one or two words
+ * looks its matches >= 75 (of as many words) up by those too (matcher.ts), since a slightly changed word
+ * ("file"/"files") is a lost word token but keeps most of its trigrams, and a short query has no other words to
+ * fall back on.
+ */
+export const SHORT_UNIT_WORDS = 2;
+
+/**
+ * A word's character trigrams (by code point), padded so that its first and last letters have their own: "save"
+ * gives ^sa, sav, ave, ve$ (one per letter; "a" gives ^a$). Each starts with \u0001, which no word holds, so that
+ * a trigram ("sav") never shares an id with the word of the same letters.
+ */
+export function trigramsOf(word: string): string[] {
+  const letters = ['^', ...word, '$'];
+  const trigrams: string[] = [];
+  for (let i = 0; i + 2 < letters.length; i++) trigrams.push(`\u0001${letters[i]}${letters[i + 1]}${letters[i + 2]}`);
+  return trigrams;
+}
+
+/** Everything the index keeps about a text: its tokens' ids (with its words' trigrams when it is short) and word count. */
 export function indexEntryOf(text: string): { tokenIds: number[]; words: number } {
   const words = wordsOf(text);
-  return { tokenIds: [...new Set(indexTokensOf(words).tokens.map(tokenId))], words: words.length };
+  const tokens = indexTokensOf(words).tokens;
+  if (words.length <= SHORT_UNIT_WORDS) tokens.push(...words.flatMap(trigramsOf));
+  return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length };
 }

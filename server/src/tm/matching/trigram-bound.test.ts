@@ -1,0 +1,46 @@
+import { expect, it } from 'vitest';
+import { prng } from '../../test/prng.ts';
+import { similarity } from './score.ts';
+import { trigramsOf, wordsOf } from './text.ts';
+import { trigramsKept } from './trigram-bound.ts';
+
+const LETTERS = 'abcdefghij';
+
+/** A word changed by a few random letter edits (substitutions, insertions, deletions). */
+function edited(random: () => number, word: string): string {
+  let letters = [...word];
+  const edits = Math.floor(random() * 4);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(random() * (letters.length + 1));
+    const letter = LETTERS[Math.floor(random() * LETTERS.length)]!;
+    const kind = random();
+    if (kind < 0.4 && at < letters.length) letters[at] = letter;
+    else if (kind < 0.7 || letters.length < 2) letters.splice(at, 0, letter);
+    else letters.splice(Math.min(at, letters.length - 1), 1);
+  }
+  return letters.join('');
+}
+
+it("never counts on more of a short query's trigrams than a match >= 75 keeps", () => {
+  const random = prng(5);
+  const word = () =>
+    Array.from({ length: 1 + Math.floor(random() * 9) }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join('');
+  let matches = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const query = Array.from({ length: 1 + Math.floor(random() * 2) }, word);
+    const unit = query.map((w) => edited(random, w));
+    const score = similarity({ text: query.join(' '), codes: '' }, { text: unit.join(' '), codes: '' });
+    if (score < 75) continue;
+    matches++;
+    const queryTrigrams = new Set(wordsOf(query.join(' ')).flatMap(trigramsOf));
+    const unitTrigrams = new Set(wordsOf(unit.join(' ')).flatMap(trigramsOf));
+    const shared = [...queryTrigrams].filter((trigram) => unitTrigrams.has(trigram)).length;
+    const bound = trigramsKept(
+      query.map((w) => w.length),
+      queryTrigrams.size,
+      0.255 * query.length,
+    );
+    expect(shared, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeGreaterThanOrEqual(bound);
+  }
+  expect(matches).toBeGreaterThan(1000);
+});
