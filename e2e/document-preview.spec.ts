@@ -3,7 +3,9 @@
  * with a heading, bold text, a table and a footnote; a translator shows the preview (Ctrl+Shift+P), translates
  * two segments, one carrying the bold pair over, and sees the preview follow the open segment with the
  * translations in place; the downloaded DOCX holds the translations in bold where the source was
- * (word/document.xml read back, and python-docx where it is installed).
+ * (word/document.xml read back, and python-docx where it is installed). An Excel workbook LibreOffice wrote
+ * (the XLSX fixtures' inventory-libreoffice.xlsx) previews with its number and its formula's result in their
+ * columns beside the text.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -67,15 +69,21 @@ function zipParts(parts: Record<string, string>): Buffer {
   return execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(parts) });
 }
 
+const INVENTORY = readFileSync(
+  new URL('../server/src/formats/xlsx-document/fixtures/inventory-libreoffice.xlsx', import.meta.url),
+);
+const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 async function uploadDocx(api: APIRequestContext, name: string): Promise<Document> {
+  return uploadFile(api, { name, mimeType: `${WORD}.document`, buffer: zipParts(REPORT_PARTS) });
+}
+
+async function uploadFile(
+  api: APIRequestContext,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Document> {
   const { id } = await answerOf<Document>(
-    api.post('/api/document/', {
-      multipart: {
-        source_lang: 'en',
-        target_lang: 'de',
-        file: { name, mimeType: `${WORD}.document`, buffer: zipParts(REPORT_PARTS) },
-      },
-    }),
+    api.post('/api/document/', { multipart: { source_lang: 'en', target_lang: 'de', file } }),
     202,
   );
   await expect
@@ -160,5 +168,19 @@ test('a Word document is translated with its preview following the open segment,
     );
   }
   expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+  await api.dispose();
+});
+
+test("an Excel sheet's preview shows its numbers in their columns, beside the text", async ({ page }) => {
+  const api = await adminApi(appUrl());
+  const document = await uploadFile(api, { name: `inventory-${Date.now()}.xlsx`, mimeType: EXCEL, buffer: INVENTORY });
+  await openAsTranslator(page, document.id);
+  await page.keyboard.press('Control+Shift+P');
+  const rows = preview(page).getByRole('table').getByRole('row');
+  // Row 1 the headers; row 2 the text, the count 12 under "Count" and the formula's 24 in the third column.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).getByRole('cell')).toHaveText(['Item', 'Count', '']);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['Oak chair. Solid wood.', '12', '24']);
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['', '', 'Checked']);
   await api.dispose();
 });
