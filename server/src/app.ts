@@ -51,6 +51,11 @@ import { scimRoutes } from './scim/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * Where the heavy reads that may lag a moment behind a write go (TM lookups, concordance, reports): a read
+     * replica when DATABASE_READ_URL names one, else `db`. What a request has just written is read from `db`.
+     */
+    readDb: Db;
     config: Config;
     jobs: Jobs;
   }
@@ -97,6 +102,8 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export interface BuildAppOptions {
   db: Db;
+  /** A read replica of `db` (see FastifyInstance.readDb); `db` itself when there is none. */
+  readDb?: Db;
   config: Config;
   /** Serves non-/api paths (the shell, remotes); its `notFound` answers deep links with the SPA. */
   frontEnd?: (
@@ -108,7 +115,7 @@ export interface BuildAppOptions {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: BuildAppOptions) {
+export async function buildApp({ db, readDb = db, config, frontEnd, recoverAllJobsAtStart }: BuildAppOptions) {
   const app = Fastify({
     ...loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -129,6 +136,7 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.decorate(
     'jobs',

@@ -30,6 +30,16 @@ describe('the public address (PUBLIC_URL)', () => {
   });
 });
 
+describe('a read replica (DATABASE_READ_URL)', () => {
+  it('is read beside DATABASE_URL, and refused without it', () => {
+    const primary = 'postgres://db.example/tessera';
+    const replica = 'postgres://replica.example/tessera';
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow('set DATABASE_URL too');
+  });
+});
+
 describe('the longest an API token lasts (API_TOKEN_MAX_DAYS)', () => {
   it('is a year unless given, and at least a day', () => {
     expect(loadConfig({}).apiTokenMaxDays).toBe(365);

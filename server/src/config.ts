@@ -74,6 +74,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset = embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * A read replica of that database (PostgreSQL streaming replication), for the heavy reads that may lag a moment
+   * behind the primary: TM lookups, concordance and reports. Unset = they read the primary too.
+   */
+  databaseReadUrl?: string;
   /** A browser-session cookie's session ends after this long without a request (sliding). */
   sessionIdleTimeoutMs: number;
   /** "Remember me" sessions last this long. */
@@ -430,6 +435,14 @@ function ldapSettings(env: NodeJS.ProcessEnv): LdapProviderSettings | undefined 
   };
 }
 
+/** A replica is of a PostgreSQL database: beside the embedded one it would read another database's data. */
+function databaseReadUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = text(env, 'DATABASE_READ_URL');
+  if (url && !text(env, 'DATABASE_URL'))
+    throw new Error('DATABASE_READ_URL names a read replica of DATABASE_URL: set DATABASE_URL too');
+  return url;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal = process.stdout.isTTY === true,
@@ -440,6 +453,7 @@ export function loadConfig(
     host: text(env, 'HOST') ?? defaultConfig.host,
     dataDir: resolve(text(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    databaseReadUrl: databaseReadUrl(env),
     sessionIdleTimeoutMs: integer(env, 'SESSION_IDLE_MINUTES', defaultConfig.sessionIdleTimeoutMs / MINUTE) * MINUTE,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', defaultConfig.uploadLimitBytes / 1024 / 1024) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const firstAdminSettings = { email: config.adminEmail, password: config.adminPassword };
   checkFirstAdminSettings(firstAdminSettings);
-  const { db, backend } = await openDatabase({
+  const { db, readDb, backend } = await openDatabase({
     ...config,
     log: (message) => console.log(message),
     onCrash: (error) => {
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     olderThanMs: backend === 'pglite' ? 0 : SHARED_UPLOAD_MAX_AGE_MS,
   });
   const frontEnd = frontEndSite({ remotes: remotesFromEnv(process.env.TESSERA_REMOTES) });
-  const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
+  const app = await buildApp({ db, readDb, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
   if (sweptUploads > 0) app.log.info({ files: sweptUploads }, 'removed temp uploads of interrupted imports');
   if (!config.publicUrl) app.log.info(PUBLIC_URL_UNSET);
 
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     // (jobStopDeadlineMs), stops those left and recovers what it can of them in the time left (jobs.ts).
     await app.close();
     await db.destroy();
+    if (readDb !== db) await readDb.destroy();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

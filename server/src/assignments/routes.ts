@@ -136,7 +136,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.assignments.report, async (request, reply) => {
     await refuseMissingProject(request.params.id);
     const { from, to, format } = request.query as z.output<typeof ProjectReportQuery>;
-    const report = await projectReport(app.db, request.params.id, { from, to });
+    const report = await projectReport(app.readDb, request.params.id, { from, to });
     if (format === 'csv') {
       return (
         reply

@@ -11,6 +11,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl's database, for reads that may lag a moment behind it (config.ts). */
+  databaseReadUrl?: string;
   /** Where PGlite keeps its files (`<dataDir>/pglite`); ignored with databaseUrl. */
   dataDir: string;
   /** Called when the PGlite worker dies on its own; the server cannot go on without its database. */
@@ -19,13 +21,19 @@ export interface DatabaseOptions {
   log?: (message: string) => void;
 }
 
-/** Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. */
-export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; backend: 'postgres' | 'pglite' }> {
+/**
+ * Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. `readDb` is where reads
+ * that may lag behind the primary go: the read replica when one is configured, else the database itself.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+): Promise<{ db: Db; readDb: Db; backend: 'postgres' | 'pglite' }> {
   if (options.databaseUrl) {
-    return {
-      db: postgresKysely(createPostgresDialect({ connectionString: options.databaseUrl })),
-      backend: 'postgres',
-    };
+    const db = postgresKysely(createPostgresDialect({ connectionString: options.databaseUrl }));
+    const readDb = options.databaseReadUrl
+      ? postgresKysely(createPostgresDialect({ connectionString: options.databaseReadUrl }))
+      : db;
+    return { db, readDb, backend: 'postgres' };
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(options.dataDir, { recursive: true });
@@ -35,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     await createPgliteDataDir(dir);
   }
   const client = await PgliteWorkerClient.open({ dataDir: dir }, { onCrash: options.onCrash });
-  return { db: pgliteKysely(client), backend: 'pglite' };
+  const db = pgliteKysely(client);
+  return { db, readDb: db, backend: 'pglite' };
 }
 
 const embeddedDatabases = new WeakSet<Db>();

@@ -71,6 +71,11 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   /** For behaviour only one backend has (a PostgreSQL connection of its own, say): the suite runs on these alone. */
   only?: Backend;
+  /**
+   * A database the suite opens itself (a primary and its read replica), instead of a copy of the run's migrated
+   * template; it must be migrated.
+   */
+  database?: () => Promise<OpenedDatabase>;
 }
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -101,8 +106,10 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((c) => c.name === 'tessera_session')?.value;
 }
 
-interface OpenedDatabase {
+export interface OpenedDatabase {
   db: Db;
+  /** Where the app's heavy reads go (app.readDb): a read replica of `db`; `db` itself when unset. */
+  readDb?: Db;
   close(): Promise<void>;
 }
 
@@ -167,6 +174,7 @@ function assertInTheRightPhases(backends: Backend[]): void {
 class Context implements TestContext {
   readonly backend: Backend;
   readonly config: Config;
+  readonly #open: () => Promise<OpenedDatabase>;
   #app: App | undefined;
   #opened: OpenedDatabase | undefined;
   #dataDir: string | undefined;
@@ -174,6 +182,7 @@ class Context implements TestContext {
   constructor(backend: Backend, options: HarnessOptions) {
     this.backend = backend;
     this.config = testConfig(options.config);
+    this.#open = options.database ?? (() => openTestDatabase(backend));
   }
 
   get app(): App {
@@ -192,8 +201,8 @@ class Context implements TestContext {
   async start(): Promise<void> {
     this.#dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-data-'));
     Object.assign(this.config, { dataDir: this.#dataDir });
-    this.#opened = await openTestDatabase(this.backend);
-    this.#app = await buildApp({ db: this.#opened.db, config: this.config });
+    this.#opened = await this.#open();
+    this.#app = await buildApp({ db: this.#opened.db, readDb: this.#opened.readDb, config: this.config });
     await this.#app.ready();
   }
 

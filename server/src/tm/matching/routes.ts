@@ -26,6 +26,7 @@ const MAX_QUERY_WORDS = 10;
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
+  // The segment and its TMs are read on the primary (a build claimed there), the candidates on the replica.
   route(app, endpoints.matching.substitutions, async (request) => {
     const record = foundOr404(await lookupContext(app.db, request.params.id), 'segment_not_found', 'Segment not found');
     const { tms } = record;
@@ -35,7 +36,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         tms.map((tm) => tm.id),
       );
-    return substitutionsFor(app.db, tms, record);
+    return substitutionsFor(app.readDb, tms, record);
   });
 
   route(app, endpoints.matching.substitutionsOfSegments, async (request) => {
@@ -57,11 +58,12 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const record of records)
       answers.push({
         record_id: record.id,
-        matches: tms.length === 0 ? [] : await substitutionsFor(app.db, tms, record),
+        matches: tms.length === 0 ? [] : await substitutionsFor(app.readDb, tms, record),
       });
     return answers;
   });
 
+  // The TMs asked for are looked for on the primary (one made a moment ago exists), their units on the replica.
   route(app, endpoints.tm.search, async (request) => {
     const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
     if (tm_ids) {
@@ -88,10 +90,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
                ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
         from tm_units u join translation_memories tm on tm.id = u.tm_id
         where ${where}
-        order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.db),
+        order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.readDb),
       sql<{ count: number }>`
         select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(
-        app.db,
+        app.readDb,
       ),
     ]);
     return {
