@@ -299,18 +299,21 @@ async function moveKeptSegments(db: Db, kept: KeptSegment[]): Promise<void> {
       kept_text = case when u.changed then null else r.kept_text end,
       source = u.source, source_text = u.source_text, codes = u.codes::jsonb, words = u.words,
       note = u.note, context = u.context, max_width = u.max_width, block = u.block::jsonb,
+      place = u.place::jsonb,
       updated_at = case when u.changed then now() else r.updated_at end
     from unnest(${kept.map((k) => k.id)}::int[], ${kept.map((k) => k.position)}::int[],
       ${kept.map((k) => k.segment.source)}::text[], ${kept.map((k) => k.segment.sourceText)}::text[],
       ${kept.map((k) => JSON.stringify(k.segment.codes))}::text[], ${kept.map((k) => k.segment.words)}::int[],
       ${kept.map((k) => k.changed)}::boolean[], ${kept.map((k) => k.segment.note)}::text[],
       ${kept.map((k) => k.segment.context)}::text[], ${kept.map((k) => k.segment.maxWidth)}::int[],
-      ${kept.map((k) => (k.segment.block ? JSON.stringify(k.segment.block) : null))}::text[])
-      as u (id, position, source, source_text, codes, words, changed, note, context, max_width, block)
+      ${kept.map((k) => (k.segment.block ? JSON.stringify(k.segment.block) : null))}::text[],
+      ${kept.map((k) => (k.segment.place ? JSON.stringify(k.segment.place) : null))}::text[])
+      as u (id, position, source, source_text, codes, words, changed, note, context, max_width, block, place)
     where r.id = u.id and (u.changed or r.position is distinct from u.position
       or r.source_text is distinct from u.source_text or r.codes is distinct from u.codes::jsonb
       or r.words is distinct from u.words or r.note is distinct from u.note or r.context is distinct from u.context
-      or r.max_width is distinct from u.max_width or r.block is distinct from u.block::jsonb)`.execute(db);
+      or r.max_width is distinct from u.max_width or r.block is distinct from u.block::jsonb
+      or r.place is distinct from u.place::jsonb)`.execute(db);
 }
 
 /** New segments in runs of consecutive positions: one insert per run. */

@@ -36,6 +36,8 @@ export type SegmentColumns = Record<(typeof PLAIN_FIELDS)[number], string> & {
   codes: string;
   /** JSON text of each segment's block, NULL where the format gives none. */
   blocks: string;
+  /** JSON text of each segment's place, NULL where the format gives none. */
+  places: string;
 };
 
 /** `firstPosition` is the document-order number of the batch's first segment. */
@@ -48,6 +50,7 @@ export function toSegmentColumns(segments: readonly DocumentSegment[], firstPosi
     targetText: pgArrayLiteral(segments.map((s) => (s.target.indexOf('\u0001') < 0 ? s.target : inlineText(s.target)))),
     codes: pgJsonArrayLiteral(segments.map((s) => s.codes)),
     blocks: pgJsonArrayLiteral(segments.map((s) => s.block ?? null)),
+    places: pgJsonArrayLiteral(segments.map((s) => s.place ?? null)),
   };
 }
 

@@ -106,4 +106,10 @@ export const documentsMigrations: Record<string, Migration> = {
     // The preview reads a window's rows of a table.
     sql`create index document_value_cells_place on document_value_cells (document_id, cell_table, cell_row)`,
   ),
+  // Where each segment sits in its document (contract segment-place.ts), as its format's reader says it. Nothing is
+  // filled in here from the English words of a context read before: the formats that now say places raised their
+  // reader versions, and the reading upgrade (outdated-readings.ts) reads each such document's original again at the
+  // server's start, so its places are the reader's own and no second, English-reading source of them is kept. A
+  // document that upgrade cannot bring to the current reading shows no places; its context words stay.
+  '0892_record_places': sqlMigration(sql`alter table document_records add column place jsonb`),
 };

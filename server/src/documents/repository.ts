@@ -11,6 +11,7 @@ import {
   type DocumentReviewMarks,
   type InlineCode,
   type SegmentOrigin,
+  type SegmentPlace,
   type QaIssue,
   type QaRecordsFilter,
   type SearchIn,
@@ -82,6 +83,7 @@ export function toDocumentRecord(
     locked: row.locked,
     note: row.note,
     context: row.context,
+    place: row.place === null ? null : json<SegmentPlace>(row.place),
     words: row.words,
     qa: json<QaIssue[]>(row.qa),
     origin: row.origin,
@@ -216,9 +218,9 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, rejected, state, locked, note, context, words, max_width, block, origin, review_level)
+      codes, approved, rejected, state, locked, note, context, words, max_width, block, place, origin, review_level)
     select ${documentId}, s.position, s.unit_id, s.segment_id, s.source, s.source_text, s.target, s.target_text, s.codes,
-      s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width, s.block,
+      s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width, s.block, s.place,
       case when s.target ~ '^[[:space:]]*$' then null else coalesce(s.origin, 'import') end,
       case when s.approved and s.state = any(${[...XLIFF_REVIEWED_STATES]}::text[]) then 1 else 0 end from unnest(
       ${columns.positions}::int[], ${columns.unitId}::text[], ${columns.segmentId}::text[],
@@ -226,9 +228,9 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
       ${columns.locked}::boolean[],
       ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidth}::int[],
-      ${columns.origin}::text[], ${columns.blocks}::jsonb[])
+      ${columns.origin}::text[], ${columns.blocks}::jsonb[], ${columns.places}::jsonb[])
       as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, rejected, state, locked,
-        note, context, words, max_width, origin, block)`.execute(db);
+        note, context, words, max_width, origin, block, place)`.execute(db);
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   QaIssue,
   RepetitionPropagation,
   SegmentBlock,
+  SegmentPlace,
   SegmentOrigin,
 } from '@tessera/shared/contract';
 import type { Timestamp, Timestamps } from '../db/column-types.ts';
@@ -127,6 +128,8 @@ export interface DocumentRecordsTable {
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
   /** Where it sits in the document's structure (contract preview.ts, SegmentBlock), where its format says. */
   block: ColumnType<SegmentBlock | null, string | null | undefined, string | null>;
+  /** Where it sits in its document (contract segment-place.ts), where its format says; migration 0892. */
+  place: ColumnType<SegmentPlace | null, string | null | undefined, string | null>;
   /**
    * A translation file's own text for this segment's unit, as the file writes it, where the segment's codes could
    * not hold it (a message whose plurals or cases differ from the source's): downloads write it while the segment

@@ -37,7 +37,7 @@ describeWithDatabases('Office documents', (t) => {
       expect.arrayContaining([
         'Slide 1',
         'Slide 1, notes',
-        'Slide 1, table row 2 cell 1',
+        'Slide 1, table 1, row 2, cell 1',
         'Slide 2, chart 1, title',
         'Slide 2, chart 1, axis title',
         'Slide 2, chart 1, series name',

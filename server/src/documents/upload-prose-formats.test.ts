@@ -113,10 +113,16 @@ describeWithDatabases('web pages, Markdown and subtitles', (t) => {
     expect(document).toMatchObject({ status: 'done', type: 'MARKDOWN', records_count: 4 });
     const records = await recordsOf(manager, document.id);
     expect(records.map((r) => [r.source, r.context])).toEqual([
-      ['Quick start', 'front matter'],
-      ['Install', 'heading 1'],
-      [`Run ${c1}, then open the ${c2}dashboard${inlineToken(3)}.`, 'paragraph'],
-      ['Data stays local.', 'alert NOTE'],
+      ['Quick start', 'Front matter'],
+      ['Install', 'Heading 1'],
+      [`Run ${c1}, then open the ${c2}dashboard${inlineToken(3)}.`, 'Paragraph'],
+      ['Data stays local.', 'Quote'],
+    ]);
+    expect(records.map((r) => r.place)).toEqual([
+      [{ kind: 'front-matter' }],
+      [{ kind: 'heading', level: 1 }],
+      [{ kind: 'paragraph' }],
+      [{ kind: 'quote' }],
     ]);
     expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(readme);
 

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { inlineText, type DocumentPreview } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../test/harness.ts';
+import { deckPptx } from '../formats/pptx/pptx-fixtures.test-helper.ts';
+import { pricesXlsx } from '../formats/xlsx-document/xlsx-document-fixtures.test-helper.ts';
+import { upgradeOutdatedReadings } from './outdated-readings.ts';
 import { documentOf, partOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
 
 /**
@@ -54,6 +57,19 @@ describeWithPostgresToo('Structure and place of document segments', (t) => {
       ['Prices exclude value added tax.', 'Footnote 1'],
       ['Check the quantities.', 'Comment 1 (Ana Ruiz)'],
     ]);
+    // The same places as data, which the editor says in the interface's language.
+    const placeOf = (source: string) => records.find((record) => inlineText(record.source) === source)?.place;
+    expect(placeOf('Scope of the services')).toEqual([{ kind: 'heading', level: 1 }]);
+    expect(placeOf('Read the general terms first.')).toEqual([{ kind: 'paragraph' }, { kind: 'hyperlink' }]);
+    expect(placeOf('Count every box.')).toEqual([{ kind: 'list-item', level: 2 }]);
+    expect(placeOf('Chairs')).toEqual([
+      { kind: 'table', number: 1, name: null },
+      { kind: 'cell', row: 2, column: 1 },
+    ]);
+    expect(placeOf('Call us before noon.')).toEqual([{ kind: 'text-box', number: 1 }]);
+    expect(placeOf('Confidential draft')).toEqual([{ kind: 'footer', pages: null }]);
+    expect(placeOf('Prices exclude value added tax.')).toEqual([{ kind: 'footnote', label: '1' }]);
+    expect(placeOf('Check the quantities.')).toEqual([{ kind: 'comment', number: 1, author: 'Ana Ruiz' }]);
 
     // An offline CAT tool reads each unit's structure as its context note.
     const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
@@ -89,14 +105,63 @@ describeWithPostgresToo('Structure and place of document segments', (t) => {
   it("says each OpenDocument segment's structure and place, footnotes and text boxes where they are anchored", async () => {
     const { manager, document, records } = await uploaded('odf/fixtures/structure-libreoffice.odt');
     expect(records.map((record) => [inlineText(record.source), record.context])).toEqual([
-      ...structure({ table: (row, cell) => `Table "Prices" row ${row} cell ${cell}`, footnoteAfterItsParagraph: true }),
+      ...structure({
+        table: (row, cell) => `Table "Prices", row ${row}, cell ${cell}`,
+        footnoteAfterItsParagraph: true,
+      }),
       ['Check the quantities.', 'Comment 1 (Ana Ruiz)'],
       ['Call us before noon.', 'Text box 1'],
       ['Service agreement', 'Header'],
       ['Confidential draft', 'Footer'],
     ]);
     const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
-    expect(xliff.body).toContain('<note category="context">Table "Prices" row 2 cell 1</note>');
+    expect(xliff.body).toContain('<note category="context">Table "Prices", row 2, cell 1</note>');
+  });
+
+  it("says each slide's and each cell's place in a presentation's and a workbook's segments", async () => {
+    const manager = await t.signIn('manager');
+    const places = async (name: string, content: Buffer) => {
+      const upload = await uploadDocument(t, manager, LANGUAGES, { name, content });
+      expect(upload.statusCode, upload.body).toBe(202);
+      const records = await recordsOf(manager, (await documentOf(manager, upload.json().id)).id);
+      return new Map(records.map((record) => [inlineText(record.source), record.place]));
+    };
+    const deck = await places('Deck.pptx', deckPptx());
+    expect(deck.get('Quarterly Results')).toEqual([
+      { kind: 'slide', number: 1 },
+      { kind: 'heading', level: 1 },
+    ]);
+    expect(deck.get('Costs fell.')).toEqual([{ kind: 'slide', number: 1 }]);
+    expect(deck.get('Region')).toEqual([
+      { kind: 'slide', number: 1 },
+      { kind: 'table', number: 1, name: null },
+      { kind: 'cell', row: 1, column: 1 },
+    ]);
+    expect(deck.get('Thank the team.')).toEqual([{ kind: 'slide', number: 1 }, { kind: 'notes' }]);
+    expect(deck.get('Percent')).toEqual([
+      { kind: 'slide', number: 2 },
+      { kind: 'chart', number: 1 },
+      { kind: 'chart-text', role: 'axis-title' },
+    ]);
+    const workbook = await places('Prices.xlsx', pricesXlsx());
+    expect(workbook.get('Chair')).toEqual([{ kind: 'sheet', name: 'Prices', cell: 'A3' }]);
+    expect(workbook.get('Prices include VAT.')).toEqual([{ kind: 'sheet', name: 'Notes', cell: 'A2' }]);
+  });
+
+  it('gives a document read before places were kept its places at the reading upgrade', async () => {
+    const { manager, document } = await uploaded('docx/fixtures/structure-libreoffice.docx');
+    // As a document read by the reader before: no places, an older reading.
+    await t.db.updateTable('document_records').set({ place: null }).where('document_id', '=', document.id).execute();
+    await t.db.updateTable('documents').set({ reader_version: 5 }).where('id', '=', document.id).execute();
+    expect((await recordsOf(manager, document.id)).every((record) => record.place === null)).toBe(true);
+
+    expect(await upgradeOutdatedReadings(t.app)).toEqual({ upgraded: 1, kept: 0 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.find((record) => inlineText(record.source) === 'Chairs')?.place).toEqual([
+      { kind: 'table', number: 1, name: null },
+      { kind: 'cell', row: 2, column: 1 },
+    ]);
+    expect(records.every((record) => record.place !== null)).toBe(true);
   });
 
   it('leaves numbers, rules and list numbers out of the segments, and as they were in the download', async () => {

@@ -7,6 +7,7 @@ import {
   type PreviewValueCell,
   type SegmentBlock,
   type SegmentOrigin,
+  type SegmentPlace,
   type UntranslatedStrings,
 } from '@tessera/shared/contract';
 import { FormatError } from './terms.ts';
@@ -30,7 +31,10 @@ export interface DocumentSegment {
   origin: SegmentOrigin | null;
   locked: boolean;
   note: string | null;
+  /** The file's words on its context; in a structured document, `place` in English words (segment-structure.ts). */
   context: string | null;
+  /** Where it sits in its document, for a format that knows its structure; else left out. */
+  place?: SegmentPlace;
   words: number;
   maxWidth: number | null;
   /** Where it sits in the document, for a format that knows its structure; else its unit is one block. */

@@ -295,6 +295,7 @@ function toSegment(unit: TextUnit): DocumentSegment {
     words: countWords(sourceText),
     maxWidth: unit.maxWidth ?? null,
     ...(unit.block && { block: unit.block }),
+    ...(unit.place && { place: unit.place }),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
+import { SegmentPlace } from './segment-place.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
 import { DOCUMENT_TYPES, KEEP_IN_VIEW_MAX, SEGMENT_STATUSES } from './plain.ts';
@@ -137,7 +138,13 @@ export const DocumentRecord = z.object({
   /** translate="no": shown, never editable. */
   locked: z.boolean(),
   note: z.string().nullable(),
+  /**
+   * What the file says of the segment's context, in its words: a developer's note on a string, a subtitle's timing,
+   * or in a structured document its place in English words (`place` said as the XLIFF export says it).
+   */
   context: z.string().nullable(),
+  /** Where the segment sits in a structured document (heading, table cell, slide…); null in other formats. */
+  place: SegmentPlace.nullable(),
   words: z.number().int().min(0),
   /** QA findings on the target as last saved (see contract qa.ts). */
   qa: z.array(QaIssue),

@@ -18,6 +18,7 @@ export * from './repetitions.ts';
 export * from './file-names.ts';
 export * from './documents.ts';
 export * from './preview.ts';
+export * from './segment-place.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';
 export * from './matching.ts';

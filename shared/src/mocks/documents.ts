@@ -86,6 +86,7 @@ function sampleSegment(position: number): DocumentRecord {
     locked,
     note: locked ? 'Product name: never translated' : (note ?? null),
     context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
+    place: null,
     words: inlineText(source).split(/\s+/).filter(Boolean).length,
     origin: target ? 'import' : null,
     match_percent: null,

@@ -72,6 +72,7 @@ export const testSegment = (position: number, fields: Partial<DocumentRecord> = 
   locked: false,
   note: null,
   context: null,
+  place: null,
   words: 3,
   qa: [],
   origin: null,

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DocumentPreview, InlineCode, PreviewBlock, SegmentBlock } from '@tessera/shared/contract';
+import type { DocumentPreview, InlineCode, PreviewBlock, SegmentBlock, SegmentPlace } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import type { Db } from '../../db/database.ts';
 import { json } from '../../db/column-types.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404 } from '../../plugins/errors.ts';
-import { placeOf } from '../../formats/segment-structure.ts';
+import { blockLabel } from '../../formats/segment-structure.ts';
 import { findDocument } from '../repository.ts';
 import { refuseUnlessReady } from '../save-target.ts';
 import { previewCodes } from './code-styles.ts';
@@ -21,6 +21,7 @@ interface PreviewRow {
   position: number;
   codes: InlineCode[] | string;
   block: SegmentBlock | string | null;
+  place: SegmentPlace | string | null;
   context: string | null;
 }
 
@@ -46,8 +47,9 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
       kind,
       level: block?.level ?? null,
       cell: block?.cell ?? null,
-      // The block's place alone: what it is, the preview draws.
-      label: placeOf(row.context, { kind, level: block?.level }),
+      // The block's place alone: what it is, the preview draws. A format without places may say in a unit's
+      // context where it is (an XLIFF file's context group), which is then its label.
+      label: row.place === null ? row.context : blockLabel(json<SegmentPlace>(row.place)),
       segments: [segment],
       value: null,
     });
@@ -64,7 +66,7 @@ function blockKey(row: PreviewRow): string {
 const segmentsOf = (db: Db, documentId: number) =>
   db
     .selectFrom('document_records')
-    .select(['id', 'unit_id', 'source', 'target', 'position', 'codes', 'block', 'context'])
+    .select(['id', 'unit_id', 'source', 'target', 'position', 'codes', 'block', 'place', 'context'])
     .where('document_id', '=', documentId);
 
 /**

@@ -72,7 +72,7 @@ describe('DOCX documents', () => {
     const bytes = readFileSync(new URL(`../${file}`, import.meta.url));
     const segments = await segmentsOf(bytes);
     const xml = part(bytes, 'word/document.xml');
-    const { paragraphs } = partParagraphs(xml, readXmlTree(xml), null);
+    const { paragraphs } = partParagraphs(xml, readXmlTree(xml), []);
     const textOf = (pieces: readonly Piece[]) =>
       pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
     paragraphs.forEach((paragraph, i) => {
@@ -98,6 +98,18 @@ describe('DOCX documents', () => {
       ['{[footnote mark]} As amended in 2024.', 'Footnote 1'],
       ['{[footnote mark]} See the annex.', 'Footnote 2'],
       ['{[comment mark]}Check this figure with finance.', 'Comment 1 (Ana Ruiz)'],
+    ]);
+    // The place as parts, which the editor says in its interface's language.
+    expect(segments.map((s) => s.place)).toEqual([
+      [{ kind: 'heading', level: 1 }],
+      ...Array(3).fill([{ kind: 'paragraph' }]),
+      [{ kind: 'text-box', number: 1 }],
+      ...Array(2).fill([{ kind: 'paragraph' }]),
+      [{ kind: 'header', pages: null }],
+      [{ kind: 'footer', pages: null }],
+      [{ kind: 'footnote', label: '1' }],
+      [{ kind: 'footnote', label: '2' }],
+      [{ kind: 'comment', number: 1, author: 'Ana Ruiz' }],
     ]);
     expect(segments.filter((s) => s.note === TRACKED_CHANGES_NOTE).map((s) => s.unitId)).toEqual([
       'document/2',

@@ -5,7 +5,8 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { structureContext } from '../segment-structure.ts';
+import type { PlacePart, SegmentPlace } from '@tessera/shared/contract';
+import { withRole } from '../segment-structure.ts';
 import { rightToLeftParagraph } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { trackedChangesIn } from './revisions.ts';
@@ -34,7 +35,7 @@ export const DOCUMENT_TRACKED_CHANGES_NOTE =
 async function textParts(zip: ZipPackage): Promise<{
   main: XmlPart;
   relationships: Relationship[];
-  others: { name: string; label: string | null; type: string }[];
+  others: { name: string; where: SegmentPlace; type: string }[];
 }> {
   const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
   if (what !== WORD_DOCUMENT) throw new FormatError(`This file is ${what}, not a ${KIND.name}.`);
@@ -44,21 +45,21 @@ async function textParts(zip: ZipPackage): Promise<{
   const main = await readXmlPart(zip, mainName);
   const relationships = await relationshipsOf(zip, mainName);
   const byId = new Map(relationships.map((r) => [r.id, r]));
-  const others: { name: string; label: string | null; type: string }[] = [];
+  const others: { name: string; where: SegmentPlace; type: string }[] = [];
   const seen = new Set<string>();
-  const add = (name: string | null | undefined, label: string | null, type: string) => {
+  const add = (name: string | null | undefined, where: SegmentPlace, type: string) => {
     if (!name || seen.has(name.toLowerCase()) || !zip.has(name)) return;
     seen.add(name.toLowerCase());
-    others.push({ name, label, type });
+    others.push({ name, where, type });
   };
   for (const kind of ['header', 'footer'] as const)
     for (const reference of sectionReferences(main.root, `${kind}Reference`)) {
-      const type = attribute(reference, 'type') ?? 'default';
-      const label = `${type === 'first' ? 'First-page ' : type === 'even' ? 'Even-page ' : ''}${kind}`;
-      add(byId.get(attribute(reference, 'id') ?? '')?.part, label.charAt(0).toUpperCase() + label.slice(1), kind);
+      const type = attribute(reference, 'type');
+      const pages = type === 'first' || type === 'even' ? type : null;
+      add(byId.get(attribute(reference, 'id') ?? '')?.part, [{ kind, pages }], kind);
     }
   for (const type of ['footnotes', 'endnotes', 'comments'])
-    for (const relationship of relationships) if (relationship.type === type) add(relationship.part, null, type);
+    for (const relationship of relationships) if (relationship.type === type) add(relationship.part, [], type);
   return { main, relationships, others };
 }
 
@@ -83,21 +84,25 @@ function sectionReferences(root: XmlElement, local: string): XmlElement[] {
   return sections.flatMap((section) => childrenOf(section).filter((e) => isW(e, local)));
 }
 
-const NOTE_KINDS: Record<string, { element: string; label: string }> = {
-  footnotes: { element: 'footnote', label: 'Footnote' },
-  endnotes: { element: 'endnote', label: 'Endnote' },
-  comments: { element: 'comment', label: 'Comment' },
+const NOTE_KINDS: Record<string, { element: string; kind: 'footnote' | 'endnote' | 'comment' }> = {
+  footnotes: { element: 'footnote', kind: 'footnote' },
+  endnotes: { element: 'endnote', kind: 'endnote' },
+  comments: { element: 'comment', kind: 'comment' },
 };
 
-/** The paragraphs of a part: a notes part's per note ("Footnote 2"), any other's as a whole. */
+/** A note's place: a footnote or an endnote by its number, a comment by its number and author. */
+const notePlace = (kind: 'footnote' | 'endnote' | 'comment', number: number, author: string | undefined): PlacePart =>
+  kind === 'comment' ? { kind, number, author: author || null } : { kind, label: String(number) };
+
+/** The paragraphs of a part: a notes part's per note (footnote 2), any other's as a whole. */
 function paragraphsOf(
   xml: XmlPart,
-  label: string | null,
+  where: SegmentPlace,
   type: string,
 ): { paragraphs: Paragraph[]; copies: TextBoxCopy[] } {
   const notes = NOTE_KINDS[type];
   if (!notes) {
-    const { paragraphs, textBoxCopies } = partParagraphs(xml.text, xml.root, label);
+    const { paragraphs, textBoxCopies } = partParagraphs(xml.text, xml.root, where);
     return { paragraphs, copies: textBoxCopies };
   }
   const paragraphs: Paragraph[] = [];
@@ -108,7 +113,7 @@ function paragraphsOf(
     // Separators between the text and the notes are notes of their own types, with nothing to translate.
     if (attribute(note, 'type') && attribute(note, 'type') !== 'normal') continue;
     const author = type === 'comments' ? attribute(note, 'author') : undefined;
-    const read = partParagraphs(xml.text, note, `${notes.label} ${++number}${author ? ` (${author})` : ''}`);
+    const read = partParagraphs(xml.text, note, [notePlace(notes.kind, ++number, author)]);
     paragraphs.push(...read.paragraphs);
     copies.push(...read.textBoxCopies);
   }
@@ -135,7 +140,7 @@ function blockOf(paragraph: Paragraph, partType: string): NonNullable<OfficePara
 function officeParagraph(xml: XmlPart, paragraph: Paragraph, partType: string, runs: RunWriter): OfficeParagraph {
   const block = blockOf(paragraph, partType);
   return {
-    context: structureContext(paragraph.context, block),
+    place: withRole(paragraph.place, block),
     pieces: paragraph.pieces,
     start: paragraph.start,
     end: paragraph.end,
@@ -157,8 +162,8 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
   const { main, relationships, others } = await textParts(zip);
   const parts: TextPart[] = [];
-  const addPart = (xml: XmlPart, label: string | null, type: string) => {
-    const { paragraphs, copies } = paragraphsOf(xml, label, type);
+  const addPart = (xml: XmlPart, where: SegmentPlace, type: string) => {
+    const { paragraphs, copies } = paragraphsOf(xml, where, type);
     const writers = new Map<string, RunWriter>();
     const writerOf = (prefix: string) => {
       let writer = writers.get(prefix);
@@ -180,29 +185,29 @@ async function wordTextParts(bytes: Buffer): Promise<TextPart[]> {
     });
   };
   const graphicsSeen = new Set<string>();
-  addPart(main, null, 'document');
-  parts.push(...(await graphicParts(zip, main, relationships, graphicNames(null), graphicsSeen)));
+  addPart(main, [], 'document');
+  parts.push(...(await graphicParts(zip, main, relationships, graphicNames([]), graphicsSeen)));
   for (const other of others) {
     const xml = await readXmlPart(zip, other.name);
-    addPart(xml, other.label, other.type);
+    addPart(xml, other.where, other.type);
     // Notes and comments are read note by note, and their graphics are not read.
     if (other.type !== 'header' && other.type !== 'footer') continue;
     const placed = await relationshipsOf(zip, other.name);
-    parts.push(...(await graphicParts(zip, xml, placed, graphicNames(other.label), graphicsSeen)));
+    parts.push(...(await graphicParts(zip, xml, placed, graphicNames(other.where), graphicsSeen)));
   }
   return parts;
 }
 
 /**
- * The names of the graphics a part places, numbered within it: the body's "Chart 1", "SmartArt 1", a header's
- * "Header, chart 1"; their units are keyed by their parts' names (`chart1`, `data1`).
+ * The names of the graphics a part places, numbered within it: the body's chart 1, SmartArt 1, a header's
+ * header, chart 1; their units are keyed by their parts' names (`chart1`, `data1`).
  */
 const graphicNames =
-  (label: string | null): GraphicNames =>
-  (kind, number, partName) => {
-    const name = kind === 'smartArt' ? 'SmartArt' : label ? 'chart' : 'Chart';
-    return { key: keyOf(partName), where: label ? `${label}, ${name} ${number}` : `${name} ${number}` };
-  };
+  (where: SegmentPlace): GraphicNames =>
+  (kind, number, partName) => ({
+    key: keyOf(partName),
+    where: [...where, { kind: kind === 'smartArt' ? 'smart-art' : 'chart', number }],
+  });
 
 /** A part's units' key: its file name without the extension (`document`, `header1`, `chart2`). */
 const keyOf = (partName: string) => partName.replace(/^.*\//, '').replace(/\.xml$/i, '');
@@ -219,7 +224,8 @@ export const docxFormat = officeDocumentFormat({
   // 5: a comment's range inside a sentence read as codes of its own (its bounds were written around the sentence).
   // 6: a comment's range end and reference after a sentence's last code (a footnote reference) stay between the
   // sentences, as its start does (they were codes the translation had to hold for the range to close).
-  readerVersion: 6,
+  // 7: each segment's place as structured parts (contract segment-place.ts), which documents read before lack.
+  readerVersion: 7,
   mediaType: () => MEDIA_TYPE,
   textParts: wordTextParts,
   documentNote: (segments) =>

@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { textContent, type XmlElement, type XmlNode } from '../xml-tree.ts';
 
@@ -36,8 +37,8 @@ export interface CellPlace {
 }
 
 export interface Paragraph {
-  /** Where it is ("Table 1, row 2, cell 3"), null in the running text of the body. */
-  context: string | null;
+  /** Where it is (table 1, row 2, cell 3), empty in the running text of the body. */
+  place: SegmentPlace;
   role: ParagraphRole;
   /** The innermost table cell it is in, if any. */
   cell: CellPlace | null;
@@ -136,14 +137,14 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
   oMathPara: '[math]',
 };
 
-/** Reads the paragraphs of a part (`root` its document element), `label` naming the part in contexts. */
-export function partParagraphs(text: string, root: XmlElement, label: string | null): PartText {
-  return new PartReader(text).read(root, label);
+/** Reads the paragraphs of a part (`root` its document element), `where` the part's place (empty: the body). */
+export function partParagraphs(text: string, root: XmlElement, where: SegmentPlace): PartText {
+  return new PartReader(text).read(root, where);
 }
 
 interface Place {
-  /** Where paragraphs at this point are, for a segment's context. */
-  context: string | null;
+  /** Where paragraphs at this point are, for a segment's place. */
+  where: SegmentPlace;
   cell?: CellPlace;
 }
 
@@ -187,8 +188,8 @@ class PartReader {
     for (let at = text.indexOf('fldChar'); at >= 0; at = text.indexOf('fldChar', at + 1)) this.#fieldMarks.push(at);
   }
 
-  read(root: XmlElement, label: string | null): PartText {
-    this.#blocks(root, { context: label });
+  read(root: XmlElement, where: SegmentPlace): PartText {
+    this.#blocks(root, { where });
     return { paragraphs: this.#paragraphs, textBoxCopies: this.#copies };
   }
 
@@ -207,7 +208,7 @@ class PartReader {
 
   #table(table: XmlElement, place: Place): void {
     const number = ++this.#tables;
-    const where = place.context ? `${place.context}, table ${number}` : `Table ${number}`;
+    const where: SegmentPlace = [...place.where, { kind: 'table', number, name: null }];
     let row = 0;
     for (const tr of elements(table).filter((e) => isW(e, 'tr'))) {
       row++;
@@ -216,7 +217,10 @@ class PartReader {
       let cell = 0;
       for (const tc of elements(tr).filter((e) => isW(e, 'tc') || isW(e, 'sdt') || isW(e, 'customXml'))) {
         cell++;
-        this.#blocks(tc, { context: `${where}, row ${row}, cell ${cell}`, cell: { table: number, row, col: cell } });
+        this.#blocks(tc, {
+          where: [...where, { kind: 'cell', row, column: cell }],
+          cell: { table: number, row, col: cell },
+        });
       }
     }
   }
@@ -230,7 +234,7 @@ class PartReader {
     reading.inline(p, [], nested, this.#copies);
     reading.endParagraph();
     this.#paragraphs.push({
-      context: place.context,
+      place: place.where,
       role: roleOf(properties),
       cell: place.cell ?? null,
       pieces: reading.pieces,
@@ -242,7 +246,7 @@ class PartReader {
     });
     for (const textBox of nested) {
       const number = ++this.#textBoxes;
-      this.#blocks(textBox, { context: place.context ? `${place.context}, text box ${number}` : `Text box ${number}` });
+      this.#blocks(textBox, { where: [...place.where, { kind: 'text-box', number }] });
     }
   }
 

@@ -55,7 +55,7 @@ describe('InDesign IDML packages', () => {
     expect(names.indexOf(SECOND_STORY)).toBeLessThan(names.indexOf(FIRST_STORY));
     const segments = await segmentsOf(brochureIdml());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['story1/1', 'Lisbon in a Day', 'Story 1'],
+      ['story1/1', 'Lisbon in a Day', 'Story 1, heading 1'],
       ['story1/2', 'The tour starts at {<1>}nine{</1>} o’clock.', 'Story 1'],
       ['story1/2', 'Bring water & a hat.', 'Story 1'],
       ['story1/3', 'Visit {<1>}the castle{</1>} first.{[indent to here]}It opens early.{[footnote]}', 'Story 1'],
@@ -69,6 +69,20 @@ describe('InDesign IDML packages', () => {
       ['story2/2', '{<1>}東京から来ました。{</1>} Printed copies only.', 'Story 2'],
     ]);
     expect(segments.some((s) => s.sourceText.includes('Check the time'))).toBe(false);
+    // The place as parts, which the editor says in its interface's language.
+    expect(segments[0]!.place).toEqual([
+      { kind: 'story', number: 1 },
+      { kind: 'heading', level: 1 },
+    ]);
+    expect(segments[4]!.place).toEqual([
+      { kind: 'story', number: 1 },
+      { kind: 'footnote', label: '1' },
+    ]);
+    expect(segments[8]!.place).toEqual([
+      { kind: 'story', number: 1 },
+      { kind: 'table', number: 1, name: null },
+      { kind: 'cell', row: 2, column: 1 },
+    ]);
     // For the editor's preview: the heading, the footnote, the table's cells.
     expect(segments.map((s) => s.block && [s.block.kind, s.block.level ?? s.block.cell?.col ?? null])).toEqual([
       ['heading', 1],

@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, type XmlPart } from '../office/opc.ts';
@@ -5,6 +6,7 @@ import type { RunWriter } from '../office/sentence-segments.ts';
 import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
 import { FormatError } from '../terms.ts';
 import { escapeXmlText } from '../xml-escape.ts';
+import { withRole } from '../segment-structure.ts';
 import { declaredLanguages, inDesignLanguage, retargetedStory } from './target-language.ts';
 import type { XmlElement } from '../xml-tree.ts';
 
@@ -205,7 +207,7 @@ class StoryReader {
   /** How many elements holding breaks the reading is inside. */
   #levels = 0;
   /** Footnotes and tables of the paragraph being read, read after it; `cut`: inside an element holding breaks. */
-  #pending: { nested: Nested; where: string; cut: boolean }[] = [];
+  #pending: { nested: Nested; where: SegmentPlace; cut: boolean }[] = [];
   /** The paragraph whose units are being numbered on, while what it held inside elements holding breaks is read. */
   #continued: { number: number; count: number } | null = null;
 
@@ -216,7 +218,7 @@ class StoryReader {
   }
 
   /** The paragraph ranges of a story, a cell or a footnote, in order (XML structure tags looked into). */
-  flow(container: XmlElement, where: string, block: Block | undefined): void {
+  flow(container: XmlElement, where: SegmentPlace, block: Block | undefined): void {
     for (const element of elements(container)) {
       if (element.local === 'ParagraphStyleRange') this.#paragraphRange(element, where, block);
       else if (element.local === 'XMLElement') this.flow(element, where, block);
@@ -232,7 +234,7 @@ class StoryReader {
     );
   }
 
-  #paragraphRange(psr: XmlElement, where: string, block: Block | undefined): void {
+  #paragraphRange(psr: XmlElement, where: SegmentPlace, block: Block | undefined): void {
     const level = headingLevel(psr);
     const paragraphBlock: Block | undefined = level !== null ? { kind: 'heading', level } : block;
     const end: End = (at, suffix) => this.#end(at, suffix, where, paragraphBlock);
@@ -242,7 +244,7 @@ class StoryReader {
   }
 
   /** Ends the open paragraph at `at` (see `End`), a unit where it holds anything. */
-  #end(at: number, suffix: string, where: string, block: Block | undefined): void {
+  #end(at: number, suffix: string, where: SegmentPlace, block: Block | undefined): void {
     const paragraph = this.#open!;
     this.#open = null;
     if (paragraph.pieces.length === 0) return;
@@ -250,7 +252,7 @@ class StoryReader {
     const wrappers = new Set(paragraph.pieces.flatMap((piece) => piece.wrappers));
     this.paragraphs.push({
       unitId: `${this.#key}/${this.#unitNumber()}`,
-      context: where,
+      place: withRole(where, block),
       pieces: paragraph.pieces,
       start: paragraph.start,
       end: at,
@@ -439,9 +441,11 @@ class StoryReader {
     };
   }
 
-  #nested({ element, kind }: Nested, where: string): void {
+  #nested({ element, kind }: Nested, where: SegmentPlace): void {
     if (kind === 'footnote') {
-      this.flow(element, `${where}, footnote ${++this.#numbering.footnotes}`, { kind: 'note' });
+      this.flow(element, [...where, { kind: 'footnote', label: String(++this.#numbering.footnotes) }], {
+        kind: 'note',
+      });
       return;
     }
     const table = ++this.#tables;
@@ -454,7 +458,7 @@ class StoryReader {
       })
       .sort((a, b) => a.row - b.row || a.col - b.col);
     for (const { cell, row, col } of cells)
-      this.flow(cell, `${where}, table ${table}, row ${row}, cell ${col}`, {
+      this.flow(cell, [...where, { kind: 'table', number: table, name: null }, { kind: 'cell', row, column: col }], {
         kind: 'table-cell',
         cell: { table, row, col },
       });
@@ -504,7 +508,7 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     const key = `story${index + 1}`;
     const reader = new StoryReader(xml, key, numbering);
     for (const story of elements(xml.root))
-      if (story.local === 'Story') reader.flow(story, `Story ${index + 1}`, undefined);
+      if (story.local === 'Story') reader.flow(story, [{ kind: 'story', number: index + 1 }], undefined);
     parts.push({ xml, key, paragraphs: reader.paragraphs });
   }
   return parts;
@@ -514,7 +518,8 @@ export const idmlFormat = officeDocumentFormat({
   type: 'IDML',
   extensions: ['.idml'],
   // 2: the text inside XML elements holding paragraph breaks is read (it was one placeholder). 3: numbers, rules and list numbers without words are not segments.
-  readerVersion: 3,
+  // 4: each segment's place as structured parts (contract segment-place.ts), which documents read before lack.
+  readerVersion: 4,
   mediaType: () => MEDIA_TYPE,
   textParts,
   retarget: (xml, written, language) =>

@@ -54,12 +54,43 @@ describe('Markdown documents', () => {
     );
   });
 
+  it("says each segment's place: heading, paragraph, list item by its level, table cell, footnote, quote, image", async () => {
+    const markdown =
+      '# Guide\n\nRead this.[^n]\n\n- One.\n  - Two.\n\n| A |\n|---|\n| B |\n\n> Quoted.\n\n![A chart](c.png)\n\n[^n]: See below.\n';
+    const segments = await segmentsOf(markdown);
+    expect(segments.map((s) => [s.sourceText, s.place, s.context])).toEqual([
+      ['Guide', [{ kind: 'heading', level: 1 }], 'Heading 1'],
+      ['Read this.', [{ kind: 'paragraph' }], 'Paragraph'],
+      ['One.', [{ kind: 'list-item', level: 1 }], 'List item, level 1'],
+      ['Two.', [{ kind: 'list-item', level: 2 }], 'List item, level 2'],
+      [
+        'A',
+        [
+          { kind: 'table', number: 1, name: null },
+          { kind: 'cell', row: 1, column: 1 },
+        ],
+        'Table 1, row 1, cell 1',
+      ],
+      [
+        'B',
+        [
+          { kind: 'table', number: 1, name: null },
+          { kind: 'cell', row: 2, column: 1 },
+        ],
+        'Table 1, row 2, cell 1',
+      ],
+      ['Quoted.', [{ kind: 'quote' }], 'Quote'],
+      ['A chart', [{ kind: 'paragraph' }, { kind: 'image' }], 'Paragraph, image'],
+      ['See below.', [{ kind: 'footnote', label: 'n' }], 'Footnote n'],
+    ]);
+  });
+
   it('leaves an alert’s mark, code blocks and HTML blocks as they are', async () => {
     const markdown = '> [!TIP]\n> Save often. It helps.\n\n```js\nlet a = 1;\n```\n\n<p align="center">Logo</p>\n';
     const segments = await segmentsOf(markdown);
     expect(segments.map((s) => [s.source, s.context])).toEqual([
-      ['Save often.', 'alert TIP'],
-      ['It helps.', 'alert TIP'],
+      ['Save often.', 'Quote'],
+      ['It helps.', 'Quote'],
     ]);
     expect(await translated(markdown, byKey({ 'p1/1': 'Oft speichern.', 'p1/2': 'Das hilft.' }))).toBe(
       '> [!TIP]\n> Oft speichern. Das hilft.\n\n```js\nlet a = 1;\n```\n\n<p align="center">Logo</p>\n',

@@ -1,4 +1,4 @@
-import type { InlineCode } from '@tessera/shared/contract';
+import type { InlineCode, SegmentPlace } from '@tessera/shared/contract';
 import type { Nodes, Parent, PhrasingContent, Root, Yaml } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
@@ -9,6 +9,7 @@ import type { DocumentLanguages } from '../document.ts';
 import { decodeEntity } from '../html/html.ts';
 import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
 import type { SegmentationRules } from '../segmentation/srx.ts';
+import { placed, withRole } from '../segment-structure.ts';
 import { FormatError } from '../terms.ts';
 import { lineAndColumn, renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 import { yamlTextRules } from '../yaml/yaml.ts';
@@ -80,7 +81,7 @@ class MarkdownReader {
     paragraph.addCopied(raw.slice(copied), start + copied);
   }
 
-  #addImageText(node: { alt?: string | null | undefined }, [start, end]: [number, number], context: string) {
+  #addImageText(node: { alt?: string | null | undefined }, [start, end]: [number, number], where: SegmentPlace) {
     const raw = this.text.slice(start, end);
     const close = raw.lastIndexOf('](');
     if (!node.alt?.trim() || !raw.startsWith('![') || close < 0) return;
@@ -92,7 +93,7 @@ class MarkdownReader {
       source: node.alt,
       codes: [],
       codeSpans: [],
-      context: `${context}, image`,
+      ...placed([...where, { kind: 'image' }]),
       start: start + 2,
       end: start + 2 + text.length,
       inMarkup: true,
@@ -100,7 +101,13 @@ class MarkdownReader {
   }
 
   /** An inline node: text, the marks of emphasis and links as a pair of codes around their content, or one code. */
-  #readInline(node: PhrasingContent, paragraph: ParagraphBuilder, context: string, skipUntil: number, depth = 0): void {
+  #readInline(
+    node: PhrasingContent,
+    paragraph: ParagraphBuilder,
+    where: SegmentPlace,
+    skipUntil: number,
+    depth = 0,
+  ): void {
     const span = spanOf(node);
     if (!span) return;
     if (depth > MAX_DEPTH) throw tooDeep(this.text, span[0], 'emphasis and links');
@@ -120,11 +127,11 @@ class MarkdownReader {
         const autolink = (node.type === 'link' || node.type === 'linkReference') && !whole().startsWith('[');
         if (!first || !last || autolink || start > span[0]) return paragraph.addStandalone(whole(), start);
         const pair = paragraph.open(this.text.slice(start, first[0]), start);
-        for (const child of node.children) this.#readInline(child, paragraph, context, skipUntil, depth + 1);
+        for (const child of node.children) this.#readInline(child, paragraph, where, skipUntil, depth + 1);
         return paragraph.close(pair, this.text.slice(last[1], end), last[1]);
       }
       case 'image':
-        this.#addImageText(node, [start, end], context);
+        this.#addImageText(node, [start, end], where);
         return paragraph.addStandalone(whole(), start, '![…]');
       case 'break':
         return paragraph.addStandalone(whole(), start, '↵');
@@ -133,58 +140,75 @@ class MarkdownReader {
     }
   }
 
-  #readParagraph(node: Parent, context: string, options: { inTable?: boolean; skipUntil?: number } = {}) {
+  /** A paragraph (a heading: `heading` its level) inside `where`, the place of what holds it (empty: the body). */
+  #readParagraph(
+    node: Parent,
+    where: SegmentPlace,
+    options: { inTable?: boolean; skipUntil?: number; heading?: number } = {},
+  ) {
+    const place = withRole(where, options.heading ? { kind: 'heading', level: options.heading } : undefined);
     const paragraph = new ParagraphBuilder();
     for (const child of node.children as PhrasingContent[])
-      this.#readInline(child, paragraph, context, options.skipUntil ?? 0);
+      this.#readInline(child, paragraph, place, options.skipUntil ?? 0);
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    for (const unit of paragraph.sentenceUnits(number, context, this.language, this.segmentation))
-      this.units.push(options.inTable ? { ...unit, inTable: true } : unit);
+    const { context } = placed(place);
+    for (const unit of paragraph.sentenceUnits(number, context!, this.language, this.segmentation))
+      this.units.push({ ...unit, place, ...(options.inTable && { inTable: true }) });
   }
 
-  /** A block node: the paragraphs in it, a table's cells, or nothing (code, HTML, definitions). */
-  readBlock(node: Nodes, context: string): void {
+  /** A block node inside `where`: the paragraphs in it, a table's cells, or nothing (code, HTML, definitions). */
+  readBlock(node: Nodes, where: SegmentPlace): void {
     switch (node.type) {
       case 'heading':
-        return this.#readParagraph(node, `heading ${node.depth}`);
+        return this.#readParagraph(node, where, { heading: node.depth });
       case 'paragraph':
-        return this.#readParagraph(node, context);
+        return this.#readParagraph(node, where);
       case 'table': {
         const table = ++this.#tables;
         node.children.forEach((row, r) =>
           row.children.forEach((cell, c) =>
-            this.#readParagraph(cell, `table ${table}, row ${r + 1}, column ${c + 1}`, { inTable: true }),
+            this.#readParagraph(
+              cell,
+              [...where, { kind: 'table', number: table, name: null }, { kind: 'cell', row: r + 1, column: c + 1 }],
+              { inTable: true },
+            ),
           ),
         );
         return;
       }
       case 'blockquote':
-        return this.#readQuote(node, context);
-      case 'listItem':
-        return node.children.forEach((child) => this.readBlock(child, 'list item'));
+        return this.#readQuote(node, where);
+      case 'listItem': {
+        // A list inside an item is nested one level deeper: the item's place says its level alone.
+        const level = where.filter((part) => part.kind === 'list-item').length + 1;
+        const outside = where.filter((part) => part.kind !== 'list-item');
+        return node.children.forEach((child) => this.readBlock(child, [...outside, { kind: 'list-item', level }]));
+      }
       case 'footnoteDefinition':
-        return node.children.forEach((child) => this.readBlock(child, `footnote ${node.label ?? node.identifier}`));
+        return node.children.forEach((child) =>
+          this.readBlock(child, [{ kind: 'footnote', label: node.label ?? node.identifier }]),
+        );
       case 'root':
       case 'list':
-        return node.children.forEach((child) => this.readBlock(child, context));
+        return node.children.forEach((child) => this.readBlock(child, where));
       default:
         return;
     }
   }
 
-  /** A block quote, or a GitHub alert whose `[!NOTE]` mark stays as it is. */
-  #readQuote(node: Extract<Nodes, { type: 'blockquote' }>, context: string): void {
+  /** A block quote, or a GitHub alert (a quote too) whose `[!NOTE]` mark stays as it is. */
+  #readQuote(node: Extract<Nodes, { type: 'blockquote' }>, where: SegmentPlace): void {
     const [first, ...rest] = node.children;
     const start = first && spanOf(first)?.[0];
     const alert = first?.type === 'paragraph' && start !== undefined && ALERT.exec(this.text.slice(start));
+    const quote: SegmentPlace = [...where, { kind: 'quote' }];
     if (!alert || !first || first.type !== 'paragraph') {
-      node.children.forEach((child) => this.readBlock(child, context === 'paragraph' ? 'quote' : `${context}, quote`));
+      node.children.forEach((child) => this.readBlock(child, quote));
       return;
     }
-    const kind = /^\[!(\w+)\]/.exec(alert[0])![1]!.toUpperCase();
-    this.#readParagraph(first, `alert ${kind}`, { skipUntil: start! + alert[0].length });
-    rest.forEach((child) => this.readBlock(child, `alert ${kind}`));
+    this.#readParagraph(first, quote, { skipUntil: start! + alert[0].length });
+    rest.forEach((child) => this.readBlock(child, quote));
   }
 
   /** The string values of YAML front matter, by the YAML format's rules. */
@@ -197,7 +221,7 @@ class MarkdownReader {
       this.units.push({
         ...unit,
         unitId: `front-matter.${unit.unitId}`,
-        context: 'front matter',
+        ...placed([{ kind: 'front-matter' }]),
         start: unit.start + contentStart,
         end: unit.end + contentStart,
         codeSpans: [],
@@ -279,8 +303,9 @@ function renderMarkdown(unit: MarkdownUnit, target: string, codes: InlineCode[])
 export const markdownFormat = textDocumentFormat<MarkdownUnit>({
   type: 'MARKDOWN',
   extensions: ['.md', '.markdown'],
-  // 2: numbers, rules and list numbers without words are not segments.
-  readerVersion: 2,
+  // 2: numbers, rules and list numbers without words are not segments. 3: each segment's place as structured parts
+  // (contract segment-place.ts), which documents read before lack.
+  readerVersion: 3,
   mediaType: 'text/markdown',
   monolingual: true,
   looksLike: (head) => !head.includes('\u0000'),
@@ -291,7 +316,7 @@ export const markdownFormat = textDocumentFormat<MarkdownUnit>({
     const root = parseMarkdown(reader.text);
     const matter = root.children.find((node): node is Yaml => node.type === 'yaml');
     if (matter) reader.readFrontMatter(matter, languages);
-    reader.readBlock(root, 'paragraph');
+    reader.readBlock(root, []);
     const units = reader.units.map((unit) => ({
       ...unit,
       start: unit.start + bom,

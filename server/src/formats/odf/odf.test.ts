@@ -26,10 +26,31 @@ describe('OpenDocument files', () => {
       ['content/5', 'Charge it fully.{[comment]}', 'Paragraph'],
       ['content/6', 'Check this value.', 'Comment 1 (Ana)'],
       ['content/7', 'Unpack the box.', 'List item, level 1'],
-      ['content/8', 'Cable', 'Table "Parts" row 1 cell 1'],
-      ['content/9', '2 m', 'Table "Parts" row 1 cell 2'],
+      ['content/8', 'Cable', 'Table "Parts", row 1, cell 1'],
+      ['content/9', '2 m', 'Table "Parts", row 1, cell 2'],
       ['styles/1', 'Confidential', 'Header'],
       ['styles/2', 'Page {[page number]}', 'Footer'],
+    ]);
+    // The place as parts, which the editor says in its interface's language.
+    expect(segments.map((s) => s.place)).toEqual([
+      [{ kind: 'heading', level: 1 }],
+      [{ kind: 'paragraph' }],
+      [{ kind: 'paragraph' }, { kind: 'hyperlink' }],
+      [{ kind: 'paragraph' }],
+      [{ kind: 'footnote', label: '1' }],
+      [{ kind: 'paragraph' }],
+      [{ kind: 'comment', number: 1, author: 'Ana' }],
+      [{ kind: 'list-item', level: 1 }],
+      [
+        { kind: 'table', number: 1, name: 'Parts' },
+        { kind: 'cell', row: 1, column: 1 },
+      ],
+      [
+        { kind: 'table', number: 1, name: 'Parts' },
+        { kind: 'cell', row: 1, column: 2 },
+      ],
+      [{ kind: 'header', pages: null }],
+      [{ kind: 'footer', pages: null }],
     ]);
     // For the editor's preview: the heading and its level, notes, the list item, the table's cells.
     expect(segments.map((s) => s.block && [s.block.kind, s.block.level ?? s.block.cell?.col ?? null])).toEqual([
@@ -87,7 +108,7 @@ describe('OpenDocument files', () => {
       ['Before.', 'Paragraph', 'paragraph'],
       ['In A.', 'Paragraph', 'paragraph'],
       ['Item in B.', 'List item, level 1', 'list-item'],
-      ['Cell.', 'Table "T" row 1 cell 1', 'table-cell'],
+      ['Cell.', 'Table "T", row 1, cell 1', 'table-cell'],
       ['After.', 'Paragraph', 'paragraph'],
     ]);
     const content = part(await translatedAll(original, (source) => source.replace('.', '!')), 'content.xml');

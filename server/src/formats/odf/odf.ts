@@ -1,6 +1,7 @@
 import type { PreviewValueCell } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from '../office/inline-pieces.ts';
-import { structureContext } from '../segment-structure.ts';
+import type { SegmentPlace } from '@tessera/shared/contract';
+import { withRole } from '../segment-structure.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import {
   officeDocumentFormat,
@@ -172,10 +173,6 @@ function columnName(index: number): string {
 
 type Block = NonNullable<OfficeParagraph['block']>;
 
-/** A place inside `where` ("Slide 2, comment 1"), or on its own ("Comment 1"). */
-const within = (where: string | null, what: string) =>
-  where ? `${where}, ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
-
 /** The wrappers of text in none, shared by the pieces of every paragraph. */
 const NO_WRAPPERS: readonly Wrapper[] = Object.freeze([]);
 
@@ -190,7 +187,7 @@ const MAX_REPEATED_VALUES = 64;
  */
 interface ParagraphReading {
   pieces: Piece[];
-  nested: { element: XmlElement; where: string | null; note: boolean }[];
+  nested: { element: XmlElement; where: SegmentPlace; note: boolean }[];
   spanStyleNames: string[];
 }
 
@@ -271,12 +268,12 @@ class PartReader {
   }
 
   /** Paragraphs and whatever holds them, in document order; `block` what they are in the preview. */
-  blocks(container: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
+  blocks(container: XmlElement, where: SegmentPlace, spreadsheet: boolean, block?: Block): void {
     for (const element of elements(container)) this.block(element, where, spreadsheet, block);
   }
 
   /** The paragraphs of an element of a container (itself, or those it holds). */
-  block(element: XmlElement, where: string | null, spreadsheet: boolean, block?: Block): void {
+  block(element: XmlElement, where: SegmentPlace, spreadsheet: boolean, block?: Block): void {
     if (isParagraph(element)) this.#paragraph(element, where, block);
     else if (is(element, TEXT, 'tracked-changes'))
       // Deleted text, kept as it is; the body holds the inserted text and the changed formatting.
@@ -288,17 +285,17 @@ class PartReader {
       this.#listDepth--;
     } else if (is(element, TEXT, 'list-item'))
       this.blocks(element, where, spreadsheet, { kind: 'list-item', level: this.#listDepth });
-    else if (is(element, DRAW, 'page')) this.blocks(element, `Slide ${++this.#slides}`, spreadsheet);
+    else if (is(element, DRAW, 'page')) this.blocks(element, [{ kind: 'slide', number: ++this.#slides }], spreadsheet);
     else if (is(element, PRESENTATION, 'notes'))
-      this.blocks(element, `${where ?? 'Slide'}, notes`, spreadsheet, { kind: 'note' });
+      this.blocks(element, [...where, { kind: 'notes' }], spreadsheet, { kind: 'note' });
     else if (is(element, OFFICE, 'annotation'))
       this.blocks(element, this.#commentPlace(element, where), spreadsheet, { kind: 'note' });
     else this.blocks(element, where, spreadsheet, block);
   }
 
-  #table(table: XmlElement, where: string | null, spreadsheet: boolean): void {
+  #table(table: XmlElement, where: SegmentPlace, spreadsheet: boolean): void {
     const number = ++this.#tables;
-    const name = JSON.stringify(attribute(table, 'name') ?? `Table ${number}`);
+    const name = attribute(table, 'name') ?? null;
     let row = 0;
     const rows = (container: XmlElement) => {
       for (const element of elements(container)) {
@@ -311,12 +308,12 @@ class PartReader {
     rows(table);
   }
 
-  /** `table.name` is quoted, as places name it. */
+  /** `table.name` as the document names it, where it does. */
   #row(
     tr: XmlElement,
     row: number,
-    table: { name: string; number: number },
-    where: string | null,
+    table: { name: string | null; number: number },
+    where: SegmentPlace,
     spreadsheet: boolean,
   ): void {
     let next = 0;
@@ -330,9 +327,9 @@ class PartReader {
         continue;
       }
       if (!cell.children.some((child) => child.kind === 'element')) continue; // an empty cell, as most of a sheet's are
-      const place = spreadsheet
-        ? `Sheet ${table.name} ${columnName(column)}${row + 1}`
-        : within(where, `table ${table.name} row ${row + 1} cell ${column + 1}`);
+      const place: SegmentPlace = spreadsheet
+        ? [{ kind: 'sheet', name: table.name ?? `Table ${table.number}`, cell: `${columnName(column)}${row + 1}` }]
+        : [...where, { kind: 'table', ...table }, { kind: 'cell', row: row + 1, column: column + 1 }];
       const block: Block = { kind: 'table-cell', cell: { table: table.number, row: row + 1, col: column + 1 } };
       this.blocks(cell, place, spreadsheet, block);
     }
@@ -351,14 +348,14 @@ class PartReader {
       this.valueCells.push({ cell: { table, row, col: col + i }, value });
   }
 
-  #paragraph(p: XmlElement, where: string | null, block: Block | undefined): void {
+  #paragraph(p: XmlElement, where: SegmentPlace, block: Block | undefined): void {
     const reading: ParagraphReading = { pieces: [], nested: [], spanStyleNames: [] };
     this.#inline(p, NO_WRAPPERS, reading, where);
     const heading = is(p, TEXT, 'h')
       ? { kind: 'heading' as const, level: Number(attribute(p, 'outline-level') ?? 1) }
       : null;
     this.paragraphs.push({
-      context: structureContext(where, heading ?? block),
+      place: withRole(where, heading ?? block),
       pieces: reading.pieces,
       start: p.contentStart,
       end: p.contentEnd,
@@ -379,7 +376,7 @@ class PartReader {
     container: XmlElement,
     wrappers: readonly Wrapper[],
     reading: ParagraphReading,
-    where: string | null,
+    where: SegmentPlace,
     format: RunFormat = NO_FORMAT,
   ): void {
     const { pieces, nested } = reading;
@@ -422,8 +419,8 @@ class PartReader {
         });
         if (is(node, TEXT, 'note')) {
           const body = elements(node).find((e) => is(e, TEXT, 'note-body'));
-          const kind = attribute(node, 'note-class') === 'endnote' ? 'Endnote' : 'Footnote';
-          if (body) nested.push({ element: body, where: `${kind} ${++this.#notes}`, note: true });
+          const kind = attribute(node, 'note-class') === 'endnote' ? 'endnote' : 'footnote';
+          if (body) nested.push({ element: body, where: [{ kind, label: String(++this.#notes) }], note: true });
         } else if (is(node, OFFICE, 'annotation'))
           nested.push({ element: node, where: this.#commentPlace(node, where), note: true });
         else if (node.uri === DRAW) nested.push({ element: node, where: this.#drawingPlace(node, where), note: false });
@@ -436,17 +433,20 @@ class PartReader {
     return this.#comments;
   }
 
-  /** Where a comment at `where` is, with its author where it names one: "Comment 2 (Ana Ruiz)". */
-  #commentPlace(annotation: XmlElement, where: string | null): string {
+  /** Where a comment at `where` is, with its author where it names one: comment 2 (Ana Ruiz). */
+  #commentPlace(annotation: XmlElement, where: SegmentPlace): SegmentPlace {
     const creator = elements(annotation).find((e) => e.local === 'creator');
     const author = creator ? textContent(creator).trim() : '';
-    return within(where, `comment ${++this.#comments}${author ? ` (${author})` : ''}`);
+    return [...where, { kind: 'comment', number: ++this.#comments, author: author || null }];
   }
 
-  /** Where the text of a drawing anchored in a paragraph at `where` is: "Text box 2", "Table …, shape 1". */
-  #drawingPlace(drawing: XmlElement, where: string | null): string {
+  /** Where the text of a drawing anchored in a paragraph at `where` is: text box 2; table …, shape 1. */
+  #drawingPlace(drawing: XmlElement, where: SegmentPlace): SegmentPlace {
     const textBox = is(drawing, DRAW, 'frame') && elements(drawing).some((e) => is(e, DRAW, 'text-box'));
-    return within(where, textBox ? `text box ${++this.#textBoxes}` : `shape ${++this.#shapes}`);
+    return [
+      ...where,
+      textBox ? { kind: 'text-box', number: ++this.#textBoxes } : { kind: 'shape', number: ++this.#shapes },
+    ];
   }
 
   #noteSpanStyle(span: XmlElement, names: string[]): void {
@@ -464,14 +464,14 @@ class PartReader {
   }
 }
 
-/** The header and footer elements of `styles.xml`'s master pages. */
-const HEADERS_FOOTERS: Record<string, string> = {
-  header: 'Header',
-  'header-left': 'Left-page header',
-  'header-first': 'First-page header',
-  footer: 'Footer',
-  'footer-left': 'Left-page footer',
-  'footer-first': 'First-page footer',
+/** The header and footer elements of `styles.xml`'s master pages: a left page's is an even page's. */
+const HEADERS_FOOTERS: Record<string, SegmentPlace> = {
+  header: [{ kind: 'header', pages: null }],
+  'header-left': [{ kind: 'header', pages: 'even' }],
+  'header-first': [{ kind: 'header', pages: 'first' }],
+  footer: [{ kind: 'footer', pages: null }],
+  'footer-left': [{ kind: 'footer', pages: 'even' }],
+  'footer-first': [{ kind: 'footer', pages: 'first' }],
 };
 
 function headerAndFooterParagraphs(styles: XmlPart): Pick<TextPart, 'paragraphs' | 'marks'> {
@@ -526,7 +526,7 @@ async function readContent(zip: ZipPackage) {
     },
     child(element, root, text) {
       reader ??= new PartReader(text, root);
-      reader.block(element, null, spreadsheet);
+      reader.block(element, [], spreadsheet);
     },
   });
   return {
@@ -575,7 +575,8 @@ export const odfFormat = officeDocumentFormat({
   mediaType: mediaTypeOf,
   textParts,
   // 2: the text of drawing shapes anchored in a paragraph (not only frames); 3: spans as run formats; 4: numbers, rules and list numbers without words are not segments.
-  readerVersion: 4,
+  // 5: each segment's place as structured parts (contract segment-place.ts), which documents read before lack.
+  readerVersion: 5,
   // Comments are read as paragraphs after the one they are anchored in ("Comment 1 (Ana Ruiz)").
   reviewMarks: { commentsTranslated: true },
   morePatches: (_placed, language, translated) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXmlTree } from '../xml-tree.ts';
+import { placeWords } from '../segment-structure.ts';
 import { chartParagraphs } from './chart-text.ts';
 
 const chart = (plotArea: string) =>
@@ -8,11 +9,11 @@ const chart = (plotArea: string) =>
 const rich = (text: string) =>
   `<c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p><a:r><a:t>${text}</a:t></a:r></a:p></c:rich></c:tx>`;
 
-/** Each paragraph's text and place. */
+/** Each paragraph's text and place, in words. */
 function read(xml: string) {
-  return chartParagraphs(xml, readXmlTree(xml), 'Chart 1').map((paragraph) => [
+  return chartParagraphs(xml, readXmlTree(xml), [{ kind: 'chart', number: 1 }]).map((paragraph) => [
     paragraph.pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join(''),
-    paragraph.context,
+    placeWords(paragraph.place),
   ]);
 }
 

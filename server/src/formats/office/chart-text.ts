@@ -1,3 +1,4 @@
+import type { ChartTextRole, SegmentPlace } from '@tessera/shared/contract';
 import { drawingParagraphs } from './drawing-text.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import { textContent, type XmlElement } from '../xml-tree.ts';
@@ -10,7 +11,7 @@ import type { RunWriter } from './sentence-segments.ts';
  * its title and axis titles and data labels written as rich text (DrawingML paragraphs, `drawing-text.ts`), and
  * the series names and category labels the chart shows from the strings it caches of its data (`c:strCache`,
  * `c:strLit`, a series' own `c:tx/c:v`). Cached numbers (`c:numCache`) and formulas (`c:f`) are not text. Each
- * paragraph says where it is ("Chart 1, axis title"). The embedded workbook the caches were taken from is kept
+ * paragraph says where it is (chart 1, axis title). The embedded workbook the caches were taken from is kept
  * as it is: the chart shows its cached text until someone edits its data.
  */
 
@@ -29,10 +30,10 @@ const childElements = (element: XmlElement) =>
   element.children.filter((child): child is XmlElement => child.kind === 'element');
 
 /** A cached string (`c:v`) as a paragraph of its text. */
-function cachedString(value: XmlElement, context: string): OfficeParagraph {
+function cachedString(value: XmlElement, place: SegmentPlace): OfficeParagraph {
   const text = textContent(value);
   return {
-    context,
+    place,
     pieces: text === '' ? [] : [{ kind: 'text', text, format: NO_FORMAT, wrappers: [] }],
     start: value.contentStart,
     end: value.contentEnd,
@@ -44,26 +45,27 @@ function cachedString(value: XmlElement, context: string): OfficeParagraph {
 const NOT_TEXT = new Set(['numRef', 'numLit', 'f', 'txPr', 'extLst']);
 
 /** What the text under `element` is, inside what is `role` (null: no text of the chart's yet). */
-function roleIn(element: XmlElement, parent: XmlElement | undefined, role: string | null): string | null {
-  if (isC(element, 'title')) return parent && AXES.has(parent.local) ? 'axis title' : 'title';
-  if (isC(element, 'dLbl') || isC(element, 'dLbls')) return 'data label';
-  if (isC(element, 'tx') && parent && isC(parent, 'ser')) return 'series name';
+function roleIn(element: XmlElement, parent: XmlElement | undefined, role: ChartTextRole | null): ChartTextRole | null {
+  if (isC(element, 'title')) return parent && AXES.has(parent.local) ? 'axis-title' : 'title';
+  if (isC(element, 'dLbl') || isC(element, 'dLbls')) return 'data-label';
+  if (isC(element, 'tx') && parent && isC(parent, 'ser')) return 'series-name';
   if (isC(element, 'cat') || isC(element, 'xVal')) return 'category';
   return role;
 }
 
 /**
- * The paragraphs of a chart part (`root` its `c:chartSpace`), in document order, their contexts starting with
- * `where` ("Chart 2", "Slide 3, chart 1").
+ * The paragraphs of a chart part (`root` its `c:chartSpace`), in document order, their places starting with
+ * `where` (chart 2; slide 3, chart 1).
  */
-export function chartParagraphs(text: string, root: XmlElement, where: string): OfficeParagraph[] {
+export function chartParagraphs(text: string, root: XmlElement, where: SegmentPlace): OfficeParagraph[] {
   const found: OfficeParagraph[] = [];
-  const visit = (element: XmlElement, parent: XmlElement | undefined, outer: string | null) => {
+  const placeOf = (role: ChartTextRole): SegmentPlace => [...where, { kind: 'chart-text', role }];
+  const visit = (element: XmlElement, parent: XmlElement | undefined, outer: ChartTextRole | null) => {
     if (element.uri === CHART_NAMESPACE && NOT_TEXT.has(element.local)) return;
     const role = roleIn(element, parent, outer);
     // Rich text is shown wherever the chart writes it (a trendline's or display units' label too).
-    if (isC(element, 'rich')) found.push(...drawingParagraphs(text, element, `${where}, ${role ?? 'label'}`));
-    else if (role !== null && isC(element, 'v')) found.push(cachedString(element, `${where}, ${role}`));
+    if (isC(element, 'rich')) found.push(...drawingParagraphs(text, element, placeOf(role ?? 'label')));
+    else if (role !== null && isC(element, 'v')) found.push(cachedString(element, placeOf(role)));
     else for (const child of childElements(element)) visit(child, element, role);
   };
   visit(root, undefined, null);

@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat } from './inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import type { OfficeParagraph } from './office-document.ts';
@@ -83,13 +84,18 @@ function placeholderType(shape: XmlElement): string | undefined {
 }
 
 /**
- * The paragraphs under `root` in document order, each with `context`; a table's cells say their row and cell
- * ("Slide 3, table row 2 cell 1"). `notes`: they are a slide's speaker notes.
+ * The paragraphs under `root` in document order, each at `place`; a table's cells say their table, row and cell
+ * (slide 3, table 1, row 2, cell 1). `notes`: they are a slide's speaker notes.
  */
-export function drawingParagraphs(text: string, root: XmlElement, context: string, notes = false): OfficeParagraph[] {
+export function drawingParagraphs(
+  text: string,
+  root: XmlElement,
+  place: SegmentPlace,
+  notes = false,
+): OfficeParagraph[] {
   const paragraphs: OfficeParagraph[] = [];
   let tables = 0;
-  const visit = (element: XmlElement, where: string, block: OfficeParagraph['block']) => {
+  const visit = (element: XmlElement, where: SegmentPlace, block: OfficeParagraph['block']) => {
     for (const child of elements(element)) {
       if (isA(child, 'p')) paragraphs.push({ ...paragraph(text, child, where), ...(block && { block }) });
       else if (isA(child, 'tbl')) {
@@ -100,22 +106,28 @@ export function drawingParagraphs(text: string, root: XmlElement, context: strin
             elements(row)
               .filter((e) => isA(e, 'tc'))
               .forEach((cell, c) =>
-                visit(cell, `${where}, table row ${r + 1} cell ${c + 1}`, {
-                  kind: 'table-cell',
-                  cell: { table, row: r + 1, col: c + 1 },
-                }),
+                visit(
+                  cell,
+                  [...where, { kind: 'table', number: table, name: null }, { kind: 'cell', row: r + 1, column: c + 1 }],
+                  {
+                    kind: 'table-cell',
+                    cell: { table, row: r + 1, col: c + 1 },
+                  },
+                ),
               ),
           );
-      } else if (child.local === 'sp' && !notes && TITLES[placeholderType(child) ?? ''])
-        visit(child, where, { kind: 'heading', level: TITLES[placeholderType(child)!]! });
-      else visit(child, where, block);
+      } else if (child.local === 'sp' && !notes && TITLES[placeholderType(child) ?? '']) {
+        // A slide's title and subtitle are its headings, in its place too.
+        const level = TITLES[placeholderType(child)!]!;
+        visit(child, [...where, { kind: 'heading', level }], { kind: 'heading', level });
+      } else visit(child, where, block);
     }
   };
-  visit(root, context, notes ? { kind: 'note' } : undefined);
+  visit(root, place, notes ? { kind: 'note' } : undefined);
   return paragraphs;
 }
 
-function paragraph(text: string, p: XmlElement, context: string): OfficeParagraph {
+function paragraph(text: string, p: XmlElement, place: SegmentPlace): OfficeParagraph {
   const children = elements(p);
   const properties = children.find((e) => isA(e, 'pPr'));
   const endProperties = children.find((e) => isA(e, 'endParaRPr'));
@@ -151,7 +163,7 @@ function paragraph(text: string, p: XmlElement, context: string): OfficeParagrap
   }
   const start = properties ? properties.end : p.contentStart;
   return {
-    context,
+    place,
     pieces,
     start,
     end: endProperties ? endProperties.start : p.contentEnd,

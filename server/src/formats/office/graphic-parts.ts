@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import type { XmlElement } from '../xml-tree.ts';
 import { CHART_NAMESPACE, chartParagraphs } from './chart-text.ts';
 import type { TextPart } from './office-document.ts';
@@ -15,14 +16,14 @@ import type { ZipPackage } from './zip-package.ts';
 
 export type GraphicKind = 'chart' | 'smartArt';
 
-/** How a format names a graphic's part: its units' key and the context its paragraphs start with. */
+/** How a format names a graphic's part: its units' key and the place its paragraphs are in. */
 export type GraphicNames = (
   kind: GraphicKind,
   number: number,
   partName: string,
 ) => {
   key: string;
-  where: string;
+  where: SegmentPlace;
 };
 
 /** An attribute by its local name, whatever the prefix (`r:id`, `r:dm`). */

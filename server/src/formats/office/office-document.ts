@@ -4,6 +4,7 @@ import {
   type DocumentReviewMarks,
   type PreviewValueCell,
   type SegmentBlock,
+  type SegmentPlace,
 } from '@tessera/shared/contract';
 import {
   MAX_UNIT_LENGTH,
@@ -20,7 +21,7 @@ import { countWords } from '../words.ts';
 import type { Piece } from './inline-pieces.ts';
 import { partBytes, partBytesOf, type XmlPart } from './opc.ts';
 import { segmentParagraph, type RunWriter, type SegmentedParagraph, type WriteSpan } from './sentence-segments.ts';
-import { withHyperlink } from '../segment-structure.ts';
+import { placed, withHyperlink } from '../segment-structure.ts';
 import { isRightToLeft, type TargetLanguage } from './target-language.ts';
 import { writePackage } from './zip-package-writer.ts';
 
@@ -33,8 +34,8 @@ import { writePackage } from './zip-package-writer.ts';
 
 /** A paragraph as a format's reader finds it. */
 export interface OfficeParagraph {
-  /** Where it is, for the segment's context ("Slide 3, notes"). */
-  context: string | null;
+  /** Where it is (slide 3, notes), for the segment's place and context; empty where the format says nothing. */
+  place: SegmentPlace;
   pieces: Piece[];
   /** The span of the part its pieces are written in. */
   start: number;
@@ -221,7 +222,7 @@ function segmentsOf(
           origin: null,
           locked: false,
           note: paragraph.note ?? null,
-          context: segment.inLink ? withHyperlink(paragraph.context) : paragraph.context,
+          ...placed(segment.inLink ? withHyperlink(paragraph.place) : paragraph.place),
           words: countWords(sourceText),
           maxWidth: null,
           block,

@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import { drawingParagraphs } from './drawing-text.ts';
 import type { XmlElement } from '../xml-tree.ts';
 import type { OfficeParagraph } from './office-document.ts';
@@ -48,10 +49,10 @@ const textOf = (paragraph: OfficeParagraph) =>
   paragraph.pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
 
 /**
- * The paragraphs of a SmartArt graphic's items in the data model's order, each saying `where` it is ("SmartArt
- * 1"), with their mirrors in the drawing part where it has a shape showing the same text.
+ * The paragraphs of a SmartArt graphic's items in the data model's order, each saying `where` it is (SmartArt
+ * 1), with their mirrors in the drawing part where it has a shape showing the same text.
  */
-export function smartArtParagraphs(data: XmlPart, drawing: XmlPart | null, where: string): OfficeParagraph[] {
+export function smartArtParagraphs(data: XmlPart, drawing: XmlPart | null, where: SegmentPlace): OfficeParagraph[] {
   const points = childElements(child(data.root, DIAGRAM_NAMESPACE, 'ptLst') ?? data.root).filter(
     (point) => point.uri === DIAGRAM_NAMESPACE && point.local === 'pt',
   );
@@ -86,7 +87,7 @@ function mirrorOf(
   for (const id of ids) {
     const body = shapes.get(id);
     if (!body) continue;
-    const shown = drawingParagraphs(drawing.text, body, '');
+    const shown = drawingParagraphs(drawing.text, body, []);
     if (shown.length === texts.length && shown.every((paragraph, i) => textOf(paragraph) === texts[i]))
       return shown.map(({ start, end }) => ({ xml: drawing, start, end }));
   }

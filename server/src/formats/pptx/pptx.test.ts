@@ -18,25 +18,43 @@ describe('PPTX documents', () => {
   it('reads slides in presentation order, then notes and charts, with tables and groups, never masters', async () => {
     const segments = await segmentsOf(deckPptx());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['slide1/1', 'Quarterly Results', 'Slide 1'],
+      ['slide1/1', 'Quarterly Results', 'Slide 1, heading 1'],
       ['slide1/2', 'Revenue grew by {<1>}twelve percent{</1>} this quarter.', 'Slide 1'],
       ['slide1/2', 'Costs fell.', 'Slide 1'],
       ['slide1/3', 'See {<1>}our report{</1>} for details.', 'Slide 1'],
       ['slide1/4', 'Page{↵}number {[slide number]}', 'Slide 1'],
       ['slide1/5', 'Grouped caption.', 'Slide 1'],
       ['slide1/6', 'Second caption & more.', 'Slide 1'],
-      ['slide1/7', 'Region', 'Slide 1, table row 1 cell 1'],
-      ['slide1/8', 'Growth', 'Slide 1, table row 1 cell 2'],
-      ['slide1/9', 'North', 'Slide 1, table row 2 cell 1'],
+      ['slide1/7', 'Region', 'Slide 1, table 1, row 1, cell 1'],
+      ['slide1/8', 'Growth', 'Slide 1, table 1, row 1, cell 2'],
+      ['slide1/9', 'North', 'Slide 1, table 1, row 2, cell 1'],
       ['slide1-notes/1', 'Mention the new office.', 'Slide 1, notes'],
       ['slide1-notes/1', 'Thank the team.', 'Slide 1, notes'],
-      ['slide2/1', 'Outlook', 'Slide 2'],
+      ['slide2/1', 'Outlook', 'Slide 2, heading 1'],
       ['slide2-chart1/1', 'Sales by region', 'Slide 2, chart 1, title'],
       // The series' name and categories from the chart's cache of its data; cached numbers are not text.
       ['slide2-chart1/2', 'Growth', 'Slide 2, chart 1, series name'],
       ['slide2-chart1/3', 'North', 'Slide 2, chart 1, category'],
       ['slide2-chart1/4', 'South & East', 'Slide 2, chart 1, category'],
       ['slide2-chart1/5', 'Percent', 'Slide 2, chart 1, axis title'],
+    ]);
+    // The place as parts, which the editor says in its interface's language.
+    const placeOf = (unitId: string) => segments.find((s) => s.unitId === unitId)?.place;
+    expect(placeOf('slide1/1')).toEqual([
+      { kind: 'slide', number: 1 },
+      { kind: 'heading', level: 1 },
+    ]);
+    expect(placeOf('slide1/2')).toEqual([{ kind: 'slide', number: 1 }]);
+    expect(placeOf('slide1/9')).toEqual([
+      { kind: 'slide', number: 1 },
+      { kind: 'table', number: 1, name: null },
+      { kind: 'cell', row: 2, column: 1 },
+    ]);
+    expect(placeOf('slide1-notes/1')).toEqual([{ kind: 'slide', number: 1 }, { kind: 'notes' }]);
+    expect(placeOf('slide2-chart1/5')).toEqual([
+      { kind: 'slide', number: 2 },
+      { kind: 'chart', number: 1 },
+      { kind: 'chart-text', role: 'axis-title' },
     ]);
     // For the editor's preview: titles are headings, a table's paragraphs its cells, notes notes.
     expect(segments.map((s) => s.block?.kind)).toEqual([
@@ -138,7 +156,7 @@ describe('PPTX documents', () => {
   it("reads a slide's SmartArt items after its notes, with its charts in the order the slide places them", async () => {
     const segments = await segmentsOf(smartArtDeck());
     expect(segments.map((s) => [s.unitId, readable(s), s.context])).toEqual([
-      ['slide1/1', 'Roadmap', 'Slide 1'],
+      ['slide1/1', 'Roadmap', 'Slide 1, heading 1'],
       ['slide1/2', 'Dates may move.', 'Slide 1'],
       ['slide1-notes/1', 'Keep it short.', 'Slide 1, notes'],
       // The data model's first point is the graphic itself, whose empty paragraph is no segment.
@@ -149,7 +167,7 @@ describe('PPTX documents', () => {
       ['slide1-chart1/3', 'North', 'Slide 1, chart 1, category'],
       ['slide1-chart1/4', 'South & East', 'Slide 1, chart 1, category'],
       ['slide1-chart1/5', 'Percent', 'Slide 1, chart 1, axis title'],
-      ['slide2/1', 'Next steps', 'Slide 2'],
+      ['slide2/1', 'Next steps', 'Slide 2, heading 1'],
       ['slide2-smartart1/2', 'Hire & train.', 'Slide 2, SmartArt 1'],
     ]);
     const item = segments[4]!;

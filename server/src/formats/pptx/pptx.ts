@@ -1,3 +1,4 @@
+import type { SegmentPlace } from '@tessera/shared/contract';
 import { graphicParts, type GraphicNames } from '../office/graphic-parts.ts';
 import { officeDocumentFormat, type OfficeParagraph, type TextPart } from '../office/office-document.ts';
 import { readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
@@ -48,12 +49,15 @@ async function presentationPart(zip: ZipPackage): Promise<string> {
   return main;
 }
 
-/** A slide's graphics' names: "Slide 2, chart 1" keyed `slide2-chart1`, "Slide 2, SmartArt 1" `slide2-smartart1`. */
+/** A slide's graphics' names: slide 2, chart 1 keyed `slide2-chart1`; slide 2, SmartArt 1 `slide2-smartart1`. */
 const graphicNames =
   (slide: number): GraphicNames =>
   (kind, number) => ({
     key: `slide${slide}-${kind.toLowerCase()}${number}`,
-    where: `Slide ${slide}, ${kind === 'chart' ? 'chart' : 'SmartArt'} ${number}`,
+    where: [
+      { kind: 'slide', number: slide },
+      { kind: kind === 'chart' ? 'chart' : 'smart-art', number },
+    ],
   });
 
 async function textParts(bytes: Buffer): Promise<TextPart[]> {
@@ -72,20 +76,20 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
     parts.push({ xml, key, paragraphs: read(xml) });
   };
   const drawing =
-    (context: string, notes = false): Reader =>
+    (place: SegmentPlace, notes = false): Reader =>
     (xml) =>
-      drawingParagraphs(xml.text, xml.root, context, notes);
+      drawingParagraphs(xml.text, xml.root, place, notes);
   for (const [index, slideId] of slideIds.entries()) {
     const slide = byId.get(relationshipId(slideId) ?? '')?.part;
     if (!slide || !zip.has(slide))
       throw new FormatError(`The ${KIND.name} is damaged: its slide ${index + 1} is missing.`);
     const number = index + 1;
-    await add(slide, `slide${number}`, drawing(`Slide ${number}`));
+    await add(slide, `slide${number}`, drawing([{ kind: 'slide', number }]));
     const relationships = await relationshipsOf(zip, slide);
     const slidePart = parts.find((part) => part.xml.name === slide);
     if (slidePart) slidePart.marks = commentMarks(zip, relationships);
     const notes = relationships.find((r) => r.type === 'notesSlide')?.part;
-    await add(notes, `slide${number}-notes`, drawing(`Slide ${number}, notes`, true));
+    await add(notes, `slide${number}-notes`, drawing([{ kind: 'slide', number }, { kind: 'notes' }], true));
     // Charts and SmartArt in the order the slide places them, each numbered among its kind.
     if (!slidePart) continue;
     const graphics = await graphicParts(zip, slidePart.xml, relationships, graphicNames(number), seen);
@@ -98,7 +102,8 @@ export const pptxFormat = officeDocumentFormat({
   type: 'PPTX',
   extensions: ['.pptx'],
   // 2: charts' text beyond their titles, and SmartArt items, read as segments after each slide's notes. 3: numbers, rules and list numbers without words are not segments.
-  readerVersion: 3,
+  // 4: each segment's place as structured parts (contract segment-place.ts), which documents read before lack.
+  readerVersion: 4,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   textParts,
   // A slide's comments are kept as they are (`office/comment-parts.ts`); a presentation has no tracked changes.

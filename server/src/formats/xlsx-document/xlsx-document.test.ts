@@ -39,6 +39,9 @@ describe('XLSX documents', () => {
       ['sheet2/A3', 'Delivery & assembly', 'Sheet "Notes" A3'],
       ['sheet2/A2', 'Prices include VAT.', 'Sheet "Notes" A2'],
     ]);
+    // The place as parts, which the editor says in its interface's language.
+    expect(segments[2]!.place).toEqual([{ kind: 'sheet', name: 'Prices', cell: 'A2' }]);
+    expect(segments[6]!.place).toEqual([{ kind: 'sheet', name: 'Notes', cell: 'A3' }]);
     // For the editor's preview, each string is a cell at its (first) cell's row and column.
     expect(segments[2]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });
     expect(segments[7]!.block).toMatchObject({ kind: 'table-cell', cell: { row: 2, col: 1 } });

@@ -1,4 +1,4 @@
-import type { PreviewValueCell } from '@tessera/shared/contract';
+import type { PreviewValueCell, SegmentPlace } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece } from '../office/inline-pieces.ts';
 import { escapeXmlText } from '../xml-escape.ts';
 import {
@@ -77,7 +77,7 @@ function cellPlace(ref: string): { row: number; col: number } | null {
 function stringParagraph(
   text: string,
   item: XmlElement,
-  context: string,
+  place: SegmentPlace,
   unitId: string,
   ref: string,
 ): OfficeParagraph {
@@ -100,16 +100,16 @@ function stringParagraph(
     }
   }
   const prefix = prefixOf(item);
-  const place = cellPlace(ref);
+  const cell = cellPlace(ref);
   return {
-    context,
+    place,
     pieces,
     start: item.contentStart,
     end: reading ? reading.start : item.contentEnd,
     runs: spreadsheetRuns(prefix),
     finish: plainWhereUnformatted(prefix),
     unitId,
-    block: { kind: 'table-cell', ...(place && { cell: { table: 1, ...place } }) },
+    block: { kind: 'table-cell', ...(cell && { cell: { table: 1, ...cell } }) },
   };
 }
 
@@ -246,7 +246,7 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
       const ref = cell.attributes.get('r') ?? '';
       const value = shownValue(cell, formats);
       if (value !== null) valueCells.push({ cell: { table: 1, row: place.row, col: place.col }, value });
-      const where = `Sheet ${JSON.stringify(sheet.name)} ${ref}`.trimEnd();
+      const where: SegmentPlace = [{ kind: 'sheet', name: sheet.name, cell: ref || null }];
       if (type === 's') {
         const value = childrenNamed(cell, 'v')[0];
         const number = value ? Number(textContent(value)) : NaN;
@@ -366,7 +366,8 @@ export const xlsxDocumentFormat = officeDocumentFormat({
   type: 'XLSX',
   extensions: ['.xlsx'],
   // 2: a shared string used in several contexts is one segment per context. 3: numbers, rules and list numbers without words are not segments.
-  readerVersion: 3,
+  // 4: each segment's place as structured parts (contract segment-place.ts), which documents read before lack.
+  readerVersion: 4,
   mediaType: () => 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   textParts,
   // A sheet's comments (notes) are kept as they are (`office/comment-parts.ts`); shared workbooks' revision logs
