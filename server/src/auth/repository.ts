@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { User } from '@tessera/shared/contract';
 import { hashToken } from '../security/token-hash.ts';
+import { recordSignIn } from '../users/user-pages.ts';
 import { endingSessions, type SessionLookup } from './session-cache.ts';
 
 export async function createSession(db: Db, userId: number, persistent: boolean, lifetimeMs: number): Promise<string> {
@@ -19,6 +20,7 @@ export async function createSession(db: Db, userId: number, persistent: boolean,
       expires_at: new Date(now + lifetimeMs),
     })
     .execute();
+  await recordSignIn(db, userId, new Date(now));
   return token;
 }
 

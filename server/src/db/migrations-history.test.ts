@@ -154,6 +154,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0886_document_review_marks': '102a47c4fdd6',
   '0890_document_value_cells': '72e2b5bd89ea',
   '0892_record_places': '0924fad896bc',
+  '0893_users_list_order': '1742359217c3',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -38,4 +38,26 @@ export const usersMigrations: Record<string, Migration> = {
         alter table users add column time_zone text
           check (time_zone is null or (char_length(time_zone) <= 64 and time_zone ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'))`,
   ),
+  // The users table at thousands of people: paged, searched and sorted in the database (users/user-pages.ts).
+  // The sign-in times start from the sessions still kept, the best record there is of who signed in when.
+  '0893_users_list_order': sqlMigration(
+    sql`
+        create table user_sign_ins (
+          user_id integer primary key references users (id) on delete cascade,
+          signed_in_at timestamptz not null
+        )`,
+    sql`create index user_sign_ins_signed_in_at on user_sign_ins (signed_in_at, user_id)`,
+    sql`
+        insert into user_sign_ins (user_id, signed_in_at)
+        select user_id, max(created_at) from sessions group by user_id`,
+    // The sort keys of users/user-pages.ts, each followed by the name and the id that break its ties.
+    sql`create index users_name_order on users (lower(coalesce(display_name, username)), id)`,
+    sql`create index users_role_order on users (role, lower(coalesce(display_name, username)), id)`,
+    sql`create index users_status_order on users (disabled, lower(coalesce(display_name, username)), id)`,
+    // Search: a case-insensitive substring of the username, display name or email, in one trigram index (pg_trgm,
+    // created by 0000_extensions); the line breaks between them keep a search from matching across two.
+    sql`
+        create index users_search_trgm on users
+          using gin (lower(username || E'\\n' || coalesce(display_name, '') || E'\\n' || email) gin_trgm_ops)`,
+  ),
 };

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchText } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404 } from '../plugins/errors.ts';
 import { userWork } from '../assignments/repository.ts';
 import { findUser, listUsers } from './repository.ts';
+import { pageUsers } from './user-pages.ts';
 import { changeUser, createUser, disableUser, resetPassword } from './service.ts';
 
 /** Users administration: admins only, through the users.manage permission. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.users.list, async () => listUsers(app.db));
+  // Without paging parameters every user, as callers before the pages were told; with any, a page.
+  route(app, endpoints.users.list, async (request) => {
+    const { page, search, sort, order, role, status } = request.query;
+    if (Object.values(request.query).every((value) => value === undefined)) return listUsers(app.db);
+    return pageUsers(app.db, {
+      page: page ?? 0,
+      search: searchText(search),
+      sort: sort ?? 'name',
+      order: order ?? 'asc',
+      role,
+      status,
+    });
+  });
 
   route(app, endpoints.users.create, async (request, reply) =>
     reply.status(201).send(await createUser(app.db, request.body)),

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '@tessera/shared/contract';
-import type { Timestamps } from '../db/column-types.ts';
+import type { Timestamp, Timestamps } from '../db/column-types.ts';
 
 export interface UsersTable extends Timestamps {
   id: Generated<number>;
@@ -20,8 +20,19 @@ export interface UsersTable extends Timestamps {
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/**
+ * When each user last signed in (any way: password, single sign-on, an invitation accepted), one row per user who
+ * ever did. A table of its own, not a column of users: every change of a users row is announced to each API process,
+ * which then forgets the sessions it keeps (auth migration 0005), and a sign-in changes nothing they hold.
+ */
+export interface UserSignInsTable {
+  user_id: number;
+  signed_in_at: Timestamp;
+}
+
 export interface UsersTables {
   users: UsersTable;
+  user_sign_ins: UserSignInsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,8 +4,8 @@ import type {
   GlossaryExportFormat,
   GlossaryImportMode,
   GlossaryRecordSort,
-  SortOrder,
 } from '../contract/glossary.ts';
+import type { SortOrder } from '../contract/common.ts';
 import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
 import { resourceCalls } from './resources.ts';
 import { uploadForm } from './upload.ts';

@@ -1,4 +1,5 @@
-import { plainCalls, routes } from '@tessera/shared';
+import { call, plainCalls, routes } from '@tessera/shared';
+import type { UserPage, UsersQuery } from '../contract/users.ts';
 
 /**
  * The calls of the users table (admins only; others get 403). `createUser` answers 201 with the user, 409 when the
@@ -18,3 +19,13 @@ export const {
 
 /** One's own profile (any signed-in person): `updateProfile(body)` sets one's display name and answers the user. */
 export const { updateMe: updateProfile } = plainCalls(routes.auth);
+
+/**
+ * A page of the users table, searched, filtered and sorted by the server (`query` as UsersQuery says). It always
+ * sends `page`, so the route answers a page: the whole list is for callers that send no paging parameters.
+ */
+export async function listUsersPage(query: UsersQuery & { page: number }, signal?: AbortSignal): Promise<UserPage> {
+  const answer = await call(routes.users.list, { query, signal });
+  if (Array.isArray(answer)) throw new Error('GET /users/ answered every user to a request for a page');
+  return answer;
+}

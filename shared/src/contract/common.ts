@@ -97,6 +97,10 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.input<typeof PageQuery>;
 
+/** The direction of a sorted list. */
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+
 /** Background processing states shared by glossary imports, TM imports and document processing. */
 export const ProcessingStatus = z.enum(['pending', 'uploaded', 'processing', 'done', 'error']);
 export type ProcessingStatus = z.infer<typeof ProcessingStatus>;

@@ -5,6 +5,7 @@ import {
   ImportReport,
   PageQuery,
   ProcessingStatus,
+  SortOrder,
   Timestamp,
   VersionTimestamp,
   searchPageOf,
@@ -117,8 +118,6 @@ export type GlossaryRecordPage = z.infer<typeof GlossaryRecordPage>;
  */
 export const GlossaryRecordSort = z.enum(['source', 'target', 'status', 'changed']);
 export type GlossaryRecordSort = z.infer<typeof GlossaryRecordSort>;
-export const SortOrder = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof SortOrder>;
 
 /** `GET /glossary/{id}/records`: a page, a search, and a sort (records of equal sort value keep the order added). */
 export const GlossaryRecordsQuery = PageQuery.extend({

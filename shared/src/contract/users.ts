@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './time-zone.ts';
-import { Id } from './common.ts';
+import { Id, PageQuery, SortOrder, Timestamp, pageOf } from './common.ts';
 
 export const Role = z.enum(['admin', 'manager', 'user']);
 export type Role = z.infer<typeof Role>;
@@ -92,3 +92,34 @@ export const SetPasswordBody = z.object({ password: Password });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
 export const UserList = z.array(User);
+
+/**
+ * What the users table sorts by: the name shown (the display name, else the username; case ignored), the email, the
+ * role (admin, manager, user), the last sign-in (never signed in counts as earliest), the status (active first).
+ * Users of one sort value follow by name, then by id.
+ */
+export const UserSort = z.enum(['name', 'email', 'role', 'last_sign_in', 'status']);
+export type UserSort = z.infer<typeof UserSort>;
+export const UserStatus = z.enum(['active', 'disabled']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+/**
+ * `GET /users/`'s paging parameters, every one optional. Sent with none, the route answers every user (UserList), as
+ * it always has; sent with any, a page of PAGE_SIZE users (UserPage): `search` a case-insensitive substring of the
+ * username, display name or email, `role` and `status` filters, the sort (by name unless said) and its order.
+ */
+export const UsersQuery = z.object({
+  page: PageQuery.shape.page.unwrap().optional(),
+  search: z.string().max(200, 'must be at most 200 characters').optional(),
+  sort: UserSort.optional(),
+  order: SortOrder.optional(),
+  role: Role.optional(),
+  status: UserStatus.optional(),
+});
+export type UsersQuery = z.input<typeof UsersQuery>;
+
+/** A user as the users table lists them: with the time of their last sign-in (null: never signed in). */
+export const ListedUser = User.extend({ last_sign_in_at: Timestamp.nullable() });
+export type ListedUser = z.infer<typeof ListedUser>;
+export const UserPage = pageOf(ListedUser);
+export type UserPage = z.infer<typeof UserPage>;

@@ -13,8 +13,9 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(cleanup);
 afterAll(() => mockServer.close());
 
-async function renderUsersScreen(role: Role = 'admin') {
+async function renderUsersScreen(role: Role = 'admin', addUsers?: () => void) {
   resetMockDb({ signedInAs: role });
+  addUsers?.();
   const store = createSessionStore();
   await store.fetchCurrentUser();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -56,6 +57,33 @@ const addAnotherAdmin = () =>
   });
 const row = (username: string) => screen.getByRole('row', { name: username });
 
+/** The query of each users list request the page sends, as `page=…&sort=…`. */
+function listRequestsSent() {
+  const queries: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/users/' && request.method === 'GET') queries.push(url.searchParams.toString());
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+  return queries;
+}
+
+/** 150 more people (person000…person149), enough for two pages. */
+const addManyUsers = () => {
+  for (let i = 0; i < 150; i++) {
+    const n = String(i).padStart(3, '0');
+    db.users.push({
+      id: 1000 + i,
+      email: `person${n}@tessera.test`,
+      username: `person${n}`,
+      display_name: null,
+      role: 'user',
+      disabled: i % 2 === 1,
+    });
+  }
+};
+
 /** The users screen as an admin sees it, and the dialog `button` opens. */
 async function openDialog(button: () => HTMLElement, dialogName: string) {
   const user = userEvent.setup();
@@ -67,6 +95,12 @@ async function openDialog(button: () => HTMLElement, dialogName: string) {
 const newUserButton = () => screen.getByRole('button', { name: 'New user' });
 const rowButton = (username: string, name: string) => () => within(row(username)).getByRole('button', { name });
 
+// A hundred rows of buttons: queries by role, which work out every element's role and name, would take most of a
+// test's time, so the paged tests find rows, headers and buttons by selector, label and text.
+const bodyRows = () => [...document.querySelectorAll('table[aria-label="Users"] tbody tr')];
+const sortHeader = (name: string) => screen.getByText(name, { selector: 'th button' });
+const nextPage = () => screen.getByLabelText('Next page');
+
 describe('users screen', () => {
   it('lists every user with role and status, marking the signed-in one', async () => {
     await renderUsersScreen();
@@ -75,6 +109,58 @@ describe('users screen', () => {
     expect(within(row('translator')).getByText('Translator (user)')).toBeTruthy();
     expect(within(row('manager')).getByText('Active')).toBeTruthy();
   });
+
+  it('asks the server for a page of 100 at a time and says how many there are', async () => {
+    const sent = listRequestsSent();
+    await renderUsersScreen('admin', addManyUsers);
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    expect(screen.getByTestId('users-summary').textContent).toBe('153 total');
+    expect(sent).toEqual(['page=0&sort=name&order=asc']);
+
+    await user.click(nextPage());
+    await waitFor(() => expect(bodyRows()).toHaveLength(53));
+    expect(sent.at(-1)).toBe('page=1&sort=name&order=asc');
+    expect(bodyRows().at(-1)?.getAttribute('aria-label')).toBe('translator');
+  }, 60_000);
+
+  it('searches on the server as typed, and sorts the matches by the header clicked, either way', async () => {
+    const sent = listRequestsSent();
+    await renderUsersScreen('admin', addManyUsers);
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    await user.type(screen.getByLabelText('Search users by name or email'), 'person14');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(sent.at(-1)).toBe('page=0&search=person14&sort=name&order=asc');
+    expect(screen.getByTestId('users-summary').textContent).toBe('10 matching');
+
+    await user.click(sortHeader('Status'));
+    await waitFor(() => expect(sent.at(-1)).toBe('page=0&search=person14&sort=status&order=asc'));
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Active'));
+    expect(sortHeader('Status').closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(sortHeader('Status'));
+    await waitFor(() => expect(sent.at(-1)).toBe('page=0&search=person14&sort=status&order=desc'));
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Disabled'));
+    expect(sortHeader('Status').closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    expect(sortHeader('Name').closest('th')?.getAttribute('aria-sort')).toBeNull();
+
+    await user.type(screen.getByLabelText('Search users by name or email'), 'x');
+    expect(await screen.findByText('No matching users')).toBeTruthy();
+    expect(screen.getByText('No username, name or email holds “person14x”.')).toBeTruthy();
+  }, 60_000);
+
+  it('keeps the actions of a user found by a search: enabling one changes their row', async () => {
+    await renderUsersScreen('admin', addManyUsers);
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    await user.type(screen.getByLabelText('Search users by name or email'), 'person149');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Enable person149' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enable user' }));
+    await waitFor(() => expect(within(row('person149')).getByText('Active')).toBeTruthy());
+    expect(db.users.find((u) => u.username === 'person149')?.disabled).toBe(false);
+  }, 60_000);
 
   it('creates a user through the dialog', async () => {
     const { user, dialog } = await openDialog(newUserButton, 'New user');

@@ -1,28 +1,30 @@
 import { useState } from 'react';
-import { isApiError, personName, useCurrentUser, useSessionStore } from '@tessera/shared';
+import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import type { Reassignment, User } from '@tessera/shared/contract';
 import {
-  Badge,
   Button,
-  Card,
   ConfirmDialog,
   ErrorState,
   Page,
   PageHeader,
   QueryErrorState,
   Spinner,
-  TBody,
-  Table,
-  Td,
-  Tr,
   lazyPart,
   useToast,
 } from '@tessera/shared/ui';
+import { usePagedSearch } from '@tessera/shared/ui/lists';
 import { describeFailure } from '../features/users/errors.ts';
-import { useCreateUser, useDisableUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
-import { roleLabel } from '../common/roles.ts';
+import {
+  useCreateUser,
+  useDisableUser,
+  useSetPassword,
+  useUpdateUser,
+  useUsersPage,
+} from '../features/users/queries.ts';
+import { UsersTable } from '../features/users/UsersTable.tsx';
+import { useUserSort } from '../features/users/useUserSort.ts';
 import type { UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
@@ -49,8 +51,8 @@ const opening =
   };
 
 /**
- * The users screen (/users/): every user with role and status; admins create users, edit
- * email/username/role, disable and enable them and reset passwords. Whoever lacks the permission gets a
+ * The users screen (/users/): the users a page at a time, searched and sorted by the server, with role, last sign-in
+ * and status; admins create users, edit email/username/role, disable and enable them and reset passwords. Whoever lacks the permission gets a
  * plain "not allowed" message (the server answers 403; the screen never guesses from role names).
  */
 export function UsersScreen() {
@@ -59,7 +61,9 @@ export function UsersScreen() {
   const sessionStore = useSessionStore();
   const navigate = useNavigate();
   const toast = useToast();
-  const users = useUsers();
+  const paged = usePagedSearch();
+  const sorting = useUserSort();
+  const users = useUsersPage({ page: paged.page, search: paged.search, sort: sorting.sort, order: sorting.order });
   const signInMethods = useSignInMethods();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -189,86 +193,24 @@ export function UsersScreen() {
           <QueryErrorState title={t(usersWords.usersLoadFailed)} query={users} />
         )
       ) : (
-        <Card>
-          <Table
-            label={t(usersWords.usersTableLabel)}
-            columns={[
-              t(usersWords.usersColumnName),
-              t(usersWords.usersColumnEmail),
-              [t(usersWords.usersColumnRole), 'w-44'],
-              [t(usersWords.usersColumnSignsInWith), 'w-40'],
-              [t(usersWords.usersColumnStatus), 'w-28'],
-            ]}
-            actionsColumn="w-72"
-          >
-            <TBody>
-              {users.data.map((user) => (
-                <Tr key={user.id} aria-label={user.username}>
-                  <Td>
-                    {/* A name, never words for a browser's translator (nor the pseudo-locale's check) to change. */}
-                    <span translate="no">{personName(user)}</span>
-                    {/* Read from the shell's session: proves the remote shares it. */}
-                    {me?.id === user.id && (
-                      <span className="ms-2 text-xs text-slate-500">{t(usersWords.usersYou)}</span>
-                    )}
-                  </Td>
-                  <Td>{user.email}</Td>
-                  <Td>
-                    <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(t, user.role)}</Badge>
-                  </Td>
-                  <Td>
-                    {signInMethodParts(signInMethods.data, user.id, t).map(({ text, isName }, index) =>
-                      isName ? (
-                        <span key={index} translate="no">
-                          {text}
-                        </span>
-                      ) : (
-                        text
-                      ),
-                    )}
-                  </Td>
-                  <Td>
-                    {user.disabled ? (
-                      <Badge tone="danger">{t(usersWords.usersStatusDisabled)}</Badge>
-                    ) : (
-                      <Badge tone="success">{t(usersWords.usersStatusActive)}</Badge>
-                    )}
-                  </Td>
-                  <Td>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => openEdit(user)}
-                        aria-label={t(usersWords.usersEditUser, { username: user.username })}
-                      >
-                        {t(usersWords.usersEdit)}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => openReset(user)}
-                        aria-label={t(usersWords.usersResetPasswordOf, { username: user.username })}
-                      >
-                        {t(usersWords.usersResetPassword)}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant={user.disabled ? 'ghost' : 'ghost-danger'}
-                        onClick={() => (user.disabled ? openEnable(user) : openDisable(user))}
-                        aria-label={t(user.disabled ? usersWords.usersEnableUser : usersWords.usersDisableUser, {
-                          username: user.username,
-                        })}
-                      >
-                        {user.disabled ? t(usersWords.usersEnable) : t(usersWords.usersDisable)}
-                      </Button>
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </Card>
+        <UsersTable
+          users={users}
+          paged={paged}
+          sorting={sorting}
+          meId={me?.id}
+          signsInWith={(user) =>
+            signInMethodParts(signInMethods.data, user.id, t).map(({ text, isName }, index) =>
+              isName ? (
+                <span key={index} translate="no">
+                  {text}
+                </span>
+              ) : (
+                text
+              ),
+            )
+          }
+          actions={{ edit: openEdit, resetPassword: openReset, enable: openEnable, disable: openDisable }}
+        />
       )}
       {users.isSuccess && (
         <div className="mt-6 grid gap-6">

@@ -22,7 +22,17 @@ import {
   TokenSettings,
   UserApiTokenList,
 } from '../tokens.ts';
-import { CreateUserBody, Me, SetPasswordBody, UpdateProfileBody, UpdateUserBody, User, UserList } from '../users.ts';
+import {
+  CreateUserBody,
+  Me,
+  SetPasswordBody,
+  UpdateProfileBody,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserPage,
+  UsersQuery,
+} from '../users.ts';
 import { endpointsTagged, NO_CONFLICT_ERRORS, NoContent } from './endpoint.ts';
 
 const auth = endpointsTagged('auth');
@@ -68,7 +78,16 @@ export const authEndpoints = auth(routes.auth, {
 });
 
 export const usersEndpoints = users(routes.users, {
-  list: { summary: 'List every user', response: { 200: UserList } },
+  list: {
+    summary: 'List every user, or a page of them: searched, filtered and sorted',
+    description:
+      'Without query parameters: every user, by id (an array). With any of them: a page (0-based, 100 per page) ' +
+      '`{records, total_rows}`, each user with `last_sign_in_at`; `search` is a case-insensitive substring of the ' +
+      'username, display name or email; `role` and `status` (active, disabled) filter; sort by name (the default), ' +
+      'email, role, last_sign_in or status, order asc (the default) or desc.',
+    querystring: UsersQuery,
+    response: { 200: z.union([UserPage, UserList]) },
+  },
   create: { summary: 'Create a user', body: CreateUserBody, response: { 201: User } },
   update: {
     summary: "Change email, username, display name, role or disabled; disabling ends the user's sessions",

@@ -1,10 +1,12 @@
 import { HttpResponse } from 'msw';
-import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/users.ts';
+import { CreateUserBody, SetPasswordBody, UpdateUserBody, UsersQuery, type User } from '../../contract/users.ts';
+import { PAGE_SIZE, searchText } from '../../contract/plain.ts';
+import { validationProblems } from '../../contract/validation.ts';
 import { DisableUserBody } from '../../contract/assignments.ts';
 import { db, nextId } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { workOf } from './assignments.ts';
-import { handle, itemHandler } from './respond.ts';
+import { errorAnswer, handle, holdsSearch, itemHandler } from './respond.ts';
 
 const handleUser = itemHandler((id) => db.users.find((u) => u.id === id), {
   code: 'user_not_found',
@@ -32,5 +34,42 @@ export const usersHandlers = [
 /** The list calls of the other domains (translation memories; users for admins; documents: ../documents.ts). */
 export const listHandlers = [
   handle(routes.tm.list, () => HttpResponse.json(db.translationMemories)),
-  handle(routes.users.list, () => HttpResponse.json(db.users)),
+  handle(routes.users.list, ({ request }) => usersList(request)),
 ];
+
+/** Every user without paging parameters; with any, a page searched, filtered and sorted as the server does. */
+function usersList(request: Request): Response {
+  const sent = Object.fromEntries(new URL(request.url).searchParams);
+  if (Object.keys(sent).length === 0) return HttpResponse.json(db.users);
+  const query = UsersQuery.safeParse(sent);
+  if (!query.success)
+    return errorAnswer(
+      400,
+      'invalid_request',
+      'Invalid request',
+      validationProblems(query.error.issues, 'querystring', sent),
+    );
+  const { page = 0, search, sort = 'name', order, role, status } = query.data;
+  const name = (user: User) => (user.display_name ?? user.username).toLowerCase();
+  const key: (user: User) => string = {
+    name,
+    email: (user: User) => user.email,
+    role: (user: User) => user.role,
+    status: (user: User) => String(user.disabled),
+    // The mock's users never signed in.
+    last_sign_in: () => '',
+  }[sort];
+  const found = db.users
+    .filter((user) => holdsSearch([user.username, user.display_name ?? '', user.email], searchText(search)))
+    .filter(
+      (user) =>
+        (role === undefined || user.role === role) &&
+        (status === undefined || user.disabled === (status === 'disabled')),
+    )
+    .sort((a, b) => key(a).localeCompare(key(b)) || name(a).localeCompare(name(b)) || a.id - b.id);
+  if (order === 'desc') found.reverse();
+  return HttpResponse.json({
+    records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((user) => ({ ...user, last_sign_in_at: null })),
+    total_rows: found.length,
+  });
+}

@@ -11,25 +11,31 @@ import * as settingsWords from '../../locales/en/settings.arb';
 import * as usersWords from '../../locales/en/users.arb';
 import { policyKey } from './queries.ts';
 
+/** Who may be the break-glass user: active admins, by name (the first page of them: a hundred admins is plenty). */
+const activeAdmins = { page: 0, role: 'admin', status: 'active', sort: 'name' } as const;
+
 export function PolicyForm({ hasProvider }: { hasProvider: boolean }) {
   const t = useMessages();
   const tUsers = useUsersMessages();
   const client = useQueryClient();
   const policy = useQuery({ queryKey: policyKey, queryFn: ({ signal }) => call(routes.sso.policy, { signal }) });
-  const users = useQuery({ queryKey: ['users', 'list'], queryFn: ({ signal }) => usersApi.listUsers(signal) });
+  // The active admins only, as the server filters them: a page of them, not the thousands of users there may be.
+  const admins = useQuery({
+    queryKey: ['users', 'list', activeAdmins],
+    queryFn: ({ signal }) => usersApi.listUsersPage(activeAdmins, signal),
+  });
   const save = useMutation({
     mutationFn: (body: SignInPolicy) => call(routes.sso.putPolicy, { body }),
     onSuccess: (saved) => client.setQueryData(policyKey, saved),
   });
-  if (policy.isPending || users.isPending) return <Spinner label={t(settingsWords.ssoPolicyLoading)} />;
+  if (policy.isPending || admins.isPending) return <Spinner label={t(settingsWords.ssoPolicyLoading)} />;
   if (policy.isError) return <QueryErrorState title={t(settingsWords.ssoPolicyLoadFailed)} query={policy} />;
-  if (users.isError) return <QueryErrorState title={tUsers(usersWords.usersLoadFailed)} query={users} />;
-  const admins = users.data.filter((user) => user.role === 'admin' && !user.disabled);
+  if (admins.isError) return <QueryErrorState title={tUsers(usersWords.usersLoadFailed)} query={admins} />;
   return (
     <PolicyFields
       key={JSON.stringify(policy.data)}
       policy={policy.data}
-      admins={admins.map((admin) => ({
+      admins={admins.data.records.map((admin) => ({
         value: String(admin.id),
         label: admin.display_name ? `${admin.display_name} (${admin.email})` : admin.email,
       }))}

@@ -1,11 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as usersApi from '@tessera/shared/api/users';
-import type { CreateUserBody, Reassignment, UpdateUserBody } from '@tessera/shared/contract';
+import type { CreateUserBody, Reassignment, SortOrder, UpdateUserBody, UserSort } from '@tessera/shared/contract';
 
 export const usersKey = ['users', 'list'] as const;
 
-export function useUsers() {
-  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => usersApi.listUsers(signal) });
+/** A page of the users table, searched and sorted by the server; under the list's key, so every change reaches it. */
+export function useUsersPage(query: { page: number; search: string; sort: UserSort; order: SortOrder }) {
+  return useQuery({
+    queryKey: [...usersKey, query],
+    queryFn: ({ signal }) => usersApi.listUsersPage({ ...query, search: query.search || undefined }, signal),
+    // Keep the current rows on screen while the next page, search or sort loads (no flashing table).
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useInvalidateUsers() {

@@ -254,3 +254,21 @@ export declare const partUserForm: Message<'users'>;
 export declare const partPasswordDialog: Message<'users'>;
 /** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the dialog disabling a user (and handing over their work) could not be downloaded. */
 export declare const partDisableDialog: Message<'users'>;
+/** Column header of the users table: when the user last signed in. A narrow column. */
+export declare const usersColumnLastSignIn: Message<'users'>;
+/** In the last sign-in column of the users table: the user has never signed in. */
+export declare const usersNeverSignedIn: Message<'users'>;
+/** Header of the users table's last column, which holds each user's buttons; read by screen readers only. */
+export declare const usersColumnActions: Message<'users'>;
+/** Accessible name of the toolbar above the users table (the search box and how many users match). */
+export declare const usersToolbar: Message<'users'>;
+/** Accessible name of the search box above the users table; it searches usernames, display names and email addresses. */
+export declare const usersSearch: Message<'users'>;
+/** Title shown instead of the users table when a search found nobody. */
+export declare const usersNoMatch: Message<'users'>;
+/** Shown under the title when a search of the users found nobody. {search} is what was searched for. */
+export declare const usersNoMatchHint: Message<'users'>;
+/** Accessible name of the page navigation under the users table. */
+export declare const usersPages: Message<'users'>;
+/** Tooltip of a column header of the users table: what a click does. {next} is ascending or descending. */
+export declare const usersSortBy: Message<'users'>;
