@@ -27,11 +27,12 @@ const ASC = sql.raw('asc');
 const DESC = sql.raw('desc');
 
 /**
- * What each sort orders by before the name and the id that break its ties. Roles sort as their names do (admin,
+ * What each sort orders by before the name and the id that break its ties. Emails by lower(email), which the unique
+ * index users_email_key holds (they are stored lower-cased, so the order is theirs); roles as their names sort (admin,
  * manager, user: also their rank), status as `disabled` (active first), a last sign-in with never as the earliest.
  */
 const SORT_KEYS: Record<Exclude<UserSort, 'name'>, (direction: RawBuilder<unknown>) => RawBuilder<unknown>> = {
-  email: (direction) => sql`u.email ${direction}`,
+  email: (direction) => sql`lower(u.email) ${direction}`,
   role: (direction) => sql`u.role ${direction}`,
   status: (direction) => sql`u.disabled ${direction}`,
   last_sign_in: (direction) =>
