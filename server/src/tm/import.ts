@@ -97,13 +97,21 @@ export function registerTmImportRecovery(app: FastifyInstance): void {
   });
 }
 
-/** A TM without its search indexes still works (searches read it through), so a failure here is only logged. */
-async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Promise<void> {
+/**
+ * A TM without its search indexes still works (searches read it through), so a failure here is only logged. A TM
+ * deleted meanwhile is no failure: its partition was dropped under the build (`relation "tm_units_<id>" does not
+ * exist`), so the build just stops, and nothing of it is left, the indexes having gone with the table.
+ */
+export async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Promise<void> {
   const startedAt = performance.now();
   try {
     await buildSearchIndexes(app.db, tmId);
     app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM search indexes built');
   } catch (error) {
+    if (!(await findTranslationMemory(app.db, tmId))) {
+      app.log.info({ tmId }, 'TM deleted while its search indexes were built');
+      return;
+    }
     app.log.error({ tmId, err: error }, 'TM search indexes could not be built; searches read the TM through');
   }
 }

@@ -18,4 +18,16 @@ describeWithPostgresToo('the match index build', (t) => {
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Close the file menu', codes: '' });
     expect(found[0]).toMatchObject({ source_text: 'Close the file menu', similarity: 100 });
   });
+
+  it('stops, leaving nothing behind, when the TM was deleted while its index was built', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTmWithUnits(t, manager, 'Deleted', [{ source: 'Open the file menu', target: 'DE' }]);
+    // Claimed as startNeededIndexBuilds claims it; the delete comes before the build swaps its tables in.
+    await t.db.insertInto('tm_match_state').values({ tm_id: tm.id, status: 'indexing' }).execute();
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
+    expect(await buildMatchIndex(t.db, tm.id)).toBe(false);
+    const { rows } = await sql<{ relname: string }>`
+      select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_${tm.id}($|_)`}`.execute(t.db);
+    expect(rows).toEqual([]);
+  });
 });

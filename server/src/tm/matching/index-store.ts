@@ -66,12 +66,13 @@ export async function unindexUnit(db: Db, tmId: number, unitId: number): Promise
 /**
  * Builds a TM's index from its units into new tables, then swaps them in as its partitions in one short
  * transaction (the previous index, if any, serves lookups until then), and re-reads units changed meanwhile.
+ * Answers false, leaving nothing behind, when the TM was deleted meanwhile (its claim in tm_match_state went with it).
  */
 export async function buildMatchIndex(
   db: Db,
   tmId: number,
   reportProgress: (fraction: number) => Promise<void> = async () => {},
-): Promise<void> {
+): Promise<boolean> {
   const id = Math.trunc(tmId);
   const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
   const units = `tm_match_units_${id}_next`;
@@ -132,7 +133,15 @@ export async function buildMatchIndex(
   await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
   await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
   await reportProgress(0.95);
-  await db.transaction().execute(async (trx) => {
+  const swapped = await db.transaction().execute(async (trx) => {
+    // Locks the claim: a TM deleted from here on waits for the swap, and its partitions go at the next start.
+    const claim = await trx
+      .selectFrom('tm_match_state')
+      .select('tm_id')
+      .where('tm_id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!claim) return false;
     await sql.raw(`drop table if exists ${unitsPartition(id)}, ${tokensPartition(id)}`).execute(trx);
     await sql.raw(`alter table ${units} rename to ${unitsPartition(id)}`).execute(trx);
     await sql.raw(`alter table ${tokens} rename to ${tokensPartition(id)}`).execute(trx);
@@ -143,7 +152,12 @@ export async function buildMatchIndex(
       .raw(`alter table tm_match_tokens attach partition ${tokensPartition(id)} for values in (${id})`)
       .execute(trx);
     await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', id).execute();
+    return true;
   });
+  if (!swapped) {
+    await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
+    return false;
+  }
   const changed = await db
     .selectFrom('tm_units')
     .select(['id', 'source_text'])
@@ -151,6 +165,7 @@ export async function buildMatchIndex(
     .where('updated_at', '>=', startedAt)
     .execute();
   await indexUnits(db, id, changed);
+  return true;
 }
 
 /** Drops the index of TMs that are gone (their partitions are not dropped with them: the TM code knows nothing of them). */
@@ -200,7 +215,10 @@ async function runIndexBuild(app: FastifyInstance, tmId: number): Promise<void> 
     targetId: tmId,
     work: async (job) => {
       const startedAt = performance.now();
-      await buildMatchIndex(app.db, tmId, (fraction) => job.reportProgress(fraction));
+      if (!(await buildMatchIndex(app.db, tmId, (fraction) => job.reportProgress(fraction)))) {
+        app.log.info({ tmId }, 'TM deleted while its match index was built');
+        return;
+      }
       app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM match index built');
     },
     onFailure: async () => {
