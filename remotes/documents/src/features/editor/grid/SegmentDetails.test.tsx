@@ -26,6 +26,7 @@ describe("the open segment's details", () => {
     render(
       <SegmentDetails
         languages={LANGUAGES}
+        place={null}
         record={testSegment(0, {
           unit_id: 'inbox.unread_few',
           segment_id: 'few',
@@ -45,6 +46,7 @@ describe("the open segment's details", () => {
     render(
       <SegmentDetails
         languages={LANGUAGES}
+        place={null}
         record={testSegment(1, {
           source: 'افتح الملف الآن',
           previous_source: 'افتح الملف',
@@ -60,10 +62,23 @@ describe("the open segment's details", () => {
     expect([upstream.getAttribute('lang'), upstream.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
+  it("says a document segment's place as its context, in the interface's words rather than the file reader's", () => {
+    render(
+      <SegmentDetails
+        languages={LANGUAGES}
+        place="Tabelle 1, Zeile 2, Zelle 1"
+        record={testSegment(2, { context: 'Table 1, row 2, cell 1' })}
+      />,
+    );
+    expect(screen.getByText('Context: Tabelle 1, Zeile 2, Zelle 1')).toBeTruthy();
+    expect(screen.getByTestId('segment-details').textContent).not.toContain('Table 1');
+  });
+
   it('shows only the key of a segment without note, context or plural form', () => {
     render(
       <SegmentDetails
         languages={LANGUAGES}
+        place={null}
         record={testSegment(3, { unit_id: 'title', segment_id: null, note: null, context: null })}
       />,
     );

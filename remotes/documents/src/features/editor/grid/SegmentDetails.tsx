@@ -17,9 +17,15 @@ import type { Languages } from './SegmentRow.tsx';
  */
 export function SegmentDetails({
   record,
+  place,
   languages,
 }: {
   record: DocumentRecord;
+  /**
+   * Where the segment is in its document, in the interface's words (structureWords.ts), said as its context in place
+   * of the English words the file's reader wrote; null for a segment without a place, whose context is the file's.
+   */
+  place: string | null;
   /** The `lang` and `dir` of the document's source and target, for the texts quoted from them. */
   languages: Languages;
 }) {
@@ -48,8 +54,10 @@ export function SegmentDetails({
           {t(editorPartsWords.editorDetailsNote, { note: record.note })}
         </p>
       )}
-      {record.context && (
-        <p className="whitespace-pre-wrap">{t(editorPartsWords.editorDetailsContext, { context: record.context })}</p>
+      {(place ?? record.context) && (
+        <p className="whitespace-pre-wrap">
+          {t(editorPartsWords.editorDetailsContext, { context: (place ?? record.context)! })}
+        </p>
       )}
       {record.previous_source != null && (
         <p className="whitespace-pre-wrap" data-testid="source-change">

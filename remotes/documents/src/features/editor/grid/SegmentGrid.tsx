@@ -77,7 +77,7 @@ export function SegmentGrid(props: {
     () => ({ source: languageAttributes(document.source_lang), target: languageAttributes(document.target_lang) }),
     [document.source_lang, document.target_lang],
   );
-  // Each context's code and words, read once per language: a row's costs a lookup.
+  // Each place's code and words, said once per language: a row's costs a lookup.
   const placeOf = useMemo(() => structureWordsIn(t), [t]);
 
   const { virtualizer, items } = useGridScrolling({
@@ -213,7 +213,7 @@ export function SegmentGrid(props: {
                     {record ? (
                       <Row
                         record={record}
-                        place={placeOf(record.context)}
+                        place={placeOf(record.place)}
                         active={isActive}
                         canEdit={canEdit}
                         drafts={drafts}

@@ -55,7 +55,7 @@ export const Row = memo(function Row({
   onReject,
 }: {
   record: DocumentRecord;
-  /** Where the segment is in its document, for the structure column (null: its context names no place). */
+  /** Where the segment is in its document, for the structure column (null: it has no place). */
   place: StructureWords | null;
   active: boolean;
   canEdit: boolean;
@@ -94,7 +94,7 @@ export const Row = memo(function Row({
           className="whitespace-pre-wrap break-words text-slate-900"
           {...languages.source}
           data-testid="segment-source"
-          title={[record.note, record.context].filter(Boolean).join('\n') || undefined}
+          title={[record.note, place?.name ?? record.context].filter(Boolean).join('\n') || undefined}
         >
           {active && !highlight.source ? (
             <SourceWithTerms record={record} />
@@ -102,7 +102,7 @@ export const Row = memo(function Row({
             <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />
           )}
         </div>
-        {active && <SegmentDetails record={record} languages={languages} />}
+        {active && <SegmentDetails record={record} place={place?.name ?? null} languages={languages} />}
         {active && showsReview(record) && <ReviewNotes record={record} targetLang={languages.target.lang} />}
       </div>
       <div role="cell" className="min-w-0">

@@ -1,18 +1,21 @@
+import type { PlacePart, SegmentPlace } from '@tessera/shared/contract';
 import type { Message, Translate } from '@tessera/shared/i18n/catalog';
-import { structureParts, type StructurePart } from './structure.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
-/** A segment's place as the structure column shows it: a short code ("T1 r2c1") and the whole place in words. */
+/**
+ * A segment's place (contract segment-place.ts, written by the server's format readers) as the structure column
+ * shows it, as Trados's does: a short code per row ("T1 r2c1", "LI2") and the whole place in the interface's words.
+ */
 export type StructureWords = { code: string; name: string };
 
 type Said = { code: string | null; name: string };
 
-/** One part's code (none for words the column knows no code for) and words, in the interface's language. */
-function said(t: Translate<'editor'>, part: StructurePart): Said {
-  const both = (code: Message<'editor'>, name: Message<'editor'>, values?: Record<string, string>): Said => ({
-    code: t(code, values),
-    name: t(name, values),
-  });
+/** One part's code (none for a part the column gives no code) and words, in the interface's language. */
+function said(t: Translate<'editor'>, part: PlacePart): Said {
+  const both = (code: Message<'editor'>, name: Message<'editor'>, values?: Record<string, string | number>): Said => {
+    const strings = values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+    return { code: t(code, strings), name: t(name, strings) };
+  };
   const w = editorWords;
   switch (part.kind) {
     case 'heading':
@@ -24,24 +27,24 @@ function said(t: Translate<'editor'>, part: StructurePart): Said {
       return part.level === null
         ? both(w.editorStructureListItemCode, w.editorStructureListItemUnleveled, { level: '' })
         : both(w.editorStructureListItemCode, w.editorStructureListItem, { level: part.level });
-    case 'table':
-      if (part.number !== null)
-        return both(w.editorStructureTableCode, w.editorStructureTable, { number: part.number });
+    case 'table': {
+      // Coded by its number where it has one; said by the name the document gives it, else by its number.
+      const code = t(w.editorStructureTableCode, { number: part.number === null ? '' : String(part.number) });
+      if (part.name !== null) return { code, name: t(w.editorStructureTableNamed, { name: part.name }) };
       return {
-        code: t(w.editorStructureTableCode, { number: '' }),
+        code,
         name:
-          part.name === null
+          part.number === null
             ? t(w.editorStructureTableUnnumbered)
-            : t(w.editorStructureTableNamed, { name: part.name }),
+            : t(w.editorStructureTable, { number: String(part.number) }),
       };
+    }
     case 'cell':
       return both(w.editorStructureCellCode, w.editorStructureCell, { row: part.row, column: part.column });
-    case 'row':
-      return both(w.editorStructureRowCode, w.editorStructureRow, { row: part.row });
     case 'header':
-      return both(w.editorStructureHeaderCode, w.editorStructureHeader, { page: part.page ?? 'every' });
+      return both(w.editorStructureHeaderCode, w.editorStructureHeader, { page: part.pages ?? 'every' });
     case 'footer':
-      return both(w.editorStructureFooterCode, w.editorStructureFooter, { page: part.page ?? 'every' });
+      return both(w.editorStructureFooterCode, w.editorStructureFooter, { page: part.pages ?? 'every' });
     case 'footnote':
       return both(w.editorStructureFootnoteCode, w.editorStructureFootnote, { label: part.label });
     case 'endnote':
@@ -59,6 +62,9 @@ function said(t: Translate<'editor'>, part: StructurePart): Said {
       return both(w.editorStructureNotesCode, w.editorStructureNotes);
     case 'chart':
       return both(w.editorStructureChartCode, w.editorStructureChart, { number: part.number });
+    case 'chart-text':
+      // The chart's code says where the text is; what it is of the chart, its name says.
+      return { code: null, name: t(w.editorStructureChartText, { role: part.role.split('-')[0]! }) };
     case 'smart-art':
       return both(w.editorStructureSmartArtCode, w.editorStructureSmartArt, { number: part.number });
     case 'shape':
@@ -78,31 +84,26 @@ function said(t: Translate<'editor'>, part: StructurePart): Said {
       return both(w.editorStructureImageCode, w.editorStructureImage);
     case 'front-matter':
       return both(w.editorStructureFrontMatterCode, w.editorStructureFrontMatter);
-    case 'words':
-      return { code: null, name: part.text };
   }
 }
 
 /**
- * The structure column's words for a segment's context, in the interface's language (`t`), or null for a context
- * that names no place. Read once per context and kept: the grid asks for every row it draws, and most rows of a
- * document share their context ("Paragraph"), so a row costs a lookup.
+ * The structure column's words for a segment's place, in the interface's language (`t`), or null for a segment
+ * without one. Said once per place and kept: the grid asks for every row it draws, and most rows of a document
+ * share their place (a paragraph), so a row costs a lookup.
  */
-export function structureWordsIn(t: Translate<'editor'>): (context: string | null) => StructureWords | null {
-  const known = new Map<string, StructureWords | null>();
-  return (context) => {
-    if (!context) return null;
-    let words = known.get(context);
-    if (words === undefined) {
-      const parts = structureParts(context);
-      words = parts && wordsOf(t, parts);
-      known.set(context, words);
-    }
+export function structureWordsIn(t: Translate<'editor'>): (place: SegmentPlace | null) => StructureWords | null {
+  const known = new Map<string, StructureWords>();
+  return (place) => {
+    if (!place || place.length === 0) return null;
+    const key = JSON.stringify(place);
+    let words = known.get(key);
+    if (words === undefined) known.set(key, (words = wordsOf(t, place)));
     return words;
   };
 }
 
-function wordsOf(t: Translate<'editor'>, parts: readonly StructurePart[]): StructureWords {
+function wordsOf(t: Translate<'editor'>, parts: readonly PlacePart[]): StructureWords {
   const saids = parts.map((part) => said(t, part));
   const code = saids.flatMap((part) => part.code ?? []).join(' ');
   const name = saids

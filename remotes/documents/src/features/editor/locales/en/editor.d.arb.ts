@@ -514,10 +514,6 @@ export declare const editorStructureTableUnnumbered: Message<'editor'>;
 export declare const editorStructureCellCode: Message<'editor'>;
 /** Structure column: a table cell by its {row} and its {column} (from 1), in the full place. Written as inside a sentence. */
 export declare const editorStructureCell: Message<'editor'>;
-/** Structure column: code of a table row. {row} counts from 1. */
-export declare const editorStructureRowCode: Message<'editor'>;
-/** Structure column: a table row, in the full place. Written as inside a sentence. */
-export declare const editorStructureRow: Message<'editor'>;
 /** Structure column: code of a text box. {number} is its number in the document. */
 export declare const editorStructureTextBoxCode: Message<'editor'>;
 /** Structure column: a text box, in the full place. Written as inside a sentence. */
@@ -558,6 +554,8 @@ export declare const editorStructureNotes: Message<'editor'>;
 export declare const editorStructureChartCode: Message<'editor'>;
 /** Structure column: a chart, in the full place. Written as inside a sentence. */
 export declare const editorStructureChart: Message<'editor'>;
+/** Structure column: what a text of a chart is, in the full place: {role} is title (the chart's), axis (an axis's title), data (a data label), series (a series' name), category (a category's label) or other (another label). Written as inside a sentence. */
+export declare const editorStructureChartText: Message<'editor'>;
 /** Structure column: code of a SmartArt graphic. {number} is its number. SmartArt is Microsoft's name: keep SA where Office keeps the name. */
 export declare const editorStructureSmartArtCode: Message<'editor'>;
 /** Structure column: a SmartArt graphic, in the full place. SmartArt is Microsoft's product name. */
