@@ -8,6 +8,7 @@ import { remappedTarget, translationInCodes } from './code-remap.ts';
 import { toSegmentColumns } from './import-batch.ts';
 import { refreshQaOfWritten } from './qa/repository.ts';
 import { glossaryTermHits } from './qa/term-hits.ts';
+import { storeValueCells } from './preview/value-cells.ts';
 import { insertSegments, recountRecords, storeOriginal } from './repository.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
@@ -122,21 +123,25 @@ export interface SourceUpdate {
  */
 export async function updateDocumentSource(db: Db, document: DocumentRow, bytes: Buffer): Promise<SourceUpdate> {
   const languages = { source: document.source_lang, target: document.target_lang };
-  return resyncSource(db, document, bytes, await readSegments(document.type, bytes, languages));
+  return resyncSource(db, document, bytes, await readWholeDocument(document.type, bytes, languages));
 }
 
-/** `updateDocumentSource` with the new file's segments read already (a pull reads them to match files). */
+/**
+ * `updateDocumentSource` with the new file read already (a pull reads it to match files): its segments, and the
+ * value cells the preview draws, which replace the document's.
+ */
 export async function resyncSource(
   db: Db,
   document: Pick<DocumentRow, 'id' | 'type'>,
   bytes: Buffer,
-  segments: DocumentSegment[],
+  { segments, result }: { segments: DocumentSegment[]; result: Pick<DocumentReadResult, 'valueCells'> },
 ): Promise<SourceUpdate> {
   const stored = await storedSegments(db, document.id);
   const match = matchSegments(stored, segments);
   const recoded = await recodedTargets(db, stored, match);
   await db.transaction().execute(async (trx) => {
     await applySegmentMatch(trx, document.id, match);
+    await storeValueCells(trx, document.id, result.valueCells ?? []);
     if (recoded.length > 0)
       await sql`update document_records r set target = u.target
         from unnest(${recoded.map((one) => one.id)}::int[], ${recoded.map((one) => one.target)}::text[]) as u (id, target)

@@ -21,7 +21,6 @@ import {
   applyTranslations,
   type FileTranslation,
   keepRefusedUnitTexts,
-  readSegments,
   readTranslations,
   readWholeDocument,
   resyncSource,
@@ -162,8 +161,8 @@ export async function pull(context: SyncContext): Promise<PullSummary> {
       const languages = languagesOf(target);
       const document = documentOf(target)!;
       if (changes === null || changed.has(source.path)) {
-        const segments = await readSegments(format.type, bytes, languages);
-        const resynced = await resyncSource(app.db, { id: document.document_id, type: format.type }, bytes, segments);
+        const read = await readWholeDocument(format.type, bytes, languages);
+        const resynced = await resyncSource(app.db, { id: document.document_id, type: format.type }, bytes, read);
         summary.segments_added += resynced.added;
         summary.segments_changed += resynced.changed;
         summary.segments_removed += resynced.removed;

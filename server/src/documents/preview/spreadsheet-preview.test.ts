@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { inlineText, type DocumentPreview, type PreviewBlock } from '@tessera/shared/contract';
-import { describeWithPostgresToo } from '../../test/harness.ts';
-import type { Client } from '../../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 import { documentOf, recordsOf, uploadDocument } from '../upload.test-helper.ts';
 
 /**
@@ -106,6 +106,24 @@ describeWithPostgresToo('Spreadsheet preview', (t) => {
       '2:A1 Product',
       '2:A2 Prices include VAT.',
       '2:A3 Delivery & assembly',
+    ]);
+  });
+
+  it("draws a newer version's values once the document follows it", async () => {
+    const { manager, document } = await uploaded('xlsx-document/fixtures/inventory-libreoffice.xlsx');
+    const newer = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/source`,
+      ...multipart({}, { name: 'inventory.xlsx', content: fixture('xlsx-document/fixtures/prices.xlsx') }),
+    });
+    expect(newer.statusCode, newer.body).toBe(202);
+    await t.app.jobs.idle();
+    const { blocks } = await previewOf(manager, document.id);
+    expect(cellsOf(blocks).filter((cell) => cell.includes('='))).toEqual([
+      '1:B2 =120',
+      '1:B3 =45.5',
+      '1:C3 =TRUE',
+      '1:B4 =165.5',
     ]);
   });
 
