@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
+import { PAGE_SIZE } from './plain.ts';
 import { Role } from './users.ts';
 
 /**
@@ -303,3 +305,17 @@ export const SignInMethodList = z.array(
   z.object({ user_id: z.number().int(), providers: z.array(z.string()), password: z.boolean() }),
 );
 export type SignInMethodList = z.infer<typeof SignInMethodList>;
+
+/**
+ * `?users=1,2,3`: how these users sign in (a page of the users table, at most PAGE_SIZE of them), each named once;
+ * without it, every user.
+ */
+export const SignInMethodsQuery = z.object({
+  users: z
+    .string()
+    .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, 'must be comma-separated user ids such as "1,2"')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(Id).max(PAGE_SIZE, `names more than ${PAGE_SIZE} users`))
+    .optional(),
+});
+export type SignInMethodsQuery = z.input<typeof SignInMethodsQuery>;

@@ -64,7 +64,7 @@ export function UsersScreen() {
   const paged = usePagedSearch();
   const sorting = useUserSort();
   const users = useUsersPage({ page: paged.page, search: paged.search, sort: sorting.sort, order: sorting.order });
-  const signInMethods = useSignInMethods();
+  const signInMethods = useSignInMethods(users.data?.records.map((user) => user.id));
   const create = useCreateUser();
   const update = useUpdateUser();
   const setPassword = useSetPassword();

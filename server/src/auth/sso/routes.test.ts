@@ -462,6 +462,25 @@ describeWithDatabases(
       });
     });
 
+    it('tells how the users of a page sign in, those alone, and refuses a list it cannot read', async () => {
+      const login = person({ groups: ['translators'] });
+      const { id } = await userOf(t, await signInThrough(login));
+      const asked = await admin.inject(`/api/admin/sign-in-methods?users=${id},${admin.user.id},${id}`);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual(
+        [
+          { user_id: admin.user.id, password: true, providers: [] },
+          { user_id: id, password: false, providers: ['Corp SSO'] },
+        ].sort((a, b) => a.user_id - b.user_id),
+      );
+      const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      for (const users of ['', 'a,b', '1,,2', '0', tooMany]) {
+        const refused = await admin.inject(`/api/admin/sign-in-methods?users=${users}`);
+        expect(refused.statusCode, users).toBe(400);
+        expect(refused.json().message, users).toMatch(/^Invalid request: querystring.users/);
+      }
+    });
+
     const signOutCookieOf = (response: LightMyRequestResponse) =>
       response.cookies.find((c) => c.name === 'tessera_sso_signout');
 

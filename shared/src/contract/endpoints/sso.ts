@@ -8,6 +8,7 @@ import {
   SamlAcsBody,
   SamlSloQuery,
   SignInMethodList,
+  SignInMethodsQuery,
   SignInPolicy,
   SignInProvider,
   SignInProviderList,
@@ -177,6 +178,8 @@ export const ssoEndpoints = define(routes.sso, {
   methods: {
     tag: 'users',
     summary: 'How each user signs in: with a password, or the providers they have signed in with',
+    description: 'Every user, or those `users` names (comma-separated ids, at most 100: a page of the users table).',
+    querystring: SignInMethodsQuery,
     response: { 200: SignInMethodList },
   },
 });

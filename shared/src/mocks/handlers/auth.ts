@@ -26,9 +26,11 @@ export const authHandlers = [
   handle(routes.sso.providers, () => HttpResponse.json([])),
   handle(routes.sso.signedOut, () => HttpResponse.json({ provider: null })),
   handle(routes.sso.listProviders, () => HttpResponse.json([])),
-  handle(routes.sso.methods, () =>
-    HttpResponse.json(db.users.map((user) => ({ user_id: user.id, password: true, providers: [] }))),
-  ),
+  handle(routes.sso.methods, ({ request }) => {
+    const only = new URL(request.url).searchParams.get('users')?.split(',').map(Number);
+    const users = only ? db.users.filter((user) => only.includes(user.id)) : db.users;
+    return HttpResponse.json(users.map((user) => ({ user_id: user.id, password: true, providers: [] })));
+  }),
   handle(routes.sso.policy, () => HttpResponse.json({ require_sso: false, break_glass_user_id: null })),
   // No SCIM token and no role map in the mocks: Settings shows where a provider would provision accounts.
   handle(routes.scim.listTokens, () => HttpResponse.json([])),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, routes } from '@tessera/shared';
 import type { SignInMethodList } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n/catalog';
@@ -6,9 +6,15 @@ import { messagesIn } from '../../common/i18n.ts';
 import { shortListParts } from '../../common/lists.ts';
 import * as usersWords from '../../locales/en/users.arb';
 
-/** How each user signs in (admins only), for the users table. */
-export function useSignInMethods() {
-  return useQuery({ queryKey: ['sso', 'methods'], queryFn: ({ signal }) => call(routes.sso.methods, { signal }) });
+/** How the users of the users table's page (`userIds`) sign in (admins only); nothing is asked before the page is. */
+export function useSignInMethods(userIds: number[] | undefined) {
+  return useQuery({
+    queryKey: ['sso', 'methods', userIds],
+    queryFn: ({ signal }) => call(routes.sso.methods, { query: { users: userIds!.join(',') }, signal }),
+    enabled: userIds !== undefined && userIds.length > 0,
+    // The rows of the page before keep theirs while the next page's load.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A piece of how someone signs in: a provider's name (a name, never words to translate) or the interface's words. */
