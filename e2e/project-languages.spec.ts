@@ -82,11 +82,29 @@ test('a manager runs a project in two target languages: one document per languag
   for (const language of ['German (de)', 'French (fr)']) {
     const group = page.getByRole('region', { name: language });
     await expect(group.getByRole('heading')).toHaveText(`${language} · 2 documents`);
-    const documents = group.getByRole('table', { name: `Documents in ${language}` });
-    await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
-    await expect(documents.getByRole('link', { name: 'second.xlf' })).toBeVisible();
     await expect(group.getByRole('progressbar', { name: `Translated segments of ${language}` })).toBeVisible();
   }
+  // One table of the four documents; the language filter asks the server for one language's.
+  await expect(page.getByRole('table', { name: 'Documents of the project' }).getByRole('row')).toHaveCount(5);
+  const languageFilter = page.getByRole('combobox', { name: 'Language' });
+  for (const [code, language] of [
+    ['de', 'German (de)'],
+    ['fr', 'French (fr)'],
+  ] as const) {
+    await languageFilter.selectOption(code);
+    const documents = page.getByRole('table', { name: `Documents in ${language}` });
+    await expect(documents.getByRole('row')).toHaveCount(3);
+    await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'second.xlf' })).toBeVisible();
+  }
+  // Sorted by name the other way round, second.xlf first.
+  const byName = page.getByRole('table', { name: 'Documents in French (fr)' });
+  const nameHeader = byName.getByRole('button', { name: /Document/ });
+  await nameHeader.click();
+  await nameHeader.click();
+  await expect(byName.getByRole('columnheader', { name: /Document/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(byName.getByRole('link').first()).toHaveText('second.xlf');
+  await languageFilter.selectOption('');
 
   await page.getByRole('tab', { name: 'Analysis' }).click();
   await page.getByRole('button', { name: 'Run the analysis' }).click();

@@ -157,6 +157,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/projects/:id/translation_memories': 'signed-in',
   'GET /api/projects/:id/glossaries': 'signed-in',
   'GET /api/projects/:id/progress': 'signed-in',
+  'GET /api/projects/:id/documents': 'signed-in',
   'GET /api/projects/:id/download': 'signed-in',
   'GET /api/projects/:id/omegat/:lang': 'manager',
   'POST /api/projects/': 'manager',

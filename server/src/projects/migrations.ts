@@ -55,4 +55,16 @@ export const projectsMigrations: Record<string, Migration> = {
         )`,
     sql`alter table documents add column segmentation text`,
   ),
+  // The project page reads its documents a page at a time, sorted by the database (document-page.ts): an index by
+  // project for each sort, the id last as the pages' tie-breaker; the one by project alone becomes upload order's.
+  '0897_project_document_sorts': sqlMigration(
+    sql`create index documents_project_upload on documents (project_id, id)`,
+    sql`drop index documents_project`,
+    sql`create index documents_project_name on documents (project_id, name, id)`,
+    sql`create index documents_project_language on documents (project_id, target_lang, name, id)`,
+    sql`
+        create index documents_project_progress on documents
+          (project_id, (approved_words_count::float8 / greatest(words_count - locked_words_count, 1)), id)`,
+    sql`create index documents_project_updated on documents (project_id, updated_at, id)`,
+  ),
 };

@@ -75,6 +75,14 @@ describeWithDatabases('the project page', (t) => {
           words: { total: 2, translated: 0, approved: 0, reviewed: 0 },
         },
       ],
+      languages: [
+        {
+          target_lang: 'de',
+          documents: 2,
+          segments: { total: 4, translated: 2, approved: 1, reviewed: 1 },
+          words: { total: 8, translated: 4, approved: 3, reviewed: 3 },
+        },
+      ],
       total: {
         segments: { total: 4, translated: 2, approved: 1, reviewed: 1 },
         words: { total: 8, translated: 4, approved: 3, reviewed: 3 },

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import {
   sameLanguageCode,
   sameOrVariantLanguage,
@@ -173,8 +173,47 @@ export async function projectDocumentIds(db: Db, projectId: number): Promise<num
  * locked segments aside, as in the documents' counters.
  */
 export async function projectProgress(db: Db, projectId: number): Promise<ProjectProgress> {
-  const { rows } = await sql<{ [key: string]: number }>`
-    select d.id as document_id,
+  const rows = await documentsProgress(db, sql<boolean>`d.project_id = ${projectId}`);
+  const documents = rows.map(({ target_lang: _language, ...figures }) => figures);
+  const byLanguage = new Map<string, ProgressFigures[]>();
+  for (const { target_lang, ...figures } of rows)
+    byLanguage.set(target_lang, [...(byLanguage.get(target_lang) ?? []), figures]);
+  return {
+    documents,
+    languages: [...byLanguage].map(([target_lang, figures]) => ({
+      target_lang,
+      documents: figures.length,
+      ...sumOf(figures),
+    })),
+    total: sumOf(documents),
+  };
+}
+
+/** Several documents' figures added up. */
+function sumOf(documents: readonly ProgressFigures[]): ProgressFigures {
+  const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
+    documents.reduce(
+      (total, document) => ({
+        total: total.total + pick(document).total,
+        translated: total.translated + pick(document).translated,
+        approved: total.approved + pick(document).approved,
+        reviewed: total.reviewed + pick(document).reviewed,
+      }),
+      { total: 0, translated: 0, approved: 0, reviewed: 0 },
+    );
+  return { segments: sum((figures) => figures.segments), words: sum((figures) => figures.words) };
+}
+
+/**
+ * The progress figures of the documents `which` keeps (a condition on `d`, the documents), with their target
+ * language, in upload order.
+ */
+export async function documentsProgress(
+  db: Db,
+  which: RawBuilder<boolean>,
+): Promise<(ProjectProgress['documents'][number] & { target_lang: string })[]> {
+  const { rows } = await sql<{ [key: string]: number } & { target_lang: string }>`
+    select d.id as document_id, d.target_lang,
       count(r.id)::int as segments,
       count(r.id) filter (where ${translated})::int as translated_segments,
       count(r.id) filter (where r.approved)::int as approved_segments,
@@ -184,10 +223,11 @@ export async function projectProgress(db: Db, projectId: number): Promise<Projec
       coalesce(sum(r.words) filter (where r.approved), 0)::int as approved_words,
       coalesce(sum(r.words) filter (where r.review_level > 0), 0)::int as reviewed_words
     from documents d left join document_records r on r.document_id = d.id and not r.locked
-    where d.project_id = ${projectId}
+    where ${which}
     group by d.id order by d.id`.execute(db);
-  const documents = rows.map((row) => ({
+  return rows.map((row) => ({
     document_id: row.document_id!,
+    target_lang: row.target_lang,
     segments: {
       total: row.segments!,
       translated: row.translated_segments!,
@@ -201,18 +241,4 @@ export async function projectProgress(db: Db, projectId: number): Promise<Projec
       reviewed: row.reviewed_words!,
     },
   }));
-  const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
-    documents.reduce(
-      (total, document) => ({
-        total: total.total + pick(document).total,
-        translated: total.translated + pick(document).translated,
-        approved: total.approved + pick(document).approved,
-        reviewed: total.reviewed + pick(document).reviewed,
-      }),
-      { total: 0, translated: 0, approved: 0, reviewed: 0 },
-    );
-  return {
-    documents,
-    total: { segments: sum((figures) => figures.segments), words: sum((figures) => figures.words) },
-  };
 }

@@ -22,6 +22,7 @@ import { projectHandoffRoutes } from './handoff-routes.ts';
 import { attachment } from './attachment.ts';
 import { projectSegmentationRoutes } from './segmentation-routes.ts';
 import { documentsForAddedLanguages } from './copy-documents.ts';
+import { projectDocumentPage } from './document-page.ts';
 import {
   createProject,
   documentsInLanguage,
@@ -66,6 +67,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.projects.progress, async (request) => {
     await projectOr404(request.params.id);
     return projectProgress(app.db, request.params.id);
+  });
+
+  route(app, endpoints.projects.documents, async (request) => {
+    await projectOr404(request.params.id);
+    return projectDocumentPage(app.db, request.params.id, request.query);
   });
 
   route(app, endpoints.projects.download, async (request, reply) => {

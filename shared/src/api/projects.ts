@@ -1,5 +1,7 @@
 /** Typed calls of the projects API: projects, their links, analysis and pre-translation. */
 import type { PretranslateBody } from '../contract/analysis.ts';
+import type { ProjectDocumentSort, ProjectDocumentState } from '../contract/projects.ts';
+import type { SortOrder } from '../contract/common.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
@@ -20,6 +22,36 @@ export const {
   setGlossaries: putProjectGlossaries,
   progress: getProjectProgress,
 } = plainCalls(routes.projects);
+
+/** What the project page asks of its documents: a page (0-based) of `limit`, a sort if any, and its filters. */
+export interface ProjectDocumentsRequest {
+  page: number;
+  limit: number;
+  sort?: ProjectDocumentSort | undefined;
+  order?: SortOrder | undefined;
+  targetLang?: string | undefined;
+  status?: ProjectDocumentState | undefined;
+  search?: string | undefined;
+}
+
+/** A page of the project's documents with their progress figures, sorted, filtered and counted by the server. */
+export function listProjectDocuments(id: number, request: ProjectDocumentsRequest, signal?: AbortSignal) {
+  const { page, limit, sort, order, targetLang, status, search } = request;
+  return call(routes.projects.documents, {
+    params: { id },
+    // Only what differs from the defaults.
+    query: {
+      page,
+      limit,
+      sort,
+      order: sort && order === 'desc' ? order : undefined,
+      target_lang: targetLang || undefined,
+      status,
+      search: search || undefined,
+    },
+    signal,
+  });
+}
 
 /** URL of the ZIP of every document's translated file, used as a plain link. */
 export const projectDownloadUrl = (id: number) => urlOf(routes.projects.download, { id });

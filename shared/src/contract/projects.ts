@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, LanguageCode, Timestamp } from './common.ts';
+import { Id, LanguageCode, PageQuery, SortOrder, Timestamp, pageOf } from './common.ts';
 import { sameLanguageCode } from './language-codes.ts';
 import { Document } from './documents.ts';
 import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
@@ -174,12 +174,60 @@ const ProgressCounts = z.object({
 export const ProgressFigures = z.object({ segments: ProgressCounts, words: ProgressCounts });
 export type ProgressFigures = z.infer<typeof ProgressFigures>;
 
-/** GET /projects/{id}/progress: each document's figures (upload order) and the project's totals. */
+/**
+ * GET /projects/{id}/progress: each document's figures (upload order), each target language's (the order of its
+ * first document) with its number of documents, and the project's totals.
+ */
 export const ProjectProgress = z.object({
   documents: z.array(ProgressFigures.extend({ document_id: Id })),
+  languages: z.array(ProgressFigures.extend({ target_lang: z.string(), documents: z.number().int().min(0) })),
   total: ProgressFigures,
 });
 export type ProjectProgress = z.infer<typeof ProjectProgress>;
+
+/**
+ * How the project page's documents sort (`GET /projects/{id}/documents`): by name, by target language (then name),
+ * by progress (the share of their words confirmed) or by their last change. Without a sort, in upload order.
+ */
+export const ProjectDocumentSort = z.enum(['name', 'language', 'progress', 'updated']);
+export type ProjectDocumentSort = z.infer<typeof ProjectDocumentSort>;
+/** Documents by where their reading stands: being read (uploaded or processing), read, or not readable. */
+export const ProjectDocumentState = z.enum(['importing', 'done', 'error']);
+export type ProjectDocumentState = z.infer<typeof ProjectDocumentState>;
+/** The largest page of a project's documents: enough for a screen, bounded for the figures read with it. */
+export const PROJECT_DOCUMENTS_MAX_LIMIT = 200;
+
+/**
+ * `GET /projects/{id}/documents`: a page (0-based) of `limit` documents, sorted (equal values in upload order, the
+ * other way round with `order=desc`), of one target language (`target_lang`, exactly as the documents hold it), one state (`status`) and whose
+ * name holds `search` (any case).
+ */
+export const ProjectDocumentsQuery = PageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(PROJECT_DOCUMENTS_MAX_LIMIT).default(50),
+  sort: ProjectDocumentSort.optional(),
+  order: SortOrder.default('asc'),
+  target_lang: LanguageCode.optional(),
+  status: ProjectDocumentState.optional(),
+});
+export type ProjectDocumentsQuery = z.input<typeof ProjectDocumentsQuery>;
+
+/**
+ * The whole project's documents, whatever the filters: how many, how many are being read, and the first (upload
+ * order) that could not be read, which is what the download and the analysis wait for.
+ */
+export const ProjectDocumentsSummary = z.object({
+  documents: z.number().int().min(0),
+  importing: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  first_failed: z.object({ id: Id, name: z.string(), target_lang: z.string() }).nullable(),
+});
+export type ProjectDocumentsSummary = z.infer<typeof ProjectDocumentsSummary>;
+
+/** A document of the page with its progress figures (those of `GET /projects/{id}/progress`). */
+export const ProjectDocument = Document.extend({ progress: ProgressFigures });
+export type ProjectDocument = z.infer<typeof ProjectDocument>;
+export const ProjectDocumentPage = pageOf(ProjectDocument).extend({ summary: ProjectDocumentsSummary });
+export type ProjectDocumentPage = z.infer<typeof ProjectDocumentPage>;
 
 /** POST /projects/{id}/documents answers one document per target language, each with its import job. */
 export const ProjectDocumentsStarted = z.object({

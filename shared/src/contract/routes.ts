@@ -205,6 +205,8 @@ export const routes = {
     progress: { method: 'GET', path: '/projects/:id/progress', permission: 'project.read' },
     download: { method: 'GET', path: '/projects/:id/download', permission: 'project.read' },
     omegatPackage: { method: 'GET', path: '/projects/:id/omegat/:lang', permission: 'project.manage' },
+    // The project page's documents, a page at a time: sorted, filtered and counted by the database.
+    documents: { method: 'GET', path: '/projects/:id/documents', permission: 'project.read' },
     uploadDocuments: { method: 'POST', path: '/projects/:id/documents', permission: 'project.manage' },
     analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },

@@ -3,7 +3,15 @@
 import { cleanup, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Document, DocumentRecord, Project, QaIssue } from '@tessera/shared/contract';
+import type {
+  Document,
+  DocumentRecord,
+  ProgressFigures,
+  Project,
+  ProjectDocumentPage,
+  ProjectProgress,
+  QaIssue,
+} from '@tessera/shared/contract';
 import { mockDocument, mockServer } from '@tessera/shared/mocks/node';
 
 /** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
@@ -34,6 +42,49 @@ export const testDocument = (fields: Partial<Document> = {}): Document =>
     updated_at: '2026-01-01T00:00:00.000Z',
     ...fields,
   });
+
+const NOTHING_COUNTED: ProgressFigures = {
+  segments: { total: 0, translated: 0, approved: 0, reviewed: 0 },
+  words: { total: 0, translated: 0, approved: 0, reviewed: 0 },
+};
+
+/**
+ * Answers `GET /api/projects/{projectId}/documents` from `documents` as the server answers a request without sort
+ * or filters: the project's documents in upload order, each with its figures in `progress` (none counted when it
+ * has none), and the project's summary. Gives the queries asked, to test what a screen asks for.
+ */
+export function answerProjectDocuments(
+  projectId: number,
+  documents: readonly Document[],
+  progress?: Pick<ProjectProgress, 'documents'>,
+): URLSearchParams[] {
+  const asked: URLSearchParams[] = [];
+  mockServer.use(
+    http.get(`*/api/projects/${projectId}/documents`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      const mine = documents.filter((document) => document.project_id === projectId).sort((a, b) => a.id - b.id);
+      const failed = mine.filter((document) => document.status === 'error');
+      const figuresOf = (id: number) => {
+        const found = progress?.documents.find((row) => row.document_id === id);
+        return found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED;
+      };
+      const page: ProjectDocumentPage = {
+        records: mine.map((document) => ({ ...document, progress: figuresOf(document.id) })),
+        total_rows: mine.length,
+        summary: {
+          documents: mine.length,
+          importing: mine.filter((document) => document.status !== 'done' && document.status !== 'error').length,
+          failed: failed.length,
+          first_failed: failed[0]
+            ? { id: failed[0].id, name: failed[0].name, target_lang: failed[0].target_lang }
+            : null,
+        },
+      };
+      return HttpResponse.json(page);
+    }),
+  );
+  return asked;
+}
 
 /** Project 3, "Spring release" (en → de), with no document yet. */
 export const testProject = (fields: Partial<Project> = {}): Project => ({

@@ -11,7 +11,7 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
+import { answerProjectDocuments, serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
 import { languageFitNote } from '../common/LanguageFit.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
@@ -45,12 +45,17 @@ const progress: ProjectProgress = {
     { document_id: 2, ...figures([4, 0], [40, 0]) },
     { document_id: 3, ...figures([4, 4], [40, 40]) },
   ],
+  languages: [
+    { target_lang: 'de', documents: 2, ...figures([8, 6], [80, 60]) },
+    { target_lang: 'fr', documents: 1, ...figures([4, 0], [40, 0]) },
+  ],
   total: figures([12, 6], [120, 60]),
 };
 const memory = (id: number, name: string, source_lang: string, target_lang: string) =>
   ({ id, name, source_lang, target_lang }) as TranslationMemory;
 
 let sent: { method: string; body: unknown }[];
+let asked: URLSearchParams[];
 
 async function renderPage(path = '/project/4') {
   sent = [];
@@ -72,13 +77,15 @@ async function renderPage(path = '/project/4') {
     ),
     http.get('*/api/projects/4/glossaries', () => HttpResponse.json([])),
     http.get('*/api/translation_memory/', () => HttpResponse.json([memory(7, 'Help TM', 'en', 'de')])),
-    http.get('*/api/document/', () =>
-      HttpResponse.json([
-        testDocument({ id: 1, name: 'home.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'de' }),
-        testDocument({ id: 2, name: 'home.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'fr' }),
-        testDocument({ id: 3, name: 'about.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'de' }),
-      ]),
-    ),
+  );
+  asked = answerProjectDocuments(
+    4,
+    [
+      testDocument({ id: 1, name: 'home.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'de' }),
+      testDocument({ id: 2, name: 'home.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'fr' }),
+      testDocument({ id: 3, name: 'about.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'de' }),
+    ],
+    progress,
   );
   await renderScreen(<ProjectScreen />, '/project/:id', path, { role: 'manager' });
   await screen.findByRole('heading', { level: 1, name: 'Atlas' });
@@ -97,12 +104,19 @@ describe('a project with several target languages', () => {
     const german = await screen.findByRole('region', { name: 'German (de)' });
     const french = screen.getByRole('region', { name: 'French (fr)' });
     expect(within(german).getByRole('heading').textContent).toBe('German (de) · 2 documents');
-    expect(textsOf(within(german).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']);
-    expect(textsOf(within(french).getAllByRole('link'))).toEqual(['home.xlf']);
+    expect(within(french).getByRole('heading').textContent).toBe('French (fr) · 1 document');
     await waitFor(() => expect(bar(german, 'Translated segments of German (de)')).toBe('75'));
     expect(bar(french, 'Translated segments of French (fr)')).toBe('0');
-    await userEvent.setup().click(within(german).getByRole('button', { name: 'Details of home.xlf (de)' }));
-    expect(bar(german, 'Translated segments of home.xlf (de)')).toBe('50');
+    // One table of every language's documents, each row naming its language, a page at a time.
+    const table = screen.getByRole('table', { name: 'Documents of the project' });
+    expect(textsOf(within(table).getAllByRole('link'))).toEqual(['home.xlf', 'home.xlf', 'about.xlf']);
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Details of home.xlf (de)' }));
+    expect(bar(table, 'Translated segments of home.xlf (de)')).toBe('50');
+    // The language filter asks the server for that language's documents only, and names the table after it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await waitFor(() => expect(asked.at(-1)?.get('target_lang')).toBe('fr'));
+    expect(await screen.findByRole('table', { name: 'Documents in French (fr)' })).toBeTruthy();
     expect(
       screen.getByRole('progressbar', { name: 'Translated segments of Atlas' }).getAttribute('aria-valuenow'),
     ).toBe('50');

@@ -6,7 +6,7 @@ import { ANALYSIS_BANDS } from '@tessera/shared';
 import type { ProgressFigures, ProjectReport, ReportFigures, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testProject } from '../common/testing.tsx';
+import { answerProjectDocuments, serveMockApi, testProject } from '../common/testing.tsx';
 import { thisMonthSoFar } from '../features/project/ProjectReport.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
@@ -70,16 +70,16 @@ async function renderPage(
   asked = [];
   mockServer.use(
     http.get('*/api/projects/3', () => HttpResponse.json(project)),
-    http.get('*/api/projects/3/progress', () => HttpResponse.json({ documents: [], total: noProgress })),
+    http.get('*/api/projects/3/progress', () => HttpResponse.json({ documents: [], languages: [], total: noProgress })),
     http.get('*/api/projects/3/translation_memories', () => HttpResponse.json([])),
     http.get('*/api/projects/3/glossaries', () => HttpResponse.json([])),
-    http.get('*/api/document/', () => HttpResponse.json([])),
     http.get('*/api/projects/3/report', ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
       return answer(query);
     }),
   );
+  answerProjectDocuments(3, []);
   await renderScreen(<ProjectScreen />, '/project/:id', '/project/3#report', { role });
   await screen.findByRole('heading', { level: 1, name: 'Spring release' });
 }

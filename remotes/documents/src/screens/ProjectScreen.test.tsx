@@ -12,7 +12,7 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
+import { answerProjectDocuments, serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();
@@ -45,6 +45,7 @@ const progress: ProjectProgress = {
     { document_id: 1, ...figures([6, 3, 2, 1], [60, 30, 20, 10]) },
     { document_id: 2, ...figures([4, 4, 2, 0], [40, 40, 5, 0]) },
   ],
+  languages: [{ target_lang: 'de', documents: 2, ...figures([10, 7, 4, 1], [100, 70, 25, 10]) }],
   total: figures([10, 7, 4, 1], [100, 70, 25, 10]),
 };
 const tmLink = (id: number, name: string, mode: 'read' | 'write', position: number): ProjectTmLink => ({
@@ -80,8 +81,8 @@ async function renderPage(role: Role, documents = projectDocuments, path = '/pro
       const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM' };
       return HttpResponse.json(body.memories.map((link, index) => tmLink(link.id, names[link.id]!, link.mode, index)));
     }),
-    http.get('*/api/document/', () => HttpResponse.json(documents)),
   );
+  answerProjectDocuments(3, documents, progress);
   await renderScreen(<ProjectScreen />, '/project/:id', path, { role });
   await screen.findByRole('heading', { level: 1, name: 'Spring release' });
 }

@@ -32,10 +32,11 @@ import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
 import {
   projectKey,
   useProject,
-  useProjectDocuments,
+  useProjectDocumentPage,
   useProjectProgress,
   useProjectQuality,
 } from '../features/project/queries.ts';
+import { useDocumentsView } from '../features/project/useDocumentsView.ts';
 import * as screensWords from './locales/en/screens.arb';
 
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
@@ -128,7 +129,8 @@ function ProjectPage({ project }: { project: Project }) {
   const manager = can(user, 'project.manage');
   const privateNetworks = can(user, 'network.private');
   const client = useQueryClient();
-  const documents = useProjectDocuments(project.id);
+  const view = useDocumentsView();
+  const documents = useProjectDocumentPage(project.id, view.request);
   const progress = useProjectProgress(project.id);
   const quality = useProjectQuality(project.id);
   const qualityOf = (id: number) => quality.data?.documents.find((row) => row.document_id === id);
@@ -140,8 +142,9 @@ function ProjectPage({ project }: { project: Project }) {
     setUploadAgain(undefined);
     void client.invalidateQueries({ queryKey: projectKey(project.id) });
   };
-  const list = documents.data ?? [];
-  const downloadable = list.length > 0 && list.every((document) => document.status === 'done');
+  // The whole project's documents, whatever page and filters are shown.
+  const summary = documents.data?.summary;
+  const downloadable = !!summary && summary.documents > 0 && summary.importing === 0 && summary.failed === 0;
   return (
     <Page>
       <PageHeader
@@ -200,9 +203,9 @@ function ProjectPage({ project }: { project: Project }) {
                 <Card title={t(screensWords.projectPageDocuments)}>
                   <ProjectDocuments
                     project={project}
-                    documents={list}
-                    loading={documents.isPending}
-                    figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
+                    view={view}
+                    page={documents}
+                    languages={progress.data?.languages}
                     qualityOf={qualityOf}
                     onUploadAgain={
                       manager
@@ -235,7 +238,7 @@ function ProjectPage({ project }: { project: Project }) {
           {
             id: 'analysis',
             label: t(screensWords.projectTabAnalysis),
-            panel: () => <ProjectAnalysis project={project} documents={list} />,
+            panel: () => <ProjectAnalysis project={project} summary={summary} />,
           },
           ...(manager
             ? [

@@ -6,6 +6,8 @@ import {
   Project,
   ProjectGlossaryLinks,
   ProjectList,
+  ProjectDocumentPage,
+  ProjectDocumentsQuery,
   ProjectDocumentsStarted,
   ProjectProgress,
   ProjectTmLinks,
@@ -142,6 +144,18 @@ export const projectsEndpoints = define(routes.projects, {
     querystring: z.object({ user_id: IdParam.shape.id.optional() }),
     response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
     errors: [400, 401, 403, 404, 409],
+  },
+  documents: {
+    summary:
+      "A page (0-based) of the project's documents with their progress figures, `limit` per page (50, at most 200); " +
+      'sort by name, language, progress or updated (order asc or desc), else in upload order; filters target_lang, ' +
+      'status (importing, done, error) and search (a substring of the name, any case)',
+    description:
+      "total_rows counts the documents the filters keep; summary describes all of the project's documents: how many, " +
+      'how many are being read, how many could not be read and the first of those.',
+    params: IdParam,
+    querystring: ProjectDocumentsQuery,
+    response: { 200: ProjectDocumentPage },
   },
   uploadDocuments: {
     summary:

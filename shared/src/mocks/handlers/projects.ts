@@ -1,17 +1,89 @@
 import { HttpResponse } from 'msw';
-import { CreateProjectBody, UpdateProjectBody, type Project, type ProjectProgress } from '../../contract/projects.ts';
+import {
+  CreateProjectBody,
+  ProjectDocumentsQuery,
+  UpdateProjectBody,
+  type Project,
+  type ProjectDocumentPage,
+  type ProjectProgress,
+} from '../../contract/projects.ts';
+import type { Document } from '../../contract/documents.ts';
+import { validationProblems } from '../../contract/validation.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, figuresOf, nextId, now } from '../db.ts';
 import { acceptUpload } from '../documents.ts';
-import { handle, handleProject } from './respond.ts';
+import { errorAnswer, handle, handleProject, holdsSearch } from './respond.ts';
 
 /** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
-const progressOf = (project: Project): ProjectProgress => ({
-  documents: db.documents
-    .filter((d) => d.project_id === project.id)
-    .map((d) => ({ document_id: d.id, ...figuresOf(d) })),
-  total: figuresOf(project),
-});
+const progressOf = (project: Project): ProjectProgress => {
+  const documents = db.documents.filter((d) => d.project_id === project.id);
+  const languages = [...new Set(documents.map((d) => d.target_lang))];
+  return {
+    documents: documents.map((d) => ({ document_id: d.id, ...figuresOf(d) })),
+    languages: languages.map((target_lang) => {
+      const inLanguage = documents.filter((d) => d.target_lang === target_lang);
+      const sum = (key: 'records_count' | 'approved_records_count' | 'words_count' | 'approved_words_count') =>
+        inLanguage.reduce((total, d) => total + d[key], 0);
+      return {
+        target_lang,
+        documents: inLanguage.length,
+        ...figuresOf({
+          records_count: sum('records_count'),
+          approved_records_count: sum('approved_records_count'),
+          words_count: sum('words_count'),
+          approved_words_count: sum('approved_words_count'),
+        }),
+      };
+    }),
+    total: figuresOf(project),
+  };
+};
+
+const importing = (d: Document) => d.status !== 'done' && d.status !== 'error';
+const share = (d: Document) => d.approved_words_count / Math.max(d.words_count, 1);
+/** Each sort as the server's (document-page.ts): equal values in upload order. */
+const SORTS = {
+  name: (a: Document, b: Document) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  language: (a: Document, b: Document) =>
+    a.target_lang < b.target_lang ? -1 : a.target_lang > b.target_lang ? 1 : SORTS.name(a, b),
+  progress: (a: Document, b: Document) => share(a) - share(b),
+  updated: (a: Document, b: Document) => a.updated_at.localeCompare(b.updated_at),
+};
+
+/** GET /projects/{id}/documents over the fixtures: the server's sorts, filters and summary. */
+function documentPageOf(project: Project, request: Request): Response {
+  const sent = Object.fromEntries(new URL(request.url).searchParams);
+  const query = ProjectDocumentsQuery.safeParse(sent);
+  if (!query.success)
+    return errorAnswer(
+      400,
+      'invalid_request',
+      'Invalid request',
+      validationProblems(query.error.issues, 'querystring', sent),
+    );
+  const { page, limit, sort, order, target_lang, status, search } = query.data;
+  const all = db.documents.filter((d) => d.project_id === project.id).sort((a, b) => a.id - b.id);
+  const kept = all.filter(
+    (d) =>
+      (target_lang === undefined || d.target_lang === target_lang) &&
+      (status === undefined || (status === 'importing' ? importing(d) : d.status === status)) &&
+      holdsSearch([d.name], search),
+  );
+  const sorted = [...kept].sort((a, b) => (sort ? SORTS[sort](a, b) : 0) || a.id - b.id);
+  if (order === 'desc') sorted.reverse();
+  const failed = all.filter((d) => d.status === 'error');
+  const answer: ProjectDocumentPage = {
+    records: sorted.slice(page * limit, (page + 1) * limit).map((d) => ({ ...d, progress: figuresOf(d) })),
+    total_rows: kept.length,
+    summary: {
+      documents: all.length,
+      importing: all.filter(importing).length,
+      failed: failed.length,
+      first_failed: failed[0] ? { id: failed[0].id, name: failed[0].name, target_lang: failed[0].target_lang } : null,
+    },
+  };
+  return HttpResponse.json(answer);
+}
 
 const NO_TOTALS = {
   documents_count: 0,
@@ -59,6 +131,8 @@ export const projectHandlers = [
   }),
 
   handleProject(routes.projects.progress, (project) => HttpResponse.json(progressOf(project))),
+
+  handleProject(routes.projects.documents, (project, { request }) => documentPageOf(project, request)),
 
   handleProject(routes.projects.uploadDocuments, async (project, { request, user }) => {
     const documents = await acceptUpload(request, user.id, project, project.target_langs);

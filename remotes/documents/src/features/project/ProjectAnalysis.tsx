@@ -9,7 +9,7 @@ import {
   type Analysis,
   type AnalysisBand,
   type AnalysisBandName,
-  type Document,
+  type ProjectDocumentsSummary,
   type MtQualityBand,
   type MtQualityBandName,
   type Project,
@@ -30,15 +30,22 @@ import * as projectPanelsWords from './locales/en/project-panels.arb';
  * which stays so (the server refuses the project's analysis until it is deleted). In the active locale, or with `t`
  * (this feature's `useMessages()`).
  */
-export function whyNotReady(documents: readonly Document[], t: Translate<'project-panels'> = messagesIn()): string {
-  if (documents.length === 0) return t(projectPanelsWords.projectAnalysisNoDocuments);
-  const unreadable = documents.find((document) => document.status === 'error');
+export function whyNotReady(summary: ProjectDocumentsSummary, t: Translate<'project-panels'> = messagesIn()): string {
+  if (summary.documents === 0) return t(projectPanelsWords.projectAnalysisNoDocuments);
+  const unreadable = summary.first_failed;
   if (unreadable)
     return t(projectPanelsWords.projectAnalysisUnreadable, { name: unreadable.name, lang: unreadable.target_lang });
   return t(projectPanelsWords.projectAnalysisNotRead);
 }
 
-export function ProjectAnalysis({ project, documents }: { project: Project; documents: Document[] }) {
+/** `summary`: the project's documents, whatever page the documents tab shows; undefined while it loads. */
+export function ProjectAnalysis({
+  project,
+  summary,
+}: {
+  project: Project;
+  summary: ProjectDocumentsSummary | undefined;
+}) {
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
     queryKey: projectAnalysisKey(project.id),
@@ -46,7 +53,7 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
     enabled: false,
     staleTime: Infinity,
   });
-  const ready = documents.length > 0 && documents.every((document) => document.status === 'done');
+  const ready = !!summary && summary.documents > 0 && summary.importing === 0 && summary.failed === 0;
   const t = useMessages();
   return (
     <Card title={t(projectPanelsWords.projectAnalysisTitle)}>
@@ -60,7 +67,7 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
               {t(projectPanelsWords.projectAnalysisDownloadCsv)}
             </a>
           )}
-          {!ready && <span className="text-slate-500">{whyNotReady(documents, t)}</span>}
+          {!ready && summary && <span className="text-slate-500">{whyNotReady(summary, t)}</span>}
         </div>
         {analysis.isFetching && !analysis.data && <Spinner label={t(projectPanelsWords.projectAnalysisRunning)} />}
         {analysis.isError && <Alert tone="error">{errorMessage(analysis.error)}</Alert>}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
-import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
+import type { ProjectDocumentsRequest } from '@tessera/shared/api/projects';
 import * as reviewApi from '@tessera/shared/api/review';
 import type { Document } from '@tessera/shared/contract';
 
@@ -45,33 +45,34 @@ export function useProjectProgress(id: number) {
   });
 }
 
+/** The page of the project's documents the page shows (documents listed per page: PROJECT_DOCUMENTS_PAGE_SIZE). */
+export const projectDocumentsKey = (id: number, request: ProjectDocumentsRequest) =>
+  [...projectKey(id), 'documents', request] as const;
+
 /**
- * The project's documents in upload order, from the home screen's list (one cache entry). While one is being
- * imported the list is asked for again; when a document has been read, the project's totals and progress are
- * refreshed, so the page follows uploads without a reload.
+ * A page of the project's documents, sorted, filtered and counted by the server; the page shown stays while the
+ * next loads. While one of the project's documents is being imported the page is asked for again; when one has been
+ * read (or failed), the project's totals and progress are refreshed, so the page follows uploads without a reload.
  */
-export function useProjectDocuments(projectId: number) {
+export function useProjectDocumentPage(projectId: number, request: ProjectDocumentsRequest) {
   const client = useQueryClient();
-  const documents = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-    select: (all) => all.filter((document) => document.project_id === projectId).sort((a, b) => a.id - b.id),
-    refetchInterval: (query) =>
-      query.state.data?.some((document) => document.project_id === projectId && isImporting(document))
-        ? IMPORT_POLL_MS
-        : false,
+  const page = useQuery({
+    queryKey: projectDocumentsKey(projectId, request),
+    queryFn: ({ signal }) => projectsApi.listProjectDocuments(projectId, request, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => ((query.state.data?.summary.importing ?? 0) > 0 ? IMPORT_POLL_MS : false),
   });
-  // The documents read so far: when one joins (an import ended), the totals and progress count it.
-  const readKey = (documents.data ?? [])
-    .filter((document) => document.status === 'done')
-    .map((document) => document.id)
-    .join(',');
+  // Where the project's imports stand: when it changes, the totals and progress count what was read.
+  const summary = page.data?.summary;
+  const readKey = summary ? `${summary.documents}/${summary.importing}/${summary.failed}` : '';
   const previous = useRef(readKey);
   useEffect(() => {
     if (previous.current === readKey) return;
+    const first = previous.current === '';
     previous.current = readKey;
+    if (first) return;
     void client.invalidateQueries({ queryKey: projectKey(projectId) });
     void client.invalidateQueries({ queryKey: listKeys.projects });
   }, [readKey, client, projectId]);
-  return documents;
+  return page;
 }

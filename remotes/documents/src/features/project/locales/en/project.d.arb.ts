@@ -64,3 +64,25 @@ export declare const projectDocumentsDetailsOf: Message<'project'>;
 export declare const projectDocumentsDetails: Message<'project'>;
 /** Button that hides a document's six progress figures again. A small button in the row. */
 export declare const projectDocumentsLess: Message<'project'>;
+/** Label of the toolbar above the project's documents: the search box and the filters. */
+export declare const projectDocumentsFilters: Message<'project'>;
+/** Accessible name of the search box above the project's documents (a part of a file name). */
+export declare const projectDocumentsSearch: Message<'project'>;
+/** Label of the filter by target language above the project's documents, and header of the column of each document's target language. A narrow column. */
+export declare const projectDocumentsLanguage: Message<'project'>;
+/** Option of the language filter: the documents of every target language. */
+export declare const projectDocumentsAllLanguages: Message<'project'>;
+/** Option of the status filter: documents in any state. */
+export declare const projectDocumentsAllStates: Message<'project'>;
+/** Option of the status filter: documents whose files are still being read. */
+export declare const projectDocumentsImporting: Message<'project'>;
+/** Option of the status filter: documents whose files have been read. */
+export declare const projectDocumentsRead: Message<'project'>;
+/** Option of the status filter: documents whose files could not be read. */
+export declare const projectDocumentsUnreadable: Message<'project'>;
+/** Under the project's documents table when the search and filters leave none. */
+export declare const projectDocumentsNoMatch: Message<'project'>;
+/** Accessible name of the pagination under the project's documents. */
+export declare const projectDocumentsPages: Message<'project'>;
+/** Column header of the project's documents table: when the document last changed (a segment saved). Sortable. */
+export declare const projectDocumentsUpdated: Message<'project'>;
