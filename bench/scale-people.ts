@@ -2,8 +2,9 @@
  * The scale bench's simulated people, each a loop of what the screens ask the API for, with a pause between
  * actions: translators open one of their documents and move through its segments (TM lookup and term hits for
  * each, a concordance search now and then, the save), reviewers confirm segments of documents in review,
- * managers open the project page (its requests at once, as the page sends them) and the report, an admin lists the
- * users, and an import of a TMX into a TM of its own runs over and over. Every request is timed under its name.
+ * managers open the project page (its requests at once, as the page sends them) and the report, an admin pages
+ * through and searches the users, and an import of a TMX into a TM of its own runs over and over. Every request is
+ * timed under its name.
  */
 import { openAsBlob, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -219,7 +220,15 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
 
   const listUsers = async () => {
     await keepGoing(async () => {
-      await admin.send('GET', '/api/users/', undefined, 'admin: users list');
+      // As the users screen asks: a page by name, then a search as typed.
+      await admin.send('GET', '/api/users/?page=0&sort=name&order=asc', undefined, 'admin: users list');
+      await pause();
+      await admin.send(
+        'GET',
+        '/api/users/?page=0&search=scale-1&sort=name&order=asc',
+        undefined,
+        'admin: users search',
+      );
       await pause(3);
     });
   };
