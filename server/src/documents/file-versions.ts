@@ -9,7 +9,7 @@ import { toSegmentColumns } from './import-batch.ts';
 import { refreshQaOfWritten } from './qa/repository.ts';
 import { glossaryTermHits } from './qa/term-hits.ts';
 import { storeValueCells } from './preview/value-cells.ts';
-import { insertSegments, recountRecords, storeOriginal } from './repository.ts';
+import { createOriginal, insertSegments, recountRecords, storeOriginal } from './repository.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /**
@@ -146,11 +146,14 @@ export async function resyncSource(
       await sql`update document_records r set target = u.target
         from unnest(${recoded.map((one) => one.id)}::int[], ${recoded.map((one) => one.target)}::text[]) as u (id, target)
         where r.id = u.id`.execute(trx);
-    await trx.deleteFrom('document_files').where('document_id', '=', document.id).execute();
-    await storeOriginal(trx, document.id, streamOf(bytes));
+    // A new original of its own: the one it had may be its other languages' too (documents migration 0898), and
+    // goes once no document refers to it.
+    const originalId = await createOriginal(trx);
+    await storeOriginal(trx, originalId, streamOf(bytes));
     await trx
       .updateTable('documents')
       .set({
+        original_id: originalId,
         file_size: bytes.length,
         reader_version: documentFormat(document.type).readerVersion,
         updated_at: sql`now()`,

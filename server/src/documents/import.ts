@@ -38,6 +38,13 @@ export interface UploadedDocument {
   statedTarget?: string | undefined;
   /** The form's `join_cues`: subtitle cues that continue a sentence are one segment (kept on the document). */
   joinCues?: boolean;
+}
+
+/** A document made of an uploaded file. */
+export interface ImportedDocument {
+  id: number;
+  /** The languages it is read in where the file does not state them. */
+  languages: DocumentLanguages;
   /**
    * The languages the document must be in (a project's document in one of its target languages): a file that
    * names others fails to import, saying so, rather than filling this document with another language's targets.
@@ -46,37 +53,59 @@ export interface UploadedDocument {
 }
 
 /**
- * Processes an uploaded document in the background: segments into document_records (batched), the original
- * file into document_files, then counts and status 'done'. On any failure the partial rows are deleted and
- * the document shows status 'error' with a message for the user. The upload is deleted either way.
+ * An uploaded file and the documents made of it (a project's: one per target language), which share its original
+ * (`originalId`, stored by the import unless `stored`: a file copied into a language added to its project).
  */
-export async function startDocumentImport(
-  app: FastifyInstance,
-  documentId: number,
-  filePath: string,
-  uploaded: UploadedDocument,
-): Promise<{ jobId: number }> {
+export interface FileImport {
+  filePath: string;
+  originalId: number;
+  stored?: boolean;
+  format: DocumentFormatType;
+  statedTarget?: string | undefined;
+  documents: readonly ImportedDocument[];
+}
+
+/**
+ * Processes an uploaded file in the background, one job for every document made of it: the file is read once for
+ * all of them where its format reads the same segments into every target language (else once per language), each
+ * batch inserted into each document (document_records), the original stored once (document_files), then each
+ * document counted and marked 'done'. The documents succeed or fail together: on any failure their partial rows
+ * are deleted and each shows status 'error' with a message for the user. The upload is deleted either way. The
+ * job's target is the first document; the others are found by their shared original.
+ */
+export async function startDocumentImport(app: FastifyInstance, file: FileImport): Promise<{ jobId: number }> {
   return runUploadImport(app, {
     kind: DOCUMENT_IMPORT_JOB,
-    targetId: documentId,
-    filePath,
-    importFile: (job) =>
-      importDocument(app, documentId, filePath, uploaded, (fraction) => job.reportProgress(fraction)),
-    onFailure: (error) => failImport(app, documentId, error),
+    targetId: file.documents[0]!.id,
+    filePath: file.filePath,
+    importFile: (job) => importDocuments(app, file, (fraction) => job.reportProgress(fraction)),
+    onFailure: async (error) => {
+      for (const document of file.documents) await failImport(app, document.id, error);
+    },
   });
 }
 
 /** Documents whose import died with its process are cleaned up and marked 'error'. */
 export function registerDocumentImportRecovery(app: FastifyInstance): void {
   app.jobs.onRecover(DOCUMENT_IMPORT_JOB, async (job, signal) => {
-    if (job.target_id !== null) {
+    const targetId = job.target_id;
+    if (targetId === null) return;
+    const importing = await app.db
+      .selectFrom('documents as d')
+      .innerJoin('documents as first', 'first.original_id', 'd.original_id')
+      .select('d.id')
+      .where('first.id', '=', targetId)
+      // The job's own target, and those of its file still being read (not a done language a later copy shares).
+      .where((eb) => eb.or([eb('d.id', '=', targetId), eb('d.status', 'in', ['uploaded', 'processing'])]))
+      .orderBy('d.id')
+      .execute();
+    for (const { id } of importing)
       await failImport(
         app,
-        job.target_id,
+        id,
         new XmlFormatError('The server stopped while reading this document; please upload it again'),
         signal,
       );
-    }
   });
 }
 
@@ -265,32 +294,99 @@ export async function completeImportedDocument(
   });
 }
 
-export async function importDocument(
+/** Documents read from one reading of their file: the languages and options it is read with. */
+interface Reading {
+  languages: DocumentLanguages;
+  segmentation: string | null;
+  joinCues: boolean;
+  documents: ImportedDocument[];
+}
+
+/**
+ * How the file is read for its documents: once for all of them where its format reads the same segments into every
+ * target language and they are cut alike (their project's SRX rules, subtitles' joined cues), else once for each.
+ */
+async function readingsOf(db: Db, file: FileImport): Promise<Reading[]> {
+  const readings = new Map<string, Reading>();
+  const oneForAllTargets = documentFormat(file.format).sameSegmentsForEveryTarget === true;
+  for (const document of file.documents) {
+    const segmentation = await rulesForNewDocument(db, document.id);
+    const { join_cues: joinCues } = await db
+      .selectFrom('documents')
+      .select('join_cues')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    const target = oneForAllTargets ? null : document.languages.target;
+    const key = JSON.stringify([document.languages.source, target, segmentation, joinCues]);
+    const reading = readings.get(key);
+    if (reading) reading.documents.push(document);
+    else readings.set(key, { languages: document.languages, segmentation, joinCues, documents: [document] });
+  }
+  return [...readings.values()];
+}
+
+/**
+ * The languages a document is in: the file's own where it states them, else the ones it was read in. A reading
+ * shared by several target languages was given the first one's, so for the others it counts only where the file
+ * names its target (the upload's inspection says so; the formats' contract test holds each format that shares its
+ * reading to that).
+ */
+function languagesFound(
+  read: DocumentReadResult,
+  reading: Reading,
+  document: ImportedDocument,
+  statedTarget: string | undefined,
+): { source: string; target: string } {
+  const readInItsTarget = document === reading.documents[0] || statedTarget !== undefined;
+  return {
+    source: read.languages.source || (document.languages.source ?? ''),
+    target: (readInItsTarget ? read.languages.target : '') || (document.languages.target ?? ''),
+  };
+}
+
+export async function importDocuments(
   app: FastifyInstance,
-  documentId: number,
-  filePath: string,
-  uploaded: UploadedDocument,
+  file: FileImport,
   reportProgress: (fraction: number) => Promise<void> = async () => {},
 ): Promise<void> {
+  const { db } = app;
   const started = performance.now();
-  await updateDocument(app.db, documentId, { status: 'processing', processing_error: null });
-  const { size } = await stat(filePath);
+  for (const document of file.documents)
+    await updateDocument(db, document.id, { status: 'processing', processing_error: null });
+  const { size } = await stat(file.filePath);
   // The original is compressed and stored while the segments are read (zlib works in its own thread).
-  const storing = storeOriginal(app.db, documentId, createReadStream(filePath, { highWaterMark: 256 * 1024 }));
+  const storing = file.stored
+    ? Promise.resolve()
+    : storeOriginal(db, file.originalId, createReadStream(file.filePath, { highWaterMark: 256 * 1024 }));
   // Awaited below; until then a failure must not count as unhandled.
   storing.catch(() => {});
-  const segmentation = await rulesForNewDocument(app.db, documentId);
-  const { join_cues: joinCues } = await app.db
-    .selectFrom('documents')
-    .select('join_cues')
-    .where('id', '=', documentId)
-    .executeTakeFirstOrThrow();
-  // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE, segmentation, joinCues });
+  const found = new Map<
+    ImportedDocument,
+    { languages: { source: string; target: string }; read: DocumentReadResult }
+  >();
+  let segments = 0;
+  let readings: Reading[] = [];
   try {
-    for await (const { columns, bytesRead } of reader.batches) {
-      await insertSegments(app.db, documentId, columns);
-      await reportProgress(size > 0 ? Math.min(0.95, bytesRead / size) : 0);
+    readings = await readingsOf(db, file);
+    for (const [index, reading] of readings.entries()) {
+      // The worker parses the next batches while this one is inserted: the database and the parser work at once.
+      const reader = readDocumentFileInWorker(file.filePath, {
+        format: file.format,
+        languages: reading.languages,
+        batchSize: BATCH_SIZE,
+        segmentation: reading.segmentation,
+        joinCues: reading.joinCues,
+      });
+      for await (const { columns, bytesRead } of reader.batches) {
+        // One statement per document and batch: each holds the embedded database no longer than one import's did.
+        for (const document of reading.documents) await insertSegments(db, document.id, columns);
+        const fraction = size > 0 ? Math.min(1, bytesRead / size) : 0;
+        await reportProgress(Math.min(0.95, (index + fraction) / readings.length));
+      }
+      const read = reader.result()!;
+      segments += read.segments;
+      for (const document of reading.documents)
+        found.set(document, { languages: languagesFound(read, reading, document, file.statedTarget), read });
     }
     await storing;
   } catch (error) {
@@ -298,20 +394,18 @@ export async function importDocument(
     await Promise.allSettled([storing]);
     throw error;
   }
-  const read = reader.result()!;
-  const { languages: stated, segments } = read;
-  // What the file leaves unsaid (an XLIFF 1.2 without target-language) is what the upload gave.
-  const found = {
-    source: stated.source || (uploaded.languages.source ?? ''),
-    target: stated.target || (uploaded.languages.target ?? ''),
-  };
-  if (uploaded.required) refuseOtherLanguages(found, uploaded.required);
+  for (const document of file.documents)
+    if (document.required) refuseOtherLanguages(found.get(document)!.languages, document.required);
   const parsed = performance.now();
-  await refreshSegmentStatistics(app.db);
-  await completeImportedDocument(app.db, documentId, found, read);
+  await refreshSegmentStatistics(db);
+  for (const document of file.documents) {
+    const { languages, read } = found.get(document)!;
+    await completeImportedDocument(db, document.id, languages, read);
+  }
   app.log.info(
     {
-      documentId,
+      documentIds: file.documents.map((document) => document.id),
+      readings: readings.length,
       segments,
       bytes: size,
       readSeconds: (parsed - started) / 1000,

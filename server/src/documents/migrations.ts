@@ -112,4 +112,39 @@ export const documentsMigrations: Record<string, Migration> = {
   // server's start, so its places are the reader's own and no second, English-reading source of them is kept. A
   // document that upgrade cannot bring to the current reading shows no places; its context words stay.
   '0892_record_places': sqlMigration(sql`alter table document_records add column place jsonb`),
+  // One uploaded file is the original of every document made of it (a project's upload: one per target language):
+  // stored once, each document referring to it, rather than once per document. Documents stored before keep theirs,
+  // each its own original, numbered as the document (so a dead import job's target, the document, names its file).
+  '0898_document_originals': sqlMigration(
+    sql`create table document_originals (id integer generated always as identity primary key)`,
+    sql`insert into document_originals (id) overriding system value select id from documents`,
+    sql`select setval(pg_get_serial_sequence('document_originals', 'id'),
+          (select coalesce(max(id), 0) + 1 from document_originals), false)`,
+    sql`alter table documents add column original_id integer references document_originals (id)`,
+    sql`update documents set original_id = id`,
+    sql`alter table documents alter column original_id set not null`,
+    sql`create index documents_original_id on documents (original_id)`,
+    sql`alter table document_files rename column document_id to original_id`,
+    sql`alter table document_files drop constraint document_files_document_id_fkey`,
+    sql`
+        alter table document_files add constraint document_files_original_id_fkey
+        foreign key (original_id) references document_originals (id) on delete cascade`,
+    // An original goes with the last document that refers to it (deleted, or given a newer file). Its row is locked
+    // first: of two transactions each removing one of its last two documents, the second waits for the first and
+    // then sees its document gone (each statement of a function reads what was committed before it).
+    sql`
+        create function release_document_original() returns trigger language plpgsql as $$
+        begin
+          perform 1 from document_originals where id = old.original_id for update;
+          delete from document_originals o where o.id = old.original_id
+            and not exists (select from documents d where d.original_id = old.original_id);
+          return null;
+        end $$`,
+    sql`
+        create trigger documents_original_released after delete on documents
+        for each row execute function release_document_original()`,
+    sql`
+        create trigger documents_original_replaced after update of original_id on documents
+        for each row when (old.original_id is distinct from new.original_id) execute function release_document_original()`,
+  ),
 };

@@ -118,13 +118,22 @@ export async function createDocument(
     target_lang?: string;
     /** Subtitles: cues that continue a sentence are one segment. */
     join_cues?: boolean;
+    /** The original it shares with other documents of one file (`createOriginal`); left out: one of its own. */
+    original_id?: number;
   },
 ): Promise<DocumentRow> {
+  const original_id = values.original_id ?? (await createOriginal(db));
   return db
     .insertInto('documents')
-    .values({ ...values, status: 'uploaded' })
+    .values({ ...values, original_id, status: 'uploaded' })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A new original, empty until `storeOriginal` fills it, for the documents made of one file to refer to. */
+export async function createOriginal(db: Db): Promise<number> {
+  const row = await db.insertInto('document_originals').defaultValues().returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function updateDocument(
@@ -159,10 +168,19 @@ export async function deleteDocument(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-/** What an import leaves behind, removed when it fails: a failed import stores nothing. */
+/**
+ * What an import leaves behind, removed when it fails: a failed import stores nothing. Its original's bytes go
+ * too unless a document read from them is done (a project's other languages, a copy into a language added later).
+ */
 export async function deleteImportedContent(db: Db, id: number, signal?: AbortSignal): Promise<void> {
   await deleteInBatches(db, 'document_records', sql<boolean>`document_id = ${id}`, { signal });
-  await db.deleteFrom('document_files').where('document_id', '=', id).execute();
+  await sql`
+    delete from document_files f using documents d
+     where d.id = ${id} and f.original_id = d.original_id
+       and not exists (select from documents other
+                        where other.original_id = d.original_id and other.id <> d.id and other.status = 'done')`.execute(
+    db,
+  );
   await recountRecords(db, id);
 }
 
@@ -172,8 +190,11 @@ export async function deleteImportedContent(db: Db, id: number, signal?: AbortSi
  */
 const FILE_CHUNK_BYTES = 256 * 1024;
 
-/** Stores the original file gzip-compressed in ~256 KB rows (any API instance can then serve the download). */
-export async function storeOriginal(db: Db, id: number, file: Readable): Promise<void> {
+/**
+ * Stores an original file (`createOriginal`) gzip-compressed in ~256 KB rows (any API instance can then serve the
+ * download).
+ */
+export async function storeOriginal(db: Db, originalId: number, file: Readable): Promise<void> {
   let seq = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -181,7 +202,7 @@ export async function storeOriginal(db: Db, id: number, file: Readable): Promise
     const data = Buffer.concat(pending);
     pending = [];
     pendingBytes = 0;
-    await db.insertInto('document_files').values({ document_id: id, seq: seq++, data }).execute();
+    await db.insertInto('document_files').values({ original_id: originalId, seq: seq++, data }).execute();
   };
   for await (const chunk of file.pipe(createGzip({ level: 1 })) as AsyncIterable<Buffer>) {
     pending.push(chunk);
@@ -191,15 +212,16 @@ export async function storeOriginal(db: Db, id: number, file: Readable): Promise
   if (pendingBytes > 0 || seq === 0) await write();
 }
 
-/** The original file's bytes, decompressed as they are read (one stored chunk in memory at a time). */
-export function readOriginal(db: Db, id: number): Readable {
+/** A document's original file's bytes, decompressed as they are read (one stored chunk in memory at a time). */
+export function readOriginal(db: Db, documentId: number): Readable {
   async function* compressed() {
     for (let seq = 0; ; seq++) {
       const row = await db
-        .selectFrom('document_files')
-        .select('data')
-        .where('document_id', '=', id)
-        .where('seq', '=', seq)
+        .selectFrom('document_files as f')
+        .innerJoin('documents as d', 'd.original_id', 'f.original_id')
+        .select('f.data')
+        .where('d.id', '=', documentId)
+        .where('f.seq', '=', seq)
         .executeTakeFirst();
       if (!row) return;
       yield Buffer.from(row.data);

@@ -46,17 +46,18 @@ const allRecords = (client: Client, id: number, query = '') =>
   allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}${query}`);
 
 async function storedRows(t: TestContext, id: number) {
-  const count = async (table: 'document_records' | 'document_files') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('document_id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { records: await count('document_records'), files: await count('document_files') };
+  const records = await t.db
+    .selectFrom('document_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('document_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const files = await t.db
+    .selectFrom('document_files as f')
+    .innerJoin('documents as d', 'd.original_id', 'f.original_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('d.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { records: Number(records.n), files: Number(files.n) };
 }
 
 /**

@@ -116,7 +116,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (projectId !== null) await startWithProjectAssignments(trx, created.id, projectId, request.user.id);
         return created;
       });
-      await startDocumentImport(app, document.id, upload.path, uploaded);
+      await startDocumentImport(app, {
+        filePath: upload.path,
+        originalId: document.original_id,
+        format: uploaded.format,
+        statedTarget: uploaded.statedTarget,
+        documents: [{ id: document.id, languages: uploaded.languages }],
+      });
       return reply.status(202).send(toDocument(document));
     } catch (error) {
       await upload.remove();

@@ -66,11 +66,23 @@ export interface DocumentsTable extends Timestamps {
   own_glossaries: ColumnType<boolean, boolean | undefined, boolean>;
   /** What approving a segment does to its repetitions not approved yet (contract repetitions.ts). */
   repetition_propagation: ColumnType<RepetitionPropagation, RepetitionPropagation | undefined, RepetitionPropagation>;
+  /**
+   * Its original file (document_files): shared by the documents made of one upload, one per target language
+   * (migration 0898), removed with the last of them.
+   */
+  original_id: number;
 }
 
-/** The original file, gzip-compressed, in ~1 MB chunks: the download rewrites it (see formats/xliff/README.md). */
+/** An uploaded file, stored once for every document made of it. */
+export interface DocumentOriginalsTable {
+  id: Generated<number>;
+}
+
+/**
+ * An original file, gzip-compressed, in ~256 KB chunks: the download rewrites it (see formats/xliff/README.md).
+ */
 export interface DocumentFilesTable {
-  document_id: number;
+  original_id: number;
   seq: number;
   data: Uint8Array;
 }
@@ -158,6 +170,7 @@ export interface DocumentValueCellsTable {
 
 export interface DocumentsTables {
   documents: DocumentsTable;
+  document_originals: DocumentOriginalsTable;
   document_files: DocumentFilesTable;
   document_records: DocumentRecordsTable;
   document_value_cells: DocumentValueCellsTable;

@@ -51,6 +51,9 @@ const recordOf = ({ unitId, segmentId, source, target, codes, locked, note, cont
   ...{ unitId, segmentId, source, target, codes, locked, note, context },
 });
 
+/** Target languages whose plural forms differ from each other and from the fixtures' German (CLDR). */
+const TARGETS_OF_OTHER_PLURALS = ['ru', 'ar', 'ja'];
+
 /** A translation that changes every text part and keeps the codes where they were. */
 const translate = (source: string) => `Ü ${source.replace(/e/g, 'é')}`;
 
@@ -135,6 +138,28 @@ describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))('%s document fo
         target: { text: inlineText(translation), codes: tokensOf(translation).length },
       });
     });
+
+    it.runIf(format.sameSegmentsForEveryTarget)(
+      'reads the same segments into every target language, in the language the file names or the one given',
+      async () => {
+        const bytes = await original();
+        const { statedTarget } = await format.inspect(() => streamOf(bytes), languages);
+        const targets = [languages.target, ...TARGETS_OF_OTHER_PLURALS].filter((target) => target !== languages.source);
+        const readings = [];
+        for (const target of targets) {
+          const segments: DocumentSegment[] = [];
+          const batch = async (read: DocumentSegment[]) => void segments.push(...read);
+          const result = await format.read(streamOf(bytes), batch, 2, { source: languages.source, target });
+          readings.push({ target, segments, read: result.languages.target });
+        }
+        const [first, ...others] = readings;
+        for (const reading of others) expect(reading.segments).toEqual(first!.segments);
+        // What the import takes each document's language to be (documents/import.ts, languagesFound).
+        for (const { target, read } of readings)
+          if (statedTarget === undefined) expect(['', target]).toContain(read);
+          else expect(read).toBe(first!.read);
+      },
+    );
 
     it('passes the inspection an upload makes before it imports the file', async () => {
       const bytes = await original();

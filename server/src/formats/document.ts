@@ -119,6 +119,12 @@ export interface DocumentFormat {
    */
   monolingual: boolean;
   /**
+   * `read` gives the same segments whatever target language it is given (a document, not a resource file whose
+   * plural forms or target column follow the language): a project's upload is then read once for all its target
+   * languages (documents/import.ts). Left out: read once per target language.
+   */
+  sameSegmentsForEveryTarget?: boolean;
+  /**
    * The translated file's name where the uploaded one does not name the source language, if the format's
    * tools expect one (.NET's satellite `Strings.de.resx`, a gettext template's `app.po`).
    */

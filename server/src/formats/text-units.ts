@@ -77,6 +77,8 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   extensions: readonly string[];
   mediaType: string;
   monolingual: boolean;
+  /** `DocumentFormat.sameSegmentsForEveryTarget`. */
+  sameSegmentsForEveryTarget?: boolean;
   /** `DocumentFormat.readerVersion`: 1 where left out. */
   readerVersion?: number;
   /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
@@ -438,6 +440,7 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
     extensions: rules.extensions,
     readerVersion: rules.readerVersion ?? 1,
     monolingual: rules.monolingual,
+    ...(rules.sameSegmentsForEveryTarget && { sameSegmentsForEveryTarget: true }),
     wholeFile: true,
     ...(rules.targetFileName && { targetFileName: rules.targetFileName }),
     looksLike: (head) => rules.looksLike(head.toString(chooseEncoding(head) === 'utf-8' ? 'utf8' : 'utf16le')),

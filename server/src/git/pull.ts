@@ -9,6 +9,7 @@ import { completeImportedDocument, refreshSegmentStatistics, rulesForNewDocument
 import { toSegmentColumns } from '../documents/import-batch.ts';
 import {
   createDocument,
+  createOriginal,
   deleteImportedContent,
   insertSegments,
   storeOriginal,
@@ -237,7 +238,8 @@ async function importSource(
   const imported: { id: number; found: DocumentReadResult }[] = [];
   let translated = 0;
   const refused = new Map<string, string[]>();
-  for (const { id, target } of await createDocuments(context, source, [...translations.keys()], format, bytes)) {
+  const created = await createDocuments(context, source, [...translations.keys()], format, bytes);
+  for (const { id, target } of created) {
     try {
       const languages = { source: project.source_lang, target };
       const stored = await storeSegments(app.db, id, format, bytes, languages, translations.get(target)!);
@@ -253,6 +255,8 @@ async function importSource(
     }
   }
   if (imported.length > 0) {
+    // Once for every document of the file, their shared original.
+    await storeOriginal(app.db, created[0]!.originalId, streamOf(bytes));
     // Once for every document of the file: the planner then knows all their segments.
     await refreshSegmentStatistics(app.db);
     for (const { id, found } of imported) await completeImportedDocument(app.db, id, found.languages, found);
@@ -260,18 +264,22 @@ async function importSource(
   return { documents: imported.length, translated, refused };
 }
 
-/** The documents of a source file, one per language, each linked to the file and given the project's assignments. */
+/**
+ * The documents of a source file, one per language, each linked to the file and given the project's assignments,
+ * sharing one original.
+ */
 async function createDocuments(
   context: SyncContext,
   source: MatchedSource,
   targets: string[],
   format: DocumentFormatType,
   bytes: Buffer,
-): Promise<{ id: number; target: string }[]> {
+): Promise<{ id: number; target: string; originalId: number }[]> {
   const { app, connection, project } = context;
   if (targets.length === 0) return [];
   return app.db.transaction().execute(async (trx) => {
-    const created: { id: number; target: string }[] = [];
+    const originalId = await createOriginal(trx);
+    const created: { id: number; target: string; originalId: number }[] = [];
     for (const target of targets) {
       const document = await createDocument(trx, {
         name: basename(source.path),
@@ -281,9 +289,10 @@ async function createDocuments(
         project_id: project.id,
         source_lang: project.source_lang,
         target_lang: target,
+        original_id: originalId,
       });
       await startWithProjectAssignments(trx, document.id, project.id, connection.created_by);
-      created.push({ id: document.id, target });
+      created.push({ id: document.id, target, originalId });
     }
     await trx
       .insertInto('repository_documents')
@@ -302,8 +311,8 @@ async function createDocuments(
 
 /**
  * A document's segments read from its file in its languages (a file's segments can depend on the target: its
- * plural forms) with the project's segmentation rules, stored in batches with their translations, and its
- * original beside them.
+ * plural forms) with the project's segmentation rules, stored in batches with their translations (the original,
+ * shared by the file's documents, is stored once for all of them by `importSource`).
  */
 async function storeSegments(
   db: Db,
@@ -320,7 +329,6 @@ async function storeSegments(
   for (let first = 0; first < segments.length; first += SEGMENTS_PER_INSERT)
     await insertSegments(db, documentId, toSegmentColumns(segments.slice(first, first + SEGMENTS_PER_INSERT), first));
   if (translations.unitTexts) await keepRefusedUnitTexts(db, documentId, refused, translations.unitTexts);
-  await storeOriginal(db, documentId, streamOf(bytes));
   // What the file leaves unsaid is the document's own.
   const found = {
     ...read.result,

@@ -14,9 +14,10 @@ import { startWithProjectAssignments } from '../assignments/repository.ts';
 /**
  * Gives each target language just added to a project a document of every file already in it: the documents of the
  * project's first target language before the change (in upload order) are the files, each read again from its
- * stored original into a new document of the added language, as an upload into the project would. A file that
- * names its target language is left out, as an upload makes it the document of that language only. All documents
- * are created in one transaction; a file that cannot be written out for its import leaves none of them behind.
+ * stored original into new documents of the added languages, as an upload into the project would (one import per
+ * file, which reads it once for all of them where its format allows), sharing that original. A file that names its
+ * target language is left out, as an upload makes it the document of that language only. All documents are created
+ * in one transaction; a file that cannot be written out for its import leaves none of them behind.
  */
 export async function documentsForAddedLanguages(
   app: FastifyInstance,
@@ -40,45 +41,50 @@ export async function documentsForAddedLanguages(
     if (!statedTarget) untargeted.push(file);
   }
   if (untargeted.length === 0) return 0;
-  const pairs = added.flatMap((target) => untargeted.map((file) => ({ file, target })));
-  const created = await app.db.transaction().execute(async (trx) => {
-    const documents: DocumentRow[] = [];
-    for (const { file, target } of pairs) {
-      const document = await createDocument(trx, {
-        name: file.name,
-        type: file.type,
-        created_by: userId,
-        file_size: file.file_size,
-        project_id: project.id,
-        source_lang: project.source_lang,
-        target_lang: target,
-        join_cues: file.join_cues,
-      });
-      await startWithProjectAssignments(trx, document.id, project.id, userId);
-      documents.push(document);
-    }
-    return documents;
+  // In the order they were made before (each added language's documents together), each file's then read once.
+  const copies = new Map(untargeted.map((file) => [file, [] as DocumentRow[]]));
+  await app.db.transaction().execute(async (trx) => {
+    for (const target of added)
+      for (const file of untargeted) {
+        const document = await createDocument(trx, {
+          name: file.name,
+          type: file.type,
+          created_by: userId,
+          file_size: file.file_size,
+          project_id: project.id,
+          source_lang: project.source_lang,
+          target_lang: target,
+          join_cues: file.join_cues,
+          original_id: file.original_id,
+        });
+        await startWithProjectAssignments(trx, document.id, project.id, userId);
+        copies.get(file)!.push(document);
+      }
   });
   const dir = join(app.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const paths: string[] = [];
   try {
-    for (const [index, document] of created.entries()) {
-      const { file, target } = pairs[index]!;
+    for (const [file, documents] of copies) {
       const path = join(dir, `${Date.now()}-${randomBytes(8).toString('hex')}.copy`);
       paths.push(path);
       await pipeline(readOriginal(app.db, file.id), createWriteStream(path));
-      const languages = { source: project.source_lang, target };
-      await startDocumentImport(app, document.id, path, {
+      await startDocumentImport(app, {
+        filePath: path,
+        originalId: file.original_id,
+        stored: true,
         format: file.type,
-        languages,
-        required: languages,
+        documents: documents.map((document) => {
+          const languages = { source: project.source_lang, target: document.target_lang };
+          return { id: document.id, languages, required: languages };
+        }),
       });
     }
   } catch (error) {
-    for (const document of created) await deleteDocument(app.db, document.id);
+    for (const documents of copies.values())
+      for (const document of documents) await deleteDocument(app.db, document.id);
     await Promise.all(paths.map((path) => rm(path, { force: true })));
     throw error;
   }
-  return created.length;
+  return untargeted.length * added.length;
 }

@@ -1,23 +1,23 @@
-import { copyFile, rm } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES, sameOrVariantLanguage, type Project } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
-import { checkUploadedDocument, startDocumentImport, type UploadedDocument } from '../documents/import.ts';
-import { createDocument, deleteDocument, toDocument } from '../documents/repository.ts';
+import { checkUploadedDocument, startDocumentImport } from '../documents/import.ts';
+import { createDocument, createOriginal, deleteDocument, toDocument } from '../documents/repository.ts';
 import { uploadedDocumentName } from '../documents/uploaded-name.ts';
 import type { DocumentRow } from '../documents/tables.ts';
 import { startWithProjectAssignments } from '../assignments/repository.ts';
 import { findProject } from './repository.ts';
 
 /**
- * `POST /projects/{id}/documents`: one uploaded file becomes one document per target language of the project, each
- * read by its own import job from its own copy of the file (an import deletes its file when it ends). A file that
- * names its target language (most XLIFF and PO files do) becomes the document of that language only: its targets
- * are in that language; one naming none of the project's target languages is refused before any document is made.
- * The form's `target_lang` narrows it to that language's document (a document's file sent again).
+ * `POST /projects/{id}/documents`: one uploaded file becomes one document per target language of the project, all
+ * made by one import job that reads the file once for all of them where its format allows (import.ts) and stores
+ * it once, their shared original. A file that names its target language (most XLIFF and PO files do) becomes the
+ * document of that language only: its targets are in that language; one naming none of the project's target
+ * languages is refused before any document is made. The form's `target_lang` narrows it to that language's
+ * document (a document's file sent again).
  */
 export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
@@ -27,7 +27,6 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, 'multipart_expected', 'Send the document as multipart/form-data in a part named "file"');
     const project = foundOr404(await findProject(app.db, request.params.id), 'project_not_found', 'Project not found');
     const upload = await receiveUpload(request, { maxBytes: uploadLimit });
-    const files = [upload.path];
     let created: DocumentRow[] = [];
     try {
       const name = uploadedDocumentName(upload.filename);
@@ -36,12 +35,9 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = { ...upload.fields, source_lang: project.source_lang, target_lang: project.target_lang };
       const checked = await checkUploadedDocument({ ...upload, filename: name, fields });
       const targets = onlyTarget(targetsOfFile(project, checked.statedTarget), upload.fields.target_lang);
-      for (let copy = 1; copy < targets.length; copy++) {
-        files.push(`${upload.path}.${copy}`);
-        await copyFile(upload.path, files[copy]!);
-      }
-      // All documents or none: one transaction creates them and their assignments.
+      // All documents or none: one transaction creates them, their shared original and their assignments.
       created = await app.db.transaction().execute(async (trx) => {
+        const originalId = await createOriginal(trx);
         const documents: DocumentRow[] = [];
         for (const target of targets) {
           const document = await createDocument(trx, {
@@ -53,28 +49,29 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             source_lang: project.source_lang,
             target_lang: target,
             join_cues: checked.joinCues ?? false,
+            original_id: originalId,
           });
           await startWithProjectAssignments(trx, document.id, project.id, request.user.id);
           documents.push(document);
         }
         return documents;
       });
-      const started = [];
-      for (const [index, document] of created.entries()) {
-        const target = targets[index]!;
-        const uploaded: UploadedDocument = {
-          ...checked,
-          languages: { ...checked.languages, source: project.source_lang, target },
-          required: { source: project.source_lang, target },
-        };
-        const { jobId } = await startDocumentImport(app, document.id, files[index]!, uploaded);
-        started.push({ ...toDocument(document), job_id: jobId });
-      }
-      return reply.status(202).send({ documents: started });
+      const { jobId } = await startDocumentImport(app, {
+        filePath: upload.path,
+        originalId: created[0]!.original_id,
+        format: checked.format,
+        statedTarget: checked.statedTarget,
+        documents: created.map((document, index) => {
+          const languages = { source: project.source_lang, target: targets[index]! };
+          return { id: document.id, languages: { ...checked.languages, ...languages }, required: languages };
+        }),
+      });
+      const documents = created.map((document) => ({ ...toDocument(document), job_id: jobId }));
+      return reply.status(202).send({ documents });
     } catch (error) {
-      // Documents whose import had started lose their rows; their jobs then find nothing to write into.
+      // Documents whose import had started lose their rows; their job then finds nothing to write into.
       for (const document of created) await deleteDocument(app.db, document.id);
-      await Promise.all(files.map((file) => rm(file, { force: true })));
+      await upload.remove();
       throw error;
     }
   });

@@ -438,6 +438,7 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
   // 3: numbers, rules and list numbers without words are not segments.
   readerVersion: 3,
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
   extract(text, languages, _encoding, segmentation) {
     const { document, offset } = parseHtml(text);

@@ -308,6 +308,7 @@ export const markdownFormat = textDocumentFormat<MarkdownUnit>({
   readerVersion: 3,
   mediaType: 'text/markdown',
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   looksLike: (head) => !head.includes('\u0000'),
   extract(text, languages, _encoding, segmentation) {
     const bom = text.startsWith('\uFEFF') ? 1 : 0;

@@ -526,6 +526,7 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     // The extension claims the file; `inspect` reads it and names what a file of another kind really is.
     looksLike: () => true,
     monolingual: true,
+    sameSegmentsForEveryTarget: true,
     wholeFile: true,
     async inspect(open, languages = {}) {
       // Read as the import will, segments and all, for the refusals; the records themselves are not needed.

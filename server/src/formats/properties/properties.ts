@@ -240,6 +240,7 @@ export const propertiesFormat = textDocumentFormat<PropertiesUnit>({
   extensions: ['.properties'],
   mediaType: 'text/x-java-properties',
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   latin1Fallback: true,
   looksLike: (head) => !head.includes('\u0000'),
   extract(text, _languages, encoding) {

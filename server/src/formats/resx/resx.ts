@@ -71,6 +71,7 @@ export const resxFormat = textDocumentFormat<ResxUnit>({
   extensions: ['.resx'],
   mediaType: 'application/xml',
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   // .NET finds a culture's resources by name: Strings.resx's German ones are Strings.de.resx.
   targetFileName: (fileName, target) => fileName.replace(/(\.resx)$/i, `.${target}$1`),
   looksLike: (head) => /<root[\s>]/.test(head),

@@ -173,6 +173,7 @@ export const stringsFormat = textDocumentFormat({
   extensions: ['.strings'],
   mediaType: 'text/plain',
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   looksLike: (head) => /^\uFEFF?\s*(?:\/[*/]|"|[\w.$-]+\s*=|$)/.test(head),
   extract: (text) => ({ units: extractStrings(text), stated: {} }),
   render: (unit, target) => renderLiteral(target, unit.codes, escapeC),

@@ -347,6 +347,7 @@ function subtitleRules(
     extensions,
     mediaType,
     monolingual: true,
+    sameSegmentsForEveryTarget: true,
     looksLike: (head) => looksLike.test(head),
     extract: (text) => {
       const units = cueUnits(text, syntax);

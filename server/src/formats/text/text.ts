@@ -58,6 +58,7 @@ export const plainTextFormat = textDocumentFormat({
   readerVersion: 3,
   mediaType: 'text/plain',
   monolingual: true,
+  sameSegmentsForEveryTarget: true,
   looksLike: (head) => !head.includes('\u0000'),
   extract(text, languages, _encoding, segmentation) {
     const units: TextUnit[] = [];

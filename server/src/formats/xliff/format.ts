@@ -14,6 +14,7 @@ export const xliffFormat: DocumentFormat = {
   extensions: ['.xlf', '.xliff'],
   readerVersion: 1,
   monolingual: false,
+  sameSegmentsForEveryTarget: true,
   wholeFile: false,
   looksLike: () => true,
   async inspect(open) {
