@@ -86,11 +86,13 @@ export function placeWords(place: SegmentPlace | undefined): string | null {
 const ROLES = new Set<PlacePart['kind']>(['heading', 'paragraph', 'list-item', 'hyperlink']);
 
 /**
- * Where a block is when not in the running text ("Footnote 2", "Table 1, row 1, cell 1"), for the preview, which
- * draws what the block is itself: its place without what its paragraph is; null in the running text.
+ * Where a block is when not in the running text (a footnote, a table's cell), for the preview, which draws what the
+ * block is itself: its place without what its paragraph is; null in the running text.
  */
-export const blockLabel = (place: SegmentPlace | null): string | null =>
-  placeWords(place?.filter((part) => !ROLES.has(part.kind)));
+export function blockPlace(place: SegmentPlace): SegmentPlace | null {
+  const where = place.filter((part) => !ROLES.has(part.kind));
+  return where.length === 0 ? null : where;
+}
 
 /**
  * A segment's place and its context, the place in English words: what a reader writes on a segment at `place`

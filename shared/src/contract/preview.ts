@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { SegmentPlace } from './segment-place.ts';
 
 /**
  * What a block of a document is, for the editor's preview: a heading, a paragraph of running text, an item of a
@@ -67,7 +68,13 @@ export const PreviewBlock = z.object({
   /** A heading's level (1 the highest), a list item's nesting (1 the outermost); null otherwise. */
   level: z.number().int().min(1).max(9).nullable(),
   cell: PreviewCellPlace.nullable(),
-  /** Where the block is when not in the running text ("Footnote 2", "Header"), from its first segment's place. */
+  /**
+   * Where the block is when not in the running text (a footnote, a header, a table's cell), from its first segment's
+   * place without what its paragraph is (the block's kind draws that); null in the running text. The editor says
+   * it in the interface's language.
+   */
+  place: SegmentPlace.nullable(),
+  /** Where a format without places says the block is (an XLIFF unit's context group), as the file words it. */
   label: z.string().nullable(),
   /** Its segments; none for a table cell that holds only a value (`value`). */
   segments: z.array(PreviewSegment),

@@ -61,7 +61,7 @@ describeWithDatabases('Document preview', (t) => {
       { kind: 'note', level: null, cell: null, text: ['Audited figures.'] },
     ]);
     expect(blocks.map((block) => block.value)).toEqual([null, null, null, null, null, null, '12 %', null]);
-    expect(blocks.at(-1)!.label).toBe('Footnote 1');
+    expect(blocks.at(-1)).toMatchObject({ place: [{ kind: 'footnote', label: '1' }], label: null });
     const sales = blocks[1]!.segments[0]!;
     expect(sales).toMatchObject({
       id: bySource('Sales grew twice as fast.').id,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { json } from '../../db/column-types.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404 } from '../../plugins/errors.ts';
-import { blockLabel } from '../../formats/segment-structure.ts';
+import { blockPlace } from '../../formats/segment-structure.ts';
 import { findDocument } from '../repository.ts';
 import { refuseUnlessReady } from '../save-target.ts';
 import { previewCodes } from './code-styles.ts';
@@ -49,7 +49,8 @@ export function blocksOf(rows: readonly PreviewRow[]): PreviewBlock[] {
       cell: block?.cell ?? null,
       // The block's place alone: what it is, the preview draws. A format without places may say in a unit's
       // context where it is (an XLIFF file's context group), which is then its label.
-      label: row.place === null ? row.context : blockLabel(json<SegmentPlace>(row.place)),
+      place: row.place === null ? null : blockPlace(json<SegmentPlace>(row.place)),
+      label: row.place === null ? row.context : null,
       segments: [segment],
       value: null,
     });

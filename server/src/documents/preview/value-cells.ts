@@ -67,7 +67,15 @@ export function withValueCells(blocks: readonly PreviewBlock[], cells: readonly 
   if (cells.length === 0) return [...blocks];
   const byTable = new Map<number, PreviewBlock[]>();
   for (const { cell, value } of cells) {
-    const block: PreviewBlock = { kind: 'table-cell', level: null, cell, label: null, segments: [], value };
+    const block: PreviewBlock = {
+      kind: 'table-cell',
+      level: null,
+      cell,
+      place: null,
+      label: null,
+      segments: [],
+      value,
+    };
     const table = byTable.get(cell.table);
     if (table) table.push(block);
     else byTable.set(cell.table, [block]);

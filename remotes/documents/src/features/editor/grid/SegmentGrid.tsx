@@ -16,7 +16,7 @@ import type { TargetEditorHandle } from '../target/index.ts';
 import { statusLabel, statusLegend } from '../common/statusWords.ts';
 import { useMessages } from '../common/i18n.ts';
 import { Row } from './SegmentRow.tsx';
-import { structureWordsIn } from './structureWords.ts';
+import { structureWordsIn } from '../common/structureWords.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** The grid's six columns, the same in its header and its rows: number, structure, source, target, status, origin. */

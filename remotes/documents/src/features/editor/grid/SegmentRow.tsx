@@ -12,7 +12,7 @@ import { PluralBadge } from '../common/plural.tsx';
 import { messagesIn, useMessages } from '../common/i18n.ts';
 import { MarkedText } from './MarkedText.tsx';
 import { StructureCell } from './StructureCell.tsx';
-import type { StructureWords } from './structureWords.ts';
+import type { StructureWords } from '../common/structureWords.ts';
 import { FileState, SegmentMarkers } from './SegmentMarkers.tsx';
 import { lockReason, SaveProgress, Status } from './SegmentStatus.tsx';
 import * as editorWords from '../locales/en/editor.arb';

@@ -5,7 +5,7 @@ import type { SegmentPlace } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { useMessages } from '../common/i18n.ts';
 import { StructureCell } from './StructureCell.tsx';
-import { structureWordsIn } from './structureWords.ts';
+import { structureWordsIn } from '../common/structureWords.ts';
 
 afterEach(cleanup);
 

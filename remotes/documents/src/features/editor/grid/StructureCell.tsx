@@ -1,4 +1,4 @@
-import type { StructureWords } from './structureWords.ts';
+import type { StructureWords } from '../common/structureWords.ts';
 
 /**
  * A row's cell of the structure column: its segment's place as a short code ("T1 r2c1"), the whole place its

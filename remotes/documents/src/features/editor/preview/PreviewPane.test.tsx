@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { inlineToken, type DocumentPreview, type PreviewBlock } from '@tessera/shared/contract';
+import { setLocale } from '@tessera/shared/i18n';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { documentKey, recordsKey } from '../../../common/documentQueries.ts';
 import { serveMockApi, testSegment } from '../../../common/testing.tsx';
@@ -23,6 +24,7 @@ const block = (fields: Partial<PreviewBlock> & Pick<PreviewBlock, 'segments'>): 
   kind: 'paragraph',
   level: null,
   cell: null,
+  place: null,
   label: null,
   value: null,
   ...fields,
@@ -46,7 +48,7 @@ const REPORT: DocumentPreview = {
     block({ kind: 'table-cell', cell: { table: 1, row: 1, col: 1 }, segments: [segment(105, 'Region')] }),
     block({ kind: 'table-cell', cell: { table: 1, row: 1, col: 2 }, segments: [segment(106, 'Growth')] }),
     block({ kind: 'table-cell', cell: { table: 1, row: 2, col: 1 }, segments: [segment(107, 'North')] }),
-    block({ kind: 'note', label: 'Footnote 1', segments: [segment(108, 'Audited figures.')] }),
+    block({ kind: 'note', place: [{ kind: 'footnote', label: '1' }], segments: [segment(108, 'Audited figures.')] }),
   ],
 };
 
@@ -105,6 +107,26 @@ describe('PreviewPane', () => {
       ['North', ''],
     ]);
     expect(within(pane).getByRole('complementary').textContent).toBe('Footnote 1:Audited figures.');
+  });
+
+  it("says where a note is in the interface's language, and a format's own words where it has no places", async () => {
+    answerPreview({
+      before: 0,
+      after: 0,
+      blocks: [
+        block({ kind: 'note', place: [{ kind: 'footnote', label: '2' }], segments: [segment(301, 'Audited.')] }),
+        block({ label: 'Checkout screen', segments: [segment(302, 'Pay now')] }),
+      ],
+    });
+    await act(() => setLocale('de', { remember: false }));
+    try {
+      renderPane(null);
+      const pane = await screen.findByRole('region');
+      expect((await within(pane).findByRole('complementary')).textContent).toBe('Fußnote 2:Audited.');
+      expect(segmentText(302).closest('p')!.textContent).toBe('Checkout screen:Pay now');
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 
   it("draws a sheet's text cells in their own rows and columns, whatever order they were read in", async () => {

@@ -11,6 +11,8 @@ import type {
 import { Spinner, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { useMessages } from '../common/parts-i18n.ts';
+import { useMessages as useEditorMessages } from '../common/i18n.ts';
+import { structureWordsIn } from '../common/structureWords.ts';
 import { useKnownTargets, type KnownTargets } from './knownTargets.ts';
 import { languageAttributes } from '../../../common/language.ts';
 import * as editorPartsWords from '../locales/en/editor-parts.arb';
@@ -192,6 +194,17 @@ export function tableRows(cells: readonly PreviewBlock[]): { row: number; cells:
 
 type Shown = { targets: KnownTargets; active: number | null; sourceLang: string };
 
+/**
+ * Where a block is when not in the running text: its place in the interface's language, as the structure column
+ * says it, or what a format without places says (an XLIFF unit's context).
+ */
+function BlockWhere({ block, className }: { block: PreviewBlock; className: string }) {
+  const t = useEditorMessages();
+  const placeWords = useMemo(() => structureWordsIn(t), [t]);
+  const where = block.place ? placeWords(block.place)?.name : block.label;
+  return where ? <span className={className}>{where}:</span> : null;
+}
+
 function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
   if (group.kind === 'table')
     return (
@@ -238,13 +251,13 @@ function BlockGroup({ group, ...shown }: { group: Group } & Shown) {
   if (block.kind === 'note')
     return (
       <aside className="my-1 border-t border-slate-200 pt-1 text-xs text-slate-700">
-        {block.label && <span className="me-1 font-medium text-slate-500">{block.label}:</span>}
+        <BlockWhere block={block} className="me-1 font-medium text-slate-500" />
         <Segments block={block} {...shown} />
       </aside>
     );
   return (
     <p className="my-1.5">
-      {block.label && <span className="me-1 text-xs font-medium text-slate-500">{block.label}:</span>}
+      <BlockWhere block={block} className="me-1 text-xs font-medium text-slate-500" />
       <Segments block={block} {...shown} />
     </p>
   );

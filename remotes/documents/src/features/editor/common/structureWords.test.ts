@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentPlace } from '@tessera/shared/contract';
-import { messagesIn } from '../common/i18n.ts';
+import { messagesIn } from './i18n.ts';
 import { structureWordsIn } from './structureWords.ts';
 
 const english = structureWordsIn(messagesIn('en'));
