@@ -127,9 +127,12 @@ describeWithDatabases('InDesign documents', (t) => {
       ['table-cell', 'Day'],
       ['table-cell', 'Price'],
       ['table-cell', 'Monday'],
+      // The price, a number: no segment, its value drawn in its cell.
+      ['table-cell', ''],
       ['paragraph', 'مرحبا بكم في لشبونة.'],
       ['paragraph', '東京から来ました。 Printed copies only.'],
     ]);
+    expect(blocks[8]).toMatchObject({ cell: { table: 1, row: 2, col: 2 }, value: '10 €' });
     expect(blocks[1]!.segments[0]!.codes[0]!.styles).toEqual(['bold']);
     expect(blocks[4]!.segments[0]!.codes[0]!.styles).toEqual(['link']);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { ProjectDocumentPage } from '@tessera/shared/contract';
-import { createDocument } from '../documents/repository.ts';
+import { createDocument, createOriginal } from '../documents/repository.ts';
 import { pageIds } from './document-page.ts';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { createProject, uploadDocument, xliffOf } from '../test/resources.ts';
@@ -186,12 +186,15 @@ describeWithPostgresToo("a project's documents, a page at a time", (t) => {
   it("reads a page of each sort through its index, never sorting the project's documents", async () => {
     const manager = await t.signIn('manager');
     const [project, other] = [await createProject(manager), await createProject(manager, 'Another')];
-    // 600 documents in 6 languages among 12,000 of the installation (the others in another project).
+    // 600 documents in 6 languages among 12,000 of the installation (the others in another project), all made of
+    // one original file, as a project's upload in many languages is.
+    const original = await createOriginal(t.db);
     await sql`
       insert into documents (name, created_by, file_size, project_id, status, target_lang, words_count,
-        approved_words_count, updated_at)
+        approved_words_count, updated_at, original_id)
       select 'file-' || (g % 1000) || '.xlf', ${manager.user.id}::int, 1, case when g % 20 = 0 then ${project.id}::int else ${other.id}::int end,
-        'done', (array['de', 'fr', 'it', 'es', 'ja', 'pt'])[(g / 20) % 6 + 1], 100, g % 101, now() - g * interval '1 minute'
+        'done', (array['de', 'fr', 'it', 'es', 'ja', 'pt'])[(g / 20) % 6 + 1], 100, g % 101, now() - g * interval '1 minute',
+        ${original}::int
       from generate_series(1, 12000) g`.execute(t.db);
     await sql`analyze documents`.execute(t.db);
     const planOf = async (filter: Partial<Parameters<typeof pageIds>[1]>) => {
