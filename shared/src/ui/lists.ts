@@ -12,3 +12,6 @@ export { useRequestedDialog } from './useRequestedDialog.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './usePagedSearch.ts';
 export type { PageSearchUpdate } from './usePagedSearch.ts';
+export { SortHeader } from './SortHeader.tsx';
+export { useSortInUrl } from './useSortInUrl.ts';
+export type { ColumnSorting } from './useSortInUrl.ts';

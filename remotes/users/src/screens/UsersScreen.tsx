@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router';
 import { messagesIn, useMessages } from '../common/i18n.ts';
-import type { Reassignment, User } from '@tessera/shared/contract';
+import type { Reassignment, User, UserSort } from '@tessera/shared/contract';
 import {
   Button,
   ConfirmDialog,
@@ -14,7 +14,7 @@ import {
   lazyPart,
   useToast,
 } from '@tessera/shared/ui';
-import { usePagedSearch } from '@tessera/shared/ui/lists';
+import { usePagedSearch, useSortInUrl } from '@tessera/shared/ui/lists';
 import { describeFailure } from '../features/users/errors.ts';
 import {
   useCreateUser,
@@ -24,7 +24,6 @@ import {
   useUsersPage,
 } from '../features/users/queries.ts';
 import { UsersTable } from '../features/users/UsersTable.tsx';
-import { useUserSort } from '../features/users/useUserSort.ts';
 import type { UserFormValues } from '../features/users/UserFormDialog.tsx';
 import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
@@ -50,6 +49,9 @@ const opening =
     open(value);
   };
 
+/** The columns the users table sorts by, as the API names them (the contract's list, without loading it). */
+const USER_SORTS: readonly UserSort[] = ['name', 'email', 'role', 'last_sign_in', 'status'];
+
 /**
  * The users screen (/users/): the users a page at a time, searched and sorted by the server, with role, last sign-in
  * and status; admins create users, edit email/username/role, disable and enable them and reset passwords. Whoever lacks the permission gets a
@@ -62,7 +64,7 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const paged = usePagedSearch();
-  const sorting = useUserSort();
+  const sorting = useSortInUrl(USER_SORTS, 'name');
   const users = useUsersPage({ page: paged.page, search: paged.search, sort: sorting.sort, order: sorting.order });
   const signInMethods = useSignInMethods(users.data?.records.map((user) => user.id));
   const create = useCreateUser();

@@ -307,3 +307,5 @@ export declare const resourceDeleted: Message<'kit'>;
 export declare const resourceDeleteMessage: Message<'kit'>;
 /** Title of the confirmation before deleting a glossary or translation memory. owner: what is deleted, as written inside a sentence ("glossary"). kind: which the resource: glossary or tm, each with a sentence of its own (the same words in English) that a language whose words agree with the noun (gender, case, article) writes to agree with it; other is for any other noun. */
 export declare const resourceDeleteTitle: Message<'kit'>;
+/** Tooltip of a sortable column header: what a click does. {next} is ascending, descending, or own: back to the order the list has when unsorted (as added, as uploaded). */
+export declare const sortBy: Message<'kit'>;

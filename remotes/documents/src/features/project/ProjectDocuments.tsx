@@ -5,7 +5,7 @@
  * documents, filtered by language, state and name. Each document shows one bar (its confirmed words) and its six
  * figures on demand.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { sameLanguageCode } from '@tessera/shared';
@@ -16,7 +16,6 @@ import type {
   Project,
   ProjectDocument,
   ProjectDocumentPage,
-  ProjectDocumentSort,
   ProjectProgress,
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
@@ -37,7 +36,7 @@ import {
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
-import { Pagination, SearchToolbar } from '@tessera/shared/ui/lists';
+import { Pagination, SearchToolbar, SortHeader } from '@tessera/shared/ui/lists';
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
@@ -224,38 +223,6 @@ export function sumFigures(all: readonly ProgressFigures[]): ProgressFigures {
   );
 }
 
-/** A column's header that sorts the documents by it; `aria-sort` says how they are sorted now. */
-function SortHeader({
-  column,
-  view,
-  className,
-  children,
-}: {
-  column: ProjectDocumentSort;
-  view: DocumentsView;
-  className?: string;
-  children: ReactNode;
-}) {
-  const current = view.sort === column ? view.order : undefined;
-  return (
-    <Th
-      className={className}
-      aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => view.toggleSort(column)}
-        className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
-        {children}
-        <span aria-hidden="true" className={current ? 'text-sky-700' : 'text-slate-300'}>
-          {current === 'desc' ? '▼' : '▲'}
-        </span>
-      </button>
-    </Th>
-  );
-}
-
 /** `several`: the project has several target languages, so each row says its own and each bar names it. */
 function DocumentsTable({
   label,
@@ -278,20 +245,20 @@ function DocumentsTable({
     <Table label={label}>
       <THead>
         <Tr>
-          <SortHeader column="name" view={view}>
+          <SortHeader column="name" sorting={view.sorting}>
             {t(projectWords.projectDocumentsDocument)}
           </SortHeader>
           {several && (
-            <SortHeader column="language" view={view} className="w-32">
+            <SortHeader column="language" sorting={view.sorting} className="w-32">
               {t(projectWords.projectDocumentsLanguage)}
             </SortHeader>
           )}
           <Th className="w-28">{t(projectWords.projectDocumentsStatus)}</Th>
-          <SortHeader column="progress" view={view} className="w-96">
+          <SortHeader column="progress" sorting={view.sorting} className="w-96">
             {t(projectWords.projectDocumentsProgress)}
           </SortHeader>
           <Th className="w-72">{t(projectWords.projectDocumentsQuality)}</Th>
-          <SortHeader column="updated" view={view} className="w-44">
+          <SortHeader column="updated" sorting={view.sorting} className="w-44">
             {t(projectWords.projectDocumentsUpdated)}
           </SortHeader>
         </Tr>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectDocumentsRequest } from '@tessera/shared/api/projects';
-import type { ProjectDocumentSort, ProjectDocumentState, SortOrder } from '@tessera/shared/contract';
-import { usePagedSearch } from '@tessera/shared/ui/lists';
+import type { ProjectDocumentSort, ProjectDocumentState } from '@tessera/shared/contract';
+import { usePagedSearch, useSortInUrl } from '@tessera/shared/ui/lists';
 
 /** How many documents the project page lists at a time. */
 export const PROJECT_DOCUMENTS_PAGE_SIZE = 50;
@@ -21,38 +21,28 @@ export type DocumentsView = ReturnType<typeof useDocumentsView>;
 export function useDocumentsView() {
   const paged = usePagedSearch();
   const [params, setParams] = useSearchParams();
-  const sort = SORTS.find((each) => each === params.get('sort'));
-  const order: SortOrder = sort && params.get('order') === 'desc' ? 'desc' : 'asc';
+  const sorting = useSortInUrl(SORTS);
   const language = params.get('language') ?? '';
   const status = STATES.find((each) => each === params.get('status'));
-  const change = useCallback(
-    (edit: (next: URLSearchParams) => void) =>
+  const setFilter = useCallback(
+    (name: 'language' | 'status', value: string) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('page');
-        edit(next);
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       }),
     [setParams],
   );
-  /** A column's header clicked: ascending first, then descending, then upload order. */
-  const toggleSort = (column: ProjectDocumentSort) =>
-    change((next) => {
-      next.delete('order');
-      if (sort !== column) next.set('sort', column);
-      else if (order === 'asc') next.set('order', 'desc');
-      else next.delete('sort');
-    });
-  const setFilter = (name: 'language' | 'status', value: string) =>
-    change((next) => (value ? next.set(name, value) : next.delete(name)));
   const request: ProjectDocumentsRequest = {
     page: paged.page,
     limit: PROJECT_DOCUMENTS_PAGE_SIZE,
-    sort,
-    order,
+    sort: sorting.sort,
+    order: sorting.order,
     targetLang: language || undefined,
     status,
     search: paged.search,
   };
-  return { paged, sort, order, language, status, request, toggleSort, setFilter };
+  return { paged, sorting, language, status, request, setFilter };
 }

@@ -1,20 +1,21 @@
 import { can } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
-import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
+import type { CreateGlossaryRecordBody, Glossary, GlossaryRecordSort, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/records';
 import { Th } from '@tessera/shared/ui';
-import { usePagedSearch } from '@tessera/shared/ui/lists';
+import { SortHeader, usePagedSearch, useSortInUrl } from '@tessera/shared/ui/lists';
 import { BulkActions } from './BulkActions.tsx';
 import { messagesIn, useMessages } from '../../common/i18n.ts';
 import { glossaryKind } from '../../common/kind.ts';
 import { RecordRow } from './RecordRow.tsx';
-import { SortHeader } from './SortHeader.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from '../../common/queries.ts';
-import { useRecordSort } from './useRecordSort.ts';
 import { useSelection } from './useSelection.ts';
 import * as glossaryWords from '../../locales/en/glossary.arb';
 
 const noIds: number[] = [];
+
+/** The columns the records sort by, as the API names them (the contract's list, without loading it). */
+const RECORD_SORTS: readonly GlossaryRecordSort[] = ['source', 'target', 'status', 'changed'];
 
 /**
  * The terms of a glossary: search (substring of source or target, hits marked), sort by a column, pages of 100
@@ -22,7 +23,7 @@ const noIds: number[] = [];
  */
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const paged = usePagedSearch();
-  const sorting = useRecordSort();
+  const sorting = useSortInUrl(RECORD_SORTS);
   const editable = can(user, 'glossary.edit');
   const { page, search } = paged;
   const records = useGlossaryRecords(glossary.id, { page, search, sort: sorting.sort, order: sorting.order });

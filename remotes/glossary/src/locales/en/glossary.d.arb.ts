@@ -174,7 +174,5 @@ export declare const glossaryRecordsEmptyHint: Message<'glossary'>;
 export declare const glossaryRecordsNoMatch: Message<'glossary'>;
 /** Error under a field of a new entry left empty. */
 export declare const glossaryRequired: Message<'glossary'>;
-/** Tooltip of a column header: what a click does. {next} is ascending, descending, or added (the order the entries were added in). */
-export declare const glossarySortBy: Message<'glossary'>;
 /** Error under a field of a new entry whose text is too long. {maximum} is the most characters allowed. */
 export declare const glossaryTooLong: Message<'glossary'>;

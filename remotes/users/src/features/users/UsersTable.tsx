@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZE, personName } from '@tessera/shared';
-import type { ListedUser, User, UserPage } from '@tessera/shared/contract';
+import type { ListedUser, User, UserPage, UserSort } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Badge, Button, Card, EmptyState, TBody, THead, Table, Td, Th, Tr } from '@tessera/shared/ui';
 import {
   Pagination,
   SearchSummary,
   SearchToolbar,
+  SortHeader,
   usePagedSearch,
   useStepBackFromEmptyPage,
 } from '@tessera/shared/ui/lists';
+import type { ColumnSorting } from '@tessera/shared/ui/lists';
 import { useMessages } from '../../common/i18n.ts';
 import { roleLabel } from '../../common/roles.ts';
-import { UserSortHeader } from './UserSortHeader.tsx';
-import type { UsersSorting } from './useUserSort.ts';
 import * as usersWords from '../../locales/en/users.arb';
 
 export interface UserActions {
@@ -38,7 +38,7 @@ export function UsersTable({
 }: {
   users: UseQueryResult<UserPage> & { data: UserPage };
   paged: ReturnType<typeof usePagedSearch>;
-  sorting: UsersSorting;
+  sorting: ColumnSorting<UserSort>;
   meId: number | undefined;
   /** How a user signs in, as the screen knows it. */
   signsInWith: (user: User) => ReactNode;
@@ -75,22 +75,22 @@ export function UsersTable({
         <Table label={t(usersWords.usersTableLabel)}>
           <THead>
             <Tr>
-              <UserSortHeader column="name" sorting={sorting}>
+              <SortHeader column="name" sorting={sorting}>
                 {t(usersWords.usersColumnName)}
-              </UserSortHeader>
-              <UserSortHeader column="email" sorting={sorting}>
+              </SortHeader>
+              <SortHeader column="email" sorting={sorting}>
                 {t(usersWords.usersColumnEmail)}
-              </UserSortHeader>
-              <UserSortHeader column="role" sorting={sorting} className="w-36">
+              </SortHeader>
+              <SortHeader column="role" sorting={sorting} className="w-36">
                 {t(usersWords.usersColumnRole)}
-              </UserSortHeader>
+              </SortHeader>
               <Th className="w-36">{t(usersWords.usersColumnSignsInWith)}</Th>
-              <UserSortHeader column="last_sign_in" sorting={sorting} className="w-44">
+              <SortHeader column="last_sign_in" sorting={sorting} className="w-44">
                 {t(usersWords.usersColumnLastSignIn)}
-              </UserSortHeader>
-              <UserSortHeader column="status" sorting={sorting} className="w-28">
+              </SortHeader>
+              <SortHeader column="status" sorting={sorting} className="w-28">
                 {t(usersWords.usersColumnStatus)}
-              </UserSortHeader>
+              </SortHeader>
               <Th className="w-72">
                 <span className="sr-only">{t(usersWords.usersColumnActions)}</span>
               </Th>

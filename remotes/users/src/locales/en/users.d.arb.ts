@@ -270,5 +270,3 @@ export declare const usersNoMatch: Message<'users'>;
 export declare const usersNoMatchHint: Message<'users'>;
 /** Accessible name of the page navigation under the users table. */
 export declare const usersPages: Message<'users'>;
-/** Tooltip of a column header of the users table: what a click does. {next} is ascending or descending. */
-export declare const usersSortBy: Message<'users'>;

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
-import type { UserSort } from '@tessera/shared/contract';
 import { Th } from '@tessera/shared/ui';
-import { useMessages } from '../../common/i18n.ts';
-import type { UsersSorting } from './useUserSort.ts';
-import * as usersWords from '../../locales/en/users.arb';
+import { useMessages } from '@tessera/shared/ui/messages';
+import type { ColumnSorting } from './useSortInUrl.ts';
+import * as kitWords from '../locales/en/kit.arb';
 
-/** A column's header that sorts the users by it; `aria-sort` says how they are sorted now. */
-export function UserSortHeader({
+/** A column's header that sorts the list by it; `aria-sort` says how the list is sorted now, its title what a click does. */
+export function SortHeader<Column extends string>({
   column,
   sorting,
   className,
   children,
 }: {
-  column: UserSort;
-  sorting: UsersSorting;
+  column: Column;
+  sorting: ColumnSorting<Column>;
   className?: string;
   children: ReactNode;
 }) {
   const t = useMessages();
   const current = sorting.sort === column ? sorting.order : undefined;
+  const next = sorting.next(column);
   return (
     <Th
       className={className}
@@ -27,7 +27,7 @@ export function UserSortHeader({
       <button
         type="button"
         onClick={() => sorting.toggle(column)}
-        title={t(usersWords.usersSortBy, { next: current === 'asc' ? 'descending' : 'ascending' })}
+        title={t(kitWords.sortBy, { next: next === 'asc' ? 'ascending' : next === 'desc' ? 'descending' : 'own' })}
         className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         {children}
