@@ -41,11 +41,12 @@ describeWithDatabases('web pages, Markdown and subtitles', (t) => {
     const document = await documentOf(manager, response.json().id);
     expect(document).toMatchObject({ status: 'done', type: 'HTML', records_count: 4 });
     const records = await recordsOf(manager, document.id);
-    expect(records.map((r) => [r.unit_id, r.segment_id, r.source, r.context])).toEqual([
-      ['p1', '1', 'Returns', 'head/title'],
-      ['p2', '1', `Send it back within ${c1}30 days${c2}.`, 'body/p'],
-      ['p2', '2', 'We refund you.', 'body/p'],
-      ['a1', null, 'A parcel', 'body/img@alt'],
+    // The body's segments say their place, the head's its element path.
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.source, r.context, r.place])).toEqual([
+      ['p1', '1', 'Returns', 'head/title', null],
+      ['p2', '1', `Send it back within ${c1}30 days${c2}.`, 'Paragraph', [{ kind: 'paragraph' }]],
+      ['p2', '2', 'We refund you.', 'Paragraph', [{ kind: 'paragraph' }]],
+      ['a1', null, 'A parcel', 'Image', [{ kind: 'image' }]],
     ]);
     expect(records[1]!.codes).toEqual([
       { id: 1, kind: 'open', label: '<1>', xml: '<b>' },

@@ -33,12 +33,12 @@ async function translated(html: string, targets: Record<string, string>, languag
 const [b1, b2, a1, a2] = [1, 2, 1, 2].map(inlineToken);
 
 describe('HTML documents', () => {
-  it('reads block elements as paragraphs of sentences, inline elements as codes, the element path as context', async () => {
+  it('reads block elements as paragraphs of sentences, inline elements as codes, the place as context', async () => {
     const html = '<ul>\n  <li>Drag the <b>file</b> here.\n      Then <a href="/x">press OK</a>.</li>\n</ul>';
     const segments = await segmentsOf(html);
     expect(segments.map((s) => [s.unitId, s.segmentId, s.source, s.context])).toEqual([
-      ['p1', '1', `Drag the ${b1}file${b2} here.`, 'ul/li'],
-      ['p1', '2', `Then ${a1}press OK${a2}.`, 'ul/li'],
+      ['p1', '1', `Drag the ${b1}file${b2} here.`, 'List item, level 1'],
+      ['p1', '2', `Then ${a1}press OK${a2}.`, 'List item, level 1'],
     ]);
     expect(segments[0]!.codes).toEqual([
       { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
@@ -48,6 +48,39 @@ describe('HTML documents', () => {
     expect(await translated(html, { 'p1/2': `Dann ${a1}OK drücken${a2} &<>.` })).toBe(
       '<ul>\n  <li>Drag the <b>file</b> here.\n      Dann <a href="/x">OK drücken</a> &amp;&lt;&gt;.</li>\n</ul>',
     );
+  });
+
+  it("says each segment's place: heading, nested list item, table cell, quote, header, footer, image; the head its path", async () => {
+    const html =
+      '<html><head><title>Shop</title></head><body><header><p>Acme</p></header>' +
+      '<h2>Prices <img src=p.png alt="Price list"></h2><ul><li>Fruit<ul><li>Apples</li></ul></li></ul>' +
+      '<table><thead><tr><th>Item</th><th>Price</th></tr></thead><tr><td>Pear</td><td><p>Ask us</p></td></tr></table>' +
+      '<blockquote><p>Fresh every day.</p></blockquote><div>Open daily.</div><footer>Since 1900</footer></body></html>';
+    const segments = await segmentsOf(html);
+    expect(segments.map((s) => [s.source, s.context, s.place ?? null])).toEqual([
+      ['Shop', 'head/title', null],
+      ['Acme', 'Header', [{ kind: 'header', pages: null }]],
+      ['Price list', 'Image', [{ kind: 'image' }]],
+      [`Prices ${b1}`, 'Heading 2', [{ kind: 'heading', level: 2 }]],
+      ['Fruit', 'List item, level 1', [{ kind: 'list-item', level: 1 }]],
+      ['Apples', 'List item, level 2', [{ kind: 'list-item', level: 2 }]],
+      ...[
+        ['Item', 1, 1],
+        ['Price', 1, 2],
+        ['Pear', 2, 1],
+        ['Ask us', 2, 2],
+      ].map(([source, row, column]) => [
+        source,
+        `Table 1, row ${row}, cell ${column}`,
+        [
+          { kind: 'table', number: 1, name: null },
+          { kind: 'cell', row, column },
+        ],
+      ]),
+      ['Fresh every day.', 'Quote', [{ kind: 'quote' }]],
+      ['Open daily.', 'Paragraph', [{ kind: 'paragraph' }]],
+      ['Since 1900', 'Footer', [{ kind: 'footer', pages: null }]],
+    ]);
   });
 
   it('takes a footnote reference for one code, so the sentence before it ends at its full stop', async () => {
@@ -83,8 +116,8 @@ describe('HTML documents', () => {
     const segments = await segmentsOf(html);
     expect(segments.map((s) => [s.unitId, s.source, s.context])).toEqual([
       ['a1', 'The map', 'p/a@title'],
-      ['p1', `See ${a1}the map${a2}.`, 'p'],
-      ['a2', 'Logo', 'img@alt'],
+      ['p1', `See ${a1}the map${a2}.`, 'Paragraph'],
+      ['a2', 'Logo', 'Image'],
       ['a3', 'Shop', 'meta@content'],
     ]);
     expect(

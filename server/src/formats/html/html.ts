@@ -1,9 +1,10 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import type { InlineCode } from '@tessera/shared/contract';
+import type { InlineCode, SegmentPlace } from '@tessera/shared/contract';
 import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
 import type { SegmentationRules } from '../segmentation/srx.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, lineAndColumn, type Splice } from '../text-units.ts';
 import { FormatError } from '../terms.ts';
+import { placed, withRole } from '../segment-structure.ts';
 
 /**
  * HTML and XHTML pages, read with parse5 (the WHATWG parser browsers use) for its source locations. The text of
@@ -17,6 +18,9 @@ import { FormatError } from '../terms.ts';
  * never read. Entities are decoded for the translator and only the characters HTML needs escaped are escaped in
  * a translation, everything outside the translated spans copied as it was; a translated page gets the target
  * language in `<html lang>` (and `xml:lang`, and a `<body>`'s own), and `dir="rtl"` for a right-to-left one.
+ * Each segment of the body says its place (contract segment-place.ts): heading, list item by its nesting, table
+ * cell, quote, a page's header or footer, an image's text; the head's and the other attributes' say their element
+ * path (`head/title`, `p/a@title`).
  */
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -161,10 +165,41 @@ function elementPath(path: string, element: Element): string {
   return path ? `${path}/${element.tagName}` : element.tagName;
 }
 
+const HEADING = /^h([1-6])$/;
+
+/** Each cell of a table by its row and its place in the row, counted as the page shows them (nested tables apart). */
+function tableCells(table: Element): Map<Element, { row: number; column: number }> {
+  const cells = new Map<Element, { row: number; column: number }>();
+  const rows = table.childNodes
+    .filter(isElement)
+    .flatMap((child) =>
+      child.tagName === 'tr'
+        ? [child]
+        : ['thead', 'tbody', 'tfoot'].includes(child.tagName)
+          ? child.childNodes.filter(isElement)
+          : [],
+    )
+    .filter((row) => row.tagName === 'tr');
+  rows.forEach((row, r) =>
+    row.childNodes
+      .filter((cell): cell is Element => isElement(cell) && (cell.tagName === 'td' || cell.tagName === 'th'))
+      .forEach((cell, c) => cells.set(cell, { row: r + 1, column: c + 1 })),
+  );
+  return cells;
+}
+
+/**
+ * Where the text of the body is: its place (contract segment-place.ts) inside the blocks that hold it; null in the
+ * head, whose segments say their element path instead.
+ */
+type Where = SegmentPlace | null;
+
 class HtmlReader {
   readonly units: HtmlUnit[] = [];
   #paragraphs = 0;
   #attributes = 0;
+  #tables = 0;
+  #cells = new Map<Element, { row: number; column: number }>();
 
   readonly text: string;
   readonly offset: number;
@@ -182,7 +217,37 @@ class HtmlReader {
     return [location.startOffset + this.offset, location.endOffset + this.offset];
   }
 
-  #addAttributes(element: Element, path: string): void {
+  /** The place inside `element`, a block inside `where`. */
+  #placeIn(element: Element, where: Where): Where {
+    if (element.tagName === 'body') return [];
+    if (where === null) return null;
+    switch (element.tagName) {
+      case 'table':
+        for (const [cell, at] of tableCells(element)) this.#cells.set(cell, at);
+        return [...where, { kind: 'table', number: ++this.#tables, name: null }];
+      case 'td':
+      case 'th': {
+        const at = this.#cells.get(element);
+        return at ? [...where, { kind: 'cell', ...at }] : where;
+      }
+      case 'li': {
+        // A list inside an item is nested one level deeper: the item's place says its level alone.
+        const level = where.filter((part) => part.kind === 'list-item').length + 1;
+        return [...where.filter((part) => part.kind !== 'list-item'), { kind: 'list-item', level }];
+      }
+      case 'blockquote':
+        return [...where, { kind: 'quote' }];
+      case 'header':
+      case 'footer':
+        return where.some((part) => part.kind === 'header' || part.kind === 'footer')
+          ? where
+          : [...where, { kind: element.tagName, pages: null }];
+      default:
+        return where;
+    }
+  }
+
+  #addAttributes(element: Element, path: string, where: Where): void {
     const location = element.sourceCodeLocation?.attrs;
     if (!location) return;
     for (const name of translatableAttributes(element)) {
@@ -200,7 +265,7 @@ class HtmlReader {
         source: value,
         codes: [],
         codeSpans: [],
-        context: `${path}@${name}`,
+        ...(where !== null && name === 'alt' ? placed([...where, { kind: 'image' }]) : { context: `${path}@${name}` }),
         start: start + written[0].length,
         end: quote ? end - 1 : end,
         attributeQuote: quote,
@@ -209,10 +274,13 @@ class HtmlReader {
     }
   }
 
-  #flush(paragraph: ParagraphBuilder, path: string): void {
+  /** The paragraph's sentences, at `place` (its element path where it has none). */
+  #flush(paragraph: ParagraphBuilder, path: string, place: Where): void {
     if (!paragraph.hasText) return;
     const number = ++this.#paragraphs;
-    this.units.push(...paragraph.sentenceUnits(number, path, this.language, this.segmentation));
+    const { context, place: typed } = place === null ? { context: path, place: undefined } : placed(place);
+    for (const unit of paragraph.sentenceUnits(number, context ?? path, this.language, this.segmentation))
+      this.units.push(typed ? { ...unit, place: typed } : unit);
   }
 
   #tooDeep(element: Element): FormatError {
@@ -222,27 +290,35 @@ class HtmlReader {
     );
   }
 
-  /** The children of a block element: runs of text and inline elements make paragraphs, block children their own. */
+  /**
+   * The children of a block element inside `where`: runs of text and inline elements make paragraphs, block children
+   * their own.
+   */
   readBlock(
     element: Element | DefaultTreeAdapterTypes.Document,
     path: string,
     translate: boolean,
     depth: number,
+    where: Where,
   ): void {
-    const collapse = !('tagName' in element && element.tagName === 'pre');
+    const tagName = 'tagName' in element ? element.tagName : '';
+    const collapse = tagName !== 'pre';
+    const level = HEADING.exec(tagName)?.[1];
+    const place = where && withRole(where, level ? { kind: 'heading', level: Number(level) } : undefined);
     let paragraph = new ParagraphBuilder();
     for (const child of element.childNodes) {
       if (isElement(child) && !isInline(child) && !UNTOUCHED.has(child.tagName)) {
-        this.#flush(paragraph, path);
+        this.#flush(paragraph, path, place);
         paragraph = new ParagraphBuilder();
         if (depth >= MAX_DEPTH) throw this.#tooDeep(child);
         const inside = translates(child, translate);
         const childPath = elementPath(path, child);
-        if (inside) this.#addAttributes(child, childPath || child.tagName);
-        if (!isCodeBlock(child)) this.readBlock(child, childPath, inside, depth + 1);
-      } else this.#readInline(child, paragraph, path, translate, collapse, depth + 1);
+        const childWhere = this.#placeIn(child, where);
+        if (inside) this.#addAttributes(child, childPath || child.tagName, childWhere);
+        if (!isCodeBlock(child)) this.readBlock(child, childPath, inside, depth + 1, childWhere);
+      } else this.#readInline(child, paragraph, path, translate, collapse, depth + 1, where);
     }
-    this.#flush(paragraph, path);
+    this.#flush(paragraph, path, place);
   }
 
   /** A node inside a line of text: text, an inline element's tags as codes and its content, or one code. */
@@ -253,12 +329,14 @@ class HtmlReader {
     translate: boolean,
     collapse: boolean,
     depth: number,
+    where: Where,
   ) {
     const location = node.sourceCodeLocation;
     if (!location) {
       // Elements the parser made up (a formatting element reopened after a block) have no tags in the file.
       if (isElement(node))
-        for (const child of node.childNodes) this.#readInline(child, paragraph, path, translate, collapse, depth);
+        for (const child of node.childNodes)
+          this.#readInline(child, paragraph, path, translate, collapse, depth, where);
       return;
     }
     const [start, end] = this.#span(location);
@@ -278,7 +356,7 @@ class HtmlReader {
     const inside = translates(node, translate);
     const elementLocation = location as ElementLocation;
     const { startTag, endTag } = elementLocation;
-    if (inside) this.#addAttributes(node, elementPath(path, node));
+    if (inside) this.#addAttributes(node, elementPath(path, node), where);
     if (!inside || UNTOUCHED.has(node.tagName) || VOID_INLINE.has(node.tagName) || isNoteReference(node) || !startTag) {
       paragraph.addStandalone(this.text.slice(start, end), start, `<${node.tagName}>`);
       return;
@@ -286,17 +364,17 @@ class HtmlReader {
     const [tagStart, tagEnd] = this.#span(startTag);
     if (node.tagName === 'ruby' && endTag) {
       const tags = { startTag: this.text.slice(tagStart, tagEnd), tagStart, endTag };
-      this.#readRuby(node, tags, paragraph, path, collapse, depth);
+      this.#readRuby(node, tags, paragraph, path, collapse, depth, where);
       return;
     }
     if (!endTag) {
       // An element closed by the parser, not by a tag: its start tag is no half of a pair.
       paragraph.addStandalone(this.text.slice(tagStart, tagEnd), tagStart, `<${node.tagName}>`);
-      for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1);
+      for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1, where);
       return;
     }
     const pair = paragraph.open(this.text.slice(tagStart, tagEnd), tagStart);
-    for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1);
+    for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1, where);
     const [closeStart, closeEnd] = this.#span(endTag);
     paragraph.close(pair, this.text.slice(closeStart, closeEnd), closeStart);
   }
@@ -316,6 +394,7 @@ class HtmlReader {
     path: string,
     collapse: boolean,
     depth: number,
+    where: Where,
   ): void {
     const children = ruby.childNodes;
     const tail = trailingAnnotations(children);
@@ -323,7 +402,7 @@ class HtmlReader {
     for (let i = 0; i < tail; i++) {
       const child = children[i]!;
       if (!isAnnotation(child)) {
-        this.#readInline(child, paragraph, path, true, collapse, depth + 1);
+        this.#readInline(child, paragraph, path, true, collapse, depth + 1, where);
         continue;
       }
       let last = i;
@@ -332,20 +411,20 @@ class HtmlReader {
       const [start] = this.#span(child.sourceCodeLocation!);
       const [, end] = this.#span(children[last]!.sourceCodeLocation!);
       for (const annotation of children.slice(i, last + 1))
-        if (isElement(annotation)) this.#annotationAttributes(annotation, path);
+        if (isElement(annotation)) this.#annotationAttributes(annotation, path, where);
       paragraph.addStandalone(this.text.slice(start, end), start, `<${child.tagName}>`);
       i = last;
     }
     for (const annotation of children.slice(tail))
-      if (isElement(annotation)) this.#annotationAttributes(annotation, path);
+      if (isElement(annotation)) this.#annotationAttributes(annotation, path, where);
     const [closeStart] = tail < children.length ? this.#span(children[tail]!.sourceCodeLocation!) : this.#span(endTag);
     const [, closeEnd] = this.#span(endTag);
     paragraph.close(pair, this.text.slice(closeStart, closeEnd), closeStart);
   }
 
   /** The translatable attributes of a ruby's annotation (a `title`), which its code holds. */
-  #annotationAttributes(annotation: Element, path: string): void {
-    if (translates(annotation, true)) this.#addAttributes(annotation, elementPath(path, annotation));
+  #annotationAttributes(annotation: Element, path: string, where: Where): void {
+    if (translates(annotation, true)) this.#addAttributes(annotation, elementPath(path, annotation), where);
   }
 }
 
@@ -435,15 +514,16 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
   extensions: ['.html', '.htm', '.xhtml'],
   mediaType: 'text/html',
   // 2: a ruby is a pair around its bases, its annotations one code a run (each was a code; `rb`, `rtc` blocks).
-  // 3: numbers, rules and list numbers without words are not segments.
-  readerVersion: 3,
+  // 3: numbers, rules and list numbers without words are not segments. 4: each segment's place as structured parts
+  // (contract segment-place.ts), which pages read before lack.
+  readerVersion: 4,
   monolingual: true,
   sameSegmentsForEveryTarget: true,
   looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
   extract(text, languages, _encoding, segmentation) {
     const { document, offset } = parseHtml(text);
     const reader = new HtmlReader(text, offset, languages.source, segmentation);
-    reader.readBlock(document, '', true, 0);
+    reader.readBlock(document, '', true, 0, null);
     return { units: reader.units, stated: {} };
   },
   render: (unit, target) => renderHtml(unit, target, unit.codes),
