@@ -27,10 +27,10 @@ function cellsOf(blocks: readonly PreviewBlock[]): string[] {
 }
 
 describeWithPostgresToo('Spreadsheet preview', (t) => {
-  const uploaded = async (path: string) => {
+  const uploaded = async (path: string, languages = LANGUAGES) => {
     const manager = await t.signIn('manager');
     const name = path.slice(path.lastIndexOf('/') + 1);
-    const upload = await uploadDocument(t, manager, LANGUAGES, { name, content: fixture(path) });
+    const upload = await uploadDocument(t, manager, languages, { name, content: fixture(path) });
     expect(upload.statusCode, upload.body).toBe(202);
     const document = await documentOf(manager, upload.json().id);
     expect(document.status).toBe('done');
@@ -62,6 +62,16 @@ describeWithPostgresToo('Spreadsheet preview', (t) => {
     ]);
     // Values are drawn, not translated: they have no segments, and a text cell has no value.
     expect(blocks.find((block) => block.value === '120')).toMatchObject({ kind: 'table-cell', segments: [] });
+  });
+
+  it("shows a workbook's values as Excel does on a machine of its source language", async () => {
+    const { manager, document } = await uploaded('xlsx-document/fixtures/prices.xlsx', {
+      source_lang: 'de-DE',
+      target_lang: 'en',
+    });
+    const values = cellsOf((await previewOf(manager, document.id)).blocks).filter((cell) => cell.includes('='));
+    // B4 is a formula whose result the file writes as text (t="str"): shown as written.
+    expect(values).toEqual(['1:B2 =120', '1:B3 =45,5', '1:C3 =TRUE', '1:B4 =165.5']);
   });
 
   it("shows LibreOffice's numbers and a formula's result, in a window about a segment too", async () => {

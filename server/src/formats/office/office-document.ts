@@ -119,8 +119,11 @@ export interface OfficeFormatDefinition {
   readerVersion?: number;
   /** The media type of a translated file, by the uploaded file's bytes (an ODF package names its own). */
   mediaType(bytes: Buffer): string;
-  /** The text parts in reading order; throws a FormatError naming what a file of another kind is. */
-  textParts(bytes: Buffer): Promise<TextPart[]>;
+  /**
+   * The text parts in reading order; throws a FormatError naming what a file of another kind is. `source`: the
+   * document's source language, in whose conventions a spreadsheet's values are shown in the preview.
+   */
+  textParts(bytes: Buffer, source?: string): Promise<TextPart[]>;
   /** What the document's first segment says where it has no note of its own (a summary of its paragraphs' notes). */
   documentNote?(segments: readonly DocumentSegment[]): string | null;
   /**
@@ -541,7 +544,7 @@ export function officeDocumentFormat(definition: OfficeFormatDefinition): Docume
     async read(input, onBatch, batchSize, languages) {
       const { source, target } = languages;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
-      const parts = await definition.textParts(await readAll(input));
+      const parts = await definition.textParts(await readAll(input), source);
       const { segments, valueCells } = segmentsOf(definition, parts, source);
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       const reviewMarks =

@@ -225,7 +225,7 @@ const furtherUses = new WeakMap<OfficeParagraph, FurtherUse>();
 /** The sheet each string is read in: a shared string's part is the workbook's, its cells are on a sheet. */
 const sheetOf = new WeakMap<OfficeParagraph, XmlPart>();
 
-async function textParts(bytes: Buffer): Promise<TextPart[]> {
+async function textParts(bytes: Buffer, source?: string): Promise<TextPart[]> {
   const zip = await openPackage(bytes, KIND);
   const { sheets, sharedStrings, formats } = await workbookParts(zip);
   const strings = sharedStrings ? await readXmlPart(zip, sharedStrings) : null;
@@ -244,7 +244,7 @@ async function textParts(bytes: Buffer): Promise<TextPart[]> {
       const { cell } = place;
       const type = cell.attributes.get('t');
       const ref = cell.attributes.get('r') ?? '';
-      const value = shownValue(cell, formats);
+      const value = shownValue(cell, formats, source);
       if (value !== null) valueCells.push({ cell: { table: 1, row: place.row, col: place.col }, value });
       const where: SegmentPlace = [{ kind: 'sheet', name: sheet.name, cell: ref || null }];
       if (type === 's') {
