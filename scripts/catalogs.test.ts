@@ -337,3 +337,17 @@ describe('the pseudo-locale', () => {
     expect(source).toContain('"[Ĥéļļö " + d.name + " one]"');
   });
 });
+
+describe("the pager's buttons", () => {
+  // Their visible text is a sign and a word ("‹ Previous"), their accessible name a phrase ("Previous page"): a
+  // name that does not hold the visible word fails axe's label-content-name-mismatch, and a person who speaks the
+  // button's word to a voice control cannot press it.
+  it.each(languages)('in %s are named with the words they show', (language) => {
+    const kit = JSON.parse(readFileSync(join(rootDir, 'shared', 'src', 'locales', language, 'kit.arb'), 'utf8'));
+    for (const button of ['paginationPrevious', 'paginationNext']) {
+      // As axe compares them: without case.
+      const shown = (kit[button] as string).replace(/[‹›]/g, '').trim().toLocaleLowerCase(language);
+      expect((kit[`${button}Label`] as string).toLocaleLowerCase(language), `${language} ${button}`).toContain(shown);
+    }
+  });
+});
