@@ -9,6 +9,7 @@ import type {
   ProjectProgress,
   UserWork,
 } from '@tessera/shared/contract';
+import { translated } from '../documents/progress.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import {
   createProject,
@@ -40,6 +41,7 @@ describeWithPostgresToo("a document's counters", (t) => {
       .select(['reviewed_records_count', 'reviewed_words_count'])
       .select(['reviewed_again_records_count', 'reviewed_again_words_count'])
       .select(['locked_records_count', 'locked_words_count'])
+      .select(['translated_records_count', 'translated_words_count'])
       .where('id', '=', documentId)
       .executeTakeFirstOrThrow();
     const { rows } = await sql<typeof counters>`
@@ -51,7 +53,9 @@ describeWithPostgresToo("a document's counters", (t) => {
         count(*) filter (where review_level >= 2 and not locked)::int as reviewed_again_records_count,
         coalesce(sum(words) filter (where review_level >= 2 and not locked), 0)::int as reviewed_again_words_count,
         count(*) filter (where locked)::int as locked_records_count,
-        coalesce(sum(words) filter (where locked), 0)::int as locked_words_count
+        coalesce(sum(words) filter (where locked), 0)::int as locked_words_count,
+        count(*) filter (where ${translated} and not locked)::int as translated_records_count,
+        coalesce(sum(words) filter (where ${translated} and not locked), 0)::int as translated_words_count
       from document_records where document_id = ${documentId}`.execute(t.db);
     return { counters, counted: rows[0]! };
   }
@@ -77,6 +81,9 @@ describeWithPostgresToo("a document's counters", (t) => {
       words_count: 7,
       approved_records_count: 0,
       approved_words_count: 0,
+      // The file's own translation of "One two".
+      translated_records_count: 1,
+      translated_words_count: 2,
       ...none,
     });
 
@@ -90,6 +97,9 @@ describeWithPostgresToo("a document's counters", (t) => {
       words_count: 7,
       approved_records_count: 1,
       approved_words_count: 1,
+      // "Three" and "Four five six"; the rejected "One two" is no longer translated.
+      translated_records_count: 2,
+      translated_words_count: 4,
       ...none,
     });
     expect(counters).toEqual(counted);

@@ -65,6 +65,21 @@ const signedCountsLockedAside = (rows: string, sign: number) =>
           review_level >= 1 and not locked as reviewed, review_level >= 2 and not locked as reviewed_again
         from ${sql.raw(rows)}`;
 
+/** Translated: a target that is not blank and not rejected (documents/progress.ts), as the progress figures say it. */
+const TRANSLATED = (row: string) => `(btrim(${row}.target_text) <> '' and not ${row}.rejected)`;
+
+/**
+ * The counted columns of `rows` from migration 0899 on: the translated segments too, so that a project's progress
+ * adds its documents' counters up instead of counting their segments (a million-segment project).
+ */
+const signedCountsWithTranslated = (rows: string, sign: number) =>
+  sql`select document_id, ${sql.raw(String(sign))} as sign, words, locked,
+          approved and not locked as approved,
+          review_level >= 1 and not locked as reviewed, review_level >= 2 and not locked as reviewed_again,
+          ${sql.raw(TRANSLATED(rows))} and not locked as translated
+        from ${sql.raw(rows)}`;
+const COUNTED_FLAGS_WITH_TRANSLATED = [...COUNTED_FLAGS_LOCKED_ASIDE, 'translated'];
+
 const STEP_CHECK = sql`check (step in ('translation', 'review', 'review-2'))`;
 const BAND_CHECK = sql`check (band in ('repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'))`;
 
@@ -312,6 +327,63 @@ export const assignmentsMigrations: Record<string, Migration> = {
         on document_records for each row
         when (old.approved is distinct from new.approved or old.review_level is distinct from new.review_level
           or old.locked is distinct from new.locked)
+        execute function count_updated_record()`,
+  ),
+  // The translated segments are counted too: the project page's progress read every segment of the project to count
+  // them. A save changes the counter only when the segment turns translated or back (its first target, a
+  // rejection), in the update of the document's row that a confirmation makes anyway.
+  '0899_translated_counters': sqlMigration(
+    sql`
+        alter table documents
+          add column translated_records_count integer not null default 0,
+          add column translated_words_count integer not null default 0`,
+    sql`
+        update documents d set ${countersFromCounts(['translated'])}
+        from (
+          select document_id, ${countedBy('translated')}
+          from (${signedCountsWithTranslated('document_records', 1)}) r group by document_id
+        ) c
+        where d.id = c.document_id`,
+    sql`
+        create or replace function count_inserted_records() returns trigger language plpgsql as $$
+        begin ${addCounts(signedCountsWithTranslated('new_records', 1), COUNTED_FLAGS_WITH_TRANSLATED)} return null; end $$`,
+    sql`
+        create or replace function count_updated_record() returns trigger language plpgsql as $$
+        declare
+          locked integer := new.locked::int - old.locked::int;
+          approved_then integer := (old.approved and not old.locked)::int;
+          approved_now integer := (new.approved and not new.locked)::int;
+          reviewed_then integer := (old.review_level >= 1 and not old.locked)::int;
+          reviewed_now integer := (new.review_level >= 1 and not new.locked)::int;
+          again_then integer := (old.review_level >= 2 and not old.locked)::int;
+          again_now integer := (new.review_level >= 2 and not new.locked)::int;
+          translated_then integer := (${sql.raw(TRANSLATED('old'))} and not old.locked)::int;
+          translated_now integer := (${sql.raw(TRANSLATED('new'))} and not new.locked)::int;
+        begin
+          update documents set
+            locked_records_count = locked_records_count + locked,
+            locked_words_count = locked_words_count + new.locked::int * new.words - old.locked::int * old.words,
+            approved_records_count = approved_records_count + approved_now - approved_then,
+            approved_words_count = approved_words_count + approved_now * new.words - approved_then * old.words,
+            reviewed_records_count = reviewed_records_count + reviewed_now - reviewed_then,
+            reviewed_words_count = reviewed_words_count + reviewed_now * new.words - reviewed_then * old.words,
+            reviewed_again_records_count = reviewed_again_records_count + again_now - again_then,
+            reviewed_again_words_count = reviewed_again_words_count + again_now * new.words - again_then * old.words,
+            translated_records_count = translated_records_count + translated_now - translated_then,
+            translated_words_count = translated_words_count + translated_now * new.words - translated_then * old.words
+          where id = new.document_id;
+          return null;
+        end $$`,
+    sql`
+        create or replace function count_deleted_records() returns trigger language plpgsql as $$
+        begin ${addCounts(signedCountsWithTranslated('old_records', -1), COUNTED_FLAGS_WITH_TRANSLATED)} return null; end $$`,
+    sql`drop trigger document_records_count_updated on document_records`,
+    sql`
+        create trigger document_records_count_updated after update of approved, review_level, locked, target_text, rejected
+        on document_records for each row
+        when (old.approved is distinct from new.approved or old.review_level is distinct from new.review_level
+          or old.locked is distinct from new.locked
+          or ${sql.raw(TRANSLATED('old'))} is distinct from ${sql.raw(TRANSLATED('new'))})
         execute function count_updated_record()`,
   ),
 };

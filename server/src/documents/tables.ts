@@ -55,6 +55,9 @@ export interface DocumentsTable extends Timestamps {
   reviewed_again_words_count: Count;
   locked_records_count: Count;
   locked_words_count: Count;
+  /** Translated: a target not blank nor rejected (documents/progress.ts), not locked (migration 0899). */
+  translated_records_count: Count;
+  translated_words_count: Count;
   /** Open comments on its segments, kept by the database (migration 0362). */
   open_comments: ColumnType<number, never, never>;
   /** Size of the original file in bytes. */
