@@ -132,9 +132,11 @@ export async function deleteAnnotation(db: Db, id: number): Promise<void> {
  */
 export async function documentQuality(db: Db, documentId: number): Promise<DocumentQuality> {
   const settings = await documentLqaSettings(db, documentId);
-  const { rows: words } = await sql<{ words: number }>`
-    select coalesce(sum(words), 0)::int as words from document_records
-    where document_id = ${documentId} and not locked`.execute(db);
+  const { words } = await db
+    .selectFrom('documents')
+    .select(sql<number>`words_count - locked_words_count`.as('words'))
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
   const errors = await db
     .selectFrom('lqa_errors')
     .select(['category', 'severity', sql<number>`count(*)::int`.as('count')])
@@ -143,16 +145,21 @@ export async function documentQuality(db: Db, documentId: number): Promise<Docum
     .orderBy('category')
     .orderBy('severity')
     .execute();
-  return qualityOf(settings, words[0]!.words, errors);
+  return qualityOf(settings, words, errors);
 }
 
-/** Every document's quality in a project (as documentQuality), in upload order, in three statements. */
+/**
+ * Every document's quality in a project (as documentQuality), in upload order, in three statements: the words from
+ * the documents' counters (assignments migrations), never a count of the project's segments.
+ */
 export async function projectQuality(db: Db, projectId: number): Promise<ProjectQuality> {
   const settings = await projectLqaSettings(db, projectId);
-  const { rows: words } = await sql<{ document_id: number; words: number }>`
-    select d.id as document_id, coalesce(sum(r.words) filter (where not r.locked), 0)::int as words
-    from documents d left join document_records r on r.document_id = d.id
-    where d.project_id = ${projectId} group by d.id order by d.id`.execute(db);
+  const words = await db
+    .selectFrom('documents')
+    .select(['id as document_id', sql<number>`words_count - locked_words_count`.as('words')])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
   const errors = await db
     .selectFrom('lqa_errors as e')
     .innerJoin('documents as d', 'd.id', 'e.document_id')
