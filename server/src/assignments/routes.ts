@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
+import { ASSIGNABLE_DEFAULT_LIMIT, searchText } from '@tessera/shared/contract';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { rowExists } from '../db/row-exists.ts';
@@ -15,6 +16,7 @@ import {
 import { projectReport } from './report.ts';
 import {
   assignableUsers,
+  searchAssignableUsers,
   deliverStep,
   deliveryBlockers,
   documentAssignments,
@@ -67,7 +69,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { documents: await projectDocumentAssignments(app.db, request.params.id) };
   });
 
-  route(app, endpoints.assignments.assignable, async () => ({ users: await assignableUsers(app.db) }));
+  // Without parameters every enabled user, as callers before the search were told; with either, what a picker shows.
+  route(app, endpoints.assignments.assignable, async (request) => {
+    const { search, limit } = request.query;
+    if (search === undefined && limit === undefined) return { users: await assignableUsers(app.db) };
+    return { users: await searchAssignableUsers(app.db, searchText(search), limit ?? ASSIGNABLE_DEFAULT_LIMIT) };
+  });
 
   route(app, endpoints.assignments.deliver, async (request) => {
     const { id, step } = request.params;

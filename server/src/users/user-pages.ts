@@ -21,7 +21,7 @@ export interface UserPageQuery {
 }
 
 /** The name a person is shown by, case ignored: the expression migration 0893's indexes are built on. */
-const NAME_KEY = sql`lower(coalesce(u.display_name, u.username))`;
+export const NAME_KEY = sql`lower(coalesce(u.display_name, u.username))`;
 
 const ASC = sql.raw('asc');
 const DESC = sql.raw('desc');
@@ -44,17 +44,22 @@ function likePattern(search: string): string {
 }
 
 /**
- * One page of the users table and how many users match: searched (a substring of the username, display name or
- * email, both sides lower-cased by PostgreSQL as the glossary's search does; migration 0893's trigram index serves
- * it from three characters on), filtered by role and status, sorted in
+ * The users whose username, display name or email holds `search`, case ignored (both sides lower-cased by PostgreSQL
+ * as the glossary's search does): the users list's search and the people pickers' (GET /users/assignable), on `u`.
+ * Migration 0893's trigram index (users_search_trgm) is built on this very expression and serves it from three
+ * characters on.
+ */
+export function userSearchMatches(search: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(u.username || E'\\n' || coalesce(u.display_name, '') || E'\\n' || u.email) like lower(${likePattern(search)})`;
+}
+
+/**
+ * One page of the users table and how many users match: searched (userSearchMatches), filtered by role and status, sorted in
  * the database. The count is exact: users are thousands, not millions.
  */
 export async function pageUsers(db: Db, query: UserPageQuery): Promise<UserPage> {
   let matching = db.selectFrom('users as u');
-  if (query.search !== '')
-    matching = matching.where(
-      sql<boolean>`lower(u.username || E'\\n' || coalesce(u.display_name, '') || E'\\n' || u.email) like lower(${likePattern(query.search)})`,
-    );
+  if (query.search !== '') matching = matching.where(userSearchMatches(query.search));
   if (query.role) matching = matching.where('u.role', '=', query.role);
   if (query.status) matching = matching.where('u.disabled', '=', query.status === 'disabled');
 

@@ -87,6 +87,21 @@ export type ProjectDocumentAssignments = z.infer<typeof ProjectDocumentAssignmen
 
 /** `GET /users/assignable`: the people a step may be given to (enabled users), by name. */
 export const AssignableUsers = z.object({ users: z.array(UserRef) });
+
+/** How many people `GET /users/assignable` answers at most to a search: a picker's list, not the whole agency. */
+export const ASSIGNABLE_DEFAULT_LIMIT = 20;
+export const ASSIGNABLE_MAX_LIMIT = 100;
+
+/**
+ * `GET /users/assignable`'s parameters, both optional. Sent with neither, the route answers every enabled user, as
+ * it always has; sent with either, the first `limit` (default ASSIGNABLE_DEFAULT_LIMIT) whose username, display name
+ * or email holds `search` (case ignored: the users list's rule), by the name they are shown by.
+ */
+export const AssignableUsersQuery = z.object({
+  search: z.string().max(200, 'must be at most 200 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(ASSIGNABLE_MAX_LIMIT).optional(),
+});
+export type AssignableUsersQuery = z.input<typeof AssignableUsersQuery>;
 export type AssignableUsers = z.infer<typeof AssignableUsers>;
 
 /** A step a project's new documents start with. */

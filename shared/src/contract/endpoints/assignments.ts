@@ -1,5 +1,6 @@
 import {
   AssignableUsers,
+  AssignableUsersQuery,
   DeliverStepBody,
   DocumentAssignments,
   DocumentStepParams,
@@ -50,9 +51,14 @@ export const assignmentsEndpoints = define(routes.assignments, {
     response: { 200: ProjectDocumentAssignments },
   },
   assignable: {
-    summary: 'The people a manager may give a step to: every enabled user, by name',
+    summary: 'The people a manager may give a step to: every enabled user, by name, or those a search finds',
+    description:
+      'Without query parameters: every enabled user. With `search` (a case-insensitive substring of the username, ' +
+      'display name or email, as the users list searches) or `limit` (1–100, default 20): the first `limit` of those ' +
+      'matching, by the name they are shown by.',
+    querystring: AssignableUsersQuery,
     response: { 200: AssignableUsers },
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   deliver: {
     summary: 'Deliver an active step (its assignee, or a manager): the next step becomes active',
