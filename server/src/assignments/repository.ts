@@ -11,7 +11,6 @@ import {
   type ProjectAssignment,
   type Reassignment,
   type StepProgress,
-  type UserRef,
   type WorkflowStep,
   type WorkItem,
 } from '@tessera/shared/contract';
@@ -19,7 +18,6 @@ import type { Db } from '../db/database.ts';
 import { isoOrNull } from '../db/column-types.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { notify } from './notifications.ts';
-import { NAME_KEY, userSearchMatches } from '../users/user-pages.ts';
 
 /** A step's place in the order a document goes through its steps. */
 const positionOf = (step: WorkflowStep) => WORKFLOW_STEPS.indexOf(step);
@@ -156,35 +154,6 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
     documents.map((document) => document.id),
   );
   return documents.map((document) => ({ document, assignments: steps.get(document.id) ?? [] }));
-}
-
-/** The people a step may be given to: every enabled user, by name as people read them (not by code points). */
-export async function assignableUsers(db: Db): Promise<UserRef[]> {
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'display_name'])
-    .where('disabled', '=', false)
-    .execute();
-  return users.sort((a, b) => a.username.localeCompare(b.username, 'en') || a.id - b.id);
-}
-
-/**
- * The first `limit` enabled users whose username, display name or email holds `search` (the users list's rule, one
- * expression: userSearchMatches), by the name they are shown by then id: what a picker offers as one types, found by
- * the trigram index, never the thousands of an agency at once. An empty search finds the first by name.
- */
-export async function searchAssignableUsers(db: Db, search: string, limit: number): Promise<UserRef[]> {
-  return assignableSearch(db, search, limit).execute();
-}
-
-/** searchAssignableUsers's statement, for its tests to read the plan of. */
-export function assignableSearch(db: Db, search: string, limit: number) {
-  let found = db.selectFrom('users as u').where('u.disabled', '=', false);
-  if (search !== '') found = found.where(userSearchMatches(search));
-  return found
-    .select(['u.id', 'u.username', 'u.display_name'])
-    .orderBy(sql`${NAME_KEY}, u.id`)
-    .limit(limit);
 }
 
 /** 400 unless every assignee is an enabled user. */

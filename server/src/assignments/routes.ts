@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { ASSIGNABLE_DEFAULT_LIMIT, searchText } from '@tessera/shared/contract';
 import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { rowExists } from '../db/row-exists.ts';
@@ -15,8 +14,6 @@ import {
 } from '@tessera/shared/contract';
 import { projectReport } from './report.ts';
 import {
-  assignableUsers,
-  searchAssignableUsers,
   deliverStep,
   deliveryBlockers,
   documentAssignments,
@@ -67,13 +64,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.assignments.projectDocuments, async (request) => {
     await refuseMissingProject(request.params.id);
     return { documents: await projectDocumentAssignments(app.db, request.params.id) };
-  });
-
-  // Without parameters every enabled user, as callers before the search were told; with either, what a picker shows.
-  route(app, endpoints.assignments.assignable, async (request) => {
-    const { search, limit } = request.query;
-    if (search === undefined && limit === undefined) return { users: await assignableUsers(app.db) };
-    return { users: await searchAssignableUsers(app.db, searchText(search), limit ?? ASSIGNABLE_DEFAULT_LIMIT) };
   });
 
   route(app, endpoints.assignments.deliver, async (request) => {

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ASSIGNABLE_DEFAULT_LIMIT, type AssignableUsers } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
-import { insertUser, updateUser } from '../users/repository.ts';
-import { assignableSearch } from './repository.ts';
+import { insertUser, updateUser } from './repository.ts';
+import { assignableSearch } from './assignable.ts';
 
 describeWithPostgresToo('the people a picker offers: GET /users/assignable searched in the database', (t) => {
   /** A tag of this test's own, so that a search finds its users and none of the suite's others. */
