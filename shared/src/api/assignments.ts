@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../contract/assignments.ts';
+import type { AssignableUsers, AssignableUsersQuery, NotificationEvent } from '../contract/assignments.ts';
 import type { ProjectReportQuery } from '../contract/report.ts';
 import { call, plainCalls, routes, session, urlOf } from '@tessera/shared';
 
@@ -23,6 +23,17 @@ export const {
   notifications: getNotifications,
   markRead: markNotificationsRead,
 } = plainCalls(routes.assignments);
+
+/**
+ * The first people a step may be given to whose username, display name or email holds `query.search` (a picker's
+ * search as one types; `limit` 20 unless said): never every user of the installation, as `getAssignableUsers()` is.
+ */
+export function searchAssignableUsers(
+  query: AssignableUsersQuery & { search: string },
+  signal?: AbortSignal,
+): Promise<AssignableUsers> {
+  return call(routes.assignments.assignable, { query, signal });
+}
 
 export interface NotificationStreamHandlers {
   /** One of the person's notifications was just made. */

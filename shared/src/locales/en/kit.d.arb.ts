@@ -309,3 +309,9 @@ export declare const resourceDeleteMessage: Message<'kit'>;
 export declare const resourceDeleteTitle: Message<'kit'>;
 /** Tooltip of a sortable column header: what a click does. {next} is ascending, descending, or own: back to the order the list has when unsorted (as added, as uploaded). */
 export declare const sortBy: Message<'kit'>;
+/** Said in a person picker's list (choosing who takes a step, whom a disabled user's steps go to) when no enabled user's name, username or email holds what was typed. {search}: what was typed. */
+export declare const personPickerNoMatch: Message<'kit'>;
+/** Said in a person picker's list while the server searches the people matching what was typed. */
+export declare const personPickerSearching: Message<'kit'>;
+/** Said in a person picker's list when the search of the people failed (network, server). */
+export declare const personPickerFailed: Message<'kit'>;
