@@ -368,14 +368,21 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
     await expectDialogAccessible(page, dialog!);
   }
 
-  // The steps dialogs, once they list the people to choose from.
+  // The steps dialogs, and their person pickers open on the people the server found.
   await page.getByRole('tab', { name: 'Assignments' }).click();
   for (const [button, dialog] of [
     ['Steps of new documents', `Steps of new documents in ${project.name}`],
     ['Edit steps of axe.xlf', 'Steps of axe.xlf'],
   ]) {
     await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(page.getByRole('dialog', { name: dialog }).getByLabel('Translator')).toBeVisible();
+    const translator = page.getByRole('dialog', { name: dialog }).getByRole('combobox', { name: 'Translator' });
+    await expect(translator).toBeVisible();
+    await translator.click();
+    await expect(page.getByRole('listbox', { name: 'Translator' }).getByRole('option').first()).toBeVisible();
+    await expectAccessible(page, `the person picker of "${dialog}"`, ['[role="dialog"]']);
+    // Escape closes the list first, the dialog only then.
+    await translator.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Translator' })).toBeHidden();
     await expectDialogAccessible(page, dialog!);
   }
 

@@ -90,3 +90,24 @@ export function expectResourceHeader(countTestId: string, name: string, language
   expect(page.getByLabelText('Languages').textContent).toBe(languages);
   expect(page.getByTestId(countTestId).textContent).toBe(count);
 }
+
+/**
+ * Chooses a person in a person picker (@tessera/shared/ui/person-picker): opens it, types `search` (nothing: the
+ * list as it opens, with its "none" choice first) and clicks the option named `name` once the answer shows it.
+ * What the search finds is the API's to say: on the mock, every user the test's data holds.
+ */
+export async function choosePerson(
+  user: {
+    click: (element: Element) => Promise<void>;
+    clear: (element: Element) => Promise<void>;
+    type: (element: Element, text: string) => Promise<void>;
+  },
+  field: HTMLElement,
+  name: string,
+  search: string = name,
+) {
+  await user.click(field);
+  await user.clear(field);
+  if (search) await user.type(field, search);
+  await user.click(await page.findByRole('option', { name }));
+}

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import { renderSignedInScreen } from '@tessera/shared/mocks/render';
+import { choosePerson, renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { createProject, uploadDocument, xliffOf } from '@tessera/server/test/resources';
 import { rowTextsOf } from '../../common/testing.tsx';
@@ -28,8 +28,9 @@ describeOnRealApi("the project's assignments on the server", (api) => {
     const table = await screen.findByRole('table', { name: 'Assignments of the documents' });
     await user.click(await within(table).findByRole('button', { name: 'Edit steps of help.xlf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
-    await user.selectOptions(await within(dialog).findByLabelText('Translator'), translator.user.username);
-    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), manager.user.username);
+    // The real server's search finds each by their username.
+    await choosePerson(user, await within(dialog).findByLabelText('Translator'), translator.user.username);
+    await choosePerson(user, within(dialog).getByLabelText('Reviewer'), manager.user.username);
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { renderScreen } from '@tessera/shared/mocks/render';
+import { choosePerson, renderScreen } from '@tessera/shared/mocks/render';
 import { rowTextsOf, serveMockApi, testDocument, testProject } from '../../common/testing.tsx';
 import { ProjectAssignments } from './ProjectAssignments.tsx';
 import { localDateTime } from './StepsDialog.tsx';
@@ -85,11 +85,11 @@ describe("the project's assignments", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
     await within(dialog).findByLabelText('Translator');
     expect(within(dialog).queryByLabelText('Second reviewer')).toBeNull();
-    await user.selectOptions(within(dialog).getByLabelText('Translator'), 'translator');
+    await choosePerson(user, within(dialog).getByLabelText('Translator'), 'translator');
     await user.type(within(dialog).getByLabelText('Translation due'), NEXT_YEAR);
-    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await choosePerson(user, within(dialog).getByLabelText('Reviewer'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Add a second review' }));
-    await user.selectOptions(within(dialog).getByLabelText('Second reviewer'), 'admin');
+    await choosePerson(user, within(dialog).getByLabelText('Second reviewer'), 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -130,9 +130,9 @@ describe("the project's assignments", () => {
     const table = await renderAssignments('manager');
     await user.click(within(table).getByRole('button', { name: 'Edit steps of release-notes.xlf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Steps of release-notes.xlf' });
-    await user.selectOptions(await within(dialog).findByLabelText('Reviewer'), '');
+    await choosePerson(user, await within(dialog).findByLabelText('Reviewer'), 'Nobody (no such step)', '');
     await user.click(within(dialog).getByRole('button', { name: 'Add a second review' }));
-    await user.selectOptions(within(dialog).getByLabelText('Second reviewer'), 'admin');
+    await choosePerson(user, within(dialog).getByLabelText('Second reviewer'), 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'a "review-2" step needs a "review" step before it',
@@ -143,7 +143,7 @@ describe("the project's assignments", () => {
         HttpResponse.json({ message: 'admin is disabled and cannot be assigned' }, { status: 400 }),
       ),
     );
-    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await choosePerson(user, within(dialog).getByLabelText('Reviewer'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('admin is disabled and cannot be assigned'),
@@ -177,19 +177,24 @@ describe("the project's assignments", () => {
 
     await user.click(within(table).getByRole('button', { name: 'Edit steps of release-notes.xlf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Steps of release-notes.xlf' });
-    const translator = await within(dialog).findByLabelText<HTMLSelectElement>('Translator');
-    expect([...translator.options].map((option) => option.textContent)).toEqual([
-      'Choose who takes over from translator (disabled)',
-      'Nobody (no such step)',
-      'admin',
-      'manager',
-    ]);
-    expect(translator.value).toBe('take-over');
+    const translator = await within(dialog).findByRole<HTMLInputElement>('combobox', { name: 'Translator' });
+    // Nobody is chosen: the field asks who takes over, naming the disabled person.
+    expect(translator.value).toBe('');
+    expect(translator.placeholder).toBe('Choose who takes over from translator (disabled)');
+    await user.click(translator);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Nobody (no such step)',
+        'admin',
+        'manager',
+      ]),
+    );
+    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose who takes the translation step over');
     expect(db.assignments.find((step) => step.document_id === 1 && step.step === 'translation')?.user_id).toBe(3);
 
-    await user.selectOptions(translator, 'admin');
+    await choosePerson(user, translator, 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.assignments.find((step) => step.document_id === 1 && step.step === 'translation')?.user_id).toBe(1);
@@ -206,8 +211,8 @@ describe("the project's assignments", () => {
     expect(dialog.textContent).toContain(
       'Documents uploaded into the project from now on start with these steps; the documents already in it keep theirs.',
     );
-    await user.selectOptions(await within(dialog).findByLabelText('Translator'), 'translator');
-    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await choosePerson(user, await within(dialog).findByLabelText('Translator'), 'translator');
+    await choosePerson(user, within(dialog).getByLabelText('Reviewer'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() =>
       expect(screen.getByText(/^New documents start with:/).textContent).toBe(

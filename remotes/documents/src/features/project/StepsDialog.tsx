@@ -5,13 +5,12 @@
  * until someone does (or Nobody is chosen). What the server refuses (a step it cannot take) is said in the dialog.
  */
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorMessage, personName } from '@tessera/shared';
-import { getAssignableUsers } from '@tessera/shared/api/assignments';
-import type { Assignment, PutAssignmentsBody, WorkflowStep } from '@tessera/shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@tessera/shared';
+import type { Assignment, PutAssignmentsBody, UserRef, WorkflowStep } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { type Translate } from '@tessera/shared/i18n/catalog';
-import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
+import { Alert, Button, FormDialog, TextField } from '@tessera/shared/ui';
+import { PersonPicker } from '@tessera/shared/ui/person-picker';
 import { assigneeName } from '../../common/workflowSteps.ts';
 import { stepCase } from './stepCase.ts';
 import { useMessages } from './panels-i18n.ts';
@@ -22,12 +21,11 @@ import * as projectPanelsWords from './locales/en/project-panels.arb';
 /** The steps in the order a document goes through them. */
 const STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
 
-export const assignableUsersKey = ['users', 'assignable'] as const;
-
-type StepFields = { user_id: string; due: string };
-
 /** The field of a step whose assignee is disabled: someone else is to be chosen, never them by default. */
 const TAKE_OVER = 'take-over';
+
+/** Who does a step: a person, no one (no such step), or someone still to be chosen in place of a disabled one. */
+type StepFields = { user: UserRef | null | typeof TAKE_OVER; due: string };
 type Fields = Record<WorkflowStep, StepFields>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,8 +44,8 @@ const fieldsOf = (steps: readonly SetStep[]): Fields =>
   Object.fromEntries(
     STEPS.map((step) => {
       const given = steps.find((candidate) => candidate.step === step);
-      const user_id = !given ? '' : given.user.disabled ? TAKE_OVER : String(given.user.id);
-      return [step, { user_id, due: localDateTime(given?.due_at ?? null) }];
+      const user = !given ? null : given.user.disabled ? TAKE_OVER : given.user;
+      return [step, { user, due: localDateTime(given?.due_at ?? null) }];
     }),
   ) as Fields;
 
@@ -70,10 +68,6 @@ export function StepsDialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const people = useQuery({
-    queryKey: assignableUsersKey,
-    queryFn: async ({ signal }) => (await getAssignableUsers(signal)).users,
-  });
   const [fields, setFields] = useState(() => fieldsOf(steps));
   const [secondReview, setSecondReview] = useState(() => steps.some((given) => given.step === 'review-2'));
   const [problem, setProblem] = useState<string>();
@@ -98,16 +92,17 @@ export function StepsDialog({
   const change = (step: WorkflowStep, part: Partial<StepFields>) =>
     setFields({ ...fields, [step]: { ...fields[step], ...part } });
   const submit = async () => {
-    const untaken = shown.filter((step) => fields[step].user_id === TAKE_OVER);
+    const untaken = shown.filter((step) => fields[step].user === TAKE_OVER);
     if (untaken.length > 0)
       return setProblem(
         untaken
           .map((step) => t(projectPanelsWords.projectStepsChooseTakeOver, { step: stepCase(step) }))
           .join(t(projectPanelsWords.projectStepsSeparator)),
       );
-    const assignments = shown
-      .filter((step) => fields[step].user_id !== '')
-      .map((step) => ({ step, user_id: Number(fields[step].user_id), due_at: instantOf(fields[step].due) }));
+    const assignments = shown.flatMap((step) => {
+      const { user, due } = fields[step];
+      return user === null || user === TAKE_OVER ? [] : [{ step, user_id: user.id, due_at: instantOf(due) }];
+    });
     // The contract's rule, said in the interface's language: a second review comes after a first.
     if (assignments.some(({ step }) => step === 'review-2') && !assignments.some(({ step }) => step === 'review'))
       return setProblem(t(projectPanelsWords.projectStepsSecondReviewAlone));
@@ -132,47 +127,45 @@ export function StepsDialog({
       onSubmit={submit}
     >
       <div className="grid gap-3">
-        {people.isPending && <Spinner label={t(projectPanelsWords.projectStepsLoadingPeople)} />}
-        {people.isError && <Alert tone="error">{errorMessage(people.error)}</Alert>}
-        {people.data &&
-          shown.map((step) => (
+        {shown.map((step) => {
+          const { user, due } = fields[step];
+          const given = steps.find((candidate) => candidate.step === step);
+          return (
             <div key={step} className="grid grid-cols-2 items-end gap-3">
-              <Select
+              <PersonPicker
                 label={t(projectPanelsWords.projectStepsAssignee, { step: stepCase(step) })}
-                value={fields[step].user_id}
-                onChange={(event) => change(step, { user_id: event.target.value })}
-                options={[
-                  ...takeOverOption(
-                    steps.find((given) => given.step === step),
-                    t,
-                  ),
-                  { value: '', label: t(projectPanelsWords.projectStepsNobody) },
-                  ...people.data.map((user) => ({ value: String(user.id), label: personName(user) })),
-                ]}
+                value={user === TAKE_OVER ? null : user}
+                onChange={(person) => change(step, { user: person })}
+                noneLabel={t(projectPanelsWords.projectStepsNobody)}
+                // A step whose assignee was disabled asks who takes it over, naming them; they are no choice.
+                placeholder={
+                  user === TAKE_OVER && given
+                    ? t(projectPanelsWords.projectStepsTakeOverFrom, { name: assigneeName(given.user) })
+                    : undefined
+                }
               />
               <TextField
                 label={t(projectPanelsWords.projectStepsDue, { step: stepCase(step) })}
                 type="datetime-local"
-                value={fields[step].due}
+                value={due}
                 onChange={(event) => change(step, { due: event.target.value })}
               />
             </div>
-          ))}
-        {people.data && (
-          <div>
-            <Button
-              size="sm"
-              onClick={() => {
-                if (secondReview) change('review-2', { user_id: '', due: '' });
-                setSecondReview(!secondReview);
-              }}
-            >
-              {secondReview
-                ? t(projectPanelsWords.projectStepsRemoveSecondReview)
-                : t(projectPanelsWords.projectStepsAddSecondReview)}
-            </Button>
-          </div>
-        )}
+          );
+        })}
+        <div>
+          <Button
+            size="sm"
+            onClick={() => {
+              if (secondReview) change('review-2', { user: null, due: '' });
+              setSecondReview(!secondReview);
+            }}
+          >
+            {secondReview
+              ? t(projectPanelsWords.projectStepsRemoveSecondReview)
+              : t(projectPanelsWords.projectStepsAddSecondReview)}
+          </Button>
+        </div>
         <p className="text-xs text-slate-500">
           {t(projectPanelsWords.projectStepsTimeZone, { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
           {note && <> {note}</>}
@@ -181,12 +174,4 @@ export function StepsDialog({
       </div>
     </FormDialog>
   );
-}
-
-/** A step held by someone disabled since starts on "choose who takes it over", naming them; they are no choice. */
-function takeOverOption(given: SetStep | undefined, t: Translate<'project-panels'>) {
-  if (!given?.user.disabled) return [];
-  return [
-    { value: TAKE_OVER, label: t(projectPanelsWords.projectStepsTakeOverFrom, { name: assigneeName(given.user) }) },
-  ];
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import { getUserWork } from '@tessera/shared/api/users';
-import { personName } from '@tessera/shared';
 import type { Reassignment, User, UserRef, WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { type Message, type Translate } from '@tessera/shared/i18n/catalog';
-import { Alert, Button, Dialog, QueryErrorState, Select, Spinner, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import { Alert, Button, Dialog, QueryErrorState, Spinner, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import { PersonPicker } from '@tessera/shared/ui/person-picker';
 import { useMessages } from '../../common/i18n.ts';
 import { describeFailure, type SaveRequest } from './errors.ts';
 import * as usersWords from '../../locales/en/users.arb';
@@ -35,8 +34,8 @@ const stepOf = (item: WorkItem) => ({
   language: item.document.target_lang,
 });
 
-/** Who takes each open step over: a person's id, or '' to leave it with the person disabled. */
-type Choices = Record<string, string>;
+/** Who takes each open step over: a person, or null (or nothing) to leave it with the person disabled. */
+type Choices = Record<string, UserRef | null>;
 
 /**
  * Asks before disabling `user`: their open steps (project, document, language, step, due date), each given to
@@ -63,19 +62,14 @@ export function DisableUserDialog({
     queryKey: ['users', user.id, 'work'],
     queryFn: async ({ signal }) => (await getUserWork(user.id, signal)).items,
   });
-  const people = useQuery({
-    queryKey: ['users', 'assignable'],
-    queryFn: async ({ signal }) => (await getAssignableUsers(signal)).users,
-  });
   const [choices, setChoices] = useState<Choices>({});
-  const others = (people.data ?? []).filter((person) => person.id !== user.id);
   const steps = work.data ?? [];
   const failure = describeFailure(request.error, t).message;
 
   const confirm = () => {
     const reassign = steps.flatMap((item) => {
       const chosen = choices[keyOf(item)];
-      return chosen ? [{ document_id: item.document.id, step: item.step, user_id: Number(chosen) }] : [];
+      return chosen ? [{ document_id: item.document.id, step: item.step, user_id: chosen.id }] : [];
     });
     onConfirm(reassign);
   };
@@ -106,15 +100,7 @@ export function DisableUserDialog({
           <p className="text-sm text-slate-600">{t(usersWords.disableNoSteps)}</p>
         )}
         {work.isSuccess && steps.length > 0 && (
-          <OpenSteps
-            t={t}
-            user={user}
-            steps={steps}
-            others={others}
-            peopleError={people.isError}
-            choices={choices}
-            onChoose={setChoices}
-          />
+          <OpenSteps t={t} user={user} steps={steps} choices={choices} onChoose={setChoices} />
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </div>
@@ -122,43 +108,44 @@ export function DisableUserDialog({
   );
 }
 
-/** The open steps with a "Give to" choice each, and one choice that gives them all to the same person. */
+/**
+ * The open steps with a "Give to" person picker each, and one that gives them all to the same person; the person
+ * disabled is offered in none of them (the server searches the others as one types).
+ */
 function OpenSteps({
   t,
   user,
   steps,
-  others,
-  peopleError,
   choices,
   onChoose,
 }: {
   t: Translate<'users'>;
   user: User;
   steps: WorkItem[];
-  others: UserRef[];
-  peopleError: boolean;
   choices: Choices;
   onChoose: (choices: Choices) => void;
 }) {
   const f = useFormats();
-  const options = [
-    { value: '', label: t(usersWords.disableLeaveWith, { username: user.username }) },
-    ...others.map((person) => ({ value: String(person.id), label: personName(person) })),
-  ];
-  const giveAll = (value: string) => onChoose(Object.fromEntries(steps.map((item) => [keyOf(item), value] as const)));
+  const leaveWith = t(usersWords.disableLeaveWith, { username: user.username });
+  const exclude = [user.id];
+  const giveAll = (person: UserRef | null) =>
+    onChoose(Object.fromEntries(steps.map((item) => [keyOf(item), person] as const)));
   const several = steps.length > 1;
+  const all = allSame(steps, choices);
   return (
     <>
       <p className="text-sm text-slate-700">
         {t(usersWords.disableStepsToDo, { count: steps.length, username: user.username })}
       </p>
-      {peopleError && <Alert tone="error">{t(usersWords.disablePeopleLoadFailed)}</Alert>}
       {several && (
-        <Select
+        <PersonPicker
           label={t(usersWords.disableGiveAllTo)}
-          value={allSame(steps, choices)}
-          onChange={(event) => giveAll(event.target.value)}
-          options={[{ value: 'mixed', label: t(usersWords.disableChoosePerStep) }, ...options]}
+          value={all === 'mixed' ? null : all}
+          onChange={giveAll}
+          noneLabel={leaveWith}
+          // Steps given to different people: the field says so while empty.
+          placeholder={all === 'mixed' ? t(usersWords.disableChoosePerStep) : undefined}
+          exclude={exclude}
         />
       )}
       <Table
@@ -188,13 +175,14 @@ function OpenSteps({
                 </Td>
                 <Td>{item.due_at ? f.dateTime(item.due_at) : t(usersWords.disableNoDueDate)}</Td>
                 <Td>
-                  <Select
+                  <PersonPicker
                     label={t(usersWords.disableGiveStepTo, stepOf(item))}
                     hideLabel
-                    className="min-w-36"
-                    value={choices[key] ?? ''}
-                    onChange={(event) => onChoose({ ...choices, [key]: event.target.value })}
-                    options={options}
+                    className="min-w-44"
+                    value={choices[key] ?? null}
+                    onChange={(person) => onChoose({ ...choices, [key]: person })}
+                    noneLabel={leaveWith}
+                    exclude={exclude}
                   />
                 </Td>
               </Tr>
@@ -206,8 +194,8 @@ function OpenSteps({
   );
 }
 
-/** The one choice every step has, or 'mixed'. */
-function allSame(steps: WorkItem[], choices: Choices): string {
-  const chosen = new Set(steps.map((item) => choices[keyOf(item)] ?? ''));
-  return chosen.size === 1 ? [...chosen][0]! : 'mixed';
+/** The one choice every step has (null: each left with the person disabled), or 'mixed'. */
+function allSame(steps: WorkItem[], choices: Choices): UserRef | null | 'mixed' {
+  const chosen = steps.map((item) => choices[keyOf(item)] ?? null);
+  return new Set(chosen.map((person) => person?.id ?? null)).size === 1 ? (chosen[0] ?? null) : 'mixed';
 }

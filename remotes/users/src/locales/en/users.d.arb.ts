@@ -82,15 +82,13 @@ export declare const disableLoadingSteps: Message<'users'>;
 export declare const disableStepsLoadFailed: Message<'users'>;
 /** Shown in the disable user dialog when the user has no workflow steps left to do. */
 export declare const disableNoSteps: Message<'users'>;
-/** Choice in the disable user dialog: keep a workflow step assigned to the user being disabled. {username} is their username. */
+/** First choice of the person pickers of the disable user dialog, and what an empty one says: keep a workflow step assigned to the user being disabled. {username} is their username. */
 export declare const disableLeaveWith: Message<'users'>;
 /** Text above the table of open workflow steps in the disable user dialog. {count} is the number of steps, {username} the username of the user being disabled. */
 export declare const disableStepsToDo: Message<'users'>;
-/** Error in the disable user dialog when the list of people who could take over the open steps could not be loaded. */
-export declare const disablePeopleLoadFailed: Message<'users'>;
 /** Label of the list in the disable user dialog that gives every open step to the same person. */
 export declare const disableGiveAllTo: Message<'users'>;
-/** Choice of the "Give all to" list in the disable user dialog when the steps go to different people. */
+/** What the empty "Give all to" field (a person picker) of the disable user dialog says when the steps go to different people. */
 export declare const disableChoosePerStep: Message<'users'>;
 /** Accessible name of the table of the user's open workflow steps in the disable user dialog. */
 export declare const disableOpenSteps: Message<'users'>;

@@ -2,41 +2,46 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, useCurrentUser, personName } from '@tessera/shared';
 import * as commentsApi from '@tessera/shared/api/comments';
-import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { SegmentComment, User, UserRef } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { Alert, Badge, Button, Spinner, cx } from '@tessera/shared/ui';
+import { useAssignableSearch } from '@tessera/shared/ui/person-picker';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import { useDocumentSteps } from '../../../common/workflowSteps.ts';
-import { MentionField } from './MentionField.tsx';
+import { MENTION_OFFERS, MentionField } from './MentionField.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
-const assignableUsersKey = ['users', 'assignable'] as const;
 
 /**
- * Whom a comment may mention: the document's assignees and the segment's commenters, and for those who assign work
- * everyone who may be given a step; oneself left out, by username.
+ * Whom a comment may mention: the document's assignees and the segment's commenters; oneself left out, by username.
+ * Those who assign work may mention anyone who may be given a step, as the server finds them (useMentionSearch).
  */
 function usePeopleToMention(documentId: number, comments: readonly SegmentComment[], user: User | null): UserRef[] {
   const steps = useDocumentSteps(documentId);
-  const assignable = useQuery({
-    queryKey: assignableUsersKey,
-    queryFn: async ({ signal }) => (await getAssignableUsers(signal)).users,
-    enabled: user !== null && can(user, 'document.manage'),
-  });
   const people = new Map<number, UserRef>();
   const known = [
     ...(steps.data ?? []).filter((step) => !step.user.disabled).map((step) => step.user),
     ...comments.map((comment) => comment.author),
-    ...(assignable.data ?? []),
   ];
   for (const { id, username, display_name } of known) people.set(id, { id, username, display_name });
   if (user) people.delete(user.id);
   return [...people.values()].sort((a, b) => a.username.localeCompare(b.username, 'en'));
+}
+
+/**
+ * For those who assign work, the people the server finds for what is typed after an `@` (at most as many as are
+ * offered; oneself left out): an agency's thousands are searched, never loaded. `query` null: no mention is typed.
+ */
+function useMentionSearch(query: string | null, user: User | null): UserRef[] {
+  const found = useAssignableSearch(query ?? '', {
+    enabled: query !== null && user !== null && can(user, 'document.manage'),
+    limit: MENTION_OFFERS,
+  });
+  return (found.data ?? []).filter((person) => person.id !== user?.id);
 }
 
 /**
@@ -55,6 +60,8 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     enabled: record !== null,
   });
   const people = usePeopleToMention(document.id, comments.data?.comments ?? [], user);
+  const [mentionQuery, setMentionQuery] = useState<string | null>(null);
+  const searched = useMentionSearch(mentionQuery, user);
   const refresh = (recordId: number) => {
     void client.invalidateQueries({ queryKey: commentsKey(recordId) });
     // The open counts: the row's marker, the document's header and the document list.
@@ -155,6 +162,8 @@ export function CommentsTab({ document, record }: PanelTabProps) {
           maxLength={10_000}
           onChange={setText}
           people={people}
+          searched={searched}
+          onQuery={setMentionQuery}
         />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>

@@ -94,11 +94,11 @@ beforeEach(() => {
   );
 });
 
-async function renderPanel() {
+async function renderPanel(as: User = translator) {
   const store = createSessionStore({
-    login: async () => translator,
+    login: async () => as,
     logout: async () => {},
-    fetchCurrentUser: async () => translator,
+    fetchCurrentUser: async () => as,
   });
   await store.fetchCurrentUser();
   renderSidePanel(segment, { session: store });
@@ -188,5 +188,28 @@ describe('Comments tab', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getByText('Checked with the client.')).toBeTruthy();
     expect((screen.getByLabelText('New comment') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('searches the people a manager may mention on the server as the name after the @ is typed', async () => {
+    const searches: (string | null)[] = [];
+    mockServer.use(
+      http.get('*/api/users/assignable', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        searches.push(`${params.get('search')}/${params.get('limit')}`);
+        // What the server found for "gar", handed over as it is: the server's rule is its own.
+        return HttpResponse.json({
+          users: params.get('search') === 'gar' ? [{ id: 20, username: 'lgarcia', display_name: 'Lucía García' }] : [],
+        });
+      }),
+    );
+    const user = await renderPanel({ ...translator, id: 8, username: 'manager', role: 'manager' } as User);
+    await user.click(screen.getByRole('tab', { name: 'Comments' }));
+    await screen.findByRole('listitem', { name: 'Comment by translator' });
+    await user.type(screen.getByLabelText('New comment'), 'Ask @gar');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    await waitFor(() => expect(within(list).getByRole('option').textContent).toBe('Lucía García (lgarcia)'));
+    expect(searches.at(-1)).toBe('gar/8');
+    await user.keyboard('{Enter}');
+    expect((screen.getByLabelText('New comment') as HTMLTextAreaElement).value).toBe('Ask @lgarcia ');
   });
 });

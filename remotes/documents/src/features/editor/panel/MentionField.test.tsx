@@ -13,9 +13,18 @@ const people: UserRef[] = [
   { id: 3, username: 'bruno', display_name: 'Bruno Díaz' },
 ];
 
-function CommentBox() {
+function CommentBox({ searched, onQuery }: { searched?: UserRef[]; onQuery?: (query: string | null) => void }) {
   const [text, setText] = useState('');
-  return <MentionField label="New comment" value={text} onChange={setText} people={people} />;
+  return (
+    <MentionField
+      label="New comment"
+      value={text}
+      onChange={setText}
+      people={people}
+      searched={searched}
+      onQuery={onQuery}
+    />
+  );
 }
 
 const box = () => screen.getByRole<HTMLTextAreaElement>('combobox', { name: 'New comment' });
@@ -58,6 +67,23 @@ describe('the @ of a comment box', () => {
     expect(box().value).toBe('@b\n');
     await user.type(box(), 'mail ana@');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('tells what is typed after the @ for the server to search, and offers what it found after those known', async () => {
+    const queries: (string | null)[] = [];
+    const found: UserRef[] = [
+      { id: 2, username: 'anton', display_name: null },
+      { id: 8, username: 'lucia', display_name: 'Lucía Andrade' },
+    ];
+    render(<CommentBox searched={found} onQuery={(query) => queries.push(query)} />);
+    const user = userEvent.setup();
+    await user.type(box(), 'Ask @an');
+    expect(queries).toEqual([null, '', 'a', 'an']);
+    // Known people first; anton, known and found, once.
+    expect(offered().map(([name]) => name)).toEqual(['Ana María López (ana)', 'anton', 'Lucía Andrade (lucia)']);
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(box().value).toBe('Ask @lucia ');
+    expect(queries.at(-1)).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { personName } from '@tessera/shared';
 import type { UserRef } from '@tessera/shared/contract';
 import { TextArea, cx } from '@tessera/shared/ui';
@@ -13,6 +13,9 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   return { start: caret - query.length - 1, query };
 }
 
+/** How many people the `@` offers at once. */
+export const MENTION_OFFERS = 8;
+
 /** The people whose username or display name starts (or has a word starting) with what was typed, at most 8. */
 export function peopleMatching(people: readonly UserRef[], query: string): UserRef[] {
   const wanted = query.toLocaleLowerCase();
@@ -24,7 +27,13 @@ export function peopleMatching(people: readonly UserRef[], query: string): UserR
       .some((word) => word.startsWith(wanted));
   return people
     .filter((person) => person.username.toLocaleLowerCase().startsWith(wanted) || matches(person.display_name))
-    .slice(0, 8);
+    .slice(0, MENTION_OFFERS);
+}
+
+/** The people matching among those known, then those the server found that are not among them: at most 8. */
+function withSearched(matching: readonly UserRef[], searched: readonly UserRef[]): UserRef[] {
+  const known = new Set(matching.map((person) => person.id));
+  return [...matching, ...searched.filter((person) => !known.has(person.id))].slice(0, MENTION_OFFERS);
 }
 
 type Props = {
@@ -33,6 +42,10 @@ type Props = {
   onChange: (value: string) => void;
   /** Whom `@` offers, in the order offered. */
   people: readonly UserRef[];
+  /** The people the server found for what is typed after the `@`, offered as found after those of `people`. */
+  searched?: readonly UserRef[];
+  /** Told what is typed after an `@` (null: no mention is being typed), for the server to search it. */
+  onQuery?: (query: string | null) => void;
   maxLength?: number;
 };
 
@@ -40,7 +53,7 @@ type Props = {
  * A comment box that offers the people to mention after `@`: a listbox under the box, arrows to move, Enter or
  * Tab to put `@username` in, Escape to type on without it. The focus stays in the box (aria-activedescendant).
  */
-export function MentionField({ label, value, onChange, people, maxLength }: Props) {
+export function MentionField({ label, value, onChange, people, searched = [], onQuery, maxLength }: Props) {
   const t = useMessages();
   const box = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
@@ -48,7 +61,11 @@ export function MentionField({ label, value, onChange, people, maxLength }: Prop
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const typed = mentionQueryAt(value, caret);
-  const offered = typed && typed.start !== dismissedAt ? peopleMatching(people, typed.query) : [];
+  const query = typed && typed.start !== dismissedAt ? typed.query : null;
+  useEffect(() => {
+    onQuery?.(query);
+  }, [query, onQuery]);
+  const offered = query === null ? [] : withSearched(peopleMatching(people, query), searched);
   const open = offered.length > 0;
   const current = Math.min(active, offered.length - 1);
 

@@ -112,11 +112,9 @@ export declare const projectReportStepTotal: Message<'project-panels'>;
 export declare const projectReportSegments: Message<'project-panels'>;
 /** Submit button of the dialog that sets a document's or new documents' workflow steps. */
 export declare const projectStepsSave: Message<'project-panels'>;
-/** Shown in the steps dialog while the people who can be assigned load. */
-export declare const projectStepsLoadingPeople: Message<'project-panels'>;
 /** Label of the field choosing who does a step, in the steps dialog. {step} is translation, review, or other for the second review. */
 export declare const projectStepsAssignee: Message<'project-panels'>;
-/** Option of the assignee field in the steps dialog: the document has no such step. */
+/** First choice of the assignee field (a person picker) in the steps dialog, and what the empty field says: the document has no such step. */
 export declare const projectStepsNobody: Message<'project-panels'>;
 /** Label of a step's due date and time field in the steps dialog. {step} is translation, review, or other for the second review. */
 export declare const projectStepsDue: Message<'project-panels'>;
@@ -126,7 +124,7 @@ export declare const projectStepsAddSecondReview: Message<'project-panels'>;
 export declare const projectStepsRemoveSecondReview: Message<'project-panels'>;
 /** Note in the steps dialog. {zone} is the browser's time zone (Europe/Berlin). */
 export declare const projectStepsTimeZone: Message<'project-panels'>;
-/** First option of the assignee field of a step whose assignee was disabled: someone else must be chosen. {name} is the disabled person's name. */
+/** What the empty assignee field of a step whose assignee was disabled says: someone else must be chosen. {name} is the disabled person's name. */
 export declare const projectStepsTakeOverFrom: Message<'project-panels'>;
 /** Error in the steps dialog when a step of a disabled person has no new assignee. {step} is translation, review, or other for the second review. */
 export declare const projectStepsChooseTakeOver: Message<'project-panels'>;
