@@ -158,6 +158,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0897_project_document_sorts': '3a4c31e1131c',
   '0898_document_originals': '5a1c1a8cac15',
   '0899_translated_counters': '1dcde959cde7',
+  '0900_document_pages': 'e85495394399',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

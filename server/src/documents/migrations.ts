@@ -147,4 +147,11 @@ export const documentsMigrations: Record<string, Migration> = {
         create trigger documents_original_replaced after update of original_id on documents
         for each row when (old.original_id is distinct from new.original_id) execute function release_document_original()`,
   ),
+  // The home screen at tens of thousands of documents reads them a page at a time, newest first (document-pages.ts):
+  // all of them (is there any?), those of a project, and those outside any, a few among many, in an index of their own.
+  '0900_document_pages': sqlMigration(
+    sql`create index documents_newest on documents (created_at, id)`,
+    sql`create index documents_project_newest on documents (project_id, created_at, id)`,
+    sql`create index documents_unfiled_newest on documents (created_at, id) where project_id is null`,
+  ),
 };

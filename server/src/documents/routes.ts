@@ -38,6 +38,7 @@ import {
 import type { DocumentRow } from './tables.ts';
 import { refuseIfHeldBy } from './live/holds.ts';
 import { readSegmentForSave } from './save-read.ts';
+import { pageDocuments } from './document-pages.ts';
 import { fillRepetitions } from './repetitions/fill.ts';
 import { ratedMachineTranslations } from './mt-quality.ts';
 import { historyRoutes } from './history/routes.ts';
@@ -93,7 +94,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const readyDocument = async (id: number) => refuseUnlessReady(await documentOr404(id));
 
-  route(app, endpoints.documents.list, async () => (await listDocuments(app.db)).map(toDocument));
+  // Without paging parameters every document, as callers before the pages were told; with any, a page. Everyone
+  // signed in reads every document, in the list as one by one.
+  route(app, endpoints.documents.list, async (request) => {
+    if (Object.values(request.query).every((value) => value === undefined))
+      return (await listDocuments(app.db)).map(toDocument);
+    return pageDocuments(app.db, request.query);
+  });
 
   route(app, endpoints.documents.upload, async (request, reply) => {
     if (!request.isMultipart())

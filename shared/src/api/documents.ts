@@ -1,6 +1,12 @@
 /** Typed calls of the documents API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
-import type { DocumentDownloadQuery, DocumentRecordFilter, SearchIn } from '../contract/documents.ts';
+import type {
+  DocumentDownloadQuery,
+  DocumentPage,
+  DocumentRecordFilter,
+  DocumentsPageQuery,
+  SearchIn,
+} from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
 import type { WorkflowStep } from '../contract/assignments.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
@@ -25,6 +31,28 @@ export const {
   undoReplace,
   saveRecord: updateDocumentRecord,
 } = plainCalls(routes.documents);
+
+/** What a page of `listDocumentsPage` is asked for: `ids` become the comma-separated list the route reads. */
+export type DocumentsPageRequest = Omit<DocumentsPageQuery, 'ids' | 'page'> & { page: number; ids?: readonly number[] };
+
+/**
+ * A page of documents, newest first: those of one project (`project`), those outside any (`project: 'none'`), or
+ * the ones named (`ids`). It always sends `page`, so the route answers a page: every document is for callers that
+ * send no paging parameters.
+ */
+export async function listDocumentsPage(
+  { ids, ...request }: DocumentsPageRequest,
+  signal?: AbortSignal,
+): Promise<DocumentPage> {
+  const query = {
+    ...request,
+    project: request.project === undefined ? undefined : String(request.project),
+    ids: ids === undefined ? undefined : ids.join(','),
+  };
+  const answer = await call(routes.documents.list, { query, signal });
+  if (Array.isArray(answer)) throw new Error('GET /document/ answered every document to a request for a page');
+  return answer;
+}
 
 export type DocumentRecordsQuery = {
   page: number;

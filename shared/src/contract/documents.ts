@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Id, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
+import { Id, IdParam, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { SegmentPlace } from './segment-place.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
-import { DOCUMENT_TYPES, KEEP_IN_VIEW_MAX, SEGMENT_STATUSES } from './plain.ts';
+import { DOCUMENT_TYPES, DOCUMENTS_PAGE_MAX, KEEP_IN_VIEW_MAX, SEGMENT_STATUSES } from './plain.ts';
 import { regexProblem } from './segment-text.ts';
 import { WorkflowStep } from './assignments.ts';
 import { ReviewNote } from './review.ts';
@@ -57,6 +57,28 @@ export type Document = z.infer<typeof Document>;
 /** A document's tracked changes and comments as its file had them (`Document.review_marks`). */
 export type DocumentReviewMarks = NonNullable<Document['review_marks']>;
 export const DocumentList = z.array(Document);
+
+/**
+ * `GET /document/`'s paging parameters, every one optional. Sent with none, the route answers every document
+ * (DocumentList), as it always has; sent with any, a page of them (DocumentPage), newest first: `project` keeps the
+ * documents of one project, or `none` those outside any; `ids` (comma-separated) keeps those documents only.
+ */
+export const DocumentsQuery = z.object({
+  page: PageQuery.shape.page.unwrap().optional(),
+  limit: z.coerce.number().int().min(1).max(DOCUMENTS_PAGE_MAX).optional(),
+  project: z.union([z.literal('none'), IdParam.shape.id], { error: "must be a project's id or none" }).optional(),
+  ids: z
+    .string()
+    .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, 'must be document ids separated by commas')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))])
+    .pipe(z.array(Id).max(DOCUMENTS_PAGE_MAX, `must name at most ${DOCUMENTS_PAGE_MAX} documents`))
+    .optional(),
+});
+export type DocumentsQuery = z.input<typeof DocumentsQuery>;
+/** DocumentsQuery as read: the project's id and the ids as numbers. */
+export type DocumentsPageQuery = z.output<typeof DocumentsQuery>;
+export const DocumentPage = pageOf(Document);
+export type DocumentPage = z.infer<typeof DocumentPage>;
 
 /** A document's name, as every way of setting one holds it (documentNameProblem): 400 naming the problem. */
 export const DocumentName = z

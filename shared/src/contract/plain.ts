@@ -16,6 +16,10 @@ export const PAGE_SIZE = 100;
 
 /** How many segments a filtered view may be asked to keep listed (`keep`): a working session's worth. */
 export const KEEP_IN_VIEW_MAX = 500;
+/** At most this many documents in a page of `GET /document/`, and at most this many ids in its `ids`. */
+export const DOCUMENTS_PAGE_MAX = 200;
+/** The documents in a page of `GET /document/` that says no `limit`. */
+export const DOCUMENTS_PAGE_DEFAULT = 50;
 
 /**
  * A records search (a glossary's records, a TM's units) counts its matches exactly up to this many; beyond,

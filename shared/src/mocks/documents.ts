@@ -7,8 +7,14 @@
  * server (server/src/test/real-api.ts). An upload becomes an empty document: the mock reads no files.
  */
 import { HttpResponse } from 'msw';
-import { DEFAULT_REPETITION_PROPAGATION, PAGE_SIZE } from '../contract/plain.ts';
-import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
+import { DEFAULT_REPETITION_PROPAGATION, DOCUMENTS_PAGE_DEFAULT, PAGE_SIZE } from '../contract/plain.ts';
+import {
+  DocumentRecordsQuery,
+  DocumentsQuery,
+  RenameDocumentBody,
+  UpdateDocumentRecordBody,
+} from '../contract/documents.ts';
+import { validationProblems } from '../contract/validation.ts';
 import { inlineText, inlineToken as t } from '../contract/segment-text.ts';
 import { FillRepetitionsBody, RepetitionSettings } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
@@ -127,8 +133,28 @@ export async function acceptUpload(
   });
 }
 
+/** Every document without paging parameters; with any, a page of them, newest first, as the server answers. */
+function documentsList(request: Request): Response {
+  const sent = Object.fromEntries(new URL(request.url).searchParams);
+  if (Object.keys(sent).length === 0) return HttpResponse.json(db.documents);
+  const query = DocumentsQuery.safeParse(sent);
+  if (!query.success)
+    return errorAnswer(
+      400,
+      'invalid_request',
+      'Invalid request',
+      validationProblems(query.error.issues, 'querystring', sent),
+    );
+  const { page = 0, limit = DOCUMENTS_PAGE_DEFAULT, project, ids } = query.data;
+  const found = db.documents
+    .filter((document) => project === undefined || document.project_id === (project === 'none' ? null : project))
+    .filter((document) => ids === undefined || ids.includes(document.id))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return HttpResponse.json({ records: found.slice(page * limit, (page + 1) * limit), total_rows: found.length });
+}
+
 export const documentHandlers = [
-  handle(routes.documents.list, () => HttpResponse.json(db.documents)),
+  handle(routes.documents.list, ({ request }) => documentsList(request)),
 
   handle(routes.documents.upload, async ({ request, user }) => {
     const documents = await acceptUpload(request, user.id, null, ['']);

@@ -1,14 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
-import { listDocuments } from '@tessera/shared/api/documents';
 import { listProjects } from '@tessera/shared/api/projects';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { GetStarted } from './GetStarted.tsx';
+import { GetStarted, anyDocumentQuery } from './GetStarted.tsx';
 import { MyWork } from './MyWork.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -36,9 +35,9 @@ const renderHome = (role: Role, prepare = emptyWorkspace) =>
 /** What the panel decides on, as it reads it. */
 function WorkspaceProbe() {
   const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => listProjects(signal) });
-  const documents = useQuery({ queryKey: listKeys.documents, queryFn: ({ signal }) => listDocuments(signal) });
+  const documents = useQuery(anyDocumentQuery);
   if (!projects.data || !documents.data) return null;
-  return <p>{`${projects.data.length} projects, ${documents.data.length} documents`}</p>;
+  return <p>{`${projects.data.length} projects, ${documents.data.total_rows} documents`}</p>;
 }
 
 const actionsOf = (panel: HTMLElement) =>
@@ -71,6 +70,14 @@ describe('the first screen of an empty workspace', () => {
   });
 
   it('stays away once the workspace holds a document', async () => {
+    // It asks whether there is any document, never for every document of the installation.
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/document/') asked.push(url.search);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
     await renderScreen(
       <>
         <GetStarted />
@@ -83,6 +90,7 @@ describe('the first screen of an empty workspace', () => {
     // The probe reads the same lists from the same cache: once it shows them, so could the panel.
     expect(await screen.findByText(/^0 projects, [1-9]\d* documents$/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+    expect(asked).toEqual(['?page=0&limit=1']);
   });
 
   it('tells a translator with no work yet what to expect', async () => {

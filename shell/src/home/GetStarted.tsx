@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { can, listKeys, useCurrentUser } from '@tessera/shared';
-import { listDocuments } from '@tessera/shared/api/documents';
+import { listDocumentsPage } from '@tessera/shared/api/documents';
 import { listProjects } from '@tessera/shared/api/projects';
 import type { User } from '@tessera/shared/contract';
 import { Button, Card } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
 import { pathTo } from '../common/routes.ts';
 import * as homeScreenWords from './locales/en/home-screen.arb';
+
+const anyDocument = { page: 0, limit: 1 } as const;
+/** Is there any document? One of them and their count, not every document of the installation. */
+export const anyDocumentQuery = queryOptions({
+  queryKey: [...listKeys.documents, anyDocument],
+  queryFn: ({ signal }) => listDocumentsPage(anyDocument, signal),
+});
 
 /** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */
 const dismissedKey = (user: User) => `tessera.getStarted.dismissed.${user.id}`;
@@ -37,12 +44,8 @@ export function GetStarted() {
     queryFn: ({ signal }) => listProjects(signal),
     enabled: manages && !dismissed,
   });
-  const documents = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => listDocuments(signal),
-    enabled: manages && !dismissed,
-  });
-  const empty = projects.data?.length === 0 && documents.data?.length === 0;
+  const documents = useQuery({ ...anyDocumentQuery, enabled: manages && !dismissed });
+  const empty = projects.data?.length === 0 && documents.data?.total_rows === 0;
   if (!user || !manages || dismissed || !empty) return null;
   const dismiss = () => {
     localStorage.setItem(dismissedKey(user), new Date().toISOString());

@@ -4,6 +4,8 @@ import {
   Document,
   DocumentDownloadQuery,
   DocumentList,
+  DocumentPage,
+  DocumentsQuery,
   DocumentProgress,
   DocumentRecordPage,
   DocumentRecordsQuery,
@@ -19,7 +21,7 @@ import { SegmentHistory } from '../history.ts';
 import { JobStarted } from '../jobs.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
-import { DOCUMENT_FORMATS_READ } from '../plain.ts';
+import { DOCUMENT_FORMATS_READ, DOCUMENTS_PAGE_DEFAULT, DOCUMENTS_PAGE_MAX } from '../plain.ts';
 import { backgroundUpload, endpointsTagged, eventStream, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
@@ -28,8 +30,14 @@ export const documentParts = endpointsTagged('documents', { errors: NO_CONFLICT_
 
 export const documentsEndpoints = define(routes.documents, {
   list: {
-    summary: 'List documents with their progress',
-    response: { 200: DocumentList },
+    summary: 'List documents with their progress, or a page of them',
+    description:
+      'Without query parameters: every document, newest first (an array). With any of them: a page (0-based, ' +
+      `\`limit\` per page: ${DOCUMENTS_PAGE_DEFAULT}, at most ${DOCUMENTS_PAGE_MAX}) \`{records, total_rows}\`, newest first; ` +
+      '`project` keeps the documents of that project, or with `none` those outside any project; `ids` ' +
+      `(comma-separated, at most ${DOCUMENTS_PAGE_MAX}) keeps those documents.`,
+    querystring: DocumentsQuery,
+    response: { 200: z.union([DocumentPage, DocumentList]) },
   },
   upload: {
     summary:

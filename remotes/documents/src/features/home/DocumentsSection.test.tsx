@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DOCUMENT_FORMATS, DOCUMENT_FORMATS_READ, type Document, type Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument } from '../../common/testing.tsx';
-import { DocumentsSection } from './DocumentsSection.tsx';
+import { serveMockApi, testDocument, textsOf } from '../../common/testing.tsx';
+import { DocumentsSection, HOME_DOCUMENTS_PAGE_SIZE } from './DocumentsSection.tsx';
 
 serveMockApi();
 // The upload remembers the languages last given: each test starts without any.
@@ -47,6 +47,19 @@ async function languagesSent(request: Request): Promise<[string | null, string |
   return [form.get('source_lang') as string | null, form.get('target_lang') as string | null];
 }
 
+/**
+ * The API holding these documents outside any project (read at each request), as the section asks for them: a page
+ * of them with their count, or one by its id.
+ */
+function serveDocuments(documents: () => Document[]) {
+  return [
+    http.get('*/api/document/', () => HttpResponse.json({ records: documents(), total_rows: documents().length })),
+    http.get('*/api/document/:id', ({ params }) =>
+      HttpResponse.json(documents().find((document) => document.id === Number(params.id))),
+    ),
+  ];
+}
+
 async function renderSection(role: Role) {
   await renderScreen(<DocumentsSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Documents' });
@@ -54,7 +67,7 @@ async function renderSection(role: Role) {
 
 describe('documents on the home screen', () => {
   it('shows languages, status and approval progress per document', async () => {
-    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
+    mockServer.use(...serveDocuments(() => [ready]));
     await renderSection('user');
     const row = screen.getByRole('link', { name: 'ready.xlf' }).closest('tr')!;
     expect(row.textContent).toContain('en → de');
@@ -74,7 +87,7 @@ describe('documents on the home screen', () => {
     let documents: Document[] = [ready];
     let received: string | null = null;
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json(documents)),
+      ...serveDocuments(() => documents),
       http.post('*/api/document/', async ({ request }) => {
         const file = (await request.formData()).get('file') as File;
         received = file.name;
@@ -111,7 +124,7 @@ describe('documents on the home screen', () => {
     });
     let documents: Document[] = [ready];
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json(documents)),
+      ...serveDocuments(() => documents),
       http.post('*/api/document/', () => {
         documents = [{ ...reviewed, review_marks: null }, ...documents];
         return HttpResponse.json(documents[0], { status: 202 });
@@ -144,7 +157,7 @@ describe('documents on the home screen', () => {
     const message =
       'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again';
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const languages = await languagesSent(request);
         sent.push(languages);
@@ -177,7 +190,7 @@ describe('documents on the home screen', () => {
     const message =
       'This file does not say which language it is in: choose its language (source_lang) and upload it again';
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const languages = await languagesSent(request);
         sent.push(languages);
@@ -207,7 +220,7 @@ describe('documents on the home screen', () => {
     const message =
       'This file states neither its language nor the one to translate it into: choose both (source_lang, target_lang) and upload it again';
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const languages = await languagesSent(request);
         sent.push(languages);
@@ -244,7 +257,7 @@ describe('documents on the home screen', () => {
     const user = userEvent.setup();
     const sent: { name: string; joinCues: string | null; languages: [string | null, string | null] }[] = [];
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const form = await request.clone().formData();
         const languages = await languagesSent(request);
@@ -293,7 +306,7 @@ describe('documents on the home screen', () => {
 
   it('shows the format of each document and says which formats the upload reads, from the formats the API reads', async () => {
     const po: Document = { ...ready, id: 8, name: 'app.po', type: 'PO' };
-    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready, po])));
+    mockServer.use(...serveDocuments(() => [ready, po]));
     await renderSection('manager');
     const row = screen.getByRole('link', { name: 'app.po' }).closest('tr')!;
     expect(within(row).getByText('gettext PO')).toBeTruthy();
@@ -308,7 +321,7 @@ describe('documents on the home screen', () => {
     const user = userEvent.setup();
     const sent: [string | null, string | null][] = [];
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const languages = await languagesSent(request);
         sent.push(languages);
@@ -336,7 +349,7 @@ describe('documents on the home screen', () => {
     const user = userEvent.setup();
     const sent: [string | null, string | null][] = [];
     mockServer.use(
-      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      ...serveDocuments(() => [ready]),
       http.post('*/api/document/', async ({ request }) => {
         const file = (await request.clone().formData()).get('file') as File;
         const languages = await languagesSent(request);
@@ -372,7 +385,7 @@ describe('documents on the home screen', () => {
 
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {
     const user = userEvent.setup();
-    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
+    mockServer.use(...serveDocuments(() => [ready]));
     await renderSection('manager');
     const input = screen.getByLabelText('Document file to upload') as HTMLInputElement;
     const opened = new Promise((resolve) => input.addEventListener('click', resolve, { once: true }));
@@ -382,5 +395,45 @@ describe('documents on the home screen', () => {
     await opened;
     await user.tab({ shift: true });
     expect(document.activeElement).not.toBe(input);
+  });
+
+  it('asks for a page of the documents outside any project at a time, never for every document', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/document/') asked.push(url.search);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    // More than a page outside any project, one in a project; the later id first, as one upload time is newest.
+    const loose = Array.from({ length: HOME_DOCUMENTS_PAGE_SIZE + 3 }, (_, i) =>
+      testDocument({ ...ready, id: 100 + i, name: `loose-${i}.xlf` }),
+    );
+    const filed = testDocument({ ...ready, id: 999, name: 'filed.xlf', project_id: 3 });
+    await renderScreen(<DocumentsSection />, '/', '/', {
+      role: 'user',
+      prepare: (mock) => void mock.documents.splice(0, mock.documents.length, ...loose, filed),
+    });
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    const names = () => textsOf(within(screen.getByRole('table', { name: 'Documents' })).getAllByRole('link'));
+    expect(within(table).getAllByRole('link')).toHaveLength(HOME_DOCUMENTS_PAGE_SIZE);
+    expect(names()[0]).toBe(`loose-${HOME_DOCUMENTS_PAGE_SIZE + 2}.xlf`);
+    expect(names()).not.toContain('filed.xlf');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of documents' });
+    expect(pages.textContent).toContain(`1–${HOME_DOCUMENTS_PAGE_SIZE} of ${HOME_DOCUMENTS_PAGE_SIZE + 3}`);
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(names()).toEqual(['loose-2.xlf', 'loose-1.xlf', 'loose-0.xlf']));
+    expect(asked).toEqual([
+      `?project=none&page=0&limit=${HOME_DOCUMENTS_PAGE_SIZE}`,
+      `?project=none&page=1&limit=${HOME_DOCUMENTS_PAGE_SIZE}`,
+    ]);
+  });
+
+  it('shows no pages while the documents fit in one', async () => {
+    mockServer.use(...serveDocuments(() => [ready]));
+    await renderSection('user');
+    expect(screen.queryByRole('navigation', { name: 'Pages of documents' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_FORMATS,
@@ -11,7 +11,7 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
-import type { Document } from '@tessera/shared/contract';
+import type { Document, DocumentPage } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import {
   Button,
@@ -25,6 +25,7 @@ import {
   Td,
   Tr,
   languagePair,
+  lazyPart,
 } from '@tessera/shared/ui';
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
@@ -32,26 +33,50 @@ import { documentPath } from '../../common/paths.ts';
 import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
-import { useMessages } from './i18n.ts';
+import { messagesIn, useMessages } from './i18n.ts';
 import * as homeWords from './locales/en/home.arb';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
+/** The documents outside any project shown at once: the others are a page away. */
+export const HOME_DOCUMENTS_PAGE_SIZE = 50;
+
+/** The kit's pagination, downloaded only once there is more than one page: most home screens never need it. */
+const Pagination = lazyPart(() => import('@tessera/shared/ui/lists'), 'Pagination', {
+  what: () => messagesIn()(homeWords.homeDocumentPages),
+});
+
 /**
- * Home section: the documents outside any project with their format and progress (a project's are listed with it
- * and on its page); managers upload documents here (with a progress bar).
+ * Home section: the documents outside any project, newest first and a page at a time (an installation may hold
+ * tens of thousands of documents), with their format and progress (a project's are listed with it and on its page);
+ * managers upload documents here (with a progress bar).
  */
 export function DocumentsSection() {
   const t = useMessages();
   const f = useFormats();
   const tFormats = useFormatWords();
   const user = useCurrentUser();
+  const [page, setPage] = useState(0);
+  const request = { project: 'none', page, limit: HOME_DOCUMENTS_PAGE_SIZE } as const;
+  const pageQuery = {
+    // Under the documents list's key: whatever refreshes the list (an upload, a deletion) refreshes the page.
+    queryKey: [...listKeys.documents, request],
+    queryFn: ({ signal }: { signal: AbortSignal }) => documentsApi.listDocumentsPage(request, signal),
+    placeholderData: keepPreviousData,
+  };
   const query = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-    select: (documents) => documents.filter((document) => document.project_id === null),
-    refetchInterval: (q) => (q.state.data?.some(processing) ? 1500 : false),
+    ...pageQuery,
+    select: (found: DocumentPage) => found.records,
+    // Only the page shown is asked again while one of its documents is being read.
+    refetchInterval: (q) => (q.state.data?.records.some(processing) ? 1500 : false),
   });
+  // The same request (one fetch, one cache entry), read for its total.
+  const total = useQuery({ ...pageQuery, select: (found: DocumentPage) => found.total_rows }).data ?? 0;
+  // A page emptied (its last documents deleted elsewhere) steps back to the last page there is.
+  const lastPage = Math.max(0, Math.ceil(total / HOME_DOCUMENTS_PAGE_SIZE) - 1);
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [query.isSuccess, query.isPlaceholderData, page, lastPage]);
   return (
     <ListSection
       title={t(homeWords.homeDocuments)}
@@ -60,56 +85,69 @@ export function DocumentsSection() {
       actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
-        <Table
-          label={t(homeWords.homeDocuments)}
-          columns={[
-            t(homeWords.homeNameColumn),
-            [t(homeWords.homeFormatColumn), 'w-36'],
-            [t(homeWords.homeLanguagesColumn), 'w-40'],
-            [t(homeWords.homeStatusColumn), 'w-28'],
-            [t(homeWords.homeConfirmedColumn), 'w-64'],
-          ]}
-        >
-          <TBody>
-            {documents.map((document) => (
-              <Tr key={document.id}>
-                <ResourceNameCell
-                  to={documentPath(document.id)}
-                  name={document.name}
-                  failure={document.status === 'error' && document.processing_error}
-                >
-                  {document.open_comments > 0 && (
-                    <span
-                      className="ms-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
-                      title={t(homeWords.homeOpenCommentsHint)}
-                    >
-                      {t(homeWords.homeOpenComments, { count: document.open_comments })}
-                    </span>
-                  )}
-                  <ReviewMarks document={document} />
-                </ResourceNameCell>
-                <Td className="text-xs text-slate-600">{documentFormatName(document.type, tFormats)}</Td>
-                <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
-                <Td>
-                  <ProcessingBadge status={document.status} />
-                </Td>
-                <Td>
-                  {document.status === 'done' && (
-                    <div
-                      title={t(homeWords.homeWordsConfirmed, {
-                        confirmed: f.number(document.approved_words_count),
-                        words: document.words_count,
-                      })}
-                    >
-                      <ConfirmedSegmentsBar counts={document} name={document.name} />
-                      <ConfirmationFigures counts={document} />
-                    </div>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <>
+          <Table
+            label={t(homeWords.homeDocuments)}
+            columns={[
+              t(homeWords.homeNameColumn),
+              [t(homeWords.homeFormatColumn), 'w-36'],
+              [t(homeWords.homeLanguagesColumn), 'w-40'],
+              [t(homeWords.homeStatusColumn), 'w-28'],
+              [t(homeWords.homeConfirmedColumn), 'w-64'],
+            ]}
+          >
+            <TBody>
+              {documents.map((document) => (
+                <Tr key={document.id}>
+                  <ResourceNameCell
+                    to={documentPath(document.id)}
+                    name={document.name}
+                    failure={document.status === 'error' && document.processing_error}
+                  >
+                    {document.open_comments > 0 && (
+                      <span
+                        className="ms-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
+                        title={t(homeWords.homeOpenCommentsHint)}
+                      >
+                        {t(homeWords.homeOpenComments, { count: document.open_comments })}
+                      </span>
+                    )}
+                    <ReviewMarks document={document} />
+                  </ResourceNameCell>
+                  <Td className="text-xs text-slate-600">{documentFormatName(document.type, tFormats)}</Td>
+                  <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
+                  <Td>
+                    <ProcessingBadge status={document.status} />
+                  </Td>
+                  <Td>
+                    {document.status === 'done' && (
+                      <div
+                        title={t(homeWords.homeWordsConfirmed, {
+                          confirmed: f.number(document.approved_words_count),
+                          words: document.words_count,
+                        })}
+                      >
+                        <ConfirmedSegmentsBar counts={document} name={document.name} />
+                        <ConfirmationFigures counts={document} />
+                      </div>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+          {total > HOME_DOCUMENTS_PAGE_SIZE && (
+            <div className="border-t border-slate-200">
+              <Pagination
+                label={t(homeWords.homeDocumentPages)}
+                page={page}
+                pageSize={HOME_DOCUMENTS_PAGE_SIZE}
+                totalRows={total}
+                onPageChange={setPage}
+              />
+            </div>
+          )}
+        </>
       )}
     </ListSection>
   );
@@ -178,14 +216,15 @@ function languagesAsked(error: unknown): AskedLanguage[] {
 }
 
 /**
- * Where an upload finishes: once the document's file is read (the list, asked again while it is, has it done), what
- * its tracked changes and comments become, said to the manager who uploaded it.
+ * Where an upload finishes: once the document's file is read (the document, asked again while it is, has it done),
+ * what its tracked changes and comments become, said to the manager who uploaded it.
  */
 function UploadedFileMarks({ id }: { id: number }) {
   const { data: document } = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-    select: (documents) => documents.find((each) => each.id === id),
+    // Under the documents list's key, refreshed with it.
+    queryKey: [...listKeys.documents, 'uploaded', id],
+    queryFn: ({ signal }) => documentsApi.getDocument(id, signal),
+    refetchInterval: (q) => (q.state.status === 'pending' || (q.state.data && processing(q.state.data)) ? 1500 : false),
   });
   if (document?.status !== 'done') return null;
   return <ReviewMarks document={document} className="max-w-xs text-xs text-slate-700" live />;

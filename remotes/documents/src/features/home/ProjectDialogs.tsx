@@ -1,7 +1,7 @@
 /** The dialogs of the home screen's projects: new project, upload files, analysis, pre-translate. */
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, listKeys, routes } from '@tessera/shared';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, DOCUMENTS_PAGE_MAX, errorMessage, listKeys, routes } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as jobsApi from '@tessera/shared/api/jobs';
 import * as mtApi from '@tessera/shared/api/mt';
@@ -11,6 +11,7 @@ import {
   DOCUMENT_EXTENSIONS,
   MIN_MATCH_SIMILARITY,
   type Document,
+  type DocumentPage,
   type Project,
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
@@ -114,14 +115,24 @@ export function UploadFilesDialog({
   const update = (index: number, change: Partial<UploadState>) =>
     setUploads((current) => current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)));
   const uploaded = new Set(uploads.flatMap((upload) => (upload.documents ?? []).map((document) => document.id)));
-  const documents = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-    enabled: uploaded.size > 0,
-    refetchInterval: (query) =>
-      query.state.data?.some((document) => uploaded.has(document.id) && isBeingRead(document)) ? IMPORT_POLL_MS : false,
+  // The documents uploaded, and only those, asked for by id (at most a page's worth of ids a request).
+  const batches = [...uploaded].reduce<number[][]>((all, id, i) => {
+    if (i % DOCUMENTS_PAGE_MAX === 0) all.push([]);
+    all.at(-1)!.push(id);
+    return all;
+  }, []);
+  const documents = useQueries({
+    queries: batches.map((ids) => ({
+      // Under the documents list's key, refreshed with it.
+      queryKey: [...listKeys.documents, { ids }],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        documentsApi.listDocumentsPage({ ids, page: 0, limit: DOCUMENTS_PAGE_MAX }, signal),
+      refetchInterval: (query: { state: { data?: DocumentPage | undefined } }) =>
+        query.state.data?.records.some(isBeingRead) ? IMPORT_POLL_MS : false,
+    })),
+    combine: (results) => results.flatMap((result) => result.data?.records ?? []),
   });
-  const statusOf = (id: number) => documents.data?.find((document) => document.id === id);
+  const statusOf = (id: number) => documents.find((document) => document.id === id);
   const reading = [...uploaded].filter((id) => {
     const document = statusOf(id);
     return !document || isBeingRead(document);

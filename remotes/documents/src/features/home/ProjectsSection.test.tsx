@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   ANALYSIS_BANDS,
   type Analysis,
@@ -44,11 +44,12 @@ const homeDocuments = [
 ];
 
 async function renderSection(role: Role, listed: { projects?: Project[]; documents?: Document[] } = {}) {
-  mockServer.use(
-    http.get('*/api/projects/', () => HttpResponse.json(listed.projects ?? [project])),
-    http.get('*/api/document/', () => HttpResponse.json(listed.documents ?? homeDocuments)),
-  );
-  await renderScreen(<ProjectsSection />, '/', '/', { role });
+  mockServer.use(http.get('*/api/projects/', () => HttpResponse.json(listed.projects ?? [project])));
+  const documents = listed.documents ?? homeDocuments;
+  await renderScreen(<ProjectsSection />, '/', '/', {
+    role,
+    prepare: (mock) => void mock.documents.splice(0, mock.documents.length, ...documents),
+  });
   await screen.findByRole('table', { name: 'Projects' });
 }
 
@@ -69,7 +70,8 @@ describe('projects on the home screen', () => {
       screen.getByRole('progressbar', { name: 'Confirmed words of Spring release' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
-    await waitFor(() => expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']));
+    // Newest first (of one upload time, the later id first); the project's only, never loose.xlf.
+    await waitFor(() => expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['about.xlf', 'home.xlf']));
     expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Translation memories and glossaries of Spring release' })).toBeNull();
@@ -84,8 +86,73 @@ describe('projects on the home screen', () => {
     });
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
     await waitFor(() =>
-      expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf · German', 'home.xlf · French']),
+      expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf · French', 'home.xlf · German']),
     );
+  });
+
+  it("lists a project's newest documents only, asking for those alone, and links to the page that lists them all", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => documentOf(100 + i, `part-${i}.xlf`));
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/document/') asked.push(url.search);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    await renderSection('user', { projects: [{ ...project, documents_count: 12 }], documents: many });
+    const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
+    await waitFor(() =>
+      expect(textsOf(within(documents).getAllByRole('link'))).toEqual([
+        'part-11.xlf',
+        'part-10.xlf',
+        'part-9.xlf',
+        'part-8.xlf',
+        'part-7.xlf',
+      ]),
+    );
+    expect(asked).toEqual([`?project=${project.id}&page=0&limit=5`]);
+    const more = screen.getByRole('link', { name: '7 more documents on the project page' });
+    expect(more.getAttribute('href')).toBe(`/project/${project.id}`);
+  });
+
+  it('asks again, while a document its row shows is being read, until it is read', async () => {
+    let status: Document['status'] = 'processing';
+    mockServer.use(
+      http.get('*/api/document/', () =>
+        HttpResponse.json({ records: [{ ...documentOf(1, 'home.xlf'), status }], total_rows: 1 }),
+      ),
+    );
+    await renderSection('user');
+    const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
+    await within(documents).findByText('processing');
+    status = 'done';
+    await within(documents).findByRole('progressbar', { name: 'Confirmed segments of home.xlf' }, { timeout: 4000 });
+  });
+
+  it('follows the documents an upload made, asking for those alone, until they are read', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/document/' && url.searchParams.has('ids')) asked.push(url.search);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    mockServer.use(http.get('*/api/projects/', () => HttpResponse.json([project])));
+    await renderScreen(<ProjectsSection />, '/', '/', {
+      role: 'manager',
+      prepare: (mock) => {
+        mock.projects.splice(0, mock.projects.length, project);
+        mock.documents.splice(0, mock.documents.length, ...homeDocuments);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload files into Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: /Spring release/ });
+    await user.upload(within(dialog).getByLabelText('Files to upload'), new File(['<xliff/>'], 'news.xlf'));
+    const made = await within(dialog).findByRole('list', { name: /news\.xlf/ });
+    await within(made).findByText('Ready');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\?page=0&limit=200&ids=\d+$/);
   });
 
   it("sends a manager to the project page's memories and glossaries, the one place that edits them", async () => {
@@ -264,7 +331,7 @@ describe('projects on the home screen', () => {
     await screen.findByRole('link', { name: 'home.xlf' });
     await user.click(screen.getByRole('button', { name: 'Delete Spring release' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete project "Spring release"?' });
-    expect(dialog.textContent).toContain('Its 2 documents (home.xlf, about.xlf) go with it');
+    expect(dialog.textContent).toContain('Its 2 documents (about.xlf, home.xlf) go with it');
     expect(deleted).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(deleted).toBe(true));

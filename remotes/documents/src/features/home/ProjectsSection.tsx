@@ -46,10 +46,6 @@ const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
 export function ProjectsSection() {
   const user = useCurrentUser();
   const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
-  const documents = useQuery({
-    queryKey: listKeys.documents,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-  });
   const t = useMessages();
   const [creating, setCreating] = useState(false);
   const manager = can(user, 'project.manage');
@@ -87,14 +83,7 @@ export function ProjectsSection() {
           >
             <TBody>
               {list.map((project) => (
-                <ProjectRow
-                  key={project.id}
-                  project={project}
-                  documents={(documents.data ?? [])
-                    .filter((document) => document.project_id === project.id)
-                    .sort((a, b) => a.id - b.id)}
-                  manager={manager}
-                />
+                <ProjectRow key={project.id} project={project} manager={manager} />
               ))}
             </TBody>
           </Table>
@@ -107,9 +96,24 @@ export function ProjectsSection() {
 
 type Open = 'upload' | 'analysis' | 'pretranslate' | 'delete' | null;
 
-function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
+/** A project's documents its row shows, the newest: a project may hold thousands, its page lists them all. */
+export const PROJECT_ROW_DOCUMENTS = 5;
+
+const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
+
+function ProjectRow({ project, manager }: { project: Project; manager: boolean }) {
   const t = useMessages();
   const f = useFormats();
+  const request = { project: project.id, page: 0, limit: PROJECT_ROW_DOCUMENTS } as const;
+  const latest = useQuery({
+    // Under the documents list's key: whatever refreshes the list (an upload, a deletion) refreshes the row.
+    queryKey: [...listKeys.documents, request],
+    queryFn: ({ signal }) => documentsApi.listDocumentsPage(request, signal),
+    // Asked again while a document shown is being read, so that its status moves.
+    refetchInterval: (q) => (q.state.data?.records.some(processing) ? 1500 : false),
+  });
+  const documents = latest.data?.records ?? [];
+  const more = (latest.data?.total_rows ?? 0) - documents.length;
   const manyLanguages = project.target_langs.length > 1;
   const [open, setOpen] = useState<Open>(null);
   const client = useQueryClient();
@@ -147,6 +151,11 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
             </li>
           ))}
         </ul>
+        {more > 0 && (
+          <Link className={cx(linkClass, 'text-xs')} to={projectPath(project.id)}>
+            {t(homeWords.homeMoreDocuments, { count: more })}
+          </Link>
+        )}
       </Td>
       <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_langs.join(', '))}</Td>
       <Td>
@@ -207,8 +216,9 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
         <DeleteDialog
           title={t(homeWords.homeDeleteProjectTitle, { name: project.name })}
           message={t(homeWords.homeDeleteProjectMessage, {
-            count: documents.length,
-            names: documents.map((document) => document.name).join(', '),
+            count: latest.data?.total_rows ?? project.documents_count,
+            // The names of those the row shows; the others are said to be there.
+            names: [...documents.map((document) => document.name), ...(more > 0 ? ['…'] : [])].join(', '),
           })}
           confirmLabel={t(homeWords.homeDeleteProject)}
           onDelete={async () => {
