@@ -34,6 +34,7 @@ export * from './csv.ts';
 export * from './terms.ts';
 export * from './mt.ts';
 export * from './webhooks.ts';
+export * from './handoffs.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';

@@ -272,6 +272,16 @@ export const routes = {
       permission: 'project.manage',
     },
   },
+  // Packages a freelancer works on in a desktop tool, out and back (handoffs.ts).
+  handoffs: {
+    list: { method: 'GET', path: '/projects/:id/handoffs', permission: 'project.manage' },
+    create: { method: 'POST', path: '/projects/:id/handoffs', permission: 'project.manage' },
+    package: { method: 'GET', path: '/projects/:id/handoffs/:handoffId/package', permission: 'project.manage' },
+    return: { method: 'POST', path: '/projects/:id/handoffs/:handoffId/return', permission: 'project.manage' },
+    resolve: { method: 'POST', path: '/projects/:id/handoffs/:handoffId/conflicts', permission: 'project.manage' },
+    takeBack: { method: 'POST', path: '/projects/:id/handoffs/:handoffId/take-back', permission: 'project.manage' },
+    ofDocument: { method: 'GET', path: '/document/:id/handoff', permission: 'document.read' },
+  },
   repository: {
     get: { method: 'GET', path: '/projects/:id/repository', permission: 'project.read' },
     put: { method: 'PUT', path: '/projects/:id/repository', permission: 'project.manage' },

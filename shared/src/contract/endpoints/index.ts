@@ -10,6 +10,7 @@ import { cliEndpoints } from './cli.ts';
 import { commentsEndpoints } from './comments.ts';
 import { documentsEndpoints } from './documents.ts';
 import { glossaryEndpoints } from './glossary.ts';
+import { handoffsEndpoints } from './handoffs.ts';
 import { jobsEndpoints } from './jobs.ts';
 import { linksEndpoints } from './links.ts';
 import { matchingEndpoints } from './matching.ts';
@@ -68,6 +69,7 @@ export const endpoints = withOperationIds({
   security: securityEndpoints,
   cli: cliEndpoints,
   webhooks: webhooksEndpoints,
+  handoffs: handoffsEndpoints,
   spelling: spellingEndpoints,
 });
 
