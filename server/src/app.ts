@@ -45,6 +45,7 @@ import { cliRoutes } from './cli/routes.ts';
 import { repositoryRoutes } from './git/routes.ts';
 import { repositoryHookRoutes } from './git/hook-routes.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
+import { handoffRoutes } from './handoffs/routes.ts';
 import { scimAdminRoutes } from './scim/admin-routes.ts';
 import { scimRoutes } from './scim/routes.ts';
 
@@ -93,6 +94,7 @@ const domainRoutes = [
   repositoryRoutes,
   repositoryHookRoutes,
   webhooksRoutes,
+  handoffRoutes,
   scimAdminRoutes,
   spellingRoutes,
 ];

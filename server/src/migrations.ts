@@ -21,6 +21,7 @@ import { repositoryMigrations } from './git/migrations.ts';
 import { webhooksMigrations } from './webhooks/migrations.ts';
 import { scimMigrations } from './scim/migrations.ts';
 import { spellingMigrations } from './spelling/migrations.ts';
+import { handoffsMigrations } from './handoffs/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   webhooksMigrations,
   scimMigrations,
   spellingMigrations,
+  handoffsMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -159,6 +159,8 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0898_document_originals': '5a1c1a8cac15',
   '0899_translated_counters': '1dcde959cde7',
   '0900_document_pages': 'e85495394399',
+  '0901_handoffs': 'f8f39b9e36ac',
+  '0902_history_return_change': '8004110a8c65',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

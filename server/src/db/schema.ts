@@ -18,6 +18,7 @@ import type { RepositoryTables } from '../git/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
 import type { ScimTables } from '../scim/tables.ts';
 import type { SpellingTables } from '../spelling/tables.ts';
+import type { HandoffsTables } from '../handoffs/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -44,4 +45,5 @@ export interface Database
     ReviewTables,
     WebhooksTables,
     ScimTables,
-    SpellingTables {}
+    SpellingTables,
+    HandoffsTables {}

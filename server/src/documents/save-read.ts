@@ -8,7 +8,7 @@ import { json } from '../db/column-types.ts';
 /** What a save needs of the segment's document. */
 export type SaveDocument = Pick<
   DocumentRow,
-  'id' | 'status' | 'xliff_version' | 'source_lang' | 'target_lang' | 'repetition_propagation'
+  'id' | 'status' | 'xliff_version' | 'source_lang' | 'target_lang' | 'repetition_propagation' | 'handoff_id'
 >;
 
 /** What a save reads around the segment, besides the segment and its document. */
@@ -35,6 +35,7 @@ type Row = DocumentRecordRow & {
   document_source_lang: string;
   document_target_lang: string;
   document_repetition_propagation: DocumentRow['repetition_propagation'];
+  document_handoff_id: number | null;
   held_by: string | null;
   source_segments: number;
   source_targets: [string, number][] | string;
@@ -55,7 +56,7 @@ export async function readSegmentForSave(
   const { rows } = await sql<Row>`
     select r.*, d.status as document_status, d.xliff_version as document_xliff_version,
       d.source_lang as document_source_lang, d.target_lang as document_target_lang,
-      d.repetition_propagation as document_repetition_propagation,
+      d.repetition_propagation as document_repetition_propagation, d.handoff_id as document_handoff_id,
       ${holderExpression(sql<number>`r.id`, userId)} as held_by,
       same.segments as source_segments, same.targets as source_targets,
       ${linkedGlossariesJson('d')} as glossaries
@@ -79,6 +80,7 @@ export async function readSegmentForSave(
     document_source_lang,
     document_target_lang,
     document_repetition_propagation,
+    document_handoff_id,
     held_by,
     source_segments,
     source_targets,
@@ -94,6 +96,7 @@ export async function readSegmentForSave(
       source_lang: document_source_lang,
       target_lang: document_target_lang,
       repetition_propagation: document_repetition_propagation,
+      handoff_id: document_handoff_id,
     },
     heldBy: held_by,
     context: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InlineCode, UpdateDocumentRecordBody, WorkflowStep } from '@tessera/shared/contract';
+import type { InlineCode, SegmentChange, UpdateDocumentRecordBody, WorkflowStep } from '@tessera/shared/contract';
 import { unwritableCodeProblems } from '../formats/inline-codes.ts';
 import { reviewOfSave } from '../review/save.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -23,10 +23,30 @@ export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(documen
 }
 
 /**
+ * A save as the server makes it: the editor's body, or one of a change only the server makes (`return`: the
+ * segment brought back by the return of the package `returnOf` of saveTarget, while its document is out in it).
+ */
+export type SaveRequest = Omit<UpdateDocumentRecordBody, 'change'> & { change?: SegmentChange | undefined };
+
+/**
+ * 409 while the document is out in a package sent to a desktop tool (handoffs): its segments change by the
+ * package's return, or once the project manager takes the package back.
+ */
+export function refuseWhileOut(document: Pick<DocumentRow, 'handoff_id'>, returnOf?: number): void {
+  if (document.handoff_id !== null && document.handoff_id !== returnOf)
+    throw new HttpError(
+      409,
+      'document_out_in_package',
+      "This document is out in a package for a desktop tool: its segments change by the package's return, or " +
+        'once the project manager takes the package back',
+    );
+}
+
+/**
  * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
  * PUT itself, find and replace), given the segment as `readSegmentForSave` read it. The save goes one way:
  *
- * 1. here, what no save may hold is refused (`refuseUnsavable`);
+ * 1. here, a document out in a package is refused (`refuseWhileOut`), and what no save may hold (`refuseUnsavable`);
  * 2. QA checks the target (qa/repository.ts), and an approval asked `unless_qa_errors` falls when it finds errors;
  * 3. review says how far the approval reviews the segment and what a rejection or correction records
  *    (review/save.ts);
@@ -40,10 +60,12 @@ export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(documen
 export async function saveTarget(
   app: FastifyInstance,
   { document, record, context }: Pick<SegmentForSave, 'document' | 'record' | 'context'>,
-  body: UpdateDocumentRecordBody,
+  body: SaveRequest,
   user: { id: number; username: string },
   step: WorkflowStep | null = null,
+  returnOf?: number,
 ): Promise<DocumentRecordRow> {
+  refuseWhileOut(document, returnOf);
   refuseUnsavable(record, body);
   const { target, updated_at, origin, match_percent } = body;
   const qa = await qaOfSaveInContext(app.db, document, record, { target, approved: body.approved }, context);
@@ -85,7 +107,7 @@ export async function saveTarget(
  * Refuses what no save may hold: a locked segment, characters XML cannot hold, inline codes the file cannot take
  * back (foreign, repeated, half a pair, crossed), an empty target approved or rejected, a target both.
  */
-function refuseUnsavable(record: DocumentRecordRow, body: UpdateDocumentRecordBody): void {
+function refuseUnsavable(record: DocumentRecordRow, body: SaveRequest): void {
   const { target } = body;
   if (record.locked)
     throw new HttpError(422, 'segment_locked', 'This segment is locked (translate="no") and cannot be edited');

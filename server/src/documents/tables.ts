@@ -55,6 +55,11 @@ export interface DocumentsTable extends Timestamps {
   reviewed_again_words_count: Count;
   locked_records_count: Count;
   locked_words_count: Count;
+  /**
+   * The package (handoffs) the document is out in: its segments change only by that package's return until it is
+   * back or taken back (migration 0901). Null when it is in Tessera.
+   */
+  handoff_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Translated: a target not blank nor rejected (documents/progress.ts), not locked (migration 0899). */
   translated_records_count: Count;
   translated_words_count: Count;

@@ -91,6 +91,8 @@ export async function pretranslate(
     .selectFrom('documents')
     .select(['id', 'records_count', 'target_lang'])
     .where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0])
+    // A document out in a package for a desktop tool changes only by the package's return.
+    .where('handoff_id', 'is', null)
     .execute();
   const total = documents.reduce((sum, document) => sum + document.records_count, 0);
   const targetLanguageOf = new Map(documents.map((document) => [document.id, document.target_lang]));

@@ -18,7 +18,6 @@ import {
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
-import { projectHandoffRoutes } from './handoff-routes.ts';
 import { attachment } from './attachment.ts';
 import { projectSegmentationRoutes } from './segmentation-routes.ts';
 import { documentsForAddedLanguages } from './copy-documents.ts';
@@ -41,7 +40,6 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectLinksRoutes);
   await app.register(projectUploadRoutes);
   await app.register(projectSegmentationRoutes);
-  await app.register(projectHandoffRoutes);
 
   const projectOr404 = async (id: number) =>
     foundOr404(await findProject(app.db, id), 'project_not_found', 'Project not found');

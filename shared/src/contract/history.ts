@@ -7,7 +7,8 @@ import { MtQualityMethod } from './mt.ts';
 /**
  * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion or a glossary term
  * inserted, filled by pre-translation, brought by a file import, copied from a repetition, changed by find and
- * replace, an earlier version restored, or the target rejected by a reviewer (`reject`).
+ * replace, an earlier version restored, the target rejected by a reviewer (`reject`), or brought back by the
+ * return of a package sent out to a desktop tool (`return`, its author the package's person).
  */
 export const SegmentChange = z.enum([
   'manual',
@@ -20,6 +21,7 @@ export const SegmentChange = z.enum([
   'replace',
   'restore',
   'reject',
+  'return',
 ]);
 export type SegmentChange = z.infer<typeof SegmentChange>;
 

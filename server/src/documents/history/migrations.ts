@@ -180,4 +180,12 @@ export const historyMigrations: Record<string, Migration> = {
         ) g on g.document_id = s.document_id and g.source_hash = s.source_hash
         where s.id = r.id and r.repetitions <> coalesce(g.n - 1, 0)`,
   ),
+  // A segment's target brought back by a package's return (handoffs), its author the package's person.
+  '0902_history_return_change': sqlMigration(
+    sql`alter table segment_history drop constraint segment_history_change_check`,
+    sql`
+        alter table segment_history add constraint segment_history_change_check
+          check (change in ('manual', 'tm', 'mt', 'term', 'pretranslation', 'import', 'repetition', 'replace',
+                            'restore', 'reject', 'return'))`,
+  ),
 };

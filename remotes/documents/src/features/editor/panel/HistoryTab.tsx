@@ -28,6 +28,7 @@ const CHANGE_LABELS: Record<SegmentChange, Message<'panel'>> = {
   repetition: panelWords.editorChangeRepetition,
   replace: panelWords.editorChangeReplace,
   restore: panelWords.editorChangeRestore,
+  return: panelWords.editorChangeReturn,
   reject: panelWords.editorChangeReject,
 };
 

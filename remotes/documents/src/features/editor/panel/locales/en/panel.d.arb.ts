@@ -94,6 +94,8 @@ export declare const editorChangeRepetition: Message<'panel'>;
 export declare const editorChangeReplace: Message<'panel'>;
 /** Badge of a history version that restored an earlier one. */
 export declare const editorChangeRestore: Message<'panel'>;
+/** Badge of a history version brought back by the return of a package sent out to a desktop tool (OmegaT); the version's author is the person the package went to. */
+export declare const editorChangeReturn: Message<'panel'>;
 /** Badge of a history version where a reviewer rejected the segment. */
 export declare const editorChangeReject: Message<'panel'>;
 /** History tab while no segment is open. */

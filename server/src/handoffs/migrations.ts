@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+
+/** Packages sent out to desktop tools and their returns: from 0901. */
+export const handoffsMigrations: Record<string, Migration> = {
+  '0901_handoffs': sqlMigration(
+    createTableWithId(
+      'handoffs',
+      sql`
+          project_id integer not null references projects (id) on delete cascade,
+          target_lang text not null,
+          format text not null check (format in ('omegat')),
+          user_id integer references users (id) on delete set null,
+          sent_by integer references users (id) on delete set null,
+          sent_at timestamptz not null default now(),
+          due_at timestamptz,
+          state text not null default 'out' check (state in ('out', 'returned', 'taken_back')),
+          closed_at timestamptz,
+          report jsonb
+        `,
+    ),
+    sql`create index handoffs_project on handoffs (project_id, id)`,
+    sql`
+        create table handoff_documents (
+          handoff_id integer not null references handoffs (id) on delete cascade,
+          document_id integer not null references documents (id) on delete cascade,
+          primary key (handoff_id, document_id)
+        )`,
+    sql`create index handoff_documents_document on handoff_documents (document_id)`,
+    // The package a document is out in, if any: one at a time, and the documents domain reads its own row to keep
+    // the segments from changing meanwhile, without knowing packages.
+    sql`alter table documents add column handoff_id integer references handoffs (id) on delete set null`,
+    // A returned target that met a change made in Tessera since the package left, until the manager settles it.
+    sql`
+        create table handoff_conflicts (
+          handoff_id integer not null references handoffs (id) on delete cascade,
+          record_id integer not null references document_records (id) on delete cascade,
+          returned_target text not null,
+          primary key (handoff_id, record_id)
+        )`,
+  ),
+};

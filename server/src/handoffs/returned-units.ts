@@ -1,0 +1,154 @@
+import { inlineToken } from '@tessera/shared/contract';
+import { openPackage } from '../formats/office/zip-package.ts';
+import { FormatError, isFormatError } from '../formats/terms.ts';
+import { childElements, readXmlTree, textContent, type XmlElement, type XmlNode } from '../formats/xml-tree.ts';
+
+/**
+ * The units of a package's return, as the desktop tool wrote them: for an OmegaT package, the XLIFF 1.2 files of
+ * its `target/` folder (OmegaT's "create translated documents"), each `<trans-unit>` named by the segment's id
+ * the package gave it, its `<source>` as sent and its `<target>` translated, the segment's codes the empty
+ * elements the package wrote (`<bx id="1"/>`, `<ex id="1"/>`, `<x id="2"/>`, the id the code's).
+ */
+export interface ReturnedUnit {
+  /** The file's name in the return (its path in a ZIP). */
+  file: string;
+  /** The unit's id as the file says it. */
+  unit: string;
+  /** The source and target with code tokens; null when the unit has none. */
+  source: string | null;
+  target: string | null;
+  /** What keeps the source or target from being read as the package wrote them (an element it never writes). */
+  problem: { in: 'source' | 'target'; message: string } | null;
+}
+
+/**
+ * A return's units, and the sources OmegaT holds a translation of (its `omegat/project_save.tmx`, in OmegaT's text:
+ * codes as tag shortcuts) when the return is the whole project; null when it is not. The package's targets hold the
+ * source, so a target file alone cannot tell a segment left untranslated from one translated the same as its source.
+ */
+export interface ReturnedFiles {
+  units: ReturnedUnit[];
+  translatedSources: Set<string> | null;
+}
+
+const XLIFF_EXTENSIONS = /\.(xlf|xliff)$/i;
+const PROJECT_SAVE = /(^|\/)omegat\/project_save\.tmx$/;
+/** A ZIP's local file header. */
+const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
+
+/**
+ * The returned units of an uploaded file: a ZIP of the OmegaT project (its `target/` files are read, not its
+ * `source/` ones) or of XLIFF files, or one XLIFF file. A FormatError says what cannot be read, with the file and
+ * the line.
+ */
+export async function returnedUnits(bytes: Buffer, filename: string): Promise<ReturnedFiles> {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    const zip = await openPackage(bytes, { name: 'return package (.zip)' });
+    const xliffs = zip.entries.map((entry) => entry.name).filter((name) => XLIFF_EXTENSIONS.test(name));
+    const inTarget = xliffs.filter((name) => /(^|\/)target\//.test(name));
+    const chosen = inTarget.length > 0 ? inTarget : xliffs.filter((name) => !/(^|\/)source\//.test(name));
+    if (chosen.length === 0)
+      throw new FormatError(
+        'The ZIP holds no translated XLIFF file: upload the OmegaT project with its target/ folder (Project > ' +
+          'Create Translated Documents first), or its target files.',
+      );
+    const units: ReturnedUnit[] = [];
+    for (const name of chosen) units.push(...unitsOfXliff((await zip.read(name)).toString('utf8'), name));
+    const projectSave = zip.entries.find((entry) => PROJECT_SAVE.test(entry.name))?.name;
+    const translatedSources = projectSave
+      ? sourcesTranslatedIn((await zip.read(projectSave)).toString('utf8'), projectSave)
+      : null;
+    return { units, translatedSources };
+  }
+  if (!XLIFF_EXTENSIONS.test(filename))
+    throw new FormatError(
+      `"${filename}" is neither a ZIP nor an XLIFF file: upload the OmegaT project zipped, or its target files.`,
+    );
+  return { units: unitsOfXliff(bytes.toString('utf8'), filename), translatedSources: null };
+}
+
+/** The sources of a project_save.tmx that have a translation (a target `<seg>` that is not empty). */
+function sourcesTranslatedIn(text: string, file: string): Set<string> {
+  const root = parsed(text, file);
+  const sources = new Set<string>();
+  const pending = [root];
+  for (let element = pending.shift(); element; element = pending.shift()) {
+    for (const child of childElements(element)) {
+      if (child.local !== 'tu') {
+        pending.push(child);
+        continue;
+      }
+      const segs = childElements(child)
+        .filter((tuv) => tuv.local === 'tuv')
+        .map((tuv) => childElements(tuv).find((seg) => seg.local === 'seg'))
+        .map((seg) => (seg ? textContent(seg) : ''));
+      // OmegaT writes the source's variant first, the translation second.
+      if (segs.length >= 2 && segs[1] !== '') sources.add(segs[0]!);
+    }
+  }
+  return sources;
+}
+
+/** The root of an XML file of the return, or a FormatError naming the file and where it breaks. */
+function parsed(text: string, file: string): XmlElement {
+  try {
+    return readXmlTree(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    if (isFormatError(error)) throw new FormatError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The trans-units of an XLIFF 1.2 file, in file order, wherever they are (`<body>`, `<group>`). */
+function unitsOfXliff(text: string, file: string): ReturnedUnit[] {
+  const root = parsed(text, file);
+  if (root.local !== 'xliff')
+    throw new FormatError(`${file} is no XLIFF file: its root element is <${root.name}>, not <xliff>.`);
+  const units: ReturnedUnit[] = [];
+  const pending = [root];
+  for (let element = pending.shift(); element; element = pending.shift()) {
+    for (const child of childElements(element)) {
+      if (child.local !== 'trans-unit') {
+        pending.push(child);
+        continue;
+      }
+      const source = childElements(child).find((e) => e.local === 'source');
+      const target = childElements(child).find((e) => e.local === 'target');
+      const read = (part: XmlElement | undefined, name: 'source' | 'target') => {
+        if (!part) return { text: null, problem: null };
+        const content = withTokens(part.children);
+        return 'problem' in content
+          ? { text: null, problem: { in: name, message: content.problem } }
+          : { text: content.text, problem: null };
+      };
+      const readSource = read(source, 'source');
+      const readTarget = read(target, 'target');
+      units.push({
+        file,
+        unit: child.attributes.get('id') ?? '',
+        source: readSource.text,
+        target: readTarget.text,
+        problem: readSource.problem ?? readTarget.problem,
+      });
+    }
+  }
+  return units;
+}
+
+const CODE_ELEMENTS = new Set(['bx', 'ex', 'x']);
+
+/** Content with each code element as its token; a problem for any other element. */
+function withTokens(nodes: readonly XmlNode[]): { text: string } | { problem: string } {
+  let text = '';
+  for (const node of nodes) {
+    if (node.kind !== 'element') {
+      text += node.text;
+      continue;
+    }
+    const id = Number(node.attributes.get('id'));
+    if (!CODE_ELEMENTS.has(node.local) || !Number.isInteger(id) || id < 1)
+      return { problem: `it holds <${node.name}>, which is none of the tags the package sent` };
+    text += inlineToken(id);
+  }
+  return { text };
+}
