@@ -34,10 +34,13 @@ export const ROUTES = [
   { remote: 'users', path: '/users/' },
 ] as const;
 
-type Route = { remote: string; path: string };
+/** `missing`: the route names a record no one has, which the API answers 404 (the screen then says so). */
+type Route = { remote: string; path: string; missing?: boolean };
 
 /** Routes on records no one has: screens that show a "not found" at once, alike in any language. */
-const routesWithoutRecords = ROUTES.map((route) => ({ ...route, path: route.path.replace(':id', '999999') }));
+const routesWithoutRecords: Route[] = ROUTES.map((route) =>
+  route.path.includes(':id') ? { ...route, path: route.path.replace(':id', '999999'), missing: true } : route,
+);
 
 /** The remotes whose home sections the home screen shows. */
 const HOME_SECTIONS = ['documents', 'glossary', 'tm'] as const;
@@ -270,7 +273,14 @@ export type LanguageCost = {
   dropped: string[];
 };
 
-type LanguagePage = { title: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
+type LanguagePage = {
+  title: string;
+  path: string;
+  signedIn: boolean;
+  ready: (page: Page) => Promise<void>;
+  /** The page asks for a record no one has: it is settled once the API's 404 is in. */
+  missing?: boolean;
+};
 
 /** The pages a second language is measured on: the sign-in page, the home screen and each of `routes`. */
 const languagePages = (routes: readonly Route[]): LanguagePage[] => [
@@ -293,6 +303,7 @@ const languagePages = (routes: readonly Route[]): LanguagePage[] => [
     path: route.path,
     signedIn: true,
     ready: (page: Page) => remoteRoute(page, route.remote),
+    missing: route.missing ?? false,
   })),
 ];
 
@@ -304,8 +315,12 @@ async function filesFetched(browser: Browser, url: string, user: Credentials, at
   try {
     const page = await context.newPage();
     const responses = recordResponses(page);
+    // The words of an API error load with its answer (api-errors): a busy machine may pause longer than the quiet
+    // wait between the screen and that answer, and those files would be counted in one language and not the other.
+    const notFound = at.missing && page.waitForResponse((response) => response.status() === 404, { timeout: 60_000 });
     await page.goto(url + at.path);
     await at.ready(page);
+    await notFound;
     const files = (await responses.received()).filter((file) => !file.api);
     // A language the person chose in their profile would win over the browser's: then this measures nothing.
     const shown = await page.locator('html').getAttribute('lang');
