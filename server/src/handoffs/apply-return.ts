@@ -15,6 +15,8 @@ const CHUNK = 1000;
 
 interface PackageSegment {
   id: number;
+  document_id: number;
+  position: number;
   source: string;
   codes: InlineCode[];
   target: string;
@@ -35,7 +37,7 @@ async function segmentsNamed(
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await app.db
       .selectFrom('document_records as r')
-      .select(['r.id', 'r.source', 'r.codes', 'r.target', 'r.locked'])
+      .select(['r.id', 'r.document_id', 'r.position', 'r.source', 'r.codes', 'r.target', 'r.locked'])
       .select((eb) =>
         eb
           .exists(
@@ -56,6 +58,13 @@ async function segmentsNamed(
   return found;
 }
 
+/** A refused unit's segment and its place, for the report's link to it; all null when it names none. */
+const placeOf = (segment: PackageSegment | undefined) => ({
+  segment_id: segment?.id ?? null,
+  document_id: segment?.document_id ?? null,
+  position: segment?.position ?? null,
+});
+
 type Verdict =
   | { kind: 'apply' | 'conflict'; segment: PackageSegment; target: string }
   | { kind: 'unchanged' | 'skip' }
@@ -67,11 +76,11 @@ function verdictOf(
   segment: PackageSegment | undefined,
   translatedSources: ReadonlySet<string> | null,
 ): Verdict {
-  const refused = (reason: HandoffRefusal['reason'], message: string, id: number | null = segment?.id ?? null) => ({
+  const refused = (reason: HandoffRefusal['reason'], message: string) => ({
     kind: 'refused' as const,
-    refusal: { segment_id: id, file: unit.file, unit: unit.unit, reason, message },
+    refusal: { ...placeOf(segment), file: unit.file, unit: unit.unit, reason, message },
   });
-  if (!segment) return refused('unknown_segment', `the unit "${unit.unit}" is no segment of this package`, null);
+  if (!segment) return refused('unknown_segment', `the unit "${unit.unit}" is no segment of this package`);
   if (segment.locked)
     return unit.target === null || unit.target === segment.target
       ? { kind: 'skip' }
@@ -150,7 +159,7 @@ export async function applyReturn(
         break;
       case 'apply': {
         const refusal = await saveReturned(app, handoff, verdict.segment.id, verdict.target, author);
-        if (refusal) report.refused.push({ ...refusal, file: unit.file, unit: unit.unit });
+        if (refusal) report.refused.push({ ...refusal, ...placeOf(verdict.segment), file: unit.file, unit: unit.unit });
         else report.applied++;
         break;
       }

@@ -85,6 +85,7 @@ async function openConflicts(db: Db, handoffIds: readonly number[]): Promise<Map
     record_id: number;
     document_id: number;
     document_name: string;
+    position: number;
     source: string;
     target: string;
     updated_at: Date;
@@ -93,8 +94,8 @@ async function openConflicts(db: Db, handoffIds: readonly number[]): Promise<Map
     username: string | null;
     display_name: string | null;
   }>`
-    select c.handoff_id, c.record_id, r.document_id, d.name as document_name, r.source, r.target, r.updated_at,
-      c.returned_target, u.id as user_id, u.username, u.display_name
+    select c.handoff_id, c.record_id, r.document_id, d.name as document_name, r.position, r.source, r.target,
+      r.updated_at, c.returned_target, u.id as user_id, u.username, u.display_name
     from handoff_conflicts c
     join document_records r on r.id = c.record_id
     join documents d on d.id = r.document_id
@@ -111,6 +112,7 @@ async function openConflicts(db: Db, handoffIds: readonly number[]): Promise<Map
       segment_id: row.record_id,
       document_id: row.document_id,
       document_name: row.document_name,
+      position: row.position,
       source: row.source,
       current: row.target,
       changed_by: userRef({ id: row.user_id, username: row.username, display_name: row.display_name }),

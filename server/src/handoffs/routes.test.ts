@@ -112,12 +112,20 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     expect(back.report!.refused).toEqual([
       {
         segment_id: null,
+        document_id: null,
+        position: null,
         file: 'Spring-de/target/guide.xlf.xlf',
         unit: '999999',
         reason: 'unknown_segment',
         message: 'the unit "999999" is no segment of this package',
       },
-      expect.objectContaining({ segment_id: bold!.id, reason: 'tags_changed', file: 'Spring-de/target/coded.xlf.xlf' }),
+      expect.objectContaining({
+        segment_id: bold!.id,
+        document_id: coded.id,
+        position: bold!.position,
+        reason: 'tags_changed',
+        file: 'Spring-de/target/coded.xlf.xlf',
+      }),
     ]);
 
     // Applied as the translator's confirmed work, the history saying so; the segments editable again.
@@ -175,13 +183,20 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     const report = (response.json() as Handoff).report!;
     expect(report).toMatchObject({ applied: 1, unchanged: 0 });
     expect(report.refused).toEqual([
-      expect.objectContaining({ segment_id: second!.id, reason: 'source_changed', unit: String(second!.id) }),
+      expect.objectContaining({
+        segment_id: second!.id,
+        document_id: guide.id,
+        position: 1,
+        reason: 'source_changed',
+        unit: String(second!.id),
+      }),
     ]);
     expect(report.conflicts).toEqual([
       expect.objectContaining({
         segment_id: first!.id,
         document_id: guide.id,
         document_name: 'guide.xlf',
+        position: 0,
         current: 'Hier gespeichert.',
         returned: 'Dort gespeichert.',
         changed_by: expect.objectContaining({ id: manager.user.id }),

@@ -28,6 +28,9 @@ export type HandoffRefusalReason = z.infer<typeof HandoffRefusalReason>;
 export const HandoffRefusal = z.object({
   /** The segment the returned unit names; null when it names none of the package. */
   segment_id: Id.nullable(),
+  /** Its document and its place there (0-based, as the editor's `?segment=` counts from 1), for a link to it. */
+  document_id: Id.nullable(),
+  position: z.number().int().min(0).nullable(),
   /** The returned file and the unit's id in it, as the file says them. */
   file: z.string(),
   unit: z.string(),
@@ -42,6 +45,8 @@ export const HandoffConflict = z.object({
   segment_id: Id,
   document_id: Id,
   document_name: z.string(),
+  /** The segment's place in its document (0-based), for a link to it in the editor. */
+  position: z.number().int().min(0),
   source: z.string(),
   /** The target in Tessera now, who changed it last and when. */
   current: z.string(),
