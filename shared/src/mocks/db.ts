@@ -9,6 +9,8 @@ import type {
   Document,
   Glossary,
   GlossaryRecord,
+  Handoff,
+  HandoffReport,
   Invitation,
   MtSettings,
   NotificationList,
@@ -198,6 +200,9 @@ const freshDb = () => ({
   webhooks: [] as Array<Omit<Webhook, 'last_delivery'>>,
   webhookDeliveries: [] as Array<WebhookDelivery & { webhook_id: number }>,
   repositories: [] as Repository[],
+  /** Packages sent out (newest last), and the report a test has a package's return answer with (by its id). */
+  handoffs: [] as Handoff[],
+  handoffReturns: {} as Record<number, Omit<HandoffReport, 'returned_at'>>,
 });
 
 export type MockDb = ReturnType<typeof freshDb>;

@@ -5,6 +5,7 @@ import { commentHandlers } from './handlers/comments.ts';
 import { reviewHandlers } from './handlers/review.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
+import { handoffHandlers } from './handlers/handoffs.ts';
 import { matchingHandlers } from './handlers/matching.ts';
 import { listHandlers, usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
@@ -18,6 +19,6 @@ import { tmHandlers } from './tm.ts';
 export const handlers = [
   ...[authHandlers, glossaryHandlers, listHandlers, usersHandlers, matchingHandlers, tmHandlers, commentHandlers],
   ...[reviewHandlers, deliveryHandlers, documentHandlers, mtHandlers, tokenHandlers, assignmentHandlers],
-  ...[projectHandlers, webhookHandlers, repositoryHandlers],
+  ...[projectHandlers, webhookHandlers, repositoryHandlers, handoffHandlers],
 ].flat();
 export { authHandlers, documentHandlers, glossaryHandlers, listHandlers };
