@@ -123,7 +123,7 @@ describe('the project page', () => {
     expect(screen.queryByRole('button', { name: 'Save memories' })).toBeNull();
   });
 
-  it("shows the project's parts as tabs, the documents first: a manager's tabs also hold the report, the repository and the webhooks, and the arrow keys move between them", async () => {
+  it("shows the project's parts as tabs, the documents first: a manager's tabs also hold the report, the packages, the repository and the webhooks, and the arrow keys move between them", async () => {
     const tabs = () => screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
     await renderPage('user');
     expect(tabs()).toEqual([
@@ -147,6 +147,7 @@ describe('the project page', () => {
       'Quality',
       'Analysis',
       'Report',
+      'Packages',
       'Repository',
       'Webhooks',
     ]);

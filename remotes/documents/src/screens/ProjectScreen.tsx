@@ -1,9 +1,9 @@
 /**
  * The project page (/project/:id): the project's documents with their progress, then in tabs of their own the
  * assignments, the memories and glossaries they share, the quality settings (LQA), the analysis, and for managers
- * the report, the repository connection and the webhooks; pre-translation, the project's settings and the ZIP of
- * every translated file. Managers change things; everyone else reads. A tab's part, the dialogs and the editors of
- * the lists load when first opened.
+ * the report, the packages sent out to desktop tools, the repository connection and the webhooks; pre-translation,
+ * the project's settings and the ZIP of every translated file. Managers change things; everyone else reads. A tab's
+ * part, the dialogs and the editors of the lists load when first opened.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -70,6 +70,9 @@ const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAss
 });
 const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhooks.tsx'), 'ProjectWebhooks', {
   what: () => messagesIn()(screensWords.partWebhooks),
+});
+const ProjectHandoffs = lazyPart(() => import('../features/project/ProjectHandoffs.tsx'), 'ProjectHandoffs', {
+  what: () => messagesIn()(screensWords.partPackages),
 });
 const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
   what: () => messagesIn()(screensWords.partRepository),
@@ -246,6 +249,11 @@ function ProjectPage({ project }: { project: Project }) {
                   id: 'report',
                   label: t(screensWords.projectTabReport),
                   panel: () => <ProjectReport project={project} />,
+                },
+                {
+                  id: 'packages',
+                  label: t(screensWords.projectTabPackages),
+                  panel: () => <ProjectHandoffs project={project} />,
                 },
                 {
                   id: 'repository',

@@ -16,6 +16,7 @@ export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'
 export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
 export const projectQualityKey = (id: number) => [...projectKey(id), 'quality'] as const;
 export const projectWebhooksKey = (id: number) => [...projectKey(id), 'webhooks'] as const;
+export const projectHandoffsKey = (id: number) => [...projectKey(id), 'handoffs'] as const;
 /** Every document's steps, and the steps new documents start with. */
 export const projectDocumentStepsKey = (id: number) => [...projectKey(id), 'assignments', 'documents'] as const;
 export const projectDefaultStepsKey = (id: number) => [...projectKey(id), 'assignments', 'defaults'] as const;

@@ -222,3 +222,7 @@ export declare const projectTabReport: Message<'screens'>;
 export declare const projectTabRepository: Message<'screens'>;
 /** Tab of the project page, for managers: the addresses told about its events. */
 export declare const projectTabWebhooks: Message<'screens'>;
+/** Tab of the project page, for managers: documents sent out as packages to a desktop tool (OmegaT) and their returns. */
+export declare const projectTabPackages: Message<'screens'>;
+/** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the project page's packages card could not be downloaded. */
+export declare const partPackages: Message<'screens'>;

@@ -538,3 +538,137 @@ export declare const projectRepositorySkipped: Message<'project-panels'>;
 export declare const projectStepsSecondReviewAlone: Message<'project-panels'>;
 /** Sentences at the top of the quality settings form. {settings} is own when the project has settings of its own, else defaults (it follows the defaults; MQM is the Multidimensional Quality Metrics framework); the sentence after it says what renaming does. */
 export declare const projectLqaIntro: Message<'project-panels'>;
+/** Title of the project page's card of handoff packages: documents sent out to a freelancer's desktop tool (OmegaT) and their returns. */
+export declare const projectHandoffsTitle: Message<'project-panels'>;
+/** Sentences at the top of the packages card: what sending out does. */
+export declare const projectHandoffsExplained: Message<'project-panels'>;
+/** Spinner while the project's packages load. */
+export declare const projectHandoffsLoading: Message<'project-panels'>;
+/** Empty state of the packages card. */
+export declare const projectHandoffsNoneTitle: Message<'project-panels'>;
+/** Text of the packages card's empty state. */
+export declare const projectHandoffsNoneText: Message<'project-panels'>;
+/** Accessible name of the table of the project's packages. */
+export declare const projectHandoffsTable: Message<'project-panels'>;
+/** Column header of the packages table: the target language sent out. */
+export declare const projectHandoffLanguage: Message<'project-panels'>;
+/** Column header of the packages table: whose documents went out. */
+export declare const projectHandoffPerson: Message<'project-panels'>;
+/** In the packages table's Person column: every document of the language went out, whoever holds its steps. */
+export declare const projectHandoffEveryone: Message<'project-panels'>;
+/** Column header of the packages table: the package's kind. */
+export declare const projectHandoffFormat: Message<'project-panels'>;
+/** A package's kind. {format} is its code (omegat: an OmegaT project). */
+export declare const projectHandoffFormatName: Message<'project-panels'>;
+/** Column header of the packages table: out, returned or taken back. */
+export declare const projectHandoffStateColumn: Message<'project-panels'>;
+/** A package's state: out (its segments read-only in Tessera), returned (its return applied), taken back by the manager without a return. {state} is its code. */
+export declare const projectHandoffState: Message<'project-panels'>;
+/** Column header of the packages table: who sent it and when. */
+export declare const projectHandoffSent: Message<'project-panels'>;
+/** In the packages table's Sent column: who sent the package and when. {person} is their name, {when} a date and time. */
+export declare const projectHandoffSentByAt: Message<'project-panels'>;
+/** Column header of the packages table: when the return is due. */
+export declare const projectHandoffDue: Message<'project-panels'>;
+/** Column header of the packages table: when it came back or was taken back. */
+export declare const projectHandoffClosed: Message<'project-panels'>;
+/** Column header of the packages table: its return's report in short. */
+export declare const projectHandoffReturn: Message<'project-panels'>;
+/** In the packages table's Return column: the return's figures. {applied}, {refused} and {conflicts} are numbers of segments. */
+export declare const projectHandoffSummary: Message<'project-panels'>;
+/** Button of the packages card that opens the send-out dialog. */
+export declare const projectHandoffSendOut: Message<'project-panels'>;
+/** Title of the dialog that sends a language's documents out as a package. */
+export declare const projectHandoffSendOutTitle: Message<'project-panels'>;
+/** Field of the send-out dialog: which of the project's target languages goes out. */
+export declare const projectHandoffTargetLanguage: Message<'project-panels'>;
+/** Field of the send-out dialog: every document of the language, or those whose steps one person holds. */
+export declare const projectHandoffWhose: Message<'project-panels'>;
+/** First option of the send-out dialog's person field. */
+export declare const projectHandoffEveryDocument: Message<'project-panels'>;
+/** Field of the send-out dialog: when the return is due, in the browser's time zone. */
+export declare const projectHandoffDueField: Message<'project-panels'>;
+/** Title of the notice the send-out dialog shows once the package is made. */
+export declare const projectHandoffSentTitle: Message<'project-panels'>;
+/** Text of the notice once the package is made, before its download link. */
+export declare const projectHandoffSentText: Message<'project-panels'>;
+/** Link that downloads a package's ZIP. */
+export declare const projectHandoffDownload: Message<'project-panels'>;
+/** Accessible name of a package row's download link. {language} is its target language code, {when} when it was sent. */
+export declare const projectHandoffDownloadOf: Message<'project-panels'>;
+/** Button of a package row that opens the return's upload. */
+export declare const projectHandoffUploadReturn: Message<'project-panels'>;
+/** Accessible name of a package row's upload button. {language} is its target language code, {when} when it was sent. */
+export declare const projectHandoffUploadReturnOf: Message<'project-panels'>;
+/** Button of a package row that takes it back without a return. */
+export declare const projectHandoffTakeBack: Message<'project-panels'>;
+/** Accessible name of a package row's take-back button. {language} is its target language code, {when} when it was sent. */
+export declare const projectHandoffTakeBackOf: Message<'project-panels'>;
+/** Title of the dialog that confirms taking a package back. */
+export declare const projectHandoffTakeBackTitle: Message<'project-panels'>;
+/** Text of the take-back dialog: what taking the package back does, and that its return is still taken later. {language} is the package's target language code. */
+export declare const projectHandoffTakeBackText: Message<'project-panels'>;
+/** Button of a returned package's row that shows its return's report. */
+export declare const projectHandoffShowReport: Message<'project-panels'>;
+/** Accessible name of a package row's report button. {language} is its target language code, {when} when it was sent. */
+export declare const projectHandoffShowReportOf: Message<'project-panels'>;
+/** Title of the dialog that uploads a package's return and shows its report. {language} is its target language code. */
+export declare const projectHandoffReturnTitle: Message<'project-panels'>;
+/** File field of the return dialog. */
+export declare const projectHandoffReturnFile: Message<'project-panels'>;
+/** Hint under the return dialog's file field: what it takes. */
+export declare const projectHandoffReturnHint: Message<'project-panels'>;
+/** Error of the return dialog submitted without a file. */
+export declare const projectHandoffReturnMissing: Message<'project-panels'>;
+/** Submit button of the return dialog. */
+export declare const projectHandoffReturnUpload: Message<'project-panels'>;
+/** Accessible name of the return's upload progress bar. */
+export declare const projectHandoffUploading: Message<'project-panels'>;
+/** Button that closes the return's report. */
+export declare const projectHandoffClose: Message<'project-panels'>;
+/** First line of a return's report. {applied} is the number of segments whose target the return changed, {unchanged} of those it left as they were. */
+export declare const projectHandoffReportFigures: Message<'project-panels'>;
+/** Heading and accessible name of the table of the return's refused segments. */
+export declare const projectHandoffRefusedTitle: Message<'project-panels'>;
+/** Column header of the refused segments: the returned file. */
+export declare const projectHandoffFile: Message<'project-panels'>;
+/** Column header of the refused segments: the unit's id in the returned file. */
+export declare const projectHandoffUnit: Message<'project-panels'>;
+/** Column header of the refused segments: a link to the segment in the editor. */
+export declare const projectHandoffSegment: Message<'project-panels'>;
+/** Column header of the refused segments: why it was not applied. */
+export declare const projectHandoffReason: Message<'project-panels'>;
+/** Link to a segment in the editor. {number} is its number in its document. */
+export declare const projectHandoffSegmentLink: Message<'project-panels'>;
+/** Why a returned segment was refused. {reason} is its code: the unit names no segment of the package; its source or inline codes differ; its target's tags are missing, added or out of order; the segment is locked in Tessera. */
+export declare const projectHandoffRefusal: Message<'project-panels'>;
+/** Heading of the return's conflicts: segments changed in Tessera since the package left, whose return says otherwise. */
+export declare const projectHandoffConflictsTitle: Message<'project-panels'>;
+/** Sentence above the conflicts. */
+export declare const projectHandoffConflictsExplained: Message<'project-panels'>;
+/** Accessible name of the table of conflicts. */
+export declare const projectHandoffConflictsTable: Message<'project-panels'>;
+/** Column header of the conflicts: the segment's source text. */
+export declare const projectHandoffSource: Message<'project-panels'>;
+/** Column header of the conflicts: the target in Tessera now. */
+export declare const projectHandoffCurrent: Message<'project-panels'>;
+/** Column header of the conflicts: the target the return brings. */
+export declare const projectHandoffReturned: Message<'project-panels'>;
+/** Column header of the conflicts: which target stays. */
+export declare const projectHandoffChoice: Message<'project-panels'>;
+/** Under Tessera's target in a conflict: who changed it last and when. {person} is their name, {when} a date and time. */
+export declare const projectHandoffChangedBy: Message<'project-panels'>;
+/** Accessible name of a conflict's choice. {number} is the segment's number, {document} its document's name. */
+export declare const projectHandoffChoiceOf: Message<'project-panels'>;
+/** Choice of a conflict: Tessera's target stays. */
+export declare const projectHandoffKeep: Message<'project-panels'>;
+/** Choice of a conflict: the return's target replaces Tessera's. */
+export declare const projectHandoffTake: Message<'project-panels'>;
+/** Button that chooses Tessera's target for every conflict. */
+export declare const projectHandoffKeepAll: Message<'project-panels'>;
+/** Button that chooses the return's target for every conflict. */
+export declare const projectHandoffTakeAll: Message<'project-panels'>;
+/** Button that sends the choices made for the conflicts. */
+export declare const projectHandoffSettle: Message<'project-panels'>;
+/** Said in the report once no conflict is left. */
+export declare const projectHandoffSettled: Message<'project-panels'>;
