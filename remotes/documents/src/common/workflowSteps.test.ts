@@ -31,6 +31,20 @@ describe('a document with steps', () => {
     expect(mayChangeSegments([step('translation', 1, 'delivered')], person(1))).toBe(false);
   });
 
+  it("is nobody's to change while out in a package, a manager's neither", () => {
+    const out = {
+      id: 1,
+      format: 'omegat',
+      person: null,
+      sent_by: null,
+      sent_at: '2026-11-20T10:00:00.000Z',
+      due_at: null,
+    } as const;
+    expect(mayChangeSegments(inReview, person(2), out)).toBe(false);
+    expect(mayChangeSegments(inReview, person(3, 'manager'), out)).toBe(false);
+    expect(mayChangeSegments([], person(1), out)).toBe(false);
+  });
+
   it("gives one's step: the active one if it is theirs, else the next of theirs, else their last", () => {
     expect(myStepOf(inReview, 2)?.step).toBe('review');
     expect(myStepOf(inReview, 1)?.step).toBe('review-2');

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, personName } from '@tessera/shared';
 import { getDocumentAssignments } from '@tessera/shared/api/assignments';
-import type { Assignee, Assignment, User, WorkflowStep } from '@tessera/shared/contract';
+import { documentHandoff } from '@tessera/shared/api/handoffs';
+import type { Assignee, Assignment, DocumentHandoff, User, WorkflowStep } from '@tessera/shared/contract';
 import type { Translate } from '@tessera/shared/i18n/catalog';
 import { messagesIn } from './i18n.ts';
 import * as documentsWords from '../locales/en/documents.arb';
@@ -9,6 +10,7 @@ import * as documentsWords from '../locales/en/documents.arb';
 /** Every query of the workflow (a document's steps, one's work) starts with this: a delivery refreshes them all. */
 export const WORKFLOW_KEY = ['assignments'] as const;
 export const documentStepsKey = (documentId: number) => [...WORKFLOW_KEY, 'document', documentId] as const;
+export const documentHandoffKey = (documentId: number) => [...WORKFLOW_KEY, 'handoff', documentId] as const;
 
 /** The steps of a workflow, in their order. */
 export const WORKFLOW_STEPS: readonly WorkflowStep[] = ['translation', 'review', 'review-2'];
@@ -71,12 +73,25 @@ export function myStepOf(steps: readonly Assignment[], userId: number | undefine
   );
 }
 
+/** The package the document is out in (its segments read-only for everyone), or null. */
+export function useDocumentHandoff(documentId: number) {
+  return useQuery({
+    queryKey: documentHandoffKey(documentId),
+    queryFn: async ({ signal }) => (await documentHandoff(documentId, signal)).handoff,
+  });
+}
+
 /**
- * Whether the person may change the document's segments: as the server decides, a document with steps is its
- * active step's assignee's (and a manager's); one without steps is everyone's who may edit.
+ * Whether the person may change the document's segments: as the server decides, nobody while the document is out in
+ * a package (`handoff`, until it returns or the manager takes it back); otherwise a document with steps is its active
+ * step's assignee's (and a manager's), one without steps everyone's who may edit.
  */
-export function mayChangeSegments(steps: readonly Assignment[], user: User | null): boolean {
-  if (!can(user, 'document.edit')) return false;
+export function mayChangeSegments(
+  steps: readonly Assignment[],
+  user: User | null,
+  handoff: DocumentHandoff | null = null,
+): boolean {
+  if (!can(user, 'document.edit') || handoff !== null) return false;
   if (steps.length === 0 || can(user, 'document.manage')) return true;
   return activeStepOf(steps)?.user.id === user?.id;
 }

@@ -236,6 +236,34 @@ describe('document screen: the CAT grid', () => {
     expect(within(table).queryAllByRole('button')).toEqual([]);
   });
 
+  it('says the document is out in a package, with whom and until when, and keeps its targets read-only', async () => {
+    const user = userEvent.setup();
+    // The translator holds the active step: without the package, a click opens the segment's target.
+    await renderScreen('/document/1', 'user', () =>
+      db.handoffs.push({
+        id: 4,
+        project_id: 1,
+        target_lang: 'de',
+        format: 'omegat',
+        state: 'out',
+        person: { id: 3, username: 'translator', display_name: 'Tomás Freelance' },
+        document_ids: [1],
+        sent_by: { id: 2, username: 'manager', display_name: null },
+        sent_at: '2026-11-20T10:00:00.000Z',
+        due_at: '2026-11-27T17:00:00.000Z',
+        closed_at: null,
+        report: null,
+      }),
+    );
+    const banner = await screen.findByText(/^Out in an OmegaT package with Tomás Freelance \(translator\) since /);
+    expect(banner.textContent).toMatch(/, due .+; the project manager can take it back\.$/);
+    expect(screen.getByText('Read-only while out')).toBeTruthy();
+    await user.click(within(await screen.findByRole('row', { name: 'Segment 1' })).getByTestId('segment-source'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.queryByRole('textbox', { name: 'Target of segment 1' })).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
   it('reads to screen readers as a table: a row header per segment, its texts in their languages, the open segment said with its number and status', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '@tessera/shared';
-import type { Document, DocumentRecord } from '@tessera/shared/contract';
-import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
+import { personName, useCurrentUser } from '@tessera/shared';
+import type { Document, DocumentHandoff, DocumentRecord } from '@tessera/shared/contract';
+import { useFormats } from '@tessera/shared/i18n';
+import { Alert, Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { type GridHandle, SegmentGrid } from '../../features/editor/grid/index.ts';
 import {
   FilterBar,
@@ -19,6 +20,7 @@ import {
   mayChangeSegments,
   MY_STEP_FILTER,
   myStepOf,
+  useDocumentHandoff,
   useDocumentSteps,
 } from '../../common/workflowSteps.ts';
 import { type Insert, type Replace, SidePanel } from '../../features/editor/panel/index.ts';
@@ -47,10 +49,12 @@ export type EditorHandle = { focusSegments: () => void; goTo: (number: number) =
 export function Editor({ document, ref }: { document: Document; ref?: Ref<EditorHandle> }) {
   const t = useMessages();
   const user = useCurrentUser();
-  // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change.
+  // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change; while
+  // it is out in a package, nobody's.
   const stepsQuery = useDocumentSteps(document.id);
   const steps = stepsQuery.data ?? [];
-  const canEdit = mayChangeSegments(steps, user);
+  const handoff = useDocumentHandoff(document.id).data ?? null;
+  const canEdit = mayChangeSegments(steps, user, handoff);
   const myStep = myStepOf(steps, user?.id);
   // Ctrl+Enter confirms as the document's active step does: in a review step, as reviewed.
   const activeStep = activeStepOf(steps)?.step;
@@ -111,6 +115,7 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />
           <PreviewToggle shown={preview.shown} onToggle={preview.toggle} />
         </FilterBar>
+        {handoff && <OutInPackage handoff={handoff} />}
         <PresentUsers others={others} />
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
         {repetitions.offer}
@@ -158,6 +163,23 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
       {keptForErrors.notice}
       <EditorMessage message={message} />
     </>
+  );
+}
+
+/** Why the segments are read-only: the document is out in a package, with whom, since and until when. */
+function OutInPackage({ handoff }: { handoff: DocumentHandoff }) {
+  const t = useMessages();
+  const f = useFormats();
+  const person = handoff.person ? personName(handoff.person) : t(screensWords.documentHandoffEveryone);
+  const since = f.dateTime(handoff.sent_at);
+  return (
+    <div className="pb-2">
+      <Alert tone="warning" title={t(screensWords.documentHandoffReadOnly)}>
+        {handoff.due_at
+          ? t(screensWords.documentHandoffOutDue, { person, since, due: f.dateTime(handoff.due_at) })
+          : t(screensWords.documentHandoffOut, { person, since })}
+      </Alert>
+    </div>
   );
 }
 

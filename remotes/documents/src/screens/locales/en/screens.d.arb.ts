@@ -222,6 +222,14 @@ export declare const projectTabReport: Message<'screens'>;
 export declare const projectTabRepository: Message<'screens'>;
 /** Tab of the project page, for managers: the addresses told about its events. */
 export declare const projectTabWebhooks: Message<'screens'>;
+/** Banner of the editor while the document is out in a package without a due date: its segments are read-only. {person} is whom it went to, {since} when it left. */
+export declare const documentHandoffOut: Message<'screens'>;
+/** Banner of the editor while the document is out in a package with a due date: its segments are read-only. {person} is whom it went to, {since} when it left, {due} when it is due. */
+export declare const documentHandoffOutDue: Message<'screens'>;
+/** In the editor's package banner, for {person} when every document of the language went out. */
+export declare const documentHandoffEveryone: Message<'screens'>;
+/** Badge beside the editor's package banner. */
+export declare const documentHandoffReadOnly: Message<'screens'>;
 /** Tab of the project page, for managers: documents sent out as packages to a desktop tool (OmegaT) and their returns. */
 export declare const projectTabPackages: Message<'screens'>;
 /** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the project page's packages card could not be downloaded. */
