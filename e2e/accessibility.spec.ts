@@ -392,6 +392,7 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
     ['Resources', page.getByRole('region', { name: 'Translation memories, by priority' })],
     ['Quality', page.getByRole('heading', { name: 'Quality (LQA)' })],
     ['Report', page.getByRole('link', { name: 'Download CSV' })],
+    ['Packages', page.getByRole('button', { name: 'Send out', exact: true })],
     ['Repository', page.getByRole('form', { name: 'Connect a repository' })],
     ['Webhooks', page.getByRole('form', { name: 'Add a webhook' })],
   ] as const) {
@@ -399,6 +400,13 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
     await expect(shown).toBeVisible();
     await expectAccessible(page, `the project page's ${tab} tab`);
   }
+  // The packages' send-out dialog.
+  await page.getByRole('tab', { name: 'Packages' }).click();
+  await page.getByRole('button', { name: 'Send out', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Send out a package' }).getByRole('combobox', { name: 'Whose documents' }),
+  ).toBeVisible();
+  await expectDialogAccessible(page, 'Send out a package');
   await page.getByRole('tab', { name: 'Analysis' }).click();
   await page.getByRole('button', { name: 'Run the analysis' }).click();
   await expect(page.getByRole('table', { name: 'Words by document and match' })).toBeVisible();
