@@ -49,7 +49,8 @@ export const handoffsEndpoints = define(routes.handoffs, {
       'the reason; a segment changed in Tessera since the package left is a conflict for the manager to settle ' +
       '(POST …/conflicts); the rest is applied as one change by the package’s person ("return"), confirmed and ' +
       'written to the TMs from the returned segments. The package is then returned and its segments editable. ' +
-      '409 when the package is not out; 422 when the file holds no unit of the package or cannot be read (the line ' +
+      'A package taken back still takes its return (the segments edited meanwhile are its conflicts). 409 when it ' +
+      'was returned already; 422 when the file holds no unit of the package or cannot be read (the line ' +
       'named); 413 when too large.',
     params: HandoffParams,
     consumes: ['multipart/form-data'],
