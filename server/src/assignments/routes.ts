@@ -81,6 +81,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(409, 'step_not_active', `The ${step} step waits for the steps before it to be delivered`);
     if (force && !manager)
       throw new HttpError(403, 'forced_delivery_forbidden', 'Only a manager may deliver a step despite what blocks it');
+    // Out in a package for a desktop tool, the work is the package's person's until its return comes back.
+    const { handoff_id } = await app.db
+      .selectFrom('documents')
+      .select('handoff_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (handoff_id !== null)
+      throw new HttpError(
+        409,
+        'document_out_in_package',
+        `The ${step} step cannot be delivered while the document is out in a package; its return, or the project ` +
+          'manager taking it back, makes it editable again',
+      );
     const blockers = force ? [] : await deliveryBlockers(app.db, id, step);
     if (blockers.length > 0)
       throw new HttpError(

@@ -81,6 +81,13 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     const refused = await saveRecord(translator, first!, { target: 'Speichern!' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'document_out_in_package' });
+    const delivered = await translator.inject({
+      method: 'POST',
+      url: `/api/document/${guide.id}/assignments/translation/deliver`,
+      payload: {},
+    });
+    expect(delivered.statusCode, delivered.body).toBe(409);
+    expect(delivered.json()).toMatchObject({ code: 'document_out_in_package' });
     const again = await manager.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/handoffs`,

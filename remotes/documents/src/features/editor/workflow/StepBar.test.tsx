@@ -170,6 +170,27 @@ describe("the editor's workflow step", () => {
     expect(within(bar).queryByRole('button')).toBeNull();
   });
 
+  it('offers no delivery while the document is out in a package', async () => {
+    const bar = await renderStepBar('user', (mock) =>
+      mock.handoffs.push({
+        id: 1,
+        project_id: 3,
+        target_lang: 'de',
+        format: 'omegat',
+        state: 'out',
+        person: null,
+        document_ids: [1],
+        sent_by: null,
+        sent_at: '2026-01-02T10:00:00Z',
+        due_at: null,
+        closed_at: null,
+        report: null,
+      }),
+    );
+    expect(bar.textContent).toContain('Your step:Translation');
+    await waitFor(() => expect(within(bar).queryByRole('button', { name: /Deliver/ })).toBeNull());
+  });
+
   it('shows someone without a step whose step the document is in', async () => {
     const bar = await renderStepBar('admin');
     expect(bar.textContent).toContain('In translation by translator');

@@ -19,6 +19,7 @@ import {
   isOverdue,
   myStepOf,
   stepLabel,
+  useDocumentHandoff,
   useDocumentSteps,
 } from '../../../common/workflowSteps.ts';
 import * as editorWords from '../locales/en/editor.arb';
@@ -42,6 +43,8 @@ export function StepBar({
   const t = useMessages();
   const user = useCurrentUser();
   const steps = useDocumentSteps(document.id).data ?? [];
+  // Out in a package, the step is delivered once the package is back: the editor says so (Editor.tsx).
+  const out = (useDocumentHandoff(document.id).data ?? null) !== null;
   // When the screen opened: what is due before it is late (a deadline passing meanwhile shows on the next visit).
   const [openedAt] = useState(Date.now);
   const bar = useRef<HTMLElement>(null);
@@ -61,7 +64,9 @@ export function StepBar({
       ) : (
         <span className="text-slate-600">{t(editorWords.editorStepAllDelivered)}</span>
       )}
-      {mine?.state === 'active' && <StepActions document={document} step={mine} onOpenSegment={onOpenSegment} />}
+      {mine?.state === 'active' && !out && (
+        <StepActions document={document} step={mine} onOpenSegment={onOpenSegment} />
+      )}
       {steps.some((step) => step.step !== 'translation') && <QualityScore documentId={document.id} />}
     </section>
   );
