@@ -11,7 +11,11 @@
  *   node bench/tm-match.ts                                   # 1,000,000 units on PostgreSQL
  *   node bench/tm-match.ts --units 100000 --backend pglite
  *   node bench/tm-match.ts --units 100000 --lookups 1000 --trgm-lookups 200 --recall-lookups 200
+ *   node bench/tm-match.ts --database tessera_partitions      # keeps that database afterwards, to measure it
  *
+ * `--database NAME` (PostgreSQL) runs in that database and keeps it after the run (drop it yourself), so that the
+ * TM's tables can be measured afterwards (e.g. their sizes on disk); name one that does not exist yet, as a second
+ * run would import a second TM beside the first.
  * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test), in a database of its own.
  * Last line: `tm-match: <N> units, p50 <a> ms, p95 <b> ms, pg_trgm p95 <c> ms, speedup <c/b>x, recall <r>`.
  */
@@ -48,6 +52,7 @@ const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
 const LOOKUPS = Number(option('lookups', '1000'));
 const TRGM_LOOKUPS = Math.min(LOOKUPS, Number(option('trgm-lookups', String(LOOKUPS))));
 const RECALL_LOOKUPS = Math.min(LOOKUPS, Number(option('recall-lookups', '200')));
+const KEEP = BACKEND === 'postgres' && process.argv.includes('--database') ? option('database', '') : undefined;
 
 // ---------- realistic synthetic text ----------
 
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
     `tm-match bench: ${UNITS.toLocaleString('en')} units on ${BACKEND}, ${LOOKUPS} lookups; load ${loadAverage()}`,
   );
   const work = mkdtempSync(join(tmpdir(), 'tessera-tm-match-'));
-  const database = await benchDatabase(BACKEND);
+  const database = await benchDatabase(BACKEND, KEEP);
   let server: ApiServer | undefined;
   try {
     const sources = unitSources();
@@ -230,6 +235,7 @@ async function main(): Promise<void> {
       const b = percentile(times, 95);
       const c = percentile(trigram, 95);
       console.log(`  load average at the end ${loadAverage()}`);
+      if (KEEP) console.log(`  kept database ${KEEP}: the TM is ${tm.id} (tm_units_${tm.id}, tm_match_units_${tm.id})`);
       console.log(
         `tm-match: ${UNITS} units, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(b)} ms, pg_trgm p95 ${ms(c)} ms, speedup ${(c / b).toFixed(1)}x, recall ${recall.toFixed(3)}`,
       );
