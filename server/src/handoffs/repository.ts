@@ -240,32 +240,14 @@ export async function closeHandoff(
 
 /** The package a document is out in, or null. */
 export async function documentHandoff(db: Db, documentId: number): Promise<DocumentHandoff | null> {
-  const row = await db
-    .selectFrom('documents as d')
-    .innerJoin('handoffs as h', 'h.id', 'd.handoff_id')
-    .leftJoin('users as p', 'p.id', 'h.user_id')
-    .leftJoin('users as s', 's.id', 'h.sent_by')
-    .select([
-      'h.id',
-      'h.format',
-      'h.user_id',
-      'p.username as person_username',
-      'p.display_name as person_display_name',
-      'h.sent_by',
-      's.username as sender_username',
-      's.display_name as sender_display_name',
-      'h.sent_at',
-      'h.due_at',
-    ])
-    .where('d.id', '=', documentId)
+  const document = await db
+    .selectFrom('documents')
+    .select(['project_id', 'handoff_id'])
+    .where('id', '=', documentId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    format: row.format,
-    person: userRef({ id: row.user_id, username: row.person_username, display_name: row.person_display_name }),
-    sent_by: userRef({ id: row.sent_by, username: row.sender_username, display_name: row.sender_display_name }),
-    sent_at: iso(row.sent_at),
-    due_at: isoOrNull(row.due_at),
-  };
+  if (document?.handoff_id == null || document.project_id === null) return null;
+  const [handoff] = await listHandoffs(db, document.project_id, document.handoff_id);
+  if (!handoff) return null;
+  const { id, format, person, sent_by, sent_at, due_at } = handoff;
+  return { id, format, person, sent_by, sent_at, due_at };
 }

@@ -14,7 +14,6 @@ import {
   RenameDocumentBody,
   UpdateDocumentRecordBody,
 } from '../contract/documents.ts';
-import { validationProblems } from '../contract/validation.ts';
 import { inlineText, inlineToken as t } from '../contract/segment-text.ts';
 import { FillRepetitionsBody, RepetitionSettings } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
@@ -22,7 +21,7 @@ import type { DocumentRecord, InlineCode } from '../contract/documents.ts';
 import type { Project } from '../contract/projects.ts';
 import { db, figuresOf, mockDocument, nextId, now, perReset } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import { documentSetting, errorAnswer, handle, handleDocument, itemHandler } from './handlers/respond.ts';
+import { documentSetting, errorAnswer, handle, handleDocument, itemHandler, queryOf } from './handlers/respond.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
 export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
@@ -137,15 +136,9 @@ export async function acceptUpload(
 function documentsList(request: Request): Response {
   const sent = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.keys(sent).length === 0) return HttpResponse.json(db.documents);
-  const query = DocumentsQuery.safeParse(sent);
-  if (!query.success)
-    return errorAnswer(
-      400,
-      'invalid_request',
-      'Invalid request',
-      validationProblems(query.error.issues, 'querystring', sent),
-    );
-  const { page = 0, limit = DOCUMENTS_PAGE_DEFAULT, project, ids } = query.data;
+  const read = queryOf(request, DocumentsQuery);
+  if ('invalid' in read) return read.invalid;
+  const { page = 0, limit = DOCUMENTS_PAGE_DEFAULT, project, ids } = read.query;
   const found = db.documents
     .filter((document) => project === undefined || document.project_id === (project === 'none' ? null : project))
     .filter((document) => ids === undefined || ids.includes(document.id))

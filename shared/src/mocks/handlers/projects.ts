@@ -8,11 +8,10 @@ import {
   type ProjectProgress,
 } from '../../contract/projects.ts';
 import type { Document } from '../../contract/documents.ts';
-import { validationProblems } from '../../contract/validation.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, figuresOf, nextId, now } from '../db.ts';
 import { acceptUpload } from '../documents.ts';
-import { errorAnswer, handle, handleProject, holdsSearch } from './respond.ts';
+import { handle, handleProject, holdsSearch, queryOf } from './respond.ts';
 
 /** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
 const progressOf = (project: Project): ProjectProgress => {
@@ -47,16 +46,9 @@ const importing = (d: Document) => d.status !== 'done' && d.status !== 'error';
  * that needs a sorted or filtered answer hands it over itself.
  */
 function documentPageOf(project: Project, request: Request): Response {
-  const sent = Object.fromEntries(new URL(request.url).searchParams);
-  const query = ProjectDocumentsQuery.safeParse(sent);
-  if (!query.success)
-    return errorAnswer(
-      400,
-      'invalid_request',
-      'Invalid request',
-      validationProblems(query.error.issues, 'querystring', sent),
-    );
-  const { page, limit, search } = query.data;
+  const read = queryOf(request, ProjectDocumentsQuery);
+  if ('invalid' in read) return read.invalid;
+  const { page, limit, search } = read.query;
   const all = db.documents.filter((d) => d.project_id === project.id).sort((a, b) => a.id - b.id);
   const found = all.filter((d) => holdsSearch([d.name], search));
   const failed = all.filter((d) => d.status === 'error');

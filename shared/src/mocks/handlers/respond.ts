@@ -58,20 +58,34 @@ function invalidBody(issues: readonly z.core.$ZodIssue[], sent: unknown): Respon
 }
 
 /**
+ * The request's query as `schema` reads it (the contract's, as the server validates it), or the 400 the server
+ * answers for it, each problem named.
+ */
+export function queryOf<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): { query: z.infer<T>; sent: Record<string, string> } | { invalid: Response } {
+  const sent = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(sent);
+  if (parsed.success) return { query: parsed.data, sent };
+  return {
+    invalid: errorAnswer(
+      400,
+      'invalid_request',
+      'Invalid request',
+      validationProblems(parsed.error.issues, 'querystring', sent),
+    ),
+  };
+}
+
+/**
  * A page of a glossary's or a TM's records for `?page=&search=`: those one of whose `texts` holds the search (a
  * plain substring, case aside) and their number.
  */
 export function searchedRecordsPage<T>(request: Request, all: T[], texts: (record: T) => string[]): Response {
-  const sent = Object.fromEntries(new URL(request.url).searchParams);
-  const query = PageQuery.safeParse(sent);
-  if (!query.success)
-    return errorAnswer(
-      400,
-      'invalid_request',
-      'Invalid request',
-      validationProblems(query.error.issues, 'querystring', sent),
-    );
-  const { page, search } = query.data;
+  const read = queryOf(request, PageQuery);
+  if ('invalid' in read) return read.invalid;
+  const { page, search } = read.query;
   const found = all.filter((record) => holdsSearch(texts(record), search));
   return HttpResponse.json({
     records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),

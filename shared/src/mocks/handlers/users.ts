@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody, UsersQuery } from '../../contract/users.ts';
 import { PAGE_SIZE, searchText } from '../../contract/plain.ts';
-import { validationProblems } from '../../contract/validation.ts';
 import { DisableUserBody } from '../../contract/assignments.ts';
 import { db, nextId } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { workOf } from './assignments.ts';
-import { errorAnswer, handle, holdsSearch, itemHandler } from './respond.ts';
+import { handle, holdsSearch, itemHandler, queryOf } from './respond.ts';
 
 const handleUser = itemHandler((id) => db.users.find((u) => u.id === id), {
   code: 'user_not_found',
@@ -45,15 +44,9 @@ export const listHandlers = [
 function usersList(request: Request): Response {
   const sent = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.keys(sent).length === 0) return HttpResponse.json(db.users);
-  const query = UsersQuery.safeParse(sent);
-  if (!query.success)
-    return errorAnswer(
-      400,
-      'invalid_request',
-      'Invalid request',
-      validationProblems(query.error.issues, 'querystring', sent),
-    );
-  const { page = 0, search } = query.data;
+  const read = queryOf(request, UsersQuery);
+  if ('invalid' in read) return read.invalid;
+  const { page = 0, search } = read.query;
   const found = db.users.filter((user) =>
     holdsSearch([user.username, user.display_name ?? '', user.email], searchText(search)),
   );
