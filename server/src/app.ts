@@ -46,6 +46,7 @@ import { repositoryRoutes } from './git/routes.ts';
 import { repositoryHookRoutes } from './git/hook-routes.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
 import { handoffRoutes } from './handoffs/routes.ts';
+import { screenshotRoutes } from './screenshots/routes.ts';
 import { scimAdminRoutes } from './scim/admin-routes.ts';
 import { scimRoutes } from './scim/routes.ts';
 
@@ -95,6 +96,7 @@ const domainRoutes = [
   repositoryHookRoutes,
   webhooksRoutes,
   handoffRoutes,
+  screenshotRoutes,
   scimAdminRoutes,
   spellingRoutes,
 ];

@@ -22,6 +22,7 @@ import { webhooksMigrations } from './webhooks/migrations.ts';
 import { scimMigrations } from './scim/migrations.ts';
 import { spellingMigrations } from './spelling/migrations.ts';
 import { handoffsMigrations } from './handoffs/migrations.ts';
+import { screenshotsMigrations } from './screenshots/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   scimMigrations,
   spellingMigrations,
   handoffsMigrations,
+  screenshotsMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

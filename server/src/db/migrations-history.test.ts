@@ -161,6 +161,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0900_document_pages': 'e85495394399',
   '0901_handoffs': 'f8f39b9e36ac',
   '0902_history_return_change': '8004110a8c65',
+  '0903_screenshots': '0cf7ed59ca59',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

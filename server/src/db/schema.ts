@@ -19,6 +19,7 @@ import type { WebhooksTables } from '../webhooks/tables.ts';
 import type { ScimTables } from '../scim/tables.ts';
 import type { SpellingTables } from '../spelling/tables.ts';
 import type { HandoffsTables } from '../handoffs/tables.ts';
+import type { ScreenshotsTables } from '../screenshots/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -46,4 +47,5 @@ export interface Database
     WebhooksTables,
     ScimTables,
     SpellingTables,
-    HandoffsTables {}
+    HandoffsTables,
+    ScreenshotsTables {}

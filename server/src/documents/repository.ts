@@ -16,6 +16,7 @@ import {
   type QaRecordsFilter,
   type SearchIn,
   type CommentsRecordsFilter,
+  type ScreenshotRecordsFilter,
   type ReviewAction,
   type WorkflowStep,
 } from '@tessera/shared/contract';
@@ -310,12 +311,14 @@ export interface RecordsView {
   openIn?: WorkflowStep;
   /** Machine translations whose target's quality estimate is below this score. */
   mtBelow?: number;
+  /** On that screenshot of the project, or on none of them. */
+  screenshot?: ScreenshotRecordsFilter;
   keep?: readonly number[];
 }
 
 /** The conditions a segment meets to be in a view (none: every segment is). */
 function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
-  const { filter, qa = 'any', text = PLAIN_SEARCH, changedSince, comments = 'any', openIn, mtBelow } = view;
+  const { filter, qa = 'any', text = PLAIN_SEARCH, changedSince, comments = 'any', openIn, mtBelow, screenshot } = view;
   const conditions: RawBuilder<boolean>[] = [];
   if (filter === 'untranslated') conditions.push(sql<boolean>`btrim(target) = ''`);
   else if (filter === 'unapproved') conditions.push(sql<boolean>`not approved`);
@@ -325,6 +328,8 @@ function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
   if (comments === 'open') conditions.push(sql<boolean>`open_comments > 0`);
   if (openIn) conditions.push(sql<boolean>`(not locked and not ${doneIn(openIn)})`);
   if (mtBelow !== undefined) conditions.push(ratedBelow(mtBelow));
+  if (screenshot === 'none') conditions.push(sql<boolean>`not ${onScreenshot(null)}`);
+  else if (screenshot !== undefined) conditions.push(onScreenshot(screenshot));
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? view.search : view.search.trim();
   if (term) conditions.push(textCondition(term, text));
@@ -338,6 +343,16 @@ function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
 const ratedBelow = (score: number) =>
   sql<boolean>`(origin = 'mt' and exists (select from mt_quality_estimates e
     where e.record_id = document_records.id and e.target = document_records.target and e.score < ${score}))`;
+
+/**
+ * A segment on a screenshot of its document's project (`screenshotId`, or any when null): a box of it (the
+ * screenshots domain keeps them in screenshot_boxes) names the segment, or its key (the unit id).
+ */
+const onScreenshot = (screenshotId: number | null) =>
+  sql<boolean>`exists (select from screenshot_boxes b join screenshots s on s.id = b.screenshot_id
+    where s.project_id = (select d.project_id from documents d where d.id = document_records.document_id)
+      ${screenshotId === null ? sql`` : sql`and s.id = ${screenshotId}`}
+      and (b.record_id = document_records.id or b.key = document_records.unit_id))`;
 
 const PLAIN_SEARCH: TextSearch = { in: 'both', regex: false, caseSensitive: false };
 

@@ -184,6 +184,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       open_in,
       keep,
       mt_below,
+      screenshot,
     } = request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
     const problem = regex ? searchRegexProblem(search) : null;
@@ -198,6 +199,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       comments,
       openIn: open_in,
       mtBelow: mt_below,
+      screenshot,
       keep,
     }).catch((error: unknown) => {
       // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.

@@ -10,6 +10,7 @@ import { regexProblem } from './segment-text.ts';
 import { WorkflowStep } from './assignments.ts';
 import { ReviewNote } from './review.ts';
 import { documentNameProblem } from './file-names.ts';
+import { ScreenshotRecordsFilter } from './screenshots.ts';
 
 /**
  * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
@@ -238,6 +239,7 @@ const IdList = z
  * translator refreshes): the rows above the one being edited do not move when the view is asked again.
  * `mt_below` keeps the machine translations (origin `mt`) whose target's quality estimate scored below it (a
  * reviewer's "machine suggestions below N": what to read first); those without a score are not below anything.
+ * `screenshot` keeps the segments on that screenshot of the project, or with `none` those on none of them.
  */
 export const DocumentRecordsQuery = PageQuery.extend({
   filter: DocumentRecordFilter.default('all'),
@@ -257,6 +259,7 @@ export const DocumentRecordsQuery = PageQuery.extend({
     .min(1, 'mt_below must be a whole score from 1 to 100')
     .max(100, 'mt_below must be a whole score from 1 to 100')
     .optional(),
+  screenshot: ScreenshotRecordsFilter.optional(),
 }).superRefine((query, context) => {
   const problem = query.regex ? regexProblem(query.search) : null;
   if (problem)

@@ -35,6 +35,7 @@ export * from './terms.ts';
 export * from './mt.ts';
 export * from './webhooks.ts';
 export * from './handoffs.ts';
+export * from './screenshots.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';

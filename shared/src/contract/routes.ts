@@ -282,6 +282,16 @@ export const routes = {
     takeBack: { method: 'POST', path: '/projects/:id/handoffs/:handoffId/take-back', permission: 'project.manage' },
     ofDocument: { method: 'GET', path: '/document/:id/handoff', permission: 'document.read' },
   },
+  // Screenshots of a project's screens and the boxes of their strings (screenshots.ts).
+  screenshots: {
+    list: { method: 'GET', path: '/projects/:id/screenshots', permission: 'project.read' },
+    upload: { method: 'POST', path: '/projects/:id/screenshots', permission: 'project.manage' },
+    image: { method: 'GET', path: '/projects/:id/screenshots/:screenshotId/image', permission: 'project.read' },
+    rename: { method: 'PUT', path: '/projects/:id/screenshots/:screenshotId', permission: 'project.manage' },
+    delete: { method: 'DELETE', path: '/projects/:id/screenshots/:screenshotId', permission: 'project.manage' },
+    boxes: { method: 'GET', path: '/projects/:id/screenshots/:screenshotId/boxes', permission: 'project.read' },
+    putBoxes: { method: 'PUT', path: '/projects/:id/screenshots/:screenshotId/boxes', permission: 'project.manage' },
+  },
   repository: {
     get: { method: 'GET', path: '/projects/:id/repository', permission: 'project.read' },
     put: { method: 'PUT', path: '/projects/:id/repository', permission: 'project.manage' },

@@ -69,7 +69,8 @@ export const documentsEndpoints = define(routes.documents, {
       'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
       'with QA findings not ignored, or with QA errors; search in source and/or target text (search_in), as a substring or ' +
       'a regular expression (regex=true), case_sensitive=true; changed_since: saved at or after that time; ' +
-      'comments=open: only segments with open comments',
+      'comments=open: only segments with open comments; screenshot=<id>: only segments on that screenshot (a box ' +
+      'linked to the segment or its key), screenshot=none: only segments on no screenshot of the project',
     params: IdParam,
     querystring: DocumentRecordsQuery,
     response: { 200: DocumentRecordPage },

@@ -11,6 +11,7 @@ import { commentsEndpoints } from './comments.ts';
 import { documentsEndpoints } from './documents.ts';
 import { glossaryEndpoints } from './glossary.ts';
 import { handoffsEndpoints } from './handoffs.ts';
+import { screenshotsEndpoints } from './screenshots.ts';
 import { jobsEndpoints } from './jobs.ts';
 import { linksEndpoints } from './links.ts';
 import { matchingEndpoints } from './matching.ts';
@@ -70,6 +71,7 @@ export const endpoints = withOperationIds({
   cli: cliEndpoints,
   webhooks: webhooksEndpoints,
   handoffs: handoffsEndpoints,
+  screenshots: screenshotsEndpoints,
   spelling: spellingEndpoints,
 });
 

@@ -1,0 +1,180 @@
+import { expect, it } from 'vitest';
+import {
+  SCREENSHOT_MAX_BYTES,
+  type DocumentRecord,
+  type Screenshot,
+  type ScreenshotBoxes,
+} from '@tessera/shared/contract';
+import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
+import { createProject, getJson, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { jpeg, png, SECRET, webp } from './images.test-helper.ts';
+
+describeWithPostgresToo('screenshots of a project', (t) => {
+  const upload = (client: Client, projectId: number, name: string, content: Buffer | string, fields = {}) =>
+    client.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/screenshots`,
+      ...multipart(fields, { name, content }),
+    });
+  const uploaded = async (client: Client, projectId: number, name: string, content: Buffer) => {
+    const response = await upload(client, projectId, name, content);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Screenshot;
+  };
+  const putBoxes = (client: Client, projectId: number, screenshotId: number, boxes: unknown[]) =>
+    client.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/screenshots/${screenshotId}/boxes`,
+      payload: { boxes },
+    });
+
+  it('takes PNG, JPEG and WebP told by their content, their metadata gone, and serves them as they are', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const project = await createProject(manager, 'Shots');
+    const settings = await uploaded(manager, project.id, 'settings.png', png(40, 30));
+    expect(settings).toMatchObject({
+      name: 'settings.png',
+      content_type: 'image/png',
+      width: 40,
+      height: 30,
+      boxes: 0,
+    });
+    const named = await upload(manager, project.id, 'IMG_0001.jpg', jpeg(1280, 720), { name: 'Sign-in' });
+    expect(named.json()).toMatchObject({ name: 'Sign-in', content_type: 'image/jpeg', width: 1280, height: 720 });
+    // A WebP sent under a PNG's name is a WebP.
+    expect((await uploaded(manager, project.id, 'home.png', webp(800, 600))).content_type).toBe('image/webp');
+
+    const image = await translator.inject(`/api/projects/${project.id}/screenshots/${settings.id}/image`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(image.rawPayload.equals(png(40, 30, { metadata: false }))).toBe(true);
+    expect(image.rawPayload.includes(SECRET)).toBe(false);
+    expect(settings.size).toBe(image.rawPayload.length);
+
+    const list = await getJson<{ screenshots: Screenshot[] }>(translator, `/api/projects/${project.id}/screenshots`);
+    expect(list.screenshots.map((shot) => shot.name)).toEqual(['home.png', 'settings.png', 'Sign-in']);
+    // Translators read them; only managers change them.
+    expect((await upload(translator, project.id, 'x.png', png(2, 2))).statusCode).toBe(403);
+    expect((await t.anonymous.inject(`/api/projects/${project.id}/screenshots`)).statusCode).toBe(401);
+  });
+
+  it('refuses what is no image, too large, a decompression bomb, naming what is wrong', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager, 'Refusals');
+    const text = await upload(manager, project.id, 'shot.png', 'Just some text in a file named like a PNG.');
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toMatchObject({ code: 'not_an_image' });
+    const svg = await upload(manager, project.id, 'x.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>');
+    expect(svg.statusCode).toBe(422);
+
+    const oversized = Buffer.concat([png(1, 1, { metadata: false }), Buffer.alloc(SCREENSHOT_MAX_BYTES)]);
+    const tooLarge = await upload(manager, project.id, 'big.png', oversized);
+    expect(tooLarge.statusCode).toBe(413);
+
+    const bomb = await upload(manager, project.id, 'bomb.png', png(1, 1, { claim: { width: 30_000, height: 30_000 } }));
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json()).toEqual({
+      code: 'image_too_large',
+      message: 'The image is 30000×30000 pixels: a side may be at most 16384 pixels',
+    });
+    const megapixels = await upload(manager, project.id, 'wide.webp', webp(10_000, 6_000));
+    expect(megapixels.json().message).toContain('60.0 megapixels');
+    const blank = await upload(manager, project.id, 'x.png', png(2, 2), { name: ' '.repeat(3) });
+    expect(blank.statusCode).toBe(201);
+    expect(
+      (await getJson<{ screenshots: Screenshot[] }>(manager, `/api/projects/${project.id}/screenshots`)).screenshots,
+    ).toHaveLength(1);
+    expect((await upload(manager, 999_999, 'x.png', png(2, 2))).statusCode).toBe(404);
+  });
+
+  it('renames and deletes a screenshot, a name once per project', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager, 'Names');
+    const first = await uploaded(manager, project.id, 'a.png', png(2, 2));
+    await uploaded(manager, project.id, 'b.png', png(2, 2));
+    expect((await upload(manager, project.id, 'a.png', png(2, 2))).statusCode).toBe(409);
+    const url = `/api/projects/${project.id}/screenshots/${first.id}`;
+    const taken = await manager.inject({ method: 'PUT', url, payload: { name: 'b.png' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('screenshot_name_taken');
+    const renamed = await manager.inject({ method: 'PUT', url, payload: { name: 'Settings' } });
+    expect(renamed.json()).toMatchObject({ id: first.id, name: 'Settings' });
+    const other = await createProject(manager, 'Other');
+    expect((await manager.inject(`/api/projects/${other.id}/screenshots/${first.id}/image`)).statusCode).toBe(404);
+    expect((await manager.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await manager.inject(`${url}/image`)).statusCode).toBe(404);
+    expect((await manager.inject({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('holds boxes inside the image linked to a segment of the project or a key, and filters segments by them', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const project = await createProject(manager, 'Boxes');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(['Sync', 'Save', 'Cancel']), {
+      projectId: project.id,
+    });
+    const [sync, save, cancel] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
+    const elsewhere = await createProject(manager, 'Elsewhere');
+    const { records: strangers } = await uploadDocumentWithRecords(t, manager, xliffOf(['Other']), {
+      projectId: elsewhere.id,
+    });
+    const shot = await uploaded(manager, project.id, 'settings.png', png(100, 50));
+    const unused = await uploaded(manager, project.id, 'empty.png', png(10, 10));
+
+    const outside = await putBoxes(manager, project.id, shot.id, [
+      { x: 0, y: 0, width: 10, height: 10, record_id: sync.id },
+      { x: 95, y: 0, width: 10, height: 10, key: 'u2' },
+    ]);
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json()).toMatchObject({ code: 'box_outside_image' });
+    expect(outside.json().message).toContain('boxes[1]');
+    const stranger = await putBoxes(manager, project.id, shot.id, [
+      { x: 0, y: 0, width: 10, height: 10, record_id: strangers[0]!.id },
+    ]);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().code).toBe('box_record_not_in_project');
+    const both = await putBoxes(manager, project.id, shot.id, [
+      { x: 0, y: 0, width: 10, height: 10, record_id: sync.id, key: 'u1' },
+    ]);
+    expect(both.statusCode).toBe(400);
+    expect((await putBoxes(translator, project.id, shot.id, [])).statusCode).toBe(403);
+
+    const boxes = [
+      { x: 0, y: 0, width: 100, height: 50, record_id: sync.id, key: null },
+      { x: 10, y: 20, width: 30, height: 10, record_id: null, key: 'u3' },
+    ];
+    const put = await putBoxes(manager, project.id, shot.id, boxes);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ boxes });
+    const url = `/api/projects/${project.id}/screenshots/${shot.id}/boxes`;
+    expect(await getJson<ScreenshotBoxes>(translator, url)).toEqual({ boxes });
+    const list = await getJson<{ screenshots: Screenshot[] }>(translator, `/api/projects/${project.id}/screenshots`);
+    expect(list.screenshots.map((each) => [each.name, each.boxes])).toEqual([
+      ['empty.png', 0],
+      ['settings.png', 2],
+    ]);
+    // A box of another project naming the same key puts nothing of this one on a screenshot.
+    const theirs = await uploaded(manager, elsewhere.id, 'theirs.png', png(10, 10));
+    expect(
+      (await putBoxes(manager, elsewhere.id, theirs.id, [{ x: 0, y: 0, width: 1, height: 1, key: 'u2' }])).statusCode,
+    ).toBe(200);
+
+    const filtered = async (screenshot: string) => {
+      const response = await translator.inject(`/api/document/${document.id}/records?screenshot=${screenshot}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().records as DocumentRecord[]).map((record) => record.id);
+    };
+    expect(await filtered(String(shot.id))).toEqual([sync.id, cancel.id]);
+    expect(await filtered('none')).toEqual([save.id]);
+    expect(await filtered(String(unused.id))).toEqual([]);
+    expect((await translator.inject(`/api/document/${document.id}/records?screenshot=some`)).statusCode).toBe(400);
+
+    // Emptied, every segment is on no screenshot again; a deleted segment's box goes with it.
+    expect((await putBoxes(manager, project.id, shot.id, [])).json()).toEqual({ boxes: [] });
+    expect(await filtered('none')).toEqual([sync.id, save.id, cancel.id]);
+  });
+});
