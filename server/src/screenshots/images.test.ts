@@ -52,6 +52,17 @@ it("drops a JPEG's APP1 to APP15 and comments, keeps APP0, its tables, frame and
   expect(clean.bytes.subarray(-JPEG_SCAN.length).equals(JPEG_SCAN)).toBe(true);
 });
 
+it("reads a progressive JPEG's segments between its scans, and drops what follows its end", () => {
+  const plain = jpeg(64, 48, { metadata: false });
+  const end = plain.subarray(0, -2);
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, SECRET.length + 2]), Buffer.from(SECRET, 'latin1')]);
+  const secondScan = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x42, 0xff, 0xd3, 0x43, 0xff, 0xd9]);
+  const clean = cleanImage(Buffer.concat([end, comment, secondScan, Buffer.from(`PK\x03\x04${SECRET}`)]));
+  expect(clean).toMatchObject({ width: 64, height: 48 });
+  expect(has(clean.bytes, SECRET)).toBe(false);
+  expect(clean.bytes.equals(Buffer.concat([end, secondScan]))).toBe(true);
+});
+
 it("drops a WebP's EXIF and XMP chunks and clears their flags in VP8X", () => {
   const clean = cleanImage(webp(800, 600));
   expect(clean).toMatchObject({ type: 'image/webp', width: 800, height: 600 });

@@ -91,14 +91,17 @@ const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
- * Keeps every segment before the scan but APP1-APP15 (Exif, XMP, ICC's APP2 among them; APP0, JFIF, stays) and
- * comments (COM), then the scan and what follows as it is.
+ * Keeps every segment but APP1-APP15 (Exif, XMP, ICC's APP2 among them; APP0, JFIF, stays) and comments (COM),
+ * the scans' entropy-coded data as it is, up to the end of the image: what follows EOI is dropped. A progressive
+ * image's segments between its scans are read the same way.
  */
 function cleanJpeg(bytes: Buffer): { width: number; height: number; bytes: Buffer } {
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let offset = 2;
   let size: { width: number; height: number } | null = null;
+  let scanned = false;
   for (;;) {
+    if (offset >= bytes.length && scanned && size) return { ...size, bytes: Buffer.concat(kept) };
     if (offset + 2 > bytes.length || bytes[offset] !== 0xff) throw unreadable('JPEG image');
     const marker = bytes[offset + 1]!;
     // Fill bytes: any number of 0xFF before a marker.
@@ -106,7 +109,12 @@ function cleanJpeg(bytes: Buffer): { width: number; height: number; bytes: Buffe
       offset++;
       continue;
     }
-    if (marker === 0xd9 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) throw unreadable('JPEG image');
+    if (marker === 0xd9) {
+      if (!scanned || !size) throw unreadable('JPEG image');
+      kept.push(bytes.subarray(offset, offset + 2));
+      return { ...size, bytes: Buffer.concat(kept) };
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) throw unreadable('JPEG image');
     if (offset + 4 > bytes.length) throw unreadable('JPEG image');
     const end = offset + 2 + bytes.readUInt16BE(offset + 2);
     if (end > bytes.length || end < offset + 4) throw unreadable('JPEG image');
@@ -116,13 +124,29 @@ function cleanJpeg(bytes: Buffer): { width: number; height: number; bytes: Buffe
     }
     if (marker === 0xda) {
       if (!size) throw unreadable('JPEG image');
-      kept.push(bytes.subarray(offset));
-      return { ...size, bytes: Buffer.concat(kept) };
+      scanned = true;
+      const next = markerAfterScan(bytes, end);
+      kept.push(bytes.subarray(offset, next));
+      offset = next;
+      continue;
     }
     const metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
     if (!metadata) kept.push(bytes.subarray(offset, end));
     offset = end;
   }
+}
+
+/**
+ * Where the entropy-coded data that starts at `from` ends: at the first marker, 0xFF followed by anything but a
+ * stuffed 0x00, a restart marker (RST0-RST7, part of the data) or another 0xFF (fill); the end of the file if none.
+ */
+function markerAfterScan(bytes: Buffer, from: number): number {
+  for (let index = bytes.indexOf(0xff, from); index >= 0; index = bytes.indexOf(0xff, index + 1)) {
+    const next = bytes[index + 1];
+    if (next === undefined) return bytes.length;
+    if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) return index;
+  }
+  return bytes.length;
 }
 
 /** VP8X flags of the metadata chunks it announces. */

@@ -173,8 +173,13 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     expect(await filtered(String(unused.id))).toEqual([]);
     expect((await translator.inject(`/api/document/${document.id}/records?screenshot=some`)).statusCode).toBe(400);
 
-    // Emptied, every segment is on no screenshot again; a deleted segment's box goes with it.
+    // Emptied, every segment is on no screenshot again.
     expect((await putBoxes(manager, project.id, shot.id, [])).json()).toEqual({ boxes: [] });
     expect(await filtered('none')).toEqual([sync.id, save.id, cancel.id]);
+    // A segment's box goes with its document; a key's box stays for the next document with that key.
+    const keyBox = { x: 1, y: 1, width: 5, height: 5, record_id: null, key: 'u1' };
+    await putBoxes(manager, project.id, shot.id, [{ ...boxes[0], width: 5 }, keyBox]);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
+    expect(await getJson<ScreenshotBoxes>(translator, url)).toEqual({ boxes: [keyBox] });
   });
 });
