@@ -90,7 +90,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (handoff_id !== null)
       throw new HttpError(
         409,
-        'document_out_in_package',
+        'step_out_in_package',
         `The ${step} step cannot be delivered while the document is out in a package; its return, or the project ` +
           'manager taking it back, makes it editable again',
       );

@@ -132,14 +132,13 @@ export async function applyReturn(
   author: ReturnAuthor,
 ): Promise<HandoffReport> {
   const segments = await segmentsNamed(app, handoff, units);
+  if (units.length === 0) throw new HttpError(422, 'return_empty', 'The file holds no translation unit');
   if (segments.size === 0)
     throw new HttpError(
       422,
       'return_not_of_package',
-      units.length === 0
-        ? 'The file holds no translation unit'
-        : `The file holds no segment of this package (its first unit is "${units[0]!.unit}" in ${units[0]!.file}): ` +
-            'was it returned for another package?',
+      `The file holds no segment of this package (its first unit is "${units[0]!.unit}" in ${units[0]!.file}): ` +
+        'was it returned for another package?',
     );
   const report: HandoffReport = { returned_at: '', applied: 0, unchanged: 0, refused: [], conflicts: [] };
   const conflicts: { record_id: number; returned_target: string }[] = [];

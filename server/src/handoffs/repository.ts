@@ -195,7 +195,7 @@ export async function createHandoff(
       const out = values.documents.find((document) => !takenIds.has(document.id))!;
       throw new HttpError(
         409,
-        'document_out_in_package',
+        'document_already_out',
         `"${out.name}" is already out in another package; take that package back or wait for its return`,
       );
     }
@@ -227,16 +227,16 @@ export async function closeHandoff(
       .returning('id')
       .executeTakeFirst();
     if (!closed)
-      throw new HttpError(
-        409,
-        'handoff_not_out',
-        from.includes('taken_back')
-          ? 'This package was returned already'
-          : 'This package is not out: it was returned or taken back',
-      );
+      throw from.includes('taken_back')
+        ? handoffReturned()
+        : new HttpError(409, 'handoff_not_out', 'This package is not out: it was returned or taken back');
     await trx.updateTable('documents').set({ handoff_id: null }).where('handoff_id', '=', handoffId).execute();
   });
 }
+
+/** 409 for a package whose return is in already. */
+export const handoffReturned = () =>
+  new HttpError(409, 'handoff_returned', 'This package was returned already; send a new one for more work');
 
 /** The package a document is out in, or null. */
 export async function documentHandoff(db: Db, documentId: number): Promise<DocumentHandoff | null> {

@@ -87,14 +87,14 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       payload: {},
     });
     expect(delivered.statusCode, delivered.body).toBe(409);
-    expect(delivered.json()).toMatchObject({ code: 'document_out_in_package' });
+    expect(delivered.json()).toMatchObject({ code: 'step_out_in_package' });
     const again = await manager.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/handoffs`,
       payload: { target_lang: 'de' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'document_out_in_package' });
+    expect(again.json()).toMatchObject({ code: 'document_already_out' });
 
     // The return: two segments translated, one with its codes in place, one whose bold pair is gone, one unit
     // naming no segment of the package, and one left as OmegaT leaves an untranslated segment.

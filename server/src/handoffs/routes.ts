@@ -22,6 +22,7 @@ import {
   documentHandoff,
   documentsToSend,
   handoffOr404,
+  handoffReturned,
   listHandoffs,
 } from './repository.ts';
 
@@ -101,13 +102,13 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
     const person = user_id === undefined ? null : await userOr404(app, user_id);
     const documents = await documentsToSend(app.db, id, target, user_id);
     if (documents.length === 0)
-      throw new HttpError(
-        409,
-        'nothing_to_send',
-        person
-          ? `${person.username} has no step in a ${target} document of this project`
-          : `This project has no ${target} document`,
-      );
+      throw person
+        ? new HttpError(
+            409,
+            'person_has_nothing_to_send',
+            `${person.username} has no step in a ${target} document of this project`,
+          )
+        : new HttpError(409, 'nothing_to_send', `This project has no ${target} document`);
     refuseUnready(documents);
     const handoffId = await createHandoff(app.db, {
       projectId: id,
@@ -207,6 +208,5 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** 409 for a package whose return is in already. */
 function refuseReturned(handoff: Handoff): void {
-  if (handoff.state === 'returned')
-    throw new HttpError(409, 'handoff_returned', 'This package was returned already; send a new one for more work');
+  if (handoff.state === 'returned') throw handoffReturned();
 }
