@@ -111,9 +111,12 @@ test('a translator and a reviewer take a document through translation, a returne
   await openAs(managerPage, `/project/${project.id}#assignments`, managerUser);
   await managerPage.getByRole('button', { name: 'Edit steps of workflow.xlf' }).click();
   const steps = managerPage.getByRole('dialog', { name: 'Steps of workflow.xlf' });
-  await steps.getByLabel('Translator').selectOption({ label: translator.username });
+  // The person pickers ask the server for the people matching what is typed.
+  await steps.getByRole('combobox', { name: 'Translator' }).fill(translator.username);
+  await managerPage.getByRole('option', { name: translator.username }).click();
   await steps.getByLabel('Translation due').fill(localInDays(1));
-  await steps.getByLabel('Reviewer', { exact: true }).selectOption({ label: reviewer.username });
+  await steps.getByRole('combobox', { name: 'Reviewer', exact: true }).fill(reviewer.username);
+  await managerPage.getByRole('option', { name: reviewer.username }).click();
   await steps.getByLabel('Review due').fill(localInDays(2));
   await steps.getByRole('button', { name: 'Save steps' }).click();
   await expect(steps).toBeHidden();
