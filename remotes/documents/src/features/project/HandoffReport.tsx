@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, personName } from '@tessera/shared';
+import { personName } from '@tessera/shared';
 import * as handoffsApi from '@tessera/shared/api/handoffs';
 import type { Handoff, HandoffConflict, HandoffReport } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { Alert, Button, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { Button, FailureAlert, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
 import { documentPath } from '../../common/paths.ts';
 import { projectHandoffsKey } from './queries.ts';
 import { useMessages } from './panels-i18n.ts';
@@ -204,7 +204,7 @@ function Conflicts({
           {t(projectPanelsWords.projectHandoffSettle)}
         </Button>
       </div>
-      {settle.isError && <Alert tone="error">{errorMessage(settle.error)}</Alert>}
+      <FailureAlert failed={settle} />
     </section>
   );
 }

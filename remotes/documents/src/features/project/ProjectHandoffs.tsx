@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, personName } from '@tessera/shared';
+import { personName } from '@tessera/shared';
 import * as handoffsApi from '@tessera/shared/api/handoffs';
 import type { Handoff, HandoffReport, Project, UserRef } from '@tessera/shared/contract';
 import { useFormats, type Formats } from '@tessera/shared/i18n';
 import {
-  Alert,
+  FailureAlert,
   Badge,
   Button,
   Card,
@@ -66,7 +66,7 @@ export function ProjectHandoffs({ project }: { project: Project }) {
           </Button>
         </div>
         {handoffs.isPending && <Spinner label={t(projectPanelsWords.projectHandoffsLoading)} />}
-        {handoffs.isError && <Alert tone="error">{errorMessage(handoffs.error)}</Alert>}
+        <FailureAlert failed={handoffs} />
         {handoffs.data &&
           (handoffs.data.length === 0 ? (
             <EmptyState title={t(projectPanelsWords.projectHandoffsNoneTitle)}>
@@ -242,17 +242,14 @@ function SendOutDialog({ project, onClose }: { project: Project; onClose: () => 
           value={due}
           onChange={(event) => setDue(event.target.value)}
         />
-        {send.isError && (
-          <Alert tone="error">
-            {errorMessage(send.error, {
-              fields: {
-                target_lang: t(projectPanelsWords.projectHandoffTargetLanguage),
-                user_id: t(projectPanelsWords.projectHandoffWhose),
-                due_at: t(projectPanelsWords.projectHandoffDueField),
-              },
-            })}
-          </Alert>
-        )}
+        <FailureAlert
+          failed={send}
+          fields={{
+            target_lang: t(projectPanelsWords.projectHandoffTargetLanguage),
+            user_id: t(projectPanelsWords.projectHandoffWhose),
+            due_at: t(projectPanelsWords.projectHandoffDueField),
+          }}
+        />
       </div>
     </FormDialog>
   );
@@ -352,7 +349,7 @@ function UploadReturn({
           data-autofocus
         />
         {upload.isPending && <ProgressBar value={progress} label={t(projectPanelsWords.projectHandoffUploading)} />}
-        {upload.isError && <Alert tone="error">{errorMessage(upload.error)}</Alert>}
+        <FailureAlert failed={upload} />
       </div>
     </FormDialog>
   );
@@ -375,7 +372,7 @@ function TakeBackDialog({ handoff, onClose }: { handoff: Handoff; onClose: () =>
       message={
         <div className="grid gap-2">
           <p>{t(projectPanelsWords.projectHandoffTakeBackText, { language: handoff.target_lang })}</p>
-          {takeBack.isError && <Alert tone="error">{errorMessage(takeBack.error)}</Alert>}
+          <FailureAlert failed={takeBack} />
         </div>
       }
       confirmLabel={t(projectPanelsWords.projectHandoffTakeBack)}

@@ -12,6 +12,7 @@ import { useFormats, type Formats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
 import {
   Alert,
+  FailureAlert,
   Badge,
   Button,
   Card,
@@ -70,7 +71,7 @@ export function ProjectWebhooks({ project, privateNetworks }: { project: Project
       <div className="grid gap-4 px-4 py-3 text-sm">
         <p className="text-slate-600">{t(projectPanelsWords.projectWebhooksExplained)}</p>
         {webhooks.isPending && <Spinner label={t(projectPanelsWords.projectWebhooksLoading)} />}
-        {webhooks.isError && <Alert tone="error">{errorMessage(webhooks.error)}</Alert>}
+        <FailureAlert failed={webhooks} />
         {webhooks.data &&
           (webhooks.data.length === 0 ? (
             <EmptyState title={t(projectPanelsWords.projectWebhooksNoneTitle)}>
@@ -173,7 +174,7 @@ function WebhooksTable({
           ))}
         </TBody>
       </Table>
-      {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
+      <FailureAlert failed={remove} />
     </>
   );
 }
@@ -240,7 +241,7 @@ function DeliveryLog({ project, webhookId }: { project: Project; webhookId: numb
           </TBody>
         </Table>
       )}
-      {redeliver.isError && <Alert tone="error">{errorMessage(redeliver.error)}</Alert>}
+      <FailureAlert failed={redeliver} />
     </section>
   );
 }
@@ -314,17 +315,14 @@ function AddWebhookForm({
           onChange={(change) => setPrivateNetwork(change.target.checked)}
         />
       )}
-      {add.isError && (
-        <Alert tone="error">
-          {errorMessage(add.error, {
-            fields: {
-              url: t(projectPanelsWords.projectWebhookAddressField),
-              events: t(projectPanelsWords.projectWebhookEvents),
-              allow_private_network: t(projectPanelsWords.projectWebhookPrivateNetwork),
-            },
-          })}
-        </Alert>
-      )}
+      <FailureAlert
+        failed={add}
+        fields={{
+          url: t(projectPanelsWords.projectWebhookAddressField),
+          events: t(projectPanelsWords.projectWebhookEvents),
+          allow_private_network: t(projectPanelsWords.projectWebhookPrivateNetwork),
+        }}
+      />
       <div>
         <Button type="submit" variant="primary" disabled={!ready || add.isPending}>
           {t(projectPanelsWords.projectWebhookAdd)}
