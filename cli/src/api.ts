@@ -8,6 +8,9 @@ import {
   type Project,
   type ProjectDocumentsStarted,
   type Route,
+  type Screenshot,
+  type ScreenshotBoxes,
+  type ScreenshotList,
 } from '@tessera/shared/contract';
 import type { CliPackage } from '@tessera/shared/contract/endpoints';
 import { CliError } from './errors.ts';
@@ -103,6 +106,20 @@ export class TesseraApi {
     return Buffer.from(await response.arrayBuffer());
   }
 
+  listScreenshots = async (projectId: number) =>
+    (await this.#json<ScreenshotList>(routes.screenshots.list, { id: projectId })).screenshots;
+
+  /** Uploads an image as the project's screenshot `name` (409 when the project has one of that name). */
+  uploadScreenshot = (projectId: number, name: string, bytes: Buffer) =>
+    this.#json<Screenshot>(routes.screenshots.upload, { id: projectId }, fileForm(name, bytes, { name }));
+
+  deleteScreenshot = (projectId: number, screenshotId: number) =>
+    this.#json<unknown>(routes.screenshots.delete, { id: projectId, screenshotId });
+
+  /** Replaces every box of the screenshot. */
+  putScreenshotBoxes = (projectId: number, screenshotId: number, boxes: ScreenshotBoxes) =>
+    this.#json<ScreenshotBoxes>(routes.screenshots.putBoxes, { id: projectId, screenshotId }, boxes);
+
   async #jobDone(jobId: number, file: string): Promise<Job> {
     for (;;) {
       const job = await this.#json<Job>(routes.jobs.get, { id: jobId });
@@ -113,18 +130,26 @@ export class TesseraApi {
     }
   }
 
-  async #json<T>(route: Route, params: Params<Route>, body?: FormData): Promise<T> {
+  async #json<T>(route: Route, params: Params<Route>, body?: FormData | object): Promise<T> {
     return (await (await this.#send(route, params, body)).json()) as T;
   }
 
-  async #send(route: Route, params: Params<Route>, body?: FormData, query?: Record<string, string>): Promise<Response> {
+  async #send(
+    route: Route,
+    params: Params<Route>,
+    body?: FormData | object,
+    query?: Record<string, string>,
+  ): Promise<Response> {
     const path = `/api${pathOf(route, params)}${query ? `?${new URLSearchParams(query)}` : ''}`;
+    const headers: Record<string, string> = { authorization: `Bearer ${this.#token}`, accept: 'application/json' };
+    const isJson = body !== undefined && !(body instanceof FormData);
+    if (isJson) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(`${this.#url}${path}`, {
         method: route.method,
-        headers: { authorization: `Bearer ${this.#token}`, accept: 'application/json' },
-        body,
+        headers,
+        body: isJson ? JSON.stringify(body) : body,
         redirect: 'error',
       });
     } catch (error) {

@@ -20,7 +20,7 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   });
 }
 
-export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+export async function writeFiles(root: string, files: Record<string, string | Buffer>): Promise<void> {
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), content);

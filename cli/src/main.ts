@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { TesseraApi } from './api.ts';
 import { pull, push, status, type CommandContext } from './commands.ts';
 import { readConfig } from './config.ts';
+import { pushScreenshots } from './screenshots.ts';
 import { CliError } from './errors.ts';
 import { plainOutput, terminalOutput } from './progress.ts';
 import { versionWarning } from './version.ts';
@@ -11,10 +12,11 @@ const USAGE = `Usage: tessera <command> [--config <file>]
   push [--translations]  upload the source files (and each language's translation file) to the project
   pull                   write each language's translated files to their paths
   status                 print each language's progress
+  screenshots push <images…>  upload screenshots (PNG, JPEG, WebP), each with the boxes of <name>.boxes.json beside it
 
 Settings come from tessera.yml (url, project, files, languages, ignore) and the API token from TESSERA_TOKEN.`;
 
-const COMMANDS = { push, pull, status } as const;
+const COMMANDS = { push, pull, status, screenshots: pushScreenshots } as const;
 
 /** Runs the command line `args`; answers the exit status: 0 only when the command did all it was asked. */
 export async function main(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
@@ -36,7 +38,10 @@ export async function main(args: string[], env: NodeJS.ProcessEnv, cwd: string):
     const [name, ...extra] = positionals;
     if (!name || !(name in COMMANDS))
       throw new CliError(`${name ? `unknown command "${name}"` : 'no command'}: ${USAGE}`);
-    if (extra.length > 0) throw new CliError(`unexpected argument "${extra[0]}"`);
+    const [subcommand, ...files] = extra;
+    if (name === 'screenshots' && subcommand !== 'push')
+      throw new CliError(`${subcommand ? `unknown command "screenshots ${subcommand}"` : 'no command'}: ${USAGE}`);
+    if (name !== 'screenshots' && extra.length > 0) throw new CliError(`unexpected argument "${extra[0]}"`);
     if (values.translations && name !== 'push') throw new CliError('--translations goes with push only');
     const config = await readConfig(cwd, env, values.config);
     const api = new TesseraApi(config.url, config.token);
@@ -45,6 +50,7 @@ export async function main(args: string[], env: NodeJS.ProcessEnv, cwd: string):
     if (warning) process.stderr.write(`tessera: ${warning}\n`);
     const context: CommandContext = { config, api, out };
     if (name === 'push') await push(context, { translations: values.translations });
+    else if (name === 'screenshots') await pushScreenshots(context, files, cwd);
     else await COMMANDS[name as 'pull' | 'status'](context);
     return 0;
   } catch (error) {
