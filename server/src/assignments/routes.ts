@@ -93,6 +93,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         'step_out_in_package',
         `The ${step} step cannot be delivered while the document is out in a package; its return, or the project ` +
           'manager taking it back, makes it editable again',
+        { step },
       );
     const blockers = force ? [] : await deliveryBlockers(app.db, id, step);
     if (blockers.length > 0)

@@ -139,6 +139,7 @@ export async function applyReturn(
       'return_not_of_package',
       `The file holds no segment of this package (its first unit is "${units[0]!.unit}" in ${units[0]!.file}): ` +
         'was it returned for another package?',
+      { unit: units[0]!.unit, file: units[0]!.file },
     );
   const report: HandoffReport = { returned_at: '', applied: 0, unchanged: 0, refused: [], conflicts: [] };
   const conflicts: { record_id: number; returned_target: string }[] = [];

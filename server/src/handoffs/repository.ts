@@ -197,6 +197,7 @@ export async function createHandoff(
         409,
         'document_already_out',
         `"${out.name}" is already out in another package; take that package back or wait for its return`,
+        { name: out.name },
       );
     }
     await trx

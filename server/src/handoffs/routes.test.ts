@@ -94,7 +94,8 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       payload: { target_lang: 'de' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'document_already_out' });
+    // The name is in the details too, for the screens' words of the code.
+    expect(again.json()).toMatchObject({ code: 'document_already_out', details: { name: 'guide.xlf' } });
 
     // The return: two segments translated, one with its codes in place, one whose bold pair is gone, one unit
     // naming no segment of the package, and one left as OmegaT leaves an untranslated segment.
@@ -238,8 +239,11 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       '<xliff version="1.2">\n<file>\n</xliff>',
     );
     expect(broken.statusCode).toBe(422);
-    expect(broken.json()).toMatchObject({ code: 'return_unreadable' });
-    expect(broken.json().message).toMatch(/^guide\.xlf: .*line 3/);
+    expect(broken.json()).toMatchObject({
+      code: 'return_unreadable',
+      details: { problem: expect.stringMatching(/^guide\.xlf: /) },
+    });
+    expect(broken.json().message).toMatch(/^The return cannot be read: guide\.xlf: .*line 3/);
     const noXliff = await upload(
       manager,
       project.id,

@@ -41,6 +41,7 @@ function refuseUnready(documents: readonly { name: string; status: string }[]): 
       409,
       'document_not_ready_for_download',
       `"${unready.name}" is still being processed or could not be read; wait for it or delete it, then download again`,
+      { name: unready.name },
     );
 }
 
@@ -61,6 +62,7 @@ async function sendOmegatPackage(
       409,
       'match_index_building',
       `The match index of ${building.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
+      { names: building.map((name) => `"${name}"`).join(', ') },
     );
   const root = `${project.name}-${target}`.replace(/[/\\]/g, '_');
   const entries = await omegatPackageEntries(app.db, root, { source: project.source_lang, target }, documents);
@@ -107,8 +109,9 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
             409,
             'person_has_nothing_to_send',
             `${person.username} has no step in a ${target} document of this project`,
+            { username: person.username, target_lang: target },
           )
-        : new HttpError(409, 'nothing_to_send', `This project has no ${target} document`);
+        : new HttpError(409, 'nothing_to_send', `This project has no ${target} document`, { target_lang: target });
     refuseUnready(documents);
     const handoffId = await createHandoff(app.db, {
       projectId: id,
@@ -143,7 +146,10 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       if (upload.size === 0) throw new HttpError(400, 'file_empty', 'The file is empty');
       const returned = await returnedUnits(await readFile(upload.path), upload.filename).catch((error: unknown) => {
-        if (isFormatError(error)) throw new HttpError(422, 'return_unreadable', error.message);
+        if (isFormatError(error))
+          throw new HttpError(422, 'return_unreadable', `The return cannot be read: ${error.message}`, {
+            problem: error.message,
+          });
         throw error;
       });
       const report = await applyReturn(app, handoff, returned, authorOf(handoff, request.user));
@@ -167,12 +173,17 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
         400,
         'not_a_conflict',
         `Segment ${unknown.segment_id} has no conflict to settle in this package's return`,
+        { segment_id: unknown.segment_id },
       );
     const author = authorOf(handoff, request.user);
     for (const { segment_id, take } of decisions) {
       if (take === 'return') {
         const refusal = await saveReturned(app, handoff, segment_id, open.get(segment_id)!, author);
-        if (refusal) throw new HttpError(422, 'return_not_saved', `Segment ${segment_id}: ${refusal.message}`);
+        if (refusal)
+          throw new HttpError(422, 'return_not_saved', `Segment ${segment_id}: ${refusal.message}`, {
+            segment_id,
+            problem: refusal.message,
+          });
       }
       await app.db
         .deleteFrom('handoff_conflicts')

@@ -96,6 +96,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         409,
         'document_not_ready_for_download',
         `"${unready.name}" is still being processed or could not be read; wait for it or delete it, then download again`,
+        { name: unready.name },
       );
     // Refused before the ZIP starts: once it streams, a file that cannot be written can only break it.
     await refuseUnknownCodes(

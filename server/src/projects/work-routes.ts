@@ -126,6 +126,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
           409,
           'match_index_building',
           `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
+          { names: notReady.map((name) => `"${name}"`).join(', ') },
         );
       }
       // The bands found are what the report pays by, as long as no one has worked on the documents yet.

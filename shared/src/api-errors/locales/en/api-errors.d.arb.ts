@@ -20,12 +20,18 @@ export declare const commentNotFound: Message<'api-errors'>;
 export declare const commentNotYours: Message<'api-errors'>;
 /** The server cannot reach its database at the moment. */
 export declare const databaseUnavailable: Message<'api-errors'>;
+/** Sending a package to a desktop tool (OmegaT, Trados, memoQ) was refused: one of its documents is already out in another package. {name} is that document's name. */
+export declare const documentAlreadyOut: Message<'api-errors'>;
 /** Changing a document whose every workflow step (translation, review) is delivered was refused. */
 export declare const documentDelivered: Message<'api-errors'>;
 /** The document's file could not be read when it was uploaded, so it cannot be edited. */
 export declare const documentFailed: Message<'api-errors'>;
 /** The document no longer exists (someone may have deleted it). */
 export declare const documentNotFound: Message<'api-errors'>;
+/** Downloading a project's files (or a package of them) was refused: one document's file is still being read after its upload, or could not be read. {name} is that document's name. */
+export declare const documentNotReadyForDownload: Message<'api-errors'>;
+/** Saving a segment was refused: its document was sent out in a package to a translator working in a desktop tool (OmegaT, Trados, memoQ), so it is read-only here until the package comes back or a manager takes it back. */
+export declare const documentOutInPackage: Message<'api-errors'>;
 /** The document's file is still being read after its upload; it can be worked on once that has finished. */
 export declare const documentProcessing: Message<'api-errors'>;
 /** Deleting a document was refused because its file is still being read after its upload. */
@@ -50,6 +56,12 @@ export declare const glossaryNotFound: Message<'api-errors'>;
 export declare const glossaryRecordChanged: Message<'api-errors'>;
 /** The glossary entry no longer exists (someone may have deleted it). */
 export declare const glossaryRecordNotFound: Message<'api-errors'>;
+/** The package sent to a desktop tool no longer exists, or is not one of this project's. */
+export declare const handoffNotFound: Message<'api-errors'>;
+/** Taking a package back was refused: it is no longer out (its return came in, or a manager took it back already). */
+export declare const handoffNotOut: Message<'api-errors'>;
+/** Uploading a return was refused: this package's return was applied already. A new package carries further work. */
+export declare const handoffReturned: Message<'api-errors'>;
 /** Generic error: something unexpected went wrong on the server. */
 export declare const internalError: Message<'api-errors'>;
 /** A form or request was refused for a reason the interface has no words of its own for: {problem} is the server's English text for it (keep it as it is), said after the field it is about. {field} is the field's name as the screen shows it (else its name in the API, such as target_lang; keep that as is). Several such problems may be joined as a list. */
@@ -102,6 +114,8 @@ export declare const languagesNeeded: Message<'api-errors'>;
 export declare const lastActiveAdmin: Message<'api-errors'>;
 /** Removing the last sign-in provider was refused while single sign-on is required. */
 export declare const lastProviderWhileSsoRequired: Message<'api-errors'>;
+/** An analysis or a package was refused for now: the index that finds translation memory matches is still being built. {names} is the quoted names of those translation memories, comma-separated. */
+export declare const matchIndexBuilding: Message<'api-errors'>;
 /** Machine translation was asked for, but no provider is set up. Settings › Machine translation names the settings page; use its translated names. */
 export declare const mtNotConfigured: Message<'api-errors'>;
 /** Saving the machine translation settings was refused: the server's configuration fixes them. MT_PROVIDER is an environment variable; keep it as is. */
@@ -110,12 +124,18 @@ export declare const mtSetByEnvironment: Message<'api-errors'>;
 export declare const noCustomSegmentation: Message<'api-errors'>;
 /** Returning a document from review to translation was refused because no segment of it is rejected. */
 export declare const noRejectedSegment: Message<'api-errors'>;
+/** Settling a return's conflicts was refused: the segment named has no conflict in it. {segment_id} is the segment's id (a number). */
+export declare const notAConflict: Message<'api-errors'>;
+/** Sending a package was refused: the project has no document in that target language. {target_lang} is the language's code (de, fr-CA). */
+export declare const nothingToSend: Message<'api-errors'>;
 /** Returning a document to translation was refused because its workflow has no translation step. */
 export declare const noTranslationStep: Message<'api-errors'>;
 /** Returning a document to translation was refused because it is not in a review step. */
 export declare const notInReviewStep: Message<'api-errors'>;
 /** Generic refusal: nobody is signed in (the session ended or expired). */
 export declare const notSignedIn: Message<'api-errors'>;
+/** Sending a person's package was refused: they hold no workflow step in a document of that target language. {username} is the person's user name, {target_lang} the language's code (de, fr-CA). */
+export declare const personHasNothingToSend: Message<'api-errors'>;
 /** Showing where one works in a document (presence) was refused because the document's live connection is not open. */
 export declare const presenceNeedsConnection: Message<'api-errors'>;
 /** The project no longer exists (someone may have deleted it). */
@@ -136,6 +156,14 @@ export declare const repositoryDisconnected: Message<'api-errors'>;
 export declare const repositoryNotConnected: Message<'api-errors'>;
 /** Saving a repository connection to a private network address was refused for someone who is not an admin. allow_private_network is the setting's name in the API; keep it as is. */
 export declare const repositoryPrivateNetworkForbidden: Message<'api-errors'>;
+/** An uploaded return was refused: the translated file holds no segment at all. */
+export declare const returnEmpty: Message<'api-errors'>;
+/** An uploaded return was refused: none of its units is a segment of this package. {unit} is the first unit's id as the file says it, {file} the file's name. */
+export declare const returnNotOfPackage: Message<'api-errors'>;
+/** Taking a return's target for a conflict was refused: the target cannot be saved. {segment_id} is the segment's id (a number), {problem} what is wrong, in English. */
+export declare const returnNotSaved: Message<'api-errors'>;
+/** An uploaded return (translated XLIFF, SDLXLIFF, MQXLIFF or a ZIP of them) was refused: it cannot be read. {problem} says what is wrong, in English, naming the file and its line. */
+export declare const returnUnreadable: Message<'api-errors'>;
 /** The reviewer's note no longer exists (someone may have taken it back). */
 export declare const reviewNoteNotFound: Message<'api-errors'>;
 /** Taking back someone else's review note was refused. */
@@ -174,6 +202,8 @@ export declare const spPrivateKeyNotRsa: Message<'api-errors'>;
 export declare const spPrivateKeyUnreadable: Message<'api-errors'>;
 /** Requiring single sign-on was refused because no sign-in provider is set up. */
 export declare const ssoWithoutProvider: Message<'api-errors'>;
+/** Delivering a workflow step was refused: the document is out in a package for a desktop tool. {step} is the step: translation, review or review-2. */
+export declare const stepOutInPackage: Message<'api-errors'>;
 /** Saving a segment's translation was refused: it holds invisible control characters the document's file format cannot store. */
 export declare const targetControlCharacters: Message<'api-errors'>;
 /** A document upload needs its target language: the file does not name it. target_lang is the form's field name; keep it as is. */
