@@ -12,9 +12,12 @@ export interface CleanImage {
 export class ImageError extends Error {
   override name = 'ImageError';
   readonly code: 'not_an_image' | 'unreadable_image' | 'image_too_large';
-  constructor(code: ImageError['code'], message: string) {
+  /** The size the header claims, for `image_too_large`. */
+  readonly size?: { width: number; height: number };
+  constructor(code: ImageError['code'], message: string, size?: { width: number; height: number }) {
     super(message);
     this.code = code;
+    this.size = size;
   }
 }
 
@@ -49,12 +52,14 @@ function refuseTooLarge(width: number, height: number): void {
     throw new ImageError(
       'image_too_large',
       `The image is ${width}×${height} pixels: a side may be at most ${SCREENSHOT_MAX_SIDE} pixels`,
+      { width, height },
     );
   if (width * height > SCREENSHOT_MAX_PIXELS)
     throw new ImageError(
       'image_too_large',
       `The image is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels): at most ` +
         `${SCREENSHOT_MAX_PIXELS / 1e6} megapixels are taken`,
+      { width, height },
     );
 }
 

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCREENSHOT_MAX_BYTES, ScreenshotName } from '@tessera/shared/contract';
+import {
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_MAX_PIXELS,
+  SCREENSHOT_MAX_SIDE,
+  ScreenshotName,
+} from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { isUniqueViolation } from '../db/errors.ts';
 import { rowExists } from '../db/row-exists.ts';
@@ -27,12 +32,25 @@ import {
 const IMAGE_POLICY = "default-src 'none'; sandbox";
 
 const nameTaken = (name: string) =>
-  new HttpError(409, 'screenshot_name_taken', `The project already has a screenshot named "${name}"`);
+  new HttpError(409, 'screenshot_name_taken', `The project already has a screenshot named "${name}"`, { name });
 
-/** The 422 of an image refused, its code as the image said it. */
+/**
+ * The 422 of an image refused, its code as the image said it. The two a person meets uploading by hand say one
+ * message each, its values in `details`, so the screen words them in its language (shared/src/api-errors).
+ */
 function imageRefusal(error: ImageError): HttpError {
-  if (error.code === 'not_an_image') return new HttpError(422, 'not_an_image', error.message);
-  if (error.code === 'image_too_large') return new HttpError(422, 'image_too_large', error.message);
+  if (error.code === 'not_an_image')
+    return new HttpError(422, 'not_an_image', 'The file is not a PNG, JPEG or WebP image (told by its content)');
+  if (error.code === 'image_too_large' && error.size) {
+    const { width, height } = error.size;
+    const [side, megapixels] = [SCREENSHOT_MAX_SIDE, SCREENSHOT_MAX_PIXELS / 1e6];
+    return new HttpError(
+      422,
+      'image_too_large',
+      `The image is ${width}×${height} pixels: at most ${side} pixels a side and ${megapixels} megapixels are taken`,
+      { width, height, side, megapixels },
+    );
+  }
   return new HttpError(422, 'unreadable_image', error.message);
 }
 

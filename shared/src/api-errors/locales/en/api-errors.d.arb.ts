@@ -62,6 +62,8 @@ export declare const handoffNotFound: Message<'api-errors'>;
 export declare const handoffNotOut: Message<'api-errors'>;
 /** Uploading a return was refused: this package's return was applied already. A new package carries further work. */
 export declare const handoffReturned: Message<'api-errors'>;
+/** Uploading a screenshot was refused: its header claims more pixels than are taken. {width} and {height} are its size in pixels, {side} the longest side taken, {megapixels} the most megapixels taken. */
+export declare const imageTooLarge: Message<'api-errors'>;
 /** Generic error: something unexpected went wrong on the server. */
 export declare const internalError: Message<'api-errors'>;
 /** A form or request was refused for a reason the interface has no words of its own for: {problem} is the server's English text for it (keep it as it is), said after the field it is about. {field} is the field's name as the screen shows it (else its name in the API, such as target_lang; keep that as is). Several such problems may be joined as a list. */
@@ -126,6 +128,8 @@ export declare const noCustomSegmentation: Message<'api-errors'>;
 export declare const noRejectedSegment: Message<'api-errors'>;
 /** Settling a return's conflicts was refused: the segment named has no conflict in it. {segment_id} is the segment's id (a number). */
 export declare const notAConflict: Message<'api-errors'>;
+/** Uploading a screenshot was refused: the file's content is no PNG, JPEG or WebP image, whatever its name says. */
+export declare const notAnImage: Message<'api-errors'>;
 /** Sending a package was refused: the project has no document in that target language. {target_lang} is the language's code (de, fr-CA). */
 export declare const nothingToSend: Message<'api-errors'>;
 /** Returning a document to translation was refused because its workflow has no translation step. */
@@ -174,6 +178,10 @@ export declare const reviewNoteWithoutChange: Message<'api-errors'>;
 export declare const samlMetadataMissing: Message<'api-errors'>;
 /** The SCIM (user provisioning) token to revoke no longer exists. */
 export declare const scimTokenNotFound: Message<'api-errors'>;
+/** Uploading or renaming a screenshot was refused: another screenshot of the project has that name. {name} is the name. */
+export declare const screenshotNameTaken: Message<'api-errors'>;
+/** The screenshot no longer exists (someone may have deleted it). */
+export declare const screenshotNotFound: Message<'api-errors'>;
 /** Saving a segment failed because another person saved it first (a conflict). */
 export declare const segmentChanged: Message<'api-errors'>;
 /** Filling a segment's repetitions with its translation failed because another person changed the segment first. */
