@@ -123,7 +123,7 @@ describe('the project page', () => {
     expect(screen.queryByRole('button', { name: 'Save memories' })).toBeNull();
   });
 
-  it("shows the project's parts as tabs, the documents first: a manager's tabs also hold the report, the packages, the repository and the webhooks, and the arrow keys move between them", async () => {
+  it("shows the project's parts as tabs, the documents first and the screenshots for all: a manager's tabs also hold the report, the packages, the repository and the webhooks, and the arrow keys move between them", async () => {
     const tabs = () => screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
     await renderPage('user');
     expect(tabs()).toEqual([
@@ -132,6 +132,7 @@ describe('the project page', () => {
       ['Resources', 'false'],
       ['Quality', 'false'],
       ['Analysis', 'false'],
+      ['Screenshots', 'false'],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Documents' })).toBeTruthy();
     // A part is not shown, so not downloaded, before its tab is.
@@ -146,6 +147,7 @@ describe('the project page', () => {
       'Resources',
       'Quality',
       'Analysis',
+      'Screenshots',
       'Report',
       'Packages',
       'Repository',

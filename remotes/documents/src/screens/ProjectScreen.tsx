@@ -1,9 +1,10 @@
 /**
  * The project page (/project/:id): the project's documents with their progress, then in tabs of their own the
- * assignments, the memories and glossaries they share, the quality settings (LQA), the analysis, and for managers
- * the report, the packages sent out to desktop tools, the repository connection and the webhooks; pre-translation,
- * the project's settings and the ZIP of every translated file. Managers change things; everyone else reads. A tab's
- * part, the dialogs and the editors of the lists load when first opened.
+ * assignments, the memories and glossaries they share, the quality settings (LQA), the analysis, the screenshots
+ * of the app's screens with the boxes of their strings, and for managers the report, the packages sent out to
+ * desktop tools, the repository connection and the webhooks; pre-translation, the project's settings and the ZIP
+ * of every translated file. Managers change things; everyone else reads. A tab's part, the dialogs and the editors
+ * of the lists load when first opened.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -76,6 +77,9 @@ const ProjectHandoffs = lazyPart(() => import('../features/project/ProjectHandof
 });
 const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
   what: () => messagesIn()(screensWords.partRepository),
+});
+const ProjectScreenshots = lazyPart(() => import('../features/project/ProjectScreenshots.tsx'), 'ProjectScreenshots', {
+  what: () => messagesIn()(screensWords.partScreenshots),
 });
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
@@ -242,6 +246,11 @@ function ProjectPage({ project }: { project: Project }) {
             id: 'analysis',
             label: t(screensWords.projectTabAnalysis),
             panel: () => <ProjectAnalysis project={project} summary={summary} />,
+          },
+          {
+            id: 'screenshots',
+            label: t(screensWords.projectTabScreenshots),
+            panel: () => <ProjectScreenshots project={project} manager={manager} />,
           },
           ...(manager
             ? [

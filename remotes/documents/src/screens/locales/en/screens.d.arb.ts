@@ -192,6 +192,8 @@ export declare const partAssignments: Message<'screens'>;
 export declare const partWebhooks: Message<'screens'>;
 /** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the project page's card of its Git repository connection could not be downloaded. */
 export declare const partRepository: Message<'screens'>;
+/** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the project page's screenshots card could not be downloaded. */
+export declare const partScreenshots: Message<'screens'>;
 /** Subject of the kit's message "… could not be loaded. Check the connection and retry.", shown when the code of the project settings dialog could not be downloaded. */
 export declare const partProjectSettings: Message<'screens'>;
 /** Accessible name of the breadcrumb navigation (Home / project / …) above a document's screens. */
@@ -220,6 +222,8 @@ export declare const projectTabAnalysis: Message<'screens'>;
 export declare const projectTabReport: Message<'screens'>;
 /** Tab of the project page, for managers: its connection to a Git repository. */
 export declare const projectTabRepository: Message<'screens'>;
+/** Tab of the project page: images of the app's screens with the boxes of the strings on them. */
+export declare const projectTabScreenshots: Message<'screens'>;
 /** Tab of the project page, for managers: the addresses told about its events. */
 export declare const projectTabWebhooks: Message<'screens'>;
 /** Banner of the editor while the document is out in a package without a due date: its segments are read-only. {person} is whom it went to, {since} when it left. */
