@@ -349,7 +349,6 @@ function BoxList({
             <li key={index}>
               <button
                 type="button"
-                aria-label={t(words.screenshotBoxSelect, { number: index + 1 })}
                 aria-pressed={index === selected}
                 onClick={() => onSelect(index)}
                 className={cx(

@@ -74,8 +74,6 @@ export declare const screenshotBoxes: Message<'project-screenshots'>;
 export declare const screenshotNoBoxes: Message<'project-screenshots'>;
 /** A box in the list of boxes. {number} is its number. */
 export declare const screenshotBoxNumber: Message<'project-screenshots'>;
-/** Accessible name of the button selecting a box in the list. {number} is its number. */
-export declare const screenshotBoxSelect: Message<'project-screenshots'>;
 /** What a box is linked to: a segment. {id} is its number. */
 export declare const screenshotLinkSegment: Message<'project-screenshots'>;
 /** What a box is linked to: a segment whose text is known. {text} is its source text. */

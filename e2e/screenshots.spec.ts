@@ -1,0 +1,87 @@
+/**
+ * A project's screenshots in a real browser (issue #69): a manager uploads one on the project page, draws a box on
+ * it with the mouse, moves it with the mouse and the keyboard, links it to a segment found by its text and saves;
+ * the server holds the box where it was drawn, and the tab reads well to axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Project, Screenshot, ScreenshotBoxesAnswer } from '@tessera/shared/contract';
+import { png } from '../server/src/screenshots/images.test-helper.ts';
+import { uploadDocument, xliffOf } from './editor-support.ts';
+import { adminApi, answerOf, appUrl, openAs, test } from './fixtures.ts';
+
+test('upload a screenshot on the project page, draw a box with the mouse, move it, link it and save', async ({
+  page,
+}) => {
+  const api = await adminApi(appUrl());
+  const project = await answerOf<Project>(
+    api.post('/api/projects/', { data: { name: `Shots ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
+    201,
+  );
+  await uploadDocument(api, 'app.xlf', xliffOf(['Sync now', 'Settings']), { project_id: String(project.id) });
+  await openAs(page, `/project/${project.id}#screenshots`);
+  await page.getByLabel('Upload a screenshot').setInputFiles({
+    name: 'settings.png',
+    mimeType: 'image/png',
+    buffer: png(400, 200),
+  });
+  const viewer = page.getByRole('region', { name: 'settings.png with the boxes of its strings' });
+  const image = viewer.getByRole('img', { name: 'Screenshot settings.png' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+  // Dragged from a quarter of the image across and down to its middle: 100, 50 to 200, 100 in its pixels.
+  await image.scrollIntoViewIfNeeded();
+  const area = (await image.boundingBox())!;
+  const at = (x: number, y: number) => [area.x + (area.width * x) / 400, area.y + (area.height * y) / 200] as const;
+  await page.mouse.move(...at(100, 50));
+  await page.mouse.down();
+  await page.mouse.move(...at(150, 80), { steps: 4 });
+  await page.mouse.move(...at(200, 100), { steps: 4 });
+  await page.mouse.up();
+  const box = viewer.getByRole('button', { name: /^Box 1:/ });
+  await expect(box).toHaveAccessibleName(/^Box 1: no string yet, (99|100|101)×(49|50|51) at (99|100|101), (49|50|51)$/);
+
+  // Dragged by its middle 40 pixels right, then 10 more with Shift+→ and a pixel taller with Ctrl+↓.
+  const drawn = (await box.boundingBox())!;
+  await page.mouse.move(drawn.x + drawn.width / 2, drawn.y + drawn.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(drawn.x + drawn.width / 2 + (area.width * 40) / 400, drawn.y + drawn.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await box.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Control+ArrowDown');
+
+  await viewer.getByRole('searchbox', { name: 'Search the segments' }).fill('sync');
+  await viewer
+    .getByRole('list', { name: 'Segments found' })
+    .getByRole('button', { name: /^Link the box/ })
+    .click();
+  await expect(box).toHaveAccessibleName(/^Box 1: “Sync now”/);
+  await viewer.getByRole('button', { name: 'Save boxes' }).click();
+  await expect(viewer.getByText('Boxes saved.')).toBeVisible();
+
+  const [shot] = (
+    await answerOf<{ screenshots: Screenshot[] }>(api.get(`/api/projects/${project.id}/screenshots`), 200)
+  ).screenshots;
+  const { boxes } = await answerOf<ScreenshotBoxesAnswer>(
+    api.get(`/api/projects/${project.id}/screenshots/${shot!.id}/boxes`),
+    200,
+  );
+  expect(boxes).toHaveLength(1);
+  const [saved] = boxes;
+  // Where the mouse put it, give or take the pixel a screen's rounding moves it.
+  expect(Math.abs(saved!.x - 150)).toBeLessThanOrEqual(2);
+  expect(Math.abs(saved!.y - 50)).toBeLessThanOrEqual(1);
+  expect(Math.abs(saved!.width - 100)).toBeLessThanOrEqual(1);
+  expect(Math.abs(saved!.height - 51)).toBeLessThanOrEqual(1);
+  expect(saved!.record_id).not.toBeNull();
+
+  const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await api.dispose();
+});
