@@ -391,6 +391,7 @@ test('the project page, its dialogs (the steps ones too) and its analysis have n
     ['Assignments', page.getByRole('table', { name: 'Assignments of the documents' })],
     ['Resources', page.getByRole('region', { name: 'Translation memories, by priority' })],
     ['Quality', page.getByRole('heading', { name: 'Quality (LQA)' })],
+    ['Screenshots', page.getByLabel('Upload a screenshot')],
     ['Report', page.getByRole('link', { name: 'Download CSV' })],
     ['Packages', page.getByRole('button', { name: 'Send out', exact: true })],
     ['Repository', page.getByRole('form', { name: 'Connect a repository' })],
