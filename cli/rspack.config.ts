@@ -2,6 +2,9 @@
  * The `tessera` command as one JavaScript file, `dist/tessera.mjs`, that plain Node runs: its own code, the
  * contract it shares with the server (`@tessera/shared`, not published on its own) and `yaml` and `zod`, so that
  * the packed CLI installs with no dependency to fetch. Built by `npm run build -w cli` and before `npm pack`.
+ * `playwright-core`, which only `tessera screenshots capture` needs (to drive Chromium), is imported from the
+ * project the command runs in when that command runs, installed by the teams that capture (not a peer dependency:
+ * npm would look an optional peer up in the registry at every install, which an offline install cannot).
  */
 import { join } from 'node:path';
 import { defineConfig } from '@rspack/cli';
@@ -20,6 +23,7 @@ export default defineConfig({
     clean: true,
   },
   resolve: { extensions: ['.ts', '.js', '.json'] },
+  externals: { 'playwright-core': 'import playwright-core' },
   module: {
     rules: [
       {

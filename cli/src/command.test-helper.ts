@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import type { Project } from '@tessera/shared/contract';
+import type { Project, Screenshot, ScreenshotBoxesAnswer } from '@tessera/shared/contract';
 import type { SignedInClient, TestContext } from '@tessera/server/test/harness';
 
 export interface Run {
@@ -31,8 +31,8 @@ export async function writeFiles(root: string, files: Record<string, string | Bu
 const FROM_SOURCES = join(import.meta.dirname, 'tessera.ts');
 
 /** Runs the tessera command from its sources in `cwd`, the token in the environment. */
-export const tessera = (cwd: string, args: string[], token: string) =>
-  run(process.execPath, [FROM_SOURCES, ...args], cwd, { PATH: process.env.PATH, TESSERA_TOKEN: token });
+export const tessera = (cwd: string, args: string[], token: string, env: NodeJS.ProcessEnv = {}) =>
+  run(process.execPath, [FROM_SOURCES, ...args], cwd, { PATH: process.env.PATH, TESSERA_TOKEN: token, ...env });
 
 export const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -61,4 +61,18 @@ export async function servedProject(
   const answer = await manager.inject({ method: 'POST', url: '/api/projects/', payload: languages });
   if (answer.statusCode !== 201) throw new Error(`the project was not created: ${answer.body}`);
   return { url, manager, token: created.json().token, project: answer.json() };
+}
+
+/** The project's screenshots, and a function answering one's boxes, as the API lists them. */
+export function screenshotsOf(manager: SignedInClient, projectId: number) {
+  return {
+    list: async () =>
+      (await manager.inject(`/api/projects/${projectId}/screenshots`)).json().screenshots as Screenshot[],
+    boxes: async (shot: Screenshot) =>
+      (
+        (
+          await manager.inject(`/api/projects/${projectId}/screenshots/${shot.id}/boxes`)
+        ).json() as ScreenshotBoxesAnswer
+      ).boxes,
+  };
 }

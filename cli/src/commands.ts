@@ -14,7 +14,7 @@ export interface CommandContext {
   out: Output;
 }
 
-async function projectOf({ config, api }: CommandContext): Promise<Project> {
+export async function projectOf({ config, api }: CommandContext): Promise<Project> {
   try {
     return await api.getProject(config.project);
   } catch (error) {
@@ -28,7 +28,7 @@ async function projectOf({ config, api }: CommandContext): Promise<Project> {
  * The source files the `files:` patterns match in the working copy. Tessera names a document after its file, so
  * two sources of one name would be one document: refused, naming both.
  */
-async function sourceFiles({ config }: CommandContext, project: Project): Promise<MatchedSource[]> {
+export async function sourceFiles({ config }: CommandContext, project: Project): Promise<MatchedSource[]> {
   const sources = matchSourceFiles(await filesUnder(config.root), config, project.target_langs);
   if (sources.length === 0)
     throw new CliError(
@@ -48,7 +48,7 @@ async function sourceFiles({ config }: CommandContext, project: Project): Promis
 }
 
 /** Where `language`'s translation of a source file goes, its code as `languages:` and the project's languages spell it. */
-const languagePath = (config: CliConfig, project: Project, source: MatchedSource, language: string) =>
+export const languagePath = (config: CliConfig, project: Project, source: MatchedSource, language: string) =>
   translationPath(source, language, { spellings: config.languages, targets: project.target_langs });
 
 /** The project's documents by name, each name's by target language. */

@@ -21,14 +21,17 @@ export interface CliConfig extends z.infer<typeof TesseraYml> {
   token: string;
 }
 
-/** Reads tessera.yml (from `path`, else the working folder) and the API token from TESSERA_TOKEN. */
-export async function readConfig(cwd: string, env: NodeJS.ProcessEnv, path?: string): Promise<CliConfig> {
-  const file = resolve(cwd, path ?? CONFIG_FILE);
+/** Reads a YAML settings file by `schema`, each failure one line naming the file and the setting; `missing` says where it should be. */
+export async function readYamlFile<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  missing: string,
+): Promise<z.output<Schema>> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new CliError(`${file}: not found (run tessera in the folder that holds ${CONFIG_FILE}, or pass --config)`);
+    throw new CliError(`${file}: not found (${missing})`);
   }
   let parsed: unknown;
   try {
@@ -36,15 +39,26 @@ export async function readConfig(cwd: string, env: NodeJS.ProcessEnv, path?: str
   } catch (error) {
     throw new CliError(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
-  const read = TesseraYml.safeParse(parsed);
+  const read = schema.safeParse(parsed);
   if (!read.success) {
     const issue = read.error.issues[0]!;
     throw new CliError(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
   }
+  return read.data;
+}
+
+/** Reads tessera.yml (from `path`, else the working folder) and the API token from TESSERA_TOKEN. */
+export async function readConfig(cwd: string, env: NodeJS.ProcessEnv, path?: string): Promise<CliConfig> {
+  const file = resolve(cwd, path ?? CONFIG_FILE);
+  const data = await readYamlFile(
+    file,
+    TesseraYml,
+    `run tessera in the folder that holds ${CONFIG_FILE}, or pass --config`,
+  );
   const token = env.TESSERA_TOKEN?.trim();
   if (!token)
     throw new CliError(
       'TESSERA_TOKEN is not set: create an API token in Tessera (your account › API tokens) and put it there',
     );
-  return { ...read.data, root: dirname(file), token };
+  return { ...data, root: dirname(file), token };
 }

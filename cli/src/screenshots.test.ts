@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Project, Screenshot } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '@tessera/server/test/harness';
 import { png } from '@tessera/server/test/images';
-import { json, servedProject, tessera, writeFiles } from './command.test-helper.ts';
+import { json, screenshotsOf, servedProject, tessera, writeFiles } from './command.test-helper.ts';
 
 describeWithDatabases('tessera screenshots push against the real server', (t) => {
   let folder: string;
@@ -33,10 +33,8 @@ describeWithDatabases('tessera screenshots push against the real server', (t) =>
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  const screenshots = async () =>
-    (await manager.inject(`/api/projects/${project.id}/screenshots`)).json().screenshots as Screenshot[];
-  const boxesOf = async (shot: Screenshot) =>
-    (await manager.inject(`/api/projects/${project.id}/screenshots/${shot.id}/boxes`)).json().boxes;
+  const screenshots = () => screenshotsOf(manager, project.id).list();
+  const boxesOf = (shot: Screenshot) => screenshotsOf(manager, project.id).boxes(shot);
 
   it('uploads images with the boxes beside them, and replaces an image of the same name', async () => {
     await writeFiles(folder, {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import { ScreenshotBoxes, type Screenshot } from '@tessera/shared/contract';
-import type { CommandContext } from './commands.ts';
+import { apiBoxes, boxesSaid, captureScreens } from './capture.ts';
+import { readCaptureConfig } from './capture-config.ts';
+import { languagePath, projectOf, sourceFiles, type CommandContext } from './commands.ts';
 import { CliError } from './errors.ts';
 
 /** The boxes of `shot.png` are read from `shot.boxes.json` beside it, when there is one. */
@@ -87,4 +89,41 @@ export async function pushScreenshots(context: CommandContext, files: string[], 
   }
   progress.end();
   out.line(`Pushed ${files.length} screenshots (${replaced} replaced) with ${boxes} boxes`);
+}
+
+/**
+ * `tessera screenshots capture`: captures the pages tessera-screenshots.yml lists in `language` (the project's
+ * source unless given: a target language gives reviewers the translated screens, named with it) and uploads each
+ * screenshot with the boxes of its strings, linked by key.
+ */
+export async function captureScreenshots(
+  context: CommandContext,
+  options: { language: string | undefined; pages: string | undefined; cwd: string; chromiumPath: string | undefined },
+): Promise<void> {
+  const { config, out } = context;
+  const capture = await readCaptureConfig(config.root, options.cwd, options.pages);
+  const project = await projectOf(context);
+  const language = options.language ?? project.source_lang;
+  const source = language === project.source_lang;
+  if (!source && !project.target_langs.includes(language))
+    throw new CliError(
+      `--language: ${language} is not a language of "${project.name}" (${[project.source_lang, ...project.target_langs].join(', ')})`,
+    );
+  const sources = await sourceFiles(context, project);
+  const files = sources.flatMap((file) =>
+    source ? [file.path] : [languagePath(config, project, file, language), file.path],
+  );
+  const shots = await captureScreens({
+    root: config.root,
+    config: capture,
+    files,
+    language,
+    source,
+    chromiumPath: options.chromiumPath,
+    log: (line) => out.line(line),
+  });
+  const uploads = new ScreenshotUploads(context);
+  for (const shot of shots) await uploads.upload(shot.name, shot.png, apiBoxes(shot));
+  const all = shots.flatMap((shot) => shot.boxes);
+  out.line(`Captured ${shots.length} screenshots of "${project.name}" in ${language}: ${boxesSaid(all)}`);
 }

@@ -1,0 +1,123 @@
+import { writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { CliError } from './errors.ts';
+
+/**
+ * The key-revealing language `tessera screenshots capture` writes into an app's own translation files: each
+ * message's text, unchanged, between two runs of invisible characters that say which message it is. The page
+ * renders them (they are text), takes no room for them and breaks no line at them, so the boxes measured in this
+ * language are those of the page in its own words.
+ *
+ * The characters are Unicode's invisible operators, default-ignorable format characters that fonts draw as nothing
+ * and that leave the joining of Arabic letters around them as it was (ZWJ and ZWNJ would not):
+ * U+2060 word joiner, then the message's number in binary (U+2061 a 0, U+2062 a 1), U+2063 before the text and
+ * U+2064 after it. They stand before and after the whole message, never inside it, so an ICU message's or
+ * i18next's placeholders, plurals and nesting (`$t(other.key)`, which then holds its own pair) read as before.
+ */
+export const MARK_OPEN = '\u2060';
+const ZERO = '\u2061';
+const ONE = '\u2062';
+export const MARK_TEXT = '\u2063';
+export const MARK_CLOSE = '\u2064';
+
+export const markMessage = (index: number, text: string) =>
+  `${MARK_OPEN}${index.toString(2).replaceAll('0', ZERO).replaceAll('1', ONE)}${MARK_TEXT}${text}${MARK_CLOSE}`;
+
+/** The message numbers marked in `text` (an attribute's value may hold several). */
+export function markedIn(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(/\u2060([\u2061\u2062]+)\u2063/g))
+    found.push(parseInt(match[1]!.replaceAll(ZERO, '0').replaceAll(ONE, '1'), 2));
+  return found;
+}
+
+/** One message of the app: its key as Tessera names its segments (the unit id), and the file it is in. */
+export interface Message {
+  key: string;
+  file: string;
+}
+
+/**
+ * The formats whose files are marked: JSON (i18next, nested objects and arrays, `key_one` plural keys each a
+ * message: unit id the path joined with dots, as Tessera's JSON reader names it) and ARB (each key not starting
+ * with `@`, its value an ICU message).
+ */
+type Marker = (text: string, path: string, mark: (key: string, text: string) => string) => string;
+
+function markJson(text: string, path: string, mark: (key: string, text: string) => string): string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new CliError(`${path}: not valid JSON: ${(error as Error).message}`);
+  }
+  const arb = extname(path) === '.arb';
+  const walk = (value: unknown, keys: string[]): unknown => {
+    if (typeof value === 'string') return value.trim() === '' ? value : mark(keys.join('.'), value);
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...keys, String(index)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) =>
+          // ARB's `@key` and `@@locale` describe messages; only the messages themselves are shown.
+          arb && keys.length === 0 && key.startsWith('@') ? [key, item] : [key, walk(item, [...keys, key])],
+        ),
+      );
+    return value;
+  };
+  const marked = walk(data, []);
+  return `${JSON.stringify(marked, null, 2)}\n`;
+}
+
+const MARKERS: Record<string, Marker> = { '.json': markJson, '.arb': markJson };
+
+export const canMark = (path: string) => extname(path) in MARKERS;
+
+/**
+ * The app's translation files, each rewritten in the key-revealing language, and put back as they were. Messages
+ * are numbered across the files; `messages[n]` is the one marked `n`.
+ */
+export class RevealingCatalogs {
+  readonly messages: Message[] = [];
+  readonly #originals = new Map<string, Buffer>();
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = root;
+  }
+
+  /** Writes every file of `paths` (relative to the root) marked; the files not there are left alone. */
+  async write(paths: string[]): Promise<void> {
+    for (const path of paths) {
+      const full = join(this.#root, path);
+      if (this.#originals.has(full)) continue;
+      const marker = MARKERS[extname(path)];
+      if (!marker) throw new CliError(`${path}: screenshots capture reads JSON (i18next) and ARB translation files`);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(full);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw new CliError(`${path}: ${(error as Error).message}`);
+      }
+      const marked = marker(bytes.toString('utf8'), path, (key, text) => {
+        this.messages.push({ key, file: path });
+        return markMessage(this.messages.length - 1, text);
+      });
+      this.#originals.set(full, bytes);
+      await writeFile(full, marked);
+    }
+  }
+
+  /** Puts every file written back, byte for byte. */
+  async restore(): Promise<void> {
+    for (const [full, bytes] of this.#originals) await writeFile(full, bytes);
+    this.#originals.clear();
+  }
+
+  /** Puts every file back at once, as the process ends on a signal. */
+  restoreNow(): void {
+    for (const [full, bytes] of this.#originals) writeFileSync(full, bytes);
+    this.#originals.clear();
+  }
+}

@@ -1,0 +1,115 @@
+import { cp, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/** The small web app the capture is tried on (fixtures/capture-app): two pages, i18next JSON in English and German. */
+export const CAPTURE_APP = join(import.meta.dirname, 'fixtures', 'capture-app');
+
+/** What tessera-screenshots.yml says of the fixture app: its home page, its dialog open, its settings page. */
+export const captureAppPages = (url: string) =>
+  [
+    `url: ${url}`,
+    'language: { query: lng }',
+    'pages:',
+    '  - { name: home, path: /index.html }',
+    '  - name: new-project',
+    '    path: /index.html',
+    '    steps: [{ click: "#open" }, { wait: "dialog h2" }]',
+    '  - { name: settings, path: /settings.html }',
+  ].join('\n');
+
+export const copyCaptureApp = (folder: string) => cp(CAPTURE_APP, folder, { recursive: true });
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** Serves the files of `root` as they are on disk at each request (never cached), on loopback. */
+export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const type = TYPES[extname(path)];
+    if (path.includes('..') || !type) return void response.writeHead(404).end();
+    readFile(join(root, path)).then(
+      (bytes) => response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(bytes),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface PlacedKey {
+  key: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Runs in the fixture app's page in its own words: where the DOM itself says each shown message is. The app marks
+ * each element it fills with `data-i18n` (the key it resolved, a plural's own, in `data-i18n-key`) or an attribute
+ * with `data-i18n-<attribute>`: a text's box is its element's contents', an attribute's its element's.
+ */
+export function fixtureTruth(): PlacedKey[] {
+  const placed: PlacedKey[] = [];
+  const add = (key: string, element: Element, rect: DOMRect) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+    if (rect.width < 1 || rect.height < 1) return;
+    placed.push({ key, x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height });
+  };
+  for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    add(element.dataset.i18nKey!, element, range.getBoundingClientRect());
+  }
+  for (const attribute of ['placeholder', 'title', 'aria-label'])
+    for (const element of document.querySelectorAll(`[data-i18n-${attribute}]`))
+      add(element.getAttribute(`data-i18n-${attribute}`)!, element, element.getBoundingClientRect());
+  return placed;
+}
+
+/** How much two boxes overlap: their intersection over their union. */
+function overlap(a: PlacedKey, b: PlacedKey): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (width <= 0 || height <= 0) return 0;
+  const common = width * height;
+  return common / (a.width * a.height + b.width * b.height - common);
+}
+
+export interface Score {
+  found: number;
+  truth: number;
+  /** Boxes found that are a shown message's, of its key, over at least half their union with it. */
+  precision: number;
+  /** Shown messages found so. */
+  recall: number;
+}
+
+/** Precision and recall of the boxes found against where the page's messages are (one found box per true one). */
+export function score(found: readonly PlacedKey[], truth: readonly PlacedKey[]): Score {
+  const taken = new Set<PlacedKey>();
+  let right = 0;
+  for (const box of found) {
+    const match = truth.find((one) => !taken.has(one) && one.key === box.key && overlap(one, box) >= 0.5);
+    if (!match) continue;
+    taken.add(match);
+    right++;
+  }
+  return {
+    found: found.length,
+    truth: truth.length,
+    precision: found.length === 0 ? 0 : right / found.length,
+    recall: truth.length === 0 ? 1 : taken.size / truth.length,
+  };
+}
