@@ -538,17 +538,26 @@ export async function updateRecord(
   return (await findRecord(db, before.id)) ? 'stale' : undefined;
 }
 
-/** Every segment of a document in file order, as the XLIFF 2.0 export writes it. */
+/** A segment as the XLIFF 2.0 export reads it, with its record's id, place in the file and length limit. */
+export interface ExportSegment extends ExportedSegment {
+  id: number;
+  position: number;
+  maxWidth: number | null;
+  place: SegmentPlace | null;
+}
+
+/** Every segment of a document in file order, as the XLIFF 2.0 export (and a handoff's XLIFF kit) writes it. */
 export async function* streamExportSegments(
   db: Db,
   documentId: number,
   pageSize = 2000,
-): AsyncGenerator<ExportedSegment> {
+): AsyncGenerator<ExportSegment> {
   const rows = keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
-      .select(['position', 'unit_id', 'segment_id', 'source', 'target', 'codes', 'approved', 'rejected', 'origin'])
-      .select(['locked', 'note', 'context', sql<boolean>`review_level > 0`.as('reviewed')])
+      .select(['id', 'position', 'unit_id', 'segment_id', 'source', 'target', 'codes', 'approved', 'rejected'])
+      .select(['origin', 'locked', 'note', 'context', 'max_width', 'place'])
+      .select(sql<boolean>`review_level > 0`.as('reviewed'))
       .where('document_id', '=', documentId)
       .where('position', '>', after)
       .orderBy('position')
@@ -557,6 +566,10 @@ export async function* streamExportSegments(
   );
   for await (const row of rows) {
     yield {
+      id: row.id,
+      position: row.position,
+      maxWidth: row.max_width,
+      place: row.place === null ? null : json<SegmentPlace>(row.place),
       unitId: row.unit_id,
       segmentId: row.segment_id,
       source: row.source,

@@ -40,4 +40,9 @@ export const handoffsMigrations: Record<string, Migration> = {
           primary key (handoff_id, record_id)
         )`,
   ),
+  // The XLIFF kits beside the OmegaT project (the manager chooses when sending out).
+  '0904_handoff_xliff_kits': sqlMigration(
+    sql`alter table handoffs drop constraint handoffs_format_check`,
+    sql`alter table handoffs add constraint handoffs_format_check check (format in ('omegat', 'xliff2', 'xliff12'))`,
+  ),
 };

@@ -55,15 +55,18 @@ async function* segmentPagesOf(db: Db, documentId: number): AsyncGenerator<Packa
     }));
 }
 
-/** What the package holds besides its source files: read before the ZIP starts, so that a failure is an answer. */
-interface PackageContents {
+/**
+ * What a package holds besides its documents (an OmegaT project's and an XLIFF kit's alike): read before the ZIP
+ * starts, so that a failure is an answer.
+ */
+export interface PackageContents {
   tmUnits: Map<string, { source: string; target: string }>;
   terms: Map<number, OmegatGlossaryEntry>;
   /** OmegaT's text of a source → of its translation: the first segment's with that source wins (a default translation). */
   translations: Map<string, string>;
 }
 
-async function collectContents(db: Db, documents: readonly PackagedDocument[]): Promise<PackageContents> {
+export async function collectContents(db: Db, documents: readonly PackagedDocument[]): Promise<PackageContents> {
   const contents: PackageContents = { tmUnits: new Map(), terms: new Map(), translations: new Map() };
   for (const document of documents) {
     const { tms } = await matchTmsOf(db, document.id);
@@ -92,7 +95,7 @@ async function collectContents(db: Db, documents: readonly PackagedDocument[]): 
   return contents;
 }
 
-async function* textBytes(pieces: AsyncIterable<string> | Iterable<string>): AsyncIterable<Buffer> {
+export async function* textBytes(pieces: AsyncIterable<string> | Iterable<string>): AsyncIterable<Buffer> {
   for await (const piece of pieces) yield Buffer.from(piece, 'utf8');
 }
 
@@ -100,8 +103,8 @@ async function* sourceSegments(db: Db, documentId: number): AsyncIterable<Omegat
   for await (const page of segmentPagesOf(db, documentId)) yield* page;
 }
 
-/** A document's file name in `source/`: its name with `.xlf`, a second of that name with its id too. */
-function sourceFileNames(documents: readonly PackagedDocument[]): Map<number, string> {
+/** A document's file name in the package: its name with `.xlf`, a second of that name with its id too. */
+export function sourceFileNames(documents: readonly PackagedDocument[]): Map<number, string> {
   const names = new Map<number, string>();
   const taken = new Set<string>();
   for (const document of documents) {
@@ -112,6 +115,29 @@ function sourceFileNames(documents: readonly PackagedDocument[]): Map<number, st
     names.set(document.id, name);
   }
   return names;
+}
+
+/** TMX of these units (TMX markup already), in the package's languages. */
+export function tmxBytes(
+  languages: { source: string; target: string },
+  units: Iterable<{ source: string; target: string }>,
+): AsyncIterable<Buffer> {
+  return textBytes(
+    writeTmx({
+      sourceLang: languages.source,
+      targetLang: languages.target,
+      units: [...units].map((unit) => ({
+        ...unit,
+        creationDate: null,
+        changeDate: null,
+        creationId: null,
+        changeId: null,
+        props: [],
+        notes: [],
+        details: null,
+      })),
+    }),
+  );
 }
 
 /**
@@ -130,23 +156,7 @@ export async function omegatPackageEntries(
   const contents = await collectContents(db, documents);
   const names = sourceFileNames(documents);
   const path = (name: string) => `${root}/${name}`;
-  const tmx = (units: Iterable<{ source: string; target: string }>) =>
-    textBytes(
-      writeTmx({
-        sourceLang: languages.source,
-        targetLang: languages.target,
-        units: [...units].map((unit) => ({
-          ...unit,
-          creationDate: null,
-          changeDate: null,
-          creationId: null,
-          changeId: null,
-          props: [],
-          notes: [],
-          details: null,
-        })),
-      }),
-    );
+  const tmx = (units: Iterable<{ source: string; target: string }>) => tmxBytes(languages, units);
   const entries: ZipSource[] = [
     { name: path('omegat.project'), bytes: textBytes([omegatProjectFile(languages)]) },
     { name: path(OMEGAT_FOLDERS.target), folder: true },

@@ -104,6 +104,7 @@ function unitsOfXliff(text: string, file: string): ReturnedUnit[] {
   const root = parsed(text, file);
   if (root.local !== 'xliff')
     throw new FormatError(`${file} is no XLIFF file: its root element is <${root.name}>, not <xliff>.`);
+  if (root.attributes.get('version')?.startsWith('2.')) return segmentsOfXliff20(root, file);
   const units: ReturnedUnit[] = [];
   const pending = [root];
   for (let element = pending.shift(); element; element = pending.shift()) {
@@ -149,6 +150,76 @@ function withTokens(nodes: readonly XmlNode[]): { text: string } | { problem: st
     if (!CODE_ELEMENTS.has(node.local) || !Number.isInteger(id) || id < 1)
       return { problem: `it holds <${node.name}>, which is none of the tags the package sent` };
     text += inlineToken(id);
+  }
+  return { text };
+}
+
+/**
+ * The segments of an XLIFF 2.0 file (an XLIFF kit's return), in file order, wherever their units are: each
+ * `<segment>` is a returned unit named by its id, which the kit made the segment's id in Tessera. The codes are the
+ * kit's `<ph>`, `<pc>`, `<sc>` and `<ec>`, each read as its code by the `<data>` it refers to (`d<k>_<code>`), or its
+ * own id (`c<k>_<code>`) where it has no reference.
+ */
+function segmentsOfXliff20(root: XmlElement, file: string): ReturnedUnit[] {
+  const units: ReturnedUnit[] = [];
+  const pending = [root];
+  for (let element = pending.shift(); element; element = pending.shift()) {
+    for (const child of childElements(element)) {
+      if (child.local !== 'segment') {
+        pending.push(child);
+        continue;
+      }
+      const read = (name: 'source' | 'target') => {
+        const part = childElements(child).find((e) => e.local === name);
+        if (!part) return { text: null, problem: null };
+        const content = withXliff20Tokens(part.children);
+        return 'problem' in content
+          ? { text: null, problem: { in: name, message: content.problem } }
+          : { text: content.text, problem: null };
+      };
+      const source = read('source');
+      const target = read('target');
+      units.push({
+        file,
+        unit: child.attributes.get('id') ?? '',
+        source: source.text,
+        target: target.text,
+        problem: source.problem ?? target.problem,
+      });
+    }
+  }
+  return units;
+}
+
+/** The code a 2.0 code element (or one half of a `<pc>`) stands for, by its data reference or else its id. */
+function xliff20Code(element: XmlElement, reference: string): number | null {
+  const byData = /^d\d+_(\d+)$/.exec(element.attributes.get(reference) ?? '');
+  const byId = /^c\d+_(\d+)$/.exec(element.attributes.get('id') ?? '');
+  const id = Number((byData ?? (reference === 'dataRefEnd' ? null : byId))?.[1]);
+  return Number.isInteger(id) && id >= 1 ? id : null;
+}
+
+/** 2.0 content with each code as its token; a problem for an element the kit never writes. */
+function withXliff20Tokens(nodes: readonly XmlNode[]): { text: string } | { problem: string } {
+  let text = '';
+  for (const node of nodes) {
+    if (node.kind !== 'element') {
+      text += node.text;
+      continue;
+    }
+    const unknown = { problem: `it holds <${node.name}>, which is none of the tags the package sent` };
+    if (node.local === 'pc') {
+      const start = xliff20Code(node, 'dataRefStart');
+      const end = xliff20Code(node, 'dataRefEnd');
+      const inner = withXliff20Tokens(node.children);
+      if (start === null || end === null) return unknown;
+      if ('problem' in inner) return inner;
+      text += inlineToken(start) + inner.text + inlineToken(end);
+      continue;
+    }
+    const code = ['ph', 'sc', 'ec'].includes(node.local) ? xliff20Code(node, 'dataRef') : null;
+    if (code === null) return unknown;
+    text += inlineToken(code);
   }
   return { text };
 }

@@ -16,6 +16,7 @@ import { findProject } from '../projects/repository.ts';
 import { applyReturn, saveReturned, type ReturnAuthor } from './apply-return.ts';
 import { omegatPackageEntries, type PackagedDocument } from './omegat-package.ts';
 import { returnedUnits } from './returned-units.ts';
+import { xliffKitEntries } from './xliff-kit.ts';
 import {
   closeHandoff,
   createHandoff,
@@ -45,14 +46,8 @@ function refuseUnready(documents: readonly { name: string; status: string }[]): 
     );
 }
 
-/** Answers the OmegaT project of these documents (one target language of the project) as a streamed ZIP. */
-async function sendOmegatPackage(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  project: { name: string; source_lang: string },
-  target: string,
-  documents: readonly PackagedDocument[],
-) {
+/** 409 while a linked TM's match index is being built: a package holds the matches of its segments. */
+async function refuseIndexBuilding(app: FastifyInstance, documents: readonly PackagedDocument[]): Promise<void> {
   const building = await tmsNotReady(
     app,
     documents.map((document) => document.id),
@@ -64,11 +59,43 @@ async function sendOmegatPackage(
       `The match index of ${building.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
       { names: building.map((name) => `"${name}"`).join(', ') },
     );
-  const root = `${project.name}-${target}`.replace(/[/\\]/g, '_');
+}
+
+/** The ZIP's folder (and file) name: the project's and the language's. */
+const packageRoot = (project: { name: string }, target: string) => `${project.name}-${target}`.replace(/[/\\]/g, '_');
+
+/** Answers the OmegaT project of these documents (one target language of the project) as a streamed ZIP. */
+async function sendOmegatPackage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  project: { name: string; source_lang: string },
+  target: string,
+  documents: readonly PackagedDocument[],
+) {
+  await refuseIndexBuilding(app, documents);
+  const root = packageRoot(project, target);
   const entries = await omegatPackageEntries(app.db, root, { source: project.source_lang, target }, documents);
   return reply
     .header('content-type', 'application/zip')
     .header('content-disposition', attachment(`${root}.omegat.zip`))
+    .send(Readable.from(zipStream(entries)));
+}
+
+/** Answers a package's XLIFF kit (2.0, or 1.2 for older tools) as a streamed ZIP. */
+async function sendXliffKit(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  project: { id: number; name: string; source_lang: string },
+  handoff: Handoff,
+  documents: readonly PackagedDocument[],
+) {
+  await refuseIndexBuilding(app, documents);
+  const version = handoff.format === 'xliff12' ? '1.2' : '2.0';
+  const root = packageRoot(project, handoff.target_lang);
+  const entries = await xliffKitEntries(app.db, root, project, handoff, version, documents);
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', attachment(`${root}.xliff${version === '1.2' ? '12' : '2'}.zip`))
     .send(Readable.from(zipStream(entries)));
 }
 
@@ -135,7 +162,9 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('id', 'in', handoff.document_ids.length > 0 ? handoff.document_ids : [0])
       .orderBy('id')
       .execute();
-    return sendOmegatPackage(app, reply, project, handoff.target_lang, documents);
+    return handoff.format === 'omegat'
+      ? sendOmegatPackage(app, reply, project, handoff.target_lang, documents)
+      : sendXliffKit(app, reply, project, handoff, documents);
   });
 
   route(app, endpoints.handoffs.return, async (request) => {

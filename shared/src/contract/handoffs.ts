@@ -9,8 +9,12 @@ import { UserRef } from './users.ts';
  * its reason and what changed in Tessera meanwhile kept apart as a conflict for the manager to settle.
  */
 
-/** The package's kind: an OmegaT project (omegat.project, source/ as XLIFF 1.2, tm/, glossary/, project_save.tmx). */
-export const HandoffFormat = z.enum(['omegat']);
+/**
+ * The package's kind: an OmegaT project (omegat.project, source/ as XLIFF 1.2, tm/, glossary/, project_save.tmx), or
+ * a kit for any XLIFF tool: each document as XLIFF 2.0 (`xliff2`) or, for older tools, XLIFF 1.2 (`xliff12`), with
+ * tm/ as TMX, the glossary's hits as TBX, the analysis as HTML and a README for the translator.
+ */
+export const HandoffFormat = z.enum(['omegat', 'xliff2', 'xliff12']);
 export type HandoffFormat = z.infer<typeof HandoffFormat>;
 
 /** Out (its segments read-only here), returned (its return applied), or taken back by the manager without one. */

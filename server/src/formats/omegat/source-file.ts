@@ -15,6 +15,13 @@ export interface OmegatSourceSegment {
   context: string | null;
 }
 
+/** An XLIFF 1.2 file of one document up to its `<body>`'s first unit: its languages, `original` the document's name. */
+export const xliff12Start = (document: { name: string; source: string; target: string }): string =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n' +
+  ` <file original="${escapeXmlAttribute(document.name)}" source-language="${escapeXmlAttribute(document.source)}" target-language="${escapeXmlAttribute(document.target)}" datatype="plaintext">\n` +
+  '  <body>\n';
+
 /**
  * A document as the XLIFF 1.2 file of an OmegaT package: one `<trans-unit>` per Tessera segment, its id the
  * segment's. OmegaT 3.6's XLIFF filter translates the text of `<target>` (a unit without one gives no segment), so
@@ -25,10 +32,7 @@ export async function* omegatSourceFile(
   document: { name: string; source: string; target: string },
   segments: AsyncIterable<OmegatSourceSegment>,
 ): AsyncGenerator<string> {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n';
-  yield ` <file original="${escapeXmlAttribute(document.name)}" source-language="${escapeXmlAttribute(document.source)}" target-language="${escapeXmlAttribute(document.target)}" datatype="plaintext">\n`;
-  yield '  <body>\n';
+  yield xliff12Start(document);
   for await (const segment of segments) {
     const content = xliffContent(segment.source, segment.codes);
     const translate = segment.locked ? ' translate="no"' : '';

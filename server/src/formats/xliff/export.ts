@@ -27,6 +27,10 @@ export interface ExportedSegment {
   locked: boolean;
   note: string | null;
   context: string | null;
+  /** Most characters its target may have: the unit's `slr:sizeRestriction` when the document declares the module. */
+  maxWidth?: number | null;
+  /** More notes of the segment (a handoff kit's comments, its place), in the unit's notes after the note and context. */
+  notes?: readonly { category: string; text: string }[];
 }
 
 export interface ExportedDocument {
@@ -34,7 +38,15 @@ export interface ExportedDocument {
   name: string;
   source: string;
   target: string;
+  /**
+   * Write the Size and Length Restriction module: the file's profile counts code points, and a unit whose segments
+   * have a `maxWidth` says it as `slr:sizeRestriction` (a handoff kit). Without it the file uses no module.
+   */
+  sizeRestriction?: boolean;
 }
+
+/** The Size and Length Restriction module's namespace (XLIFF 2.0 section 5.7). */
+const SLR_NAMESPACE = 'urn:oasis:names:tc:xliff:sizerestriction:2.0';
 
 export const XLIFF_20_MEDIA_TYPE = 'application/xliff+xml';
 
@@ -52,19 +64,21 @@ export async function* writeXliff20(
   segments: AsyncIterable<ExportedSegment>,
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="${attribute(document.source)}" trgLang="${attribute(document.target)}">\n`;
+  const slr = document.sizeRestriction ? ` xmlns:slr="${SLR_NAMESPACE}"` : '';
+  yield `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0"${slr} version="2.0" srcLang="${attribute(document.source)}" trgLang="${attribute(document.target)}">\n`;
   yield ` <file id="f1" original="${attribute(document.name)}" xml:space="preserve">\n`;
+  if (document.sizeRestriction) yield '  <slr:profiles generalProfile="xliff:codepoints"/>\n';
   const unitIds = new Set<string>();
   let unit: ExportedSegment[] = [];
   for await (const segment of segments) {
     const first = unit[0];
     if (first && (first.unitId !== segment.unitId || first.locked !== segment.locked)) {
-      yield unitXml(unit, unitIds);
+      yield unitXml(unit, unitIds, document.sizeRestriction === true);
       unit = [];
     }
     unit.push(segment);
   }
-  if (unit.length > 0) yield unitXml(unit, unitIds);
+  if (unit.length > 0) yield unitXml(unit, unitIds, document.sizeRestriction === true);
   yield ' </file>\n</xliff>\n';
 }
 
@@ -76,11 +90,13 @@ function uniqueId(wanted: string, taken: Set<string>, fallback: string): string 
   return id;
 }
 
-function unitXml(segments: ExportedSegment[], unitIds: Set<string>): string {
+function unitXml(segments: ExportedSegment[], unitIds: Set<string>, sizeRestriction: boolean): string {
   const first = segments[0]!;
   const id = uniqueId(first.unitId, unitIds, `u${unitIds.size + 1}`);
   const translate = first.locked ? ' translate="no"' : '';
-  let xml = `  <unit id="${attribute(id)}" name="${attribute(first.unitId)}"${translate}>\n`;
+  const limit = sizeRestriction ? segments.find((segment) => segment.maxWidth != null)?.maxWidth : null;
+  const size = limit == null ? '' : ` slr:sizeRestriction="${limit}"`;
+  let xml = `  <unit id="${attribute(id)}" name="${attribute(first.unitId)}"${translate}${size}>\n`;
   xml += notesXml(first, segments);
   const data: string[] = [];
   const segmentIds = new Set<string>();
@@ -108,6 +124,11 @@ function notesXml(first: ExportedSegment, segments: readonly ExportedSegment[]):
   const notes = [
     first.note === null ? '' : `    <note category="note">${text(first.note)}</note>\n`,
     ...[...contexts].map((context) => `    <note category="context">${text(context)}</note>\n`),
+    ...segments.flatMap((segment) =>
+      (segment.notes ?? []).map(
+        (note) => `    <note category="${attribute(note.category)}">${text(note.text)}</note>\n`,
+      ),
+    ),
   ].join('');
   return notes === '' ? '' : `   <notes>\n${notes}   </notes>\n`;
 }
