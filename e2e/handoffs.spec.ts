@@ -4,8 +4,10 @@
  * the return (a translated file of the package, as OmegaT writes one) and reads its report: the segment applied,
  * the one left untranslated unchanged, and a unit naming no segment of the package refused with its reason (the
  * report checked with axe). A package taken back whose return comes later brings the segment changed here
- * meanwhile as a conflict, settled side by side.
+ * meanwhile as a conflict, settled side by side. A manager who chooses the XLIFF 2.0 kit downloads a ZIP of the
+ * document as XLIFF 2.0 with its TM, terms, analysis and README, whose return by segment id is applied.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document, Handoff, Project } from '@tessera/shared/contract';
@@ -172,5 +174,59 @@ test('a package taken back returns later with a conflict, settled by taking the 
   await report.getByRole('button', { name: 'Settle conflicts' }).click();
   await expect(report.getByText('Every conflict is settled.')).toBeVisible();
   expect((await savedRecords(managerApi, document.id))[0]).toMatchObject({ target: 'Dort gespeichert.' });
+  await managerApi.dispose();
+});
+
+test('a manager sends a language out as an XLIFF 2.0 kit, downloads it, and its return is applied', async ({
+  page,
+}) => {
+  const { manager, translator, document, project } = await projectWithTranslator();
+  await openAs(page, `/project/${project.id}#packages`, manager);
+  await page.getByRole('button', { name: 'Send out', exact: true }).click();
+  const sendOut = page.getByRole('dialog', { name: 'Send out a package' });
+  await sendOut.getByLabel('Package kind').selectOption({ label: 'XLIFF 2.0 kit' });
+  await expect(sendOut.getByText(/^Each document as XLIFF 2\.0, with the TM matches/)).toBeVisible();
+  await sendOut.getByRole('combobox', { name: 'Whose documents' }).fill(translator.username);
+  await page.getByRole('option', { name: translator.username }).click();
+  const axe = await new AxeBuilder({ page }).setLegacyMode().include('[role="dialog"]').analyze();
+  expect(
+    axe.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious'),
+  ).toEqual([]);
+  await sendOut.getByRole('button', { name: 'Send out', exact: true }).click();
+
+  // The kit comes down through the notice's link: one ZIP with the document as XLIFF 2.0 and what goes with it.
+  const sent = page.getByRole('dialog', { name: 'The package is out' });
+  const started = page.waitForEvent('download');
+  await sent.getByRole('link', { name: 'Download package' }).click();
+  const kit = await started;
+  expect(kit.suggestedFilename()).toBe(`Handoff ${document.id}-de.xliff2.zip`);
+  const entries = unzip(readFileSync(await kit.path()));
+  const root = `Handoff ${document.id}-de`;
+  expect(entries.map((entry) => entry.name)).toEqual([
+    `${root}/README.txt`,
+    `${root}/analysis.html`,
+    `${root}/tm/tessera.tmx`,
+    `${root}/glossary/tessera.tbx`,
+    `${root}/${document.name}.xlf`,
+  ]);
+  const xliff = entries.at(-1)!.data.toString('utf8');
+  expect(xliff).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0"');
+  await sent.getByRole('button', { name: 'Close' }).click();
+  const packages = page.getByRole('table', { name: 'Packages' });
+  await expect(packages.getByRole('row').nth(1)).toContainText('XLIFF 2.0 kit');
+
+  // The translator's tool writes a target into the first segment, found by its id in Tessera.
+  const managerApi = await apiAs(appUrl(), manager);
+  const [first] = await savedRecords(managerApi, document.id);
+  const segment = new RegExp(`(<segment id="${first!.id}") state="initial">(\\s*<source>[^<]*</source>)`);
+  expect(xliff).toMatch(segment);
+  const report = await uploadReturn(page, {
+    name: `${document.name}.xlf`,
+    text: xliff.replace(segment, '$1 state="translated">$2<target>Speichern Sie die Datei.</target>'),
+  });
+  await expect(report.getByText('Applied: 1. Unchanged: 1.')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).click();
+  await expect(packages.getByRole('row').nth(1)).toContainText('1 applied, 0 refused, 0 in conflict');
+  expect((await savedRecords(managerApi, document.id))[0]).toMatchObject({ target: 'Speichern Sie die Datei.' });
   await managerApi.dispose();
 });

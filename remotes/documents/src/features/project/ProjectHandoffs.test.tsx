@@ -88,7 +88,7 @@ async function renderHandoffs(prepare: (mock: MockDb) => void) {
 }
 
 describe("the project's packages", () => {
-  it('sends a language out for one person with a due date, then offers the package', async () => {
+  it('sends a language out as the kind of package chosen, for one person with a due date, then offers it', async () => {
     const user = userEvent.setup();
     await renderHandoffs((mock) => mock.projects.push(project));
     await screen.findByText('No package sent out');
@@ -96,6 +96,15 @@ describe("the project's packages", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Send out a package' });
     await user.selectOptions(within(dialog).getByLabelText('Target language'), 'fr');
+    const kind = within(dialog).getByLabelText('Package kind');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['OmegaT project', 'XLIFF 2.0 kit', 'XLIFF 1.2 kit']);
+    await user.selectOptions(kind, 'xliff2');
+    const hint = document.getElementById(kind.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toMatch(/^Each document as XLIFF 2\.0/);
     await choosePerson(user, within(dialog).getByLabelText('Whose documents'), 'translator');
     await user.type(within(dialog).getByLabelText('Due (optional)'), '2026-12-01T17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Send out' }));
@@ -107,6 +116,7 @@ describe("the project's packages", () => {
     expect(db.handoffs).toEqual([
       expect.objectContaining({
         target_lang: 'fr',
+        format: 'xliff2',
         person: translator,
         due_at: new Date('2026-12-01T17:00').toISOString(),
         state: 'out',
@@ -115,7 +125,7 @@ describe("the project's packages", () => {
     await user.click(within(sent).getByRole('button', { name: 'Close' }));
     const table = await screen.findByRole('table', { name: 'Packages' });
     const [row] = rowTextsOf(table);
-    expect(row!.slice(0, 4)).toEqual(['fr', 'translator', 'OmegaT project', 'Out']);
+    expect(row!.slice(0, 4)).toEqual(['fr', 'translator', 'XLIFF 2.0 kit', 'Out']);
   });
 
   it('uploads a return and shows its report: applied, refused with the reason, and conflicts to settle', async () => {

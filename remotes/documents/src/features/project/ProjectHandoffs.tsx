@@ -1,6 +1,6 @@
 /**
- * The project's packages, for its managers: a language's documents (or one person's) sent out as an OmegaT package
- * to a freelancer's desktop tool, read-only here while out. Each row offers its package's download, the upload of
+ * The project's packages, for its managers: a language's documents (or one person's) sent out as an OmegaT project or
+ * an XLIFF 2.0 or 1.2 kit to a freelancer's desktop tool, read-only here while out. Each row offers its package's download, the upload of
  * its return (with the upload's progress, then the return's report) and taking it back without one; a return's
  * report lists what was applied, what was refused and why, and the conflicts the manager settles side by side.
  */
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { personName } from '@tessera/shared';
 import * as handoffsApi from '@tessera/shared/api/handoffs';
-import type { Handoff, HandoffReport, Project, UserRef } from '@tessera/shared/contract';
+import { HandoffFormat, type Handoff, type HandoffReport, type Project, type UserRef } from '@tessera/shared/contract';
 import { useFormats, type Formats } from '@tessera/shared/i18n';
 import {
   FailureAlert,
@@ -192,20 +192,22 @@ function HandoffsTable({
 }
 
 /**
- * Sends a language out: its target language among the project's, optionally one person's documents (any assignable
- * person, found by search: the server says when they hold no step of the language) and a due date; once made, the
- * package's link.
+ * Sends a language out: its target language among the project's, the package's kind (an OmegaT project, or an XLIFF
+ * 2.0 or 1.2 kit), optionally one person's documents (any assignable person, found by search: the server says when
+ * they hold no step of the language) and a due date; once made, the package's link.
  */
 function SendOutDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const [language, setLanguage] = useState(project.target_langs[0] ?? '');
   // Nobody chosen: every document of the language.
   const [person, setPerson] = useState<UserRef | null>(null);
+  const [format, setFormat] = useState<HandoffFormat>('omegat');
   const [due, setDue] = useState('');
   const client = useQueryClient();
   const send = useMutation({
     mutationFn: () =>
       handoffsApi.createHandoff(project.id, {
         target_lang: language,
+        format,
         ...(person && { user_id: person.id }),
         // The field's local time, as an instant with its offset.
         ...(due && { due_at: new Date(due).toISOString() }),
@@ -230,6 +232,16 @@ function SendOutDialog({ project, onClose }: { project: Project; onClose: () => 
           onChange={(event) => setLanguage(event.target.value)}
           data-autofocus
         />
+        <Select
+          label={t(projectPanelsWords.projectHandoffFormatField)}
+          options={HandoffFormat.options.map((value) => ({
+            value,
+            label: t(projectPanelsWords.projectHandoffFormatName, { format: value }),
+          }))}
+          value={format}
+          onChange={(event) => setFormat(HandoffFormat.parse(event.target.value))}
+          hint={t(projectPanelsWords.projectHandoffFormatHint, { format })}
+        />
         <PersonPicker
           label={t(projectPanelsWords.projectHandoffWhose)}
           value={person}
@@ -246,6 +258,7 @@ function SendOutDialog({ project, onClose }: { project: Project; onClose: () => 
           failed={send}
           fields={{
             target_lang: t(projectPanelsWords.projectHandoffTargetLanguage),
+            format: t(projectPanelsWords.projectHandoffFormatField),
             user_id: t(projectPanelsWords.projectHandoffWhose),
             due_at: t(projectPanelsWords.projectHandoffDueField),
           }}

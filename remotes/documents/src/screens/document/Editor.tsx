@@ -176,8 +176,13 @@ function OutInPackage({ handoff }: { handoff: DocumentHandoff }) {
     <div className="pb-2">
       <Alert tone="warning" title={t(screensWords.documentHandoffReadOnly)}>
         {handoff.due_at
-          ? t(screensWords.documentHandoffOutDue, { person, since, due: f.dateTime(handoff.due_at) })
-          : t(screensWords.documentHandoffOut, { person, since })}
+          ? t(screensWords.documentHandoffOutDue, {
+              format: handoff.format,
+              person,
+              since,
+              due: f.dateTime(handoff.due_at),
+            })
+          : t(screensWords.documentHandoffOut, { format: handoff.format, person, since })}
       </Alert>
     </div>
   );

@@ -558,7 +558,7 @@ export declare const projectHandoffPerson: Message<'project-panels'>;
 export declare const projectHandoffEveryone: Message<'project-panels'>;
 /** Column header of the packages table: the package's kind. */
 export declare const projectHandoffFormat: Message<'project-panels'>;
-/** A package's kind. {format} is its code (omegat: an OmegaT project). */
+/** A package's kind. {format} is its code (omegat: an OmegaT project; xliff2 and xliff12: a kit of XLIFF 2.0 or 1.2 files with TMX, TBX, an analysis and a README). */
 export declare const projectHandoffFormatName: Message<'project-panels'>;
 /** Column header of the packages table: out, returned or taken back. */
 export declare const projectHandoffStateColumn: Message<'project-panels'>;
@@ -588,6 +588,10 @@ export declare const projectHandoffWhose: Message<'project-panels'>;
 export declare const projectHandoffEveryDocument: Message<'project-panels'>;
 /** Field of the send-out dialog: when the return is due, in the browser's time zone. */
 export declare const projectHandoffDueField: Message<'project-panels'>;
+/** Field of the send-out dialog: which kind of package goes out (an OmegaT project, an XLIFF 2.0 kit or an XLIFF 1.2 kit). */
+export declare const projectHandoffFormatField: Message<'project-panels'>;
+/** Hint under the send-out dialog's package kind field, for the kind chosen. {format} is its code: omegat (an OmegaT project), xliff2 (each document as XLIFF 2.0 with TMX, TBX, an HTML analysis and a README), xliff12 (the same with XLIFF 1.2). */
+export declare const projectHandoffFormatHint: Message<'project-panels'>;
 /** Title of the notice the send-out dialog shows once the package is made. */
 export declare const projectHandoffSentTitle: Message<'project-panels'>;
 /** Text of the notice once the package is made, before its download link. */
