@@ -159,6 +159,19 @@ export function misplacedElement(text: string, element: XmlElement, fileKind: st
 export const childElements = (element: XmlElement): XmlElement[] =>
   element.children.filter((child): child is XmlElement => child.kind === 'element');
 
+/** The elements named `local` under `root`, in document order of the outermost: none inside another is looked for. */
+export function outermostElements(root: XmlElement, local: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const walk = (element: XmlElement) => {
+    for (const child of childElements(element)) {
+      if (child.local === local) found.push(child);
+      else walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
 /** The text of an element and its descendants, CDATA included. */
 export function textContent(node: XmlNode): string {
   if (node.kind !== 'element') return node.text;

@@ -31,7 +31,7 @@ async function segmentsNamed(
   handoff: Handoff,
   units: readonly ReturnedUnit[],
 ): Promise<Map<number, PackageSegment>> {
-  const ids = [...new Set(units.map((unit) => Number(unit.unit)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const ids = [...new Set(units.map(segmentIdOf).filter((id) => Number.isSafeInteger(id) && id > 0))];
   const found = new Map<number, PackageSegment>();
   if (handoff.document_ids.length === 0) return found;
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -58,6 +58,9 @@ async function segmentsNamed(
   return found;
 }
 
+/** The segment a unit names: the one it was matched to (a Trados or memoQ unit), else its id. */
+const segmentIdOf = (unit: ReturnedUnit) => (unit.segment === undefined ? Number(unit.unit) : (unit.segment ?? 0));
+
 /** A refused unit's segment and its place, for the report's link to it; all null when it names none. */
 const placeOf = (segment: PackageSegment | undefined) => ({
   segment_id: segment?.id ?? null,
@@ -80,7 +83,10 @@ function verdictOf(
     kind: 'refused' as const,
     refusal: { ...placeOf(segment), file: unit.file, unit: unit.unit, reason, message },
   });
-  if (!segment) return refused('unknown_segment', `the unit "${unit.unit}" is no segment of this package`);
+  if (!segment)
+    return unit.segment === null
+      ? refused('unknown_segment', `no segment of this package has the source of the unit "${unit.unit}"`)
+      : refused('unknown_segment', `the unit "${unit.unit}" is no segment of this package`);
   if (segment.locked)
     return unit.target === null || unit.target === segment.target
       ? { kind: 'skip' }
@@ -93,11 +99,16 @@ function verdictOf(
   if (unit.source !== segment.source)
     return refused('source_changed', 'its source is not the segment’s: the text or its tags were changed');
   const target = unit.target;
-  if (target === null || target.trim() === '' || !translated(unit, segment, translatedSources))
+  if (target === null || target.trim() === '' || (!unit.state && !translated(unit, segment, translatedSources)))
     return { kind: 'unchanged' };
   const problems = inlineCodeProblems(segment.source, target, segment.codes);
   if (problems.length > 0) return refused('tags_changed', problems.join('; '));
   if (target === segment.target) return { kind: 'unchanged' };
+  if (unit.state && !unit.state.confirmed)
+    return refused(
+      'not_confirmed',
+      `the translator did not confirm it (${unit.state.name}): only confirmed segments are taken`,
+    );
   if (segment.changed_since) return { kind: 'conflict', segment, target };
   return { kind: 'apply', segment, target };
 }
@@ -144,7 +155,7 @@ export async function applyReturn(
   const report: HandoffReport = { returned_at: '', applied: 0, unchanged: 0, refused: [], conflicts: [] };
   const conflicts: { record_id: number; returned_target: string }[] = [];
   for (const unit of units) {
-    const verdict = verdictOf(unit, segments.get(Number(unit.unit)), translatedSources);
+    const verdict = verdictOf(unit, segments.get(segmentIdOf(unit)), translatedSources);
     switch (verdict.kind) {
       case 'skip':
         break;

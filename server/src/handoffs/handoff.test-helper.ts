@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
+import type { Handoff } from '@tessera/shared/contract';
 import type { Client, TestContext } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
 import {
   createGlossaryWithTerms,
   createProject,
@@ -50,3 +53,24 @@ export async function handoffProject(t: TestContext, manager: Client) {
   await linkGlossaries(manager, `/api/projects/${project.id}`, [glossary.id]);
   return { project, guide, coded };
 }
+
+/** Sends a package out as `manager` (`POST /projects/{id}/handoffs`), which must be taken. */
+export async function sendPackage(manager: Client, projectId: number, body: Record<string, unknown>) {
+  const response = await manager.inject({ method: 'POST', url: `/api/projects/${projectId}/handoffs`, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Handoff;
+}
+
+/** Uploads a file as a package's return, whatever the answer. */
+export const uploadReturn = (
+  manager: Client,
+  projectId: number,
+  handoffId: number,
+  name: string,
+  content: Buffer | string,
+) =>
+  manager.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/handoffs/${handoffId}/return`,
+    ...multipart({}, { name, content }),
+  });

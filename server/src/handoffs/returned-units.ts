@@ -2,6 +2,7 @@ import { inlineToken } from '@tessera/shared/contract';
 import { openPackage } from '../formats/office/zip-package.ts';
 import { FormatError, isFormatError } from '../formats/terms.ts';
 import { childElements, readXmlTree, textContent, type XmlElement, type XmlNode } from '../formats/xml-tree.ts';
+import { bilingualToolOf, bilingualUnits, type BilingualUnit } from './bilingual-units.ts';
 
 /**
  * The units of a package's return, as the desktop tool wrote them: for an OmegaT package, the XLIFF 1.2 files of
@@ -19,6 +20,13 @@ export interface ReturnedUnit {
   target: string | null;
   /** What keeps the source or target from being read as the package wrote them (an element it never writes). */
   problem: { in: 'source' | 'target'; message: string } | null;
+  /**
+   * The segment a unit of a Trados or memoQ file was matched to by its source (`bilingual-match.ts`), null when
+   * none; absent for a unit named by its segment's id.
+   */
+  segment?: number | null;
+  /** What the tool that says so calls the unit: confirmed or not, and its state's name (`Draft`). */
+  state?: { confirmed: boolean; name: string };
 }
 
 /**
@@ -29,9 +37,11 @@ export interface ReturnedUnit {
 export interface ReturnedFiles {
   units: ReturnedUnit[];
   translatedSources: Set<string> | null;
+  /** The units of SDLXLIFF and MQXLIFF files, to be matched to the package's segments by their source. */
+  bilingual?: BilingualUnit[];
 }
 
-const XLIFF_EXTENSIONS = /\.(xlf|xliff)$/i;
+const XLIFF_EXTENSIONS = /\.(xlf|xliff|sdlxliff|mqxliff)$/i;
 const PROJECT_SAVE = /(^|\/)omegat\/project_save\.tmx$/;
 /** A ZIP's local file header. */
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
@@ -53,18 +63,23 @@ export async function returnedUnits(bytes: Buffer, filename: string): Promise<Re
           'Create Translated Documents first), or its target files.',
       );
     const units: ReturnedUnit[] = [];
-    for (const name of chosen) units.push(...unitsOfXliff((await zip.read(name)).toString('utf8'), name));
+    const bilingual: BilingualUnit[] = [];
+    for (const name of chosen) readXliff((await zip.read(name)).toString('utf8'), name, units, bilingual);
     const projectSave = zip.entries.find((entry) => PROJECT_SAVE.test(entry.name))?.name;
     const translatedSources = projectSave
       ? sourcesTranslatedIn((await zip.read(projectSave)).toString('utf8'), projectSave)
       : null;
-    return { units, translatedSources };
+    return { units, translatedSources, bilingual };
   }
   if (!XLIFF_EXTENSIONS.test(filename))
     throw new FormatError(
-      `"${filename}" is neither a ZIP nor an XLIFF file: upload the OmegaT project zipped, or its target files.`,
+      `"${filename}" is neither a ZIP nor an XLIFF file: upload the OmegaT project zipped, or its target files ` +
+        '(or the SDLXLIFF or MQXLIFF files of Trados or memoQ).',
     );
-  return { units: unitsOfXliff(bytes.toString('utf8'), filename), translatedSources: null };
+  const units: ReturnedUnit[] = [];
+  const bilingual: BilingualUnit[] = [];
+  readXliff(bytes.toString('utf8'), filename, units, bilingual);
+  return { units, translatedSources: null, bilingual };
 }
 
 /** The sources of a project_save.tmx that have a translation (a target `<seg>` that is not empty). */
@@ -99,12 +114,19 @@ function parsed(text: string, file: string): XmlElement {
   }
 }
 
-/** The trans-units of an XLIFF 1.2 file, in file order, wherever they are (`<body>`, `<group>`). */
-function unitsOfXliff(text: string, file: string): ReturnedUnit[] {
+/** The units of an XLIFF file: a Trados or memoQ file's into `bilingual`, any other's into `units`. */
+function readXliff(text: string, file: string, units: ReturnedUnit[], bilingual: BilingualUnit[]): void {
   const root = parsed(text, file);
   if (root.local !== 'xliff')
     throw new FormatError(`${file} is no XLIFF file: its root element is <${root.name}>, not <xliff>.`);
-  if (root.attributes.get('version')?.startsWith('2.')) return segmentsOfXliff20(root, file);
+  const tool = bilingualToolOf(root, file);
+  if (tool) bilingual.push(...bilingualUnits(root, file, tool));
+  else if (root.attributes.get('version')?.startsWith('2.')) units.push(...segmentsOfXliff20(root, file));
+  else units.push(...unitsOfXliff(root, file));
+}
+
+/** The trans-units of an XLIFF 1.2 file, in file order, wherever they are (`<body>`, `<group>`). */
+function unitsOfXliff(root: XmlElement, file: string): ReturnedUnit[] {
   const units: ReturnedUnit[] = [];
   const pending = [root];
   for (let element = pending.shift(); element; element = pending.shift()) {

@@ -3,10 +3,9 @@ import type { DocumentHandoffAnswer, Handoff, SegmentHistory } from '@tessera/sh
 import { tmWriteBacksOf } from '../documents/tm-write-backs.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
 import { createTm, documentRecords, getJson, linkTms, saveRecord, savedRecord } from '../test/resources.ts';
 import { assignSteps } from '../assignments/workflow.test-helper.ts';
-import { handoffProject } from './handoff.test-helper.ts';
+import { handoffProject, sendPackage, uploadReturn } from './handoff.test-helper.ts';
 
 /** The package's source files by name (`guide.xlf.xlf`), as OmegaT's project holds them. */
 function sourceFiles(packageZip: Buffer): Map<string, string> {
@@ -29,26 +28,11 @@ function translated(file: string, targets: Record<number, string>): string {
 }
 
 describeWithPostgresToo('a package sent out and its return', (t) => {
-  const send = async (manager: Client, projectId: number, body: Record<string, unknown>) => {
-    const response = await manager.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/handoffs`,
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Handoff;
-  };
   const packageOf = async (manager: Client, projectId: number, handoffId: number) => {
     const response = await manager.inject(`/api/projects/${projectId}/handoffs/${handoffId}/package`);
     expect(response.statusCode, response.body).toBe(200);
     return sourceFiles(response.rawPayload);
   };
-  const upload = (manager: Client, projectId: number, handoffId: number, name: string, content: Buffer | string) =>
-    manager.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/handoffs/${handoffId}/return`,
-      ...multipart({}, { name, content }),
-    });
 
   it('keeps its documents read-only while out, then applies the return segment by segment with its report', async () => {
     const manager = await t.signIn('manager');
@@ -59,7 +43,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     await assignSteps(manager, guide.id, [['translation', translator]]);
     await assignSteps(manager, coded.id, [['translation', translator]]);
 
-    const handoff = await send(manager, project.id, {
+    const handoff = await sendPackage(manager, project.id, {
       target_lang: 'de',
       user_id: translator.user.id,
       due_at: '2027-01-15T12:00:00.000Z',
@@ -112,7 +96,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       { name: 'Spring-de/target/guide.xlf.xlf', data: Buffer.from(guideFile) },
       { name: 'Spring-de/target/coded.xlf.xlf', data: Buffer.from(codedFile) },
     ]);
-    const response = await upload(manager, project.id, handoff.id, 'Spring-de.zip', returned);
+    const response = await uploadReturn(manager, project.id, handoff.id, 'Spring-de.zip', returned);
     expect(response.statusCode, response.body).toBe(200);
     const back = response.json() as Handoff;
     expect(back.state).toBe('returned');
@@ -164,13 +148,13 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       ),
     ).toEqual([[handoff.id, 'returned']]);
     // A second return of the same package is refused.
-    expect((await upload(manager, project.id, handoff.id, 'again.zip', returned)).statusCode).toBe(409);
+    expect((await uploadReturn(manager, project.id, handoff.id, 'again.zip', returned)).statusCode).toBe(409);
   });
 
   it('refuses a changed source, and keeps a segment changed since the package left as a conflict to settle', async () => {
     const manager = await t.signIn('manager');
     const { project, guide } = await handoffProject(t, manager);
-    const handoff = await send(manager, project.id, { target_lang: 'de' });
+    const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
     const files = await packageOf(manager, project.id, handoff.id);
     // Taken back: editable again, and one segment is translated here meanwhile.
     const takeBack = await manager.inject({
@@ -186,7 +170,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       [first!.id]: 'Dort gespeichert.',
       [third!.id]: 'Drucken Sie die Seite.',
     }).replace('Open the settings and choose', 'Open the options and choose');
-    const response = await upload(manager, project.id, handoff.id, 'guide.xlf.xlf', guideFile);
+    const response = await uploadReturn(manager, project.id, handoff.id, 'guide.xlf.xlf', guideFile);
     expect(response.statusCode, response.body).toBe(200);
     const report = (response.json() as Handoff).report!;
     expect(report).toMatchObject({ applied: 1, unchanged: 0 });
@@ -229,9 +213,9 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const { project } = await handoffProject(t, manager);
-    const handoff = await send(manager, project.id, { target_lang: 'de' });
+    const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
 
-    const broken = await upload(
+    const broken = await uploadReturn(
       manager,
       project.id,
       handoff.id,
@@ -244,7 +228,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
       details: { problem: expect.stringMatching(/^guide\.xlf: /) },
     });
     expect(broken.json().message).toMatch(/^The return cannot be read: guide\.xlf: .*line 3/);
-    const noXliff = await upload(
+    const noXliff = await uploadReturn(
       manager,
       project.id,
       handoff.id,
@@ -253,7 +237,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     );
     expect(noXliff.statusCode).toBe(422);
     expect(noXliff.json().message).toContain('no translated XLIFF file');
-    const otherPackage = await upload(
+    const otherPackage = await uploadReturn(
       manager,
       project.id,
       handoff.id,

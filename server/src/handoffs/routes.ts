@@ -17,6 +17,7 @@ import { applyReturn, saveReturned, type ReturnAuthor } from './apply-return.ts'
 import { omegatPackageEntries, type PackagedDocument } from './omegat-package.ts';
 import { returnedUnits } from './returned-units.ts';
 import { xliffKitEntries } from './xliff-kit.ts';
+import { matchBilingualUnits } from './bilingual-match.ts';
 import {
   closeHandoff,
   createHandoff,
@@ -181,6 +182,8 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         throw error;
       });
+      // Trados' and memoQ's units name no segment: they are matched by their source.
+      if (returned.bilingual) returned.units.push(...(await matchBilingualUnits(app, handoff, returned.bilingual)));
       const report = await applyReturn(app, handoff, returned, authorOf(handoff, request.user));
       await closeHandoff(app.db, handoffId, 'returned', report, ['out', 'taken_back']);
     } finally {

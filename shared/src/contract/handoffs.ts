@@ -24,9 +24,16 @@ export type HandoffState = z.infer<typeof HandoffState>;
 /**
  * Why a returned segment was not applied: its id is no segment of the package (`unknown_segment`), its source or
  * codes differ from the segment's (`source_changed`), its target's codes are missing, added or out of their pairs'
- * order (`tags_changed`), or the segment is locked (`locked`).
+ * order (`tags_changed`), the segment is locked (`locked`), or the translator's tool does not call it confirmed
+ * (`not_confirmed`: a Trados draft, a memoQ row only edited or pre-translated).
  */
-export const HandoffRefusalReason = z.enum(['unknown_segment', 'source_changed', 'tags_changed', 'locked']);
+export const HandoffRefusalReason = z.enum([
+  'unknown_segment',
+  'source_changed',
+  'tags_changed',
+  'locked',
+  'not_confirmed',
+]);
 export type HandoffRefusalReason = z.infer<typeof HandoffRefusalReason>;
 
 export const HandoffRefusal = z.object({

@@ -354,7 +354,7 @@ function UploadReturn({
         <TextField
           type="file"
           label={t(projectPanelsWords.projectHandoffReturnFile)}
-          accept=".zip,.xlf,.xliff,.tmx"
+          accept=".zip,.xlf,.xliff,.tmx,.sdlxliff,.mqxliff,.sdlrpx"
           hint={t(projectPanelsWords.projectHandoffReturnHint)}
           error={missing ? t(projectPanelsWords.projectHandoffReturnMissing) : undefined}
           disabled={upload.isPending}

@@ -644,7 +644,7 @@ export declare const projectHandoffSegment: Message<'project-panels'>;
 export declare const projectHandoffReason: Message<'project-panels'>;
 /** Link to a segment in the editor. {number} is its number in its document. */
 export declare const projectHandoffSegmentLink: Message<'project-panels'>;
-/** Why a returned segment was refused. {reason} is its code: the unit names no segment of the package; its source or inline codes differ; its target's tags are missing, added or out of order; the segment is locked in Tessera. */
+/** Why a returned segment was refused. {reason} is its code: the unit names no segment of the package; its source or inline codes differ; its target's tags are missing, added or out of order; the segment is locked in Tessera; the translator's desktop tool (Trados, memoQ) does not call it confirmed (a draft). */
 export declare const projectHandoffRefusal: Message<'project-panels'>;
 /** Heading of the return's conflicts: segments changed in Tessera since the package left, whose return says otherwise. */
 export declare const projectHandoffConflictsTitle: Message<'project-panels'>;
