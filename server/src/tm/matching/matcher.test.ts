@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTmWithUnits } from '../../test/resources.ts';
 import { startNeededIndexBuilds } from './index-store.ts';
-import { bestOf, findMatches, MAX_MATCHES, type Match } from './matcher.ts';
+import { bestOf, findMatches, MAX_CANDIDATES, MAX_MATCHES, type Match } from './matcher.ts';
 import { wordsOf } from './text.ts';
 
 const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T00:00:00Z') => ({
@@ -138,5 +138,22 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     expect(await best('Save files!', 'Save file.')).toBe(89);
     expect(await best('Opens files', 'Open file')).toBe(80);
     expect(await best('Open file', 'Opens files')).toBe(80);
+  });
+
+  it('finds the short matches of a query of common words among more candidates than it reads', async () => {
+    const manager = await t.signIn('manager');
+    // Every unit below holds the trigrams of "the" and is two words long, as the query is: more of them than
+    // MAX_CANDIDATES. Only those whose first word is short score >= 75, and they come last in the table.
+    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
+    const longWord = (i: number) =>
+      Array.from({ length: 4 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `${longWord(i)} the.`);
+    const short = ['A the.', 'As the.', 'Am the.', 'At thy.'];
+    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...short].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'At the.', codes: '' });
+    const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
+    expect(atLeast75.sort()).toEqual([...short].sort());
   });
 });

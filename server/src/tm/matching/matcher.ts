@@ -123,7 +123,7 @@ export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefin
  * Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). One
  * statement: the token counts pick the rarest tokens, the index gives the units holding two of them (one, when
  * the query has a single token units have), the MAX_CANDIDATES sharing most tokens (those of a length that can
- * score >= GUARANTEED_SIMILARITY first) are read with their text. A query of one or two words takes a second one,
+ * score >= GUARANTEED_SIMILARITY first, and of equal share the shortest) are read with their text. A query of one or two words takes a second one,
  * by its words' trigrams (nearWordsPlan), for the matches whose words all differ a little from its own.
  */
 export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQuery): Promise<Match[]> {
@@ -173,12 +173,12 @@ export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
     ),
     candidates as (
       select tm_id, unit_id from (
-        select h.tm_id, h.unit_id, h.words,
+        select h.tm_id, h.unit_id, h.words, h.tokens,
                (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.tokens)) as shared
         from hits h, query_tokens
       ) scored
       where shared >= ${plan.minShared}
-      order by words between ${plan.likelyWords[0]} and ${plan.likelyWords[1]} desc, shared desc
+      order by words between ${plan.likelyWords[0]} and ${plan.likelyWords[1]} desc, shared desc, cardinality(tokens)
       limit ${MAX_CANDIDATES}
     )
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text,
