@@ -44,11 +44,10 @@ describe('documents read in a worker process', () => {
       approved: '{f,t,f,f,f,f,f,f,f,f,f,f}',
     });
     expect(batch!.columns.unitId).toMatch(/^\{"greeting",/);
-    expect(reader.result()).toEqual({
-      languages: { source: 'en-US', target: 'de-DE' },
-      version: '1.2',
-      segments: 12,
-    });
+    expect(batch!.reading).toBe(0);
+    expect(reader.result()).toEqual([
+      { languages: { source: 'en-US', target: 'de-DE' }, version: '1.2', segments: 12 },
+    ]);
   });
 
   it('numbers the segments of a larger file in file order across batches and reports the bytes read', async () => {
@@ -59,8 +58,31 @@ describe('documents read in a worker process', () => {
     const positions = batches.flatMap((b) => b.columns.positions.slice(1, -1).split(',').map(Number));
     expect(positions).toEqual([...positions.keys()]);
     expect(batches.map((b) => b.columns.count)).toEqual(batches.map((b) => b.columns.positions.split(',').length));
-    expect(reader.result()?.segments).toBe(positions.length);
+    expect(reader.result()?.[0]?.segments).toBe(positions.length);
     expect(batches.at(-1)!.bytesRead).toBe(statSync(path).size);
+  });
+
+  it('reads the file once per reading in one process, each batch tagged with its reading', async () => {
+    // German has two plural forms, Polish four: the i18next file is read into each target language's forms.
+    const path = fileWith(
+      'plurals.json',
+      JSON.stringify({ title: 'Files', files_one: 'one file', files_other: '{{count}} files' }),
+    );
+    started.splice(0);
+    const reader = readDocumentFileInWorker(path, {
+      format: 'JSON',
+      batchSize: 500,
+      readings: [{ languages: { source: 'en', target: 'de' } }, { languages: { source: 'en', target: 'pl' } }],
+    });
+    const batches = await collect(reader.batches);
+    expect(started).toHaveLength(1);
+    const keysOf = (reading: number) =>
+      batches
+        .filter((batch) => batch.reading === reading)
+        .flatMap((batch) => batch.columns.unitId.slice(1, -1).split(','));
+    expect(keysOf(0)).toHaveLength(3);
+    expect(keysOf(1).length).toBeGreaterThan(3);
+    expect(reader.result()?.map((read) => read.segments)).toEqual([3, keysOf(1).length]);
   });
 
   it('fails with the reader’s XmlFormatError and its message for a malformed file', async () => {

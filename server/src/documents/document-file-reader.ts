@@ -3,7 +3,7 @@ import type { DocumentFormat, DocumentLanguages } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { XmlFormatError } from '../formats/xml.ts';
 import { readWorkerBatches, type WorkerHeap } from '../jobs/worker-batches.ts';
-import type { DocumentReadResult, DocumentWorkerData, SegmentBatch } from './import-batch.ts';
+import type { DocumentReadResult, DocumentWorkerData, ReadingOptions, SegmentBatch } from './import-batch.ts';
 
 /**
  * The heap of a worker whose format reads the whole file at once (plain text, JSON …): the text and its
@@ -18,25 +18,18 @@ const outOfMemory = () =>
   );
 
 /**
- * Reads a document in a worker process (import-worker.ts) and yields its segments as ready-to-insert batches,
- * numbered in document order from 0. Stopping early (a database error) terminates the worker. `result()` (the
- * languages, version and segment count) is set once iteration has ended. A format error comes back as
- * XmlFormatError, whose message is for the user.
+ * Reads a document in a worker process (import-worker.ts), once per reading (one without `readings`), and yields
+ * its segments as ready-to-insert batches, each tagged with its reading and numbered in document order from 0.
+ * Stopping early (a database error) terminates the worker. `result()` (per reading: the languages, version and
+ * segment count) is set once iteration has ended. A format error comes back as XmlFormatError, whose message is
+ * for the user.
  */
 export function readDocumentFileInWorker(
   filePath: string,
-  options: {
-    format: DocumentFormatType;
-    batchSize: number;
-    languages?: DocumentLanguages;
-    /** The SRX rules to cut sentences by, when not Tessera's own. */
-    segmentation?: string | null;
-    /** Subtitles: cues that continue a sentence are one segment. */
-    joinCues?: boolean;
-  },
-): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult | null } {
-  const workerData: DocumentWorkerData = { languages: {}, ...options, filePath };
-  return readWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult>({
+  options: { format: DocumentFormatType; batchSize: number; readings?: ReadingOptions[] },
+): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult[] | null } {
+  const workerData: DocumentWorkerData = { readings: [{}], ...options, filePath };
+  return readWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult[]>({
     url: new URL('./import-worker.ts', import.meta.url),
     workerData,
     ...(documentFormat(options.format).wholeFile && { heap: WHOLE_FILE_HEAP }),

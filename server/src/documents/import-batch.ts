@@ -54,25 +54,32 @@ export function toSegmentColumns(segments: readonly DocumentSegment[], firstPosi
   };
 }
 
-/** What the document import worker is started with. */
-export interface DocumentWorkerData {
-  filePath: string;
-  format: DocumentFormatType;
-  batchSize: number;
+/** How one reading of the file cuts and reads it: a file read for several target languages may need several. */
+export interface ReadingOptions {
   /** The languages chosen at upload, for a file that does not state them. */
-  languages: DocumentLanguages;
+  languages?: DocumentLanguages;
   /** The SRX rules to cut sentences by, when not Tessera's own. */
   segmentation?: string | null;
   /** Subtitles: cues that continue a sentence are one segment. */
   joinCues?: boolean;
 }
 
+/** What the document import worker is started with: the file and each reading of it, done one after the other. */
+export interface DocumentWorkerData {
+  filePath: string;
+  format: DocumentFormatType;
+  batchSize: number;
+  readings: ReadingOptions[];
+}
+
 /** One batch the document import worker posts (jobs/worker-batches.ts). */
 export interface SegmentBatch {
+  /** The reading it belongs to (its index in `readings`). */
+  reading: number;
   columns: SegmentColumns;
-  /** Bytes of the file read so far (for progress). */
+  /** Bytes of the file read so far in this reading (for progress). */
   bytesRead: number;
 }
 
-/** The worker's result once the whole file is read. */
+/** The worker's result once the whole file is read: one per reading, in their order. */
 export type { DocumentReadResult };

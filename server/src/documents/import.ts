@@ -368,22 +368,20 @@ export async function importDocuments(
   let readings: Reading[] = [];
   try {
     readings = await readingsOf(db, file);
-    for (const [index, reading] of readings.entries()) {
-      // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-      const reader = readDocumentFileInWorker(file.filePath, {
-        format: file.format,
-        languages: reading.languages,
-        batchSize: BATCH_SIZE,
-        segmentation: reading.segmentation,
-        joinCues: reading.joinCues,
-      });
-      for await (const { columns, bytesRead } of reader.batches) {
-        // One statement per document and batch: each holds the embedded database no longer than one import's did.
-        for (const document of reading.documents) await insertSegments(db, document.id, columns);
-        const fraction = size > 0 ? Math.min(1, bytesRead / size) : 0;
-        await reportProgress(Math.min(0.95, (index + fraction) / readings.length));
-      }
-      const read = reader.result()!;
+    // The worker parses the next batches while this one is inserted: the database and the parser work at once.
+    const reader = readDocumentFileInWorker(file.filePath, {
+      format: file.format,
+      batchSize: BATCH_SIZE,
+      readings: readings.map(({ languages, segmentation, joinCues }) => ({ languages, segmentation, joinCues })),
+    });
+    for await (const { reading, columns, bytesRead } of reader.batches) {
+      // One statement per document and batch: each holds the embedded database no longer than one import's did.
+      for (const document of readings[reading]!.documents) await insertSegments(db, document.id, columns);
+      const fraction = size > 0 ? Math.min(1, bytesRead / size) : 0;
+      await reportProgress(Math.min(0.95, (reading + fraction) / readings.length));
+    }
+    for (const [index, read] of reader.result()!.entries()) {
+      const reading = readings[index]!;
       segments += read.segments;
       for (const document of reading.documents)
         found.set(document, { languages: languagesFound(read, reading, document, file.statedTarget), read });

@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { expect, it } from 'vitest';
 import type { DocumentPreview, Project, ProjectDocumentsStarted } from '@tessera/shared/contract';
 import { fixtureBytes } from '../formats/document-fixtures.test-helper.ts';
@@ -70,6 +71,19 @@ async function imported(t: TestContext, client: Client, id: number) {
   return { document, records, blocks, download: download.rawPayload, originalId: original_id };
 }
 
+/** Counts the child processes started (the upload's inspection and readers) until `stop()`. */
+function countProcessesStarted(): { stop(): number } {
+  let count = 0;
+  const onStart = () => count++;
+  subscribe('child_process', onStart);
+  return {
+    stop() {
+      unsubscribe('child_process', onStart);
+      return count;
+    },
+  };
+}
+
 const storedChunks = async (t: TestContext, originalId: number) =>
   (await t.db.selectFrom('document_files').select('seq').where('original_id', '=', originalId).execute()).length;
 
@@ -84,7 +98,10 @@ describeWithPostgresToo('a file uploaded into a project of several target langua
       const project = await createProject(manager);
       const file = { name: fixture.split('/').at(-1)!, content: await fixtureBytes(fixture) };
       const started = performance.now();
+      const processes = countProcessesStarted();
       const shared = await uploadedIntoProject(t, manager, project.id, file);
+      // The upload's inspection, then one reader for every language, however many readings it makes.
+      expect(processes.stop()).toBe(2);
       const sharedSeconds = (performance.now() - started) / 1000;
       const aloneStarted = performance.now();
       const alone = [];
