@@ -44,7 +44,8 @@ function matchKey(documentId: number | null, text: string, codes: number): strin
  * last one matched in that document (repeated sources keep their order) or else the first not matched yet. The
  * tool's codes are then the segment's, by their order in the source: the unit's source and target with the
  * segment's tokens, so that a changed source or tags missing, added or reordered are refused as for any return. A
- * unit no segment reads as is refused as naming none (`segment` null).
+ * unit no segment reads as may be part of one the tool split in several units: the run of units from it that reads
+ * as a segment is that segment's. A unit no segment reads as is refused as naming none (`segment` null).
  */
 export async function matchBilingualUnits(
   app: FastifyInstance,
@@ -80,26 +81,82 @@ export async function matchBilingualUnits(
   }
   const taken = new Set<number>();
   const lastPosition = new Map<number, number>();
-  return units.map((unit) => {
+  /** The segment a unit reads as, not matched yet: the first after the last matched in its document, or any. */
+  const segmentOf = (unit: BilingualUnit) => {
     const documentId = documentOf(unit, byName);
-    const text = unit.source.map((piece) => ('text' in piece ? piece.text : '')).join('');
+    const text = piecesText(unit.source);
     const codes = unit.source.filter((piece) => 'code' in piece).length;
     const list = (candidates.get(matchKey(documentId, text, codes)) ?? []).filter((row) => !taken.has(row.id));
     const after = lastPosition.get(documentId ?? list[0]?.document_id ?? 0) ?? -1;
-    const segment = list.find((row) => row.position > after) ?? list[0];
-    const returned = {
-      file: unit.file,
-      unit: unit.unit,
-      state: unit.state,
-      problem: unit.problem,
-    };
-    if (!segment) return { ...returned, segment: null, source: null, target: null };
+    return list.find((row) => row.position > after) ?? list[0];
+  };
+  const returned: ReturnedUnit[] = [];
+  for (let i = 0; i < units.length; i++) {
+    let unit = units[i]!;
+    let segment = segmentOf(unit);
+    // A segment the tool split in several units (memoQ's rows of one trans-unit): the run that reads as one.
+    for (let n = 2; !segment && n <= MOST_JOINED && i + n <= units.length; n++) {
+      const run = units.slice(i, i + n);
+      if (run.some((part) => part.file !== unit.file)) break;
+      const joined = joinedUnits(run);
+      segment = segmentOf(joined);
+      if (segment) {
+        unit = joined;
+        i += n - 1;
+      }
+    }
+    const base = { file: unit.file, unit: unit.unit, state: unit.state, problem: unit.problem };
+    if (!segment) {
+      returned.push({ ...base, segment: null, source: null, target: null });
+      continue;
+    }
     taken.add(segment.id);
     lastPosition.set(segment.document_id, segment.position);
-    if (unit.problem) return { ...returned, segment: segment.id, source: null, target: null };
-    return { ...returned, segment: segment.id, ...withTokens(unit, segment.source) };
-  });
+    returned.push(
+      unit.problem
+        ? { ...base, segment: segment.id, source: null, target: null }
+        : { ...base, segment: segment.id, ...withTokens(unit, segment.source) },
+    );
+  }
+  return returned;
 }
+
+/** How many units in a row are tried as one segment the tool split. */
+const MOST_JOINED = 10;
+
+/**
+ * Units of one file as one: their ids joined (`2+3`), sources and targets one after the other (a target given the
+ * white space its source ends with, when it lacks it), each unit's codes its own (memoQ numbers them per row),
+ * confirmed when each is.
+ */
+function joinedUnits(run: readonly BilingualUnit[]): BilingualUnit {
+  const own = (pieces: readonly Piece[], k: number): Piece[] =>
+    pieces.map((piece) => ('code' in piece ? { ...piece, code: `${k}/${piece.code}` } : piece));
+  const source: Piece[] = [];
+  const target: Piece[] = [];
+  run.forEach((unit, k) => {
+    source.push(...own(unit.source, k));
+    const translated = own(unit.target ?? [], k);
+    target.push(...translated);
+    const sourceEnd = /\s+$/.exec(piecesText(unit.source))?.[0];
+    const targetText = piecesText(unit.target ?? []);
+    if (k < run.length - 1 && sourceEnd && targetText.trim() !== '' && !/\s$/.test(targetText))
+      target.push({ text: sourceEnd });
+  });
+  const unconfirmed = run.find((unit) => !unit.state.confirmed);
+  return {
+    file: run[0]!.file,
+    original: run[0]!.original,
+    unit: run.map((unit) => unit.unit).join('+'),
+    source,
+    target: run.every((unit) => unit.target === null) ? null : target,
+    state: { confirmed: !unconfirmed, name: (unconfirmed ?? run[0]!).state.name },
+    problem: run.find((unit) => unit.problem)?.problem ?? null,
+  };
+}
+
+/** The text of pieces, codes aside. */
+const piecesText = (pieces: readonly Piece[]) => pieces.map((piece) => ('text' in piece ? piece.text : '')).join('');
 
 /**
  * The unit's source and target with the segment's tokens: the n-th code of the unit's source is the segment's

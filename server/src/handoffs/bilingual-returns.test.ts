@@ -120,7 +120,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     expect(history.versions[0]).toMatchObject({ change: 'return' });
   });
 
-  it('applies the confirmed rows of MQXLIFF files, and refuses rows only edited or whose tags changed', async () => {
+  it('applies the confirmed rows of MQXLIFF files, split ones joined, and refuses rows only edited or retagged', async () => {
     const manager = await t.signIn('manager');
     const { project, guide, coded } = await handoffProject(t, manager);
     const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
@@ -130,8 +130,10 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}guide.xlf.xlf`) +
       memoqRows([
         [first!.source, 'Speichern Sie die Datei, bevor Sie sie schließen.', 'ManuallyConfirmed'],
-        [second!.source, 'Öffnen Sie die Einstellungen', 'PartiallyEdited'],
-        [third!.source, ' ', 'NotStarted'],
+        // The second segment split in two rows, both confirmed.
+        ['Open the settings and ', 'Öffnen Sie die Einstellungen und', 'ManuallyConfirmed'],
+        ['choose a language for the menus.', 'wählen Sie eine Menüsprache.', 'Reviewer1Confirmed'],
+        [third!.source, 'Drucken Sie die', 'PartiallyEdited'],
       ]) +
       '</body>\n</file>\n</xliff>';
     // memoQ's codes for the package's: the bold pair as bpt/ept, the break as a ph, the markup they stand for
@@ -154,14 +156,14 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     const response = await uploadReturn(manager, project.id, handoff.id, 'Spring-de.zip', zip(files));
     expect(response.statusCode, response.body).toBe(200);
     const report = (response.json() as Handoff).report!;
-    expect(report).toMatchObject({ applied: 1, unchanged: 1, conflicts: [] });
+    expect(report).toMatchObject({ applied: 2, unchanged: 0, conflicts: [] });
     expect(report.refused.map((refusal) => [refusal.segment_id, refusal.unit, refusal.reason])).toEqual([
-      [second!.id, '2', 'not_confirmed'],
+      [third!.id, '4', 'not_confirmed'],
       [bold!.id, '1', 'tags_changed'],
     ]);
     expect((await documentRecords(manager, guide.id)).map((record) => record.target)).toEqual([
       'Speichern Sie die Datei, bevor Sie sie schließen.',
-      '',
+      'Öffnen Sie die Einstellungen und wählen Sie eine Menüsprache.',
       '',
     ]);
   });
