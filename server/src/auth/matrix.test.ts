@@ -180,6 +180,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'DELETE /api/projects/:id/screenshots/:screenshotId': 'manager',
   'GET /api/projects/:id/screenshots/:screenshotId/boxes': 'signed-in',
   'PUT /api/projects/:id/screenshots/:screenshotId/boxes': 'manager',
+  'GET /api/projects/:id/screenshots/segments/:recordId': 'signed-in',
   'GET /api/projects/:id/webhooks': 'manager',
   'POST /api/projects/:id/webhooks': 'manager',
   'DELETE /api/projects/:id/webhooks/:webhookId': 'manager',

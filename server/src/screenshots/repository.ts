@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Screenshot, ScreenshotBoxesAnswer, ScreenshotType } from '@tessera/shared/contract';
+import type { Screenshot, ScreenshotBoxesAnswer, ScreenshotType, SegmentScreenshots } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 
 const boxesCount = sql<number>`(select count(*) from screenshot_boxes b where b.screenshot_id = screenshots.id)::integer`;
@@ -125,4 +125,63 @@ export async function recordsOfProject(db: Db, projectId: number, recordIds: rea
     .where(sql<boolean>`r.id = any(${[...recordIds]}::integer[])`)
     .execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** The segment's unit id (its key) when it is a segment of a document of the project; undefined otherwise. */
+export async function segmentOfProject(db: Db, projectId: number, recordId: number) {
+  return db
+    .selectFrom('document_records as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select('r.unit_id')
+    .where('d.project_id', '=', projectId)
+    .where('r.id', '=', recordId)
+    .executeTakeFirst();
+}
+
+/**
+ * The project's screenshots holding a box of the segment (linked to its id, or to its key: its unit id), by name,
+ * each with every box it holds in their order, the segment's own marked.
+ */
+export async function screenshotsOfSegment(
+  db: Db,
+  projectId: number,
+  segment: { id: number; key: string },
+): Promise<SegmentScreenshots['screenshots']> {
+  const ofSegment = sql<boolean>`((b.record_id is not null and b.record_id = ${segment.id}) or (b.key is not null and b.key = ${segment.key}))`;
+  const shots = await screenshotRows(db, projectId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('screenshot_boxes as b')
+          .select(sql`1`.as('one'))
+          .whereRef('b.screenshot_id', '=', 'screenshots.id')
+          .where(ofSegment),
+      ),
+    )
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  if (shots.length === 0) return [];
+  const boxes = await db
+    .selectFrom('screenshot_boxes as b')
+    .select(['b.screenshot_id', 'b.x', 'b.y', 'b.width', 'b.height', 'b.record_id', 'b.key'])
+    .select(sql<boolean>`coalesce(${ofSegment}, false)`.as('this_segment'))
+    .where(sql<boolean>`b.screenshot_id = any(${shots.map((shot) => shot.id)}::integer[])`)
+    .orderBy('b.screenshot_id')
+    .orderBy('b.position')
+    .execute();
+  return shots.map((shot) => ({
+    screenshot: toScreenshot(shot),
+    boxes: boxes
+      .filter((box) => box.screenshot_id === shot.id)
+      .map((box) => ({
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+        record_id: box.record_id,
+        key: box.key,
+        this_segment: Boolean(box.this_segment),
+      })),
+  }));
 }

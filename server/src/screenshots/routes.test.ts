@@ -4,6 +4,7 @@ import {
   type DocumentRecord,
   type Screenshot,
   type ScreenshotBoxes,
+  type SegmentScreenshots,
 } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
@@ -185,5 +186,57 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     await putBoxes(manager, project.id, shot.id, [{ ...boxes[0], width: 5 }, keyBox]);
     expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
     expect(await getJson<ScreenshotBoxes>(translator, url)).toEqual({ boxes: [keyBox] });
+  });
+
+  it("gives a segment's screenshots with every box on them, the segment's own marked, by its id or its key", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const project = await createProject(manager, 'Panel');
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf(['Sync', 'Save', 'Cancel']), {
+      projectId: project.id,
+    });
+    const [sync, save, cancel] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
+    const settings = await uploaded(manager, project.id, 'settings.png', png(100, 50));
+    const about = await uploaded(manager, project.id, 'About.png', png(100, 50));
+    await uploaded(manager, project.id, 'empty.png', png(10, 10));
+    const settingsBoxes = [
+      { x: 0, y: 0, width: 40, height: 10, record_id: sync.id, key: null },
+      { x: 50, y: 0, width: 40, height: 10, record_id: null, key: 'u2' },
+    ];
+    expect((await putBoxes(manager, project.id, settings.id, settingsBoxes)).statusCode).toBe(200);
+    // On the About screen the same segment by its key: the box stays when the file comes again.
+    const aboutBoxes = [
+      { x: 5, y: 5, width: 20, height: 5, record_id: null, key: 'u1' },
+      { x: 5, y: 20, width: 20, height: 5, record_id: save.id, key: null },
+    ];
+    expect((await putBoxes(manager, project.id, about.id, aboutBoxes)).statusCode).toBe(200);
+
+    const url = (recordId: number, projectId = project.id) =>
+      `/api/projects/${projectId}/screenshots/segments/${recordId}`;
+    const ofSync = await getJson<SegmentScreenshots>(translator, url(sync.id));
+    expect(
+      ofSync.screenshots.map(({ screenshot, boxes }) => [screenshot.name, boxes.map((b) => b.this_segment)]),
+    ).toEqual([
+      ['About.png', [true, false]],
+      ['settings.png', [true, false]],
+    ]);
+    expect(ofSync.screenshots[1]!.boxes).toEqual(
+      settingsBoxes.map((box, index) => ({ ...box, this_segment: index === 0 })),
+    );
+    expect(ofSync.screenshots[0]!.screenshot).toMatchObject({ id: about.id, width: 100, height: 50, boxes: 2 });
+    const ofSave = await getJson<SegmentScreenshots>(translator, url(save.id));
+    expect(
+      ofSave.screenshots.map(({ screenshot, boxes }) => [screenshot.name, boxes.map((b) => b.this_segment)]),
+    ).toEqual([
+      ['About.png', [false, true]],
+      ['settings.png', [false, true]],
+    ]);
+    expect(await getJson<SegmentScreenshots>(translator, url(cancel.id))).toEqual({ screenshots: [] });
+
+    const elsewhere = await createProject(manager, 'Elsewhere');
+    const notOfIt = await translator.inject(url(sync.id, elsewhere.id));
+    expect(notOfIt.statusCode).toBe(404);
+    expect(notOfIt.json().code).toBe('segment_not_found');
+    expect((await t.anonymous.inject(url(sync.id))).statusCode).toBe(401);
   });
 });

@@ -23,6 +23,8 @@ import {
   renameScreenshot,
   replaceBoxes,
   screenshotImage,
+  screenshotsOfSegment,
+  segmentOfProject,
 } from './repository.ts';
 
 /**
@@ -151,5 +153,11 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     await replaceBoxes(app.db, screenshot.id, boxes);
     return { boxes: await readBoxes(app.db, screenshot.id) };
+  });
+
+  route(app, endpoints.screenshots.ofSegment, async (request) => {
+    const { id, recordId } = request.params;
+    const segment = foundOr404(await segmentOfProject(app.db, id, recordId), 'segment_not_found', 'Segment not found');
+    return { screenshots: await screenshotsOfSegment(app.db, id, { id: recordId, key: segment.unit_id }) };
   });
 };

@@ -39,3 +39,7 @@ export const screenshotBoxes = (ref: ScreenshotRef, signal?: AbortSignal) =>
 /** Replaces every box of the screenshot. */
 export const putScreenshotBoxes = (ref: ScreenshotRef, body: ScreenshotBoxes) =>
   call(routes.screenshots.putBoxes, { params: paramsOf(ref), body });
+
+/** The screenshots the segment is on, each with its boxes, the segment's own marked: the editor's side panel. */
+export const segmentScreenshots = (projectId: number, recordId: number, signal?: AbortSignal) =>
+  call(routes.screenshots.ofSegment, { params: { id: projectId, recordId }, signal });

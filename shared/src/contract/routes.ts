@@ -291,6 +291,7 @@ export const routes = {
     delete: { method: 'DELETE', path: '/projects/:id/screenshots/:screenshotId', permission: 'project.manage' },
     boxes: { method: 'GET', path: '/projects/:id/screenshots/:screenshotId/boxes', permission: 'project.read' },
     putBoxes: { method: 'PUT', path: '/projects/:id/screenshots/:screenshotId/boxes', permission: 'project.manage' },
+    ofSegment: { method: 'GET', path: '/projects/:id/screenshots/segments/:recordId', permission: 'project.read' },
   },
   repository: {
     get: { method: 'GET', path: '/projects/:id/repository', permission: 'project.read' },

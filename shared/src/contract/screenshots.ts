@@ -84,6 +84,33 @@ export const ScreenshotBoxes = z.object({
 export type ScreenshotBoxes = z.input<typeof ScreenshotBoxes>;
 export type ScreenshotBoxesAnswer = z.output<typeof ScreenshotBoxes>;
 
+/** The segment a route of the editor's side panel is about, of the project `id`. */
+export const SegmentScreenshotsParams = z.object({ id: IdParam.shape.id, recordId: IdParam.shape.id });
+
+/**
+ * The screenshots a segment is on (a box linked to it, or to its key), each with all its boxes in their order:
+ * the segment's own marked `this_segment`, the others its neighbours on the screen.
+ */
+export const SegmentScreenshots = z.object({
+  screenshots: z.array(
+    z.object({
+      screenshot: Screenshot,
+      boxes: z.array(
+        z.object({
+          x: z.number().int(),
+          y: z.number().int(),
+          width: z.number().int(),
+          height: z.number().int(),
+          record_id: Id.nullable(),
+          key: z.string().nullable(),
+          this_segment: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SegmentScreenshots = z.infer<typeof SegmentScreenshots>;
+
 /**
  * The `screenshot` filter of a document's segments: `none`, those on no screenshot of the project; an id, those on
  * that screenshot (a box linked to the segment or to its key).

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IdParam, MessageBody } from '../common.ts';
-import { RenameScreenshotBody, Screenshot, ScreenshotBoxes, ScreenshotList, ScreenshotParams } from '../screenshots.ts';
+import {
+  RenameScreenshotBody,
+  Screenshot,
+  ScreenshotBoxes,
+  ScreenshotList,
+  ScreenshotParams,
+  SegmentScreenshots,
+  SegmentScreenshotsParams,
+} from '../screenshots.ts';
 import { routes } from '../routes.ts';
 import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
@@ -59,5 +67,14 @@ export const screenshotsEndpoints = define(routes.screenshots, {
     body: ScreenshotBoxes,
     response: { 200: ScreenshotBoxes },
     errors: [400, 401, 403, 404, 422],
+  },
+  ofSegment: {
+    summary:
+      'The screenshots a segment of the project is on (a box linked to it or to its key), by name, each with all ' +
+      "its boxes: the segment's own marked this_segment",
+    description: '404 when the segment is of no document of the project.',
+    params: SegmentScreenshotsParams,
+    response: { 200: SegmentScreenshots },
+    errors: NO_CONFLICT_ERRORS,
   },
 });
