@@ -1,13 +1,15 @@
 /**
  * A project's screenshots in a real browser (issue #69): a manager uploads one on the project page, draws a box on
  * it with the mouse, moves it with the mouse and the keyboard, links it to a segment found by its text and saves;
- * the server holds the box where it was drawn, and the tab reads well to axe.
+ * the server holds the box where it was drawn, and the tab reads well to axe. In the editor, the side panel's
+ * Screens tab (Alt+7) shows the open segment's screen with its box highlighted, zooms by keyboard and keeps the box
+ * in sight.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Project, Screenshot, ScreenshotBoxesAnswer } from '@tessera/shared/contract';
 import { png } from '../server/src/screenshots/images.test-helper.ts';
-import { uploadDocument, xliffOf } from './editor-support.ts';
+import { openSegment, uploadDocument, xliffOf } from './editor-support.ts';
 import { adminApi, answerOf, appUrl, openAs, test } from './fixtures.ts';
 
 test('upload a screenshot on the project page, draw a box with the mouse, move it, link it and save', async ({
@@ -76,6 +78,78 @@ test('upload a screenshot on the project page, draw a box with the mouse, move i
   expect(Math.abs(saved!.width - 100)).toBeLessThanOrEqual(1);
   expect(Math.abs(saved!.height - 51)).toBeLessThanOrEqual(1);
   expect(saved!.record_id).not.toBeNull();
+
+  const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await api.dispose();
+});
+
+test("the editor's Screens tab shows the open segment's box, zooms with the keyboard and keeps the box in sight", async ({
+  page,
+}) => {
+  const api = await adminApi(appUrl());
+  const project = await answerOf<Project>(
+    api.post('/api/projects/', { data: { name: `Screens ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
+    201,
+  );
+  const document = await uploadDocument(api, 'app.xlf', xliffOf(['Sync now', 'Settings']), {
+    project_id: String(project.id),
+  });
+  const shot = await answerOf<Screenshot>(
+    api.post(`/api/projects/${project.id}/screenshots`, {
+      multipart: { file: { name: 'settings.png', mimeType: 'image/png', buffer: png(800, 600) } },
+    }),
+    201,
+  );
+  // The first string by its key, far down the screen; the second by its segment, its neighbour.
+  await answerOf(
+    api.put(`/api/projects/${project.id}/screenshots/${shot.id}/boxes`, {
+      data: {
+        boxes: [
+          { x: 600, y: 500, width: 150, height: 40, key: 'u1' },
+          { x: 20, y: 20, width: 100, height: 30, key: 'u2' },
+        ],
+      },
+    }),
+    200,
+  );
+  await openAs(page, `/document/${document.id}`);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openSegment(page, 1);
+  await page.keyboard.press('Alt+7');
+  const panel = page.getByRole('tabpanel', { name: 'Screens' });
+  const image = panel.getByRole('img', { name: 'Screenshot settings.png, the box of “Sync now” highlighted' });
+  await expect(image).toBeVisible();
+  await expect(panel.getByText("The string's box: 150×40 pixels")).toBeVisible();
+  // The keyboard went into the tab (its panel, or its first control once shown); Tab reaches the view past the
+  // zoom buttons, Zoom out disabled at the start.
+  await expect.poll(() => panel.evaluate((element) => element.contains(window.document.activeElement))).toBe(true);
+  const view = panel.getByRole('group', { name: /^settings\.png at / });
+  await expect(view).toHaveAccessibleName(/^settings\.png at 1×/);
+  const focused = () => view.evaluate((element) => element === window.document.activeElement);
+  for (let presses = 0; presses < 2 && !(await focused()); presses++) await page.keyboard.press('Tab');
+  await expect(view).toBeFocused();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(view).toHaveAccessibleName(/^settings\.png at 4×/);
+  // Four times as wide, the segment's box is scrolled into the view's middle.
+  const box = panel.locator('[data-segment-box]');
+  const inView = async () => {
+    const [shown, marked] = [(await view.boundingBox())!, (await box.boundingBox())!];
+    return (
+      marked.x >= shown.x &&
+      marked.y >= shown.y &&
+      marked.x + marked.width <= shown.x + shown.width &&
+      marked.y + marked.height <= shown.y + shown.height
+    );
+  };
+  await expect.poll(inView).toBe(true);
+  await page.keyboard.press('0');
+  await expect(view).toHaveAccessibleName(/^settings\.png at 1×/);
 
   const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(

@@ -729,6 +729,7 @@ describe('document screen: the CAT grid', () => {
       'Show the QA tab and move the keyboard into it': 'Alt+4',
       'Show the History tab and move the keyboard into it': 'Alt+5',
       'Show the Comments tab and move the keyboard into it': 'Alt+6',
+      'Show the Screens tab and move the keyboard into it': 'Alt+7',
     });
     expect(await described('Workflow')).toEqual({
       'Open the QA report, the list of segments with QA findings': 'Alt+Q',

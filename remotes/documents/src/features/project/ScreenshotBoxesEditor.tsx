@@ -10,6 +10,7 @@ import type { Project, Screenshot } from '@tessera/shared/contract';
 import * as screenshotsApi from '@tessera/shared/api/screenshots';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, FailureAlert, NumberField, Spinner, cx } from '@tessera/shared/ui';
+import { boxStyle } from '../../common/screenshotBoxStyle.ts';
 import { ScreenshotLinkPicker, type StringLink } from './ScreenshotLinkPicker.tsx';
 import {
   boxAfterKey,
@@ -28,8 +29,6 @@ import * as words from './locales/en/project-screenshots.arb';
 type DraftBox = Rect & StringLink;
 
 type Drag = { mode: 'draw' | 'move' | 'resize'; index: number; from: Point; original: Rect };
-
-const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
 export function ScreenshotBoxesEditor({
   project,
@@ -260,12 +259,7 @@ function BoxedImage({
     event.preventDefault();
     onChange(index, moved);
   };
-  const place = (box: Rect) => ({
-    left: percent(box.x, image.width),
-    top: percent(box.y, image.height),
-    width: percent(box.width, image.width),
-    height: percent(box.height, image.height),
-  });
+  const place = (box: Rect) => boxStyle(box, image);
 
   return (
     <div

@@ -127,6 +127,7 @@ describe('side panel', () => {
       'QA',
       'History',
       'Comments',
+      'Screens',
     ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
@@ -141,10 +142,10 @@ describe('side panel', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(concordance);
     expect(screen.getByRole('tabpanel', { name: 'Concordance' })).toBeTruthy();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(matches);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Comments' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Screens' }));
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
@@ -156,6 +157,7 @@ describe('side panel', () => {
     ['4', 'QA'],
     ['5', 'History'],
     ['6', 'Comments'],
+    ['7', 'Screens'],
   ])('shows tab %s, %s, on Alt and its number from the target and moves the keyboard into it', async (digit, label) => {
     const user = userEvent.setup();
     renderPanel(segment);

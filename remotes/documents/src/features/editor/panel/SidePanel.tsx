@@ -67,6 +67,11 @@ const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab(editor
 const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab(editorWords.editorTabQa));
 const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab(editorWords.editorTabHistory));
 const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab(editorWords.editorTabComments));
+const ScreenshotsTab = lazyPart(
+  () => import('./ScreenshotsTab.tsx'),
+  'ScreenshotsTab',
+  tab(editorWords.editorTabScreens),
+);
 
 const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab(editorWords.editorTabMatches));
 
@@ -81,7 +86,8 @@ function MatchesTab(props: PanelTabProps) {
 
 const CONCORDANCE = 'concordance';
 /**
- * The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. Alt and the
+ * The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments, then the
+ * screenshots the segment is on (Screens). Alt and the
  * tab's place pick it: Ctrl+digit inserts a match, Ctrl+Shift+digit a term and Ctrl+Alt+digit an inline code.
  */
 const TABS: readonly PanelTab[] = [
@@ -91,6 +97,7 @@ const TABS: readonly PanelTab[] = [
   { id: 'qa', label: editorWords.editorTabQa, keys: 'Alt+4', Component: QaTab },
   { id: 'history', label: editorWords.editorTabHistory, keys: 'Alt+5', Component: HistoryTab },
   { id: 'comments', label: editorWords.editorTabComments, keys: 'Alt+6', Component: CommentsTab },
+  { id: 'screens', label: editorWords.editorTabScreens, keys: 'Alt+7', Component: ScreenshotsTab },
 ];
 
 /** Registers one tab's shortcut; the shortcut help lists it from the same registration. */
@@ -231,7 +238,7 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
       <div
         role="tablist"
         aria-label={t(editorWords.editorSidePanelTabs)}
-        // Six tabs do not fit the panel's width at 1366 px: they wrap to a second line rather than scroll.
+        // Seven tabs do not fit the panel's width at 1366 px: they wrap to a second line rather than scroll.
         className="flex shrink-0 flex-wrap gap-x-1 border-b border-slate-200 px-2"
         onKeyDown={onKeyDown}
       >

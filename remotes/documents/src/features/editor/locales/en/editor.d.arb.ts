@@ -80,7 +80,9 @@ export declare const editorTabQa: Message<'editor'>;
 export declare const editorTabHistory: Message<'editor'>;
 /** Side panel tab with the comments on the active segment. Six tabs share the side panel's width. */
 export declare const editorTabComments: Message<'editor'>;
-/** Keyboard help: what Alt+1 … Alt+6 do. {tab} is the side panel tab's name (Matches, Terms). */
+/** Side panel tab with the screenshots the active segment is on, its box highlighted. Seven tabs share the side panel's width. */
+export declare const editorTabScreens: Message<'editor'>;
+/** Keyboard help: what Alt+1 … Alt+7 do. {tab} is the side panel tab's name (Matches, Terms). */
 export declare const editorShortcutShowTab: Message<'editor'>;
 /** Keyboard help: what Ctrl+K does. */
 export declare const editorShortcutConcordance: Message<'editor'>;

@@ -238,3 +238,21 @@ export declare const editorMtProblemTimedOut: Message<'panel'>;
 export declare const editorMtProblemNotAsked: Message<'panel'>;
 /** Why a machine translation has no quality estimate (after "No quality estimate:"), for a reason this version of the editor does not know (the server's own words are its tooltip). */
 export declare const editorMtProblemOther: Message<'panel'>;
+/** Screens tab of the side panel, for a document outside any project. */
+export declare const editorScreensNoProject: Message<'panel'>;
+/** Screens tab of the side panel before a segment is open. */
+export declare const editorScreensSelectSegment: Message<'panel'>;
+/** Spinner of the Screens tab while the screenshots of the open segment load. */
+export declare const editorScreensLoading: Message<'panel'>;
+/** Screens tab when no screenshot of the project has a box of the open segment. */
+export declare const editorScreensNone: Message<'panel'>;
+/** Alternative text of a screenshot in the side panel. {name} is the screenshot's name, {text} the open segment's source text. */
+export declare const editorScreensAlt: Message<'panel'>;
+/** Accessible name of a screenshot's zoomable view in the side panel. {name} is its name, {zoom} the zoom (1, 2 or 4). */
+export declare const editorScreensView: Message<'panel'>;
+/** Button enlarging a screenshot in the side panel. */
+export declare const editorScreensZoomIn: Message<'panel'>;
+/** Button shrinking a screenshot in the side panel back. */
+export declare const editorScreensZoomOut: Message<'panel'>;
+/** Under a screenshot in the side panel: the size of the open segment's box on it. {width} and {height} are numbers of pixels. */
+export declare const editorScreensBoxSize: Message<'panel'>;
