@@ -168,7 +168,7 @@ test('the editor with a segment open, each side-panel tab, the shortcut overlay 
   await openSegment(page, 1);
   await expect(page.getByRole('tabpanel', { name: 'Matches' })).toContainText('Speichern Sie die Datei jetzt.');
   await expectAccessible(page, 'editor, segment 1 open');
-  for (const tab of ['Concordance', 'Terms', 'QA', 'History', 'Comments']) {
+  for (const tab of ['Concordance', 'Terms', 'QA', 'History', 'Comments', 'Screens']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: tab }).getByText(`Loading ${tab}…`)).toHaveCount(0);

@@ -8,7 +8,7 @@ import { adminApi, answerOf, createUser, openAs, test, appUrl } from './fixtures
 import { savedRecords, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
 
 /** The side panel's tabs in order: Alt and a tab's place show it. */
-const TABS = ['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments'];
+const TABS = ['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments', 'Screens'];
 
 /** Presses Tab until `target` has the focus (at most `presses` times), as a keyboard user moves through a page. */
 async function tabTo(page: Page, target: Locator, presses = 30) {

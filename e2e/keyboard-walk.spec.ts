@@ -88,7 +88,9 @@ test('sign in, open a document, insert a match and a term, confirm three segment
   // The tab's code arrives the first time it opens; its search field then takes the caret.
   await expect(page.getByLabel('Search the translation memories')).toBeFocused();
   await tabTo(page, page.getByRole('tab', { name: 'Concordance' }), 5, 'Shift+Tab');
+  // The last tab is Screens; Comments is just before it.
   await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Comments' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tabpanel', { name: 'Comments' }).getByLabel('New comment')).toBeVisible();
