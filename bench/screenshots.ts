@@ -1,61 +1,82 @@
 /**
  * Screenshot capture figures (issue #69): how well `tessera screenshots capture` boxes the strings of a screen, and
- * how long a page takes. It captures the fixture web app (cli/src/fixtures/capture-app: two pages and a dialog,
- * i18next JSON, served from a copy of it) in a real Chromium (CHROMIUM_PATH, else Debian's), without a Tessera
- * server: the boxes the capture finds are scored against where the page itself, in its own words, shows each
- * message (the app's `data-i18n` elements: a text's box its contents', an attribute's its element's). A box counts
- * as right when it has the key of a shown message and covers at least half of the union with its box; precision is
- * the share of boxes found that are right, recall the share of shown messages found.
+ * how long a page takes, in a real Chromium (CHROMIUM_PATH, else Debian's). A box counts as right when it has the
+ * key of a shown message and covers at least half of the union with that message's box; precision is the share of
+ * boxes found that are right, recall the share of shown messages found. The time per page counts both times the
+ * page is shown (in the key-revealing language, then in its words for the screenshot).
  *
- *   node bench/screenshots.ts
- *   node bench/screenshots.ts --language de      # the translated screens
+ * - fixture: the web app of cli/src/fixtures/capture-app (two pages and a dialog, i18next JSON, served from a copy
+ *   of it), without a Tessera server; where each message is, the page itself says (its `data-i18n` elements: a
+ *   text's box its contents', an attribute's its element's).
+ * - tessera: Tessera's own sign-in, home and editor screens, as `npm run screenshots` captures them (the root
+ *   tessera-screenshots.yml), from a server this bench starts (PGlite) with synthetic sentences as the editor's
+ *   document. The capture writes the key-revealing language into this checkout's English catalogs and builds the
+ *   apps, then puts them back and builds again (a killed run leaves them marked: `git checkout -- '*.arb'`). Tessera
+ *   marks nothing in its pages, so a message's place is told by its words: a text node or attribute that is exactly
+ *   a message without placeholders; boxes of messages with placeholders are left out of both figures.
  *
- * Lines: one per page (`<page>: precision <p>, recall <r> of <n> shown, <t> ms`), then
- * `screenshots (<app>): precision <p>, recall <r>, <t> ms per page (load <l>)`.
+ *   node bench/screenshots.ts                       # both
+ *   node bench/screenshots.ts --only fixture --language de
+ *   node bench/screenshots.ts --only tessera --verbose   # and each box found wrong, each message missed
+ *
+ * Lines: one per page (`<page>: precision <p>, recall <r> of <n> shown, <t> ms`), then per app
+ * `screenshots (<app>, <language>): precision <p>, recall <r>, <t> ms per page (load <l>)`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureScreens, launch, openShot, shotsOf } from '../cli/src/capture.ts';
-import { readCaptureConfig } from '../cli/src/capture-config.ts';
-import { captureAppPages, copyCaptureApp, fixtureTruth, score, serveFolder } from '../cli/src/capture.test-helper.ts';
+import { captureScreens, launch, openShot, shotsOf, type CapturedShot } from '../cli/src/capture.ts';
+import { readCaptureConfig, type CaptureConfig } from '../cli/src/capture-config.ts';
+import {
+  captureAppPages,
+  copyCaptureApp,
+  fixtureTruth,
+  score,
+  serveFolder,
+  wordsTruth,
+  type PlacedKey,
+} from '../cli/src/capture.test-helper.ts';
+import { filesUnder } from '../cli/src/files.ts';
 import { writeFiles } from '../cli/src/command.test-helper.ts';
 import { findChromium } from '../e2e/chromium.ts';
-import { loadAverage, option } from './measure.ts';
+import { buildStaleApps } from '../scripts/build-apps.ts';
+import { benchDatabase, startApiServer, upload, waitUntilDone, xliff } from './api-server.ts';
+import { ADMIN, loadAverage, option, signIn } from './measure.ts';
 
 const language = option('language', 'en');
+const only = option('only', 'both');
+const verbose = process.argv.includes('--verbose');
 const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error('No Chromium: set CHROMIUM_PATH (Debian: apt-get install chromium-headless-shell)');
+const repoRoot = join(import.meta.dirname, '..');
 
-const folder = await mkdtemp(join(tmpdir(), 'tessera-bench-capture-'));
-const app = await serveFolder(folder);
-try {
-  await copyCaptureApp(folder);
-  await writeFiles(folder, { 'tessera-screenshots.yml': captureAppPages(app.url) });
-  const config = await readCaptureConfig(folder, folder);
-  const files = ['locales/en/translation.json', ...(language === 'en' ? [] : [`locales/${language}/translation.json`])];
-  const shots = await captureScreens({
-    root: folder,
-    config,
-    files,
-    language,
-    source: language === 'en',
-    chromiumPath,
-    log: () => {},
-  });
+/** Scores each captured page against where it shows its messages (`truthOf`, in the page), and prints the figures. */
+async function report(
+  app: string,
+  config: CaptureConfig,
+  shots: CapturedShot[],
+  truthOf: (page: import('playwright-core').Page) => Promise<PlacedKey[]>,
+  judged: (key: string) => boolean = () => true,
+) {
   const browser = await launch(chromiumPath);
   const totals = { found: 0, right: 0, truth: 0, matched: 0, ms: 0 };
   for (const shot of shotsOf(config, language, language === 'en')) {
     const captured = shots.find((one) => one.name === shot.name)!;
     const { page, close } = await openShot(browser, config, shot, language);
-    const truth = await page.evaluate(fixtureTruth);
+    const truth = await truthOf(page);
     await close();
-    const scored = score(captured.boxes, truth);
+    const scored = score(
+      captured.boxes.filter((box) => judged(box.key)),
+      truth,
+    );
     totals.found += scored.found;
     totals.right += scored.precision * scored.found;
     totals.truth += scored.truth;
     totals.matched += scored.recall * scored.truth;
     totals.ms += captured.ms;
+    const where = (box: PlacedKey) => `${box.key} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+    if (verbose) for (const box of scored.wrong) console.log(`  wrong ${where(box)}`);
+    if (verbose) for (const box of scored.missed) console.log(`  missed ${where(box)}`);
     console.log(
       `${shot.name}: precision ${scored.precision.toFixed(3)}, recall ${scored.recall.toFixed(3)} of ` +
         `${scored.truth} shown, ${Math.round(captured.ms)} ms`,
@@ -63,11 +84,113 @@ try {
   }
   await browser.close();
   console.log(
-    `screenshots (fixture app, ${language}): precision ${(totals.right / totals.found).toFixed(3)}, recall ` +
+    `screenshots (${app}, ${language}): precision ${(totals.right / totals.found).toFixed(3)}, recall ` +
       `${(totals.matched / totals.truth).toFixed(3)}, ${Math.round(totals.ms / shots.length)} ms per page ` +
       `(load ${loadAverage()})`,
   );
-} finally {
-  await app.close();
-  await rm(folder, { recursive: true, force: true });
 }
+
+async function fixtureApp() {
+  const folder = await mkdtemp(join(tmpdir(), 'tessera-bench-capture-'));
+  const app = await serveFolder(folder);
+  try {
+    await copyCaptureApp(folder);
+    await writeFiles(folder, { 'tessera-screenshots.yml': captureAppPages(app.url) });
+    const config = await readCaptureConfig(folder, folder);
+    const files = [
+      'locales/en/translation.json',
+      ...(language === 'en' ? [] : [`locales/${language}/translation.json`]),
+    ];
+    const shots = await captureScreens({
+      root: folder,
+      config,
+      files,
+      language,
+      source: language === 'en',
+      chromiumPath,
+      log: () => {},
+    });
+    await report('fixture app', config, shots, (page) => page.evaluate(fixtureTruth));
+  } finally {
+    await app.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The apps' catalogs of `language` (the server's mail aside), and the words of the English messages without placeholders. */
+async function tesseraCatalogs() {
+  const catalogs = (await filesUnder(repoRoot)).filter(
+    (path) => /\/locales\/en\/[^/]+\.arb$/.test(path) && !path.startsWith('server/'),
+  );
+  const byText = new Map<string, string[]>();
+  for (const path of catalogs) {
+    const messages = JSON.parse(await readFile(join(repoRoot, path), 'utf8')) as Record<string, unknown>;
+    for (const [key, text] of Object.entries(messages)) {
+      if (key.startsWith('@') || typeof text !== 'string' || /[{}']/.test(text) || text.trim() === '') continue;
+      byText.set(text.trim(), [...(byText.get(text.trim()) ?? []), key]);
+    }
+  }
+  const files =
+    language === 'en' ? catalogs : catalogs.flatMap((path) => [path.replace('/en/', `/${language}/`), path]);
+  return { files, plain: byText };
+}
+
+async function tesseraScreens() {
+  buildStaleApps();
+  const data = await benchDatabase('pglite');
+  const server = await startApiServer({ ...data.env });
+  try {
+    const headers = await signIn(server.base);
+    const json = { ...headers, 'content-type': 'application/json' };
+    const created = await fetch(`${server.base}/api/projects/`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Tessera', source_lang: 'en', target_langs: ['de'] }),
+    });
+    const project = (await created.json()) as { id: number };
+    // The editor's document: synthetic sentences (a catalog's words would be the interface's words in the grid).
+    const document = await upload(
+      server.base,
+      headers,
+      '/api/document/',
+      { name: 'sentences.xlf', content: xliff(40) },
+      { project_id: String(project.id), source_lang: 'en', target_lang: 'de' },
+    );
+    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+    process.env.TESSERA_ADMIN_EMAIL = ADMIN.email;
+    process.env.TESSERA_ADMIN_PASSWORD = ADMIN.password;
+    const read = await readCaptureConfig(repoRoot, repoRoot);
+    const config: CaptureConfig = {
+      ...read,
+      url: server.base,
+      pages: read.pages.map((page) => ({
+        ...page,
+        steps: page.steps.map((step) => ('goto' in step ? { goto: `/document/${document.id}` } : step)),
+      })),
+    };
+    const { files, plain } = await tesseraCatalogs();
+    const judged = new Set([...plain.values()].flat());
+    const shots = await captureScreens({
+      root: repoRoot,
+      config,
+      files,
+      language,
+      source: language === 'en',
+      chromiumPath,
+      log: (line) => console.log(line),
+    });
+    await report(
+      'Tessera',
+      config,
+      shots,
+      (page) => page.evaluate(wordsTruth, [...plain]),
+      (key) => judged.has(key),
+    );
+  } finally {
+    await server.stop();
+    await data.drop();
+  }
+}
+
+if (only !== 'tessera') await fixtureApp();
+if (only !== 'fixture') await tesseraScreens();

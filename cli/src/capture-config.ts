@@ -11,9 +11,12 @@ const Selector = z.string().min(1, 'must be a CSS selector');
 /** What is done on a page before it is captured, in order, each through Playwright's locators. */
 const Step = z.union([
   z.strictObject({ click: Selector }),
+  /** `${NAME}` in the text is the environment variable NAME (a password is better kept there than in the file). */
   z.strictObject({ fill: z.strictObject({ selector: Selector, text: z.string() }) }),
   z.strictObject({ press: z.strictObject({ selector: Selector, key: z.string().min(1) }) }),
   z.strictObject({ hover: Selector }),
+  /** Goes to another path of the app (in the language, as the page's own path). */
+  z.strictObject({ goto: z.string().min(1) }),
   /** Waits until an element of the selector is shown. */
   z.strictObject({ wait: Selector }),
 ]);

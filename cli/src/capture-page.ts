@@ -76,7 +76,13 @@ export function findMarkedBoxes(attributes: readonly string[]): FoundBox[] {
         range.setEnd(node, close);
         const container = range.commonAncestorContainer;
         const element = container instanceof Element ? container : container.parentElement;
-        if (element && visible(element)) add(start.index, 'text', element, range.getBoundingClientRect());
+        // An option's words show in its closed list's box when it is the one chosen, and nowhere else.
+        const option = element?.closest('option');
+        const list = option?.closest('select');
+        if (option && list) {
+          if (option.selected && !list.multiple && list.size <= 1 && visible(list))
+            add(start.index, 'text', list, list.getBoundingClientRect());
+        } else if (element && visible(element)) add(start.index, 'text', element, range.getBoundingClientRect());
       }
       close = text.indexOf('\u2064', close + 1);
     }

@@ -49,6 +49,8 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
 
 export interface PlacedKey {
   key: string;
+  /** Other keys the box may rightly have: messages of the same words. */
+  keys?: string[];
   x: number;
   y: number;
   width: number;
@@ -78,6 +80,49 @@ export function fixtureTruth(): PlacedKey[] {
   return placed;
 }
 
+/**
+ * Runs in a page of an app that marks nothing (Tessera's own): where its messages without placeholders are, by their
+ * words (`messages`: each text with the keys of the messages of those words). A shown text node whose words are a
+ * message's, its ends' spaces aside, is that message's; so is a placeholder, title or aria-label of its words.
+ */
+export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
+  const byText = new Map(messages);
+  const placed: PlacedKey[] = [];
+  const add = (keys: string[], element: Element, rect: DOMRect) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+    if (rect.width < 1 || rect.height < 1) return;
+    const [key, ...others] = keys;
+    placed.push({
+      key: key!,
+      keys: others,
+      x: rect.left + scrollX,
+      y: rect.top + scrollY,
+      width: rect.width,
+      height: rect.height,
+    });
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const keys = byText.get(node.data.trim());
+    if (!keys || !node.parentElement) continue;
+    const option = node.parentElement.closest('option');
+    const list = option?.closest('select');
+    if (option && list) {
+      if (option.selected && list.size <= 1 && !list.multiple) add(keys, list, list.getBoundingClientRect());
+      continue;
+    }
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    add(keys, node.parentElement, range.getBoundingClientRect());
+  }
+  for (const attribute of ['placeholder', 'title', 'aria-label'])
+    for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
+      const keys = byText.get(element.getAttribute(attribute)!.trim());
+      if (keys) add(keys, element, element.getBoundingClientRect());
+    }
+  return placed;
+}
+
 /** How much two boxes overlap: their intersection over their union. */
 function overlap(a: PlacedKey, b: PlacedKey): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -94,15 +139,24 @@ export interface Score {
   precision: number;
   /** Shown messages found so. */
   recall: number;
+  /** The boxes found that are no shown message's, and the shown messages not found. */
+  wrong: PlacedKey[];
+  missed: PlacedKey[];
 }
 
 /** Precision and recall of the boxes found against where the page's messages are (one found box per true one). */
 export function score(found: readonly PlacedKey[], truth: readonly PlacedKey[]): Score {
   const taken = new Set<PlacedKey>();
+  const wrong: PlacedKey[] = [];
   let right = 0;
   for (const box of found) {
-    const match = truth.find((one) => !taken.has(one) && one.key === box.key && overlap(one, box) >= 0.5);
-    if (!match) continue;
+    const match = truth.find(
+      (one) => !taken.has(one) && (one.key === box.key || one.keys?.includes(box.key)) && overlap(one, box) >= 0.5,
+    );
+    if (!match) {
+      wrong.push(box);
+      continue;
+    }
     taken.add(match);
     right++;
   }
@@ -111,5 +165,7 @@ export function score(found: readonly PlacedKey[], truth: readonly PlacedKey[]):
     truth: truth.length,
     precision: found.length === 0 ? 0 : right / found.length,
     recall: truth.length === 0 ? 1 : taken.size / truth.length,
+    wrong,
+    missed: truth.filter((one) => !taken.has(one)),
   };
 }

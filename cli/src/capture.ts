@@ -90,9 +90,19 @@ function addressOf(config: CaptureConfig, path: string, language: string): strin
   return url.href;
 }
 
-async function runStep(page: Page, step: CaptureStep): Promise<void> {
+/** The text with each `${NAME}` replaced by the environment variable NAME. */
+function withEnvironment(text: string): string {
+  return text.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+    const value = process.env[name];
+    if (value === undefined) throw new CliError(`steps: \${${name}} is in a fill step, but ${name} is not set`);
+    return value;
+  });
+}
+
+async function runStep(page: Page, config: CaptureConfig, step: CaptureStep, language: string): Promise<void> {
   if ('click' in step) await page.locator(step.click).first().click();
-  else if ('fill' in step) await page.locator(step.fill.selector).first().fill(step.fill.text);
+  else if ('goto' in step) await page.goto(addressOf(config, step.goto, language), { waitUntil: 'networkidle' });
+  else if ('fill' in step) await page.locator(step.fill.selector).first().fill(withEnvironment(step.fill.text));
   else if ('press' in step) await page.locator(step.press.selector).first().press(step.press.key);
   else if ('hover' in step) await page.locator(step.hover).first().hover();
   else await page.locator(step.wait).first().waitFor({ state: 'visible' });
@@ -107,11 +117,12 @@ export async function openShot(browser: Browser, config: CaptureConfig, shot: Sh
   const page = await context.newPage();
   try {
     await page.goto(addressOf(config, shot.page.path, language), { waitUntil: 'networkidle' });
-    for (const step of shot.page.steps) await runStep(page, step);
+    for (const step of shot.page.steps) await runStep(page, config, step, language);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   } catch (error) {
     await context.close();
+    if (error instanceof CliError) throw error;
     throw new CliError(`pages: ${shot.page.name}: ${(error as Error).message.split('\n')[0]}`);
   }
   return { page, close: () => context.close() };
@@ -177,12 +188,14 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
   const found = new Map<Shot, FoundBox[]>();
   const ms = new Map<Shot, number>();
   try {
+    let built = false;
     try {
       await catalogs.write(run.files);
       if (catalogs.messages.length === 0)
         throw new CliError(`files: no message to capture in ${run.files.join(', ') || 'the project’s files'}`);
       if (config.build) {
         run.log(`build: ${config.build} (key-revealing language)`);
+        built = true;
         await runBuild(config.build, run.root);
       }
       for (const shot of shots) {
@@ -196,10 +209,11 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
       await catalogs.restore();
       process.off('SIGINT', interrupted);
       process.off('SIGTERM', interrupted);
-    }
-    if (config.build) {
-      run.log(`build: ${config.build} (the app's own words)`);
-      await runBuild(config.build, run.root);
+      // The app is built again from its own words even when the capture failed: it must not stay marked.
+      if (config.build && built) {
+        run.log(`build: ${config.build} (the app's own words)`);
+        await runBuild(config.build, run.root);
+      }
     }
     const keys = catalogs.messages.map((message) => message.key);
     const captured: CapturedShot[] = [];
