@@ -1,14 +1,18 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import {
+  PROJECTS_PAGE_DEFAULT,
   sameLanguageCode,
   sameOrVariantLanguage,
+  searchText,
   type ProgressFigures,
   type Project,
+  type ProjectPage,
   type ProjectProgress,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { ProjectRow, ProjectsTable } from './tables.ts';
 import { iso } from '../db/column-types.ts';
+import { containsIgnoringCase } from '../db/like-patterns.ts';
 
 type ProjectWithCounts = ProjectRow & {
   documents_count: number;
@@ -70,6 +74,31 @@ function projectsWithCounts(db: Db) {
 export async function listProjects(db: Db): Promise<Project[]> {
   const rows = await projectsWithCounts(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
   return rows.map(toProject);
+}
+
+/** A page of projects, newest first, those whose name or client holds `search` (ignoring case) when given. */
+export async function pageProjects(
+  db: Db,
+  query: { page?: number | undefined; limit?: number | undefined; search?: string | undefined },
+): Promise<ProjectPage> {
+  const limit = query.limit ?? PROJECTS_PAGE_DEFAULT;
+  const search = searchText(query.search);
+  const holdsSearch = sql<boolean>`(${containsIgnoringCase(sql.ref('p.name'), search)} or ${containsIgnoringCase(sql.ref('p.client'), search)})`;
+  const [rows, count] = await Promise.all([
+    projectsWithCounts(db)
+      .$if(search !== '', (builder) => builder.where(holdsSearch))
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset((query.page ?? 0) * limit)
+      .execute(),
+    db
+      .selectFrom('projects as p')
+      .$if(search !== '', (builder) => builder.where(holdsSearch))
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map(toProject), total_rows: Number(count.n) };
 }
 
 export async function findProject(db: Db, id: number): Promise<Project | undefined> {

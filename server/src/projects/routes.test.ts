@@ -64,6 +64,39 @@ describeWithDatabases('projects', (t) => {
     expect((await manager.inject(`/api/projects/${project.id}`)).statusCode).toBe(404);
   });
 
+  it('answers a page of projects, newest first, searched by name or client, when asked for one', async () => {
+    const manager = await t.signIn('manager');
+    const names = ['Atlas', 'Borealis', 'Cirrus', 'Delta app'];
+    for (const [i, name] of names.entries())
+      expect(
+        (
+          await postProject(manager, {
+            name,
+            client: i === 1 ? 'Delta Corp' : '',
+            source_lang: 'en',
+            target_lang: 'de',
+          })
+        ).statusCode,
+      ).toBe(201);
+    const all = (await manager.inject('/api/projects/')).json() as Project[];
+    expect(Array.isArray(all)).toBe(true);
+    const page = (url: string) =>
+      manager.inject(url).then((answer) => answer.json() as { records: Project[]; total_rows: number });
+    const first = await page('/api/projects/?page=0&limit=3');
+    expect(first.total_rows).toBe(all.length);
+    expect(first.records.map((project) => project.id)).toEqual(all.slice(0, 3).map((project) => project.id));
+    expect(first.records[0]!.name).toBe('Delta app');
+    const second = await page('/api/projects/?page=1&limit=3');
+    expect(second.records.map((project) => project.id)).toEqual(all.slice(3, 6).map((project) => project.id));
+    // Its name or its client, ignoring case.
+    const delta = await page('/api/projects/?search=DELTA');
+    expect(delta.records.map((project) => project.name).sort()).toEqual(['Borealis', 'Delta app']);
+    expect(delta.total_rows).toBe(2);
+    const tooMany = await manager.inject('/api/projects/?limit=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/limit/);
+  });
+
   it('refuses invalid projects and unknown ids with clear messages', async () => {
     const manager = await t.signIn('manager');
     const blank = await postProject(manager, { name: ' ', source_lang: 'en', target_lang: 'de' });

@@ -27,6 +27,7 @@ import {
   documentsInLanguage,
   findProject,
   listProjects,
+  pageProjects,
   projectExists,
   projectGlossaries,
   projectProgress,
@@ -44,7 +45,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const projectOr404 = async (id: number) =>
     foundOr404(await findProject(app.db, id), 'project_not_found', 'Project not found');
 
-  route(app, endpoints.projects.list, async () => listProjects(app.db));
+  route(app, endpoints.projects.list, async (request) => {
+    if (Object.values(request.query).every((value) => value === undefined)) return listProjects(app.db);
+    return pageProjects(app.db, request.query);
+  });
 
   route(app, endpoints.projects.create, async (request, reply) => {
     const { name, description, source_lang, target_lang, target_langs, client, due_date } = request.body;

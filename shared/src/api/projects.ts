@@ -1,6 +1,6 @@
 /** Typed calls of the projects API: projects, their links, analysis and pre-translation. */
 import type { PretranslateBody } from '../contract/analysis.ts';
-import type { ProjectDocumentSort, ProjectDocumentState } from '../contract/projects.ts';
+import type { ProjectDocumentSort, ProjectDocumentState, ProjectPage } from '../contract/projects.ts';
 import type { SortOrder } from '../contract/common.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
@@ -22,6 +22,20 @@ export const {
   setGlossaries: putProjectGlossaries,
   progress: getProjectProgress,
 } = plainCalls(routes.projects);
+
+/**
+ * A page of projects, newest first, those whose name or client holds `search` when given. It always sends `page`,
+ * so the route answers a page: every project is for callers that send no paging parameters.
+ */
+export async function listProjectsPage(
+  request: { page: number; limit: number; search?: string | undefined },
+  signal?: AbortSignal,
+): Promise<ProjectPage> {
+  const query = { ...request, search: request.search || undefined };
+  const answer = await call(routes.projects.list, { query, signal });
+  if (Array.isArray(answer)) throw new Error('GET /projects/ answered every project to a request for a page');
+  return answer;
+}
 
 /** What the project page asks of its documents: a page (0-based) of `limit`, a sort if any, and its filters. */
 export interface ProjectDocumentsRequest {

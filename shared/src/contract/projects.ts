@@ -70,6 +70,24 @@ export const Project = z.object({
 export type Project = z.infer<typeof Project>;
 export const ProjectList = z.array(Project);
 
+/** The most projects one page of `GET /projects/` holds, and how many it holds unless asked. */
+export const PROJECTS_PAGE_MAX = 100;
+export const PROJECTS_PAGE_DEFAULT = 20;
+
+/**
+ * `GET /projects/`'s paging parameters, every one optional. Sent with none, the route answers every project
+ * (ProjectList); sent with any, a page of them (ProjectPage), newest first, of `limit` (20 unless said), `search`
+ * keeping those whose name or client holds it (ignoring case).
+ */
+export const ProjectsQuery = z.object({
+  page: PageQuery.shape.page.unwrap().optional(),
+  limit: z.coerce.number().int().min(1).max(PROJECTS_PAGE_MAX).optional(),
+  search: z.string().max(200).optional(),
+});
+export type ProjectsQuery = z.input<typeof ProjectsQuery>;
+export const ProjectPage = pageOf(Project);
+export type ProjectPage = z.infer<typeof ProjectPage>;
+
 /** POST /projects/: the target languages as `target_langs`, or one as `target_lang` (older clients). */
 export const CreateProjectBody = z
   .object({

@@ -2,12 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
-import { listKeys } from '@tessera/shared';
-import { listProjects } from '@tessera/shared/api/projects';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { GetStarted, anyDocumentQuery } from './GetStarted.tsx';
+import { GetStarted, anyDocumentQuery, anyProjectQuery } from './GetStarted.tsx';
 import { MyWork } from './MyWork.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -34,10 +32,10 @@ const renderHome = (role: Role, prepare = emptyWorkspace) =>
   );
 /** What the panel decides on, as it reads it. */
 function WorkspaceProbe() {
-  const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => listProjects(signal) });
+  const projects = useQuery(anyProjectQuery);
   const documents = useQuery(anyDocumentQuery);
   if (!projects.data || !documents.data) return null;
-  return <p>{`${projects.data.length} projects, ${documents.data.total_rows} documents`}</p>;
+  return <p>{`${projects.data.total_rows} projects, ${documents.data.total_rows} documents`}</p>;
 }
 
 const actionsOf = (panel: HTMLElement) =>

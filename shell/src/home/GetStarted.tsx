@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import { listDocumentsPage } from '@tessera/shared/api/documents';
-import { listProjects } from '@tessera/shared/api/projects';
+import { listProjectsPage } from '@tessera/shared/api/projects';
 import type { User } from '@tessera/shared/contract';
 import { Button, Card } from '@tessera/shared/ui';
 import { useMessages } from './i18n.ts';
@@ -15,6 +15,13 @@ const anyDocument = { page: 0, limit: 1 } as const;
 export const anyDocumentQuery = queryOptions({
   queryKey: [...listKeys.documents, anyDocument],
   queryFn: ({ signal }) => listDocumentsPage(anyDocument, signal),
+});
+
+/** Whether there is any project: a page of one. */
+const anyProject = { page: 0, limit: 1 } as const;
+export const anyProjectQuery = queryOptions({
+  queryKey: [...listKeys.projects, anyProject],
+  queryFn: ({ signal }) => listProjectsPage(anyProject, signal),
 });
 
 /** Remembered per person in this browser: a dismissed panel stays away for them, not for whoever signs in next. */
@@ -40,12 +47,11 @@ export function GetStarted() {
   const manages = user !== null && can(user, 'project.manage');
   const [dismissed, setDismissed] = useState(() => user !== null && localStorage.getItem(dismissedKey(user)) !== null);
   const projects = useQuery({
-    queryKey: listKeys.projects,
-    queryFn: ({ signal }) => listProjects(signal),
+    ...anyProjectQuery,
     enabled: manages && !dismissed,
   });
   const documents = useQuery({ ...anyDocumentQuery, enabled: manages && !dismissed });
-  const empty = projects.data?.length === 0 && documents.data?.total_rows === 0;
+  const empty = projects.data?.total_rows === 0 && documents.data?.total_rows === 0;
   if (!user || !manages || dismissed || !empty) return null;
   const dismiss = () => {
     localStorage.setItem(dismissedKey(user), new Date().toISOString());

@@ -6,6 +6,8 @@ import {
   Project,
   ProjectGlossaryLinks,
   ProjectList,
+  ProjectPage,
+  ProjectsQuery,
   ProjectDocumentPage,
   ProjectDocumentsQuery,
   ProjectDocumentsStarted,
@@ -48,8 +50,9 @@ const pretranslationOf = (what: 'document' | 'project') =>
 
 export const projectsEndpoints = define(routes.projects, {
   list: {
-    summary: 'List projects, newest first, with the totals of their documents (progress)',
-    response: { 200: ProjectList },
+    summary: 'List projects, newest first, with the totals of their documents (progress): all, or a page',
+    querystring: ProjectsQuery,
+    response: { 200: z.union([ProjectPage, ProjectList]) },
   },
   create: {
     summary: 'Create a project',

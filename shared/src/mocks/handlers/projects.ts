@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import {
   CreateProjectBody,
+  PROJECTS_PAGE_DEFAULT,
   ProjectDocumentsQuery,
+  ProjectsQuery,
   UpdateProjectBody,
   type Project,
   type ProjectDocumentPage,
@@ -78,7 +80,14 @@ const NO_TOTALS = {
  * upload makes an empty document per target language.
  */
 export const projectHandlers = [
-  handle(routes.projects.list, () => HttpResponse.json(db.projects)),
+  handle(routes.projects.list, ({ request }) => {
+    if (new URL(request.url).searchParams.size === 0) return HttpResponse.json(db.projects);
+    const read = queryOf(request, ProjectsQuery);
+    if ('invalid' in read) return read.invalid;
+    const { page = 0, limit = PROJECTS_PAGE_DEFAULT } = read.query;
+    const newest = [...db.projects].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return HttpResponse.json({ records: newest.slice(page * limit, (page + 1) * limit), total_rows: newest.length });
+  }),
 
   handle.withBody(routes.projects.create, CreateProjectBody, ({ user, body }) => {
     const { target_lang, target_langs, ...fields } = body;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_FORMATS,
@@ -11,7 +11,7 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
-import type { Document, DocumentPage } from '@tessera/shared/contract';
+import type { Document } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import {
   Button,
@@ -25,7 +25,6 @@ import {
   Td,
   Tr,
   languagePair,
-  lazyPart,
 } from '@tessera/shared/ui';
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
@@ -33,8 +32,9 @@ import { documentPath } from '../../common/paths.ts';
 import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { documentFormatName, documentFormatNames, documentFormatsRead } from '../../common/documentFormats.ts';
 import { useMessages as useFormatWords } from '../../common/formats-i18n.ts';
-import { messagesIn, useMessages } from './i18n.ts';
+import { useMessages } from './i18n.ts';
 import * as homeWords from './locales/en/home.arb';
+import { Pagination, usePagedList } from './pagedList.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
@@ -42,10 +42,6 @@ const processing = (d: Document) => d.status === 'uploaded' || d.status === 'pro
 export const HOME_DOCUMENTS_PAGE_SIZE = 50;
 
 /** The kit's pagination, downloaded only once there is more than one page: most home screens never need it. */
-const Pagination = lazyPart(() => import('@tessera/shared/ui/lists'), 'Pagination', {
-  what: () => messagesIn()(homeWords.homeDocumentPages),
-});
-
 /**
  * Home section: the documents outside any project, newest first and a page at a time (an installation may hold
  * tens of thousands of documents), with their format and progress (a project's are listed with it and on its page);
@@ -56,27 +52,13 @@ export function DocumentsSection() {
   const f = useFormats();
   const tFormats = useFormatWords();
   const user = useCurrentUser();
-  const [page, setPage] = useState(0);
-  const request = { project: 'none', page, limit: HOME_DOCUMENTS_PAGE_SIZE } as const;
-  const pageQuery = {
-    // Under the documents list's key: whatever refreshes the list (an upload, a deletion) refreshes the page.
-    queryKey: [...listKeys.documents, request],
-    queryFn: ({ signal }: { signal: AbortSignal }) => documentsApi.listDocumentsPage(request, signal),
-    placeholderData: keepPreviousData,
-  };
-  const query = useQuery({
-    ...pageQuery,
-    select: (found: DocumentPage) => found.records,
-    // Only the page shown is asked again while one of its documents is being read.
-    refetchInterval: (q) => (q.state.data?.records.some(processing) ? 1500 : false),
+  const { query, page, setPage, total, paged } = usePagedList({
+    key: [...listKeys.documents, { project: 'none' }],
+    pageSize: HOME_DOCUMENTS_PAGE_SIZE,
+    fetchPage: (page, signal) =>
+      documentsApi.listDocumentsPage({ project: 'none', page, limit: HOME_DOCUMENTS_PAGE_SIZE }, signal),
+    refetchWhile: processing,
   });
-  // The same request (one fetch, one cache entry), read for its total.
-  const total = useQuery({ ...pageQuery, select: (found: DocumentPage) => found.total_rows }).data ?? 0;
-  // A page emptied (its last documents deleted elsewhere) steps back to the last page there is.
-  const lastPage = Math.max(0, Math.ceil(total / HOME_DOCUMENTS_PAGE_SIZE) - 1);
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-  }, [query.isSuccess, query.isPlaceholderData, page, lastPage]);
   return (
     <ListSection
       title={t(homeWords.homeDocuments)}
@@ -136,7 +118,7 @@ export function DocumentsSection() {
               ))}
             </TBody>
           </Table>
-          {total > HOME_DOCUMENTS_PAGE_SIZE && (
+          {paged && (
             <div className="border-t border-slate-200">
               <Pagination
                 label={t(homeWords.homeDocumentPages)}

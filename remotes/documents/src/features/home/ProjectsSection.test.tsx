@@ -14,7 +14,7 @@ import {
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument, testProject, textsOf } from '../../common/testing.tsx';
-import { ProjectsSection } from './ProjectsSection.tsx';
+import { HOME_PROJECTS_PAGE_SIZE, ProjectsSection } from './ProjectsSection.tsx';
 
 serveMockApi();
 
@@ -44,19 +44,23 @@ const homeDocuments = [
 ];
 
 async function renderSection(role: Role, listed: { projects?: Project[]; documents?: Document[] } = {}) {
-  mockServer.use(http.get('*/api/projects/', () => HttpResponse.json(listed.projects ?? [project])));
   const documents = listed.documents ?? homeDocuments;
   await renderScreen(<ProjectsSection />, '/', '/', {
     role,
-    prepare: (mock) => void mock.documents.splice(0, mock.documents.length, ...documents),
+    prepare: (mock) => {
+      mock.projects.splice(0, mock.projects.length, ...(listed.projects ?? [project]));
+      mock.documents.splice(0, mock.documents.length, ...documents);
+    },
   });
   await screen.findByRole('table', { name: 'Projects' });
 }
 
 describe('projects on the home screen', () => {
   it('opens the new-project dialog when the home screen links here to create one, and forgets the link', async () => {
-    mockServer.use(http.get('*/api/projects/', () => HttpResponse.json([])));
-    await renderScreen(<ProjectsSection />, '/', '/?start=project', { role: 'manager' });
+    await renderScreen(<ProjectsSection />, '/', '/?start=project', {
+      role: 'manager',
+      prepare: (mock) => void mock.projects.splice(0),
+    });
     expect(await screen.findByRole('dialog', { name: 'New project' })).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Current location').textContent).toBe('/'));
   });
@@ -115,6 +119,34 @@ describe('projects on the home screen', () => {
     expect(more.getAttribute('href')).toBe(`/project/${project.id}`);
   });
 
+  it('lists the projects a page at a time, asking the server for that page and each row for its documents', async () => {
+    const projects = Array.from({ length: HOME_PROJECTS_PAGE_SIZE + 3 }, (_, i) =>
+      testProject({ id: 500 + i, name: `Release ${i}`, created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
+    );
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/projects/') asked.push(url.search);
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    await renderSection('user', { projects, documents: [] });
+    const table = screen.getByRole('table', { name: 'Projects' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(HOME_PROJECTS_PAGE_SIZE + 1));
+    expect(within(table).getAllByRole('link', { name: /^Release / })[0]!.textContent).toBe(
+      `Release ${HOME_PROJECTS_PAGE_SIZE + 2}`,
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Pages of projects' });
+    await userEvent.setup().click(within(pages).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Release / })).toHaveLength(3));
+    expect(textsOf(within(table).getAllByRole('link', { name: /^Release / }))).toEqual([
+      'Release 2',
+      'Release 1',
+      'Release 0',
+    ]);
+    expect(asked).toEqual([`?page=0&limit=${HOME_PROJECTS_PAGE_SIZE}`, `?page=1&limit=${HOME_PROJECTS_PAGE_SIZE}`]);
+  });
+
   it('asks again, while a document its row shows is being read, until it is read', async () => {
     let status: Document['status'] = 'processing';
     mockServer.use(
@@ -138,7 +170,6 @@ describe('projects on the home screen', () => {
     };
     mockServer.events.on('request:start', listener);
     onTestFinished(() => mockServer.events.removeListener('request:start', listener));
-    mockServer.use(http.get('*/api/projects/', () => HttpResponse.json([project])));
     await renderScreen(<ProjectsSection />, '/', '/', {
       role: 'manager',
       prepare: (mock) => {

@@ -29,6 +29,7 @@ import { messagesIn, useMessages } from './i18n.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
 import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
 import * as homeWords from './locales/en/home.arb';
+import { Pagination, usePagedList } from './pagedList.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
 const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', {
@@ -42,10 +43,23 @@ const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', {
   what: () => messagesIn()(homeWords.partPretranslateDialog),
 });
 
+/** Projects a page of the home screen lists: each row asks for its newest documents. */
+export const HOME_PROJECTS_PAGE_SIZE = 20;
+
 /** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
 export function ProjectsSection() {
   const user = useCurrentUser();
-  const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
+  const {
+    query: projects,
+    page,
+    setPage,
+    total,
+    paged,
+  } = usePagedList({
+    key: listKeys.projects,
+    pageSize: HOME_PROJECTS_PAGE_SIZE,
+    fetchPage: (page, signal) => projectsApi.listProjectsPage({ page, limit: HOME_PROJECTS_PAGE_SIZE }, signal),
+  });
   const t = useMessages();
   const [creating, setCreating] = useState(false);
   const manager = can(user, 'project.manage');
@@ -72,21 +86,34 @@ export function ProjectsSection() {
         }
       >
         {(list) => (
-          <Table
-            label={t(homeWords.homeProjects)}
-            columns={[
-              t(homeWords.homeProjectColumn),
-              [t(homeWords.homeLanguagesColumn), 'w-32'],
-              [t(homeWords.homeConfirmedColumn), 'w-64'],
-              [t(homeWords.homeActionsColumn), 'w-72'],
-            ]}
-          >
-            <TBody>
-              {list.map((project) => (
-                <ProjectRow key={project.id} project={project} manager={manager} />
-              ))}
-            </TBody>
-          </Table>
+          <>
+            <Table
+              label={t(homeWords.homeProjects)}
+              columns={[
+                t(homeWords.homeProjectColumn),
+                [t(homeWords.homeLanguagesColumn), 'w-32'],
+                [t(homeWords.homeConfirmedColumn), 'w-64'],
+                [t(homeWords.homeActionsColumn), 'w-72'],
+              ]}
+            >
+              <TBody>
+                {list.map((project) => (
+                  <ProjectRow key={project.id} project={project} manager={manager} />
+                ))}
+              </TBody>
+            </Table>
+            {paged && (
+              <div className="border-t border-slate-200">
+                <Pagination
+                  label={t(homeWords.homeProjectPages)}
+                  page={page}
+                  pageSize={HOME_PROJECTS_PAGE_SIZE}
+                  totalRows={total}
+                  onPageChange={setPage}
+                />
+              </div>
+            )}
+          </>
         )}
       </ListSection>
       {creating && <NewProjectDialog onClose={() => setCreating(false)} />}

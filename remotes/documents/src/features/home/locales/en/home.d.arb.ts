@@ -62,6 +62,8 @@ export declare const homeDocuments: Message<'home'>;
 export declare const homeNoDocuments: Message<'home'>;
 /** Accessible name of the pagination under the home screen's list of documents outside any project. */
 export declare const homeDocumentPages: Message<'home'>;
+/** Accessible name of the pagination under the home screen's list of projects. */
+export declare const homeProjectPages: Message<'home'>;
 /** Link under the few newest documents a project's row on the home screen lists, to the project's page that lists them all. {count} is how many more documents the project has. */
 export declare const homeMoreDocuments: Message<'home'>;
 /** Column header of the home screen's table of documents: the document's name. */
