@@ -70,6 +70,8 @@ export type DocumentRecordsQuery = {
   keep?: string;
   /** Only the machine translations whose quality estimate scored below this (1-100): a reviewer's first reading. */
   mt_below?: number;
+  /** Only the segments on that screenshot of the project, or with `none` those on none of them. */
+  screenshot?: 'none' | number;
 };
 
 /**
@@ -92,6 +94,7 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       open_in: query.open_in,
       keep: query.keep || undefined,
       mt_below: query.mt_below,
+      screenshot: query.screenshot === undefined ? undefined : String(query.screenshot),
     },
     signal,
   });

@@ -109,7 +109,7 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
   return (
     <>
       <div className="border-b border-slate-200 bg-white px-4">
-        <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null}>
+        <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null} projectId={document.project_id}>
           <GoToSegment count={segmentCount} onGo={goTo} />
           <ReplaceBar documentId={document.id} targetLang={document.target_lang} filters={filters} canEdit={canEdit} />
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />

@@ -16,7 +16,8 @@ export const viewIsFiltered = (view: RecordsView) =>
   Boolean(view.search) ||
   Boolean(view.changed_since) ||
   (view.comments ?? 'any') !== 'any' ||
-  view.mt_below !== undefined;
+  view.mt_below !== undefined ||
+  view.screenshot !== undefined;
 
 export const pageKey = (documentId: number, view: RecordsView, page: number) =>
   [...recordsKey(documentId), view, page] as const;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
+import * as screenshotsApi from '@tessera/shared/api/screenshots';
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
@@ -70,6 +72,8 @@ export type Filters = {
   openComments: boolean;
   /** Only machine translations whose quality estimate scored below this (1-100; empty or another value: off). */
   mtBelow: string;
+  /** Only the segments on this screenshot of the project (its id), `none` those on none; empty: off. */
+  screenshot: string;
 };
 export const NO_FILTERS: Filters = {
   filter: 'all',
@@ -81,6 +85,7 @@ export const NO_FILTERS: Filters = {
   changedSince: '',
   openComments: false,
   mtBelow: '',
+  screenshot: '',
 };
 
 /**
@@ -101,6 +106,9 @@ export function viewOf(filters: Filters, myStep?: WorkflowStep): RecordsView {
     changed_since: filters.changedSince ? new Date(filters.changedSince).toISOString() : undefined,
     comments: filters.openComments ? 'open' : 'any',
     ...(scoreOf(filters.mtBelow) !== undefined ? { mt_below: scoreOf(filters.mtBelow) } : {}),
+    ...(filters.screenshot === ''
+      ? {}
+      : { screenshot: filters.screenshot === 'none' ? ('none' as const) : Number(filters.screenshot) }),
   };
 }
 
@@ -186,17 +194,20 @@ function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null
 /**
  * The segment filters in one line, so that the grid keeps the screen: status, the text to find (Ctrl+F puts the
  * caret there) with where and how to search behind "Search options", and the rarer filters (QA, changed since,
- * open comments, machine translations below a quality score) behind "More filters"; each button counts the options set behind it. An invalid regular
+ * open comments, machine translations below a quality score, the project's screenshots) behind "More filters"; each button counts the options set behind it. An invalid regular
  * expression is said at the field and not sent. `children` (go to, replace, what is unsaved) end the line.
  */
 export function FilterBar({
   filters,
   onChange,
   hasStep = false,
+  projectId = null,
   children,
 }: {
   filters: Filters;
   onChange: (next: Filters) => void;
+  /** The document's project, whose screenshots the segments can be filtered by; null for none. */
+  projectId?: number | null;
   /** The signed-in person has a step in the document: "My step's open segments" is offered first. */
   hasStep?: boolean;
   children?: ReactNode;
@@ -236,6 +247,7 @@ export function FilterBar({
     filters.changedSince !== '',
     filters.openComments,
     scoreOf(filters.mtBelow) !== undefined,
+    filters.screenshot !== '',
   ].filter(Boolean).length;
   return (
     <div
@@ -288,6 +300,13 @@ export function FilterBar({
           value={filters.mtBelow}
           onChange={(event) => set('mtBelow', event.target.value)}
         />
+        {projectId !== null && (
+          <ScreenshotFilter
+            projectId={projectId}
+            value={filters.screenshot}
+            onChange={(value) => set('screenshot', value)}
+          />
+        )}
       </ToolbarPopover>
       {children}
     </div>
@@ -313,4 +332,42 @@ export function useAppliedView(filters: Filters, myStep?: WorkflowStep): Records
   // One object per distinct view: the grid's queries and effects key on it.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => viewOf(applied, myStep), [key]);
+}
+
+/**
+ * The segments on one of the project's screenshots, or on none (issue #69: what a screen still lacks), chosen from
+ * the project's screenshots, listed when "More filters" opens.
+ */
+function ScreenshotFilter({
+  projectId,
+  value,
+  onChange,
+}: {
+  projectId: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useMessages();
+  const shots = useQuery({
+    queryKey: ['screenshots', projectId, 'list'],
+    queryFn: ({ signal }) => screenshotsApi.listScreenshots(projectId, signal),
+  });
+  const options = [
+    { value: '', label: t(editorWords.editorFilterScreenshotAny) },
+    { value: 'none', label: t(editorWords.editorFilterScreenshotNone) },
+    ...(shots.data?.screenshots ?? []).map((shot) => ({
+      value: String(shot.id),
+      label: t(editorWords.editorFilterScreenshotOn, { name: shot.name }),
+    })),
+  ];
+  // A screenshot chosen before the list is there stays chosen.
+  if (value !== '' && !options.some((option) => option.value === value)) options.push({ value, label: value });
+  return (
+    <Select
+      label={t(editorWords.editorFilterScreenshot)}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }

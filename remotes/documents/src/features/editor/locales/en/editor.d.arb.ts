@@ -328,6 +328,14 @@ export declare const editorFilterChangedSince: Message<'editor'>;
 export declare const editorFilterOpenComments: Message<'editor'>;
 /** Label of the filter of machine translations whose quality estimate is below a score. */
 export declare const editorFilterMtBelow: Message<'editor'>;
+/** Label of the filter choosing the segments by the project's screenshots, behind More filters in the editor's toolbar. */
+export declare const editorFilterScreenshot: Message<'editor'>;
+/** Option of the screenshots filter: every segment, whatever screenshot it is on. */
+export declare const editorFilterScreenshotAny: Message<'editor'>;
+/** Option of the screenshots filter: the segments no screenshot of the project has a box of (what still needs a screenshot). */
+export declare const editorFilterScreenshotNone: Message<'editor'>;
+/** Option of the screenshots filter: the segments on that screenshot. {name} is the screenshot's name. */
+export declare const editorFilterScreenshotOn: Message<'editor'>;
 /** Hint of the machine translation score filter. {min} and {max} are 1 and 100. */
 export declare const editorFilterMtBelowHint: Message<'editor'>;
 /** In the origin column of a segment someone else is editing. {name} is that person's name. */
