@@ -215,6 +215,61 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     expect(boldNow!.target).toBe('Drücken Sie \u00011\u0002Speichern\u00012\u0002 jetzt.\u00013\u0002');
   });
 
+  it("takes back an XLIFF 1.2 kit translated by trans-unit id, its codes the kit's empty elements", async () => {
+    const { manager, project, guide, coded, handoff, entries } = await sentKit('xliff12');
+    const [first, second, third] = await documentRecords(manager, guide.id);
+    const [bold, fixed] = await documentRecords(manager, coded.id);
+    /** The file with a target after the source of each of these trans-units, as an older tool writes it. */
+    const translated = (file: string, targets: Record<number, string>) => {
+      let result = file;
+      for (const [id, target] of Object.entries(targets)) {
+        const before = result;
+        result = result.replace(
+          new RegExp(`(<trans-unit id="${id}"[^>]*>(?:<source>.*?</source>))(<target[^>]*>.*?</target>)?`),
+          (_, unit: string) => `${unit}<target state="translated">${target}</target>`,
+        );
+        expect(result, `trans-unit ${id}`).not.toBe(before);
+      }
+      return result;
+    };
+    const guideFile = translated(entries.get('Spring-de/guide.xlf.xlf')!, {
+      [second!.id]: 'Öffnen Sie die Einstellungen und wählen Sie eine Sprache für die Menüs.',
+      // The tags of the kit's third segment are none: one added is refused.
+      [third!.id]: 'Drucken Sie <x id="9"/>die Seite.',
+    });
+    const codedFile = translated(entries.get('Spring-de/coded.xlf.xlf')!, {
+      [bold!.id]: 'Drücken Sie <bx id="1"/>Speichern<ex id="2"/> jetzt.<x id="3"/>',
+    });
+    const returned = await upload(
+      manager,
+      project.id,
+      handoff.id,
+      'return.zip',
+      zip([
+        { name: 'Spring-de/guide.xlf.xlf', data: Buffer.from(guideFile) },
+        { name: 'Spring-de/coded.xlf.xlf', data: Buffer.from(codedFile) },
+      ]),
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    const report = (returned.json() as Handoff).report!;
+    // The first segment, approved before the kit left and sent with its target, comes back the same.
+    expect(report).toMatchObject({ applied: 2, unchanged: 1, conflicts: [] });
+    expect(report.refused).toEqual([
+      expect.objectContaining({ segment_id: third!.id, reason: 'tags_changed', file: 'Spring-de/guide.xlf.xlf' }),
+    ]);
+    expect((await documentRecords(manager, guide.id)).map((record) => [record.id, record.target])).toEqual([
+      [first!.id, 'Speichern Sie die Datei.'],
+      [second!.id, 'Öffnen Sie die Einstellungen und wählen Sie eine Sprache für die Menüs.'],
+      [third!.id, ''],
+    ]);
+    const [boldNow, fixedNow] = await documentRecords(manager, coded.id);
+    expect(boldNow!.target).toBe('Drücken Sie \u00011\u0002Speichern\u00012\u0002 jetzt.\u00013\u0002');
+    expect(fixedNow!.target).toBe(fixed!.target);
+    // The package is returned: its documents are editable again, a second return refused.
+    const again = await upload(manager, project.id, handoff.id, 'guide.xlf.xlf', guideFile);
+    expect(again.statusCode).toBe(409);
+  });
+
   const upload = (manager: Client, projectId: number, handoffId: number, name: string, content: Buffer | string) =>
     manager.inject({
       method: 'POST',
