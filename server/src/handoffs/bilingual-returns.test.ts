@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Handoff, SegmentHistory } from '@tessera/shared/contract';
 import { zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
-import { documentRecords, getJson } from '../test/resources.ts';
+import { createProject, documentRecords, getJson, uploadDocument, xliffOf } from '../test/resources.ts';
 import { handoffProject, sendPackage, uploadReturn } from './handoff.test-helper.ts';
 
 /**
@@ -124,7 +124,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     const manager = await t.signIn('manager');
     const { project, guide, coded } = await handoffProject(t, manager);
     const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
-    const [first, second, third] = await documentRecords(manager, guide.id);
+    const [first, , third] = await documentRecords(manager, guide.id);
     const [bold] = await documentRecords(manager, coded.id);
     const guideFile =
       headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}guide.xlf.xlf`) +
@@ -166,6 +166,58 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       'Öffnen Sie die Einstellungen und wählen Sie eine Menüsprache.',
       '',
     ]);
+  });
+
+  it('matches repeated sources in their order, in SDLXLIFF and MQXLIFF files alike', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager, 'Spring');
+    const repeated = ['Save.', 'Close.', 'Save.', 'Save.'];
+    const trados = await uploadDocument(t, manager, xliffOf(repeated), { projectId: project.id, name: 'trados.xlf' });
+    const memoq = await uploadDocument(t, manager, xliffOf(repeated), { projectId: project.id, name: 'memoq.xlf' });
+    const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
+    // Each tool's file: the first "Save." a draft, the next two confirmed with targets of their own.
+    const tradosFile =
+      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}trados.xlf.xlf`) +
+      tradosUnit([{ source: 'Save.', target: 'Speichern.', conf: 'Draft' }]) +
+      tradosUnit([{ source: 'Close.', target: 'Schließen.', conf: 'Translated' }]) +
+      tradosUnit([{ source: 'Save.', target: 'Sichern.', conf: 'Translated' }]) +
+      tradosUnit([{ source: 'Save.', target: 'Abspeichern.', conf: 'ApprovedTranslation' }]) +
+      '</body></file></xliff>';
+    const memoqFile =
+      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}memoq.xlf.xlf`) +
+      memoqRows([
+        ['Save.', 'Speichern.', 'PartiallyEdited'],
+        ['Close.', 'Schließen.', 'ManuallyConfirmed'],
+        ['Save.', 'Sichern.', 'ManuallyConfirmed'],
+        ['Save.', 'Abspeichern.', 'Reviewer1Confirmed'],
+      ]) +
+      '</body>\n</file>\n</xliff>';
+    const response = await uploadReturn(
+      manager,
+      project.id,
+      handoff.id,
+      'Spring-de.zip',
+      zip([
+        { name: 'trados.xlf.xlf.sdlxliff', data: Buffer.from(tradosFile) },
+        { name: 'memoq.xlf.xlf.mqxliff', data: Buffer.from(memoqFile) },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const report = (response.json() as Handoff).report!;
+    const [tradosFirst] = await documentRecords(manager, trados.id);
+    const [memoqFirst] = await documentRecords(manager, memoq.id);
+    // The draft is the first "Save." of each document, refused; the confirmed ones the second and the third.
+    expect(report.refused.map((refusal) => [refusal.segment_id, refusal.position, refusal.reason])).toEqual([
+      [tradosFirst!.id, 0, 'not_confirmed'],
+      [memoqFirst!.id, 0, 'not_confirmed'],
+    ]);
+    expect(report).toMatchObject({ applied: 6, conflicts: [] });
+    for (const document of [trados, memoq])
+      expect((await documentRecords(manager, document.id)).map((record) => record.target).slice(1)).toEqual([
+        'Schließen.',
+        'Sichern.',
+        'Abspeichern.',
+      ]);
   });
 
   it('names the file and the line of an SDLXLIFF file it cannot read, and refuses one of another package', async () => {
