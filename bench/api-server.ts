@@ -203,6 +203,18 @@ export async function waitUntilDone(
   throw new Error(`${path} not done within ${timeoutMs} ms`);
 }
 
+/** Imports a CSV glossary through POST /api/glossary/import and waits until it is done: its id. */
+export async function importGlossaryCsv(
+  base: string,
+  headers: Record<string, string>,
+  { fileName, name, csv }: { fileName: string; name: string; csv: string },
+  timeoutMs = 3_600_000,
+): Promise<number> {
+  const glossary = await upload(base, headers, '/api/glossary/import', { name: fileName, content: csv }, { name });
+  await waitUntilDone(base, headers, `/api/glossary/${glossary.id}`, timeoutMs);
+  return glossary.id;
+}
+
 export type SegmentToSave = { id: number; target: string; updated_at: string };
 
 /** What importWorkspace imported. */

@@ -26,7 +26,14 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/src/db/database.ts';
 import { findTermHits, segmentForTerms } from '../server/src/glossary/terms/lookup.ts';
 import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf } from '../server/src/glossary/terms/match.ts';
-import { benchDatabase, startApiServer, upload, waitUntilDone, type ApiServer } from './api-server.ts';
+import {
+  benchDatabase,
+  importGlossaryCsv,
+  startApiServer,
+  upload,
+  waitUntilDone,
+  type ApiServer,
+} from './api-server.ts';
 import {
   COMMON_WORDS,
   json,
@@ -149,14 +156,11 @@ async function main(): Promise<void> {
 
     const importStarted = performance.now();
     const csv = `en,de\n${terms.map((term, i) => `${term},Ziel ${i}`).join('\n')}\n`;
-    const glossary = await upload(
-      server.base,
-      headers,
-      '/api/glossary/import',
-      { name: 'terms.csv', content: csv },
-      { name: 'Bench terms' },
-    );
-    await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`, 3_600_000);
+    const glossaryId = await importGlossaryCsv(server.base, headers, {
+      fileName: 'terms.csv',
+      name: 'Bench terms',
+      csv,
+    });
     console.log(`  glossary import (records and term index): ${ms((performance.now() - importStarted) / 1000)} s`);
 
     const document = await upload(server.base, headers, '/api/document/', {
@@ -176,7 +180,7 @@ async function main(): Promise<void> {
       await fetch(`${server.base}/api/document/${document.id}/glossaries`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ glossaries: [{ id: glossary.id }] }),
+        body: JSON.stringify({ glossaries: [{ id: glossaryId }] }),
       }),
     );
 

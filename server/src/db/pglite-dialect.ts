@@ -209,6 +209,12 @@ class PriorityMutex {
 
 const DML_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+/**
+ * `PGLITE_LOG_STATEMENTS_OVER_MS`: statements that held the one connection longer than this are written to standard
+ * error with their time (a measurement aid for bench/embedded-holds.ts; unset, nothing is timed).
+ */
+const LOG_STATEMENTS_OVER_MS = Number(process.env.PGLITE_LOG_STATEMENTS_OVER_MS) || 0;
+
 class PgliteConnection implements DatabaseConnection {
   #client: PgliteWorkerClient;
 
@@ -217,7 +223,15 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const startedAt = LOG_STATEMENTS_OVER_MS > 0 ? performance.now() : 0;
     const result = await this.#client.query(compiledQuery.sql, compiledQuery.parameters);
+    if (LOG_STATEMENTS_OVER_MS > 0) {
+      const ms = performance.now() - startedAt;
+      if (ms > LOG_STATEMENTS_OVER_MS)
+        process.stderr.write(
+          `PGlite statement held ${Math.round(ms)} ms: ${compiledQuery.sql.replace(/\s+/g, ' ').slice(0, 160)}\n`,
+        );
+    }
     return {
       rows: result.rows as R[],
       ...(result.command && DML_COMMANDS.has(result.command) ? { numAffectedRows: BigInt(result.affectedRows) } : {}),

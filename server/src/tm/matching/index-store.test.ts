@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeWithPostgresToo } from '../../test/harness.ts';
-import { createTmWithUnits } from '../../test/resources.ts';
+import { runAsBackgroundWork } from '../../db/work-priority.ts';
+import { createTm, createTmWithUnits } from '../../test/resources.ts';
 import { buildMatchIndex, startNeededIndexBuilds } from './index-store.ts';
 import { findMatches } from './matcher.ts';
 
@@ -29,5 +30,57 @@ describeWithPostgresToo('the match index build', (t) => {
     const { rows } = await sql<{ relname: string }>`
       select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_${tm.id}($|_)`}`.execute(t.db);
     expect(rows).toEqual([]);
+  });
+
+  it('on the embedded database, fills tables that have their indexes in batches, queries answered in between', async (ctx) => {
+    // PostgreSQL loads without indexes and builds them at the end: its statements hold no other connection.
+    if (t.backend !== 'pglite') ctx.skip();
+    const manager = await t.signIn('manager');
+    const tm = await createTm(manager, { name: 'Batches' });
+    const units = 3500;
+    await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+              select ${tm.id}, 'Open file ' || n, 'DE', 'Open file ' || n, 'DE' from generate_series(1, ${units}) as n`.execute(
+      t.db,
+    );
+    await t.db.insertInto('tm_match_state').values({ tm_id: tm.id, status: 'indexing' }).execute();
+    const next = `tm_match_units_${tm.id}_next`;
+    const countOf = async (table: string) => {
+      try {
+        const { rows } = await sql<{ n: number }>`select count(*)::integer as n from ${sql.table(table)}`.execute(t.db);
+        return rows[0]!.n;
+      } catch {
+        return null; // not created yet, or already swapped in
+      }
+    };
+    // The build runs as the job runs it (background work); these queries are a request's (interactive), served
+    // before the build's next statement: they see each state the build passes through.
+    let finished = false;
+    const build = runAsBackgroundWork(() => buildMatchIndex(t.db, tm.id)).finally(() => (finished = true));
+    const seen: { units: number | null; indexes: number; tokens: number | null }[] = [];
+    while (!finished) {
+      const indexes = await sql<{ n: number }>`
+        select count(*)::integer as n from pg_index where indrelid = to_regclass(${next})`.execute(t.db);
+      seen.push({
+        units: await countOf(next),
+        indexes: indexes.rows[0]!.n,
+        tokens: await countOf(`tm_match_tokens_${tm.id}_next`),
+      });
+    }
+    expect(await build).toBe(true);
+    // Part of the units loaded, into a table that already has its primary key and GIN index, with their token
+    // counts: no statement indexes or counts the whole TM at once.
+    expect(
+      seen.some(({ units: loaded, indexes, tokens }) => loaded! > 0 && loaded! < units && indexes === 2 && tokens! > 0),
+    ).toBe(true);
+    // The counts added batch by batch are those of the whole TM.
+    const { rows: wrong } = await sql`
+      (select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)}
+       except select token, count(*)::integer from ${sql.table(`tm_match_units_${tm.id}`)}, unnest(tokens) as token group by token)
+      union all
+      (select token, count(*)::integer from ${sql.table(`tm_match_units_${tm.id}`)}, unnest(tokens) as token group by token
+       except select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)})`.execute(t.db);
+    expect(wrong).toEqual([]);
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open file 2718', codes: '' });
+    expect(found[0]).toMatchObject({ source_text: 'Open file 2718', similarity: 100 });
   });
 });

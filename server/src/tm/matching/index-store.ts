@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { isEmbeddedDatabase, type Db } from '../../db/database.ts';
+import type { LoadStrategy } from '../repository.ts';
 import { TM_IMPORT_JOB } from '../import.ts';
 import { indexEntryOf } from './text.ts';
 
@@ -12,6 +13,13 @@ import { indexEntryOf } from './text.ts';
 
 export const MATCH_INDEX_JOB = 'tm.match-index';
 const BUILD_PAGE = 5000;
+/**
+ * Units per batch of an 'indexed' build (the embedded database), where each batch also updates the GIN index and
+ * the token counts: a request waits for at most one such statement.
+ */
+const INDEXED_BUILD_PAGE = 1000;
+/** Units per statement of the scan for units changed during a build (ids and a flag, the text of changed ones). */
+const CHANGED_SCAN_PAGE = 20_000;
 
 const unitsPartition = (tmId: number) => `tm_match_units_${Math.trunc(tmId)}`;
 const tokensPartition = (tmId: number) => `tm_match_tokens_${Math.trunc(tmId)}`;
@@ -28,7 +36,15 @@ function entriesOf(units: readonly UnitText[]) {
     tokens: pgArrayLiteral(entries.map((entry) => pgArrayLiteral(entry.tokenIds))),
     words: pgArrayLiteral(entries.map((entry) => entry.words)),
     allTokens: pgArrayLiteral([...new Set(entries.flatMap((entry) => entry.tokenIds))]),
+    tokenCounts: tokenCountsOf(entries),
   };
+}
+
+/** In how many of these units each token occurs. */
+function tokenCountsOf(entries: readonly { tokenIds: readonly number[] }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const entry of entries) for (const token of entry.tokenIds) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return counts;
 }
 
 async function partitionExists(db: Db, tmId: number): Promise<boolean> {
@@ -74,6 +90,9 @@ export async function buildMatchIndex(
   reportProgress: (fraction: number) => Promise<void> = async () => {},
 ): Promise<boolean> {
   const id = Math.trunc(tmId);
+  // The embedded database has one connection: a request waits for the statement running when it comes, so there
+  // the tables get their indexes first and are filled in short batches (README.md, "Building").
+  const strategy: LoadStrategy = isEmbeddedDatabase(db) ? 'indexed' : 'bulk';
   const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
   const units = `tm_match_units_${id}_next`;
   const tokens = `tm_match_tokens_${id}_next`;
@@ -83,10 +102,19 @@ export async function buildMatchIndex(
       `create table ${units} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`,
     )
     .execute(db);
+  if (strategy === 'indexed') {
+    await addUnitsIndexes(db, units, id);
+    await sql
+      .raw(
+        `create table ${tokens} (tm_id integer not null, token integer primary key, units integer not null, constraint ${tokens}_tm check (tm_id = ${id}))`,
+      )
+      .execute(db);
+  }
   const total = Number(
     (await sql<{ count: number }>`select units_count as count from translation_memories where id = ${id}`.execute(db))
       .rows[0]?.count ?? 0,
   );
+  const pageSize = strategy === 'indexed' ? INDEXED_BUILD_PAGE : BUILD_PAGE;
   let after = 0;
   let done = 0;
   for (;;) {
@@ -96,7 +124,7 @@ export async function buildMatchIndex(
       .where('tm_id', '=', id)
       .where('id', '>', after)
       .orderBy('id')
-      .limit(BUILD_PAGE)
+      .limit(pageSize)
       .execute();
     if (page.length === 0) break;
     const batch = entriesOf(page);
@@ -109,29 +137,34 @@ export async function buildMatchIndex(
         trx,
       );
     });
+    if (strategy === 'indexed') await countTokens(db, tokens, id, batch.tokenCounts);
     after = page[page.length - 1]!.id;
     done += page.length;
     await reportProgress(total > 0 ? Math.min(0.8, (0.8 * done) / total) : 0.8);
   }
-  await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
-  // Unnamed: the index keeps its name when the table becomes the partition, so a fixed one (`${units}_tokens`)
-  // would already exist at the next build of this TM; PostgreSQL picks a free name.
-  await sql.raw(`create index on ${units} using gin (tokens)`).execute(db);
-  await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${id})`).execute(db);
-  await sql
-    .raw(
-      `
+  if (strategy === 'indexed') {
+    // A lookup reads the GIN index's pending list through: what the last batches left there goes into the index.
+    const { rows } = await sql<{ index: string }>`
+      select indexrelid::regclass::text as index from pg_index
+      where indrelid = ${units}::regclass and not indisprimary`.execute(db);
+    for (const { index } of rows) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+  } else {
+    await addUnitsIndexes(db, units, id);
+    await sql
+      .raw(
+        `
     create table ${tokens} as
     select ${id} as tm_id, token, count(*)::integer as units from ${units}, unnest(tokens) as token group by token`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `alter table ${tokens} alter column tm_id set not null, alter column token set not null, alter column units set not null`,
-    )
-    .execute(db);
-  await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
-  await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `alter table ${tokens} alter column tm_id set not null, alter column token set not null, alter column units set not null`,
+      )
+      .execute(db);
+    await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
+    await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
+  }
   await reportProgress(0.95);
   const swapped = await db.transaction().execute(async (trx) => {
     // Locks the claim: a TM deleted from here on waits for the swap, and its partitions go at the next start.
@@ -158,14 +191,46 @@ export async function buildMatchIndex(
     await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
     return false;
   }
-  const changed = await db
-    .selectFrom('tm_units')
-    .select(['id', 'source_text'])
-    .where('tm_id', '=', id)
-    .where('updated_at', '>=', startedAt)
-    .execute();
-  await indexUnits(db, id, changed);
+  await indexUnitsChangedSince(db, id, startedAt);
   return true;
+}
+
+/**
+ * The primary key, the GIN index and the TM's check (which lets the table become the TM's partition without a
+ * scan). Unnamed index: it keeps its name when the table becomes the partition, so a fixed one
+ * (`${units}_tokens`) would already exist at the next build of this TM; PostgreSQL picks a free name.
+ */
+async function addUnitsIndexes(db: Db, units: string, tmId: number): Promise<void> {
+  await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
+  await sql.raw(`create index on ${units} using gin (tokens)`).execute(db);
+  await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${tmId})`).execute(db);
+}
+
+/** Adds a batch's token counts to the table being built (an 'indexed' build counts batch by batch). */
+async function countTokens(db: Db, tokens: string, tmId: number, counts: ReadonlyMap<number, number>): Promise<void> {
+  await sql`
+    insert into ${sql.table(tokens)} (tm_id, token, units)
+    select ${tmId}, token, units from unnest(${pgArrayLiteral([...counts.keys()])}::integer[],
+      ${pgArrayLiteral([...counts.values()])}::integer[]) as batch(token, units)
+    on conflict (token) do update set units = ${sql.table(tokens)}.units + excluded.units`.execute(db);
+}
+
+/**
+ * Re-indexes the TM's units changed since `since` (while the build read the others), reading the TM by keyset
+ * pages of ids (there is no index on updated_at, and one statement over the whole TM would hold the embedded
+ * database), with the text of the changed ones only.
+ */
+async function indexUnitsChangedSince(db: Db, tmId: number, since: Date): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<{ id: number; source_text: string | null }>`
+      select id, case when updated_at >= ${since} then source_text end as source_text from tm_units
+      where tm_id = ${tmId} and id > ${after} order by id limit ${CHANGED_SCAN_PAGE}`.execute(db);
+    if (rows.length === 0) return;
+    const changed = rows.filter((row): row is UnitText => row.source_text !== null);
+    await indexUnits(db, tmId, changed);
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Drops the index of TMs that are gone (their partitions are not dropped with them: the TM code knows nothing of them). */
