@@ -3,8 +3,9 @@
  * package for its translator; the translator's editor says so and keeps the targets read-only; the manager uploads
  * the return (a translated file of the package, as OmegaT writes one) and reads its report: the segment applied,
  * the one left untranslated unchanged, and a unit naming no segment of the package refused with its reason (the
- * report checked with axe). A package taken back whose return comes later brings the segment changed here
- * meanwhile as a conflict, settled side by side. A manager who chooses the XLIFF 2.0 kit downloads a ZIP of the
+ * report checked with axe). An editor open while its package leaves and is taken back turns read-only and editable
+ * again without a reload (the live channel). A package taken back whose return comes later brings the segment
+ * changed here meanwhile as a conflict, settled side by side. A manager who chooses the XLIFF 2.0 kit downloads a ZIP of the
  * document as XLIFF 2.0 with its TM, terms, analysis and README, whose return by segment id is applied.
  */
 import { readFileSync } from 'node:fs';
@@ -130,13 +131,21 @@ test('a manager sends a language out, its editor is read-only meanwhile, and its
   await managerApi.dispose();
 });
 
-test('a package taken back returns later with a conflict, settled by taking the return', async ({ page }) => {
+test('a package taken back returns later with a conflict, settled by taking the return', async ({ page, browser }) => {
   const { manager, translator, document, project } = await projectWithTranslator();
   const managerApi = await apiAs(appUrl(), manager);
+  // The translator has the document open before the package leaves: the editor turns read-only without a reload.
+  const translatorContext = await browser.newContext();
+  const translatorPage = await translatorContext.newPage();
+  await openAs(translatorPage, `/document/${document.id}`, translator);
+  await expect(translatorPage.getByRole('row', { name: 'Segment 1' })).toBeVisible();
+  const outBanner = translatorPage.getByText(`Out in an OmegaT package with ${translator.username} since`);
+  await expect(outBanner).toHaveCount(0);
   const handoff = await answerOf<Handoff>(
     managerApi.post(`/api/projects/${project.id}/handoffs`, { data: { target_lang: 'de', user_id: translator.id } }),
     201,
   );
+  await expect(outBanner).toBeVisible();
   const source = await packageSource(managerApi, project.id, handoff.id);
 
   // Taken back, and the first segment translated here meanwhile.
@@ -146,6 +155,11 @@ test('a package taken back returns later with a conflict, settled by taking the 
   const takeBack = page.getByRole('dialog', { name: 'Take the package back?' });
   await takeBack.getByRole('button', { name: 'Take back' }).click();
   await expect(packages.getByRole('row').nth(1)).toContainText('Taken back');
+  // The translator's open editor hears it on its live channel: editable again, no reload.
+  await expect(outBanner).toHaveCount(0);
+  await translatorPage.getByRole('row', { name: 'Segment 2' }).getByTestId('segment-source').click();
+  await expect(translatorPage.getByRole('textbox', { name: 'Target of segment 2' })).toBeVisible();
+  await translatorContext.close();
   const [first] = await savedRecords(managerApi, document.id);
   await answerOf(
     managerApi.put(`/api/document/records/${first!.id}`, {

@@ -45,4 +45,38 @@ export const handoffsMigrations: Record<string, Migration> = {
     sql`alter table handoffs drop constraint handoffs_format_check`,
     sql`alter table handoffs add constraint handoffs_format_check check (format in ('omegat', 'xliff2', 'xliff12'))`,
   ),
+  // A document sent out, returned or taken back is announced on its live channel (`document`, kind `handoff`) as
+  // the database announces a rename (documents/live's trigger, one more column): whatever sets handoff_id, the
+  // open editors turn read-only or editable without a reload.
+  '0905_handoff_live': sqlMigration(
+    sql`
+        create or replace function notify_document_change() returns trigger language plpgsql as $$
+        declare
+          kind text;
+          document_id integer;
+        begin
+          if tg_op = 'DELETE' then
+            kind := 'deleted';
+            document_id := old.id;
+          elsif old.name is distinct from new.name then
+            kind := 'renamed';
+            document_id := new.id;
+          elsif old.status is distinct from new.status then
+            kind := 'status';
+            document_id := new.id;
+          elsif old.handoff_id is distinct from new.handoff_id then
+            kind := 'handoff';
+            document_id := new.id;
+          else
+            return null;
+          end if;
+          perform pg_notify('tessera_live_' || current_schema(),
+            json_build_object('document_id', document_id, 'event', 'document', 'data', json_build_object('kind', kind))::text);
+          return null;
+        end $$`,
+    sql`drop trigger documents_live on documents`,
+    sql`
+        create trigger documents_live after update of name, status, handoff_id or delete on documents
+        for each row execute function notify_document_change()`,
+  ),
 };

@@ -6,8 +6,9 @@ import { UserRef } from './users.ts';
  * A document's live channel, `GET /api/document/{id}/events` (Server-Sent Events). Event names and their data:
  * - `record`: a segment changed (by anyone, through any API process): `LiveRecord`;
  * - `presence`: who has the document open and which segment each is editing: `Presence`;
- * - `document`: the document itself changed (`renamed`, `status` during an import, `deleted`), or so much changed
- *   at once that the page should be fetched again (`resync`): `LiveDocumentChange`.
+ * - `document`: the document itself changed (`renamed`, `status` during an import, `deleted`, `handoff`: sent
+ *   out in a package, returned or taken back), or so much changed at once that the page should be fetched again
+ *   (`resync`): `LiveDocumentChange`.
  */
 export const LiveRecord = z.object({
   id: Id,
@@ -33,7 +34,7 @@ export type PresenceEntry = z.infer<typeof PresenceEntry>;
 export const Presence = z.object({ users: z.array(PresenceEntry) });
 export type Presence = z.infer<typeof Presence>;
 
-export const LiveDocumentChange = z.object({ kind: z.enum(['renamed', 'status', 'deleted', 'resync']) });
+export const LiveDocumentChange = z.object({ kind: z.enum(['renamed', 'status', 'deleted', 'handoff', 'resync']) });
 export type LiveDocumentChange = z.infer<typeof LiveDocumentChange>;
 
 /** `POST /api/document/{id}/presence`: the segment the caller now edits, or null when they leave it. */

@@ -170,7 +170,7 @@ export const documentsEndpoints = define(routes.documents, {
       200: eventStream(
         'Events until either side closes: `record`: {id, target, approved, updated_at, updated_by} of a changed ' +
           'segment; `presence`: {users: [{user_id, username, record_id}]}; `document`: {kind: renamed | status | ' +
-          'deleted | resync}.',
+          'deleted | handoff | resync}.',
       ),
     },
     errors: NO_CONFLICT_ERRORS,

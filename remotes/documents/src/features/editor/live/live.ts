@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as liveApi from '@tessera/shared/api/live';
 import type { DocumentRecordPage, LiveRecord, PresenceEntry } from '@tessera/shared/contract';
 import { documentKey, recordsKey } from '../../../common/documentQueries.ts';
+import { documentHandoffKey } from '../../../common/workflowSteps.ts';
 
 /** Pages refetched after others' changes at most this often: their statuses, QA and origins come from the server. */
 const REFRESH_AFTER_CHANGES_MS = 2000;
@@ -10,8 +11,9 @@ const REFRESH_AFTER_CHANGES_MS = 2000;
 /**
  * The document as others change it, without a reload: a segment saved by someone else shows its new target and
  * approval at once (its page is fetched again shortly after for what the server derives from them), a change of
- * the document itself (renamed, import status) refetches it, and after a broken connection everything shown is
- * fetched again. Answers who has the document open and which segment each is editing.
+ * the document itself (renamed, import status) refetches it, a package sent out, returned or taken back refetches
+ * the package (the editor turns read-only or editable) and the segments (a return changed targets), and after a
+ * broken connection everything shown is fetched again. Answers who has the document open and which segment each is editing.
  */
 export function useLiveDocument(documentId: number): PresenceEntry[] {
   const client = useQueryClient();
@@ -37,8 +39,11 @@ export function useLiveDocument(documentId: number): PresenceEntry[] {
         refreshSoon();
       },
       presence: ({ users }) => setPresent(users),
-      document: ({ kind }) =>
-        kind === 'resync' ? everything() : void client.invalidateQueries({ queryKey: documentKey(documentId) }),
+      document: ({ kind }) => {
+        if (kind === 'handoff') void client.invalidateQueries({ queryKey: documentHandoffKey(documentId) });
+        if (kind === 'resync' || kind === 'handoff') everything();
+        else void client.invalidateQueries({ queryKey: documentKey(documentId) });
+      },
       reconnected: everything,
     });
     return () => {
