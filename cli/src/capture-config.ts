@@ -19,6 +19,8 @@ const Step = z.union([
   z.strictObject({ goto: z.string().min(1) }),
   /** Waits until an element of the selector is shown. */
   z.strictObject({ wait: Selector }),
+  /** Waits until no element of the selector is left (a spinner, say). */
+  z.strictObject({ gone: Selector }),
 ]);
 export type CaptureStep = z.infer<typeof Step>;
 

@@ -4,6 +4,19 @@
  * those of capture-catalogs.ts, written again here for that reason).
  */
 
+/**
+ * Where a marked message is in the DOM, to find it again in the page shown in its own words: the path of child
+ * indexes from `<body>` to its first and last text nodes and its offsets in their words (the marks not counted),
+ * or to the element whose attribute holds it; and the words it should find there.
+ */
+export interface Place {
+  start: number[];
+  startOffset: number;
+  end: number[];
+  endOffset: number;
+  words: string;
+}
+
 /** Where a marked message is shown, in the page's CSS pixels from the top left corner of the whole page. */
 export interface FoundBox {
   /** The message's number in the key-revealing language. */
@@ -16,16 +29,22 @@ export interface FoundBox {
   height: number;
   /** The CSS font shorthand the words are set in, as the page computes it. */
   font: string;
+  place: Place;
 }
 
 /** The attributes whose words a page shows or says: each message there is boxed by its element. */
 export const SHOWN_ATTRIBUTES = ['placeholder', 'title', 'aria-label', 'alt'] as const;
 
-export function findMarkedBoxes(attributes: readonly string[]): FoundBox[] {
-  const found: FoundBox[] = [];
+/**
+ * Without `again`, the boxes of the marked messages of the page (shown in the key-revealing language), each with
+ * its place. With `again` (those boxes), each measured anew at its place in this page (shown in its own words, where
+ * the screenshot is taken: a closed list sized by its longest option, say, is as wide as its words make it), or left
+ * as it was when the place holds other words here.
+ */
+export function pageBoxes(request: { attributes: readonly string[]; again?: FoundBox[] }): FoundBox[] {
+  const MARKS = /[\u2060-\u2064]/g;
   const scroll = { x: window.scrollX, y: window.scrollY };
-  const visible = (element: Element) =>
-    element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   /** The rectangle left of `rect` once every ancestor that clips its overflow has cut it. */
   const clipped = (element: Element, rect: DOMRect) => {
     let { left, top, right, bottom } = rect;
@@ -41,22 +60,63 @@ export function findMarkedBoxes(attributes: readonly string[]): FoundBox[] {
     }
     return { left, top, width: right - left, height: bottom - top };
   };
-  const add = (index: number, kind: FoundBox['kind'], element: Element, rect: DOMRect) => {
+  /** A box of the element's `rect`, or none when nothing of it is shown. */
+  const boxOf = (element: Element, rect: DOMRect) => {
     const box = clipped(element, rect);
-    if (box.width < 1 || box.height < 1) return;
+    if (box.width < 1 || box.height < 1) return undefined;
     const font = getComputedStyle(element).font;
-    found.push({
-      index,
-      kind,
-      x: box.left + scroll.x,
-      y: box.top + scroll.y,
-      width: box.width,
-      height: box.height,
-      font,
-    });
+    return { x: box.left + scroll.x, y: box.top + scroll.y, width: box.width, height: box.height, font };
   };
-  const numberOf = (digits: string) => parseInt(digits.replaceAll('\u2061', '0').replaceAll('\u2062', '1'), 2);
+  /** The box of a range of words: its element's when shown; a closed list's when it is its chosen option. */
+  const rangeBox = (range: Range) => {
+    const container = range.commonAncestorContainer;
+    const element = container instanceof Element ? container : container.parentElement;
+    const option = element?.closest('option');
+    const list = option?.closest('select');
+    if (option && list) {
+      const shown = option.selected && !list.multiple && list.size <= 1 && visible(list);
+      return shown ? boxOf(list, list.getBoundingClientRect()) : undefined;
+    }
+    return element && visible(element) ? boxOf(element, range.getBoundingClientRect()) : undefined;
+  };
+  const pathOf = (node: Node) => {
+    const path: number[] = [];
+    for (let at = node; at !== document.body && at.parentNode; at = at.parentNode)
+      path.unshift(Array.prototype.indexOf.call(at.parentNode.childNodes, at));
+    return path;
+  };
+  const nodeAt = (path: number[]) => {
+    let node: Node | undefined = document.body;
+    for (const index of path) node = node?.childNodes[index];
+    return node;
+  };
+  /** The offset in a text node's words, its marks not counted, and back. */
+  const wordsOffset = (text: string, offset: number) => text.slice(0, offset).replace(MARKS, '').length;
 
+  if (request.again) {
+    return request.again.map((box) => {
+      const { place } = box;
+      const start = nodeAt(place.start);
+      const end = nodeAt(place.end);
+      let measured;
+      if (box.kind === 'text') {
+        if (!(start instanceof Text) || !(end instanceof Text)) return box;
+        if (place.startOffset > start.length || place.endOffset > end.length) return box;
+        const range = document.createRange();
+        range.setStart(start, place.startOffset);
+        range.setEnd(end, place.endOffset);
+        if (range.toString() !== place.words) return box;
+        measured = rangeBox(range);
+      } else {
+        if (!(start instanceof Element) || start.getAttribute(box.kind) !== place.words) return box;
+        measured = visible(start) ? boxOf(start, start.getBoundingClientRect()) : undefined;
+      }
+      return measured ? { ...box, ...measured } : box;
+    });
+  }
+
+  const found: FoundBox[] = [];
+  const numberOf = (digits: string) => parseInt(digits.replaceAll('\u2061', '0').replaceAll('\u2062', '1'), 2);
   // Text: the words between a message's opening and closing marks, across the nodes markup splits them into.
   const open: { index: number; node: Text; offset: number }[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -74,29 +134,33 @@ export function findMarkedBoxes(attributes: readonly string[]): FoundBox[] {
         const range = document.createRange();
         range.setStart(start.node, start.offset);
         range.setEnd(node, close);
-        const container = range.commonAncestorContainer;
-        const element = container instanceof Element ? container : container.parentElement;
-        // An option's words show in its closed list's box when it is the one chosen, and nowhere else.
-        const option = element?.closest('option');
-        const list = option?.closest('select');
-        if (option && list) {
-          if (option.selected && !list.multiple && list.size <= 1 && visible(list))
-            add(start.index, 'text', list, list.getBoundingClientRect());
-        } else if (element && visible(element)) add(start.index, 'text', element, range.getBoundingClientRect());
+        const box = rangeBox(range);
+        const place = {
+          start: pathOf(start.node),
+          startOffset: wordsOffset(start.node.data, start.offset),
+          end: pathOf(node),
+          endOffset: wordsOffset(text, close),
+          words: range.toString().replace(MARKS, ''),
+        };
+        if (box) found.push({ index: start.index, kind: 'text', ...box, place });
       }
       close = text.indexOf('\u2064', close + 1);
     }
   }
 
   // Attributes: a placeholder, a tooltip, an accessible name; the element is where they are shown.
-  const selector = attributes.map((name) => `[${name}*="\u2063"]`).join(',');
+  const selector = request.attributes.map((name) => `[${name}*="\u2063"]`).join(',');
   for (const element of document.body.querySelectorAll(selector)) {
     if (!visible(element)) continue;
-    for (const name of attributes) {
+    const box = boxOf(element, element.getBoundingClientRect());
+    if (!box) continue;
+    const path = pathOf(element);
+    for (const name of request.attributes) {
       const value = element.getAttribute(name);
       if (!value) continue;
+      const place = { start: path, startOffset: 0, end: path, endOffset: 0, words: value.replace(MARKS, '') };
       for (const match of value.matchAll(/\u2060([\u2061\u2062]+)\u2063/g))
-        add(numberOf(match[1]!), name as FoundBox['kind'], element, element.getBoundingClientRect());
+        found.push({ index: numberOf(match[1]!), kind: name as FoundBox['kind'], ...box, place });
     }
   }
   return found;

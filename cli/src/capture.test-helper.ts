@@ -88,9 +88,21 @@ export function fixtureTruth(): PlacedKey[] {
 export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
   const byText = new Map(messages);
   const placed: PlacedKey[] = [];
+  /** Shown: its middle inside every ancestor that clips what overflows it (a scrolled list's rows below are not). */
+  const inView = (element: Element, rect: DOMRect) => {
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) return false;
+    }
+    return true;
+  };
   const add = (keys: string[], element: Element, rect: DOMRect) => {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
-    if (rect.width < 1 || rect.height < 1) return;
+    if (rect.width < 1 || rect.height < 1 || !inView(element, rect)) return;
     const [key, ...others] = keys;
     placed.push({
       key: key!,

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ScreenshotBox } from '@tessera/shared/contract';
 import { RevealingCatalogs } from './capture-catalogs.ts';
 import type { CaptureConfig, CaptureStep, Viewport } from './capture-config.ts';
-import { findMarkedBoxes, SHOWN_ATTRIBUTES, type FoundBox } from './capture-page.ts';
+import { pageBoxes, SHOWN_ATTRIBUTES, type FoundBox } from './capture-page.ts';
 import { CliError } from './errors.ts';
 
 /** A box found on a captured screen: the API's box (linked by key) with how the page shows the words. */
@@ -105,6 +105,8 @@ async function runStep(page: Page, config: CaptureConfig, step: CaptureStep, lan
   else if ('fill' in step) await page.locator(step.fill.selector).first().fill(withEnvironment(step.fill.text));
   else if ('press' in step) await page.locator(step.press.selector).first().press(step.press.key);
   else if ('hover' in step) await page.locator(step.hover).first().hover();
+  else if ('gone' in step)
+    await page.waitForFunction((selector) => !document.querySelector(selector), step.gone, { timeout: 30_000 });
   else await page.locator(step.wait).first().waitFor({ state: 'visible' });
 }
 
@@ -171,8 +173,10 @@ function boxesIn(found: FoundBox[], keys: string[], image: { width: number; heig
 /**
  * Captures the pages of `run.config` in `run.language`: writes the key-revealing language into the app's
  * translation files (and builds, if `build:` says how), shows each page and viewport and measures where each
- * marked message is; puts the files back (and builds again), shows each page again in the language's own words and
- * takes its screenshot. The files are put back whatever happens, an interruption (Ctrl+C) included.
+ * marked message is and at which DOM node; puts the files back (and builds again), shows each page again in the
+ * language's own words, measures each message again at its node (the page's layout without the marks: a list sized
+ * by its options is as wide as its words make it) and takes its screenshot. The files are put back whatever
+ * happens, an interruption (Ctrl+C) included.
  */
 export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
   const { config, language } = run;
@@ -201,7 +205,7 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
       for (const shot of shots) {
         const started = performance.now();
         const { page, close } = await openShot(browser, config, shot, language);
-        found.set(shot, await page.evaluate(findMarkedBoxes, SHOWN_ATTRIBUTES));
+        found.set(shot, await page.evaluate(pageBoxes, { attributes: SHOWN_ATTRIBUTES }));
         await close();
         ms.set(shot, performance.now() - started);
       }
@@ -220,10 +224,11 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
     for (const shot of shots) {
       const started = performance.now();
       const { page, close } = await openShot(browser, config, shot, language);
+      const measured = await page.evaluate(pageBoxes, { attributes: SHOWN_ATTRIBUTES, again: found.get(shot)! });
       const png = await page.screenshot({ fullPage: true, animations: 'disabled', type: 'png' });
       await close();
       const size = pngSize(png);
-      const boxes = boxesIn(found.get(shot)!, keys, size);
+      const boxes = boxesIn(measured, keys, size);
       captured.push({
         name: shot.name,
         page: shot.page.name,
