@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
-/** Screenshots of a project's screens and the boxes of their strings: from 0903. */
+/** Screenshots of a project's screens and the boxes of their strings: from 0903; the boxes' fonts from 0906. */
 export const screenshotsMigrations: Record<string, Migration> = {
   '0903_screenshots': sqlMigration(
     // The image in the row: at most 10 MB, already compressed (gzip would gain nothing), read whole to be sent.
@@ -37,5 +37,10 @@ export const screenshotsMigrations: Record<string, Migration> = {
     // The segments' filter asks which boxes name a segment, or a key.
     sql`create index screenshot_boxes_record on screenshot_boxes (record_id) where record_id is not null`,
     sql`create index screenshot_boxes_key on screenshot_boxes (key) where key is not null`,
+  ),
+  // The font a box's string is rendered in, as the page computed it (CSS font shorthand, the capture fills it): the
+  // editor measures a translation in it against the box's width.
+  '0906_screenshot_box_font': sqlMigration(
+    sql`alter table screenshot_boxes add column font text check (char_length(font) between 1 and 200)`,
   ),
 };

@@ -95,7 +95,7 @@ export async function deleteScreenshot(db: Db, projectId: number, id: number): P
 export async function readBoxes(db: Db, screenshotId: number): Promise<ScreenshotBoxesAnswer['boxes']> {
   return db
     .selectFrom('screenshot_boxes')
-    .select(['x', 'y', 'width', 'height', 'record_id', 'key'])
+    .select(['x', 'y', 'width', 'height', 'record_id', 'key', 'font'])
     .where('screenshot_id', '=', screenshotId)
     .orderBy('position')
     .execute();
@@ -164,7 +164,7 @@ export async function screenshotsOfSegment(
   if (shots.length === 0) return [];
   const boxes = await db
     .selectFrom('screenshot_boxes as b')
-    .select(['b.screenshot_id', 'b.x', 'b.y', 'b.width', 'b.height', 'b.record_id', 'b.key'])
+    .select(['b.screenshot_id', 'b.x', 'b.y', 'b.width', 'b.height', 'b.record_id', 'b.key', 'b.font'])
     .select(sql<boolean>`coalesce(${ofSegment}, false)`.as('this_segment'))
     .where(sql<boolean>`b.screenshot_id = any(${shots.map((shot) => shot.id)}::integer[])`)
     .orderBy('b.screenshot_id')
@@ -181,6 +181,7 @@ export async function screenshotsOfSegment(
         height: box.height,
         record_id: box.record_id,
         key: box.key,
+        font: box.font,
         this_segment: Boolean(box.this_segment),
       })),
   }));

@@ -146,11 +146,15 @@ describeWithPostgresToo('screenshots of a project', (t) => {
       { x: 0, y: 0, width: 10, height: 10, record_id: sync.id, key: 'u1' },
     ]);
     expect(both.statusCode).toBe(400);
+    const fontless = await putBoxes(manager, project.id, shot.id, [
+      { x: 0, y: 0, width: 10, height: 10, record_id: sync.id, font: ' ' },
+    ]);
+    expect(fontless.statusCode).toBe(400);
     expect((await putBoxes(translator, project.id, shot.id, [])).statusCode).toBe(403);
 
     const boxes = [
-      { x: 0, y: 0, width: 100, height: 50, record_id: sync.id, key: null },
-      { x: 10, y: 20, width: 30, height: 10, record_id: null, key: 'u3' },
+      { x: 0, y: 0, width: 100, height: 50, record_id: sync.id, key: null, font: null },
+      { x: 10, y: 20, width: 30, height: 10, record_id: null, key: 'u3', font: '600 14px / 20px Inter, sans-serif' },
     ];
     const put = await putBoxes(manager, project.id, shot.id, boxes);
     expect(put.statusCode, put.body).toBe(200);
@@ -182,7 +186,7 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     expect((await putBoxes(manager, project.id, shot.id, [])).json()).toEqual({ boxes: [] });
     expect(await filtered('none')).toEqual([sync.id, save.id, cancel.id]);
     // A segment's box goes with its document; a key's box stays for the next document with that key.
-    const keyBox = { x: 1, y: 1, width: 5, height: 5, record_id: null, key: 'u1' };
+    const keyBox = { x: 1, y: 1, width: 5, height: 5, record_id: null, key: 'u1', font: null };
     await putBoxes(manager, project.id, shot.id, [{ ...boxes[0], width: 5 }, keyBox]);
     expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
     expect(await getJson<ScreenshotBoxes>(translator, url)).toEqual({ boxes: [keyBox] });
@@ -200,8 +204,8 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     const about = await uploaded(manager, project.id, 'About.png', png(100, 50));
     await uploaded(manager, project.id, 'empty.png', png(10, 10));
     const settingsBoxes = [
-      { x: 0, y: 0, width: 40, height: 10, record_id: sync.id, key: null },
-      { x: 50, y: 0, width: 40, height: 10, record_id: null, key: 'u2' },
+      { x: 0, y: 0, width: 40, height: 10, record_id: sync.id, key: null, font: '14px Arial' },
+      { x: 50, y: 0, width: 40, height: 10, record_id: null, key: 'u2', font: null },
     ];
     expect((await putBoxes(manager, project.id, settings.id, settingsBoxes)).statusCode).toBe(200);
     // On the About screen the same segment by its key: the box stays when the file comes again.

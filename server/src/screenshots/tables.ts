@@ -26,6 +26,8 @@ export interface ScreenshotBoxesTable {
   height: number;
   record_id: number | null;
   key: string | null;
+  /** The CSS font the string is rendered in (migration 0906); null when not known. */
+  font: Generated<string | null>;
 }
 
 export interface ScreenshotsTables {

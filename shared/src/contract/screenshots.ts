@@ -51,6 +51,9 @@ export const ScreenshotParams = z.object({ id: IdParam.shape.id, screenshotId: I
 export const RenameScreenshotBody = z.object({ name: ScreenshotName });
 export type RenameScreenshotBody = z.input<typeof RenameScreenshotBody>;
 
+/** A CSS `font` shorthand, as a browser's computed style gives it. */
+const ScreenshotFont = z.string().trim().min(1, 'font may not be empty').max(200, 'font may be at most 200 characters');
+
 const Pixels = z.number().int('must be whole pixels').min(0, 'must be at least 0').max(SCREENSHOT_MAX_SIDE);
 
 /**
@@ -66,6 +69,11 @@ export const ScreenshotBox = z
     height: Pixels.min(1, 'must be at least 1'),
     record_id: Id.nullable().default(null),
     key: z.string().min(1, 'key may not be empty').max(1_000).nullable().default(null),
+    /**
+     * The font the string is rendered in on the screen, as CSS's `font` shorthand the page computed
+     * (`600 14px / 20px Inter, sans-serif`); null when not known. The editor measures a translation in it.
+     */
+    font: ScreenshotFont.nullable().default(null),
   })
   .superRefine((box, context) => {
     if ((box.record_id === null) === (box.key === null))
@@ -103,6 +111,7 @@ export const SegmentScreenshots = z.object({
           height: z.number().int(),
           record_id: Id.nullable(),
           key: z.string().nullable(),
+          font: z.string().nullable(),
           this_segment: z.boolean(),
         }),
       ),

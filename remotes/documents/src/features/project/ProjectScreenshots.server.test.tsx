@@ -85,7 +85,9 @@ describeOnRealApi("the project's screenshots", (api) => {
       manager,
       `/api/projects/${project.id}/screenshots/${shot!.id}/boxes`,
     );
-    expect(saved.boxes).toEqual([{ x: 319, y: 94, width: 81, height: 11, record_id: records[0]!.id, key: null }]);
+    expect(saved.boxes).toEqual([
+      { x: 319, y: 94, width: 81, height: 11, record_id: records[0]!.id, key: null, font: null },
+    ]);
     await waitFor(() => expect(within(list).getByText('400×200 pixels · 1 string marked')).toBeTruthy());
 
     // A box linked to a key typed in, then removed with the keyboard: the list saved is what is left.

@@ -25,8 +25,11 @@ import {
 import { useMessages } from './screenshots-i18n.ts';
 import * as words from './locales/en/project-screenshots.arb';
 
-/** A box as the editor holds it: its place, its string, and that string's text when the editor has seen it. */
-type DraftBox = Rect & StringLink;
+/**
+ * A box as the editor holds it: its place, its string, that string's text when the editor has seen it, and the
+ * font the capture found it in (kept as it is; null for a box drawn here).
+ */
+type DraftBox = Rect & StringLink & { font: string | null };
 
 type Drag = { mode: 'draw' | 'move' | 'resize'; index: number; from: Point; original: Rect };
 
@@ -57,7 +60,15 @@ export function ScreenshotBoxesEditor({
   const save = useMutation({
     mutationFn: () =>
       screenshotsApi.putScreenshotBoxes(ref, {
-        boxes: list.map(({ x, y, width, height, record_id, key }) => ({ x, y, width, height, record_id, key })),
+        boxes: list.map(({ x, y, width, height, record_id, key, font }) => ({
+          x,
+          y,
+          width,
+          height,
+          record_id,
+          key,
+          font,
+        })),
       }),
     onSuccess: (answer) => {
       // The server's list, the texts the editor knows kept beside it.
@@ -92,7 +103,10 @@ export function ScreenshotBoxesEditor({
             <>
               <Button
                 onClick={() => {
-                  change([...list, { ...boxInTheMiddle(image), record_id: null, key: null, text: undefined }]);
+                  change([
+                    ...list,
+                    { ...boxInTheMiddle(image), record_id: null, key: null, text: undefined, font: null },
+                  ]);
                   setSelected(list.length);
                 }}
               >
@@ -136,7 +150,7 @@ export function ScreenshotBoxesEditor({
             onSelect={setSelected}
             onChange={update}
             onDraw={(box) => {
-              change([...list, { ...box, record_id: null, key: null, text: undefined }]);
+              change([...list, { ...box, record_id: null, key: null, text: undefined, font: null }]);
               setSelected(list.length);
             }}
             onRemove={remove}
