@@ -3,13 +3,13 @@
  * it with the mouse, moves it with the mouse and the keyboard, links it to a segment found by its text and saves;
  * the server holds the box where it was drawn, and the tab reads well to axe. In the editor, the side panel's
  * Screens tab (Alt+7) shows the open segment's screen with its box highlighted, zooms by keyboard and keeps the box
- * in sight.
+ * in sight, and warns when the translation measured in the box's font overflows it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Project, Screenshot, ScreenshotBoxesAnswer } from '@tessera/shared/contract';
 import { png } from '../server/src/screenshots/images.test-helper.ts';
-import { openSegment, uploadDocument, xliffOf } from './editor-support.ts';
+import { openSegment, savedRecords, uploadDocument, xliffOf } from './editor-support.ts';
 import { adminApi, answerOf, appUrl, openAs, test } from './fixtures.ts';
 
 test('upload a screenshot on the project page, draw a box with the mouse, move it, link it and save', async ({
@@ -110,13 +110,25 @@ test("the editor's Screens tab shows the open segment's box, zooms with the keyb
     api.put(`/api/projects/${project.id}/screenshots/${shot.id}/boxes`, {
       data: {
         boxes: [
-          { x: 600, y: 500, width: 150, height: 40, key: 'u1' },
+          { x: 600, y: 500, width: 150, height: 40, key: 'u1', font: '16px monospace' },
           { x: 20, y: 20, width: 100, height: 30, key: 'u2' },
         ],
       },
     }),
     200,
   );
+  // A translation far wider than its box in the box's font: 40 characters of 16px monospace, about 380 pixels.
+  const [first, second] = await savedRecords(api, document.id);
+  for (const [record, target] of [
+    [first!, 'Jetzt synchronisieren, alle Geräte sofort'],
+    [second!, 'Einstellungen'],
+  ] as const)
+    await answerOf(
+      api.put(`/api/document/records/${record.id}`, {
+        data: { target, approved: false, updated_at: record.updated_at },
+      }),
+      200,
+    );
   await openAs(page, `/document/${document.id}`);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   await openSegment(page, 1);
@@ -125,6 +137,9 @@ test("the editor's Screens tab shows the open segment's box, zooms with the keyb
   const image = panel.getByRole('img', { name: 'Screenshot settings.png, the box of “Sync now” highlighted' });
   await expect(image).toBeVisible();
   await expect(panel.getByText("The string's box: 150×40 pixels")).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText(
+    /^QA: the translation would overflow its box: \d+ pixels wide in 16px monospace, \d+ more than the box's 150\.$/,
+  );
   // The keyboard went into the tab (its panel, or its first control once shown); Tab reaches the view past the
   // zoom buttons, Zoom out disabled at the start.
   await expect.poll(() => panel.evaluate((element) => element.contains(window.document.activeElement))).toBe(true);
@@ -150,6 +165,11 @@ test("the editor's Screens tab shows the open segment's box, zooms with the keyb
   await expect.poll(inView).toBe(true);
   await page.keyboard.press('0');
   await expect(view).toHaveAccessibleName(/^settings\.png at 1×/);
+  // The second string's box has no font: measured in the editor's, as the tab says.
+  await openSegment(page, 2);
+  await expect(
+    panel.getByText(/^The screenshot gives no font for this box: measured in the editor's, .*px/),
+  ).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(

@@ -1,7 +1,9 @@
 /**
  * The Screens tab: the screenshots the open segment is on (issue #69), its box highlighted and the other strings'
  * boxes faint, with the box's size beside it. Each view zooms (the buttons, or +, − and 0 in the view) and
- * scrolls with the arrow keys once focused; zoomed, it keeps the segment's box in sight.
+ * scrolls with the arrow keys once focused; zoomed, it keeps the segment's box in sight. The translation is
+ * measured in the box's font (the browser's canvas measureText, in the font the capture found) and a QA warning
+ * says when it would overflow the box's width; a box without a font is measured in the editor's, as the tab says.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,21 @@ import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 type OnScreen = SegmentScreenshots['screenshots'][number];
+type Box = OnScreen['boxes'][number];
+
+/** How wide `text` is in `font` (CSS shorthand), in CSS pixels, as the browser lays it out; undefined without canvas. */
+function textWidth(text: string, font: string): number | undefined {
+  const context = window.document.createElement('canvas').getContext('2d');
+  if (!context) return undefined;
+  context.font = font;
+  return context.measureText(text).width;
+}
+
+/** The font the editor shows the target in: what a box without a font of its own is measured in. */
+function editorFont(): string {
+  const target = window.document.querySelector('[contenteditable="true"]') ?? window.document.body;
+  return getComputedStyle(target).font;
+}
 
 /** The zooms a view steps through: the panel's width, then twice and four times as wide. */
 const ZOOMS = [1, 2, 4] as const;
@@ -126,10 +143,37 @@ function ScreenshotView({ projectId, record, shot }: { projectId: number; record
         </div>
       </div>
       {own.map((box, index) => (
-        <p key={index} className="text-sm text-slate-700">
-          {t(panelWords.editorScreensBoxSize, { width: f.number(box.width), height: f.number(box.height) })}
-        </p>
+        <div key={index} className="grid gap-1 text-sm">
+          <p className="text-slate-700">
+            {t(panelWords.editorScreensBoxSize, { width: f.number(box.width), height: f.number(box.height) })}
+          </p>
+          <TranslationFit box={box} translation={inlineText(record.target)} />
+        </div>
       ))}
     </figure>
+  );
+}
+
+/** Whether the translation fits the box's width in the box's font, or in the editor's when the box has none. */
+function TranslationFit({ box, translation }: { box: Box; translation: string }) {
+  const t = useMessages();
+  const f = useFormats();
+  if (translation.trim() === '') return null;
+  const font = box.font ?? editorFont();
+  const measured = textWidth(translation, font);
+  if (measured === undefined) return null;
+  const width = Math.ceil(measured);
+  const figures = { width: f.number(width), box: f.number(box.width), font };
+  return (
+    <>
+      {box.font === null && <p className="text-slate-600">{t(panelWords.editorScreensEditorFont, { font })}</p>}
+      {width > box.width ? (
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900">
+          {t(panelWords.editorScreensOverflow, { ...figures, over: f.number(width - box.width) })}
+        </p>
+      ) : (
+        <p className="text-slate-700">{t(panelWords.editorScreensFits, figures)}</p>
+      )}
+    </>
   );
 }

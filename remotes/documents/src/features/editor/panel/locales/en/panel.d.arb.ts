@@ -256,3 +256,9 @@ export declare const editorScreensZoomIn: Message<'panel'>;
 export declare const editorScreensZoomOut: Message<'panel'>;
 /** Under a screenshot in the side panel: the size of the open segment's box on it. {width} and {height} are numbers of pixels. */
 export declare const editorScreensBoxSize: Message<'panel'>;
+/** Warning under a screenshot in the side panel: the translation measured in the box's font is wider than the box. {width}, {over} and {box} are numbers of pixels, {font} the CSS font (14px Inter). */
+export declare const editorScreensOverflow: Message<'panel'>;
+/** Under a screenshot in the side panel: the translation measured in the box's font fits. {width} and {box} are numbers of pixels, {font} the CSS font. */
+export declare const editorScreensFits: Message<'panel'>;
+/** Under a screenshot in the side panel when the box has no font of its own. {font} is the editor's CSS font. */
+export declare const editorScreensEditorFont: Message<'panel'>;
