@@ -38,18 +38,20 @@ export function option(name: string, fallback: string): string {
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /**
- * Headers of a signed-in request (session cookie and the CSRF header), of the bench admin unless `account` says. A server just started may not have
- * created its first admin yet: a refusal (401) is retried for ten seconds.
+ * Headers of a signed-in request (session cookie and the CSRF header, and `headers`, sent with the sign-in too), of
+ * the bench admin unless `account` says. A server just started may not have created its first admin yet: a refusal
+ * (401) is retried for ten seconds.
  */
 export async function signIn(
   base: string,
   account: { email: string; password: string } = ADMIN,
+  headers: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
+      headers: { ...headers, 'content-type': 'application/json', 'x-tessera-csrf': '1' },
       body: JSON.stringify(account),
     });
     if (response.status !== 401 || attempt >= 50) break;
@@ -60,7 +62,7 @@ export async function signIn(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { cookie, 'x-tessera-csrf': '1' };
+  return { ...headers, cookie, 'x-tessera-csrf': '1' };
 }
 
 // ---------- synthetic English of the matching benches (tm-match, pretranslate) ----------

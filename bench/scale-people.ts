@@ -92,10 +92,16 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
   const documentsOf = (userId: number, step: string) =>
     steps.filter((one) => one.user_id === userId && one.step === step);
 
+  /** Each person from an address of their own (scale.ts: the bench is the balancer that says so). */
+  const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const signedIn = async (n: number) =>
     new ApiClient(
       bases,
-      await signIn(bases[n % bases.length]!, { email: userEmail(n), password: USER_PASSWORD }),
+      await signIn(
+        bases[n % bases.length]!,
+        { email: userEmail(n), password: USER_PASSWORD },
+        { 'x-forwarded-for': addressOf(n) },
+      ),
       timings,
     );
   const admin = new ApiClient(bases, await signIn(bases[0]!), timings);
@@ -195,7 +201,12 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
       const started = performance.now();
       await Promise.all([
         person.send('GET', `/api/projects/${projectId}`, undefined, 'project page: the project'),
-        person.send('GET', '/api/document/', undefined, 'project page: documents (the whole list)'),
+        person.send(
+          'GET',
+          `/api/projects/${projectId}/documents?page=0&limit=50`,
+          undefined,
+          'project page: documents (a page)',
+        ),
         person.send('GET', `/api/projects/${projectId}/progress`, undefined, 'project page: progress'),
         person.send('GET', `/api/projects/${projectId}/quality`, undefined, 'project page: quality'),
       ]);

@@ -155,7 +155,9 @@ async function main() {
   const work = join(tmpdir(), `tessera-scale-${name}`);
   if (!kept) rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const env = { DATABASE_URL, DATA_DIR: join(work, 'data'), UPLOAD_LIMIT_MB: '65536' };
+  // The bench is the balancer: as a balancer's X-Forwarded-For does, it says whose address each person's requests
+  // come from (scale-people.ts). Without it 200 people signing in at once from one address are throttled as one.
+  const env = { DATABASE_URL, DATA_DIR: join(work, 'data'), UPLOAD_LIMIT_MB: '65536', TRUST_PROXY: '1' };
   const servers: ApiServer[] = [];
   const db = new pg.Client({ connectionString: DATABASE_URL });
   let sampling: NodeJS.Timeout | undefined;
