@@ -7,6 +7,7 @@ import {
   type AssignmentInput,
   type AssignmentState,
   type DeliveryBlocker,
+  type DocumentHandoff,
   type DocumentSteps,
   type ProjectAssignment,
   type Reassignment,
@@ -15,7 +16,7 @@ import {
   type WorkItem,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import { isoOrNull } from '../db/column-types.ts';
+import { iso, isoOrNull } from '../db/column-types.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { notify } from './notifications.ts';
 
@@ -145,7 +146,7 @@ async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Pr
 export async function projectDocumentAssignments(db: Db, projectId: number): Promise<DocumentSteps[]> {
   const documents = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'target_lang'])
+    .select(['id', 'name', 'target_lang', 'handoff_id'])
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
@@ -153,7 +154,53 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
     db,
     documents.map((document) => document.id),
   );
-  return documents.map((document) => ({ document, assignments: steps.get(document.id) ?? [] }));
+  const handoffs = await handoffsOut(db, projectId);
+  return documents.map(({ handoff_id, ...document }) => ({
+    document,
+    assignments: steps.get(document.id) ?? [],
+    handoff: (handoff_id !== null && handoffs.get(handoff_id)) || null,
+  }));
+}
+
+/**
+ * The packages of a project out now, by id, as a document's steps show them: read from the handoffs' own table
+ * (as documents.handoff_id is), one query for every document of the project.
+ */
+async function handoffsOut(db: Db, projectId: number): Promise<Map<number, DocumentHandoff>> {
+  const rows = await db
+    .selectFrom('handoffs as h')
+    .leftJoin('users as p', 'p.id', 'h.user_id')
+    .leftJoin('users as s', 's.id', 'h.sent_by')
+    .select([
+      'h.id',
+      'h.format',
+      'h.sent_at',
+      'h.due_at',
+      'p.id as person_id',
+      'p.username as person_username',
+      'p.display_name as person_display_name',
+      's.id as sent_by_id',
+      's.username as sent_by_username',
+      's.display_name as sent_by_display_name',
+    ])
+    .where('h.project_id', '=', projectId)
+    .where('h.state', '=', 'out')
+    .execute();
+  const user = (id: number | null, username: string | null, display_name: string | null) =>
+    id === null || username === null ? null : { id, username, display_name };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        format: row.format as DocumentHandoff['format'],
+        person: user(row.person_id, row.person_username, row.person_display_name),
+        sent_by: user(row.sent_by_id, row.sent_by_username, row.sent_by_display_name),
+        sent_at: iso(row.sent_at),
+        due_at: isoOrNull(row.due_at),
+      },
+    ]),
+  );
 }
 
 /** 400 unless every assignee is an enabled user. */

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import type { DocumentHandoffAnswer, Handoff, SegmentHistory } from '@tessera/shared/contract';
+import type {
+  DocumentHandoffAnswer,
+  Handoff,
+  ProjectDocumentAssignments,
+  SegmentHistory,
+} from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../documents/tm-write-backs.ts';
 import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
@@ -275,5 +280,44 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     ).toBe(404);
     // Translators neither list nor send packages.
     expect((await translator.inject(`/api/projects/${project.id}/handoffs`)).statusCode).toBe(403);
+  });
+
+  it("names the package each document is out in on the project's assignments, in one answer", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { project, guide, coded } = await handoffProject(t, manager);
+    await assignSteps(manager, guide.id, [['translation', translator]]);
+    const url = `/api/projects/${project.id}/document_assignments`;
+    const before = await getJson<ProjectDocumentAssignments>(manager, url);
+    expect(before.documents.map((row) => row.handoff)).toEqual([null, null]);
+    const handoff = await sendPackage(manager, project.id, {
+      target_lang: 'de',
+      user_id: translator.user.id,
+      format: 'xliff12',
+      due_at: '2027-01-15T12:00:00.000Z',
+    });
+    const out = await getJson<ProjectDocumentAssignments>(manager, url);
+    // Only the translator's document left; the other stays as it was.
+    expect(out.documents.map((row) => [row.document.id, row.handoff])).toEqual([
+      [
+        guide.id,
+        {
+          id: handoff.id,
+          format: 'xliff12',
+          person: { id: translator.user.id, username: translator.user.username, display_name: null },
+          sent_by: { id: manager.user.id, username: manager.user.username, display_name: null },
+          sent_at: handoff.sent_at,
+          due_at: '2027-01-15T12:00:00.000Z',
+        },
+      ],
+      [coded.id, null],
+    ]);
+    const takeBack = await manager.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/handoffs/${handoff.id}/take-back`,
+    });
+    expect(takeBack.statusCode, takeBack.body).toBe(200);
+    const back = await getJson<ProjectDocumentAssignments>(manager, url);
+    expect(back.documents.map((row) => row.handoff)).toEqual([null, null]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParam, Timestamp } from './common.ts';
+import { DocumentHandoff } from './handoffs.ts';
 import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { UserRef } from './users.ts';
 
@@ -74,10 +75,14 @@ const AssignmentInputList = z
 export const PutAssignmentsBody = z.object({ assignments: AssignmentInputList }).strict();
 export type PutAssignmentsBody = z.input<typeof PutAssignmentsBody>;
 
-/** A document of a project with its steps in order (none: anyone may work on it). */
+/**
+ * A document of a project with its steps in order (none: anyone may work on it), and the package it is out in
+ * (read-only until it returns or is taken back), null when it is not out.
+ */
 export const DocumentSteps = z.object({
   document: z.object({ id: Id, name: z.string(), target_lang: z.string() }),
   assignments: z.array(Assignment),
+  handoff: DocumentHandoff.nullable(),
 });
 export type DocumentSteps = z.infer<typeof DocumentSteps>;
 

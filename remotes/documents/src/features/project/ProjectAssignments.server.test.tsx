@@ -42,4 +42,28 @@ describeOnRealApi("the project's assignments on the server", (api) => {
       ]),
     );
   });
+
+  it('says under a document out in a package with whom, since when and until when', async () => {
+    const manager = await api.signIn('admin');
+    const project = await createProject(manager);
+    const file = xliffOf(['Open the file.']);
+    await uploadDocument(api.t, manager, file, { name: 'out.xlf', projectId: project.id });
+    const sent = await manager.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/handoffs`,
+      payload: { target_lang: 'de', format: 'xliff2', due_at: '2027-01-15T12:00:00.000Z' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    await renderSignedInScreen(
+      <ProjectAssignments project={project} qualityOf={() => undefined} />,
+      '/project/:id',
+      `/project/${project.id}`,
+    );
+    const table = await screen.findByRole('table', { name: 'Assignments of the documents' });
+    const out = await within(table).findByText(
+      /^Out in an XLIFF 2\.0 kit with everyone of the language since .+, due .+\.$/,
+    );
+    expect(out.closest('tr')?.textContent).toMatch(/^out\.xlf/);
+  });
 });

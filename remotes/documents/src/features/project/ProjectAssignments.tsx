@@ -1,16 +1,18 @@
 /**
  * The project's assignments: every document with who does each step, the step's state, its words done and its
- * due date, the late ones marked, from one request however many documents the project has; and the steps the
- * project's new documents start with. Managers set a document's steps and the project's.
+ * due date, the late ones marked, a document out in a package said so (with whom, since and until when), from one
+ * request however many documents the project has; and the steps the project's new documents start with. Managers
+ * set a document's steps and the project's.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, errorMessage, useCurrentUser } from '@tessera/shared';
+import { can, errorMessage, personName, useCurrentUser } from '@tessera/shared';
 import * as assignmentsApi from '@tessera/shared/api/assignments';
 import type {
   Assignment,
   AssignmentState,
+  DocumentHandoff,
   DocumentQuality,
   DocumentSteps,
   Project,
@@ -185,14 +187,17 @@ function AssignmentsTable({
     >
       <TBody>
         {documents.map((row) => {
-          const { document, assignments } = row;
+          const { document, assignments, handoff } = row;
           const name = several ? `${document.name} · ${document.target_lang}` : document.name;
           return (
             <Tr key={document.id}>
               <Td>
-                <Link className={linkClass} to={documentPath(document.id)}>
-                  {name}
-                </Link>
+                <div className="grid gap-0.5">
+                  <Link className={linkClass} to={documentPath(document.id)}>
+                    {name}
+                  </Link>
+                  {handoff && <OutInPackage handoff={handoff} />}
+                </div>
               </Td>
               {assignments.length === 0 ? (
                 <Td colSpan={steps.length} className="text-slate-500">
@@ -222,6 +227,26 @@ function AssignmentsTable({
         })}
       </TBody>
     </Table>
+  );
+}
+
+/** "Out in an OmegaT package with ana since …, due …": the document's segments are read-only meanwhile. */
+function OutInPackage({ handoff }: { handoff: DocumentHandoff }) {
+  const t = useMessages();
+  const f = useFormats();
+  const person = handoff.person ? personName(handoff.person) : t(projectPanelsWords.projectAssignmentsOutEveryone);
+  const since = f.dateTime(handoff.sent_at);
+  return (
+    <span className="text-xs font-medium text-amber-800">
+      {handoff.due_at
+        ? t(projectPanelsWords.projectAssignmentsOutDue, {
+            format: handoff.format,
+            person,
+            since,
+            due: f.dateTime(handoff.due_at),
+          })
+        : t(projectPanelsWords.projectAssignmentsOut, { format: handoff.format, person, since })}
+    </span>
   );
 }
 
