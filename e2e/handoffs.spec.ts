@@ -1,9 +1,9 @@
 /**
  * Work that leaves and comes back, in the composed app: a manager sends a project's German out as an OmegaT
- * package for its translator; the translator's editor says so and keeps the targets read-only; the manager uploads
- * the return (a translated file of the package, as OmegaT writes one) and reads its report: the segment applied,
- * the one left untranslated unchanged, and a unit naming no segment of the package refused with its reason (the
- * report checked with axe). An editor open while its package leaves and is taken back turns read-only and editable
+ * package for its translator; the assignments tab and the translator's editor say so, the editor keeps the
+ * targets read-only; the manager uploads the return (a translated file of the package, as OmegaT writes one) and
+ * reads its report: the segment applied, the one left untranslated unchanged, and a unit naming no segment of the
+ * package refused with its reason (the report checked with axe). An editor open while its package leaves and is taken back turns read-only and editable
  * again without a reload (the live channel). A package taken back whose return comes later brings the segment
  * changed here meanwhile as a conflict, settled side by side. A manager who chooses the XLIFF 2.0 kit downloads a ZIP of the
  * document as XLIFF 2.0 with its TM, terms, analysis and README, whose return by segment id is applied.
@@ -94,6 +94,14 @@ test('a manager sends a language out, its editor is read-only meanwhile, and its
   await sent.getByRole('button', { name: 'Close' }).click();
   const packages = page.getByRole('table', { name: 'Packages' });
   await expect(packages.getByRole('row').nth(1)).toContainText('Out');
+  // The assignments tab says it under the document's name.
+  await page.getByRole('tab', { name: 'Assignments' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Assignments of the documents' })
+      .getByText(`Out in an OmegaT package with ${translator.username} since`),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Packages' }).click();
 
   // The translator's editor says the document is out, and a segment clicked opens no target to type in.
   const translatorContext = await browser.newContext();
