@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Project, Screenshot, ScreenshotBoxesAnswer } from '@tessera/shared/contract';
 import { png } from '../server/src/screenshots/images.test-helper.ts';
-import { openSegment, savedRecords, uploadDocument, xliffOf } from './editor-support.ts';
+import { openSegment, savedRecords, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
 import { adminApi, answerOf, appUrl, openAs, test } from './fixtures.ts';
 
 test('upload a screenshot on the project page, draw a box with the mouse, move it, link it and save', async ({
@@ -91,32 +91,7 @@ test('upload a screenshot on the project page, draw a box with the mouse, move i
 test("the editor's Screens tab shows the open segment's box, zooms with the keyboard and keeps the box in sight", async ({
   page,
 }) => {
-  const api = await adminApi(appUrl());
-  const project = await answerOf<Project>(
-    api.post('/api/projects/', { data: { name: `Screens ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
-    201,
-  );
-  const document = await uploadDocument(api, 'app.xlf', xliffOf(['Sync now', 'Settings']), {
-    project_id: String(project.id),
-  });
-  const shot = await answerOf<Screenshot>(
-    api.post(`/api/projects/${project.id}/screenshots`, {
-      multipart: { file: { name: 'settings.png', mimeType: 'image/png', buffer: png(800, 600) } },
-    }),
-    201,
-  );
-  // The first string by its key, far down the screen; the second by its segment, its neighbour.
-  await answerOf(
-    api.put(`/api/projects/${project.id}/screenshots/${shot.id}/boxes`, {
-      data: {
-        boxes: [
-          { x: 600, y: 500, width: 150, height: 40, key: 'u1', font: '16px monospace' },
-          { x: 20, y: 20, width: 100, height: 30, key: 'u2' },
-        ],
-      },
-    }),
-    200,
-  );
+  const { api, document } = await screenOfTwoStrings();
   // A translation far wider than its box in the box's font: 40 characters of 16px monospace, about 380 pixels.
   const [first, second] = await savedRecords(api, document.id);
   for (const [record, target] of [
@@ -177,5 +152,65 @@ test("the editor's Screens tab shows the open segment's box, zooms with the keyb
       .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+  await api.dispose();
+});
+
+/**
+ * A project whose document has two strings on one 800×600 screenshot: the first by its key in a 150-pixel box
+ * whose text is 16px monospace, far down the screen; the second by its segment, its neighbour, without a font.
+ */
+async function screenOfTwoStrings() {
+  const api = await adminApi(appUrl());
+  const project = await answerOf<Project>(
+    api.post('/api/projects/', { data: { name: `Screens ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
+    201,
+  );
+  const document = await uploadDocument(api, 'app.xlf', xliffOf(['Sync now', 'Settings']), {
+    project_id: String(project.id),
+  });
+  const shot = await answerOf<Screenshot>(
+    api.post(`/api/projects/${project.id}/screenshots`, {
+      multipart: { file: { name: 'settings.png', mimeType: 'image/png', buffer: png(800, 600) } },
+    }),
+    201,
+  );
+  await answerOf(
+    api.put(`/api/projects/${project.id}/screenshots/${shot.id}/boxes`, {
+      data: {
+        boxes: [
+          { x: 600, y: 500, width: 150, height: 40, key: 'u1', font: '16px monospace' },
+          { x: 20, y: 20, width: 100, height: 30, key: 'u2' },
+        ],
+      },
+    }),
+    200,
+  );
+  return { api, document };
+}
+
+test('typing a translation wider than its screenshot box warns in the QA tab and on the row, at once', async ({
+  page,
+}) => {
+  const { api, document } = await screenOfTwoStrings();
+  await openAs(page, `/document/${document.id}`);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openSegment(page, 1);
+  // Typed, not saved: 40 characters of 16px monospace are about 380 pixels against the box's 150.
+  await page.keyboard.type('Jetzt synchronisieren, alle Geräte sofort');
+  const marker = page.getByRole('img', { name: '1 QA warning' });
+  await expect(marker).toBeVisible();
+  await page.keyboard.press('Alt+4');
+  const qa = page.getByRole('tabpanel', { name: 'QA' }).getByRole('list', { name: 'QA issues' });
+  await expect(qa.getByRole('listitem')).toHaveText([
+    /^WarningWould overflow its box on settings\.png by \d+ px \(box 150 px\)$/,
+  ]);
+  // Shortened to fit, both go once typing pauses; nothing was saved meanwhile.
+  await segmentTarget(page, 1).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Sync');
+  await expect(marker).toBeHidden();
+  await expect(page.getByRole('tabpanel', { name: 'QA' }).getByRole('listitem')).toHaveCount(0);
+  const [first] = await savedRecords(api, document.id);
+  expect(first!.target).toBe('');
   await api.dispose();
 });

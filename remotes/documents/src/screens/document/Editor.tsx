@@ -31,6 +31,7 @@ import { GoToSegment } from './GoToSegment.tsx';
 import { PresentUsers, useDocumentPresence } from './Presence.tsx';
 import { EarlierDrafts, LeaveWithUnsaved, UnsavedSegments, useGuardedDrafts } from './UnsavedDrafts.tsx';
 import { useSegmentSaving } from './segmentSaving.ts';
+import { TypedTargetsProvider, useTypedTargets } from '../../features/editor/common/screenFit.ts';
 import * as screensWords from '../locales/en/screens.arb';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
@@ -75,6 +76,8 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
   const replace = useCallback<Replace>((markup, origin) => editor.current?.replace(markup, origin), []);
   const [message, say] = useState('');
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useGuardedDrafts(user?.id, document.id);
+  // What is typed reaches the QA of the open segment's screenshot boxes once typing pauses.
+  const typed = useTypedTargets(drafts);
   const { autosave, approval, keptForErrors, repetitions } = useSegmentSaving(document.id, drafts, confirmation);
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
   const preview = usePreviewShown(user?.id ?? null);
@@ -107,7 +110,7 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
   }, [linkedSegment, segmentCount, viewKnown]);
 
   return (
-    <>
+    <TypedTargetsProvider typed={typed.typed}>
       <div className="border-b border-slate-200 bg-white px-4">
         <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null} projectId={document.project_id}>
           <GoToSegment count={segmentCount} onGo={goTo} />
@@ -130,7 +133,7 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
             document={document}
             view={view}
             canEdit={canEdit}
-            drafts={drafts}
+            drafts={typed.drafts}
             autosave={autosave}
             highlight={highlight}
             onActiveRecord={onActiveRecord}
@@ -162,7 +165,7 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
       </div>
       {keptForErrors.notice}
       <EditorMessage message={message} />
-    </>
+    </TypedTargetsProvider>
   );
 }
 

@@ -215,6 +215,7 @@ export function SegmentGrid(props: {
                         record={record}
                         place={placeOf(record.place)}
                         active={isActive}
+                        projectId={document.project_id}
                         canEdit={canEdit}
                         drafts={drafts}
                         dirty={drafts.get(record.id) !== undefined}

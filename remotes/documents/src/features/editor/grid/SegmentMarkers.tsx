@@ -4,6 +4,7 @@ import type { Message } from '@tessera/shared/i18n/catalog';
 import { cx } from '@tessera/shared/ui';
 import { matchBand } from '../lookup/index.ts';
 import { useMessages } from '../common/i18n.ts';
+import { useScreenOverflows } from '../common/screenFit.ts';
 import * as editorWords from '../locales/en/editor.arb';
 
 /** XLIFF states in words a translator knows (others are shown as the file writes them): a name and its meaning. */
@@ -102,20 +103,20 @@ function OriginMarker({ record, edited }: { record: DocumentRecord; edited: bool
   );
 }
 
-/** QA findings on the target as saved, not ignored: errors in red, warnings in amber (the QA tab lists them). */
-function QaMarker({ record }: { record: DocumentRecord }) {
+/**
+ * QA findings on the target as saved, not ignored, and `typedWarnings` the browser found on the target as typed:
+ * errors in red, warnings in amber (the QA tab lists them).
+ */
+function QaMarker({ record, typedWarnings = 0 }: { record: DocumentRecord; typedWarnings?: number }) {
   const t = useMessages();
   const open = record.qa.filter((issue) => !issue.ignored);
-  if (open.length === 0) return null;
+  const count = open.length + typedWarnings;
+  if (count === 0) return null;
   const errors = open.filter((issue) => issue.severity === 'error').length;
   const label =
-    errors > 0
-      ? t(editorWords.editorQaErrors, { count: errors })
-      : t(editorWords.editorQaWarnings, { count: open.length });
+    errors > 0 ? t(editorWords.editorQaErrors, { count: errors }) : t(editorWords.editorQaWarnings, { count });
   const hint =
-    errors > 0
-      ? t(editorWords.editorQaErrorsHint, { count: errors })
-      : t(editorWords.editorQaWarningsHint, { count: open.length });
+    errors > 0 ? t(editorWords.editorQaErrorsHint, { count: errors }) : t(editorWords.editorQaWarningsHint, { count });
   return (
     <span
       role="img"
@@ -126,7 +127,7 @@ function QaMarker({ record }: { record: DocumentRecord }) {
         errors > 0 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
       )}
     >
-      ⚠{errors > 0 ? errors : open.length}
+      ⚠{errors > 0 ? errors : count}
     </span>
   );
 }
@@ -135,14 +136,22 @@ function QaMarker({ record }: { record: DocumentRecord }) {
  * Where the target came from, its QA findings, open comments (the Comments tab shows them) and how often the
  * source recurs in the document.
  */
-export function SegmentMarkers({ record, edited }: { record: DocumentRecord; edited: boolean }) {
+export function SegmentMarkers({
+  record,
+  edited,
+  typedWarnings,
+}: {
+  record: DocumentRecord;
+  edited: boolean;
+  typedWarnings?: number;
+}) {
   const t = useMessages();
   const comments = record.open_comments;
   const repeated = t(editorWords.editorRepeated, { count: record.repetitions });
   return (
     <>
       <OriginMarker record={record} edited={edited} />
-      <QaMarker record={record} />
+      <QaMarker record={record} typedWarnings={typedWarnings} />
       {comments > 0 && (
         <span
           role="img"
@@ -165,4 +174,18 @@ export function SegmentMarkers({ record, edited }: { record: DocumentRecord; edi
       )}
     </>
   );
+}
+
+/** The open segment's markers: its QA marker also counts the screenshot boxes its typed target would overflow. */
+export function OpenSegmentMarkers({
+  projectId,
+  record,
+  edited,
+}: {
+  projectId: number | null;
+  record: DocumentRecord;
+  edited: boolean;
+}) {
+  const overflows = useScreenOverflows(projectId, record);
+  return <SegmentMarkers record={record} edited={edited} typedWarnings={overflows.length} />;
 }

@@ -13,7 +13,7 @@ import { messagesIn, useMessages } from '../common/i18n.ts';
 import { MarkedText } from './MarkedText.tsx';
 import { StructureCell } from './StructureCell.tsx';
 import type { StructureWords } from '../common/structureWords.ts';
-import { FileState, SegmentMarkers } from './SegmentMarkers.tsx';
+import { FileState, OpenSegmentMarkers, SegmentMarkers } from './SegmentMarkers.tsx';
 import { lockReason, SaveProgress, Status } from './SegmentStatus.tsx';
 import * as editorWords from '../locales/en/editor.arb';
 
@@ -39,6 +39,7 @@ export const Row = memo(function Row({
   record,
   place,
   active,
+  projectId,
   canEdit,
   drafts,
   dirty,
@@ -58,6 +59,8 @@ export const Row = memo(function Row({
   /** Where the segment is in its document, for the structure column (null: it has no place). */
   place: StructureWords | null;
   active: boolean;
+  /** The document's project, whose screenshots the open segment's typed target is measured against. */
+  projectId: number | null;
   canEdit: boolean;
   drafts: Drafts;
   dirty: boolean;
@@ -148,7 +151,11 @@ export const Row = memo(function Row({
             {t(editorWords.editorLeftView)}
           </span>
         )}
-        <SegmentMarkers record={record} edited={shownTarget !== record.target} />
+        {active ? (
+          <OpenSegmentMarkers projectId={projectId} record={record} edited={shownTarget !== record.target} />
+        ) : (
+          <SegmentMarkers record={record} edited={shownTarget !== record.target} />
+        )}
         {holder && (
           <span className="me-1 font-medium text-amber-700" title={t(editorWords.editorHeldByHint, { name: holder })}>
             {t(editorWords.editorHeldBy, { name: holder })}

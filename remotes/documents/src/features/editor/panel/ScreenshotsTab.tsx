@@ -2,52 +2,30 @@
  * The Screens tab: the screenshots the open segment is on (issue #69), its box highlighted and the other strings'
  * boxes faint, with the box's size beside it. Each view zooms (the buttons, or +, − and 0 in the view) and
  * scrolls with the arrow keys once focused; zoomed, it keeps the segment's box in sight. The translation is
- * measured in the box's font (the browser's canvas measureText, in the font the capture found) and a QA warning
+ * measured as typed in the box's font (the browser's canvas measureText, in the font the capture found) and a QA warning
  * says when it would overflow the box's width; a box without a font is measured in the editor's, as the tab says.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { inlineText, type DocumentRecord, type SegmentScreenshots } from '@tessera/shared/contract';
 import * as screenshotsApi from '@tessera/shared/api/screenshots';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, FailureAlert, Spinner, cx } from '@tessera/shared/ui';
 import { boxStyle } from '../../../common/screenshotBoxStyle.ts';
+import { measureInBox, useSegmentScreenshots, useTypedTarget, type ScreenBox } from '../common/screenFit.ts';
 import { PanelNote } from './PanelStates.tsx';
 import type { PanelTabProps } from './tabs.ts';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 type OnScreen = SegmentScreenshots['screenshots'][number];
-type Box = OnScreen['boxes'][number];
-
-/** How wide `text` is in `font` (CSS shorthand), in CSS pixels, as the browser lays it out; undefined without canvas. */
-function textWidth(text: string, font: string): number | undefined {
-  const context = window.document.createElement('canvas').getContext('2d');
-  if (!context) return undefined;
-  context.font = font;
-  return context.measureText(text).width;
-}
-
-/** The font the editor shows the target in: what a box without a font of its own is measured in. */
-function editorFont(): string {
-  const target = window.document.querySelector('[contenteditable="true"]') ?? window.document.body;
-  return getComputedStyle(target).font;
-}
 
 /** The zooms a view steps through: the panel's width, then twice and four times as wide. */
 const ZOOMS = [1, 2, 4] as const;
 
-export const segmentScreenshotsKey = (projectId: number, recordId: number) =>
-  ['screenshots', projectId, 'segments', recordId] as const;
-
 export function ScreenshotsTab({ document, record }: PanelTabProps) {
   const t = useMessages();
   const projectId = document.project_id;
-  const shots = useQuery({
-    queryKey: segmentScreenshotsKey(projectId ?? 0, record?.id ?? 0),
-    queryFn: ({ signal }) => screenshotsApi.segmentScreenshots(projectId!, record!.id, signal),
-    enabled: projectId !== null && record !== null,
-  });
+  const shots = useSegmentScreenshots(projectId, record?.id ?? null);
   if (projectId === null) return <PanelNote>{t(panelWords.editorScreensNoProject)}</PanelNote>;
   if (!record) return <PanelNote>{t(panelWords.editorScreensSelectSegment)}</PanelNote>;
   if (shots.isPending) return <Spinner label={t(panelWords.editorScreensLoading)} />;
@@ -147,22 +125,23 @@ function ScreenshotView({ projectId, record, shot }: { projectId: number; record
           <p className="text-slate-700">
             {t(panelWords.editorScreensBoxSize, { width: f.number(box.width), height: f.number(box.height) })}
           </p>
-          <TranslationFit box={box} translation={inlineText(record.target)} />
+          <TranslationFit box={box} record={record} />
         </div>
       ))}
     </figure>
   );
 }
 
-/** Whether the translation fits the box's width in the box's font, or in the editor's when the box has none. */
-function TranslationFit({ box, translation }: { box: Box; translation: string }) {
+/**
+ * Whether the translation as typed fits the box's width in the box's font, or in the editor's when the box has
+ * none.
+ */
+function TranslationFit({ box, record }: { box: ScreenBox; record: DocumentRecord }) {
   const t = useMessages();
   const f = useFormats();
-  if (translation.trim() === '') return null;
-  const font = box.font ?? editorFont();
-  const measured = textWidth(translation, font);
-  if (measured === undefined) return null;
-  const width = Math.ceil(measured);
+  const measured = measureInBox(useTypedTarget(record), box);
+  if (!measured) return null;
+  const { width, font } = measured;
   const figures = { width: f.number(width), box: f.number(box.width), font };
   return (
     <>

@@ -596,3 +596,5 @@ export declare const editorStructureFrontMatterCode: Message<'editor'>;
 export declare const editorStructureFrontMatter: Message<'editor'>;
 /** Structure column: the full place, one part after another: {place} is the place so far ("Table 1"), {part} the next part ("row 2, cell 1"). */
 export declare const editorStructureFurther: Message<'editor'>;
+/** QA warning measured in the browser while typing: the target, in the font of its box on a screenshot, is wider than the box. {screenshot} is the screenshot's file name, {over} and {box} numbers of pixels. */
+export declare const editorQaScreenOverflow: Message<'editor'>;
