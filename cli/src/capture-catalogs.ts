@@ -41,7 +41,7 @@ export interface Message {
 /**
  * The formats whose files are marked: JSON (i18next, nested objects and arrays, `key_one` plural keys each a
  * message: unit id the path joined with dots, as Tessera's JSON reader names it) and ARB (each key not starting
- * with `@`, its value an ICU message).
+ * with `@`, its value an ICU message); PO below.
  */
 type Marker = (text: string, path: string, mark: (key: string, text: string) => string) => string;
 
@@ -69,7 +69,77 @@ function markJson(text: string, path: string, mark: (key: string, text: string) 
   return `${JSON.stringify(marked, null, 2)}\n`;
 }
 
-const MARKERS: Record<string, Marker> = { '.json': markJson, '.arb': markJson };
+const C_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v' };
+
+/** A PO string's text, its C escapes read (`\n`, `\"`, `\\`, octal and hex). */
+const unescapePo = (quoted: string) =>
+  quoted.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]+)|(.))/g, (_all, octal?: string, hex?: string, other?: string) =>
+    octal
+      ? String.fromCharCode(parseInt(octal, 8))
+      : hex
+        ? String.fromCharCode(parseInt(hex, 16))
+        : (C_ESCAPES[other!] ?? other!),
+  );
+
+const escapePo = (text: string) =>
+  text.replace(
+    /[\\"\n\t\r]/g,
+    (character) => ({ '\n': '\\n', '\t': '\\t', '\r': '\\r' })[character] ?? `\\${character}`,
+  );
+
+/**
+ * gettext PO (and POT): each entry's `msgstr`, each `msgstr[n]` of a plural entry, becomes one quoted string of its
+ * text marked (where it is empty, the words gettext then shows: the msgid, or msgid_plural for the forms after the
+ * first); its key the entry's unit id as Tessera's PO reader names it (the msgid, after `msgctxt` and U+0004 when it
+ * has one), every form of a plural under the same key. The header, comments and obsolete entries (`#~`) stay as
+ * they are; the marks are UTF-8, the charset a PO of other characters than ASCII declares.
+ */
+function markPo(text: string, path: string, mark: (key: string, text: string) => string): string {
+  const charset = /^"Content-Type:[^"]*charset=([\w-]+)/im.exec(text)?.[1];
+  if (charset && !/^(utf-?8|charset)$/i.test(charset))
+    throw new CliError(`${path}: the capture writes UTF-8, and this PO file is in ${charset}`);
+  const lines = text.split(/(?<=\n)/);
+  const out: string[] = [];
+  type Field = { name: string; value: string; lines: string[] };
+  let fields: Field[] = [];
+  const flush = () => {
+    const value = (name: string) => fields.find((field) => field.name === name)?.value;
+    const id = value('msgid');
+    const context = value('msgctxt');
+    for (const field of fields) {
+      const form = /^msgstr(?:\[(\d+)\])?$/.exec(field.name);
+      if (!form || id === undefined || (id === '' && context === undefined)) {
+        out.push(...field.lines);
+        continue;
+      }
+      const source = form[1] && form[1] !== '0' ? (value('msgid_plural') ?? id) : id;
+      const shown = field.value === '' ? source : field.value;
+      const end = /\r?\n$/.exec(field.lines.at(-1)!)?.[0] ?? '';
+      const key = context === undefined ? id : `${context}\u0004${id}`;
+      out.push(`${field.name} "${escapePo(mark(key, shown))}"${end}`);
+    }
+    fields = [];
+  };
+  for (const line of lines) {
+    const keyword = /^\s*(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"\s*$/.exec(line);
+    const more = /^\s*"(.*)"\s*$/.exec(line);
+    if (keyword) {
+      if ((keyword[1] === 'msgctxt' || keyword[1] === 'msgid') && fields.some((f) => f.name.startsWith('msgstr')))
+        flush();
+      fields.push({ name: keyword[1]!, value: unescapePo(keyword[2]!), lines: [line] });
+    } else if (more && fields.length > 0) {
+      fields.at(-1)!.value += unescapePo(more[1]!);
+      fields.at(-1)!.lines.push(line);
+    } else {
+      flush();
+      out.push(line);
+    }
+  }
+  flush();
+  return out.join('');
+}
+
+const MARKERS: Record<string, Marker> = { '.json': markJson, '.arb': markJson, '.po': markPo, '.pot': markPo };
 
 export const canMark = (path: string) => extname(path) in MARKERS;
 
@@ -92,7 +162,8 @@ export class RevealingCatalogs {
       const full = join(this.#root, path);
       if (this.#originals.has(full)) continue;
       const marker = MARKERS[extname(path)];
-      if (!marker) throw new CliError(`${path}: screenshots capture reads JSON (i18next) and ARB translation files`);
+      if (!marker)
+        throw new CliError(`${path}: screenshots capture reads JSON (i18next), ARB and PO translation files`);
       let bytes: Buffer;
       try {
         bytes = await readFile(full);
