@@ -13,7 +13,9 @@
  *   document. The capture writes the key-revealing language into this checkout's English catalogs and builds the
  *   apps, then puts them back and builds again (a killed run leaves them marked: `git checkout -- '*.arb'`). Tessera
  *   marks nothing in its pages, so a message's place is told by its words: a text node or attribute that is exactly
- *   a message without placeholders; boxes of messages with placeholders are left out of both figures.
+ *   a message without placeholders, or is made only of such messages with punctuation between them (each one's
+ *   place then its words' part of the text node, or the attribute's element); boxes of messages with placeholders
+ *   are left out of both figures.
  *
  *   node bench/screenshots.ts                       # both
  *   node bench/screenshots.ts --only fixture --language de

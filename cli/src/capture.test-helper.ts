@@ -83,7 +83,10 @@ export function fixtureTruth(): PlacedKey[] {
 /**
  * Runs in a page of an app that marks nothing (Tessera's own): where its messages without placeholders are, by their
  * words (`messages`: each text with the keys of the messages of those words). A shown text node whose words are a
- * message's, its ends' spaces aside, is that message's; so is a placeholder, title or aria-label of its words.
+ * message's, its ends' spaces aside, is that message's; so is a placeholder, title or aria-label of its words. A
+ * text made of several messages and nothing else but punctuation and spaces between them (a tooltip listing each
+ * status with its meaning) holds each of them: a text node's part its own box, an attribute's its element's. Its
+ * messages are the longest that fit, each a whole-word part of the text (none inside another).
  */
 export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
   const byText = new Map(messages);
@@ -113,24 +116,51 @@ export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
       height: rect.height,
     });
   };
+  const longestFirst = [...byText.keys()].sort((a, b) => b.length - a.length);
+  const wordy = /[\p{L}\p{N}]/u;
+  /** The messages `text` is made of, where each starts and ends; none when anything but punctuation is left. */
+  const partsOf = (text: string): { start: number; end: number; keys: string[] }[] => {
+    const taken = new Array<boolean>(text.length).fill(false);
+    const parts: { start: number; end: number; keys: string[] }[] = [];
+    for (const words of longestFirst) {
+      for (let start = text.indexOf(words); start >= 0; start = text.indexOf(words, start + 1)) {
+        const end = start + words.length;
+        if (wordy.test(text[start - 1] ?? '') || wordy.test(text[end] ?? '')) continue;
+        if (taken.slice(start, end).some(Boolean)) continue;
+        taken.fill(true, start, end);
+        parts.push({ start, end, keys: byText.get(words)! });
+      }
+    }
+    const rest = [...text].filter((_, index) => !taken[index]).join('');
+    return wordy.test(rest) ? [] : parts;
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const keys = byText.get(node.data.trim());
-    if (!keys || !node.parentElement) continue;
+    if (!node.parentElement || !wordy.test(node.data)) continue;
+    const whole = byText.get(node.data.trim());
     const option = node.parentElement.closest('option');
     const list = option?.closest('select');
     if (option && list) {
-      if (option.selected && list.size <= 1 && !list.multiple) add(keys, list, list.getBoundingClientRect());
+      if (whole && option.selected && list.size <= 1 && !list.multiple) add(whole, list, list.getBoundingClientRect());
       continue;
     }
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    add(keys, node.parentElement, range.getBoundingClientRect());
+    const parts = whole ? [{ start: 0, end: node.data.length, keys: whole }] : partsOf(node.data);
+    for (const part of parts) {
+      const range = document.createRange();
+      if (whole) range.selectNodeContents(node);
+      else {
+        range.setStart(node, part.start);
+        range.setEnd(node, part.end);
+      }
+      add(part.keys, node.parentElement, range.getBoundingClientRect());
+    }
   }
   for (const attribute of ['placeholder', 'title', 'aria-label'])
     for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
-      const keys = byText.get(element.getAttribute(attribute)!.trim());
-      if (keys) add(keys, element, element.getBoundingClientRect());
+      const text = element.getAttribute(attribute)!;
+      const whole = byText.get(text.trim());
+      for (const part of whole ? [{ keys: whole }] : partsOf(text))
+        add(part.keys, element, element.getBoundingClientRect());
     }
   return placed;
 }
