@@ -14,8 +14,9 @@
  *   apps, then puts them back and builds again (a killed run leaves them marked: `git checkout -- '*.arb'`). Tessera
  *   marks nothing in its pages, so a message's place is told by its words: a text node or attribute that is exactly
  *   a message without placeholders, or is made only of such messages with punctuation between them (each one's
- *   place then its words' part of the text node, or the attribute's element); boxes of messages with placeholders
- *   are left out of both figures.
+ *   place then its words' part of the text node, or the attribute's element), or at a placeholder of a text node that
+ *   is a message with placeholders, the message filling it (cli/src/capture.test-helper.ts, `wordsTruth`); boxes
+ *   of messages with placeholders are left out of both figures.
  *
  *   node bench/screenshots.ts                       # both
  *   node bench/screenshots.ts --only fixture --language de
@@ -125,16 +126,20 @@ async function tesseraCatalogs() {
     (path) => /\/locales\/en\/[^/]+\.arb$/.test(path) && !path.startsWith('server/'),
   );
   const byText = new Map<string, string[]>();
+  const patterns: string[] = [];
   for (const path of catalogs) {
     const messages = JSON.parse(await readFile(join(repoRoot, path), 'utf8')) as Record<string, unknown>;
     for (const [key, text] of Object.entries(messages)) {
-      if (key.startsWith('@') || typeof text !== 'string' || /[{}']/.test(text) || text.trim() === '') continue;
+      if (key.startsWith('@') || typeof text !== 'string' || text.trim() === '') continue;
+      // Simple arguments only: a plural's or select's branches, or quoted braces, are no single pattern.
+      if (/^[^{}']*(\{\w+\}[^{}']*)+$/.test(text)) patterns.push(text.trim());
+      if (/[{}']/.test(text)) continue;
       byText.set(text.trim(), [...(byText.get(text.trim()) ?? []), key]);
     }
   }
   const files =
     language === 'en' ? catalogs : catalogs.flatMap((path) => [path.replace('/en/', `/${language}/`), path]);
-  return { files, plain: byText };
+  return { files, plain: byText, patterns };
 }
 
 async function tesseraScreens() {
@@ -170,7 +175,7 @@ async function tesseraScreens() {
         steps: page.steps.map((step) => ('goto' in step ? { goto: `/document/${document.id}` } : step)),
       })),
     };
-    const { files, plain } = await tesseraCatalogs();
+    const { files, plain, patterns } = await tesseraCatalogs();
     const judged = new Set([...plain.values()].flat());
     const shots = await captureScreens({
       root: repoRoot,
@@ -185,7 +190,7 @@ async function tesseraScreens() {
       'Tessera',
       config,
       shots,
-      (page) => page.evaluate(wordsTruth, [...plain]),
+      (page) => page.evaluate(wordsTruth, { messages: [...plain], patterns }),
       (key) => judged.has(key),
     );
   } finally {

@@ -80,16 +80,54 @@ export function fixtureTruth(): PlacedKey[] {
   return placed;
 }
 
+/** An app's messages without placeholders (each text with the keys of its messages), and the texts of those with. */
+export interface WordsOfMessages {
+  messages: [string, string[]][];
+  patterns: string[];
+}
+
 /**
  * Runs in a page of an app that marks nothing (Tessera's own): where its messages without placeholders are, by their
  * words (`messages`: each text with the keys of the messages of those words). A shown text node whose words are a
  * message's, its ends' spaces aside, is that message's; so is a placeholder, title or aria-label of its words. A
  * text made of several messages and nothing else but punctuation and spaces between them (a tooltip listing each
  * status with its meaning) holds each of them: a text node's part its own box, an attribute's its element's. Its
- * messages are the longest that fit, each a whole-word part of the text (none inside another).
+ * messages are the longest that fit, each a whole-word part of the text (none inside another). A text node whose
+ * words are a message with placeholders (`patterns`: its `{name}` arguments each any words) holds, at each
+ * placeholder, the message whose words fill it, their case aside (`No {items} yet` as "No glossaries yet"); the
+ * patterns with words of their own are tried, the most literal characters first.
  */
-export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
+export function wordsTruth({ messages, patterns }: WordsOfMessages): PlacedKey[] {
   const byText = new Map(messages);
+  const byLowerText = new Map(messages.map(([text, keys]) => [text.toLowerCase(), keys]));
+  // The patterns with words of their own, the most words first (`{label}: {meaning}` would fit any two words).
+  const literal = (text: string) => text.replace(/\{\w+\}/g, '');
+  const filled = patterns
+    .filter((text) => /[\p{L}\p{N}]/u.test(literal(text)))
+    .sort((a, b) => literal(b).length - literal(a).length)
+    .map(
+      (text) =>
+        new RegExp(
+          `^${text
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('(.+?)')}$`,
+          'd',
+        ),
+    );
+  /** The placeholders' values that are messages' words, their case aside, in a text that is a message with placeholders. */
+  const valuesOf = (text: string): { start: number; end: number; keys: string[] }[] => {
+    const lead = text.length - text.trimStart().length;
+    for (const pattern of filled) {
+      const match = pattern.exec(text.trim());
+      if (!match) continue;
+      return match.indices!.slice(1).flatMap((span, index) => {
+        const keys = byLowerText.get(match[index + 1]!.trim().toLowerCase());
+        return keys && span ? [{ start: lead + span[0], end: lead + span[1], keys }] : [];
+      });
+    }
+    return [];
+  };
   const placed: PlacedKey[] = [];
   /** Shown: its middle inside every ancestor that clips what overflows it (a scrolled list's rows below are not). */
   const inView = (element: Element, rect: DOMRect) => {
@@ -145,6 +183,7 @@ export function wordsTruth(messages: [string, string[]][]): PlacedKey[] {
       continue;
     }
     const parts = whole ? [{ start: 0, end: node.data.length, keys: whole }] : partsOf(node.data);
+    if (parts.length === 0) parts.push(...valuesOf(node.data));
     for (const part of parts) {
       const range = document.createRange();
       if (whole) range.selectNodeContents(node);
