@@ -157,7 +157,8 @@ test("the editor's Screens tab shows the open segment's box, zooms with the keyb
 
 /**
  * A project whose document has two strings on one 800×600 screenshot: the first by its key in a 150-pixel box
- * whose text is 16px monospace, far down the screen; the second by its segment, its neighbour, without a font.
+ * whose text is 16px monospace, far down the screen, and which allows 30 characters; the second by its segment,
+ * its neighbour, without a font.
  */
 async function screenOfTwoStrings() {
   const api = await adminApi(appUrl());
@@ -165,7 +166,12 @@ async function screenOfTwoStrings() {
     api.post('/api/projects/', { data: { name: `Screens ${Date.now()}`, source_lang: 'en', target_langs: ['de'] } }),
     201,
   );
-  const document = await uploadDocument(api, 'app.xlf', xliffOf(['Sync now', 'Settings']), {
+  // The first string allows 30 characters (a maxwidth in characters, as the QA length check reads it).
+  const xliff = xliffOf(['Sync now', 'Settings']).replace(
+    '<trans-unit id="u1">',
+    '<trans-unit id="u1" maxwidth="30" size-unit="char">',
+  );
+  const document = await uploadDocument(api, 'app.xlf', xliff, {
     project_id: String(project.id),
   });
   const shot = await answerOf<Screenshot>(
@@ -188,7 +194,7 @@ async function screenOfTwoStrings() {
   return { api, document };
 }
 
-test('typing a translation wider than its screenshot box warns in the QA tab and on the row, at once', async ({
+test('typing a translation wider than its screenshot box warns in the QA tab and on the row, with its length', async ({
   page,
 }) => {
   const { api, document } = await screenOfTwoStrings();
@@ -199,6 +205,9 @@ test('typing a translation wider than its screenshot box warns in the QA tab and
   await page.keyboard.type('Jetzt synchronisieren, alle Geräte sofort');
   const marker = page.getByRole('img', { name: '1 QA warning' });
   await expect(marker).toBeVisible();
+  // Under the target: its length against the file's limit, and the box's width beside it.
+  const length = page.getByTestId('length-limit');
+  await expect(length).toHaveText('41 / 30 charactersbox 150 px');
   await page.keyboard.press('Alt+4');
   const qa = page.getByRole('tabpanel', { name: 'QA' }).getByRole('list', { name: 'QA issues' });
   await expect(qa.getByRole('listitem')).toHaveText([
@@ -209,6 +218,7 @@ test('typing a translation wider than its screenshot box warns in the QA tab and
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Sync');
   await expect(marker).toBeHidden();
+  await expect(length).toHaveText('4 / 30 charactersbox 150 px');
   await expect(page.getByRole('tabpanel', { name: 'QA' }).getByRole('listitem')).toHaveCount(0);
   const [first] = await savedRecords(api, document.id);
   expect(first!.target).toBe('');

@@ -86,6 +86,7 @@ export function toDocumentRecord(
     context: row.context,
     place: row.place === null ? null : json<SegmentPlace>(row.place),
     words: row.words,
+    max_width: row.max_width,
     qa: json<QaIssue[]>(row.qa),
     origin: row.origin,
     match_percent: row.match_percent,

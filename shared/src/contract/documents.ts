@@ -169,6 +169,11 @@ export const DocumentRecord = z.object({
   /** Where the segment sits in a structured document (heading, table cell, slide…); null in other formats. */
   place: SegmentPlace.nullable(),
   words: z.number().int().min(0),
+  /**
+   * The most characters the file allows the target (XLIFF 1.2 maxwidth with size-unit="char", an ARB message's
+   * x-maxLength), counted as the QA length check counts them; null without a limit. Pages of segments carry it.
+   */
+  max_width: z.number().int().min(0).nullable().optional(),
   /** QA findings on the target as last saved (see contract qa.ts). */
   qa: z.array(QaIssue),
   /** Where the current target came from; null for an empty target that came with the file. */

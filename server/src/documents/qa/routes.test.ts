@@ -60,8 +60,11 @@ describeWithDatabases('document QA', (t) => {
     expect(all.get('button')!.qa).toEqual([
       finding('length', 'error', 'The target has 9 characters; at most 6 are allowed'),
     ]);
+    // The page carries the limit, for the editor to show beside the target.
+    expect(all.get('button')!.max_width).toBe(6);
     // maxwidth in the default unit (pixels) is not a character limit.
     expect(checksOf(all.get('pixels'))).toEqual([]);
+    expect(all.get('pixels')!.max_width).toBeNull();
     expect(checksOf(all.get('cancel-1'))).toEqual(['inconsistency']);
     expect(all.get('cancel-1')!.qa[0]!.message).toMatch(/“Stornieren”/);
     expect(all.get('cancel-2')!.qa[0]!.message).toMatch(/“Abbrechen”/);

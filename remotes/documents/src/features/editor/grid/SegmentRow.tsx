@@ -14,6 +14,7 @@ import { MarkedText } from './MarkedText.tsx';
 import { StructureCell } from './StructureCell.tsx';
 import type { StructureWords } from '../common/structureWords.ts';
 import { FileState, OpenSegmentMarkers, SegmentMarkers } from './SegmentMarkers.tsx';
+import { LengthLimit } from './LengthLimit.tsx';
 import { lockReason, SaveProgress, Status } from './SegmentStatus.tsx';
 import * as editorWords from '../locales/en/editor.arb';
 
@@ -129,6 +130,7 @@ export const Row = memo(function Row({
             <MarkedText value={shownTarget} codes={record.codes} highlight={highlight.target} />
           </div>
         )}
+        {active && <LengthLimit projectId={projectId} record={record} />}
       </div>
       <div role="cell" className="min-w-0">
         <Status

@@ -598,3 +598,7 @@ export declare const editorStructureFrontMatter: Message<'editor'>;
 export declare const editorStructureFurther: Message<'editor'>;
 /** QA warning measured in the browser while typing: the target, in the font of its box on a screenshot, is wider than the box. {screenshot} is the screenshot's file name, {over} and {box} numbers of pixels. */
 export declare const editorQaScreenOverflow: Message<'editor'>;
+/** Under the open target: its length against the file's limit (XLIFF maxwidth). {count} and {max} are formatted numbers of characters. */
+export declare const editorLengthLimit: Message<'editor'>;
+/** Beside the length limit under the open target: the width of the segment's box on a screenshot. {width} is a formatted number of pixels. */
+export declare const editorLengthBox: Message<'editor'>;
