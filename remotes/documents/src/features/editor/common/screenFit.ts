@@ -9,7 +9,8 @@
  */
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { inlineText, type DocumentRecord, type SegmentScreenshots } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared';
+import type { DocumentRecord, SegmentScreenshots } from '@tessera/shared/contract';
 import * as screenshotsApi from '@tessera/shared/api/screenshots';
 import type { Drafts } from './drafts.ts';
 

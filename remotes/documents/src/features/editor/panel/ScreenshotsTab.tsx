@@ -6,7 +6,8 @@
  * says when it would overflow the box's width; a box without a font is measured in the editor's, as the tab says.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inlineText, type DocumentRecord, type SegmentScreenshots } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared';
+import type { DocumentRecord, SegmentScreenshots } from '@tessera/shared/contract';
 import * as screenshotsApi from '@tessera/shared/api/screenshots';
 import { useFormats } from '@tessera/shared/i18n';
 import { Button, FailureAlert, Spinner, cx } from '@tessera/shared/ui';
