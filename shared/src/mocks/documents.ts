@@ -132,7 +132,10 @@ export async function acceptUpload(
   });
 }
 
-/** Every document without paging parameters; with any, a page of them, newest first, as the server answers. */
+/**
+ * Every document without paging parameters; with any, a page of those of the project or ids asked for, in the
+ * fixtures' order: the server's order (newest first) is its route tests', a screen test hands fixtures over in it.
+ */
 function documentsList(request: Request): Response {
   const sent = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.keys(sent).length === 0) return HttpResponse.json(db.documents);
@@ -141,8 +144,7 @@ function documentsList(request: Request): Response {
   const { page = 0, limit = DOCUMENTS_PAGE_DEFAULT, project, ids } = read.query;
   const found = db.documents
     .filter((document) => project === undefined || document.project_id === (project === 'none' ? null : project))
-    .filter((document) => ids === undefined || ids.includes(document.id))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    .filter((document) => ids === undefined || ids.includes(document.id));
   return HttpResponse.json({ records: found.slice(page * limit, (page + 1) * limit), total_rows: found.length });
 }
 

@@ -406,10 +406,10 @@ describe('documents on the home screen', () => {
     };
     mockServer.events.on('request:start', listener);
     onTestFinished(() => mockServer.events.removeListener('request:start', listener));
-    // More than a page outside any project, one in a project; the later id first, as one upload time is newest.
+    // More than a page outside any project, newest first as the server answers; one in a project.
     const loose = Array.from({ length: HOME_DOCUMENTS_PAGE_SIZE + 3 }, (_, i) =>
       testDocument({ ...ready, id: 100 + i, name: `loose-${i}.xlf` }),
-    );
+    ).reverse();
     const filed = testDocument({ ...ready, id: 999, name: 'filed.xlf', project_id: 3 });
     await renderScreen(<DocumentsSection />, '/', '/', {
       role: 'user',

@@ -37,9 +37,10 @@ const documentOf = (id: number, name: string): Document =>
     project_id: project.id,
   });
 
+// Newest first, as the server answers (of one upload time, the later id first).
 const homeDocuments = [
-  documentOf(1, 'home.xlf'),
   documentOf(2, 'about.xlf'),
+  documentOf(1, 'home.xlf'),
   { ...documentOf(9, 'loose.xlf'), project_id: null },
 ];
 
@@ -74,7 +75,7 @@ describe('projects on the home screen', () => {
       screen.getByRole('progressbar', { name: 'Confirmed words of Spring release' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
-    // Newest first (of one upload time, the later id first); the project's only, never loose.xlf.
+    // In the server's order; the project's only, never loose.xlf.
     await waitFor(() => expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['about.xlf', 'home.xlf']));
     expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
@@ -86,7 +87,7 @@ describe('projects on the home screen', () => {
     const twoLanguages = { ...project, target_langs: ['de', 'fr'] };
     await renderSection('user', {
       projects: [twoLanguages],
-      documents: [documentOf(1, 'home.xlf'), { ...documentOf(2, 'home.xlf'), target_lang: 'fr' }],
+      documents: [{ ...documentOf(2, 'home.xlf'), target_lang: 'fr' }, documentOf(1, 'home.xlf')],
     });
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
     await waitFor(() =>
@@ -95,7 +96,8 @@ describe('projects on the home screen', () => {
   });
 
   it("lists a project's newest documents only, asking for those alone, and links to the page that lists them all", async () => {
-    const many = Array.from({ length: 12 }, (_, i) => documentOf(100 + i, `part-${i}.xlf`));
+    // Newest first, as the server answers.
+    const many = Array.from({ length: 12 }, (_, i) => documentOf(111 - i, `part-${11 - i}.xlf`));
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -120,9 +122,10 @@ describe('projects on the home screen', () => {
   });
 
   it('lists the projects a page at a time, asking the server for that page and each row for its documents', async () => {
+    // Newest first, as the server answers.
     const projects = Array.from({ length: HOME_PROJECTS_PAGE_SIZE + 3 }, (_, i) =>
       testProject({ id: 500 + i, name: `Release ${i}`, created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
-    );
+    ).reverse();
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
