@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTmWithUnits } from '../../test/resources.ts';
 import { startNeededIndexBuilds } from './index-store.ts';
-import { bestOf, findMatches, MAX_CANDIDATES, MAX_MATCHES, type Match } from './matcher.ts';
+import { bestOf, findMatches, MAX_CANDIDATES, MAX_MATCHES, nearWordsPlan, type Match } from './matcher.ts';
 import { wordsOf } from './text.ts';
 
 const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T00:00:00Z') => ({
@@ -155,5 +157,28 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'At the.', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...short].sort());
+  });
+
+  it("reads a one-word query's near matches among many more two-word units holding its trigrams", async () => {
+    const manager = await t.signIn('manager');
+    // More two-word units than MAX_CANDIDATES hold every trigram of the query (and its word); only the one-word
+    // units can score >= 75, and the index condition itself must leave the others out (their word count).
+    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
+    const longWord = (i: number) =>
+      Array.from({ length: 4 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancels ${longWord(i)}.`);
+    const near = ['Cancel.', 'Cancell', 'Kancels!'];
+    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancels', codes: '' });
+    const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
+    expect(atLeast75.sort()).toEqual([...near].sort());
+    // What the GIN index answers for the query's trigrams, before any row of the table is read.
+    const plan = nearWordsPlan(wordsOf('Cancels'))!;
+    const { rows } = await sql<{ words: number; units: number }>`
+      select words, count(*)::integer as units from tm_match_units
+      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[] group by words`.execute(t.db);
+    expect(rows).toEqual([{ words: 1, units: near.length }]);
   });
 });

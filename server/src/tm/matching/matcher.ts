@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { markupSignature } from './markup.ts';
 import { MIN_SIMILARITY, prepareQuery, scoreAgainst } from './score.ts';
-import { indexTokensOf, SHORT_UNIT_WORDS, tokenId, trigramsOf, wordsOf } from './text.ts';
+import { indexTokensOf, SHORT_UNIT_WORDS, shortTrigramsOf, tokenId, wordsOf } from './text.ts';
 import { trigramsKept } from './trigram-bound.ts';
 
 /**
@@ -99,12 +99,14 @@ export function planCandidates(words: readonly string[]): CandidatePlan {
  * More candidates for a query whose matches >= GUARANTEED_SIMILARITY are all short units (of at most
  * SHORT_UNIT_WORDS words, which index their words' trigrams, text.ts), by those trigrams: they hold at least
  * `kept` of the query's distinct ones (trigram-bound.ts, the distance being at most d · the most words), so two
- * of any `distinct − kept + 2`, or when only one is sure, one of all. Undefined for longer queries.
+ * of any `distinct − kept + 2`, or when only one is sure, one of all. Undefined for longer queries. Such matches
+ * (of a one- or two-word query) have as many words as the query, and the trigram tokens carry the word count
+ * (shortTrigramsOf), so the index reads units of that length only.
  */
 export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefined {
   const likelyWords = likelyWordsOf(words.length);
   if (likelyWords[1] > SHORT_UNIT_WORDS) return undefined;
-  const tokens = [...new Set(words.flatMap(trigramsOf).map(tokenId))];
+  const tokens = [...new Set(shortTrigramsOf(words).map(tokenId))];
   const lengths = words.map((word) => [...word].length);
   const kept = trigramsKept(lengths, tokens.length, GUARANTEED_DISTANCE_SHARE * likelyWords[1]);
   if (kept < 1) return undefined;

@@ -52,4 +52,7 @@ export const matchingMigrations: Record<string, Migration> = {
   // Units of one or two words now also index their words' trigrams (text.ts): every TM's index is built again,
   // at the next start or lookup (needsIndexBuild); until then the previous one answers.
   '0352_tm_match_short_unit_trigrams': sqlMigration(sql`delete from tm_match_state`),
+  // Short units' trigram tokens now carry the unit's word count (text.ts, shortTrigramsOf): every TM's index is
+  // built again, as for 0352; until then the previous one answers, without its short near-word matches.
+  '0353_tm_match_trigrams_by_word_count': sqlMigration(sql`delete from tm_match_state`),
 };
