@@ -231,7 +231,7 @@ async function waitForDocuments(db: pg.Client, projectId: number): Promise<numbe
 }
 
 /** Waits until the TM's match index is ready; throws if no build has started within a minute. */
-async function waitForMatchIndex(db: pg.Client, tmId: number): Promise<void> {
+export async function waitForMatchIndex(db: pg.Client, tmId: number): Promise<void> {
   const started = performance.now();
   for (;;) {
     const { rows } = await db.query<{ status: string }>('select status from tm_match_state where tm_id = $1', [tmId]);

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startApiServer, type ApiServer } from './api-server.ts';
 import { loadAverage, option, percentile, signIn, statusMb } from './measure.ts';
-import { assignSteps, build, findInstallation, type BuildPiece, type Sizes } from './scale-build.ts';
+import { assignSteps, build, findInstallation, waitForMatchIndex, type BuildPiece, type Sizes } from './scale-build.ts';
 import { ApiClient, quantiles, Timings } from './scale-client.ts';
 import { castOf, runPeople } from './scale-people.ts';
 import { measureRecall, SHORT, type MethodFigures } from './scale-recall.ts';
@@ -180,8 +180,13 @@ async function main() {
     if (kept && !found)
       throw new Error(`--reuse: ${name} holds no complete installation of this scale; run without --reuse`);
     let installation = found;
-    if (installation) console.log(`  reused the installation of ${name}`);
-    else {
+    if (installation) {
+      console.log(`  reused the installation of ${name}`);
+      // A migration that changes the match index's format has the servers build it again as they start.
+      const started = performance.now();
+      await waitForMatchIndex(db, installation.tmId);
+      console.log(`  TM match index ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } else {
       console.log('building (through the server routes):');
       const built = await build({ admin, servers, db, work }, SIZES);
       installation = built.installation;
