@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inlineText, inlineToken, splitInline, type Handoff } from '@tessera/shared/contract';
 import type { BilingualUnit, Piece } from './bilingual-units.ts';
 import type { ReturnedUnit } from './returned-units.ts';
+import { sourceFileNames } from './omegat-package.ts';
 
 const CHUNK = 1000;
 
@@ -14,20 +15,20 @@ interface Candidate {
 
 /**
  * The package's document a bilingual file was made from: the name of the file the tool opened (its `original`
- * path, `C:\Jobs\Spring-de\source\guide.xlf.xlf`) or of the returned file (`guide.xlf.xlf.sdlxliff`), less the
- * `.xlf` the package gave the document's name; null when neither names one.
+ * path, `C:\Jobs\Spring-de\source\guide.xlf`) or of the returned file (`guide.xlf.sdlxliff`), less the tool's
+ * extension, as the package named the document's file (`byFileName`, lower case); null when neither names one.
  */
-function documentOf(unit: BilingualUnit, byName: ReadonlyMap<string, number>): number | null {
+function documentOf(unit: BilingualUnit, byFileName: ReadonlyMap<string, number>): number | null {
   const names = [unit.original, unit.file]
     .filter((path): path is string => path !== null)
     .map((path) =>
       path
         .slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1)
         .replace(/\.(sdlxliff|mqxliff)$/i, '')
-        .replace(/\.xlf$/i, ''),
+        .toLowerCase(),
     );
   for (const name of names) {
-    const id = byName.get(name);
+    const id = byFileName.get(name);
     if (id !== undefined) return id;
   }
   return null;
@@ -57,8 +58,9 @@ export async function matchBilingualUnits(
     .selectFrom('documents')
     .select(['id', 'name'])
     .where('id', 'in', handoff.document_ids)
+    .orderBy('id')
     .execute();
-  const byName = new Map(documents.map((document) => [document.name, document.id]));
+  const byFileName = new Map([...sourceFileNames(documents)].map(([id, name]) => [name.toLowerCase(), id]));
   const candidates = new Map<string, Candidate[]>();
   for (let i = 0; i < handoff.document_ids.length; i += CHUNK) {
     const rows = await app.db
@@ -83,7 +85,7 @@ export async function matchBilingualUnits(
   const lastPosition = new Map<number, number>();
   /** The segment a unit reads as, not matched yet: the first after the last matched in its document, or any. */
   const segmentOf = (unit: BilingualUnit) => {
-    const documentId = documentOf(unit, byName);
+    const documentId = documentOf(unit, byFileName);
     const text = piecesText(unit.source);
     const codes = unit.source.filter((piece) => 'code' in piece).length;
     const list = (candidates.get(matchKey(documentId, text, codes)) ?? []).filter((row) => !taken.has(row.id));

@@ -60,7 +60,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     // The guide as Trados keeps it: its second segment split in two sentences, both approved; the third a draft;
     // one unit whose source is no segment's.
     const guideFile =
-      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}guide.xlf.xlf`) +
+      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}guide.xlf`) +
       tradosUnit([
         { source: first!.source, target: 'Speichern Sie die Datei, bevor Sie sie schließen.', conf: 'Translated' },
       ]) +
@@ -78,7 +78,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     // The coded document: Trados' own codes for the package's (a <g> for the bold pair, an <x/> for the break),
     // the locked segment not to translate.
     const codedFile =
-      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}coded.xlf.xlf`) +
+      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}coded.xlf`) +
       tradosUnit([
         {
           source: 'Press <g id="pt1">Save</g> now.<x id="ph2" />',
@@ -88,8 +88,8 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       ]) +
       '<trans-unit id="9d1e" translate="no"><source>ACME Corp.</source></trans-unit></body></file></xliff>';
     const returned = zip([
-      { name: 'de-DE/guide.xlf.xlf.sdlxliff', data: Buffer.from(`\uFEFF${guideFile}`) },
-      { name: 'de-DE/coded.xlf.xlf.sdlxliff', data: Buffer.from(codedFile) },
+      { name: 'de-DE/guide.xlf.sdlxliff', data: Buffer.from(`\uFEFF${guideFile}`) },
+      { name: 'de-DE/coded.xlf.sdlxliff', data: Buffer.from(codedFile) },
     ]);
     const response = await uploadReturn(manager, project.id, handoff.id, 'Spring-de.sdlrpx', returned);
     expect(response.statusCode, response.body).toBe(200);
@@ -99,7 +99,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       expect.objectContaining({
         segment_id: third!.id,
         position: 2,
-        file: 'de-DE/guide.xlf.xlf.sdlxliff',
+        file: 'de-DE/guide.xlf.sdlxliff',
         reason: 'not_confirmed',
         message: 'the translator did not confirm it (Draft): only confirmed segments are taken',
       }),
@@ -127,7 +127,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     const [first, , third] = await documentRecords(manager, guide.id);
     const [bold] = await documentRecords(manager, coded.id);
     const guideFile =
-      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}guide.xlf.xlf`) +
+      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}guide.xlf`) +
       memoqRows([
         [first!.source, 'Speichern Sie die Datei, bevor Sie sie schließen.', 'ManuallyConfirmed'],
         // The second segment split in two rows, both confirmed.
@@ -139,7 +139,7 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     // memoQ's codes for the package's: the bold pair as bpt/ept, the break as a ph, the markup they stand for
     // copied inside; the translator dropped the closing one.
     const codedFile =
-      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}coded.xlf.xlf`) +
+      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}coded.xlf`) +
       memoqRows([
         [
           'Press <bpt id="1">&lt;bx id=&quot;1&quot;/&gt;</bpt>Save<ept id="1">&lt;ex id=&quot;2&quot;/&gt;</ept> now.' +
@@ -150,8 +150,8 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       ]) +
       '</body>\n</file>\n</xliff>';
     const files = [
-      { name: 'guide.xlf.xlf.mqxliff', data: Buffer.from(guideFile) },
-      { name: 'coded.xlf.xlf.mqxliff', data: Buffer.from(codedFile) },
+      { name: 'guide.xlf.mqxliff', data: Buffer.from(guideFile) },
+      { name: 'coded.xlf.mqxliff', data: Buffer.from(codedFile) },
     ];
     const response = await uploadReturn(manager, project.id, handoff.id, 'Spring-de.zip', zip(files));
     expect(response.statusCode, response.body).toBe(200);
@@ -177,14 +177,14 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
     // Each tool's file: the first "Save." a draft, the next two confirmed with targets of their own.
     const tradosFile =
-      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}trados.xlf.xlf`) +
+      headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}trados.xlf`) +
       tradosUnit([{ source: 'Save.', target: 'Speichern.', conf: 'Draft' }]) +
       tradosUnit([{ source: 'Close.', target: 'Schließen.', conf: 'Translated' }]) +
       tradosUnit([{ source: 'Save.', target: 'Sichern.', conf: 'Translated' }]) +
       tradosUnit([{ source: 'Save.', target: 'Abspeichern.', conf: 'ApprovedTranslation' }]) +
       '</body></file></xliff>';
     const memoqFile =
-      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}memoq.xlf.xlf`) +
+      headOf('MQ-12-Test01.xlf', `${MEMOQ_PATH}memoq.xlf`) +
       memoqRows([
         ['Save.', 'Speichern.', 'PartiallyEdited'],
         ['Close.', 'Schließen.', 'ManuallyConfirmed'],
@@ -198,8 +198,8 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
       handoff.id,
       'Spring-de.zip',
       zip([
-        { name: 'trados.xlf.xlf.sdlxliff', data: Buffer.from(tradosFile) },
-        { name: 'memoq.xlf.xlf.mqxliff', data: Buffer.from(memoqFile) },
+        { name: 'trados.xlf.sdlxliff', data: Buffer.from(tradosFile) },
+        { name: 'memoq.xlf.mqxliff', data: Buffer.from(memoqFile) },
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -224,17 +224,17 @@ describeWithPostgresToo("a package's return from Trados or memoQ", (t) => {
     const manager = await t.signIn('manager');
     const { project } = await handoffProject(t, manager);
     const handoff = await sendPackage(manager, project.id, { target_lang: 'de' });
-    const head = headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}guide.xlf.xlf`);
+    const head = headOf('TS09-12-Test01.sdlxliff', `${TRADOS_PATH}guide.xlf`);
     const broken = await uploadReturn(
       manager,
       project.id,
       handoff.id,
-      'guide.xlf.xlf.sdlxliff',
+      'guide.xlf.sdlxliff',
       `${head}\n<group>\n</body>`,
     );
     expect(broken.statusCode).toBe(422);
     expect(broken.json()).toMatchObject({ code: 'return_unreadable' });
-    expect(broken.json().message).toMatch(/^The return cannot be read: guide\.xlf\.xlf\.sdlxliff: .*line \d+/);
+    expect(broken.json().message).toMatch(/^The return cannot be read: guide\.xlf\.sdlxliff: .*line \d+/);
     const foreign = await uploadReturn(
       manager,
       project.id,

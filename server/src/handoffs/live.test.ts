@@ -56,7 +56,7 @@ describeWithPostgresToo("a package's documents on their live channel", (t) => {
         manager,
         project.id,
         again.id,
-        'guide.xlf.xlf',
+        'guide.xlf',
         returnOf(second!.id, second!.source, 'Öffnen Sie die Einstellungen.'),
       );
       expect(returned.statusCode, returned.body).toBe(200);

@@ -69,11 +69,11 @@ describeWithDatabases('OmegaT itself on the OmegaT package', (t) => {
 
         await runOmegat(projectDir, config, '--mode=console-translate', '--tag-validation=abort');
         const guideRecords = await documentRecords(manager, guide.id);
-        const translatedGuide = readFileSync(join(projectDir, 'target', 'guide.xlf.xlf'), 'utf8');
+        const translatedGuide = readFileSync(join(projectDir, 'target', 'guide.xlf'), 'utf8');
         expect(translatedGuide).toContain(
           `<trans-unit id="${guideRecords[0]!.id}" resname="u1" xml:space="preserve"><source>Save the file before you close it.</source><target>Speichern Sie die Datei.</target>`,
         );
-        const translatedCoded = readFileSync(join(projectDir, 'target', 'coded.xlf.xlf'), 'utf8');
+        const translatedCoded = readFileSync(join(projectDir, 'target', 'coded.xlf'), 'utf8');
         expect(translatedCoded).toContain(
           '<target>Drücken Sie jetzt <bx id="1"/>Speichern<ex id="2"/>.<x id="3"/></target>',
         );

@@ -4,6 +4,7 @@ import { describeWithPostgresToo } from '../test/harness.ts';
 import { createProject, documentRecords, savedRecord, uploadDocument, xliffOf } from '../test/resources.ts';
 import { assignSteps } from '../assignments/workflow.test-helper.ts';
 import { handoffProject } from './handoff.test-helper.ts';
+import { sourceFileNames } from './omegat-package.ts';
 
 const entriesOf = (response: { rawPayload: Buffer }) =>
   new Map(unzip(response.rawPayload).map((entry) => [entry.name, entry.data.toString('utf8')]));
@@ -31,8 +32,8 @@ describeWithPostgresToo('the OmegaT package of a target language', (t) => {
       'Spring-de/tm/tessera.tmx',
       'Spring-de/glossary/tessera.txt',
       'Spring-de/omegat/project_save.tmx',
-      'Spring-de/source/guide.xlf.xlf',
-      'Spring-de/source/coded.xlf.xlf',
+      'Spring-de/source/guide.xlf',
+      'Spring-de/source/coded.xlf',
     ]);
     const projectFile = entries.get('Spring-de/omegat.project')!;
     expect(projectFile).toContain('<source_lang>en</source_lang>');
@@ -40,14 +41,14 @@ describeWithPostgresToo('the OmegaT package of a target language', (t) => {
     expect(projectFile).toContain('<sentence_seg>false</sentence_seg>');
 
     const guideRecords = await documentRecords(manager, guide.id);
-    const guideFile = entries.get('Spring-de/source/guide.xlf.xlf')!;
+    const guideFile = entries.get('Spring-de/source/guide.xlf')!;
     expect(guideFile).toContain('<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">');
     expect(guideFile.match(/<trans-unit /g)).toHaveLength(3);
     expect(guideFile).toContain(
       `<trans-unit id="${guideRecords[1]!.id}" resname="u2" xml:space="preserve"><source>Open the settings and choose a language for the menus.</source><target>Open the settings and choose a language for the menus.</target></trans-unit>`,
     );
     const codedRecords = await documentRecords(manager, coded.id);
-    const codedFile = entries.get('Spring-de/source/coded.xlf.xlf')!;
+    const codedFile = entries.get('Spring-de/source/coded.xlf')!;
     expect(codedFile).toContain(
       `<source>Press <bx id="1"/>Save<ex id="2"/> now.<x id="3"/></source><target>Press <bx id="1"/>Save<ex id="2"/> now.<x id="3"/></target><note>The toolbar button</note>`,
     );
@@ -85,7 +86,7 @@ describeWithPostgresToo('the OmegaT package of a target language', (t) => {
     const mine = await manager.inject(`/api/projects/${project.id}/omegat/de?user_id=${translator.user.id}`);
     expect(mine.statusCode, mine.body).toBe(200);
     expect([...entriesOf(mine).keys()].filter((name) => name.includes('/source/'))).toEqual([
-      'Spring-de/source/coded.xlf.xlf',
+      'Spring-de/source/coded.xlf',
     ]);
 
     const refusal = async (url: string, status: number, code: string) => {
@@ -100,4 +101,21 @@ describeWithPostgresToo('the OmegaT package of a target language', (t) => {
     await refusal('/api/projects/999999/omegat/de', 404, 'project_not_found');
     expect((await translator.inject(`/api/projects/${project.id}/omegat/de`)).statusCode).toBe(403);
   });
+});
+
+it("names each document's file in a package with one .xlf, a second of a name with its id", () => {
+  const names = sourceFileNames([
+    { id: 1, name: 'guide.xlf' },
+    { id: 2, name: 'notes.po' },
+    { id: 3, name: 'Guide.XLF' },
+    { id: 4, name: 'guide' },
+    { id: 5, name: 'web/app.json' },
+  ]);
+  expect([...names.values()]).toEqual([
+    'guide.xlf',
+    'notes.po.xlf',
+    'Guide (3).xlf',
+    'guide (4).xlf',
+    'web_app.json.xlf',
+  ]);
 });

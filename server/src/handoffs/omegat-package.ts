@@ -103,12 +103,16 @@ async function* sourceSegments(db: Db, documentId: number): AsyncIterable<Omegat
   for await (const page of segmentPagesOf(db, documentId)) yield* page;
 }
 
-/** A document's file name in the package: its name with `.xlf`, a second of that name with its id too. */
-export function sourceFileNames(documents: readonly PackagedDocument[]): Map<number, string> {
+/**
+ * Each document's file name in a package (OmegaT's `source/`, an XLIFF kit), in the package's order (by id): its
+ * name with `.xlf` unless it ends so already (`guide.xlf` stays, `notes.po` becomes `notes.po.xlf`), slashes made
+ * `_`, and a second of that name with its id before the `.xlf`. The returns find a file's document by the same names.
+ */
+export function sourceFileNames(documents: readonly Pick<PackagedDocument, 'id' | 'name'>[]): Map<number, string> {
   const names = new Map<number, string>();
   const taken = new Set<string>();
   for (const document of documents) {
-    const base = document.name.replace(/[/\\]/g, '_');
+    const base = document.name.replace(/[/\\]/g, '_').replace(/\.xlf$/i, '');
     let name = `${base}.xlf`;
     if (taken.has(name.toLowerCase())) name = `${base} (${document.id}).xlf`;
     taken.add(name.toLowerCase());

@@ -12,7 +12,7 @@ import { createTm, documentRecords, getJson, linkTms, saveRecord, savedRecord } 
 import { assignSteps } from '../assignments/workflow.test-helper.ts';
 import { handoffProject, sendPackage, uploadReturn } from './handoff.test-helper.ts';
 
-/** The package's source files by name (`guide.xlf.xlf`), as OmegaT's project holds them. */
+/** The package's source files by name (`guide.xlf`), as OmegaT's project holds them. */
 function sourceFiles(packageZip: Buffer): Map<string, string> {
   return new Map(
     unzip(packageZip)
@@ -90,16 +90,16 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     // naming no segment of the package, and one left as OmegaT leaves an untranslated segment.
     const files = await packageOf(manager, project.id, handoff.id);
     const [bold] = await documentRecords(manager, coded.id);
-    const guideFile = translated(files.get('guide.xlf.xlf')!, {
+    const guideFile = translated(files.get('guide.xlf')!, {
       [first!.id]: 'Speichern Sie die Datei, bevor Sie sie schließen.',
       [second!.id]: 'Öffnen Sie die Einstellungen.',
     }).replace('</body>', '<trans-unit id="999999"><source>x</source><target>y</target></trans-unit></body>');
-    const codedFile = translated(files.get('coded.xlf.xlf')!, {
+    const codedFile = translated(files.get('coded.xlf')!, {
       [bold!.id]: 'Drücken Sie jetzt Speichern.<x id="3"/>',
     });
     const returned = zip([
-      { name: 'Spring-de/target/guide.xlf.xlf', data: Buffer.from(guideFile) },
-      { name: 'Spring-de/target/coded.xlf.xlf', data: Buffer.from(codedFile) },
+      { name: 'Spring-de/target/guide.xlf', data: Buffer.from(guideFile) },
+      { name: 'Spring-de/target/coded.xlf', data: Buffer.from(codedFile) },
     ]);
     const response = await uploadReturn(manager, project.id, handoff.id, 'Spring-de.zip', returned);
     expect(response.statusCode, response.body).toBe(200);
@@ -111,7 +111,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
         segment_id: null,
         document_id: null,
         position: null,
-        file: 'Spring-de/target/guide.xlf.xlf',
+        file: 'Spring-de/target/guide.xlf',
         unit: '999999',
         reason: 'unknown_segment',
         message: 'the unit "999999" is no segment of this package',
@@ -121,7 +121,7 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
         document_id: coded.id,
         position: bold!.position,
         reason: 'tags_changed',
-        file: 'Spring-de/target/coded.xlf.xlf',
+        file: 'Spring-de/target/coded.xlf',
       }),
     ]);
 
@@ -171,11 +171,11 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     const [first, second, third] = await documentRecords(manager, guide.id);
     await savedRecord(manager, first!, { target: 'Hier gespeichert.', approved: true });
 
-    const guideFile = translated(files.get('guide.xlf.xlf')!, {
+    const guideFile = translated(files.get('guide.xlf')!, {
       [first!.id]: 'Dort gespeichert.',
       [third!.id]: 'Drucken Sie die Seite.',
     }).replace('Open the settings and choose', 'Open the options and choose');
-    const response = await uploadReturn(manager, project.id, handoff.id, 'guide.xlf.xlf', guideFile);
+    const response = await uploadReturn(manager, project.id, handoff.id, 'guide.xlf', guideFile);
     expect(response.statusCode, response.body).toBe(200);
     const report = (response.json() as Handoff).report!;
     expect(report).toMatchObject({ applied: 1, unchanged: 0 });

@@ -63,12 +63,12 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       'Spring-de/analysis.html',
       'Spring-de/tm/tessera.tmx',
       'Spring-de/glossary/tessera.tbx',
-      'Spring-de/guide.xlf.xlf',
-      'Spring-de/coded.xlf.xlf',
-      'Spring-de/limited.xlf.xlf',
+      'Spring-de/guide.xlf',
+      'Spring-de/coded.xlf',
+      'Spring-de/limited.xlf',
     ]);
     const [first, second] = await documentRecords(manager, guide.id);
-    const guideFile = entries.get('Spring-de/guide.xlf.xlf')!;
+    const guideFile = entries.get('Spring-de/guide.xlf')!;
     expect(guideFile).toContain('xmlns="urn:oasis:names:tc:xliff:document:2.0"');
     // Segment ids are Tessera's, states as the editor left them, each segment's place and comments in the notes.
     expect(guideFile).toContain(
@@ -82,12 +82,12 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       `<note category="comment">Segment ${second!.id}, ${manager.user.username}: Menus, not windows</note>`,
     );
     const [bold, fixed] = await documentRecords(manager, coded.id);
-    const codedFile = entries.get('Spring-de/coded.xlf.xlf')!;
+    const codedFile = entries.get('Spring-de/coded.xlf')!;
     expect(codedFile).toMatch(/<unit id="fixed" name="fixed" translate="no">/);
     expect(codedFile).toContain(`<segment id="${fixed!.id}" state="initial">`);
     expect(codedFile).toContain('<note category="note">The toolbar button</note>');
     expect(codedFile).toContain(`<segment id="${bold!.id}"`);
-    const limitedFile = entries.get('Spring-de/limited.xlf.xlf')!;
+    const limitedFile = entries.get('Spring-de/limited.xlf')!;
     expect(limitedFile).toContain('xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0"');
     expect(limitedFile).toContain('<slr:profiles generalProfile="xliff:codepoints"/>');
     expect(limitedFile).toContain('<unit id="button" name="button" slr:sizeRestriction="12">');
@@ -119,7 +119,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     expect(readme).toContain('Spring, en to de');
     expect(readme).toContain('Due: 2027-01-15 12:00 UTC');
     expect(readme).toContain(`Sent by: ${manager.user.username}, `);
-    expect(readme).toContain('  guide.xlf.xlf\n  coded.xlf.xlf\n  limited.xlf.xlf\n');
+    expect(readme).toContain('  guide.xlf\n  coded.xlf\n  limited.xlf\n');
     expect(readme).toContain('WHAT TO SEND BACK');
     expect(readme).toContain('INSTRUCTIONS FOR DE\nAddress the reader as Sie.\n');
   });
@@ -127,12 +127,12 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
   it(`holds files valid against the OASIS XLIFF 2.0 schemas and the TMX 1.4 and TBX DTDs${unchecked}`, async () => {
     if (!hasXmllint) return;
     const { entries } = await sentKit('xliff2');
-    for (const name of ['guide.xlf.xlf', 'coded.xlf.xlf', 'limited.xlf.xlf'])
+    for (const name of ['guide.xlf', 'coded.xlf', 'limited.xlf'])
       expect(xmllintErrors(entries.get(`Spring-de/${name}`)!, 'xliff20'), name).toBe('');
     expect(xmllintErrors(entries.get('Spring-de/tm/tessera.tmx')!, 'tmx14')).toBe('');
     expect(xmllintErrors(entries.get('Spring-de/glossary/tessera.tbx')!, 'tbx')).toBe('');
     // The check can fail: an attribute the size restriction module does not have.
-    const broken = entries.get('Spring-de/limited.xlf.xlf')!.replace('<slr:profiles ', '<slr:profiles sizeUnit="x" ');
+    const broken = entries.get('Spring-de/limited.xlf')!.replace('<slr:profiles ', '<slr:profiles sizeUnit="x" ');
     expect(xmllintErrors(broken, 'xliff20')).toContain("attribute 'sizeUnit': The attribute 'sizeUnit' is not allowed");
   });
 
@@ -140,7 +140,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     const { manager, guide, coded, limited, response, entries } = await sentKit('xliff12');
     expect(response.headers['content-disposition']).toContain('filename="Spring-de.xliff12.zip"');
     const [first, second] = await documentRecords(manager, guide.id);
-    const guideFile = entries.get('Spring-de/guide.xlf.xlf')!;
+    const guideFile = entries.get('Spring-de/guide.xlf')!;
     expect(guideFile).toContain('<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">');
     expect(guideFile).toContain(
       `<trans-unit id="${first!.id}" resname="u1" approved="yes" xml:space="preserve"><source>Save the file before you close it.</source><target state="final">Speichern Sie die Datei.</target>`,
@@ -149,17 +149,17 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       `<note from="comment">Segment ${second!.id}, ${manager.user.username}: Menus, not windows</note>`,
     );
     const [bold, fixed] = await documentRecords(manager, coded.id);
-    const codedFile = entries.get('Spring-de/coded.xlf.xlf')!;
+    const codedFile = entries.get('Spring-de/coded.xlf')!;
     expect(codedFile).toContain(`<trans-unit id="${fixed!.id}" resname="fixed" translate="no" xml:space="preserve">`);
     expect(codedFile).toContain(
       `<trans-unit id="${bold!.id}" resname="bold" xml:space="preserve"><source>Press <bx id="1"/>Save<ex id="2"/> now.<x id="3"/></source><note from="note">`,
     );
     const [button] = await documentRecords(manager, limited.id);
-    expect(entries.get('Spring-de/limited.xlf.xlf')).toContain(
+    expect(entries.get('Spring-de/limited.xlf')).toContain(
       `<trans-unit id="${button!.id}" resname="button" maxwidth="12" size-unit="char" xml:space="preserve">`,
     );
     if (!hasXmllint) return;
-    for (const name of ['guide.xlf.xlf', 'coded.xlf.xlf', 'limited.xlf.xlf'])
+    for (const name of ['guide.xlf', 'coded.xlf', 'limited.xlf'])
       expect(xmllintErrors(entries.get(`Spring-de/${name}`)!, 'xliff12'), name).toBe('');
     expect(xmllintErrors(guideFile.replace('state="final"', 'state="done"'), 'xliff12')).toContain('state');
   });
@@ -179,15 +179,15 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
         );
       return result;
     };
-    const guideFile = translated(entries.get('Spring-de/guide.xlf.xlf')!, {
+    const guideFile = translated(entries.get('Spring-de/guide.xlf')!, {
       [second!.id]: 'Öffnen Sie die Einstellungen und wählen Sie eine Sprache für die Menüs.',
     });
     // A changed source is refused with its id.
     const changed = guideFile.replace('<source>Print the page.</source>', '<source>Print it.</source>');
     const codedSource = /<segment id="\d+" state="initial">\n\s*<source>(Press .*?)<\/source>/.exec(
-      entries.get('Spring-de/coded.xlf.xlf')!,
+      entries.get('Spring-de/coded.xlf')!,
     )![1]!;
-    const codedFile = translated(entries.get('Spring-de/coded.xlf.xlf')!, {
+    const codedFile = translated(entries.get('Spring-de/coded.xlf')!, {
       [bold!.id]: codedSource.replace('Press ', 'Drücken Sie ').replace('Save', 'Speichern').replace(' now', ' jetzt'),
     });
     const returned = await upload(
@@ -196,15 +196,15 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       handoff.id,
       'return.zip',
       zip([
-        { name: 'guide.xlf.xlf', data: Buffer.from(changed) },
-        { name: 'coded.xlf.xlf', data: Buffer.from(codedFile) },
+        { name: 'guide.xlf', data: Buffer.from(changed) },
+        { name: 'coded.xlf', data: Buffer.from(codedFile) },
       ]),
     );
     expect(returned.statusCode, returned.body).toBe(200);
     const report = (returned.json() as Handoff).report!;
     expect(report).toMatchObject({ applied: 2, conflicts: [] });
     expect(report.refused).toEqual([
-      expect.objectContaining({ segment_id: third!.id, reason: 'source_changed', file: 'guide.xlf.xlf' }),
+      expect.objectContaining({ segment_id: third!.id, reason: 'source_changed', file: 'guide.xlf' }),
     ]);
     const [, secondNow] = await documentRecords(manager, guide.id);
     expect(secondNow).toMatchObject({
@@ -232,12 +232,12 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       }
       return result;
     };
-    const guideFile = translated(entries.get('Spring-de/guide.xlf.xlf')!, {
+    const guideFile = translated(entries.get('Spring-de/guide.xlf')!, {
       [second!.id]: 'Öffnen Sie die Einstellungen und wählen Sie eine Sprache für die Menüs.',
       // The tags of the kit's third segment are none: one added is refused.
       [third!.id]: 'Drucken Sie <x id="9"/>die Seite.',
     });
-    const codedFile = translated(entries.get('Spring-de/coded.xlf.xlf')!, {
+    const codedFile = translated(entries.get('Spring-de/coded.xlf')!, {
       [bold!.id]: 'Drücken Sie <bx id="1"/>Speichern<ex id="2"/> jetzt.<x id="3"/>',
     });
     const returned = await upload(
@@ -246,8 +246,8 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       handoff.id,
       'return.zip',
       zip([
-        { name: 'Spring-de/guide.xlf.xlf', data: Buffer.from(guideFile) },
-        { name: 'Spring-de/coded.xlf.xlf', data: Buffer.from(codedFile) },
+        { name: 'Spring-de/guide.xlf', data: Buffer.from(guideFile) },
+        { name: 'Spring-de/coded.xlf', data: Buffer.from(codedFile) },
       ]),
     );
     expect(returned.statusCode, returned.body).toBe(200);
@@ -255,7 +255,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     // The first segment, approved before the kit left and sent with its target, comes back the same.
     expect(report).toMatchObject({ applied: 2, unchanged: 1, conflicts: [] });
     expect(report.refused).toEqual([
-      expect.objectContaining({ segment_id: third!.id, reason: 'tags_changed', file: 'Spring-de/guide.xlf.xlf' }),
+      expect.objectContaining({ segment_id: third!.id, reason: 'tags_changed', file: 'Spring-de/guide.xlf' }),
     ]);
     expect((await documentRecords(manager, guide.id)).map((record) => [record.id, record.target])).toEqual([
       [first!.id, 'Speichern Sie die Datei.'],
@@ -266,7 +266,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     expect(boldNow!.target).toBe('Drücken Sie \u00011\u0002Speichern\u00012\u0002 jetzt.\u00013\u0002');
     expect(fixedNow!.target).toBe(fixed!.target);
     // The package is returned: its documents are editable again, a second return refused.
-    const again = await upload(manager, project.id, handoff.id, 'guide.xlf.xlf', guideFile);
+    const again = await upload(manager, project.id, handoff.id, 'guide.xlf', guideFile);
     expect(again.statusCode).toBe(409);
   });
 
