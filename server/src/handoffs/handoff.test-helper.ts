@@ -1,13 +1,16 @@
 import { expect } from 'vitest';
-import type { Handoff } from '@tessera/shared/contract';
+import type { Handoff, HandoffReport } from '@tessera/shared/contract';
 import type { Client, TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { unzip } from '../formats/xlsx/zip.test-helper.ts';
 import {
   createGlossaryWithTerms,
   createProject,
   createTmWithUnits,
+  documentRecords,
   linkGlossaries,
   linkTms,
+  savedRecord,
   uploadDocument,
   xliffOf,
 } from '../test/resources.ts';
@@ -54,6 +57,14 @@ export async function handoffProject(t: TestContext, manager: Client) {
   return { project, guide, coded };
 }
 
+/** Today's translations in the project of `handoffProject`: its guide's first segment and its coded one's. */
+export async function translateToday(manager: Client, guide: { id: number }, coded: { id: number }) {
+  const [first] = await documentRecords(manager, guide.id);
+  await savedRecord(manager, first!, { target: 'Speichern Sie die Datei.' });
+  const [bold] = await documentRecords(manager, coded.id);
+  await savedRecord(manager, bold!, { target: 'Drücken Sie jetzt \u00011\u0002Speichern\u00012\u0002.\u00013\u0002' });
+}
+
 /** Sends a package out as `manager` (`POST /projects/{id}/handoffs`), which must be taken. */
 export async function sendPackage(manager: Client, projectId: number, body: Record<string, unknown>) {
   const response = await manager.inject({ method: 'POST', url: `/api/projects/${projectId}/handoffs`, payload: body });
@@ -74,3 +85,20 @@ export const uploadReturn = (
     url: `/api/projects/${projectId}/handoffs/${handoffId}/return`,
     ...multipart({}, { name, content }),
   });
+
+/** A package's entries (a ZIP answer's) by their path, as text. */
+export const entriesOf = (response: { rawPayload: Buffer }) =>
+  new Map(unzip(response.rawPayload).map((entry) => [entry.name, entry.data.toString('utf8')]));
+
+/** Uploads a file as a package's return, which must be read, and answers the return's report. */
+export async function returnReport(
+  manager: Client,
+  projectId: number,
+  handoffId: number,
+  name: string,
+  content: Buffer | string,
+): Promise<HandoffReport> {
+  const response = await uploadReturn(manager, projectId, handoffId, name, content);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Handoff).report!;
+}

@@ -6,8 +6,8 @@ import type { Handoff } from '@tessera/shared/contract';
 import { zip, type ZipEntry } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
-import { documentRecords, savedRecord } from '../test/resources.ts';
-import { handoffProject } from './handoff.test-helper.ts';
+import { documentRecords } from '../test/resources.ts';
+import { handoffProject, translateToday } from './handoff.test-helper.ts';
 import { hasOmegat, OMEGAT_MISSING, runOmegat, unpack } from './omegat.test-helper.ts';
 
 /** Every file under `folder`, named by its path from there, as a ZIP's entries. */
@@ -25,12 +25,7 @@ describeWithDatabases('OmegaT itself on the OmegaT package', (t) => {
     async () => {
       const manager = await t.signIn('manager');
       const { project, guide, coded } = await handoffProject(t, manager);
-      const [first] = await documentRecords(manager, guide.id);
-      await savedRecord(manager, first!, { target: 'Speichern Sie die Datei.' });
-      const [bold] = await documentRecords(manager, coded.id);
-      await savedRecord(manager, bold!, {
-        target: 'Drücken Sie jetzt \u00011\u0002Speichern\u00012\u0002.\u00013\u0002',
-      });
+      await translateToday(manager, guide, coded);
       const sent = await manager.inject({
         method: 'POST',
         url: `/api/projects/${project.id}/handoffs`,

@@ -1,24 +1,15 @@
 import { expect, it } from 'vitest';
-import { unzip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
-import { createProject, documentRecords, savedRecord, uploadDocument, xliffOf } from '../test/resources.ts';
+import { createProject, documentRecords, uploadDocument, xliffOf } from '../test/resources.ts';
 import { assignSteps } from '../assignments/workflow.test-helper.ts';
-import { handoffProject } from './handoff.test-helper.ts';
+import { entriesOf, handoffProject, translateToday } from './handoff.test-helper.ts';
 import { sourceFileNames } from './omegat-package.ts';
-
-const entriesOf = (response: { rawPayload: Buffer }) =>
-  new Map(unzip(response.rawPayload).map((entry) => [entry.name, entry.data.toString('utf8')]));
 
 describeWithPostgresToo('the OmegaT package of a target language', (t) => {
   it('holds the project file, each document as XLIFF 1.2, the TM units of 70 % or more, the terms hit and the translations', async () => {
     const manager = await t.signIn('manager');
     const { project, guide, coded } = await handoffProject(t, manager);
-    const [first] = await documentRecords(manager, guide.id);
-    await savedRecord(manager, first!, { target: 'Speichern Sie die Datei.' });
-    const [bold] = await documentRecords(manager, coded.id);
-    await savedRecord(manager, bold!, {
-      target: `Drücken Sie jetzt \u00011\u0002Speichern\u00012\u0002.\u00013\u0002`,
-    });
+    await translateToday(manager, guide, coded);
 
     const response = await manager.inject(`/api/projects/${project.id}/omegat/de`);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,10 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Handoff } from '@tessera/shared/contract';
-import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
-import { describeWithPostgresToo, type Client } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
+import { zip } from '../formats/xlsx/zip.test-helper.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { documentRecords, savedRecord, uploadDocument } from '../test/resources.ts';
-import { handoffProject } from './handoff.test-helper.ts';
+import { entriesOf, handoffProject, returnReport, sendPackage, uploadReturn } from './handoff.test-helper.ts';
 import { hasXmllint, XMLLINT_MISSING, xmllintErrors } from './xmllint.test-helper.ts';
 
 /** A document whose one unit has a length limit (maxwidth in characters). */
@@ -17,9 +15,6 @@ const LIMITED = `<?xml version="1.0" encoding="UTF-8"?>
 
 /** What a schema test's title says when xmllint is not there to check. */
 const unchecked = hasXmllint ? '' : ` (${XMLLINT_MISSING})`;
-
-const entriesOf = (payload: Buffer) =>
-  new Map(unzip(payload).map((entry) => [entry.name, entry.data.toString('utf8')]));
 
 describeWithPostgresToo('the XLIFF kits of a package', (t) => {
   /** A project with a commented segment, a limited one and instructions for German, sent out as `format`. */
@@ -41,18 +36,16 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
       payload: { instructions: 'Address the reader as Sie.' },
     });
     expect(instructions.statusCode, instructions.body).toBe(200);
-    const sent = await manager.inject({
-      method: 'POST',
-      url: `/api/projects/${project.id}/handoffs`,
-      payload: { target_lang: 'de', format, due_at: '2027-01-15T12:00:00.000Z' },
+    const handoff = await sendPackage(manager, project.id, {
+      target_lang: 'de',
+      format,
+      due_at: '2027-01-15T12:00:00.000Z',
     });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const handoff = sent.json() as Handoff;
     expect(handoff.format).toBe(format);
     const response = await manager.inject(`/api/projects/${project.id}/handoffs/${handoff.id}/package`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    return { manager, project, guide, coded, limited, handoff, response, entries: entriesOf(response.rawPayload) };
+    return { manager, project, guide, coded, limited, handoff, response, entries: entriesOf(response) };
   }
 
   it('holds each document as XLIFF 2.0, the TM units of 70 % or more, the terms hit, the analysis and a README', async () => {
@@ -190,7 +183,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     const codedFile = translated(entries.get('Spring-de/coded.xlf')!, {
       [bold!.id]: codedSource.replace('Press ', 'Drücken Sie ').replace('Save', 'Speichern').replace(' now', ' jetzt'),
     });
-    const returned = await upload(
+    const report = await returnReport(
       manager,
       project.id,
       handoff.id,
@@ -200,8 +193,6 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
         { name: 'coded.xlf', data: Buffer.from(codedFile) },
       ]),
     );
-    expect(returned.statusCode, returned.body).toBe(200);
-    const report = (returned.json() as Handoff).report!;
     expect(report).toMatchObject({ applied: 2, conflicts: [] });
     expect(report.refused).toEqual([
       expect.objectContaining({ segment_id: third!.id, reason: 'source_changed', file: 'guide.xlf' }),
@@ -240,7 +231,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     const codedFile = translated(entries.get('Spring-de/coded.xlf')!, {
       [bold!.id]: 'Drücken Sie <bx id="1"/>Speichern<ex id="2"/> jetzt.<x id="3"/>',
     });
-    const returned = await upload(
+    const report = await returnReport(
       manager,
       project.id,
       handoff.id,
@@ -250,8 +241,6 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
         { name: 'Spring-de/coded.xlf', data: Buffer.from(codedFile) },
       ]),
     );
-    expect(returned.statusCode, returned.body).toBe(200);
-    const report = (returned.json() as Handoff).report!;
     // The first segment, approved before the kit left and sent with its target, comes back the same.
     expect(report).toMatchObject({ applied: 2, unchanged: 1, conflicts: [] });
     expect(report.refused).toEqual([
@@ -266,14 +255,7 @@ describeWithPostgresToo('the XLIFF kits of a package', (t) => {
     expect(boldNow!.target).toBe('Drücken Sie \u00011\u0002Speichern\u00012\u0002 jetzt.\u00013\u0002');
     expect(fixedNow!.target).toBe(fixed!.target);
     // The package is returned: its documents are editable again, a second return refused.
-    const again = await upload(manager, project.id, handoff.id, 'guide.xlf', guideFile);
+    const again = await uploadReturn(manager, project.id, handoff.id, 'guide.xlf', guideFile);
     expect(again.statusCode).toBe(409);
   });
-
-  const upload = (manager: Client, projectId: number, handoffId: number, name: string, content: Buffer | string) =>
-    manager.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/handoffs/${handoffId}/return`,
-      ...multipart({}, { name, content }),
-    });
 });

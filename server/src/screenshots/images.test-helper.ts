@@ -1,4 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+import type { Screenshot } from '@tessera/shared/contract';
+import type { Client } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
 
 /** What the test images carry as metadata: none of it may be left once they are taken in. */
 export const SECRET = 'secret-location-52.52N';
@@ -124,4 +128,39 @@ export function riffFile(chunks: Buffer): Buffer {
   head.writeUInt32LE(chunks.length + 4, 4);
   head.write('WEBP', 8, 'latin1');
   return Buffer.concat([head, chunks]);
+}
+
+/** Uploads an image as a project's screenshot (`fields`: the form's other fields), whatever the answer. */
+export const uploadScreenshot = (
+  client: Client,
+  projectId: number,
+  name: string,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+) =>
+  client.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/screenshots`,
+    ...multipart(fields, { name, content }),
+  });
+
+/** A project's screenshot of this image, which must be taken, with these boxes laid on it (none: none laid). */
+export async function screenshotWithBoxes(
+  client: Client,
+  projectId: number,
+  name: string,
+  image: Buffer,
+  boxes: readonly unknown[] = [],
+): Promise<Screenshot> {
+  const uploaded = await uploadScreenshot(client, projectId, name, image);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const screenshot = uploaded.json() as Screenshot;
+  if (boxes.length === 0) return screenshot;
+  const put = await client.inject({
+    method: 'PUT',
+    url: `/api/projects/${projectId}/screenshots/${screenshot.id}/boxes`,
+    payload: { boxes },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return screenshot;
 }

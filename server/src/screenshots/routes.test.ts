@@ -7,22 +7,10 @@ import {
   type SegmentScreenshots,
 } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
 import { createProject, getJson, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
-import { jpeg, png, SECRET, webp } from './images.test-helper.ts';
+import { jpeg, png, screenshotWithBoxes, SECRET, uploadScreenshot, webp } from './images.test-helper.ts';
 
 describeWithPostgresToo('screenshots of a project', (t) => {
-  const upload = (client: Client, projectId: number, name: string, content: Buffer | string, fields = {}) =>
-    client.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/screenshots`,
-      ...multipart(fields, { name, content }),
-    });
-  const uploaded = async (client: Client, projectId: number, name: string, content: Buffer) => {
-    const response = await upload(client, projectId, name, content);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Screenshot;
-  };
   const putBoxes = (client: Client, projectId: number, screenshotId: number, boxes: unknown[]) =>
     client.inject({
       method: 'PUT',
@@ -34,7 +22,7 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const project = await createProject(manager, 'Shots');
-    const settings = await uploaded(manager, project.id, 'settings.png', png(40, 30));
+    const settings = await screenshotWithBoxes(manager, project.id, 'settings.png', png(40, 30));
     expect(settings).toMatchObject({
       name: 'settings.png',
       content_type: 'image/png',
@@ -42,10 +30,12 @@ describeWithPostgresToo('screenshots of a project', (t) => {
       height: 30,
       boxes: 0,
     });
-    const named = await upload(manager, project.id, 'IMG_0001.jpg', jpeg(1280, 720), { name: 'Sign-in' });
+    const named = await uploadScreenshot(manager, project.id, 'IMG_0001.jpg', jpeg(1280, 720), { name: 'Sign-in' });
     expect(named.json()).toMatchObject({ name: 'Sign-in', content_type: 'image/jpeg', width: 1280, height: 720 });
     // A WebP sent under a PNG's name is a WebP.
-    expect((await uploaded(manager, project.id, 'home.png', webp(800, 600))).content_type).toBe('image/webp');
+    expect((await screenshotWithBoxes(manager, project.id, 'home.png', webp(800, 600))).content_type).toBe(
+      'image/webp',
+    );
 
     const image = await translator.inject(`/api/projects/${project.id}/screenshots/${settings.id}/image`);
     expect(image.statusCode).toBe(200);
@@ -59,49 +49,59 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     const list = await getJson<{ screenshots: Screenshot[] }>(translator, `/api/projects/${project.id}/screenshots`);
     expect(list.screenshots.map((shot) => shot.name)).toEqual(['home.png', 'settings.png', 'Sign-in']);
     // Translators read them; only managers change them.
-    expect((await upload(translator, project.id, 'x.png', png(2, 2))).statusCode).toBe(403);
+    expect((await uploadScreenshot(translator, project.id, 'x.png', png(2, 2))).statusCode).toBe(403);
     expect((await t.anonymous.inject(`/api/projects/${project.id}/screenshots`)).statusCode).toBe(401);
   });
 
   it('refuses what is no image, too large, a decompression bomb, naming what is wrong', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager, 'Refusals');
-    const text = await upload(manager, project.id, 'shot.png', 'Just some text in a file named like a PNG.');
+    const text = await uploadScreenshot(manager, project.id, 'shot.png', 'Just some text in a file named like a PNG.');
     expect(text.statusCode).toBe(422);
     expect(text.json()).toEqual({
       code: 'not_an_image',
       message: 'The file is not a PNG, JPEG or WebP image (told by its content)',
     });
-    const svg = await upload(manager, project.id, 'x.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>');
+    const svg = await uploadScreenshot(
+      manager,
+      project.id,
+      'x.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>',
+    );
     expect(svg.statusCode).toBe(422);
 
     const oversized = Buffer.concat([png(1, 1, { metadata: false }), Buffer.alloc(SCREENSHOT_MAX_BYTES)]);
-    const tooLarge = await upload(manager, project.id, 'big.png', oversized);
+    const tooLarge = await uploadScreenshot(manager, project.id, 'big.png', oversized);
     expect(tooLarge.statusCode).toBe(413);
 
-    const bomb = await upload(manager, project.id, 'bomb.png', png(1, 1, { claim: { width: 30_000, height: 30_000 } }));
+    const bomb = await uploadScreenshot(
+      manager,
+      project.id,
+      'bomb.png',
+      png(1, 1, { claim: { width: 30_000, height: 30_000 } }),
+    );
     expect(bomb.statusCode).toBe(422);
     expect(bomb.json()).toEqual({
       code: 'image_too_large',
       message: 'The image is 30000×30000 pixels: at most 16384 pixels a side and 50 megapixels are taken',
       details: { width: 30_000, height: 30_000, side: 16_384, megapixels: 50 },
     });
-    const megapixels = await upload(manager, project.id, 'wide.webp', webp(10_000, 6_000));
+    const megapixels = await uploadScreenshot(manager, project.id, 'wide.webp', webp(10_000, 6_000));
     expect(megapixels.json()).toMatchObject({ code: 'image_too_large', details: { width: 10_000, height: 6_000 } });
-    const blank = await upload(manager, project.id, 'x.png', png(2, 2), { name: ' '.repeat(3) });
+    const blank = await uploadScreenshot(manager, project.id, 'x.png', png(2, 2), { name: ' '.repeat(3) });
     expect(blank.statusCode).toBe(201);
     expect(
       (await getJson<{ screenshots: Screenshot[] }>(manager, `/api/projects/${project.id}/screenshots`)).screenshots,
     ).toHaveLength(1);
-    expect((await upload(manager, 999_999, 'x.png', png(2, 2))).statusCode).toBe(404);
+    expect((await uploadScreenshot(manager, 999_999, 'x.png', png(2, 2))).statusCode).toBe(404);
   });
 
   it('renames and deletes a screenshot, a name once per project', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager, 'Names');
-    const first = await uploaded(manager, project.id, 'a.png', png(2, 2));
-    await uploaded(manager, project.id, 'b.png', png(2, 2));
-    expect((await upload(manager, project.id, 'a.png', png(2, 2))).statusCode).toBe(409);
+    const first = await screenshotWithBoxes(manager, project.id, 'a.png', png(2, 2));
+    await screenshotWithBoxes(manager, project.id, 'b.png', png(2, 2));
+    expect((await uploadScreenshot(manager, project.id, 'a.png', png(2, 2))).statusCode).toBe(409);
     const url = `/api/projects/${project.id}/screenshots/${first.id}`;
     const taken = await manager.inject({ method: 'PUT', url, payload: { name: 'b.png' } });
     expect(taken.statusCode).toBe(409);
@@ -127,8 +127,8 @@ describeWithPostgresToo('screenshots of a project', (t) => {
     const { records: strangers } = await uploadDocumentWithRecords(t, manager, xliffOf(['Other']), {
       projectId: elsewhere.id,
     });
-    const shot = await uploaded(manager, project.id, 'settings.png', png(100, 50));
-    const unused = await uploaded(manager, project.id, 'empty.png', png(10, 10));
+    const shot = await screenshotWithBoxes(manager, project.id, 'settings.png', png(100, 50));
+    const unused = await screenshotWithBoxes(manager, project.id, 'empty.png', png(10, 10));
 
     const outside = await putBoxes(manager, project.id, shot.id, [
       { x: 0, y: 0, width: 10, height: 10, record_id: sync.id },
@@ -167,7 +167,7 @@ describeWithPostgresToo('screenshots of a project', (t) => {
       ['settings.png', 2],
     ]);
     // A box of another project naming the same key puts nothing of this one on a screenshot.
-    const theirs = await uploaded(manager, elsewhere.id, 'theirs.png', png(10, 10));
+    const theirs = await screenshotWithBoxes(manager, elsewhere.id, 'theirs.png', png(10, 10));
     expect(
       (await putBoxes(manager, elsewhere.id, theirs.id, [{ x: 0, y: 0, width: 1, height: 1, key: 'u2' }])).statusCode,
     ).toBe(200);
@@ -200,9 +200,9 @@ describeWithPostgresToo('screenshots of a project', (t) => {
       projectId: project.id,
     });
     const [sync, save, cancel] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
-    const settings = await uploaded(manager, project.id, 'settings.png', png(100, 50));
-    const about = await uploaded(manager, project.id, 'About.png', png(100, 50));
-    await uploaded(manager, project.id, 'empty.png', png(10, 10));
+    const settings = await screenshotWithBoxes(manager, project.id, 'settings.png', png(100, 50));
+    const about = await screenshotWithBoxes(manager, project.id, 'About.png', png(100, 50));
+    await screenshotWithBoxes(manager, project.id, 'empty.png', png(10, 10));
     const settingsBoxes = [
       { x: 0, y: 0, width: 40, height: 10, record_id: sync.id, key: null, font: '14px Arial' },
       { x: 50, y: 0, width: 40, height: 10, record_id: null, key: 'u2', font: null },

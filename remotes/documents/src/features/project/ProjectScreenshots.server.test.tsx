@@ -8,7 +8,7 @@ import type { ScreenshotBoxesAnswer } from '@tessera/shared/contract';
 import { setLocale } from '@tessera/shared/i18n';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
-import { png } from '@tessera/server/test/images';
+import { png, screenshotWithBoxes } from '@tessera/server/test/images';
 import { createProject, getJson, uploadDocumentWithRecords, xliffOf } from '@tessera/server/test/resources';
 import { ProjectScreenshots } from './ProjectScreenshots.tsx';
 
@@ -102,24 +102,9 @@ describeOnRealApi("the project's screenshots", (api) => {
   it('renames and deletes a screenshot; a reader sees the boxes without changing them', async () => {
     const manager = await api.signIn('manager');
     const project = await createProject(manager, 'Read only');
-    const uploaded = await manager.inject({
-      method: 'POST',
-      url: `/api/projects/${project.id}/screenshots`,
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.concat([
-        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="home.png"\r\n\r\n'),
-        png(100, 50),
-        Buffer.from('\r\n--x--\r\n'),
-      ]),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const id = uploaded.json().id as number;
-    const put = await manager.inject({
-      method: 'PUT',
-      url: `/api/projects/${project.id}/screenshots/${id}/boxes`,
-      payload: { boxes: [{ x: 1, y: 2, width: 30, height: 10, key: 'home.title' }] },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await screenshotWithBoxes(manager, project.id, 'home.png', png(100, 50), [
+      { x: 1, y: 2, width: 30, height: 10, key: 'home.title' },
+    ]);
 
     await api.signIn('user');
     const user = userEvent.setup();

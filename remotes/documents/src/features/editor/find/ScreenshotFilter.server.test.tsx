@@ -8,13 +8,11 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
-import { png } from '@tessera/server/test/images';
+import { png, screenshotWithBoxes } from '@tessera/server/test/images';
 import { createProject, uploadDocumentWithRecords, xliffOf } from '@tessera/server/test/resources';
 import { FilterBar, NO_FILTERS, viewOf, type Filters } from './FilterBar.tsx';
 
 afterEach(cleanup);
-
-const boundary = 'shot';
 
 describeOnRealApi("the editor's screenshots filter", (api) => {
   it('lists the segments on a screenshot chosen, or on none', async () => {
@@ -27,28 +25,10 @@ describeOnRealApi("the editor's screenshots filter", (api) => {
       { projectId: project.id },
     );
     const [sync, settings, cancel] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
-    const uploaded = await manager.inject({
-      method: 'POST',
-      url: `/api/projects/${project.id}/screenshots`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="settings.png"\r\n\r\n`),
-        png(100, 50),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const shotId = uploaded.json().id as number;
-    const boxes = [
+    const { id: shotId } = await screenshotWithBoxes(manager, project.id, 'settings.png', png(100, 50), [
       { x: 0, y: 0, width: 10, height: 10, key: sync.unit_id },
       { x: 0, y: 20, width: 10, height: 10, record_id: cancel.id },
-    ];
-    const put = await manager.inject({
-      method: 'PUT',
-      url: `/api/projects/${project.id}/screenshots/${shotId}/boxes`,
-      payload: { boxes },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    ]);
 
     const chosen: Filters[] = [];
     const user = userEvent.setup();

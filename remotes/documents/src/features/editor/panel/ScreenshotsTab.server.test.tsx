@@ -7,21 +7,11 @@ import { afterEach, expect, it } from 'vitest';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
-import { png } from '@tessera/server/test/images';
+import { png, screenshotWithBoxes } from '@tessera/server/test/images';
 import { createProject, uploadDocumentWithRecords, xliffOf } from '@tessera/server/test/resources';
 import { ScreenshotsTab } from './ScreenshotsTab.tsx';
 
 afterEach(cleanup);
-
-const boundary = 'shot';
-const imageUpload = (name: string, content: Buffer) => ({
-  headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  payload: Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]),
-});
 
 describeOnRealApi("the side panel's Screens tab", (api) => {
   it("shows the screens the segment is on, its box highlighted among its neighbours', and zooms", async () => {
@@ -34,23 +24,10 @@ describeOnRealApi("the side panel's Screens tab", (api) => {
       { projectId: project.id },
     );
     const [sync, settings, cancel] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
-    const shot = await manager.inject({
-      method: 'POST',
-      url: `/api/projects/${project.id}/screenshots`,
-      ...imageUpload('settings.png', png(400, 200)),
-    });
-    expect(shot.statusCode, shot.body).toBe(201);
-    const put = await manager.inject({
-      method: 'PUT',
-      url: `/api/projects/${project.id}/screenshots/${shot.json().id}/boxes`,
-      payload: {
-        boxes: [
-          { x: 10, y: 10, width: 120, height: 20, key: sync.unit_id },
-          { x: 10, y: 40, width: 80, height: 20, record_id: settings.id },
-        ],
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await screenshotWithBoxes(manager, project.id, 'settings.png', png(400, 200), [
+      { x: 10, y: 10, width: 120, height: 20, key: sync.unit_id },
+      { x: 10, y: 40, width: 80, height: 20, record_id: settings.id },
+    ]);
 
     const user = userEvent.setup();
     const show = (record: DocumentRecord | null, of: Document = document) =>
