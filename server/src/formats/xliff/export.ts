@@ -4,6 +4,7 @@ import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
 import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
 import { pairsOf } from '../inline-codes.ts';
 import { pretranslationSubState } from './pretranslation.ts';
+import { SLR_NS } from './walker.ts';
 
 /**
  * A document's segments as an XLIFF 2.0 file, whatever format the document came in: what an offline CAT tool
@@ -45,9 +46,6 @@ export interface ExportedDocument {
   sizeRestriction?: boolean;
 }
 
-/** The Size and Length Restriction module's namespace (XLIFF 2.0 section 5.7). */
-const SLR_NAMESPACE = 'urn:oasis:names:tc:xliff:sizerestriction:2.0';
-
 export const XLIFF_20_MEDIA_TYPE = 'application/xliff+xml';
 
 /** XML 2.0 ids are NMTOKENs: letters, digits and `.-_:`. */
@@ -64,7 +62,7 @@ export async function* writeXliff20(
   segments: AsyncIterable<ExportedSegment>,
 ): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  const slr = document.sizeRestriction ? ` xmlns:slr="${SLR_NAMESPACE}"` : '';
+  const slr = document.sizeRestriction ? ` xmlns:slr="${SLR_NS}"` : '';
   yield `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0"${slr} version="2.0" srcLang="${attribute(document.source)}" trgLang="${attribute(document.target)}">\n`;
   yield ` <file id="f1" original="${attribute(document.name)}" xml:space="preserve">\n`;
   if (document.sizeRestriction) yield '  <slr:profiles generalProfile="xliff:codepoints"/>\n';

@@ -1,4 +1,4 @@
-import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
+import { attributeList, attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
 import { inlineText } from '@tessera/shared/contract';
 import type { DocumentSegment } from '../document.ts';
 import {
@@ -30,8 +30,9 @@ export interface Span {
  * 2.0 `subState` `tessera:rejected`; `origin` of a target not confirmed yet as a 1.2 `state-qualifier`
  * `exact-match`, `fuzzy-match` or `mt-suggestion`, or a 2.0 `subState` `tessera:…` (pretranslation.ts);
  * `maxWidth` as a 1.2 trans-unit's maxwidth with size-unit="char" (the default unit is pixels, which text cannot
- * be measured in here), kept for a unit of one segment only: a limit on a unit cut into several segments is on
- * their sum.
+ * be measured in here) or a 2.0 unit's `slr:sizeRestriction` maximum (Size and Length Restriction module) where
+ * the file's general profile counts code points (`xliff:codepoints`, the default), kept for a unit of one segment
+ * only: a limit on a unit cut into several segments is on their sum, as a group's is on its units'.
  */
 export interface ParsedSegment extends DocumentSegment {
   /** The file has a target for the segment, even an empty one (`target` is empty without one too). */
@@ -70,6 +71,7 @@ export interface ParsedUnit {
 export const XLIFF12_NS = 'urn:oasis:names:tc:xliff:document:1.2';
 export const XLIFF11_NS = 'urn:oasis:names:tc:xliff:document:1.1';
 export const XLIFF20_NS = 'urn:oasis:names:tc:xliff:document:2.0';
+export const SLR_NS = 'urn:oasis:names:tc:xliff:sizerestriction:2.0';
 
 type Role =
   | 'xliff'
@@ -154,6 +156,15 @@ function characterLimit(tag: XmlTag): number | null {
   return /^[0-9]{1,9}$/.test(width) ? Number(width) : null;
 }
 
+/**
+ * A 2.0 size restriction's maximum: the value is `max` or `min,max`, `*` for none (XLIFF 2.0 §5.7.5.1); null for
+ * none or a value of another shape.
+ */
+function sizeMaximum(value: string | undefined): number | null {
+  const maximum = /^\s*(?:[0-9]+\s*,\s*)?([0-9]{1,9})\s*$/.exec(value ?? '');
+  return maximum ? Number(maximum[1]) : null;
+}
+
 const APPROVED_12_STATES = new Set(['final', 'signed-off']);
 const APPROVED_20_STATES = new Set(['reviewed', 'final']);
 const REJECTED_12_QUALIFIERS = new Set(XLIFF_REJECTED_QUALIFIERS);
@@ -178,6 +189,11 @@ export class XliffWalker {
   private version: XliffVersion = '1.2';
   /** The namespace of the file's XLIFF elements (besides none): 1.1 files read as 1.2 keep their own. */
   private namespace = XLIFF12_NS;
+  /** 2.0: the prefixes bound to the size restriction module's namespace on the root and the current <file>. */
+  private slrPrefixes: string[] = [];
+  private rootSlrPrefixes: string[] = [];
+  /** 2.0: whether the current <file>'s size restrictions count code points (its general profile). */
+  private countsCodepoints = true;
   /**
    * The open elements: frames[0 … depth-1]. Frame objects are reused from one element to the next at the same
    * depth (a file has millions of elements; a frame is never kept once its element closes).
@@ -277,6 +293,7 @@ export class XliffWalker {
   private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
     this.rootTagEnd = this.parser.position;
+    this.rootSlrPrefixes = this.slrPrefixes = slrPrefixesOf(tag, []);
     const version =
       attributeValue(tag, 'version') ??
       (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : tag.uri === XLIFF11_NS ? '1.1' : '');
@@ -309,6 +326,8 @@ export class XliffWalker {
     const segmentMark = structural && name === 'mrk' && attributeValue(tag, 'mtype') === 'seg';
     if (parent === 'segsource' || parent === 'srcwrap') return segmentMark ? 'srcmark' : 'srcwrap';
     if (parent === 'segtarget' || parent === 'tgtwrap') return segmentMark ? 'tgtmark' : 'tgtwrap';
+    if (parent === 'file' && tag.uri === SLR_NS && name === 'profiles')
+      this.countsCodepoints = (attributeValue(tag, 'generalProfile') ?? 'xliff:codepoints') === 'xliff:codepoints';
     if (!structural) return 'skip';
     if (this.version === '1.2') {
       switch (parent) {
@@ -350,6 +369,16 @@ export class XliffWalker {
     }
   }
 
+  /** A 2.0 unit's `slr:sizeRestriction` maximum where the file's profile counts code points, else null. */
+  private sizeLimit(tag: XmlTag): number | null {
+    if (!this.countsCodepoints) return null;
+    for (const prefix of this.slrPrefixes) {
+      const limit = sizeMaximum(attributeValue(tag, `${prefix}:sizeRestriction`));
+      if (limit !== null) return limit;
+    }
+    return null;
+  }
+
   /** The 1.2 `<file>` start tags read since the last call, in file order. */
   takeFileTags(): { end: number; namesTarget: boolean }[] {
     return this.fileTags.splice(0);
@@ -359,7 +388,11 @@ export class XliffWalker {
     const position = this.parser.position;
     switch (frame.role) {
       case 'file':
-        if (this.version !== '1.2') return;
+        if (this.version !== '1.2') {
+          this.countsCodepoints = true;
+          this.slrPrefixes = slrPrefixesOf(tag, this.rootSlrPrefixes);
+          return;
+        }
         this.fileTags.push({ end: position, namesTarget: (attributeValue(tag, 'target-language') ?? '') !== '' });
         this.header ??= {
           version: '1.2',
@@ -387,7 +420,7 @@ export class XliffWalker {
           targetQualifier: null,
           notes: [],
           contexts: [],
-          maxWidth: this.version === '1.2' ? characterLimit(tag) : null,
+          maxWidth: this.version === '1.2' ? characterLimit(tag) : this.sizeLimit(tag),
         };
         return;
       case 'segment':
@@ -664,4 +697,13 @@ export class XliffWalker {
       targetQualifier: unit.targetQualifier,
     });
   }
+}
+
+/** The prefixes `tag` binds to the size restriction module's namespace, added to those of its ancestors. */
+function slrPrefixesOf(tag: XmlTag, inherited: readonly string[]): string[] {
+  const pairs = attributeList(tag);
+  const prefixes = [...inherited];
+  for (let i = 0; i < pairs.length; i += 2)
+    if (pairs[i]!.startsWith('xmlns:') && pairs[i + 1] === SLR_NS) prefixes.push(pairs[i]!.slice('xmlns:'.length));
+  return prefixes;
 }

@@ -285,6 +285,38 @@ describe('XLIFF 2.0 import', () => {
   });
 });
 
+describe('length limits in XLIFF 2.0 (the Size and Length Restriction module)', () => {
+  /** A 2.0 file of these units (one segment each, the module bound to `prefix`) and this `<slr:profiles>`. */
+  const limited = (units: string[], { prefix = 'slr', profiles = '' } = {}) =>
+    `<?xml version="1.0"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:${prefix}="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en" trgLang="de">` +
+    `<file id="f">${profiles}${units.map((unit, i) => `<unit id="u${i + 1}"${unit}><segment><source>Save ${i + 1}</source></segment></unit>`).join('')}</file></xliff>`;
+  const limits = async (text: string) => (await read(text)).segments.map((s) => [s.unitId, s.maxWidth]);
+
+  it("reads a unit's maximum, not a group's, a minimum or none, from the OASIS test suite's patterns", async () => {
+    // Its groups' 22 and 90 are on their totals; its units' `*` and `35,*` set no maximum.
+    expect(await limits(fixture('Good-slr_sizeRestriction-patterns.xlf'))).toEqual([
+      ['u1', null],
+      ['u2', null],
+    ]);
+  });
+
+  it('reads "max" and "min,max" in code points, under any prefix, as the handoff kit writes them', async () => {
+    const codepoints = '<slr:profiles generalProfile="xliff:codepoints"/>';
+    expect(
+      await limits(limited([' slr:sizeRestriction="12"', ' slr:sizeRestriction="2,40"', ''], { profiles: codepoints })),
+    ).toEqual([
+      ['u1', 12],
+      ['u2', 40],
+      ['u3', null],
+    ]);
+    // No profiles: code points are the default.
+    expect(await limits(limited([' s:sizeRestriction="9"'], { prefix: 's' }))).toEqual([['u1', 9]]);
+    // Another profile counts in what text cannot be measured in here: no limit.
+    const pixels = '<slr:profiles generalProfile="acme:pixels"/>';
+    expect(await limits(limited([' slr:sizeRestriction="120"'], { profiles: pixels }))).toEqual([['u1', null]]);
+  });
+});
+
 describe('xml:space in XLIFF 2.0', () => {
   const doc = (unit: string) =>
     `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">${unit}</file></xliff>`;
