@@ -4,6 +4,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, localeOf, messagesOf, pseudoLocalize, withoutCasesLikeOther } from './catalogs.ts';
+import { keyNumber, MARK_CLOSE, markedIn } from '../cli/src/capture-catalogs.ts';
 import { APP_SOURCES, declarationOf, declarationPathOf, englishCatalogsIn } from './catalog-types.ts';
 
 const rootDir = join(import.meta.dirname, '..');
@@ -296,7 +297,7 @@ describe('an English catalog', () => {
     expect(() => compileCatalog(arb, '/app/locales/en/kit.arb', '?message=open')).toThrow('no message "open"');
   });
 
-  it('loads its translations from the language folders beside it that hold it, and the pseudo-locale', () => {
+  it('loads its translations from the language folders beside it, the pseudo-locale and the key-revealing one', () => {
     const locales = mkdtempSync(join(tmpdir(), 'locales-'));
     try {
       for (const [language, file] of [
@@ -310,7 +311,8 @@ describe('an English catalog', () => {
       }
       expect(compileCatalog('{}', join(locales, 'en', 'kit.arb'), '?translations')).toBe(
         'export default { "de": () => import("../de/kit.arb"), "fr": () => import("../fr/kit.arb"), ' +
-          '"en-XA": () => import("./kit.arb?pseudo") };',
+          '"en-XA": () => import(/* webpackChunkName: "en-XA" */ "./kit.arb?pseudo"), ' +
+          '"en-XR": () => import(/* webpackChunkName: "en-XR" */ "./kit.arb?revealing") };',
       );
     } finally {
       rmSync(locales, { recursive: true });
@@ -335,6 +337,20 @@ describe('the pseudo-locale', () => {
       '?pseudo',
     );
     expect(source).toContain('"[Ĥéļļö " + d.name + " one]"');
+  });
+});
+
+describe('the key-revealing language', () => {
+  it("compiles from the English catalog, each message's words between the marks of its key that the capture reads", () => {
+    const source = compileCatalog(
+      '{"hello": "Hello {name}", "@hello": {}, "files": "{n, plural, one {# file} other {# files}}"}',
+      'en.arb',
+      '?revealing',
+    );
+    expect(markedIn(source).sort()).toEqual([keyNumber('hello'), keyNumber('files')].sort());
+    expect(source).toContain(`Hello " + d.name + "${MARK_CLOSE}`);
+    // A plural's cases stay as they are, the marks around the whole message.
+    expect(source).toContain(`+ " files" }) + "${MARK_CLOSE}"`);
   });
 });
 

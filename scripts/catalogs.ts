@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
+import { markKey } from '../cli/src/capture-catalogs.ts';
 
 // Both are CommonJS modules whose `module.exports` is the class or function their typings call the default export.
 const require = createRequire(import.meta.url);
@@ -25,6 +26,16 @@ export const PSEUDO_LOCALE = 'en-XA';
 
 /** The import query that asks for the pseudo-locale's catalog, made from the English one. */
 export const PSEUDO_QUERY = '?pseudo';
+
+/**
+ * The key-revealing language (tessera-screenshots.yml's `revealing`): English, each message marked with its key in
+ * the invisible characters `tessera screenshots capture` finds (cli/src/capture-catalogs.ts), so that Tessera's own
+ * screens are captured without writing its catalogs or building it again. A developer's language, never offered.
+ */
+export const REVEALING_LOCALE = 'en-XR';
+
+/** The import query that asks for the key-revealing language's catalog, made from the English one. */
+export const REVEALING_QUERY = '?revealing';
 
 /** A catalog's messages by key: every string member whose key does not start with `@` (ARB's metadata). */
 export function messagesOf(arb: string, file: string): Record<string, string> {
@@ -64,8 +75,9 @@ const SOURCE_LOCALE = 'en';
  * - one English message (`?message=<key>`): `{ <key>: compiled function }`, what the apps' `t()` takes;
  * - the English plural rules (`?plural-rules`), for the catalog's messages that have a plural to import;
  * - a catalog's other languages (`?translations`): a loader per language folder beside the English one, and for
- *   the pseudo-locale;
- * - any other language, or the pseudo-locale (`?pseudo`): the whole catalog, keyed by message.
+ *   the pseudo-locale and the key-revealing language;
+ * - any other language, the pseudo-locale (`?pseudo`) or the key-revealing language (`?revealing`): the whole
+ *   catalog, keyed by message.
  * A message that does not parse fails the build, naming it.
  */
 export function compileCatalog(arb: string, file: string, query = ''): string {
@@ -82,6 +94,10 @@ export function compileCatalog(arb: string, file: string, query = ''): string {
   }
   if (query.startsWith(PSEUDO_QUERY))
     return compileMessages(mapValues(messages, pseudoLocalize), pluralRulesOf(SOURCE_LOCALE), file + query);
+  if (query.startsWith(REVEALING_QUERY)) {
+    const marked = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, markKey(key, message)]));
+    return compileMessages(marked, pluralRulesOf(SOURCE_LOCALE), file + query);
+  }
   const locale = localeOf(arb, file);
   if (locale === SOURCE_LOCALE) return englishMessages(messages, file);
   return compileMessages(messages, pluralRulesOf(locale), file + query);
@@ -122,7 +138,15 @@ function translationLoaders(file: string): string {
   const loaders = translationsOf(file).map(
     (language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`../${language}/${name}`)})`,
   );
-  loaders.push(`${JSON.stringify(PSEUDO_LOCALE)}: () => import(${JSON.stringify(`./${name}${PSEUDO_QUERY}`)})`);
+  // Each of the two is one chunk of the app's catalogs (named by its code), not one per catalog: every chunk adds
+  // its name and hash to the chunk map every page of the app loads.
+  for (const [locale, query] of [
+    [PSEUDO_LOCALE, PSEUDO_QUERY],
+    [REVEALING_LOCALE, REVEALING_QUERY],
+  ])
+    loaders.push(
+      `${JSON.stringify(locale)}: () => import(/* webpackChunkName: ${JSON.stringify(locale)} */ ${JSON.stringify(`./${name}${query}`)})`,
+    );
   return `export default { ${loaders.join(', ')} };`;
 }
 

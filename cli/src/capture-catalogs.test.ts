@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markedIn, markMessage, RevealingCatalogs } from './capture-catalogs.ts';
+import { builtInKeys, keyNumber, markedIn, markKey, markMessage, RevealingCatalogs } from './capture-catalogs.ts';
 
 const PO = join(import.meta.dirname, 'fixtures', 'capture-po', 'de.po');
 
@@ -53,5 +53,24 @@ describe('the key-revealing language in a gettext PO catalog', () => {
       'de.po: the capture writes UTF-8, and this PO file is in ISO-8859-1',
     );
     expect(await readFile(join(folder, 'de.po'), 'utf8')).toBe(latin);
+  });
+});
+
+describe("an app's built-in key-revealing language", () => {
+  let folder = '';
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+
+  it('numbers each message by its key, and the capture tells the keys from the numbers by the files it reads', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'tessera-capture-keys-'));
+    await writeFile(join(folder, 'app.arb'), JSON.stringify({ save: 'Save', '@save': {}, open: 'Open {name}' }));
+    await writeFile(join(folder, 'kit.json'), JSON.stringify({ menu: { file: 'File' } }));
+    const keys = await builtInKeys(folder, ['app.arb', 'kit.json', 'missing.json']);
+    expect([...keys.values()].sort()).toEqual(['menu.file', 'open', 'save']);
+    expect(markedIn(markKey('open', 'Open {name}')).map((number) => keys.get(number))).toEqual(['open']);
+    // A key's number is the same whatever else the app holds, and tells keys apart.
+    expect(keyNumber('save')).toBe(keyNumber('save'));
+    expect(new Set(['save', 'open', 'menu.file', 'Save'].map(keyNumber)).size).toBe(4);
+    const original = await readFile(join(folder, 'app.arb'), 'utf8');
+    expect(JSON.parse(original)).toEqual({ save: 'Save', '@save': {}, open: 'Open {name}' });
   });
 });

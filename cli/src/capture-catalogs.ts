@@ -24,6 +24,20 @@ export const MARK_CLOSE = '\u2064';
 export const markMessage = (index: number, text: string) =>
   `${MARK_OPEN}${index.toString(2).replaceAll('0', ZERO).replaceAll('1', ONE)}${MARK_TEXT}${text}${MARK_CLOSE}`;
 
+/**
+ * A message's number in an app that has the key-revealing language built in (tessera-screenshots.yml's
+ * `revealing`): its key's 32-bit FNV-1a hash, so that the app marks each message without knowing the others and the
+ * capture tells the key from the number by hashing the keys of the files it reads.
+ */
+export function keyNumber(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** A message's text marked with its key's number, as an app's built-in key-revealing language shows it. */
+export const markKey = (key: string, text: string) => markMessage(keyNumber(key), text);
+
 /** The message numbers marked in `text` (an attribute's value may hold several). */
 export function markedIn(text: string): number[] {
   const found: number[] = [];
@@ -143,6 +157,43 @@ const MARKERS: Record<string, Marker> = { '.json': markJson, '.arb': markJson, '
 
 export const canMark = (path: string) => extname(path) in MARKERS;
 
+/** A translation file's bytes, or none when it is not there; a format the capture cannot mark is refused. */
+async function readCatalog(root: string, path: string): Promise<Buffer | undefined> {
+  const marker = MARKERS[extname(path)];
+  if (!marker) throw new CliError(`${path}: screenshots capture reads JSON (i18next), ARB and PO translation files`);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(root, path));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new CliError(`${path}: ${(error as Error).message}`);
+  }
+  return bytes;
+}
+
+/**
+ * The keys of an app with the key-revealing language built in, by the number it marks each with (`keyNumber`):
+ * those of the messages of `paths` (relative to `root`); two keys of one number are both left out, as no box could
+ * say which of the two it is.
+ */
+export async function builtInKeys(root: string, paths: string[]): Promise<Map<number, string>> {
+  const keys = new Map<number, string>();
+  const shared = new Set<number>();
+  for (const path of paths) {
+    const bytes = await readCatalog(root, path);
+    if (!bytes) continue;
+    MARKERS[extname(path)]!(bytes.toString('utf8'), path, (key, text) => {
+      const number = keyNumber(key);
+      const known = keys.get(number);
+      if (known !== undefined && known !== key) shared.add(number);
+      else keys.set(number, key);
+      return text;
+    });
+  }
+  for (const number of shared) keys.delete(number);
+  return keys;
+}
+
 /**
  * The app's translation files, each rewritten in the key-revealing language, and put back as they were. Messages
  * are numbered across the files; `messages[n]` is the one marked `n`.
@@ -161,17 +212,9 @@ export class RevealingCatalogs {
     for (const path of paths) {
       const full = join(this.#root, path);
       if (this.#originals.has(full)) continue;
-      const marker = MARKERS[extname(path)];
-      if (!marker)
-        throw new CliError(`${path}: screenshots capture reads JSON (i18next), ARB and PO translation files`);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(full);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw new CliError(`${path}: ${(error as Error).message}`);
-      }
-      const marked = marker(bytes.toString('utf8'), path, (key, text) => {
+      const bytes = await readCatalog(this.#root, path);
+      if (!bytes) continue;
+      const marked = MARKERS[extname(path)]!(bytes.toString('utf8'), path, (key, text) => {
         this.messages.push({ key, file: path });
         return markMessage(this.messages.length - 1, text);
       });

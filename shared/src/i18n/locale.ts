@@ -14,6 +14,13 @@ export const SOURCE_LOCALE = 'en';
 /** The pseudo-locale of development and tests (accented, longer, bracketed English); never offered in pickers. */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/**
+ * The key-revealing language (English, each message marked with its key in invisible characters) that
+ * `tessera screenshots capture` shows Tessera's screens in to box their messages (tessera-screenshots.yml); made at
+ * build time from the English catalogs (scripts/catalogs.ts), loaded only when chosen, never offered in pickers.
+ */
+const REVEALING_LOCALE = 'en-XR';
+
 /** The languages the interface is translated into; a new one is a line in languages.json and its catalogs. */
 export const INTERFACE_LANGUAGES: readonly string[] = languages;
 
@@ -37,8 +44,9 @@ export function preferredLocale(wanted: readonly string[], available: readonly s
   return SOURCE_LOCALE;
 }
 
-/** Whether a locale can be shown: a language of the list, or the pseudo-locale. */
-export const isInterfaceLocale = (locale: string) => locale === PSEUDO_LOCALE || INTERFACE_LANGUAGES.includes(locale);
+/** Whether a locale can be shown: a language of the list, the pseudo-locale or the key-revealing language. */
+export const isInterfaceLocale = (locale: string) =>
+  locale === PSEUDO_LOCALE || locale === REVEALING_LOCALE || INTERFACE_LANGUAGES.includes(locale);
 
 function storedLocale(): string | null {
   try {
