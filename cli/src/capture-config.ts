@@ -51,22 +51,32 @@ const Language = z.union([
 ]);
 export type LanguageSetting = z.infer<typeof Language>;
 
-const CaptureYml = z.strictObject({
-  /** The running app's address. */
-  url: z.url({ protocol: /^https?$/, error: 'must be the http:// or https:// address of the running app' }),
-  language: Language,
-  /**
-   * A command run (in the folder of tessera.yml) after the translation files are written in the key-revealing
-   * language and again after they are put back, for an app that builds its messages in; an app that loads its
-   * files as it runs needs none.
-   */
-  build: z.string().min(1).optional(),
-  viewports: z
-    .array(Viewport)
-    .min(1)
-    .default([{ width: 1280, height: 800 }]),
-  pages: z.array(Page).min(1, 'must list at least one page'),
-});
+const CaptureYml = z
+  .strictObject({
+    /** The running app's address. */
+    url: z.url({ protocol: /^https?$/, error: 'must be the http:// or https:// address of the running app' }),
+    language: Language,
+    /**
+     * A command run (in the folder of tessera.yml) after the translation files are written in the key-revealing
+     * language and again after they are put back, for an app that builds its messages in; an app that loads its
+     * files as it runs needs none.
+     */
+    build: z.string().min(1).optional(),
+    /**
+     * The code of the key-revealing language, for an app that has it built in (each message marked with its key's
+     * number, capture-catalogs.ts `markKey`): the capture shows the pages in it and writes no file.
+     */
+    revealing: z.string().min(1).optional(),
+    viewports: z
+      .array(Viewport)
+      .min(1)
+      .default([{ width: 1280, height: 800 }]),
+    pages: z.array(Page).min(1, 'must list at least one page'),
+  })
+  .refine((config) => !(config.build && config.revealing), {
+    path: ['build'],
+    message: 'is for an app whose files the capture writes; with `revealing` it writes none',
+  });
 export type CaptureConfig = z.infer<typeof CaptureYml>;
 
 /** Reads the capture's settings (`path`, else tessera-screenshots.yml beside tessera.yml). */

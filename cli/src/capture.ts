@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import type { ScreenshotBox } from '@tessera/shared/contract';
-import { RevealingCatalogs } from './capture-catalogs.ts';
+import { builtInKeys, RevealingCatalogs } from './capture-catalogs.ts';
 import type { CaptureConfig, CaptureStep, Viewport } from './capture-config.ts';
 import { pageBoxes, SHOWN_ATTRIBUTES, type FoundBox } from './capture-page.ts';
 import { CliError } from './errors.ts';
@@ -150,11 +150,15 @@ export function shotsOf(config: CaptureConfig, language: string, source: boolean
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /** The boxes in the image's whole pixels (each covering its words, cut to the image), one per place and key. */
-function boxesIn(found: FoundBox[], keys: string[], image: { width: number; height: number }): CapturedBox[] {
+function boxesIn(
+  found: FoundBox[],
+  keyOf: (index: number) => string | undefined,
+  image: { width: number; height: number },
+): CapturedBox[] {
   const seen = new Set<string>();
   const boxes: CapturedBox[] = [];
   for (const box of found) {
-    const key = keys[box.index];
+    const key = keyOf(box.index);
     if (key === undefined) continue;
     const x = Math.max(0, Math.floor(box.x));
     const y = Math.max(0, Math.floor(box.y));
@@ -171,55 +175,39 @@ function boxesIn(found: FoundBox[], keys: string[], image: { width: number; heig
 }
 
 /**
- * Captures the pages of `run.config` in `run.language`: writes the key-revealing language into the app's
- * translation files (and builds, if `build:` says how), shows each page and viewport and measures where each
- * marked message is and at which DOM node; puts the files back (and builds again), shows each page again in the
- * language's own words, measures each message again at its node (the page's layout without the marks: a list sized
- * by its options is as wide as its words make it) and takes its screenshot. The files are put back whatever
- * happens, an interruption (Ctrl+C) included.
+ * Captures the pages of `run.config` in `run.language`: shows each page and viewport in the key-revealing language
+ * and measures where each marked message is and at which DOM node; shows each page again in the language's own
+ * words, measures each message again at its node (the page's layout without the marks: a list sized by its options
+ * is as wide as its words make it) and takes its screenshot. The key-revealing language is the app's own when
+ * `revealing` names it (the keys told from their numbers by the messages of `run.files`); else the capture writes
+ * it into the app's translation files (and builds, if `build:` says how) and puts them back after the first showing
+ * (and builds again), whatever happens, an interruption (Ctrl+C) included.
  */
 export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
   const { config, language } = run;
   const shots = shotsOf(config, language, run.source);
   const browser = await launch(run.chromiumPath);
-  const catalogs = new RevealingCatalogs(run.root);
-  const interrupted = () => {
-    catalogs.restoreNow();
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
   const found = new Map<Shot, FoundBox[]>();
   const ms = new Map<Shot, number>();
-  try {
-    let built = false;
-    try {
-      await catalogs.write(run.files);
-      if (catalogs.messages.length === 0)
-        throw new CliError(`files: no message to capture in ${run.files.join(', ') || 'the project’s files'}`);
-      if (config.build) {
-        run.log(`build: ${config.build} (key-revealing language)`);
-        built = true;
-        await runBuild(config.build, run.root);
-      }
-      for (const shot of shots) {
-        const started = performance.now();
-        const { page, close } = await openShot(browser, config, shot, language);
-        found.set(shot, await page.evaluate(pageBoxes, { attributes: SHOWN_ATTRIBUTES }));
-        await close();
-        ms.set(shot, performance.now() - started);
-      }
-    } finally {
-      await catalogs.restore();
-      process.off('SIGINT', interrupted);
-      process.off('SIGTERM', interrupted);
-      // The app is built again from its own words even when the capture failed: it must not stay marked.
-      if (config.build && built) {
-        run.log(`build: ${config.build} (the app's own words)`);
-        await runBuild(config.build, run.root);
-      }
+  /** Shows each page in the key-revealing language `revealing` and measures its marked messages. */
+  const reveal = async (revealing: string) => {
+    for (const shot of shots) {
+      const started = performance.now();
+      const { page, close } = await openShot(browser, config, shot, revealing);
+      found.set(shot, await page.evaluate(pageBoxes, { attributes: SHOWN_ATTRIBUTES }));
+      await close();
+      ms.set(shot, performance.now() - started);
     }
-    const keys = catalogs.messages.map((message) => message.key);
+  };
+  try {
+    let keyOf: (index: number) => string | undefined;
+    if (config.revealing) {
+      const keys = await builtInKeys(run.root, run.files);
+      if (keys.size === 0)
+        throw new CliError(`files: no message to capture in ${run.files.join(', ') || 'the project’s files'}`);
+      keyOf = (index) => keys.get(index);
+      await reveal(config.revealing);
+    } else keyOf = await revealInFiles(run, () => reveal(language));
     const captured: CapturedShot[] = [];
     for (const shot of shots) {
       const started = performance.now();
@@ -228,7 +216,7 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
       const png = await page.screenshot({ fullPage: true, animations: 'disabled', type: 'png' });
       await close();
       const size = pngSize(png);
-      const boxes = boxesIn(measured, keys, size);
+      const boxes = boxesIn(measured, keyOf, size);
       captured.push({
         name: shot.name,
         page: shot.page.name,
@@ -244,6 +232,43 @@ export async function captureScreens(run: CaptureRun): Promise<CapturedShot[]> {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Writes the key-revealing language into the app's translation files (and builds), runs `reveal`, and puts the
+ * files back (and builds again) whatever happens; answers the key of each message number.
+ */
+async function revealInFiles(run: CaptureRun, reveal: () => Promise<void>) {
+  const { config } = run;
+  const catalogs = new RevealingCatalogs(run.root);
+  const interrupted = () => {
+    catalogs.restoreNow();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  let built = false;
+  try {
+    await catalogs.write(run.files);
+    if (catalogs.messages.length === 0)
+      throw new CliError(`files: no message to capture in ${run.files.join(', ') || 'the project’s files'}`);
+    if (config.build) {
+      run.log(`build: ${config.build} (key-revealing language)`);
+      built = true;
+      await runBuild(config.build, run.root);
+    }
+    await reveal();
+  } finally {
+    await catalogs.restore();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    // The app is built again from its own words even when the capture failed: it must not stay marked.
+    if (config.build && built) {
+      run.log(`build: ${config.build} (the app's own words)`);
+      await runBuild(config.build, run.root);
+    }
+  }
+  return (index: number) => catalogs.messages[index]?.key;
 }
 
 /** How many boxes, in text and in attributes apart: `12 strings in text, 3 in attributes`. */
