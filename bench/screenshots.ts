@@ -8,11 +8,11 @@
  * - fixture: the web app of cli/src/fixtures/capture-app (two pages and a dialog, i18next JSON, served from a copy
  *   of it), without a Tessera server; where each message is, the page itself says (its `data-i18n` elements: a
  *   text's box its contents', an attribute's its element's).
- * - tessera: Tessera's own sign-in, home and editor screens, as `npm run screenshots` captures them (the root
- *   tessera-screenshots.yml), from a server this bench starts (PGlite) with synthetic sentences as the editor's
- *   document. The capture writes the key-revealing language into this checkout's English catalogs and builds the
- *   apps, then puts them back and builds again (a killed run leaves them marked: `git checkout -- '*.arb'`). Tessera
- *   marks nothing in its pages, so a message's place is told by its words: a text node or attribute that is exactly
+ * - tessera: Tessera's own screens, as `npm run screenshots` captures them (the root tessera-screenshots.yml: sign-in,
+ *   home, the project page and its tabs, the editor and each tab of its side panel, the QA report, a glossary, a
+ *   translation memory, users, settings, profile), from a server this bench starts (PGlite) with synthetic sentences
+ *   as the editor's document, a glossary and a translation memory. The capture shows the pages in Tessera's built-in
+ *   key-revealing language (`en-XR`): it writes no catalog and builds nothing. Tessera marks nothing in its pages, so a message's place is told by its words: a text node or attribute that is exactly
  *   a message without placeholders, or is made only of such messages with punctuation between them (each one's
  *   place then its words' part of the text node, or the attribute's element), or at a placeholder of a text node that
  *   is a message with placeholders, the message filling it (cli/src/capture.test-helper.ts, `wordsTruth`); boxes
@@ -25,7 +25,7 @@
  * Lines: one per page (`<page>: precision <p>, recall <r> of <n> shown, <t> ms`), then per app
  * `screenshots (<app>, <language>): precision <p>, recall <r>, <t> ms per page (load <l>)`.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captureScreens, launch, openShot, shotsOf, type CapturedShot } from '../cli/src/capture.ts';
@@ -34,12 +34,13 @@ import {
   captureAppPages,
   copyCaptureApp,
   fixtureTruth,
+  ownScreensAt,
   score,
   serveFolder,
+  tesseraMessages,
   wordsTruth,
   type PlacedKey,
 } from '../cli/src/capture.test-helper.ts';
-import { filesUnder } from '../cli/src/files.ts';
 import { writeFiles } from '../cli/src/command.test-helper.ts';
 import { findChromium } from '../e2e/chromium.ts';
 import { buildStaleApps } from '../scripts/build-apps.ts';
@@ -120,26 +121,32 @@ async function fixtureApp() {
   }
 }
 
-/** The apps' catalogs of `language` (the server's mail aside), and the words of the English messages without placeholders. */
-async function tesseraCatalogs() {
-  const catalogs = (await filesUnder(repoRoot)).filter(
-    (path) => /\/locales\/en\/[^/]+\.arb$/.test(path) && !path.startsWith('server/'),
+/** Creates what the pages of Tessera's own screens show, through the API, and answers its ids. */
+async function ownScreensData(base: string) {
+  const headers = await signIn(base);
+  const post = async (path: string, body: unknown) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`POST ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as { id: number };
+  };
+  const languages = { source_lang: 'en', target_lang: 'de' };
+  const project = await post('/api/projects/', { name: 'Tessera', source_lang: 'en', target_langs: ['de'] });
+  const glossary = await post('/api/glossary/', { name: 'Tessera terms', ...languages });
+  const tm = await post('/api/translation_memory/', { name: 'Tessera memory', ...languages });
+  // The editor's document: synthetic sentences (a catalog's words would be the interface's words in the grid).
+  const document = await upload(
+    base,
+    headers,
+    '/api/document/',
+    { name: 'sentences.xlf', content: xliff(40) },
+    { project_id: String(project.id), ...languages },
   );
-  const byText = new Map<string, string[]>();
-  const patterns: string[] = [];
-  for (const path of catalogs) {
-    const messages = JSON.parse(await readFile(join(repoRoot, path), 'utf8')) as Record<string, unknown>;
-    for (const [key, text] of Object.entries(messages)) {
-      if (key.startsWith('@') || typeof text !== 'string' || text.trim() === '') continue;
-      // Simple arguments only: a plural's or select's branches, or quoted braces, are no single pattern.
-      if (/^[^{}']*(\{\w+\}[^{}']*)+$/.test(text)) patterns.push(text.trim());
-      if (/[{}']/.test(text)) continue;
-      byText.set(text.trim(), [...(byText.get(text.trim()) ?? []), key]);
-    }
-  }
-  const files =
-    language === 'en' ? catalogs : catalogs.flatMap((path) => [path.replace('/en/', `/${language}/`), path]);
-  return { files, plain: byText, patterns };
+  await waitUntilDone(base, headers, `/api/document/${document.id}`);
+  return { project: project.id, document: document.id, glossary: glossary.id, tm: tm.id };
 }
 
 async function tesseraScreens() {
@@ -147,36 +154,14 @@ async function tesseraScreens() {
   const data = await benchDatabase('pglite');
   const server = await startApiServer({ ...data.env });
   try {
-    const headers = await signIn(server.base);
-    const json = { ...headers, 'content-type': 'application/json' };
-    const created = await fetch(`${server.base}/api/projects/`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Tessera', source_lang: 'en', target_langs: ['de'] }),
-    });
-    const project = (await created.json()) as { id: number };
-    // The editor's document: synthetic sentences (a catalog's words would be the interface's words in the grid).
-    const document = await upload(
-      server.base,
-      headers,
-      '/api/document/',
-      { name: 'sentences.xlf', content: xliff(40) },
-      { project_id: String(project.id), source_lang: 'en', target_lang: 'de' },
-    );
-    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+    const ids = await ownScreensData(server.base);
     process.env.TESSERA_ADMIN_EMAIL = ADMIN.email;
     process.env.TESSERA_ADMIN_PASSWORD = ADMIN.password;
-    const read = await readCaptureConfig(repoRoot, repoRoot);
-    const config: CaptureConfig = {
-      ...read,
-      url: server.base,
-      pages: read.pages.map((page) => ({
-        ...page,
-        steps: page.steps.map((step) => ('goto' in step ? { goto: `/document/${document.id}` } : step)),
-      })),
-    };
-    const { files, plain, patterns } = await tesseraCatalogs();
-    const judged = new Set([...plain.values()].flat());
+    const config = ownScreensAt(await readCaptureConfig(repoRoot, repoRoot), server.base, ids);
+    const { catalogs, words } = await tesseraMessages(repoRoot);
+    const judged = new Set(words.messages.flatMap(([, keys]) => keys));
+    const files =
+      language === 'en' ? catalogs : catalogs.flatMap((path) => [path.replace('/en/', `/${language}/`), path]);
     const shots = await captureScreens({
       root: repoRoot,
       config,
@@ -190,7 +175,7 @@ async function tesseraScreens() {
       'Tessera',
       config,
       shots,
-      (page) => page.evaluate(wordsTruth, { messages: [...plain], patterns }),
+      (page) => page.evaluate(wordsTruth, words),
       (key) => judged.has(key),
     );
   } finally {

@@ -2,6 +2,8 @@ import { cp, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import type { CaptureConfig } from './capture-config.ts';
+import { filesUnder } from './files.ts';
 
 /** The small web app the capture is tried on (fixtures/capture-app): two pages, i18next JSON in English and German. */
 export const CAPTURE_APP = join(import.meta.dirname, 'fixtures', 'capture-app');
@@ -248,5 +250,51 @@ export function score(found: readonly PlacedKey[], truth: readonly PlacedKey[]):
     recall: truth.length === 0 ? 1 : taken.size / truth.length,
     wrong,
     missed: truth.filter((one) => !taken.has(one)),
+  };
+}
+
+/**
+ * The messages of Tessera's own interface, to tell where its pages show them by their words (`wordsTruth`): the
+ * English catalogs of its apps (the server's e-mails aside), relative to `root`, each message without placeholders
+ * by its words, and the messages with simple placeholders as patterns.
+ */
+export async function tesseraMessages(root: string): Promise<{ catalogs: string[]; words: WordsOfMessages }> {
+  const catalogs = (await filesUnder(root)).filter(
+    (path) => /\/locales\/en\/[^/]+\.arb$/.test(path) && !path.startsWith('server/'),
+  );
+  const byText = new Map<string, string[]>();
+  const patterns: string[] = [];
+  for (const path of catalogs) {
+    const messages = JSON.parse(await readFile(join(root, path), 'utf8')) as Record<string, unknown>;
+    for (const [key, text] of Object.entries(messages)) {
+      if (key.startsWith('@') || typeof text !== 'string' || text.trim() === '') continue;
+      // Simple arguments only: a plural's or select's branches, or quoted braces, are no single pattern.
+      if (/^[^{}']*(\{\w+\}[^{}']*)+$/.test(text)) patterns.push(text.trim());
+      if (/[{}']/.test(text)) continue;
+      byText.set(text.trim(), [...(byText.get(text.trim()) ?? []), key]);
+    }
+  }
+  return { catalogs, words: { messages: [...byText], patterns } };
+}
+
+/**
+ * The capture of Tessera's own screens (the root tessera-screenshots.yml) on the Tessera at `url`, with the ids of
+ * its project, document, glossary and translation memory in the pages' paths.
+ */
+export function ownScreensAt(
+  config: CaptureConfig,
+  url: string,
+  ids: Record<'project' | 'document' | 'glossary' | 'tm', number>,
+): CaptureConfig {
+  const withIds = (path: string) =>
+    path.replace(/^\/(project|document|glossary|tm)\/\d+/, (_, kind: keyof typeof ids) => `/${kind}/${ids[kind]}`);
+  return {
+    ...config,
+    url,
+    pages: config.pages.map((page) => ({
+      ...page,
+      path: withIds(page.path),
+      steps: page.steps.map((step) => ('goto' in step ? { goto: withIds(step.goto) } : step)),
+    })),
   };
 }
