@@ -11,7 +11,7 @@
  *   node bench/scale.ts --scale 0.005 --minutes 1        # every size times 0.005 (at least 6 people)
  *   node bench/scale.ts --scale 0.005 --minutes 1 --reuse   # the installation an earlier run built, as it is
  *   node bench/scale.ts --database-url postgres://postgres@127.0.0.1:5432/tessera_scale --think-seconds 3
- *   node bench/scale.ts --recall-queries 100             # queries of the recall sample (a quarter short)
+ *   node bench/scale.ts --recall-queries 100             # queries of the recall sample (a quarter short; 0: none)
  *
  * `--database-url` names the database the bench owns (default tessera_scale on the local server): it is dropped
  * and built anew unless `--reuse`, and left in place after the run for the next `--reuse` (drop it by hand). The
@@ -217,8 +217,12 @@ async function main() {
     sample();
     console.log(`  done; ${imports} TMX imports finished meanwhile; load average ${loadAverage()}`);
 
-    console.log(`measuring recall on ${RECALL_QUERIES} queries (a quarter of ${SHORT} characters or fewer) ...`);
-    const recall = await measureRecall({ admin, db }, installation.tmId, { queries: RECALL_QUERIES, reuse: kept });
+    // `--recall-queries 0` leaves the sample out: a build alone, or a load run whose recall was measured before.
+    let recall: Awaited<ReturnType<typeof measureRecall>> | undefined;
+    if (RECALL_QUERIES > 0) {
+      console.log(`measuring recall on ${RECALL_QUERIES} queries (a quarter of ${SHORT} characters or fewer) ...`);
+      recall = await measureRecall({ admin, db }, installation.tmId, { queries: RECALL_QUERIES, reuse: kept });
+    }
 
     const missed = printRoutes(timings);
     console.log('\nAPI processes (resident memory, MB):');
@@ -243,14 +247,16 @@ async function main() {
     );
     missed.push(...printBuild(pieces));
 
-    console.log(
-      `\nTM lookups, ${recall.queries.length} queries one at a time after the load (${recall.queries.filter((q) => q.short).length} of <= ${SHORT} characters); ` +
-        `exhaustive scan ${recall.scanSeconds.toFixed(1)} s; Weblate's scratch table and GiST index ` +
-        `${recall.weblateReused ? 'reused' : `built in ${recall.weblateBuildSeconds.toFixed(1)} s`}:`,
-    );
-    if (!printMethod('Tessera (the server, HTTP)', recall.tessera, { p95: 50, recall: 0.99 }))
-      missed.push('TM recall sample');
-    printMethod("Weblate's method (pg_trgm, SQL)", recall.weblate);
+    if (recall) {
+      console.log(
+        `\nTM lookups, ${recall.queries.length} queries one at a time after the load (${recall.queries.filter((q) => q.short).length} of <= ${SHORT} characters); ` +
+          `exhaustive scan ${recall.scanSeconds.toFixed(1)} s; Weblate's scratch table and GiST index ` +
+          `${recall.weblateReused ? 'reused' : `built in ${recall.weblateBuildSeconds.toFixed(1)} s`}:`,
+      );
+      if (!printMethod('Tessera (the server, HTTP)', recall.tessera, { p95: 50, recall: 0.99 }))
+        missed.push('TM recall sample');
+      printMethod("Weblate's method (pg_trgm, SQL)", recall.weblate);
+    }
 
     const requests = timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0);
     const errors = timings.all().reduce((sum, figures) => sum + figures.errors, 0);
