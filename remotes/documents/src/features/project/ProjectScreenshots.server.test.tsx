@@ -11,6 +11,7 @@ import { describeOnRealApi } from '@tessera/server/test/real-api';
 import { png, screenshotWithBoxes } from '@tessera/server/test/images';
 import { createProject, getJson, uploadDocumentWithRecords, xliffOf } from '@tessera/server/test/resources';
 import { ProjectScreenshots } from './ProjectScreenshots.tsx';
+import { LINK_DOCUMENTS_SHOWN } from './ScreenshotLinkPicker.tsx';
 
 afterEach(async () => {
   cleanup();
@@ -70,7 +71,7 @@ describeOnRealApi("the project's screenshots", (api) => {
     fireEvent.change(within(viewer).getByLabelText('X'), { target: { value: '390' } });
     expect(box.getAttribute('aria-label')).toBe('Box 1: no string yet, 81×11 at 319, 94');
 
-    await user.type(within(viewer).getByRole('searchbox', { name: 'Search the segments' }), 'sync');
+    await user.type(await within(viewer).findByRole('searchbox', { name: 'Search the segments' }), 'sync');
     const found = await within(viewer).findByRole('list', { name: 'Segments found' });
     expect(within(found).getAllByRole('listitem')).toHaveLength(1);
     await user.click(within(found).getByRole('button', { name: `Link the box to segment ${records[0]!.id}` }));
@@ -144,4 +145,52 @@ describeOnRealApi("the project's screenshots", (api) => {
       (await getJson<{ screenshots: unknown[] }>(manager, `/api/projects/${project.id}/screenshots`)).screenshots,
     ).toEqual([]);
   });
+
+  it('finds any document of a project of many by its name, beyond those the picker lists', async () => {
+    const manager = await api.signIn('manager');
+    const project = await createProject(manager, 'Many');
+    // One more readable document than the picker lists at once; the one sorted last by name holds the string.
+    for (let i = 0; i < LINK_DOCUMENTS_SHOWN; i++)
+      await uploadDocumentWithRecords(api.t, manager, xliffOf([`Part ${i}`]), {
+        projectId: project.id,
+        name: `part-${String(i).padStart(2, '0')}.xlf`,
+      });
+    const { records } = await uploadDocumentWithRecords(api.t, manager, xliffOf(['Sync now']), {
+      projectId: project.id,
+      name: 'zz-settings.xlf',
+    });
+    await screenshotWithBoxes(manager, project.id, 'home.png', png(100, 50));
+    const user = userEvent.setup();
+    await renderSignedInScreen(
+      <ProjectScreenshots project={project} manager />,
+      '/project/:id',
+      `/project/${project.id}`,
+    );
+    const list = await screen.findByRole('list', { name: "The project's screenshots" });
+    await user.click(within(list).getByRole('button', { name: 'Open home.png' }));
+    const viewer = await screen.findByRole('region', { name: 'home.png with the boxes of its strings' });
+    await user.click(await within(viewer).findByRole('button', { name: 'Add a box' }));
+    const options = () =>
+      [...(within(viewer).getByLabelText('Document') as HTMLSelectElement).options].map((option) => option.text);
+    await waitFor(() => expect(options()).toHaveLength(LINK_DOCUMENTS_SHOWN));
+    expect(options()).not.toContain('zz-settings.xlf (de)');
+    const find = within(viewer).getByRole('searchbox', { name: 'Find a document' });
+    expect(
+      within(viewer).getByText(
+        `${LINK_DOCUMENTS_SHOWN} of ${LINK_DOCUMENTS_SHOWN + 1} documents listed: type a name to find another`,
+      ),
+    ).toBeTruthy();
+
+    await user.type(find, 'nothing-like-it');
+    await within(viewer).findByText('No readable document has this name.', {}, { timeout: 5000 });
+    await user.clear(find);
+    await user.type(find, 'zz-set');
+    // Asked once the typing pauses (250 ms).
+    await waitFor(() => expect(options()).toEqual(['zz-settings.xlf (de)']), { timeout: 5000 });
+    await user.type(within(viewer).getByRole('searchbox', { name: 'Search the segments' }), 'sync');
+    const found = await within(viewer).findByRole('list', { name: 'Segments found' });
+    await user.click(within(found).getByRole('button', { name: `Link the box to segment ${records[0]!.id}` }));
+    expect(within(viewer).getByRole('button', { name: /^Box 1: “Sync now”/ })).toBeTruthy();
+    // Eleven documents uploaded and read first.
+  }, 180_000);
 });

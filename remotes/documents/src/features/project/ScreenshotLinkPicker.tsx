@@ -19,16 +19,33 @@ export type StringLink = { record_id: number | null; key: string | null; text: s
 
 /** The segments found shown at most: the first page of the server's search is plenty to pick from. */
 const SHOWN = 10;
+/**
+ * The documents offered at once, by name: the server's first page of the project's readable documents whose names
+ * hold what is typed in the document search, so that any document of a project of thousands is a few letters away.
+ */
+export const LINK_DOCUMENTS_SHOWN = 10;
 
 export function ScreenshotLinkPicker({ project, onLink }: { project: Project; onLink: (link: StringLink) => void }) {
   const t = useMessages();
+  const [documentSearch, setDocumentSearch] = useState('');
+  const documentText = useDebouncedValue(documentSearch.trim(), 250);
   const documents = useQuery({
-    queryKey: [...projectKey(project.id), 'screenshots', 'documents'],
-    queryFn: ({ signal }) => projectsApi.listProjectDocuments(project.id, { page: 0, limit: 200 }, signal),
+    queryKey: [...projectKey(project.id), 'screenshots', 'documents', documentText],
+    queryFn: ({ signal }) =>
+      projectsApi.listProjectDocuments(
+        project.id,
+        { page: 0, limit: LINK_DOCUMENTS_SHOWN, status: 'done', sort: 'name', search: documentText },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
   });
-  const readable = documents.data?.records.filter((document) => document.status === 'done') ?? [];
+  const readable = documents.data?.records ?? [];
+  const matching = documents.data?.total_rows ?? 0;
+  // Offered while the project has more documents than one answer lists, whatever the search finds.
+  const findable = (documents.data?.summary.documents ?? 0) > LINK_DOCUMENTS_SHOWN;
   const [chosen, setChosen] = useState<number | undefined>();
-  const documentId = chosen ?? readable[0]?.id;
+  // The document chosen while the search still lists it, else the first listed.
+  const documentId = readable.some((document) => document.id === chosen) ? chosen : readable[0]?.id;
   const [search, setSearch] = useState('');
   const text = useDebouncedValue(search.trim(), 250);
   const found = useQuery({
@@ -46,6 +63,18 @@ export function ScreenshotLinkPicker({ project, onLink }: { project: Project; on
       </h4>
       {documents.isPending && <Spinner label={t(words.screenshotLinkDocument)} />}
       <FailureAlert failed={documents} />
+      {findable && (
+        <TextField
+          type="search"
+          label={t(words.screenshotLinkFindDocument)}
+          hint={t(words.screenshotLinkDocumentsShown, { shown: readable.length, total: matching })}
+          value={documentSearch}
+          onChange={(event) => setDocumentSearch(event.target.value)}
+        />
+      )}
+      {documentText !== '' && documents.data && readable.length === 0 && (
+        <p className="text-slate-600">{t(words.screenshotLinkNoDocument)}</p>
+      )}
       {readable.length > 0 && (
         <>
           <Select

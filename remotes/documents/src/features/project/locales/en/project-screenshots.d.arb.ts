@@ -96,6 +96,12 @@ export declare const screenshotBoxRemove: Message<'project-screenshots'>;
 export declare const screenshotLinkTitle: Message<'project-screenshots'>;
 /** Label of the select choosing which document's segments to search. */
 export declare const screenshotLinkDocument: Message<'project-screenshots'>;
+/** Label of the search field finding a document by its name, among a project's many, to search its segments. */
+export declare const screenshotLinkFindDocument: Message<'project-screenshots'>;
+/** Hint under the document search: how many of the matching documents the select lists. {shown} is how many are listed, {total} how many match. */
+export declare const screenshotLinkDocumentsShown: Message<'project-screenshots'>;
+/** Said when no readable document of the project has the name searched. */
+export declare const screenshotLinkNoDocument: Message<'project-screenshots'>;
 /** Label of the search field for the segments to link a box to (their source or target text). */
 export declare const screenshotLinkSearch: Message<'project-screenshots'>;
 /** Accessible name of the list of segments found. */
