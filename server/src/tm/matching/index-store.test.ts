@@ -83,4 +83,24 @@ describeWithPostgresToo('the match index build', (t) => {
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open file 2718', codes: '' });
     expect(found[0]).toMatchObject({ source_text: 'Open file 2718', similarity: 100 });
   });
+
+  it('on PostgreSQL, stores the short units last, grouped by word count, where short lookups read them', async (ctx) => {
+    // The embedded database fills its table batch by batch, in the units' order.
+    if (t.backend !== 'postgres') ctx.skip();
+    const manager = await t.signIn('manager');
+    const sources = ['Save file', 'Open the file menu', 'Cancel', 'Close the window now', 'Print'];
+    const tm = await createTmWithUnits(
+      t,
+      manager,
+      'Grouped',
+      sources.map((source) => ({ source, target: 'DE' })),
+    );
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const { rows } = await sql<{ words: number }>`
+      select words from ${sql.table(`tm_match_units_${tm.id}`)} order by ctid`.execute(t.db);
+    expect(rows.map((row) => row.words)).toEqual([4, 4, 1, 1, 2]);
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Save files', codes: '' });
+    expect(found[0]).toMatchObject({ source_text: 'Save file', similarity: 90 });
+  });
 });

@@ -4,7 +4,7 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { isEmbeddedDatabase, type Db } from '../../db/database.ts';
 import type { LoadStrategy } from '../repository.ts';
 import { TM_IMPORT_JOB } from '../import.ts';
-import { indexEntryOf } from './text.ts';
+import { indexEntryOf, SHORT_UNIT_WORDS } from './text.ts';
 
 /**
  * The match index lives in the database (README.md, "Design"): per unit its token ids and word count, per TM each
@@ -96,12 +96,16 @@ export async function buildMatchIndex(
   const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
   const units = `tm_match_units_${id}_next`;
   const tokens = `tm_match_tokens_${id}_next`;
-  await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
-  await sql
-    .raw(
-      `create table ${units} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`,
-    )
-    .execute(db);
+  // PostgreSQL: short units (SHORT_UNIT_WORDS words or fewer) wait here and go into the table last, grouped by word
+  // count, so that a short query's trigram statement finds its candidates on a few pages (README.md, "Building").
+  const shortUnits = strategy === 'bulk' ? `${units}_short` : undefined;
+  await sql.raw(`drop table if exists ${units}, ${tokens}, ${units}_short`).execute(db);
+  for (const table of shortUnits ? [units, shortUnits] : [units])
+    await sql
+      .raw(
+        `create table ${table} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`,
+      )
+      .execute(db);
   if (strategy === 'indexed') {
     await addUnitsIndexes(db, units, id);
     await sql
@@ -130,12 +134,15 @@ export async function buildMatchIndex(
     const batch = entriesOf(page);
     await db.transaction().execute(async (trx) => {
       await sql`set local synchronous_commit = off`.execute(trx);
-      await sql`
-        insert into ${sql.table(units)} (tm_id, unit_id, tokens, words)
-        select ${id}, unit_id, tokens::integer[], words
-        from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`.execute(
-        trx,
-      );
+      const rows = sql`
+        select ${id}::integer as tm_id, unit_id, tokens::integer[] as tokens, words
+        from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`;
+      if (!shortUnits) await sql`insert into ${sql.table(units)} (tm_id, unit_id, tokens, words) ${rows}`.execute(trx);
+      else
+        await sql`
+          with batch as (${rows}),
+          long as (insert into ${sql.table(units)} select * from batch where words > ${SHORT_UNIT_WORDS})
+          insert into ${sql.table(shortUnits)} select * from batch where words <= ${SHORT_UNIT_WORDS}`.execute(trx);
     });
     if (strategy === 'indexed') await countTokens(db, tokens, id, batch.tokenCounts);
     after = page[page.length - 1]!.id;
@@ -149,6 +156,9 @@ export async function buildMatchIndex(
       where indrelid = ${units}::regclass and not indisprimary`.execute(db);
     for (const { index } of rows) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
   } else {
+    await sql
+      .raw(`insert into ${units} select * from ${shortUnits} order by words, unit_id; drop table ${shortUnits}`)
+      .execute(db);
     await addUnitsIndexes(db, units, id);
     await sql
       .raw(
@@ -237,7 +247,7 @@ async function indexUnitsChangedSince(db: Db, tmId: number, since: Date): Promis
 export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c
-    where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens)_[0-9]+(_next)?$'
+    where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens)_[0-9]+(_next(_short)?)?$'
       and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(
     db,
   );
