@@ -149,6 +149,14 @@ describe.skipIf(!CHROMIUM_PATH)('tessera screenshots capture in a real Chromium 
       await writeFiles(folder, { 'broken.yml': `url: ${app.url}\nlanguage: { query: lng }\npages: []\n` });
       const broken = await tessera(folder, ['screenshots', 'capture', '--pages', 'broken.yml'], token);
       expect(broken.stderr).toBe(`tessera: ${join(folder, 'broken.yml')}: pages: must list at least one page\n`);
+      // A built-in key-revealing language needs no build: both is a mistake, said before anything runs.
+      await writeFiles(folder, {
+        'both.yml': `url: ${app.url}\nlanguage: { query: lng }\nbuild: make\nrevealing: en-XR\npages: [{ name: a, path: / }]\n`,
+      });
+      const both = await tessera(folder, ['screenshots', 'capture', '--pages', 'both.yml'], token);
+      expect(both.stderr).toBe(
+        `tessera: ${join(folder, 'both.yml')}: build: is for an app whose files the capture writes; with \`revealing\` it writes none\n`,
+      );
     });
   });
 });
