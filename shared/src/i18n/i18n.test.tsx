@@ -2,7 +2,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatsOf } from './format.ts';
-import { activeLocale, directionOf, preferredLocale, setLocale } from './locale.ts';
+import {
+  INTERFACE_LANGUAGES,
+  activeLocale,
+  directionOf,
+  isInterfaceLocale,
+  preferredLocale,
+  setLocale,
+} from './locale.ts';
 import { defineMessages, richMessage, type Catalog } from './messages.ts';
 
 afterEach(async () => {
@@ -33,6 +40,15 @@ describe('choosing the interface language', () => {
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     await setLocale('en', { remember: false });
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+  });
+
+  it('shows the developer languages when chosen, and offers neither', async () => {
+    for (const developer of ['en-XA', 'en-XR']) {
+      expect(isInterfaceLocale(developer)).toBe(true);
+      expect(INTERFACE_LANGUAGES).not.toContain(developer);
+      await setLocale(developer, { remember: false });
+      expect([activeLocale(), document.documentElement.lang]).toEqual([developer, developer]);
+    }
   });
 
   it('ignores a language the interface is not translated into', async () => {
