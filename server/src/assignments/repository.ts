@@ -166,7 +166,7 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
  * The packages of a project out now, by id, as a document's steps show them: read from the handoffs' own table
  * (as documents.handoff_id is), one query for every document of the project.
  */
-async function handoffsOut(db: Db, projectId: number): Promise<Map<number, DocumentHandoff>> {
+export async function handoffsOut(db: Db, projectId: number): Promise<Map<number, DocumentHandoff>> {
   const rows = await db
     .selectFrom('handoffs as h')
     .leftJoin('users as p', 'p.id', 'h.user_id')

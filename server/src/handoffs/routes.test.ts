@@ -3,6 +3,7 @@ import type {
   DocumentHandoffAnswer,
   Handoff,
   ProjectDocumentAssignments,
+  ProjectDocumentPage,
   SegmentHistory,
 } from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../documents/tm-write-backs.ts';
@@ -85,6 +86,19 @@ describeWithPostgresToo('a package sent out and its return', (t) => {
     expect(again.statusCode).toBe(409);
     // The name is in the details too, for the screens' words of the code.
     expect(again.json()).toMatchObject({ code: 'document_already_out', details: { name: 'guide.xlf' } });
+    // The project's documents table says which documents are out, and in which package.
+    const documentsPage = await getJson<ProjectDocumentPage>(manager, `/api/projects/${project.id}/documents`);
+    expect(documentsPage.records.map((document) => [document.name, document.handoff])).toEqual([
+      [
+        'guide.xlf',
+        expect.objectContaining({
+          id: handoff.id,
+          format: 'omegat',
+          person: expect.objectContaining({ id: translator.user.id }),
+        }),
+      ],
+      ['coded.xlf', expect.objectContaining({ id: handoff.id })],
+    ]);
 
     // The return: two segments translated, one with its codes in place, one whose bold pair is gone, one unit
     // naming no segment of the package, and one left as OmegaT leaves an untranslated segment.

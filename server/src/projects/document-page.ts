@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like-patterns.ts';
 import { toDocument } from '../documents/repository.ts';
 import { documentsProgress } from './repository.ts';
+import { handoffsOut } from '../assignments/repository.ts';
 
 /**
  * The share of a document's words confirmed, as its bar shows it (the locked words are nobody's work): the
@@ -63,13 +64,19 @@ export async function projectDocumentPage(
     documentsProgress(db, inPage),
   ]);
   const byId = new Map(documents.map((document) => [document.id, document]));
+  // The packages out, read only when a document of the page is in one.
+  const handoffs = documents.some((document) => document.handoff_id !== null)
+    ? await handoffsOut(db, projectId)
+    : new Map<number, never>();
   const figuresById = new Map(figures.map(({ document_id, target_lang: _language, ...each }) => [document_id, each]));
   return {
     // In the page's order; one deleted between the two reads is left out.
     records: ids.flatMap((id) => {
       const document = byId.get(id);
       const progress = figuresById.get(id);
-      return document && progress ? [{ ...toDocument(document), progress }] : [];
+      if (!document || !progress) return [];
+      const handoff = document.handoff_id === null ? null : (handoffs.get(document.handoff_id) ?? null);
+      return [{ ...toDocument(document), progress, handoff }];
     }),
     total_rows: counts.total_rows,
     summary: counts.summary,

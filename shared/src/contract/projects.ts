@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, LanguageCode, PageQuery, SortOrder, Timestamp, pageOf } from './common.ts';
 import { sameLanguageCode } from './language-codes.ts';
 import { Document } from './documents.ts';
+import { DocumentHandoff } from './handoffs.ts';
 import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
 
 /**
@@ -241,8 +242,11 @@ export const ProjectDocumentsSummary = z.object({
 });
 export type ProjectDocumentsSummary = z.infer<typeof ProjectDocumentsSummary>;
 
-/** A document of the page with its progress figures (those of `GET /projects/{id}/progress`). */
-export const ProjectDocument = Document.extend({ progress: ProgressFigures });
+/**
+ * A document of the page with its progress figures (those of `GET /projects/{id}/progress`) and the package it is
+ * out in (its segments read-only meanwhile), null when it is not out.
+ */
+export const ProjectDocument = Document.extend({ progress: ProgressFigures, handoff: DocumentHandoff.nullable() });
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 export const ProjectDocumentPage = pageOf(ProjectDocument).extend({ summary: ProjectDocumentsSummary });
 export type ProjectDocumentPage = z.infer<typeof ProjectDocumentPage>;

@@ -69,7 +69,7 @@ export function answerProjectDocuments(
         return found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED;
       };
       const page: ProjectDocumentPage = {
-        records: mine.map((document) => ({ ...document, progress: figuresOf(document.id) })),
+        records: mine.map((document) => ({ ...document, progress: figuresOf(document.id), handoff: null })),
         total_rows: mine.length,
         summary: {
           documents: mine.length,

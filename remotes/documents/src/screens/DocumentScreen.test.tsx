@@ -256,7 +256,7 @@ describe('document screen: the CAT grid', () => {
       }),
     );
     const banner = await screen.findByText(/^Out in an OmegaT package with Tomás Freelance \(translator\) since /);
-    expect(banner.textContent).toMatch(/, due .+; the project manager can take it back\.$/);
+    expect(banner.textContent).toMatch(/, due .+\. The project manager can take it back\.$/);
     expect(screen.getByText('Read-only while out')).toBeTruthy();
     await user.click(within(await screen.findByRole('row', { name: 'Segment 1' })).getByTestId('segment-source'));
     await user.keyboard('{Control>}{Enter}{/Control}');

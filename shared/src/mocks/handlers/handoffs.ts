@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import { CreateHandoffBody, ResolveHandoffConflictsBody, type Handoff } from '../../contract/handoffs.ts';
+import {
+  CreateHandoffBody,
+  ResolveHandoffConflictsBody,
+  type DocumentHandoff,
+  type Handoff,
+} from '../../contract/handoffs.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, nextId, now, userRef } from '../db.ts';
 import { errorAnswer, handle, handleDocument, handleProject, idParam } from './respond.ts';
@@ -21,6 +26,14 @@ const userNamed = (id: number | undefined) => {
  * (nothing applied when none), and settling conflicts takes them off the report. Which states refuse a return, a
  * take-back or a decision is the server's (its route tests): a test that needs a refusal hands it over itself.
  */
+/** The package of the fixtures that holds a document and is out, as a document's answers name it; else null. */
+export function outIn(documentId: number): DocumentHandoff | null {
+  const out = db.handoffs.find((handoff) => handoff.state === 'out' && handoff.document_ids.includes(documentId));
+  if (!out) return null;
+  const { id, format, person, sent_by, sent_at, due_at } = out;
+  return { id, format, person, sent_by, sent_at, due_at };
+}
+
 export const handoffHandlers = [
   handleProject(routes.handoffs.list, (project) =>
     HttpResponse.json({
@@ -81,14 +94,5 @@ export const handoffHandlers = [
     Object.assign(handoff, { state: 'taken_back', closed_at: now() });
     return HttpResponse.json(handoff);
   }),
-  handleDocument(routes.handoffs.ofDocument, (document) => {
-    const out = db.handoffs.find((handoff) => handoff.state === 'out' && handoff.document_ids.includes(document.id));
-    return HttpResponse.json({
-      handoff: out
-        ? (({ id, format, person, sent_by, sent_at, due_at }) => ({ id, format, person, sent_by, sent_at, due_at }))(
-            out,
-          )
-        : null,
-    });
-  }),
+  handleDocument(routes.handoffs.ofDocument, (document) => HttpResponse.json({ handoff: outIn(document.id) })),
 ];

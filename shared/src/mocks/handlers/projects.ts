@@ -14,6 +14,7 @@ import { routes } from '../../contract/routes.ts';
 import { db, figuresOf, nextId, now } from '../db.ts';
 import { acceptUpload } from '../documents.ts';
 import { handle, handleProject, holdsSearch, queryOf } from './respond.ts';
+import { outIn } from './handoffs.ts';
 
 /** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
 const progressOf = (project: Project): ProjectProgress => {
@@ -55,7 +56,9 @@ function documentPageOf(project: Project, request: Request): Response {
   const found = all.filter((d) => holdsSearch([d.name], search));
   const failed = all.filter((d) => d.status === 'error');
   const answer: ProjectDocumentPage = {
-    records: found.slice(page * limit, (page + 1) * limit).map((d) => ({ ...d, progress: figuresOf(d) })),
+    records: found
+      .slice(page * limit, (page + 1) * limit)
+      .map((d) => ({ ...d, progress: figuresOf(d), handoff: outIn(d.id) })),
     total_rows: found.length,
     summary: {
       documents: all.length,

@@ -7,12 +7,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, errorMessage, personName, useCurrentUser } from '@tessera/shared';
+import { can, errorMessage, useCurrentUser } from '@tessera/shared';
 import * as assignmentsApi from '@tessera/shared/api/assignments';
 import type {
   Assignment,
   AssignmentState,
-  DocumentHandoff,
   DocumentQuality,
   DocumentSteps,
   Project,
@@ -20,6 +19,7 @@ import type {
   WorkflowStep,
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
+import { PackageOut } from '../../common/PackageOut.tsx';
 import {
   Alert,
   Badge,
@@ -196,7 +196,7 @@ function AssignmentsTable({
                   <Link className={linkClass} to={documentPath(document.id)}>
                     {name}
                   </Link>
-                  {handoff && <OutInPackage handoff={handoff} />}
+                  {handoff && <PackageOut handoff={handoff} as="line" />}
                 </div>
               </Td>
               {assignments.length === 0 ? (
@@ -227,26 +227,6 @@ function AssignmentsTable({
         })}
       </TBody>
     </Table>
-  );
-}
-
-/** "Out in an OmegaT package with ana since …, due …": the document's segments are read-only meanwhile. */
-function OutInPackage({ handoff }: { handoff: DocumentHandoff }) {
-  const t = useMessages();
-  const f = useFormats();
-  const person = handoff.person ? personName(handoff.person) : t(projectPanelsWords.projectAssignmentsOutEveryone);
-  const since = f.dateTime(handoff.sent_at);
-  return (
-    <span className="text-xs font-medium text-amber-800">
-      {handoff.due_at
-        ? t(projectPanelsWords.projectAssignmentsOutDue, {
-            format: handoff.format,
-            person,
-            since,
-            due: f.dateTime(handoff.due_at),
-          })
-        : t(projectPanelsWords.projectAssignmentsOut, { format: handoff.format, person, since })}
-    </span>
   );
 }
 

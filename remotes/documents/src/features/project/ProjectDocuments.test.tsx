@@ -39,7 +39,7 @@ const languages: ProjectProgress['languages'] = [
 
 /** A page of these documents as the server answers it, of a project of `total` documents. */
 const pageOf = (shown: readonly Document[], total = shown.length): ProjectDocumentPage => ({
-  records: shown.map((document) => ({ ...document, progress: figuresOf(document.id) })),
+  records: shown.map((document) => ({ ...document, progress: figuresOf(document.id), handoff: null })),
   total_rows: total,
   summary: { documents: total, importing: 0, failed: 0, first_failed: null },
 });
@@ -142,6 +142,32 @@ describe("a project's documents, twenty files in two languages", () => {
     expect(asked.at(-1)).toMatchObject({ targetLang: 'fr', status: 'error' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '');
     expect(asked.at(-1)).toMatchObject({ targetLang: undefined, status: 'error' });
+  });
+
+  it('marks a document out in a package, saying with whom, since and until when', () => {
+    const out: ProjectDocumentPage = {
+      ...pageOf(documents.slice(0, 2)),
+      records: pageOf(documents.slice(0, 2)).records.map((record, index) =>
+        index === 0
+          ? {
+              ...record,
+              handoff: {
+                id: 7,
+                format: 'xliff2',
+                person: { id: 5, username: 'ana', display_name: null },
+                sent_by: null,
+                sent_at: '2026-11-02T09:00:00.000Z',
+                due_at: null,
+              },
+            }
+          : record,
+      ),
+    };
+    renderDocuments(out);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Out')).toBeTruthy();
+    expect(within(first!).getByText(/^Out in an XLIFF 2\.0 kit with ana since .+\.$/)).toBeTruthy();
+    expect(within(second!).queryByText('Out')).toBeNull();
   });
 
   it('says so when the filters leave no document', () => {

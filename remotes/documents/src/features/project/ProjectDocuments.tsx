@@ -41,6 +41,7 @@ import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { ReviewMarks } from '../../common/ReviewMarks.tsx';
+import { PackageOut } from '../../common/PackageOut.tsx';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 import { PROJECT_DOCUMENTS_PAGE_SIZE, type DocumentsView } from './useDocumentsView.ts';
@@ -277,7 +278,10 @@ function DocumentsTable({
             </Td>
             {several && <Td>{languageLabel(document.target_lang, t)}</Td>}
             <Td>
-              <ProcessingBadge status={document.status} />
+              <div className="flex flex-wrap items-center gap-1">
+                <ProcessingBadge status={document.status} />
+                {document.handoff && <PackageOut handoff={document.handoff} as="badge" />}
+              </div>
             </Td>
             <Td>
               {document.status === 'error' ? (

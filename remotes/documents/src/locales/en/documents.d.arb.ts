@@ -196,3 +196,13 @@ export declare const reviewMarksCommentsShown: Message<'documents'>;
 export declare const reviewMarksCommentsKept: Message<'documents'>;
 /** Accessible name of the note saying how many tracked changes and comments an uploaded file holds. {name} is the document's name. */
 export declare const reviewMarksOf: Message<'documents'>;
+/** A document out in a package without a due date (its segments read-only meanwhile): under its name on the project's tables, and in the editor's banner. {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left. */
+export declare const packageOut: Message<'documents'>;
+/** A document out in a package with a due date (its segments read-only meanwhile): under its name on the project's tables, and in the editor's banner. {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left, {due} when it is due. */
+export declare const packageOutDue: Message<'documents'>;
+/** For {person} in the package lines when every document of the language went out in the package. */
+export declare const packageOutEveryone: Message<'documents'>;
+/** Badge of a document out in a package, in the project's documents table (its full line is the badge's description). */
+export declare const packageOutBadge: Message<'documents'>;
+/** After the package line in the editor's banner: who can end the package early. */
+export declare const packageOutTakeBack: Message<'documents'>;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
-import { personName, useCurrentUser } from '@tessera/shared';
+import { useCurrentUser } from '@tessera/shared';
 import type { Document, DocumentHandoff, DocumentRecord } from '@tessera/shared/contract';
-import { useFormats } from '@tessera/shared/i18n';
 import { Alert, Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { type GridHandle, SegmentGrid } from '../../features/editor/grid/index.ts';
 import {
@@ -33,6 +32,9 @@ import { EarlierDrafts, LeaveWithUnsaved, UnsavedSegments, useGuardedDrafts } fr
 import { useSegmentSaving } from './segmentSaving.ts';
 import { TypedTargetsProvider, useTypedTargets } from '../../features/editor/common/screenFit.ts';
 import * as screensWords from '../locales/en/screens.arb';
+import * as documentsWords from '../../locales/en/documents.arb';
+import { useMessages as useCommonMessages } from '../../common/i18n.ts';
+import { usePackageOutLine } from '../../common/PackageOut.tsx';
 
 // Shown on demand beside the grid: its code comes when the translator first opens it, not with the editor.
 const PreviewPane = lazyPart(loadPreviewPane, 'PreviewPane', {
@@ -172,20 +174,12 @@ export function Editor({ document, ref }: { document: Document; ref?: Ref<Editor
 /** Why the segments are read-only: the document is out in a package, with whom, since and until when. */
 function OutInPackage({ handoff }: { handoff: DocumentHandoff }) {
   const t = useMessages();
-  const f = useFormats();
-  const person = handoff.person ? personName(handoff.person) : t(screensWords.documentHandoffEveryone);
-  const since = f.dateTime(handoff.sent_at);
+  const tc = useCommonMessages();
+  const line = usePackageOutLine(handoff);
   return (
     <div className="pb-2">
       <Alert tone="warning" title={t(screensWords.documentHandoffReadOnly)}>
-        {handoff.due_at
-          ? t(screensWords.documentHandoffOutDue, {
-              format: handoff.format,
-              person,
-              since,
-              due: f.dateTime(handoff.due_at),
-            })
-          : t(screensWords.documentHandoffOut, { format: handoff.format, person, since })}
+        {`${line} ${tc(documentsWords.packageOutTakeBack)}`}
       </Alert>
     </div>
   );

@@ -226,12 +226,6 @@ export declare const projectTabRepository: Message<'screens'>;
 export declare const projectTabScreenshots: Message<'screens'>;
 /** Tab of the project page, for managers: the addresses told about its events. */
 export declare const projectTabWebhooks: Message<'screens'>;
-/** Banner of the editor while the document is out in a package without a due date: its segments are read-only. {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left. */
-export declare const documentHandoffOut: Message<'screens'>;
-/** Banner of the editor while the document is out in a package with a due date: its segments are read-only. {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left, {due} when it is due. */
-export declare const documentHandoffOutDue: Message<'screens'>;
-/** In the editor's package banner, for {person} when every document of the language went out. */
-export declare const documentHandoffEveryone: Message<'screens'>;
 /** Badge beside the editor's package banner. */
 export declare const documentHandoffReadOnly: Message<'screens'>;
 /** Tab of the project page, for managers: documents sent out as packages to a desktop tool (OmegaT) and their returns. */

@@ -676,9 +676,3 @@ export declare const projectHandoffTakeAll: Message<'project-panels'>;
 export declare const projectHandoffSettle: Message<'project-panels'>;
 /** Said in the report once no conflict is left. */
 export declare const projectHandoffSettled: Message<'project-panels'>;
-/** Under a document's name on the project's assignments tab while it is out in a package without a due date (its segments read-only). {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left. */
-export declare const projectAssignmentsOut: Message<'project-panels'>;
-/** Under a document's name on the project's assignments tab while it is out in a package with a due date (its segments read-only). {format} is the package's kind (omegat: an OmegaT project; xliff2, xliff12: an XLIFF 2.0 or 1.2 kit), {person} whom it went to, {since} when it left, {due} when it is due. */
-export declare const projectAssignmentsOutDue: Message<'project-panels'>;
-/** On the assignments tab, for {person} when every document of the language went out in the package. */
-export declare const projectAssignmentsOutEveryone: Message<'project-panels'>;
