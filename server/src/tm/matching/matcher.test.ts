@@ -4,7 +4,15 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTmWithUnits } from '../../test/resources.ts';
 import { startNeededIndexBuilds } from './index-store.ts';
-import { bestOf, findMatches, MAX_CANDIDATES, MAX_MATCHES, nearWordsPlan, type Match } from './matcher.ts';
+import {
+  bestOf,
+  findMatches,
+  MAX_CANDIDATES,
+  MAX_MATCHES,
+  MAX_NEAR_WORDS_CANDIDATES,
+  nearWordsPlan,
+  type Match,
+} from './matcher.ts';
 import { wordsOf } from './text.ts';
 
 const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T00:00:00Z') => ({
@@ -157,6 +165,31 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'At the.', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...short].sort());
+  });
+
+  it("scores a one-word query's near matches that share fewer of its trigrams than many worse units do", async () => {
+    const manager = await t.signIn('manager');
+    // More one-word units than MAX_CANDIDATES hold 5 of the 8 trigrams of "Tralbexo" and score far below 75 (their
+    // word is twice as long); the near matches, two letters changed (75), hold only 4 and 3 of them.
+    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
+    const tail = (i: number) =>
+      Array.from({ length: 3 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Tralbe${tail(i)}`);
+    expect(distractors.length).toBeLessThan(MAX_NEAR_WORDS_CANDIDATES);
+    const near = ['Xralbexa', 'Trelbexa'];
+    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Tralbexo', codes: '' });
+    expect(scores(found.filter((match) => match.similarity >= 75)).map(([, similarity]) => similarity)).toEqual([
+      75, 75,
+    ]);
+    expect(
+      found
+        .filter((match) => match.similarity >= 75)
+        .map((match) => match.source_text)
+        .sort(),
+    ).toEqual([...near].sort());
   });
 
   it("reads a one-word query's near matches among many more two-word units holding its trigrams", async () => {

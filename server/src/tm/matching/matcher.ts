@@ -12,8 +12,15 @@ import { trigramsKept } from './trigram-bound.ts';
  * found when they share one of the tokens looked at.
  */
 export const GUARANTEED_SIMILARITY = 75;
-/** At most this many candidates are scored (those sharing most tokens with the query first). */
+/** At most this many candidates of a query's words are scored (those sharing most tokens with the query first). */
 export const MAX_CANDIDATES = 200;
+/**
+ * At most this many candidates of a short query's trigrams (nearWordsPlan) are scored. Many units of its length
+ * hold most of a short word's trigrams, and holding more of them says little about a word edit's price: at 2M
+ * units (README.md, "Short queries at 2M units") 200 found 0.983 of the matches >= 75, 500 found 0.994 for a third
+ * more of the statement's buffers, 5,000 all of them for four times as many.
+ */
+export const MAX_NEAR_WORDS_CANDIDATES = 500;
 export const MAX_MATCHES = 10;
 /** A unit's own date of last change (`u` being tm_units): what a translator judges a match's age by. */
 export const UNIT_CHANGED_AT = sql<Date>`coalesce(u.change_date, u.creation_date, u.updated_at)`;
@@ -60,6 +67,8 @@ interface CandidatePlan {
   maxWords: number;
   /** Word counts a match >= GUARANTEED_SIMILARITY can have: such units are scored first when there are too many. */
   likelyWords: [number, number];
+  /** How many of the units found are read and scored. */
+  candidates: number;
 }
 
 /** A score >= GUARANTEED_SIMILARITY rounds up from this share of the longer segment's words that differ. */
@@ -92,6 +101,7 @@ export function planCandidates(words: readonly string[]): CandidatePlan {
     minWords: Math.ceil(words.length / 2),
     maxWords: words.length * 2,
     likelyWords: likelyWordsOf(words.length),
+    candidates: MAX_CANDIDATES,
   };
 }
 
@@ -118,13 +128,14 @@ export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefin
     minWords: likelyWords[0],
     maxWords: likelyWords[1],
     likelyWords,
+    candidates: MAX_NEAR_WORDS_CANDIDATES,
   };
 }
 
 /**
  * Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). One
  * statement: the token counts pick the rarest tokens, the index gives the units holding two of them (one, when
- * the query has a single token units have), the MAX_CANDIDATES sharing most tokens (those of a length that can
+ * the query has a single token units have), the plan's `candidates` sharing most tokens (those of a length that can
  * score >= GUARANTEED_SIMILARITY first, and of equal share the shortest) are read with their text. A query of one or two words takes a second one,
  * by its words' trigrams (nearWordsPlan), for the matches whose words all differ a little from its own.
  */
@@ -181,7 +192,7 @@ export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
       ) scored
       where shared >= ${plan.minShared}
       order by words between ${plan.likelyWords[0]} and ${plan.likelyWords[1]} desc, shared desc, cardinality(tokens)
-      limit ${MAX_CANDIDATES}
+      limit ${plan.candidates}
     )
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text,
            u.updated_at, ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
