@@ -30,6 +30,12 @@ const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T
 const withTarget = (source: string) => ({ source, target: `DE ${source}` });
 const query = (text: string) => ({ text, codes: '', words: wordsOf(text) });
 const scores = (matches: Match[]) => matches.map((match) => [match.unit_id, match.similarity]);
+const SYLLABLES = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
+/** The i-th of 8^syllables distinct coined words, for units that hold a query's trigrams and still score low. */
+const coinedWord = (i: number, syllables: number) =>
+  Array.from({ length: syllables }, (_, k) => SYLLABLES[Math.floor(i / SYLLABLES.length ** k) % SYLLABLES.length]).join(
+    '',
+  );
 
 describe('the ten best of the candidates', () => {
   const tms = [
@@ -154,10 +160,7 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const manager = await t.signIn('manager');
     // Every unit below holds the trigrams of "the" and is two words long, as the query is: more of them than
     // MAX_CANDIDATES. Only those whose first word is short score >= 75, and they come last in the table.
-    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
-    const longWord = (i: number) =>
-      Array.from({ length: 4 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
-    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `${longWord(i)} the.`);
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `${coinedWord(i, 4)} the.`);
     const short = ['A the.', 'As the.', 'Am the.', 'At thy.'];
     const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...short].map(withTarget));
     await startNeededIndexBuilds(t.app, [tm.id]);
@@ -171,10 +174,7 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const manager = await t.signIn('manager');
     // More one-word units than MAX_CANDIDATES hold 5 of the 8 trigrams of "Tralbexo" and score far below 75 (their
     // word is twice as long); the near matches, two letters changed (75), hold only 4 and 3 of them.
-    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
-    const tail = (i: number) =>
-      Array.from({ length: 3 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
-    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Tralbe${tail(i)}`);
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Tralbe${coinedWord(i, 3)}`);
     expect(distractors.length).toBeLessThan(MAX_NEAR_WORDS_CANDIDATES);
     const near = ['Xralbexa', 'Trelbexa'];
     const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
@@ -196,10 +196,7 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const manager = await t.signIn('manager');
     // More two-word units than MAX_CANDIDATES hold every trigram of the query (and its word); only the one-word
     // units can score >= 75, and the index condition itself must leave the others out (their word count).
-    const syllables = ['bra', 'vel', 'kon', 'dur', 'mis', 'tal', 'pen', 'gor'];
-    const longWord = (i: number) =>
-      Array.from({ length: 4 }, (_, k) => syllables[Math.floor(i / syllables.length ** k) % syllables.length]).join('');
-    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancels ${longWord(i)}.`);
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancels ${coinedWord(i, 4)}.`);
     const near = ['Cancel.', 'Cancell', 'Kancels!'];
     const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
     await startNeededIndexBuilds(t.app, [tm.id]);
