@@ -84,7 +84,7 @@ describeWithPostgresToo('the match index build', (t) => {
     expect(found[0]).toMatchObject({ source_text: 'Open file 2718', similarity: 100 });
   });
 
-  it('on PostgreSQL, stores the short units last, grouped by word count, where short lookups read them', async (ctx) => {
+  it('on PostgreSQL, stores the short units last, grouped by word count, and analyzes the tables it built', async (ctx) => {
     // The embedded database fills its table batch by batch, in the units' order.
     if (t.backend !== 'postgres') ctx.skip();
     const manager = await t.signIn('manager');
@@ -102,5 +102,11 @@ describeWithPostgresToo('the match index build', (t) => {
     expect(rows.map((row) => row.words)).toEqual([4, 4, 1, 1, 2]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Save files', codes: '' });
     expect(found[0]).toMatchObject({ source_text: 'Save file', similarity: 90 });
+    // Analyzed by the build itself: the planner has the word counts' statistics before any autovacuum run.
+    const { rows: analyzed } = await sql<{ table: string }>`
+      select tablename as table from pg_stats
+      where tablename in (${`tm_match_units_${tm.id}`}, ${`tm_match_tokens_${tm.id}`}) and attname in ('words', 'units')
+      order by tablename`.execute(t.db);
+    expect(analyzed.map((row) => row.table)).toEqual([`tm_match_tokens_${tm.id}`, `tm_match_units_${tm.id}`]);
   });
 });

@@ -174,6 +174,10 @@ export async function buildMatchIndex(
       .execute(db);
     await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
     await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
+    // Statistics before the first lookup: autovacuum analyzes a new table late (a minute or more after, never
+    // where it is off), and till then the planner guesses the lookup's index scans and word-count filter blind.
+    // Not on the embedded database, which has no autovacuum either but whose one connection analyze would hold.
+    await sql.raw(`analyze ${units}, ${tokens}`).execute(db);
   }
   await reportProgress(0.95);
   const swapped = await db.transaction().execute(async (trx) => {
