@@ -10,7 +10,9 @@ import type {
 import type { QaRecordsFilter } from '../contract/qa.ts';
 import type { WorkflowStep } from '../contract/assignments.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
+import { DOCUMENTS_PAGE_DEFAULT } from '../contract/plain.ts';
 import { uploadForm } from './upload.ts';
+import { pageOfWholeList } from './whole-list.ts';
 
 /**
  * The calls of the documents table: `renameDocument(id, {name})`, `getDocumentProgress(id)` (segments and words
@@ -38,7 +40,7 @@ export type DocumentsPageRequest = Omit<DocumentsPageQuery, 'ids' | 'page'> & { 
 /**
  * A page of documents, newest first: those of one project (`project`), those outside any (`project: 'none'`), or
  * the ones named (`ids`). It always sends `page`, so the route answers a page: every document is for callers that
- * send no paging parameters.
+ * send no paging parameters (and what a server of an earlier release answers, the page then cut from it).
  */
 export async function listDocumentsPage(
   { ids, ...request }: DocumentsPageRequest,
@@ -50,8 +52,16 @@ export async function listDocumentsPage(
     ids: ids === undefined ? undefined : ids.join(','),
   };
   const answer = await call(routes.documents.list, { query, signal });
-  if (Array.isArray(answer)) throw new Error('GET /document/ answered every document to a request for a page');
-  return answer;
+  if (!Array.isArray(answer)) return answer;
+  const { project } = request;
+  const named = ids && new Set(ids);
+  return pageOfWholeList(
+    answer,
+    { page: request.page, limit: request.limit ?? DOCUMENTS_PAGE_DEFAULT },
+    (document) =>
+      (project === undefined || document.project_id === (project === 'none' ? null : project)) &&
+      (named === undefined || named.has(document.id)),
+  );
 }
 
 export type DocumentRecordsQuery = {

@@ -4,6 +4,7 @@ import type { ProjectDocumentSort, ProjectDocumentState, ProjectPage } from '../
 import type { SortOrder } from '../contract/common.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
+import { pageOfWholeList } from './whole-list.ts';
 
 /**
  * The calls of the projects table: `deleteProject(id)` answers how many documents went with the project; a
@@ -25,7 +26,8 @@ export const {
 
 /**
  * A page of projects, newest first, those whose name or client holds `search` when given. It always sends `page`,
- * so the route answers a page: every project is for callers that send no paging parameters.
+ * so the route answers a page: every project is for callers that send no paging parameters (and what a server of
+ * an earlier release answers, the page then cut from it).
  */
 export async function listProjectsPage(
   request: { page: number; limit: number; search?: string | undefined },
@@ -33,8 +35,11 @@ export async function listProjectsPage(
 ): Promise<ProjectPage> {
   const query = { ...request, search: request.search || undefined };
   const answer = await call(routes.projects.list, { query, signal });
-  if (Array.isArray(answer)) throw new Error('GET /projects/ answered every project to a request for a page');
-  return answer;
+  if (!Array.isArray(answer)) return answer;
+  // The server predates paging (an earlier 1.x release) and so searching too: its answer cannot be narrowed here.
+  if (query.search)
+    throw new Error('GET /projects/ of this server does not search projects (Tessera 1.52 or later does)');
+  return pageOfWholeList(answer, request);
 }
 
 /** What the project page asks of its documents: a page (0-based) of `limit`, a sort if any, and its filters. */
