@@ -30,7 +30,6 @@ import { invitationAcceptRoutes } from './auth/invitation-routes.ts';
 import { tmRoutes } from './tm/routes.ts';
 import { spellingRoutes } from './spelling/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
-import { concordanceRoutes } from './tm/concordance.ts';
 import { liveRoutes } from './documents/live/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
@@ -83,7 +82,6 @@ const domainRoutes = [
   documentsRoutes,
   glossaryRoutes,
   matchingRoutes,
-  concordanceRoutes,
   liveRoutes,
   projectsRoutes,
   assignmentsRoutes,

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sql } from 'kysely';
-import type { InlineCode } from '@tessera/shared/contract';
+import {
+  CONCORDANCE_COUNT_LIMIT,
+  CONCORDANCE_PAGE_SIZE,
+  ConcordanceQuery,
+  escapeRegExp,
+  type InlineCode,
+} from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
-import { foundOr404 } from '../../plugins/errors.ts';
+import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../links/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
-import { findMatches, type MatchTm } from './matcher.ts';
+import { findMatches, type Match, type MatchTm, UNIT_CHANGED_AT } from './matcher.ts';
 import { inOrderAsked } from '../../plugins/segment-batch.ts';
+/** Words of a concordance query looked for (the rest are ignored). */
+const MAX_QUERY_WORDS = 10;
 
-/** Fuzzy matches for a segment or several of one document; keeps the match index of TMs current. */
+/** Fuzzy matches for a segment or several of one document, and the TM concordance; keeps the match index of TMs current. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
@@ -51,6 +61,51 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         matches: tms.length === 0 ? [] : await substitutionsFor(app.readDb, tms, record),
       });
     return answers;
+  });
+
+  // The TMs asked for are looked for on the primary (one made a moment ago exists), their units on the replica.
+  route(app, endpoints.tm.search, async (request) => {
+    const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
+    if (tm_ids) {
+      const found = new Set(
+        (await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map(
+          (tm) => tm.id,
+        ),
+      );
+      const missing = tm_ids.filter((id) => !found.has(id));
+      if (missing.length > 0)
+        throw new HttpError(404, 'tm_id_unknown', `No translation memory has the id ${missing.join(', ')}`);
+    }
+    const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+    const allIn = (column: 'source_text' | 'target_text') =>
+      sql.join(
+        words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
+        sql` and `,
+      );
+    const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
+      ((${allIn('source_text')}) or (${allIn('target_text')}))`;
+    const [rows, count] = await Promise.all([
+      sql<Omit<Match, 'similarity'>>`
+        select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
+               ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
+        from tm_units u join translation_memories tm on tm.id = u.tm_id
+        where ${where}
+        order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.readDb),
+      sql<{ count: number }>`
+        select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(
+        app.readDb,
+      ),
+    ]);
+    return {
+      records: rows.rows.map((row) => ({
+        ...row,
+        source_highlights: highlights(row.source_text, words),
+        target_highlights: highlights(row.target_text, words),
+        updated_at: new Date(row.updated_at).toISOString(),
+        changed_at: new Date(row.changed_at).toISOString(),
+      })),
+      total_rows: count.rows[0]?.count ?? 0,
+    };
   });
 };
 
@@ -137,4 +192,21 @@ async function batchContext(db: Db, documentId: number, recordIds: readonly numb
   if (!row) return undefined;
   const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return { tms: parsed(row.tms), needs_index: row.needs_index, records: parsed(row.records) };
+}
+
+/** [start, end) of every occurrence of the words in `text`, case-insensitive, merged where they overlap. */
+export function highlights(text: string, words: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const word of words) {
+    for (const match of text.matchAll(new RegExp(escapeRegExp(word), 'giu')))
+      ranges.push([match.index, match.index + match[0].length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
 }
