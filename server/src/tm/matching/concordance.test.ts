@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '@tessera/shared/contract';
+import { describeWithPostgresToo } from '../../test/harness.ts';
+import { createTm } from '../../test/resources.ts';
+
+describeWithPostgresToo('the TM concordance', (t) => {
+  it('pages the matches newest first and counts them up to the limit, within it and past it', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTm(manager, { name: 'Broad' });
+    // Every unit holds "file"; one in three also "menu", so that a search for both stays within the limit.
+    const units = CONCORDANCE_COUNT_LIMIT + 60;
+    await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+              select ${tm.id}, s, 'DE ' || n, s, 'DE ' || n
+              from generate_series(1, ${units}) as n,
+                   lateral (select 'Open file ' || n || case when n % 3 = 0 then ' menu' else '' end as s) as text`.execute(
+      t.db,
+    );
+    const { rows } = await sql<{ id: number; n: number }>`
+      select id, substring(source_text from '[0-9]+')::integer as n from tm_units where tm_id = ${tm.id} order by id`.execute(
+      t.db,
+    );
+    const idsOf = (numbers: (n: number) => boolean) =>
+      rows
+        .filter((row) => numbers(row.n))
+        .map((row) => row.id)
+        .reverse();
+    const search = async (query: string, page: number) => {
+      const response = await manager.inject(
+        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tm.id}&page=${page}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { records: { unit_id: number }[]; total_rows: number };
+    };
+
+    const broad = idsOf(() => true);
+    for (const page of [0, 1]) {
+      const hits = await search('FILE', page);
+      expect(hits.total_rows).toBe(CONCORDANCE_COUNT_LIMIT);
+      expect(hits.records.map((hit) => hit.unit_id)).toEqual(
+        broad.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
+      );
+    }
+
+    const narrower = idsOf((n) => n % 3 === 0);
+    const last = Math.floor((narrower.length - 1) / CONCORDANCE_PAGE_SIZE);
+    for (const page of [0, last, last + 1]) {
+      const hits = await search('menu file', page);
+      expect(hits.total_rows).toBe(narrower.length);
+      expect(hits.records.map((hit) => hit.unit_id)).toEqual(
+        narrower.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
+      );
+    }
+  });
+});
