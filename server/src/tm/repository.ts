@@ -12,6 +12,7 @@ import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { dropPartition } from '../db/partitions.ts';
 import { recordPage } from '../db/record-page.ts';
 import { containsPattern } from '../db/like-patterns.ts';
 import type { UnitColumns } from './import-batch.ts';
@@ -143,13 +144,15 @@ export async function claimForImport(db: Db, id: number): Promise<TranslationMem
     .executeTakeFirst();
 }
 
+/**
+ * Deletes the TM: its partition of units goes first (dropping it is instant where deleting a million rows and
+ * their index entries is not; dropPartition keeps other TMs' lookups going meanwhile), then its row. A crash
+ * between the two leaves a TM without units, which deleting again finishes.
+ */
 export async function deleteTranslationMemory(db: Db, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // Dropping the partition is instant where deleting a million rows (and their index entries) is not.
-    await sql.raw(`drop table if exists ${unitsTableOf(id)}`).execute(trx);
-    const result = await trx.deleteFrom('translation_memories').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  });
+  await dropPartition(db, 'tm_units', unitsTableOf(id));
+  const result = await db.deleteFrom('translation_memories').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the count themselves. */
