@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import type { Db } from '../db/database.ts';
+import { dropPartition } from '../db/partitions.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import { createTmWithUnits } from '../test/resources.ts';
 import { multipart } from '../test/multipart.ts';
@@ -26,6 +27,17 @@ describeWithPostgresToo('deleting a TM while its search indexes are built', (t) 
     const { rows } = await sql<{ relname: string }>`
       select relname from pg_class where relname ~ ${`^tm_[a-z_]*_${tm.id}($|_)`}`.execute(t.db);
     expect(rows).toEqual([]);
+  });
+
+  it('stops quietly too when the partition is gone and the row not yet', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTmWithUnits(t, manager, 'Half deleted', [{ source: 'Hello', target: 'Hallo' }]);
+    const errors = vi.spyOn(t.app.log, 'error');
+    // Where a delete is between its two steps (deleteTranslationMemory) when the build's next statement runs.
+    await dropPartition(t.db, 'tm_units', `tm_units_${tm.id}`);
+    await buildSearchIndexesLogged(t.app, tm.id);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
   });
 });
 

@@ -99,8 +99,9 @@ export function registerTmImportRecovery(app: FastifyInstance): void {
 
 /**
  * A TM without its search indexes still works (searches read it through), so a failure here is only logged. A TM
- * deleted meanwhile is no failure: its partition was dropped under the build (`relation "tm_units_<id>" does not
- * exist`), so the build just stops, and nothing of it is left, the indexes having gone with the table.
+ * deleted meanwhile is no failure: its partition was detached and dropped under the build (`relation
+ * "tm_units_<id>" does not exist`), so the build just stops, and nothing of it is left, the indexes having gone with
+ * the table.
  */
 export async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Promise<void> {
   const startedAt = performance.now();
@@ -108,7 +109,8 @@ export async function buildSearchIndexesLogged(app: FastifyInstance, tmId: numbe
     await buildSearchIndexes(app.db, tmId);
     app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM search indexes built');
   } catch (error) {
-    if (!(await findTranslationMemory(app.db, tmId))) {
+    // A TM being deleted loses its partition first and its row after (deleteTranslationMemory).
+    if (!(await hasUnitsPartition(app.db, tmId))) {
       app.log.info({ tmId }, 'TM deleted while its search indexes were built');
       return;
     }
