@@ -88,8 +88,8 @@ async function prepareDatabase(name: string): Promise<boolean> {
 /**
  * What autovacuum has done on a production server by the time people work: the planner's statistics of every table
  * and the dead rows of the last run's saves and import loop gone (each of its imports makes and drops a TM's
- * tables, leaving thousands of dead catalog rows). With autovacuum off, as on CI's machines, nothing else does it
- * and each run on a reused installation would be slower than the one before it.
+ * tables, leaving thousands of dead catalog rows). With autovacuum off, as on CI's machines, nothing else does it:
+ * a reused installation would keep every earlier run's dead rows, and the statistics of the build's first moments.
  */
 async function vacuumAsAutovacuumWould(db: pg.Client): Promise<void> {
   const { rows } = await db.query<{ autovacuum: string }>(`select current_setting('autovacuum') as autovacuum`);
