@@ -36,7 +36,7 @@ import {
   type UnitText,
 } from './repository.ts';
 import type { TranslationMemoryRow } from './tables.ts';
-import { indexUnits, unindexUnit } from './matching/index-store.ts';
+import { dropMatchIndex, indexUnits, unindexUnit } from './matching/index-store.ts';
 import { newImportedResource } from '../db/column-types.ts';
 
 /** A TM whose import job could not even start: nothing waits for that job. */
@@ -78,6 +78,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.tm.delete, async (request) => {
     await notImporting(request.params.id);
+    await dropMatchIndex(app.db, request.params.id);
     if (!(await deleteTranslationMemory(app.db, request.params.id)))
       throw new HttpError(404, 'tm_not_found', 'Translation memory not found');
     return { message: 'Translation memory deleted' };

@@ -32,6 +32,23 @@ describeWithPostgresToo('the match index build', (t) => {
     expect(rows).toEqual([]);
   });
 
+  it("drops a deleted TM's index with it", async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTmWithUnits(t, manager, 'Indexed', [{ source: 'Open the file menu', target: 'DE' }]);
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const tables = async () =>
+      (
+        await sql<{ relname: string }>`
+          select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_${tm.id}$`} order by relname`.execute(
+          t.db,
+        )
+      ).rows.map((row) => row.relname);
+    expect(await tables()).toEqual([`tm_match_tokens_${tm.id}`, `tm_match_units_${tm.id}`]);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
+    expect(await tables()).toEqual([]);
+  });
+
   it('on the embedded database, fills tables that have their indexes in batches, queries answered in between', async (ctx) => {
     // PostgreSQL loads without indexes and builds them at the end: its statements hold no other connection.
     if (t.backend !== 'pglite') ctx.skip();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { isEmbeddedDatabase, type Db } from '../../db/database.ts';
+import { dropPartition } from '../../db/partitions.ts';
 import type { LoadStrategy } from '../repository.ts';
 import { TM_IMPORT_JOB } from '../import.ts';
 import { indexEntryOf, SHORT_UNIT_WORDS } from './text.ts';
@@ -245,6 +246,15 @@ async function indexUnitsChangedSince(db: Db, tmId: number, since: Date): Promis
     await indexUnits(db, tmId, changed);
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * Drops a TM's match index before the TM goes (the delete route): the foreign key would otherwise delete its rows
+ * one by one, a row and its GIN entries per unit of the TM, and leave the empty partitions to the next start.
+ */
+export async function dropMatchIndex(db: Db, tmId: number): Promise<void> {
+  await dropPartition(db, 'tm_match_units', unitsPartition(tmId));
+  await dropPartition(db, 'tm_match_tokens', tokensPartition(tmId));
 }
 
 /** Drops the index of TMs that are gone (their partitions are not dropped with them: the TM code knows nothing of them). */
