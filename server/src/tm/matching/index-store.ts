@@ -250,14 +250,15 @@ async function indexUnitsChangedSince(db: Db, tmId: number, since: Date): Promis
 
 /**
  * Drops a TM's match index before the TM goes (the delete route): the foreign key would otherwise delete its rows
- * one by one, a row and its GIN entries per unit of the TM, and leave the empty partitions to the next start.
+ * in the delete's statement (1.0 s at 2M units), keep their space as dead rows, and leave the empty partitions to
+ * the next start.
  */
 export async function dropMatchIndex(db: Db, tmId: number): Promise<void> {
   await dropPartition(db, 'tm_match_units', unitsPartition(tmId));
   await dropPartition(db, 'tm_match_tokens', tokensPartition(tmId));
 }
 
-/** Drops the index of TMs that are gone (their partitions are not dropped with them: the TM code knows nothing of them). */
+/** Drops the index of TMs that are gone: one deleted while its index was built leaves the tables the build made. */
 export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c
