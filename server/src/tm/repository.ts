@@ -361,7 +361,8 @@ async function insertMergingUnits(db: Db, tmId: number, columns: UnitColumns): P
  */
 export async function createImportTable(db: Db, tmId: number, strategy: LoadStrategy = 'bulk'): Promise<void> {
   const table = unitsTableOf(tmId);
-  await sql.raw(`drop table if exists ${table}`).execute(db);
+  // A TM created empty has its partition attached: dropped as a deleted TM's is, lookups of other TMs go on.
+  await dropPartition(db, 'tm_units', table);
   await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
   // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
   await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
@@ -431,7 +432,7 @@ async function mergeDuplicates(db: Db, table: string): Promise<void> {
 
 /** Removes every unit of a TM (a failed import): its table goes, whether attached yet or not. */
 export async function dropUnits(db: Db, tmId: number): Promise<void> {
-  await sql.raw(`drop table if exists ${unitsTableOf(tmId)}`).execute(db);
+  await dropPartition(db, 'tm_units', unitsTableOf(tmId));
 }
 
 /** Whether the TM's units table is attached as its partition (a TM created empty, or imported successfully). */
