@@ -10,7 +10,8 @@ import {
   MAX_CANDIDATES,
   MAX_MATCHES,
   MAX_NEAR_WORDS_CANDIDATES,
-  nearWordsPlan,
+  nearWordsPlans,
+  planCandidates,
   type Match,
 } from './matcher.ts';
 import { wordsOf } from './text.ts';
@@ -205,10 +206,54 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...near].sort());
     // What the GIN index answers for the query's trigrams, before any row of the table is read.
-    const plan = nearWordsPlan(wordsOf('Cancels'))!;
+    const [plan] = nearWordsPlans(wordsOf('Cancels'));
     const { rows } = await sql<{ words: number; units: number }>`
       select words, count(*)::integer as units from tm_match_units
-      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[] group by words`.execute(t.db);
+      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan!.tokens)}::integer[] group by words`.execute(t.db);
     expect(rows).toEqual([{ words: 1, units: near.length }]);
+  });
+
+  it("reads a one-word query's word matches among many more sentences holding the word", async () => {
+    const manager = await t.signIn('manager');
+    // More sentences than MAX_CANDIDATES hold the query's word; only units of one or two words can score >= 50,
+    // and the index condition itself must leave the sentences out (their word count).
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancel the ${coinedWord(i, 4)} now.`);
+    const short = ['Cancel', 'Cancel all'];
+    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...short].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });
+    expect(found.map((match) => [match.source_text, match.similarity])).toEqual([
+      ['Cancel', 100],
+      ['Cancel all', 50],
+    ]);
+    const plan = planCandidates(wordsOf('Cancel'));
+    const { rows } = await sql<{ units: number }>`
+      select count(*)::integer as units from tm_match_units
+      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[]`.execute(t.db);
+    expect(rows[0]!.units).toBe(short.length);
+  });
+
+  it("reads a two-word query's near matches by each word's trigrams in its place", async () => {
+    const manager = await t.signIn('manager');
+    // More two-word units than MAX_CANDIDATES hold the query's first word as their second one, and the query's
+    // second word's trigrams as their first: none can score >= 75, and the index condition of each word's plan must
+    // leave them out (the trigrams' position), while the near matches (each word changed a little) are found.
+    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Folders ${coinedWord(i, 4)}opens.`);
+    const near = ['Opens folder.', 'Open folder!', 'Openz folderz'];
+    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open folders', codes: '' });
+    const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
+    expect(atLeast75.sort()).toEqual([...near].sort());
+    const plans = nearWordsPlans(wordsOf('Open folders'));
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      const { rows } = await sql<{ units: number }>`
+        select count(*)::integer as units from tm_match_units
+        where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[]`.execute(t.db);
+      expect(rows[0]!.units).toBe(near.length);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { markupSignature } from './markup.ts';
 import { MIN_SIMILARITY, prepareQuery, scoreAgainst } from './score.ts';
-import { indexTokensOf, SHORT_UNIT_WORDS, shortTrigramsOf, tokenId, wordsOf } from './text.ts';
+import { indexTokensOf, SHORT_UNIT_WORDS, shortTrigramsByWordOf, shortWordTokenOf, tokenId, wordsOf } from './text.ts';
 import { trigramsKept } from './trigram-bound.ts';
 
 /**
@@ -15,7 +15,7 @@ export const GUARANTEED_SIMILARITY = 75;
 /** At most this many candidates of a query's words are scored (those sharing most tokens with the query first). */
 export const MAX_CANDIDATES = 200;
 /**
- * At most this many candidates of a short query's trigrams (nearWordsPlan) are scored. Many units of its length
+ * At most this many candidates of a short query's trigrams (nearWordsPlans) are scored. Many units of its length
  * hold most of a short word's trigrams, and holding more of them says little about a word edit's price: at 2M
  * units (README.md, "Short queries at 2M units") 200 found 0.983 of the matches >= 75, 500 found 0.994 for a third
  * more of the statement's buffers, 5,000 all of them for four times as many.
@@ -53,7 +53,7 @@ export interface Match {
 }
 
 interface CandidatePlan {
-  /** The query's distinct index tokens: its words (wordsPlan), or its words' trigrams (nearWordsPlan). */
+  /** The query's distinct index tokens: its words (planCandidates), or its words' trigrams (nearWordsPlans). */
   tokens: number[];
   /**
    * How many of its rarest tokens to look at (before those no unit has are taken off): a match holds two of them,
@@ -87,38 +87,65 @@ function likelyWordsOf(n: number): [number, number] {
  * number; of the others the rarest are taken, and the index intersects their posting lists pairwise, which reads
  * far fewer units than the union of single lists would. Length: a candidate of m words scores at most
  * 1 - |n - m| / max(n, m), so m lies within [n/2, 2n] for 50. (A replaced word that differs only slightly costs
- * less than a whole edit: README.md, "Guarantee"; nearWordsPlan covers that for short queries.)
+ * less than a whole edit: README.md, "Guarantee"; nearWordsPlans covers that for short queries.)
  */
 export function planCandidates(words: readonly string[]): CandidatePlan {
   const { tokens, spread } = indexTokensOf(words);
   const s = GUARANTEED_SIMILARITY / 100;
   const edits = Math.floor(((1 - s) / s) * words.length + 1e-9);
+  const [minWords, maxWords] = [Math.ceil(words.length / 2), words.length * 2];
+  const lengths = { minWords, maxWords, likelyWords: likelyWordsOf(words.length), candidates: MAX_CANDIDATES };
+  if (maxWords <= SHORT_UNIT_WORDS) {
+    // A one-word query: every candidate is a short unit holding its word, found by the word marked with each
+    // length a candidate can have (shortWordTokenOf).
+    const marked = tokens.flatMap((token) =>
+      Array.from({ length: maxWords - minWords + 1 }, (_, i) => shortWordTokenOf(minWords + i, token)),
+    );
+    const ids = [...new Set(marked.map(tokenId))];
+    return { tokens: ids, rarest: ids.length, anyOne: true, minShared: 0, ...lengths };
+  }
   return {
     tokens: [...new Set(tokens.map(tokenId))],
     rarest: spread * edits + 2,
     anyOne: false,
     minShared: 0,
-    minWords: Math.ceil(words.length / 2),
-    maxWords: words.length * 2,
-    likelyWords: likelyWordsOf(words.length),
-    candidates: MAX_CANDIDATES,
+    ...lengths,
   };
 }
 
 /**
  * More candidates for a query whose matches >= GUARANTEED_SIMILARITY are all short units (of at most
- * SHORT_UNIT_WORDS words, which index their words' trigrams, text.ts), by those trigrams: they hold at least
- * `kept` of the query's distinct ones (trigram-bound.ts, the distance being at most d · the most words), so two
- * of any `distinct − kept + 2`, or when only one is sure, one of all. Undefined for longer queries. Such matches
- * (of a one- or two-word query) have as many words as the query, and the trigram tokens carry the word count
- * (shortTrigramsOf), so the index reads units of that length only.
+ * SHORT_UNIT_WORDS words, which index their words' trigrams marked with the word count and position, text.ts), by
+ * those trigrams; empty for longer queries. Such a match has as many words as the query, each replacing the
+ * query's word at its position (any other alignment inserts and deletes whole words), at a total price of at most
+ * d · the word count, so one of its words costs at most d: a plan per query word finds the units whose word there
+ * keeps `kept` of its trigrams (trigram-bound.ts), by two of any `distinct − kept + 2`, or, when only one is sure,
+ * by one of all. A two-word query's match thus needs two of a few trigrams of one word in its place, not two of
+ * any of both words' (at 2M units 14,000 buffers a lookup instead of 18,800, README.md). When a word is too short
+ * to keep any within d ("a"), one plan takes the trigrams of all the words together, within the whole distance.
  */
-export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefined {
+export function nearWordsPlans(words: readonly string[]): CandidatePlan[] {
   const likelyWords = likelyWordsOf(words.length);
-  if (likelyWords[1] > SHORT_UNIT_WORDS) return undefined;
-  const tokens = [...new Set(shortTrigramsOf(words).map(tokenId))];
+  if (likelyWords[1] > SHORT_UNIT_WORDS) return [];
+  const byWord = shortTrigramsByWordOf(words);
   const lengths = words.map((word) => [...word].length);
-  const kept = trigramsKept(lengths, tokens.length, GUARANTEED_DISTANCE_SHARE * likelyWords[1]);
+  const plans = byWord.map((trigrams, i) =>
+    nearTrigramsPlan(trigrams, [lengths[i]!], GUARANTEED_DISTANCE_SHARE, likelyWords),
+  );
+  if (plans.every((plan) => plan !== undefined)) return plans;
+  const together = nearTrigramsPlan(byWord.flat(), lengths, GUARANTEED_DISTANCE_SHARE * likelyWords[1], likelyWords);
+  return together ? [together] : [];
+}
+
+/** Units holding `kept` of these trigram tokens, for words of these letter counts within `distance` word edits. */
+function nearTrigramsPlan(
+  trigrams: readonly string[],
+  lengths: readonly number[],
+  distance: number,
+  likelyWords: [number, number],
+): CandidatePlan | undefined {
+  const tokens = [...new Set(trigrams.map(tokenId))];
+  const kept = trigramsKept(lengths, tokens.length, distance);
   if (kept < 1) return undefined;
   return {
     tokens,
@@ -136,19 +163,24 @@ export function nearWordsPlan(words: readonly string[]): CandidatePlan | undefin
  * Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). One
  * statement: the token counts pick the rarest tokens, the index gives the units holding two of them (one, when
  * the query has a single token units have), the plan's `candidates` sharing most tokens (those of a length that can
- * score >= GUARANTEED_SIMILARITY first, and of equal share the shortest) are read with their text. A query of one or two words takes a second one,
- * by its words' trigrams (nearWordsPlan), for the matches whose words all differ a little from its own.
+ * score >= GUARANTEED_SIMILARITY first, and of equal share the shortest) are read with their text. A query of one
+ * or two words takes one more per word, by its words' trigrams (nearWordsPlans), for the matches whose words all
+ * differ a little from its own.
  */
 export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQuery): Promise<Match[]> {
   const words = wordsOf(query.text);
   if (tms.length === 0 || words.length === 0) return [];
   const tmIds = pgArrayLiteral(tms.map((tm) => tm.id));
   const { rows } = await candidatesStatement(tmIds, planCandidates(words)).execute(db);
-  const nearWords = nearWordsPlan(words);
-  if (nearWords) {
-    const found = new Set(rows.map((row) => `${row.tm_id}:${row.unit_id}`));
-    const more = await candidatesStatement(tmIds, nearWords).execute(db);
-    rows.push(...more.rows.filter((row) => !found.has(`${row.tm_id}:${row.unit_id}`)));
+  const found = new Set(rows.map((row) => `${row.tm_id}:${row.unit_id}`));
+  for (const plan of nearWordsPlans(words)) {
+    const more = await candidatesStatement(tmIds, plan).execute(db);
+    for (const row of more.rows) {
+      const key = `${row.tm_id}:${row.unit_id}`;
+      if (found.has(key)) continue;
+      found.add(key);
+      rows.push(row);
+    }
   }
   return bestOf(tms, { ...query, words }, rows);
 }

@@ -55,4 +55,8 @@ export const matchingMigrations: Record<string, Migration> = {
   // Short units' trigram tokens now carry the unit's word count (text.ts, shortTrigramsOf): every TM's index is
   // built again, as for 0352; until then the previous one answers, without its short near-word matches.
   '0353_tm_match_trigrams_by_word_count': sqlMigration(sql`delete from tm_match_state`),
+  // Short units' word tokens are now also indexed marked with their word count (text.ts, shortWordTokenOf), and their
+  // trigram tokens carry their word's position (shortTrigramsOf): built again, as for 0352; until then the previous
+  // index answers, reading more rows for one- and two-word queries.
+  '0354_tm_match_short_unit_marks': sqlMigration(sql`delete from tm_match_state`),
 };

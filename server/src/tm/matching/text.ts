@@ -96,18 +96,34 @@ export function trigramsOf(word: string): string[] {
 
 /**
  * The trigram tokens of a text of at most SHORT_UNIT_WORDS words: its words' trigrams, each marked with the text's
- * word count. A match >= 75 of a one- or two-word query has as many words as the query (matcher.ts, nearWordsPlan),
- * so the index condition itself leaves units of other lengths out: unmarked, a one-word query's trigrams led the
- * GIN index to every two-word unit holding them, read from the table only for the word-count filter to drop them
- * (70 % of the rows read at 2M units, README.md).
+ * word count and the word's position. A match >= 75 of a one- or two-word query has as many words as the query,
+ * each replacing the query's word at the same position (matcher.ts, nearWordsPlans), so the index condition itself
+ * leaves units of other lengths out, and units holding a query word's trigrams in the other word. Unmarked, a
+ * one-word query's trigrams led the GIN index to every two-word unit holding them, read from the table only for
+ * the word-count filter to drop them (70 % of the rows read at 2M units, README.md).
  */
-export const shortTrigramsOf = (words: readonly string[]): string[] =>
-  words.flatMap(trigramsOf).map((trigram) => `${words.length}${trigram}`);
+export const shortTrigramsOf = (words: readonly string[]): string[] => shortTrigramsByWordOf(words).flat();
 
-/** Everything the index keeps about a text: its tokens' ids (with its words' trigrams when it is short) and word count. */
+/** shortTrigramsOf, word by word. */
+export const shortTrigramsByWordOf = (words: readonly string[]): string[][] =>
+  words.map((word, position) => trigramsOf(word).map((trigram) => `${words.length}${position}${trigram}`));
+
+/**
+ * A word token of a text of at most SHORT_UNIT_WORDS words, marked with its word count: a one-word query's
+ * candidates all have one or two words (matcher.ts, planCandidates), and unmarked, a common word led the GIN
+ * index to every unit holding it, sentences included, read from the table only for the word-count filter to drop
+ * them. No word holds \u0002, so a marked token never shares an id with a word or a trigram (\u0001).
+ */
+export const shortWordTokenOf = (wordCount: number, token: string) => `${wordCount}\u0002${token}`;
+
+/**
+ * Everything the index keeps about a text: its tokens' ids and word count; a short text's word tokens also marked
+ * with its word count (shortWordTokenOf), and its words' trigrams (shortTrigramsOf).
+ */
 export function indexEntryOf(text: string): { tokenIds: number[]; words: number } {
   const words = wordsOf(text);
   const tokens = indexTokensOf(words).tokens;
-  if (words.length <= SHORT_UNIT_WORDS) tokens.push(...shortTrigramsOf(words));
+  if (words.length <= SHORT_UNIT_WORDS)
+    tokens.push(...tokens.map((token) => shortWordTokenOf(words.length, token)), ...shortTrigramsOf(words));
   return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length };
 }
