@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { DocumentRecordPage } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
+import { SHORT_UNIT_WORDS, wordsOf } from '../server/src/tm/matching/text.ts';
 import { waitUntilDone } from './api-server.ts';
 import { signIn, writeTmx } from './measure.ts';
 import { TARGET_LANGUAGES, TM_LANGUAGE, USER_PASSWORD, userEmail, type Installation } from './scale-build.ts';
@@ -159,13 +160,14 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
     };
 
   const translator = personOf('translation', async (person, document, record) => {
+    const lookup = `TM lookup (${pair(document.target_lang)})`;
+    const lookupStarted = performance.now();
     await Promise.all([
-      person.send(
-        'GET',
-        `/api/document/records/${record.id}/substitutions`,
-        undefined,
-        `TM lookup (${pair(document.target_lang)})`,
-      ),
+      person.send('GET', `/api/document/records/${record.id}/substitutions`, undefined, lookup).then(() => {
+        // A segment of one or two words is also looked up by its words' trigrams (the matcher's costlier part).
+        if (document.target_lang === TM_LANGUAGE && wordsOf(record.source).length <= SHORT_UNIT_WORDS)
+          timings.record(`${lookup}: of ${SHORT_UNIT_WORDS} words or fewer`, performance.now() - lookupStarted);
+      }),
       person.send(
         'GET',
         `/api/document/records/${record.id}/glossary_records`,
