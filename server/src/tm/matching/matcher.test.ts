@@ -80,29 +80,36 @@ describe('the ten best of the candidates', () => {
 });
 
 describeWithPostgresToo('candidates from the match index', (t) => {
+  /** A TM of these sources, each with a target, and its match index built. */
+  const indexedTm = async (sources: readonly string[]) => {
+    const tm = await createTmWithUnits(t, await t.signIn('manager'), 'Matcher', sources.map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    return tm;
+  };
+  /** How many of the TM's units the GIN index answers for any of these tokens, before any table row is read. */
+  const unitsHoldingAny = async (tmId: number, tokens: readonly number[]) => {
+    const { rows } = await sql<{ units: number }>`
+      select count(*)::integer as units from tm_match_units
+      where tm_id = ${tmId} and tokens && ${pgArrayLiteral([...tokens])}::integer[]`.execute(t.db);
+    return rows[0]!.units;
+  };
+
   it("finds a match whose edits took the query's rarest tokens, by two of the rarest it still holds", async () => {
-    const manager = await t.signIn('manager');
     // Four slightly changed words (95) remove the query's four rarest tokens: with 12 words a unit >= 75 may lack
     // four, so it holds two of the six rarest. Each other word of the query is in three units.
     const match = 'Alphas bravos charlies deltas echo foxtrot golf hotel india juliet kilo lima.';
-    const tm = await createTmWithUnits(
-      t,
-      manager,
-      'Matcher',
-      [
-        match,
-        'Alpha one two.',
-        'Bravo three four.',
-        'Charlie five six.',
-        'Delta seven eight.',
-        'Echo foxtrot golf hotel mike.',
-        'India juliet kilo lima november.',
-        'Echo foxtrot golf hotel oscar.',
-        'India juliet kilo lima papa.',
-      ].map(withTarget),
-    );
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([
+      match,
+      'Alpha one two.',
+      'Bravo three four.',
+      'Charlie five six.',
+      'Delta seven eight.',
+      'Echo foxtrot golf hotel mike.',
+      'India juliet kilo lima november.',
+      'Echo foxtrot golf hotel oscar.',
+      'India juliet kilo lima papa.',
+    ]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], {
       text: 'Alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima.',
       codes: '',
@@ -111,41 +118,25 @@ describeWithPostgresToo('candidates from the match index', (t) => {
   });
 
   it('looks up a one-word query by its one token, and lengths far from the query not at all', async () => {
-    const manager = await t.signIn('manager');
-    const tm = await createTmWithUnits(
-      t,
-      manager,
-      'Matcher',
-      ['Cancel!', 'Cancel the whole import now'].map(withTarget),
-    );
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm(['Cancel!', 'Cancel the whole import now']);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });
     expect(found.map((match) => [match.source_text, match.similarity])).toEqual([['Cancel!', 99]]);
   });
 
   it('finds the near matches of one- and two-word queries: a typo, a plural, punctuation, both words changed', async () => {
-    const manager = await t.signIn('manager');
     // Each query's changed word is held by another unit, so none is a token no unit has (which the filter would
     // simply drop): only the words' trigrams lead to these matches.
-    const tm = await createTmWithUnits(
-      t,
-      manager,
-      'Matcher',
-      [
-        'Cancel',
-        'Cancell orders',
-        'File',
-        'Files and folders',
-        'Save file.',
-        'Save files',
-        'Open file',
-        'Opens files',
-        'Print',
-      ].map(withTarget),
-    );
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([
+      'Cancel',
+      'Cancell orders',
+      'File',
+      'Files and folders',
+      'Save file.',
+      'Save files',
+      'Open file',
+      'Opens files',
+      'Print',
+    ]);
     const best = async (text: string, source: string) => {
       const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text, codes: '' });
       return found.find((match) => match.source_text === source)?.similarity;
@@ -158,29 +149,23 @@ describeWithPostgresToo('candidates from the match index', (t) => {
   });
 
   it('finds the short matches of a query of common words among more candidates than it reads', async () => {
-    const manager = await t.signIn('manager');
     // Every unit below holds the trigrams of "the" and is two words long, as the query is: more of them than
     // MAX_CANDIDATES. Only those whose first word is short score >= 75, and they come last in the table.
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `${coinedWord(i, 4)} the.`);
     const short = ['A the.', 'As the.', 'Am the.', 'At thy.'];
-    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...short].map(withTarget));
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([...distractors, ...short]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'At the.', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...short].sort());
   });
 
   it("scores a one-word query's near matches that share fewer of its trigrams than many worse units do", async () => {
-    const manager = await t.signIn('manager');
     // More one-word units than MAX_CANDIDATES hold 5 of the 8 trigrams of "Tralbexo" and score far below 75 (their
     // word is twice as long); the near matches, two letters changed (75), hold only 4 and 3 of them.
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Tralbe${coinedWord(i, 3)}`);
     expect(distractors.length).toBeLessThan(MAX_NEAR_WORDS_CANDIDATES);
     const near = ['Xralbexa', 'Trelbexa'];
-    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Tralbexo', codes: '' });
     expect(scores(found.filter((match) => match.similarity >= 75)).map(([, similarity]) => similarity)).toEqual([
       75, 75,
@@ -194,14 +179,11 @@ describeWithPostgresToo('candidates from the match index', (t) => {
   });
 
   it("reads a one-word query's near matches among many more two-word units holding its trigrams", async () => {
-    const manager = await t.signIn('manager');
     // More two-word units than MAX_CANDIDATES hold every trigram of the query (and its word); only the one-word
     // units can score >= 75, and the index condition itself must leave the others out (their word count).
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancels ${coinedWord(i, 4)}.`);
     const near = ['Cancel.', 'Cancell', 'Kancels!'];
-    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancels', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...near].sort());
@@ -214,46 +196,32 @@ describeWithPostgresToo('candidates from the match index', (t) => {
   });
 
   it("reads a one-word query's word matches among many more sentences holding the word", async () => {
-    const manager = await t.signIn('manager');
     // More sentences than MAX_CANDIDATES hold the query's word; only units of one or two words can score >= 50,
     // and the index condition itself must leave the sentences out (their word count).
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancel the ${coinedWord(i, 4)} now.`);
     const short = ['Cancel', 'Cancel all'];
-    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...short].map(withTarget));
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([...distractors, ...short]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });
     expect(found.map((match) => [match.source_text, match.similarity])).toEqual([
       ['Cancel', 100],
       ['Cancel all', 50],
     ]);
     const plan = planCandidates(wordsOf('Cancel'));
-    const { rows } = await sql<{ units: number }>`
-      select count(*)::integer as units from tm_match_units
-      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[]`.execute(t.db);
-    expect(rows[0]!.units).toBe(short.length);
+    expect(await unitsHoldingAny(tm.id, plan.tokens)).toBe(short.length);
   });
 
   it("reads a two-word query's near matches by each word's trigrams in its place", async () => {
-    const manager = await t.signIn('manager');
     // More two-word units than MAX_CANDIDATES hold the query's first word as their second one, and the query's
     // second word's trigrams as their first: none can score >= 75, and the index condition of each word's plan must
     // leave them out (the trigrams' position), while the near matches (each word changed a little) are found.
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Folders ${coinedWord(i, 4)}opens.`);
     const near = ['Opens folder.', 'Open folder!', 'Openz folderz'];
-    const tm = await createTmWithUnits(t, manager, 'Matcher', [...distractors, ...near].map(withTarget));
-    await startNeededIndexBuilds(t.app, [tm.id]);
-    await t.app.jobs.idle();
+    const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open folders', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...near].sort());
     const plans = nearWordsPlans(wordsOf('Open folders'));
     expect(plans).toHaveLength(2);
-    for (const plan of plans) {
-      const { rows } = await sql<{ units: number }>`
-        select count(*)::integer as units from tm_match_units
-        where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan.tokens)}::integer[]`.execute(t.db);
-      expect(rows[0]!.units).toBe(near.length);
-    }
+    for (const plan of plans) expect(await unitsHoldingAny(tm.id, plan.tokens)).toBe(near.length);
   });
 });
