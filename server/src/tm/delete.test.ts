@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
-import type { Db } from '../db/database.ts';
 import { dropPartition } from '../db/partitions.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
+import { holdShareLock, readWithoutWaiting, waitingForLock } from '../test/locks.ts';
 import { createTmWithUnits } from '../test/resources.ts';
 import { multipart } from '../test/multipart.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
@@ -55,30 +55,20 @@ describeWithPostgresToo(
       const deleted = await createTmWithUnits(t, manager, 'Deleted', [{ source: 'Bye', target: 'Tschüss' }]);
       const partition = `tm_units_${deleted.id}`;
 
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held!: () => void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      // What an index build on the partition holds (CREATE INDEX takes a share lock).
-      const holder = t.db.transaction().execute(async (trx) => {
-        await sql.raw(`lock table ${partition} in share mode`).execute(trx);
-        held();
-        await released;
-      });
-      await holding;
+      // What an index build on the partition holds.
+      const holder = await holdShareLock(t.db, partition);
       const deleting = manager.inject({ method: 'DELETE', url: `/api/translation_memory/${deleted.id}` });
       try {
         await expect.poll(() => waitingForLock(t.db, partition), { timeout: 10_000 }).toBe(true);
         // A reader of tm_units waits at most a second for a lock here, where it used to wait for the holder.
-        const units = await t.db.transaction().execute(async (trx) => {
-          await sql`set local lock_timeout = '1s'`.execute(trx);
-          return (await sql<{ source: string }>`select source from tm_units where tm_id = ${kept.id}`.execute(trx))
-            .rows;
-        });
+        const units = await readWithoutWaiting(
+          t.db,
+          sql<{ source: string }>`select source from tm_units where tm_id = ${kept.id}`,
+        );
         expect(units).toEqual([{ source: 'Hello' }]);
       } finally {
-        release();
-        await holder;
+        holder.release();
+        await holder.done;
       }
       expect((await deleting).statusCode).toBe(200);
       const left = await sql<{ relname: string }>`
@@ -91,12 +81,3 @@ describeWithPostgresToo(
   },
   { only: 'postgres' },
 );
-
-/** Whether some statement waits for a lock on the table (the delete, for the holder). */
-async function waitingForLock(db: Db, table: string): Promise<boolean> {
-  const { rows } = await sql<{ waiting: boolean }>`
-    select exists (select 1 from pg_locks where not granted and relation = to_regclass(${table})) as waiting`.execute(
-    db,
-  );
-  return rows[0]!.waiting;
-}

@@ -258,7 +258,10 @@ export async function dropMatchIndex(db: Db, tmId: number): Promise<void> {
   await dropPartition(db, 'tm_match_tokens', tokensPartition(tmId));
 }
 
-/** Drops the index of TMs that are gone: one deleted while its index was built leaves the tables the build made. */
+/**
+ * Drops the index of TMs that are gone: one deleted while its index was built leaves the tables the build made.
+ * A leftover may still be attached, so each goes through dropPartition, which lookups of the other TMs never wait for.
+ */
 export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c
@@ -266,7 +269,8 @@ export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
       and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(
     db,
   );
-  for (const { name } of rows) await sql.raw(`drop table if exists ${name}`).execute(db);
+  for (const { name } of rows)
+    await dropPartition(db, name.startsWith('tm_match_units') ? 'tm_match_units' : 'tm_match_tokens', name);
 }
 
 /**
