@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, MAX_ID, Timestamp, pageOf } from './common.ts';
+import { Id, MAX_ID, Timestamp, searchPageOf } from './common.ts';
 import { MAX_LOOKUP_SEGMENTS, MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
@@ -160,5 +160,5 @@ export const ConcordanceHit = z.object({
 });
 export type ConcordanceHit = z.infer<typeof ConcordanceHit>;
 /** `PAGE_SIZE` hits per page, newest first. */
-export const ConcordancePage = pageOf(ConcordanceHit);
+export const ConcordancePage = searchPageOf(ConcordanceHit);
 export type ConcordancePage = z.infer<typeof ConcordancePage>;

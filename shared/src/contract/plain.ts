@@ -161,11 +161,12 @@ export const DEFAULT_DISPLAY_THRESHOLD = 75;
 /** Concordance hits per page. */
 export const CONCORDANCE_PAGE_SIZE = PAGE_SIZE;
 /**
- * total_rows of a concordance search stops here: a search this broad is narrowed, not paged through (ten pages;
- * memoQ and Trados show a few dozen hits). Counting reads each hit's row to check it: at 2M units a common word
- * took 9,700-13,300 buffers to count to 10,000 and 1,200-3,300 to 1,000, against 1,000-3,000 for the page itself.
+ * A concordance search counts its hits as every records search does (SEARCH_COUNT_LIMIT, searchTotal): a search
+ * this broad is narrowed, not paged through (ten pages; memoQ and Trados show a few dozen hits). Counting reads each
+ * hit's row to check it: at 2M units a common word took 9,700-13,300 buffers to count to 10,000 and 1,200-3,300 to
+ * 1,000, against 1,000-3,000 for the page itself.
  */
-export const CONCORDANCE_COUNT_LIMIT = 1_000;
+export const CONCORDANCE_COUNT_LIMIT = SEARCH_COUNT_LIMIT;
 
 /** Where a segment's current target came from: the values of `SegmentOrigin` (./segment-origin.ts says what each means). */
 export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'term', 'manual'] as const;

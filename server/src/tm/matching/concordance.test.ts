@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '@tessera/shared/contract';
+import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
-  it('pages the matches newest first and counts them up to the limit, within it and past it', async () => {
+  it('pages the matches newest first and counts them up to the limit, within it and past it (then says it is capped)', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Broad' });
     // Every unit holds "file"; one in three also "menu", so that a search for both stays within the limit.
-    const units = CONCORDANCE_COUNT_LIMIT + 60;
+    const units = SEARCH_COUNT_LIMIT + 60;
     await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
               select ${tm.id}, s, 'DE ' || n, s, 'DE ' || n
               from generate_series(1, ${units}) as n,
@@ -30,13 +30,13 @@ describeWithPostgresToo('the TM concordance', (t) => {
         `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tm.id}&page=${page}`,
       );
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { records: { unit_id: number }[]; total_rows: number };
+      return response.json() as { records: { unit_id: number }[]; total_rows: number; total_rows_capped?: true };
     };
 
     const broad = idsOf(() => true);
     for (const page of [0, 1]) {
       const hits = await search('FILE', page);
-      expect(hits.total_rows).toBe(CONCORDANCE_COUNT_LIMIT);
+      expect(hits).toMatchObject({ total_rows: SEARCH_COUNT_LIMIT, total_rows_capped: true });
       expect(hits.records.map((hit) => hit.unit_id)).toEqual(
         broad.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
       );
@@ -47,6 +47,7 @@ describeWithPostgresToo('the TM concordance', (t) => {
     for (const page of [0, last, last + 1]) {
       const hits = await search('menu file', page);
       expect(hits.total_rows).toBe(narrower.length);
+      expect(hits.total_rows_capped).toBeUndefined();
       expect(hits.records.map((hit) => hit.unit_id)).toEqual(
         narrower.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
       );

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import {
-  CONCORDANCE_COUNT_LIMIT,
   CONCORDANCE_PAGE_SIZE,
   ConcordanceQuery,
   escapeRegExp,
+  SEARCH_COUNT_LIMIT,
+  searchTotal,
   type InlineCode,
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
@@ -92,7 +93,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         where ${where}
         order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.readDb),
       sql<{ count: number }>`
-        select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(
+        select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) hits`.execute(
         app.readDb,
       ),
     ]);
@@ -104,7 +105,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_at: new Date(row.updated_at).toISOString(),
         changed_at: new Date(row.changed_at).toISOString(),
       })),
-      total_rows: count.rows[0]?.count ?? 0,
+      ...searchTotal(page, rows.rows.length, count.rows[0]?.count ?? 0),
     };
   });
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParam, PageQuery } from '../common.ts';
 import { CreateTmRecordBody, TmRecord, TmRecordPage, TranslationMemory, UpdateTmRecordBody } from '../tm.ts';
 import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
-import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../plain.ts';
+import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 import { resourceEndpoints } from './resources.ts';
@@ -44,7 +44,8 @@ export const tmEndpoints = define(routes.tm, {
     summary:
       'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
     description:
-      `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${CONCORDANCE_COUNT_LIMIT}. ` +
+      `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${SEARCH_COUNT_LIMIT}, beyond ` +
+      'which total_rows_capped is true. ' +
       'Highlights are [start, end) offsets of the words in source_text and target_text.',
     querystring: ConcordanceQuery,
     response: { 200: ConcordancePage },

@@ -64,6 +64,10 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
             page={request.page}
             pageSize={CONCORDANCE_PAGE_SIZE}
             totalRows={results.data.total_rows}
+            totalCapped={results.data.total_rows_capped === true}
+            hasNextPage={
+              results.data.total_rows_capped ? results.data.records.length === CONCORDANCE_PAGE_SIZE : undefined
+            }
             onPageChange={setPage}
             label={t(panelWords.editorConcordancePages)}
           />

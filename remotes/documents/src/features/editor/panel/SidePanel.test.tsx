@@ -37,6 +37,7 @@ let asked: number[];
 /** The segments of each batch of matches fetched ahead, in the order sent. */
 let batches: number[][];
 let searches: URLSearchParams[];
+let concordanceCapped: boolean;
 let links: { id: number; name: string; mode: 'read' | 'write'; position: number }[];
 
 serveMockApi();
@@ -45,6 +46,7 @@ beforeEach(() => {
   asked = [];
   batches = [];
   searches = [];
+  concordanceCapped = false;
   links = [
     { id: 7, name: 'Help TM', mode: 'write', position: 0 },
     { id: 9, name: 'Old TM', mode: 'read', position: 1 },
@@ -102,10 +104,13 @@ beforeEach(() => {
         changed_at: '2026-03-04T10:00:00.000Z',
         updated_by: 'anna',
       }));
-      return HttpResponse.json({
-        records: hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
-        total_rows: hits.length,
-      });
+      const records = hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
+      // A server that stopped counting at the first page's hits, as it does past SEARCH_COUNT_LIMIT.
+      return HttpResponse.json(
+        concordanceCapped
+          ? { records, total_rows: CONCORDANCE_PAGE_SIZE, total_rows_capped: true }
+          : { records, total_rows: hits.length },
+      );
     }),
   );
 });
@@ -361,6 +366,22 @@ describe('concordance', () => {
     ).toBeTruthy();
     expect(searches.at(-1)?.get('page')).toBe('1');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('says a total the server stopped counting is "at least", and offers the next page while one is full', async () => {
+    const user = userEvent.setup();
+    concordanceCapped = true;
+    renderPanel(segment);
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the translation memories' }), 'file{Enter}');
+    await screen.findByRole('listitem', { name: 'Result 1 from Help TM' });
+    const pages = screen.getByRole('navigation', { name: 'Concordance pages' });
+    expect(pages.textContent).toContain(`1–${CONCORDANCE_PAGE_SIZE} of ${CONCORDANCE_PAGE_SIZE}+`);
+    await user.click(within(pages).getByRole('button', { name: /next/i }));
+    expect(
+      await screen.findByRole('listitem', { name: `Result ${CONCORDANCE_PAGE_SIZE + 1} from Help TM` }),
+    ).toBeTruthy();
+    expect(searches.at(-1)?.get('page')).toBe('1');
   });
 
   it('searches every TM when the document uses none, and says so', async () => {
