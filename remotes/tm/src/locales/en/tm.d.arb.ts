@@ -36,7 +36,7 @@ export declare const tmCreate: Message<'tm'>;
 export declare const tmCreateFailed: Message<'tm'>;
 /** Label of the file field of the dialogs that import a TMX file. */
 export declare const tmTmxFile: Message<'tm'>;
-/** Hint under the file field of the “Import TMX” dialog on the home page. {limit} is the largest file size (e.g. “2 GB”). srclang is the TMX attribute naming the source language: keep it as is. */
+/** Hint under the file field of the “Import TMX” dialog on the home page. {limit} is the largest file size (e.g. “8 GB”). srclang is the TMX attribute naming the source language: keep it as is. */
 export declare const tmImportNewHint: Message<'tm'>;
 /** Error of the “Import TMX” dialog submitted without a file. */
 export declare const tmChooseTmxFile: Message<'tm'>;
@@ -46,9 +46,9 @@ export declare const tmUploadFailed: Message<'tm'>;
 export declare const tmDownloadTmx: Message<'tm'>;
 /** Title of the dialog that imports a TMX file into a translation memory. {name} is the translation memory’s name. */
 export declare const tmImportIntoTitle: Message<'tm'>;
-/** Hint under the file field when importing into a translation memory that has units. {count} is the number of units it holds now; {languages} its language pair (e.g. “en → de”); {limit} the largest file size (e.g. “2 GB”). */
+/** Hint under the file field when importing into a translation memory that has units. {count} is the number of units it holds now; {languages} its language pair (e.g. “en → de”); {limit} the largest file size (e.g. “8 GB”). */
 export declare const tmImportIntoHint: Message<'tm'>;
-/** Hint under the file field when importing into an empty translation memory. {limit} is the largest file size (e.g. “2 GB”). */
+/** Hint under the file field when importing into an empty translation memory. {limit} is the largest file size (e.g. “8 GB”). */
 export declare const tmImportIntoEmptyHint: Message<'tm'>;
 /** Title of the report, on a translation memory’s screen, of what its finished import did. */
 export declare const tmImportReportTitle: Message<'tm'>;
