@@ -5,7 +5,7 @@ import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
-  it('pages the matches newest first and counts them up to the limit, within it and past it (then says it is capped)', async () => {
+  it('pages the matches newest first and says whether more follow a page, exact on the last one, counting only past it', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Broad' });
     // Every unit holds "file"; one in three also "menu", so that a search for both stays within the limit.
@@ -36,15 +36,19 @@ describeWithPostgresToo('the TM concordance', (t) => {
     const broad = idsOf(() => true);
     for (const page of [0, 1]) {
       const hits = await search('FILE', page);
-      expect(hits).toMatchObject({ total_rows: SEARCH_COUNT_LIMIT, total_rows_capped: true });
+      // More hits follow each of these pages: the total counts up to the page's end and says more follow.
+      expect(hits).toMatchObject({ total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE, total_rows_capped: true });
       expect(hits.records.map((hit) => hit.unit_id)).toEqual(
         broad.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
       );
     }
+    // A page past the last one counts, up to the limit.
+    const past = await search('file', Math.ceil(broad.length / CONCORDANCE_PAGE_SIZE));
+    expect(past).toMatchObject({ records: [], total_rows: SEARCH_COUNT_LIMIT, total_rows_capped: true });
 
     const narrower = idsOf((n) => n % 3 === 0);
     const last = Math.floor((narrower.length - 1) / CONCORDANCE_PAGE_SIZE);
-    for (const page of [0, last, last + 1]) {
+    for (const page of [last, last + 1]) {
       const hits = await search('menu file', page);
       expect(hits.total_rows).toBe(narrower.length);
       expect(hits.total_rows_capped).toBeUndefined();
@@ -52,5 +56,14 @@ describeWithPostgresToo('the TM concordance', (t) => {
         narrower.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
       );
     }
+
+    // Exactly a page of hits: the one more asked for is not there, so the page is the last and its total exact.
+    const exact = await createTm(manager, { name: 'Exact' });
+    await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+              select ${exact.id}, 'Save disk ' || n, 'DE', 'Save disk ' || n, 'DE'
+              from generate_series(1, ${CONCORDANCE_PAGE_SIZE}) as n`.execute(t.db);
+    const response = await manager.inject(`/api/translation_memory/search?query=disk&tm_ids=${exact.id}&page=0`);
+    expect(response.json()).toMatchObject({ total_rows: CONCORDANCE_PAGE_SIZE });
+    expect(response.json()).not.toHaveProperty('total_rows_capped');
   });
 });

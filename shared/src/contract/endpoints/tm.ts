@@ -44,8 +44,9 @@ export const tmEndpoints = define(routes.tm, {
     summary:
       'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
     description:
-      `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${SEARCH_COUNT_LIMIT}, beyond ` +
-      'which total_rows_capped is true. ' +
+      `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first. Hits are not counted: total_rows is exact on the ` +
+      'last page, and a page with more hits after it answers the hits up to its end with total_rows_capped true. ' +
+      `A page past the last counts up to ${SEARCH_COUNT_LIMIT}. ` +
       'Highlights are [start, end) offsets of the words in source_text and target_text.',
     querystring: ConcordanceQuery,
     response: { 200: ConcordancePage },

@@ -105,7 +105,7 @@ beforeEach(() => {
         updated_by: 'anna',
       }));
       const records = hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
-      // A server that stopped counting at the first page's hits, as it does past SEARCH_COUNT_LIMIT.
+      // The server's answer to a broad search: the hits up to the page's end and that more follow, not a count.
       return HttpResponse.json(
         concordanceCapped
           ? { records, total_rows: CONCORDANCE_PAGE_SIZE, total_rows_capped: true }
