@@ -49,8 +49,10 @@ async function measure(figures: Figures, statements: readonly RawBuilder<unknown
 }
 
 const summary = (figures: Figures) =>
-  `p50 ${percentile(figures.ms, 50).toFixed(1)} / p95 ${percentile(figures.ms, 95).toFixed(1)} ms, buffers mean ` +
-  `${Math.round(figures.buffers.reduce((sum, n) => sum + n, 0) / figures.buffers.length)} / p95 ${percentile(figures.buffers, 95)}`;
+  figures.ms.length === 0
+    ? 'no statement'
+    : `p50 ${percentile(figures.ms, 50).toFixed(1)} / p95 ${percentile(figures.ms, 95).toFixed(1)} ms, buffers mean ` +
+      `${Math.round(figures.buffers.reduce((sum, n) => sum + n, 0) / figures.buffers.length)} / p95 ${percentile(figures.buffers, 95)}`;
 
 try {
   const tm = await sql<{ id: number }>`
@@ -74,10 +76,13 @@ try {
     if (!figures)
       byWordCount.set(words.length, (figures = { words: { ms: [], buffers: [] }, trigrams: { ms: [], buffers: [] } }));
     await measure(figures.words, [candidatesStatement(tmIds, planCandidates(words))]);
-    await measure(
-      figures.trigrams,
-      nearWordsPlans(words).map((plan) => candidatesStatement(tmIds, plan)),
-    );
+    // A query whose words are too short for any trigram bound has no such statement: there is nothing to time.
+    const nearPlans = nearWordsPlans(words);
+    if (nearPlans.length > 0)
+      await measure(
+        figures.trigrams,
+        nearPlans.map((plan) => candidatesStatement(tmIds, plan)),
+      );
   }
   for (const [count, figures] of [...byWordCount].sort(([a], [b]) => a - b)) {
     console.log(`  ${count} word${count === 1 ? '' : 's'} (${figures.words.ms.length} segments)`);
