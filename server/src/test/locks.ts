@@ -2,16 +2,21 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
- * Holds a share lock on the table in a transaction of its own, as an index build on it does (CREATE INDEX takes
- * one), until `release` is called; `done` settles when that transaction has ended.
+ * Holds a lock on the table in a transaction of its own until `release` is called; `done` settles when that
+ * transaction has ended. 'share' is what an index build on it holds (CREATE INDEX), 'access share' what any
+ * statement reading it holds till its transaction ends (a lookup, a search).
  */
-export async function holdShareLock(db: Db, table: string): Promise<{ release: () => void; done: Promise<void> }> {
+export async function holdLock(
+  db: Db,
+  table: string,
+  mode: 'share' | 'access share',
+): Promise<{ release: () => void; done: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held!: () => void;
   const holding = new Promise<void>((resolve) => (held = resolve));
   const done = db.transaction().execute(async (trx) => {
-    await sql.raw(`lock table ${table} in share mode`).execute(trx);
+    await sql.raw(`lock table ${table} in ${mode} mode`).execute(trx);
     held();
     await released;
   });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import { dropPartition } from '../db/partitions.ts';
 import { describeWithPostgresToo } from '../test/harness.ts';
-import { holdShareLock, readWithoutWaiting, waitingForLock } from '../test/locks.ts';
+import { holdLock, readWithoutWaiting, waitingForLock } from '../test/locks.ts';
 import { createTmWithUnits } from '../test/resources.ts';
 import { multipart } from '../test/multipart.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
@@ -56,7 +56,7 @@ describeWithPostgresToo(
       const partition = `tm_units_${deleted.id}`;
 
       // What an index build on the partition holds.
-      const holder = await holdShareLock(t.db, partition);
+      const holder = await holdLock(t.db, partition, 'share');
       const deleting = manager.inject({ method: 'DELETE', url: `/api/translation_memory/${deleted.id}` });
       try {
         await expect.poll(() => waitingForLock(t.db, partition), { timeout: 10_000 }).toBe(true);

@@ -93,11 +93,7 @@ export async function createTranslationMemory(
   return db.transaction().execute(async (trx) => {
     const tm = await trx.insertInto('translation_memories').values(values).returningAll().executeTakeFirstOrThrow();
     // An imported TM gets its partition when the import has loaded and indexed it (see import.ts).
-    if (tm.processing_status !== 'processing') {
-      const table = unitsTableOf(tm.id);
-      await sql.raw(`create table ${table} partition of tm_units for values in (${tm.id})`).execute(trx);
-      for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(trx);
-    }
+    if (tm.processing_status !== 'processing') await attachEmptyPartition(trx, tm.id);
     return tm;
   });
 }
@@ -363,9 +359,7 @@ export async function createImportTable(db: Db, tmId: number, strategy: LoadStra
   const table = unitsTableOf(tmId);
   // A TM created empty has its partition attached: dropped as a deleted TM's is, lookups of other TMs go on.
   await dropPartition(db, 'tm_units', table);
-  await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
-  // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
-  await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
+  await createUnitsTable(db, tmId);
   if (strategy === 'indexed') {
     for (const statement of [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES, ...TM_SEARCH_INDEXES]) {
       await sql.raw(statement(table)).execute(db);
@@ -384,7 +378,7 @@ export async function createImportTable(db: Db, tmId: number, strategy: LoadStra
 export async function finishImportTable(db: Db, tmId: number, strategy: LoadStrategy = 'bulk'): Promise<void> {
   const table = unitsTableOf(tmId);
   if (strategy === 'bulk') await buildLoadedTableIndexes(db, table);
-  await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
+  await attachUnitsTable(db, tmId);
   // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages). The
   // statistics of the text columns and index expressions (md5, lower) are most of analyze's time (1.6 s for 40k
   // units on a busy machine, in one statement), so where a statement must stay short only the row count and the
@@ -444,14 +438,39 @@ export async function hasUnitsPartition(db: Db, tmId: number): Promise<boolean> 
   return result.rows[0]?.attached === true;
 }
 
-/** An empty partition with its search indexes: what a TM created empty has, so units can be added to it. */
+/** An empty partition in place of the TM's table (a failed import's, not attached), so units can be added to it. */
 export async function createEmptyPartition(db: Db, tmId: number): Promise<void> {
-  const table = unitsTableOf(tmId);
   await db.transaction().execute(async (trx) => {
-    await sql.raw(`drop table if exists ${table}`).execute(trx);
-    await sql.raw(`create table ${table} partition of tm_units for values in (${Math.trunc(tmId)})`).execute(trx);
-    for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(trx);
+    await sql.raw(`drop table if exists ${unitsTableOf(tmId)}`).execute(trx);
+    await attachEmptyPartition(trx, tmId);
   });
+}
+
+/** Gives the TM an empty partition with its search indexes, what a TM created empty has: a table of its own, attached. */
+async function attachEmptyPartition(db: Db, tmId: number): Promise<void> {
+  const table = unitsTableOf(tmId);
+  await createUnitsTable(db, tmId);
+  for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(db);
+  await attachUnitsTable(db, tmId);
+}
+
+/**
+ * Makes the TM's table its partition of tm_units; its check constraint (createUnitsTable) spares the scan of its
+ * rows. Attaching takes a lock on tm_units that readers never wait for; CREATE TABLE … PARTITION OF would lock it
+ * against reading, and wait, holding that lock, for the lookups and searches in flight, with every later one queued
+ * behind it.
+ */
+async function attachUnitsTable(db: Db, tmId: number): Promise<void> {
+  const id = Math.trunc(tmId);
+  await sql.raw(`alter table tm_units attach partition ${unitsTableOf(id)} for values in (${id})`).execute(db);
+}
+
+/** A table like tm_units for the TM's units, without indexes, to become its partition. */
+async function createUnitsTable(db: Db, tmId: number): Promise<void> {
+  const table = unitsTableOf(tmId);
+  await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
+  // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
+  await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
 }
 
 /** The table a merging import stages the file's units in: like tm_units, ids from its sequence, no indexes. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { runAsBackgroundWork } from '../../db/work-priority.ts';
-import { holdShareLock, readWithoutWaiting, waitingForLock } from '../../test/locks.ts';
+import { holdLock, readWithoutWaiting, waitingForLock } from '../../test/locks.ts';
 import { createTm, createTmWithUnits } from '../../test/resources.ts';
 import { buildMatchIndex, dropIndexesOfDeletedTms, startNeededIndexBuilds } from './index-store.ts';
 import { findMatches } from './matcher.ts';
@@ -140,7 +140,7 @@ describeWithPostgresToo('the match index build', (t) => {
     // Gone without the delete route, which drops the index first: what a process stopped between the two leaves.
     await sql`delete from translation_memories where id = ${gone.id}`.execute(t.db);
     const partition = `tm_match_units_${gone.id}`;
-    const holder = await holdShareLock(t.db, partition);
+    const holder = await holdLock(t.db, partition, 'share');
     const dropping = dropIndexesOfDeletedTms(t.db);
     try {
       await expect.poll(() => waitingForLock(t.db, partition), { timeout: 10_000 }).toBe(true);
