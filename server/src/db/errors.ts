@@ -22,6 +22,7 @@ export class DatabaseError extends Error {
 /** PostgreSQL SQLSTATE codes the application reacts to. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -36,4 +37,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 export function isForeignKeyViolation(error: unknown): boolean {
   return codeOf(error) === PG_FOREIGN_KEY_VIOLATION;
+}
+
+/** True when a statement gave up waiting for a lock (lock_timeout). */
+export function isLockNotAvailable(error: unknown): boolean {
+  return codeOf(error) === PG_LOCK_NOT_AVAILABLE;
 }

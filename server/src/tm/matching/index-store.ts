@@ -1,7 +1,9 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { isEmbeddedDatabase, type Db } from '../../db/database.ts';
+import { isLockNotAvailable } from '../../db/errors.ts';
 import { dropPartition } from '../../db/partitions.ts';
 import type { LoadStrategy } from '../repository.ts';
 import { TM_IMPORT_JOB } from '../import.ts';
@@ -181,33 +183,59 @@ export async function buildMatchIndex(
     await sql.raw(`analyze ${units}, ${tokens}`).execute(db);
   }
   await reportProgress(0.95);
-  const swapped = await db.transaction().execute(async (trx) => {
-    // Locks the claim: a TM deleted from here on waits for the swap, and its partitions go at the next start.
-    const claim = await trx
-      .selectFrom('tm_match_state')
-      .select('tm_id')
-      .where('tm_id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!claim) return false;
-    await sql.raw(`drop table if exists ${unitsPartition(id)}, ${tokensPartition(id)}`).execute(trx);
-    await sql.raw(`alter table ${units} rename to ${unitsPartition(id)}`).execute(trx);
-    await sql.raw(`alter table ${tokens} rename to ${tokensPartition(id)}`).execute(trx);
-    await sql
-      .raw(`alter table tm_match_units attach partition ${unitsPartition(id)} for values in (${id})`)
-      .execute(trx);
-    await sql
-      .raw(`alter table tm_match_tokens attach partition ${tokensPartition(id)} for values in (${id})`)
-      .execute(trx);
-    await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', id).execute();
-    return true;
-  });
+  const swapped = await swapIn(db, id, units, tokens);
   if (!swapped) {
     await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
     return false;
   }
   await indexUnitsChangedSince(db, id, startedAt);
   return true;
+}
+
+/**
+ * How long the swap waits for its locks before it gives way and tries again. Dropping the previous index, attached
+ * partitions, locks all of tm_match_units and tm_match_tokens and waits, holding that lock, for the lookups in flight,
+ * while every later lookup of every TM queues behind it: the wait is what all lookups may wait.
+ */
+const SWAP_LOCK_TIMEOUT_MS = 200;
+/** Tries before the swap waits as long as it takes; the previous index serves lookups all the while. */
+const SWAP_TRIES = 30;
+
+/**
+ * Puts the built tables in place of the TM's index (its previous one, if any, dropped), in one short transaction,
+ * and marks the index ready. Answers false when the TM was deleted meanwhile.
+ */
+async function swapIn(db: Db, tmId: number, units: string, tokens: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (attempt < SWAP_TRIES) await sql.raw(`set local lock_timeout = ${SWAP_LOCK_TIMEOUT_MS}`).execute(trx);
+        // Locks the claim: a TM deleted from here on waits for the swap, and its partitions go at the next start.
+        const claim = await trx
+          .selectFrom('tm_match_state')
+          .select('tm_id')
+          .where('tm_id', '=', tmId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!claim) return false;
+        await sql.raw(`drop table if exists ${unitsPartition(tmId)}, ${tokensPartition(tmId)}`).execute(trx);
+        await sql.raw(`alter table ${units} rename to ${unitsPartition(tmId)}`).execute(trx);
+        await sql.raw(`alter table ${tokens} rename to ${tokensPartition(tmId)}`).execute(trx);
+        await sql
+          .raw(`alter table tm_match_units attach partition ${unitsPartition(tmId)} for values in (${tmId})`)
+          .execute(trx);
+        await sql
+          .raw(`alter table tm_match_tokens attach partition ${tokensPartition(tmId)} for values in (${tmId})`)
+          .execute(trx);
+        await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', tmId).execute();
+        return true;
+      });
+    } catch (error) {
+      if (!isLockNotAvailable(error) || attempt >= SWAP_TRIES) throw error;
+      // Lets the lookups queued behind it through, and comes back at a moment that may be quieter.
+      await setTimeout(Math.min(2_000, 100 * attempt) * (0.5 + Math.random()));
+    }
+  }
 }
 
 /**
