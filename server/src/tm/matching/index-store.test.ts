@@ -8,6 +8,25 @@ import { buildMatchIndex, dropIndexesOfDeletedTms, startNeededIndexBuilds } from
 import { findMatches } from './matcher.ts';
 
 describeWithPostgresToo('the match index build', (t) => {
+  /** "Kept" (four words) and another TM of one unit each, both with their match index built. */
+  const twoIndexedTms = async (otherName: string) => {
+    const manager = await t.signIn('manager');
+    const kept = await createTmWithUnits(t, manager, 'Kept', [{ source: 'Open the file menu', target: 'DE' }]);
+    const other = await createTmWithUnits(t, manager, otherName, [{ source: 'Close the window', target: 'DE' }]);
+    await startNeededIndexBuilds(t.app, [kept.id, other.id]);
+    await t.app.jobs.idle();
+    return { kept, other };
+  };
+
+  /** Kept's index, read by a statement that fails if it waits a second for a lock. */
+  const expectIndexAnswersWithoutWaiting = async (keptId: number) => {
+    const units = await readWithoutWaiting(
+      t.db,
+      sql<{ words: number }>`select words from tm_match_units where tm_id = ${keptId}`,
+    );
+    expect(units).toEqual([{ words: 4 }]);
+  };
+
   it('builds the index of a TM that has one again (after an import), and the new one answers', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTmWithUnits(t, manager, 'Rebuilt', [{ source: 'Open the file menu', target: 'DE' }]);
@@ -132,11 +151,7 @@ describeWithPostgresToo('the match index build', (t) => {
     // Dropping the previous index locks tm_match_units while it waits for that lookup; the swap gives way after a
     // short wait instead of holding every lookup till the holder ends. PostgreSQL alone (one connection in PGlite).
     if (t.backend !== 'postgres') ctx.skip();
-    const manager = await t.signIn('manager');
-    const kept = await createTmWithUnits(t, manager, 'Kept', [{ source: 'Open the file menu', target: 'DE' }]);
-    const rebuilt = await createTmWithUnits(t, manager, 'Rebuilt', [{ source: 'Close the window', target: 'DE' }]);
-    await startNeededIndexBuilds(t.app, [kept.id, rebuilt.id]);
-    await t.app.jobs.idle();
+    const { kept, other: rebuilt } = await twoIndexedTms('Rebuilt');
     await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
               values (${rebuilt.id}, 'Close the door', 'DE 2', 'Close the door', 'DE 2')`.execute(t.db);
     const partition = `tm_match_units_${rebuilt.id}`;
@@ -144,13 +159,7 @@ describeWithPostgresToo('the match index build', (t) => {
     const building = buildMatchIndex(t.db, rebuilt.id);
     try {
       await expect.poll(() => waitingForLock(t.db, partition), { timeout: 10_000 }).toBe(true);
-      for (let i = 0; i < 3; i++) {
-        const units = await readWithoutWaiting(
-          t.db,
-          sql<{ words: number }>`select words from tm_match_units where tm_id = ${kept.id}`,
-        );
-        expect(units).toEqual([{ words: 4 }]);
-      }
+      for (let i = 0; i < 3; i++) await expectIndexAnswersWithoutWaiting(kept.id);
     } finally {
       lookup.release();
       await lookup.done;
@@ -164,11 +173,7 @@ describeWithPostgresToo('the match index build', (t) => {
     // A plain DROP of an attached partition would lock tm_match_units for every lookup while it waited for the
     // holder. The embedded database's one connection runs nothing beside it.
     if (t.backend !== 'postgres') ctx.skip();
-    const manager = await t.signIn('manager');
-    const kept = await createTmWithUnits(t, manager, 'Kept', [{ source: 'Open the file menu', target: 'DE' }]);
-    const gone = await createTmWithUnits(t, manager, 'Gone', [{ source: 'Close the window', target: 'DE' }]);
-    await startNeededIndexBuilds(t.app, [kept.id, gone.id]);
-    await t.app.jobs.idle();
+    const { kept, other: gone } = await twoIndexedTms('Gone');
     // Gone without the delete route, which drops the index first: what a process stopped between the two leaves.
     await sql`delete from translation_memories where id = ${gone.id}`.execute(t.db);
     const partition = `tm_match_units_${gone.id}`;
@@ -176,11 +181,7 @@ describeWithPostgresToo('the match index build', (t) => {
     const dropping = dropIndexesOfDeletedTms(t.db);
     try {
       await expect.poll(() => waitingForLock(t.db, partition), { timeout: 10_000 }).toBe(true);
-      const units = await readWithoutWaiting(
-        t.db,
-        sql<{ words: number }>`select words from tm_match_units where tm_id = ${kept.id}`,
-      );
-      expect(units).toEqual([{ words: 4 }]);
+      await expectIndexAnswersWithoutWaiting(kept.id);
     } finally {
       holder.release();
       await holder.done;
