@@ -4,7 +4,7 @@
  * rare substrings, through the repository's own pageRecords (the exact SQL the API runs). A search counts its
  * matches up to 1000 ("1000+" below); `--exact-counts` also times the full count(*) that this cap avoids.
  * Sorted pages (a column header clicked) are timed too; no index serves them (server/src/glossary/migrations.ts
- * 0106 says why).
+ * 0106 says why). Then a save's spelling check against the glossary (timeSpellingAcceptance).
  *
  *   node bench/glossary-search.ts                              # PostgreSQL 1M, PGlite 100k
  *   node bench/glossary-search.ts --records 200000 --backend postgres
@@ -32,6 +32,7 @@ import { pageRecords } from '../server/src/glossary/record-pages.ts';
 import type { NewRecord } from '../server/src/glossary/records.ts';
 import type { RecordSorting } from '../server/src/glossary/record-sorting.ts';
 import { prng } from '../server/src/test/prng.ts';
+import { acceptedIn } from '../server/src/spelling/check.ts';
 import { option } from './measure.ts';
 
 const argv = process.argv.slice(2);
@@ -150,11 +151,55 @@ async function measure(db: Db, glossary: { id: number; records_count: number }) 
     rows.push(row);
   }
   console.table(rows);
+  await timeSpellingAcceptance(db, glossary.id);
   // Figures from a busy machine are not figures of the code: say how busy it was.
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} (1/5/15 min) on ${availableParallelism()} cores`,
+  );
+}
+
+/**
+ * What a save's spelling check asks of the glossary (acceptedIn, the exact SQL a save runs): which of 12 words
+ * the German dictionary does not know are words of the glossary's targets. Per save: 4 coined names the glossary
+ * holds, 4 it does not, 2 English UI words and 2 German words with a letter doubled; a new set each run.
+ */
+async function timeSpellingAcceptance(db: Db, glossaryId: number) {
+  const random = prng(9);
+  const accepted = acceptedIn(db, 'de', { glossaryIds: [glossaryId] });
+  const pick = (words: readonly string[]) => words[Math.floor(random() * words.length)]!;
+  const coined = () => Array.from({ length: 3 }, () => pick(SYLLABLES)).join('');
+  const held = (
+    await sql<{ target: string }>`
+    select target from glossary_records where glossary_id = ${glossaryId} and target ~ '^[a-z]+ ' limit 2000`.execute(
+      db,
+    )
+  ).rows.map((row) => row.target.split(' ')[0]!);
+  const doubled = (word: string) => {
+    const at = 1 + Math.floor(random() * (word.length - 1));
+    return word.slice(0, at) + word[at - 1] + word.slice(at);
+  };
+  const save = () => [
+    ...Array.from({ length: 4 }, () => pick(held)),
+    ...Array.from({ length: 4 }, () => `${coined()}x`),
+    pick(EN),
+    pick(EN),
+    doubled(pick(DE)),
+    doubled(pick(DE)),
+  ];
+  for (let i = 0; i < 3; i++) await accepted(save());
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const words = save();
+    const start = performance.now();
+    found += (await accepted(words)).size;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `save's spelling check against the glossary (12 unknown words): p50 ${percentile(times, 50).toFixed(1)} / p95 ${percentile(times, 95).toFixed(1)} ms, ${(found / RUNS).toFixed(1)} words accepted a save`,
   );
 }
 

@@ -106,6 +106,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0380_glossary_term_keys': 'a383aca18cc2',
   '0381_glossary_term_keys_by_key': '9e031e57745d',
   '0382_glossary_record_match_rule': '23b7f9b5202e',
+  '0383_glossary_term_target_words': '73d8cc991bfe',
   '0400_projects': '053076ac66a1',
   '0401_jobs_cancel': 'b8653920d2bc',
   '0402_project_client_due_date': '6e050cf447db',

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { TermMatch } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { deleteInBatches } from '../db/batched-delete.ts';
-import { glossarySourceLanguage, indexTerms } from './terms/index-store.ts';
+import { glossarySourceLanguage, indexTerms, type IndexedRecord } from './terms/index-store.ts';
 import { defaultTermMatch } from './terms/match.ts';
 import { DEFAULT_TERM_FIELDS, type NewRecord } from './records.ts';
 
@@ -21,7 +20,7 @@ export async function insertRecordBatch(
     comment: record.comment ?? '',
     match_rule: record.match_rule ?? defaultTermMatch(language),
   }));
-  const inserted = await sql<{ id: number; source: string; match_rule: TermMatch }>`
+  const inserted = await sql<IndexedRecord>`
     insert into glossary_records (glossary_id, created_by, source, target, comment, status, definition,
       part_of_speech, case_sensitive, match_rule)
     select ${glossaryId}, ${userId}, * from unnest(
@@ -29,7 +28,7 @@ export async function insertRecordBatch(
       ${batch.map((r) => r.status)}::text[], ${batch.map((r) => r.definition)}::text[],
       ${batch.map((r) => r.part_of_speech)}::text[], ${batch.map((r) => r.case_sensitive)}::boolean[],
       ${batch.map((r) => r.match_rule)}::text[])
-    returning id, source, match_rule`.execute(db);
+    returning id, source, target, match_rule`.execute(db);
   await indexTerms(db, glossaryId, inserted.rows, language);
 }
 

@@ -92,7 +92,7 @@ export async function insertRecord(db: Db, glossaryId: number, text: RecordText,
       .returning('id')
       .executeTakeFirstOrThrow();
     await moveRowCount(trx, 'glossaries', glossaryId, 1);
-    await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source, match_rule }], language);
+    await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source, target: text.target, match_rule }], language);
     return row.id;
   });
 }

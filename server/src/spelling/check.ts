@@ -4,7 +4,7 @@ import { sameLanguageCode } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { dictionaryScript, type DictionaryId } from './dictionaries.ts';
 import { spellerFor } from './spellers.ts';
-import { wordsToCheck } from './words.ts';
+import { lower, wordsToCheck } from './words.ts';
 
 /** What else a text is checked against besides the dictionary: a project's dictionary, glossaries' target terms. */
 export interface SpellingScope {
@@ -18,8 +18,6 @@ export interface SpellingResult {
   /** Per text, in order: its misspelled words, by place, without suggestions (see withSuggestions). */
   misspelled: SpellingWord[][];
 }
-
-const lower = (word: string) => word.toLocaleLowerCase();
 
 /** Which of these words (as written, or in small letters) are right whatever the dictionary says. */
 export type AcceptedWords = (words: readonly string[]) => Promise<Set<string>>;
@@ -43,15 +41,14 @@ export const acceptedIn =
       for (const row of rows) if (sameLanguageCode(row.lang, lang)) accepted.add(row.word);
     }
     if (scope.glossaryIds && scope.glossaryIds.length > 0) {
-      const wanted = new Set(words.map(lower));
-      const escaped = [...wanted].map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
-      // The trigram index on lower(target) finds the few records that hold one of the words.
-      const { rows } = await sql<{ target: string }>`
-      select lower(target) as target from glossary_records
-      where glossary_id = any(${`{${scope.glossaryIds.join(',')}}`}::int[]) and lower(target) like any(${escaped}::text[])
-      limit 1000`.execute(db);
-      for (const { target } of rows)
-        for (const { word } of wordsToCheck(target, /\p{L}/u)) if (wanted.has(word)) accepted.add(word);
+      // Each word is looked up whole in the target words kept with the term index (its GIN index), and is accepted
+      // at the first record of the glossaries that has it, however many have it.
+      const { rows } = await sql<{ word: string }>`
+      select word from unnest(${[...new Set(words.map(lower))]}::text[]) as word
+      where exists (
+        select from glossary_term_keys
+        where target_words @> array[word] and glossary_id = any(${scope.glossaryIds}::integer[]))`.execute(db);
+      for (const { word } of rows) accepted.add(word);
     }
     return accepted;
   };

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { ProjectDictionary, SpellingCheckResult } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { createGlossaryWithTerms, createProject } from '../test/resources.ts';
+import { insertRecordBatch } from '../glossary/import-writes.ts';
+import { backfillGlossary } from '../glossary/terms/index-store.ts';
 import { acceptedIn } from './check.ts';
 
 const check = (client: Client, payload: object) =>
@@ -10,7 +13,7 @@ const addWord = (client: Client, url: string, word: string) =>
   client.inject({ method: 'POST', url, payload: { word } });
 const words = (dictionary: ProjectDictionary) => dictionary.words.map((entry) => entry.word);
 
-// SQL that matters: ON CONFLICT, the `= any`/`like any` lookups of accepted words.
+// SQL that matters: ON CONFLICT, the `= any` and array lookups of accepted words.
 describeWithPostgresToo('spelling', (t) => {
   it("answers a text's misspelled words with their places and suggestions, for the editor", async () => {
     const translator = await t.signIn('user');
@@ -109,5 +112,32 @@ describeWithPostgresToo('spelling', (t) => {
     const { glossary } = await createGlossaryWithTerms(manager, 'Products', [{ source: 'gizmo', target: 'Gyzmo-Box' }]);
     const accepted = await acceptedIn(t.db, 'de', { glossaryIds: [glossary.id] })(['Gyzmo', 'Gizmo', 'Box']);
     expect([...accepted].sort()).toEqual(['box', 'gyzmo']);
+  });
+
+  it("accepts a glossary's target words whole, however many targets a word begins before its own", async () => {
+    const manager = await t.signIn('manager');
+    const { glossary } = await createGlossaryWithTerms(manager, 'Products', []);
+    const longer = Array.from({ length: 1_100 }, (_, i) => ({ source: `strip ${i}`, target: `Kimstrotralen ${i}` }));
+    await insertRecordBatch(t.db, glossary.id, manager.user.id, longer);
+    await insertRecordBatch(t.db, glossary.id, manager.user.id, [
+      { source: 'strip', target: 'Kimstrotral' },
+      { source: 'plug', target: "Stecker l'Übergang" },
+    ]);
+    const accepted = acceptedIn(t.db, 'de', { glossaryIds: [glossary.id] });
+    expect([...(await accepted(['Kimstrotral', 'strotralen', 'Kimstrotralen']))].sort()).toEqual([
+      'kimstrotral',
+      'kimstrotralen',
+    ]);
+    expect([...(await accepted(["L'übergang", 'Übergang']))]).toEqual(["l'übergang"]);
+  });
+
+  it("accepts the target words of records written before they were kept, once the glossary's backfill ran", async () => {
+    const manager = await t.signIn('manager');
+    const { glossary } = await createGlossaryWithTerms(manager, 'Products', [{ source: 'gizmo', target: 'Gyzmo' }]);
+    await sql`update glossary_term_keys set target_words = null where glossary_id = ${glossary.id}`.execute(t.db);
+    const accepted = acceptedIn(t.db, 'de', { glossaryIds: [glossary.id] });
+    expect([...(await accepted(['Gyzmo']))]).toEqual([]);
+    expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
+    expect([...(await accepted(['Gyzmo']))]).toEqual(['gyzmo']);
   });
 });

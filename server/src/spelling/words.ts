@@ -1,3 +1,6 @@
+/** A word in small letters: how the words a project's dictionary or a glossary accepts are compared. */
+export const lower = (word: string) => word.toLocaleLowerCase();
+
 /** A word of a text, by its place in it: `text.slice(start, end) === word` (UTF-16 offsets). */
 export interface WordSpan {
   word: string;
@@ -59,3 +62,11 @@ export function wordsToCheck(text: string, script: RegExp): WordSpan[] {
   }
   return words;
 }
+
+/**
+ * The distinct words of a glossary's target term in small letters, in any script: what the spelling check accepts
+ * in a text of the glossary's target language (check.ts acceptedIn), kept with the term index's row.
+ */
+export const acceptedWordsOfTerm = (target: string): string[] => [
+  ...new Set(wordsToCheck(lower(target), /\p{L}/u).map((span) => span.word)),
+];

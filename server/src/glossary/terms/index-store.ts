@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TermMatch } from '@tessera/shared/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { keysetPages } from '../../db/keyset-pages.ts';
 import { refreshStatistics } from '../../db/statistics.ts';
+import { acceptedWordsOfTerm } from '../../spelling/words.ts';
 import { indexKeysOf, stemmerFor } from './match.ts';
 
 export const TERM_INDEX_JOB = 'glossary.term-index';
-/** Separates a term's stems in one text parameter (words never hold control characters). */
-const STEM_SEPARATOR = '\u001f';
+/** Separates a term's stems, or its target's words, in one text parameter (words never hold control characters). */
+const SEPARATOR = '\u001f';
 const BACKFILL_PAGE = 2000;
 
 /** A glossary's source language (undefined: no such glossary): what its terms are stemmed in. */
@@ -21,14 +22,27 @@ export async function glossarySourceLanguage(db: Db, glossaryId: number): Promis
   return glossary?.source_lang;
 }
 
+/** A text parameter of words joined by SEPARATOR as an array ('' is none). */
+const listOf = (column: RawBuilder<string>) =>
+  sql`case when ${column} = '' then '{}'::text[] else string_to_array(${column}, ${SEPARATOR}) end`;
+
+/** What a record's index row is made of. */
+export interface IndexedRecord {
+  id: number;
+  source: string;
+  target: string;
+  match_rule: TermMatch;
+}
+
 /**
- * Writes the index rows of records of one glossary (new or changed), in one statement. Callers pass the source
- * and match rule they have just stored (and the glossary's source language when they know it).
+ * Writes the index rows of records of one glossary (new or changed), in one statement: the source's keys and stems
+ * for term hits, the target's words for the spelling check. Callers pass the record as they have just stored it
+ * (and the glossary's source language when they know it).
  */
 export async function indexTerms(
   db: Db,
   glossaryId: number,
-  records: readonly { id: number; source: string; match_rule: TermMatch }[],
+  records: readonly IndexedRecord[],
   knownLanguage?: string,
 ): Promise<void> {
   if (records.length === 0) return;
@@ -38,39 +52,53 @@ export async function indexTerms(
   const ids: number[] = [];
   const keys: string[] = [];
   const stems: string[] = [];
+  const targetWords: string[] = [];
   for (const record of records) {
     const entry = indexKeysOf(record.source, stem, record.match_rule);
     ids.push(record.id);
     keys.push(entry?.key ?? '');
-    stems.push(entry ? entry.stems.join(STEM_SEPARATOR) : '');
+    stems.push(entry ? entry.stems.join(SEPARATOR) : '');
+    targetWords.push(acceptedWordsOfTerm(record.target).join(SEPARATOR));
   }
   await sql`
-    insert into glossary_term_keys (record_id, glossary_id, key, stems)
-    select id, ${glossaryId}::integer, key, case when stems = '' then '{}'::text[] else string_to_array(stems, ${STEM_SEPARATOR}) end
-    from unnest(${ids}::integer[], ${keys}::text[], ${stems}::text[]) as r(id, key, stems)
-    on conflict (record_id) do update set key = excluded.key, stems = excluded.stems`.execute(db);
+    insert into glossary_term_keys (record_id, glossary_id, key, stems, target_words)
+    select id, ${glossaryId}::integer, key, ${listOf(sql`stems`)}, ${listOf(sql`target_words`)}
+    from unnest(${ids}::integer[], ${keys}::text[], ${stems}::text[], ${targetWords}::text[])
+      as r(id, key, stems, target_words)
+    on conflict (record_id) do update
+      set key = excluded.key, stems = excluded.stems, target_words = excluded.target_words`.execute(db);
 }
 
-/** Re-indexes one record after an edit (its source or match rule may have changed). */
+/** Re-indexes one record after an edit (its source, target or match rule may have changed). */
 export async function reindexRecord(db: Db, recordId: number): Promise<void> {
   const record = await db
     .selectFrom('glossary_records')
-    .select(['glossary_id', 'source', 'match_rule'])
+    .select(['glossary_id', 'source', 'target', 'match_rule'])
     .where('id', '=', recordId)
     .executeTakeFirst();
   if (record) await indexTerms(db, record.glossary_id, [{ id: recordId, ...record }]);
 }
 
-/** Indexes the records of a glossary that have no index row yet, in keyset pages; safe to run twice at once. */
+/**
+ * Indexes the records of a glossary that have no index row yet, or a row from before its target's words (0383), in
+ * keyset pages; safe to run twice at once.
+ */
 export async function backfillGlossary(db: Db, glossaryId: number): Promise<number> {
   const pages = keysetPages('id', BACKFILL_PAGE, (after) =>
     db
       .selectFrom('glossary_records as r')
-      .select(['r.id', 'r.source', 'r.match_rule'])
+      .select(['r.id', 'r.source', 'r.target', 'r.match_rule'])
       .where('r.glossary_id', '=', glossaryId)
       .where('r.id', '>', after)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('glossary_term_keys as k').select('k.record_id').whereRef('k.record_id', '=', 'r.id'))),
+        not(
+          exists(
+            selectFrom('glossary_term_keys as k')
+              .select('k.record_id')
+              .whereRef('k.record_id', '=', 'r.id')
+              .where('k.target_words', 'is not', null),
+          ),
+        ),
       )
       .orderBy('r.id')
       .limit(BACKFILL_PAGE)

@@ -40,4 +40,15 @@ export const termMigrations: Record<string, Migration> = {
            'pt', 'ro', 'ru', 'es', 'sl', 'sv', 'ta', 'tr')`,
     // Prefix-rule terms are indexed by their words rather than their stems: a rule's change re-indexes the record.
   ),
+  '0383_glossary_term_target_words': sqlMigration(
+    // The target's words the spelling check accepts (spelling/words.ts reads them in the server). Nullable without
+    // a default: added without rewriting the table; the backfill job fills the rows already there. Without a
+    // pending list (fastupdate): a save's check would read all of it for each word until it is merged, and the
+    // embedded database has no autovacuum to merge it.
+    sql`alter table glossary_term_keys add column target_words text[]`,
+    sql`
+        create index glossary_term_keys_target_words on glossary_term_keys using gin (target_words)
+          with (fastupdate = off)`,
+    sql`insert into glossary_term_backfill (glossary_id) select id from glossaries on conflict do nothing`,
+  ),
 };

@@ -8,6 +8,8 @@ export interface GlossaryTermKeysTable {
   key: string;
   /** The distinct stems of the term's words: a candidate must have all of them in the segment. */
   stems: ColumnType<string[], string, string>;
+  /** The target's distinct words in small letters, as the spelling check reads them; null until backfilled (0383). */
+  target_words: ColumnType<string[] | null, string, string>;
 }
 
 /** Glossaries whose records existed before the term index: indexed by a background job after start. */
