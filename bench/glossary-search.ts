@@ -33,7 +33,7 @@ import type { NewRecord } from '../server/src/glossary/records.ts';
 import type { RecordSorting } from '../server/src/glossary/record-sorting.ts';
 import { prng } from '../server/src/test/prng.ts';
 import { acceptedIn } from '../server/src/spelling/check.ts';
-import { option } from './measure.ts';
+import { option, percentile } from './measure.ts';
 
 const argv = process.argv.slice(2);
 const RECORDS = Number(option('records', '1000000'));
@@ -115,9 +115,6 @@ const SEARCHES: [string, string, ('middle' | undefined)?, RecordSorting?][] = [
   [`rare "${RARE_WORD}", sorted by target`, RARE_WORD, undefined, { sort: 'target', order: 'asc' }],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 /** p50 and p95 of RUNS reads of one page (after 3 unmeasured), and the total the page said. */
 async function timePage(
   db: Db,
@@ -135,7 +132,6 @@ async function timePage(
     times.push(performance.now() - start);
     total = `${result.total_rows}${result.total_rows_capped ? '+' : ''}`;
   }
-  times.sort((a, b) => a - b);
   return { total, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
 }
 
@@ -197,7 +193,6 @@ async function timeSpellingAcceptance(db: Db, glossaryId: number) {
     found += (await accepted(words)).size;
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
   console.log(
     `save's spelling check against the glossary (12 unknown words): p50 ${percentile(times, 50).toFixed(1)} / p95 ${percentile(times, 95).toFixed(1)} ms, ${(found / RUNS).toFixed(1)} words accepted a save`,
   );

@@ -12,7 +12,7 @@
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a database of its
  * own, dropped after. The editors run in this process, on the same cores as the servers and the database.
  */
-import { loadAverage, option, peakRssMb, signIn } from './measure.ts';
+import { loadAverage, option, peakRssMb, percentile, signIn } from './measure.ts';
 import { benchDatabase, startApiServer, upload, waitUntilDone, xliff } from './api-server.ts';
 
 const EDITORS = Number(option('editors', '200'));
@@ -58,9 +58,6 @@ async function listen(editor: Editor, documentId: number, opened: () => void): P
     // Aborted at the end of the run.
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const database = await benchDatabase('postgres');
 const servers = [await startApiServer(database.env), await startApiServer(database.env)];

@@ -152,10 +152,13 @@ export async function writeTmx(path: string, sources: Iterable<string>): Promise
   await once(out, 'finish');
 }
 
-/** The value below which p percent of `values` fall (nearest rank, rounded down). */
+/**
+ * The value below which p percent of `values` fall (nearest rank, rounded down); NaN when there are none. Every
+ * bench's percentiles are this one, so that their figures compare.
+ */
 export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
 /**
