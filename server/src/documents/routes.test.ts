@@ -586,6 +586,20 @@ describeWithPostgresToo(
       expect(document.status).toBe('done');
       await expectFreshStatistics(t.db, 'document_records');
     });
+
+    it("samples only the columns the import's statements are planned by: autovacuum keeps the others", async () => {
+      // The statistics of every column gone, and no autovacuum to take them meanwhile: what is there afterwards is
+      // what the import sampled.
+      await sql`alter table document_records set (autovacuum_enabled = false)`.execute(t.db);
+      await sql`delete from pg_statistic where starelid = 'document_records'::regclass`.execute(t.db);
+      const manager = await t.signIn('manager');
+      expect((await upload(t, manager, 'columns.xlf', xliff12)).status).toBe('done');
+      const { rows } = await sql<{ attname: string }>`
+        select attname from pg_stats where schemaname = current_schema() and tablename = 'document_records'
+        order by attname`.execute(t.db);
+      expect(rows.map((row) => row.attname)).toEqual(['document_id', 'position', 'source_hash']);
+      await sql`alter table document_records reset (autovacuum_enabled)`.execute(t.db);
+    });
   },
   { config: { documentUploadLimitBytes: 64 * 1024 } },
 );
