@@ -1,4 +1,4 @@
-import { inlineText } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared/contract/segment-text';
 import { literalColumns, pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
 import type { DocumentFormatType } from '@tessera/shared/contract';
 import type { DocumentLanguages, DocumentReadResult, DocumentSegment } from '../formats/document.ts';

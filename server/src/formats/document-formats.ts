@@ -1,4 +1,5 @@
-import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/contract';
+import { DOCUMENT_FORMATS_READ } from '@tessera/shared/contract/plain';
+import type { DocumentFormatType } from '@tessera/shared/contract';
 import { androidFormat } from './android/android.ts';
 import { arbFormat } from './arb/arb.ts';
 import { csvDocumentFormat } from './csv/csv-document.ts';

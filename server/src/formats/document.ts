@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
-import {
-  UpdateDocumentRecordBody,
-  type DocumentFormatType,
-  type DocumentReviewMarks,
-  type InlineCode,
-  type PreviewValueCell,
-  type SegmentBlock,
-  type SegmentOrigin,
-  type SegmentPlace,
-  type UntranslatedStrings,
+import { SEGMENT_TARGET_MAX_LENGTH } from '@tessera/shared/contract/plain';
+import type {
+  DocumentFormatType,
+  DocumentReviewMarks,
+  InlineCode,
+  PreviewValueCell,
+  SegmentBlock,
+  SegmentOrigin,
+  SegmentPlace,
+  UntranslatedStrings,
 } from '@tessera/shared/contract';
 import { FormatError } from './terms.ts';
 
@@ -205,8 +205,8 @@ export async function readAll(input: AsyncIterable<Buffer>): Promise<Buffer> {
 /** Bytes as the one-chunk stream `read` and `merge` take. */
 export const streamOf = (bytes: Buffer): Readable => Readable.from([bytes]);
 
-/** The longest target a save takes (the save's own schema): no segment of an imported file may need more. */
-export const MAX_UNIT_LENGTH = UpdateDocumentRecordBody.shape.target.maxLength!;
+/** The longest target a save takes: no segment of an imported file may need more. */
+export const MAX_UNIT_LENGTH = SEGMENT_TARGET_MAX_LENGTH;
 /** How much of a unit's key a message quotes. */
 const QUOTED_KEY_LENGTH = 80;
 

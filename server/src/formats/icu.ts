@@ -2,7 +2,7 @@ import { parse, type Select, type Token } from '@messageformat/parser';
 import type { InlineCode } from '@tessera/shared/contract';
 import { isPluralCategory, pluralCategoriesOf } from './plural-categories.ts';
 import { renderTokens, type Splice, type TextUnit } from './text-units.ts';
-import { inlineToken } from '@tessera/shared/contract';
+import { inlineToken } from '@tessera/shared/contract/segment-text';
 
 /**
  * ICU MessageFormat values (react-intl, Flutter ARB, i18next-icu …), read with `@messageformat/parser`, whose

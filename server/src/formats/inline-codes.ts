@@ -1,4 +1,5 @@
-import { splitInline, type InlineCode } from '@tessera/shared/contract';
+import { splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 
 /*
  * The rule of a segment's inline codes, whatever format they come from: a code is a token in the segment's text

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { inlineText, inlineToken, splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { decodeStrictly } from './decode.ts';
 import {
   isOverlong,

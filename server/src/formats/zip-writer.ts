@@ -1,5 +1,5 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
-import { withoutFileNameControls } from '@tessera/shared/contract';
+import { withoutFileNameControls } from '@tessera/shared/contract/file-names';
 
 /**
  * A streaming ZIP writer: each entry is deflated as its bytes arrive and nothing is held whole, so a project's

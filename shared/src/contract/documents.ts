@@ -5,7 +5,13 @@ import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { SegmentPlace } from './segment-place.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
-import { DOCUMENT_TYPES, DOCUMENTS_PAGE_MAX, KEEP_IN_VIEW_MAX, SEGMENT_STATUSES } from './plain.ts';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENTS_PAGE_MAX,
+  KEEP_IN_VIEW_MAX,
+  SEGMENT_STATUSES,
+  SEGMENT_TARGET_MAX_LENGTH,
+} from './plain.ts';
 import { regexProblem } from './segment-text.ts';
 import { WorkflowStep } from './assignments.ts';
 import { ReviewNote } from './review.ts';
@@ -356,7 +362,7 @@ export type ReplaceResult = z.infer<typeof ReplaceResult>;
  */
 export const UndoReplaceBody = z.object({
   changes: z
-    .array(z.object({ id: Id, target: z.string().max(100_000), updated_at: VersionTimestamp }))
+    .array(z.object({ id: Id, target: z.string().max(SEGMENT_TARGET_MAX_LENGTH), updated_at: VersionTimestamp }))
     .min(1)
     .max(100_000),
 });
@@ -390,7 +396,7 @@ export type DocumentProgress = z.infer<typeof DocumentProgress>;
  * before they close, properly nested); otherwise 422 names the missing, extra and misplaced codes.
  */
 export const UpdateDocumentRecordBody = z.object({
-  target: z.string().max(100_000),
+  target: z.string().max(SEGMENT_TARGET_MAX_LENGTH),
   approved: z.boolean(),
   // A timestamp that is not one is a malformed request (400), not a stale version (409).
   updated_at: z.iso.datetime({

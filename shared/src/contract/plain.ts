@@ -11,6 +11,9 @@ export * from './language-codes.ts';
 /** The longest an admin may let API tokens last: ten years. */
 export const TOKEN_MAX_DAYS_LIMIT = 3650;
 
+/** The longest target a segment's save takes, in UTF-16 code units: no segment of an imported file may need more. */
+export const SEGMENT_TARGET_MAX_LENGTH = 100_000;
+
 /** Page size of every records list (100). */
 export const PAGE_SIZE = 100;
 

@@ -1,4 +1,5 @@
-import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { inlineToken, splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory } from '../plural-categories.ts';
 import { pluralFormSplices, pluralFormUnits, type PluralFormUnit } from '../plural-splices.ts';

@@ -1,6 +1,6 @@
 import { parse, CsvError, type Info } from 'csv-parse';
 import { Readable, pipeline } from 'node:stream';
-import { unguardCsvFormula } from '@tessera/shared/contract';
+import { unguardCsvFormula } from '@tessera/shared/contract/csv';
 import { FormatError, isFormatError, type TermFileInspection, type TermReadTally } from '../terms.ts';
 import { sniffDelimiter } from './delimiter.ts';
 import { openTermTable, type TableColumns, type TermTable } from './table.ts';

@@ -6,7 +6,8 @@ import {
   type ReadTermPair,
   type TermReadTally,
 } from '../terms.ts';
-import { sameOrVariantLanguage, type TermFields, type TermMatch, type TermStatus } from '@tessera/shared/contract';
+import { sameOrVariantLanguage } from '@tessera/shared/contract/plain';
+import type { TermFields, TermMatch, TermStatus } from '@tessera/shared/contract';
 import { asLanguage } from './languages.ts';
 import { trailingRunStart } from '../trailing-run.ts';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { guardCsvFormula } from '@tessera/shared/contract';
+import { guardCsvFormula } from '@tessera/shared/contract/csv';
 import { tableHeader, tableRow, type TermPair } from '../terms.ts';
 
 /**

@@ -1,10 +1,10 @@
-import {
-  inlineText,
-  type DocumentFormatType,
-  type DocumentReviewMarks,
-  type PreviewValueCell,
-  type SegmentBlock,
-  type SegmentPlace,
+import { inlineText } from '@tessera/shared/contract/segment-text';
+import type {
+  DocumentFormatType,
+  DocumentReviewMarks,
+  PreviewValueCell,
+  SegmentBlock,
+  SegmentPlace,
 } from '@tessera/shared/contract';
 import {
   MAX_UNIT_LENGTH,

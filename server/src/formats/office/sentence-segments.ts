@@ -1,4 +1,5 @@
-import { INLINE_CODE_END, INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_END, INLINE_CODE_START, inlineToken } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { NO_FORMAT, type Piece, type RunFormat, type Wrapper } from './inline-pieces.ts';
 import { sentencesWithWords, type SentenceSpan } from '../segmentation/segment.ts';
 import { sentenceSpans } from './sentences.ts';

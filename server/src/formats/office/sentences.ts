@@ -1,4 +1,4 @@
-import { inlineToken } from '@tessera/shared/contract';
+import { inlineToken } from '@tessera/shared/contract/segment-text';
 import { segmentParagraph, type SentenceSpan } from '../segmentation/segment.ts';
 
 /**

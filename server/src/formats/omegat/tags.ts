@@ -1,4 +1,5 @@
-import { INLINE_CODE_START, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_START, inlineToken, splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { escapeXmlText } from '../xml-escape.ts';
 
 /*

@@ -1,4 +1,5 @@
-import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { inlineToken, splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { FormatError } from '../terms.ts';
 import {
   lineAndColumn,

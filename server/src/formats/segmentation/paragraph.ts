@@ -1,4 +1,5 @@
-import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { inlineText, inlineToken } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import type { SegmentEdit } from '../document.ts';
 import { UNTRANSLATED, type Splice, type TextUnit } from '../text-units.ts';
 import { sentencesOf, sentencesWithWords } from './segment.ts';

@@ -1,4 +1,5 @@
-import { INLINE_CODE_START, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_START, inlineToken } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { DEFAULT_SEGMENTATION, rulesForLanguage, type FormatHandling, type SegmentationRules } from './srx.ts';
 
 /**

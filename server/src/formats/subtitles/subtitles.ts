@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
-import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { inlineText, inlineToken } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { readAll, streamOf, type DocumentFormat, type ReadOptions } from '../document.ts';
 import { FormatError } from '../terms.ts';
 import {

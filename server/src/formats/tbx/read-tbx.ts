@@ -1,6 +1,6 @@
 import type { SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
-import { sameOrVariantLanguage } from '@tessera/shared/contract';
+import { sameOrVariantLanguage } from '@tessera/shared/contract/plain';
 import { createSafeXmlParser, feedXml } from '../xml.ts';
 import { decodeXmlText } from './encoding.ts';
 import {

@@ -1,4 +1,5 @@
-import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { inlineToken } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 import { segmentParagraph, sentencesWithWords } from '../segmentation/segment.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 

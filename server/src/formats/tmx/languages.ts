@@ -1,4 +1,4 @@
-import { canonicalLanguageCode, sameOrVariantLanguage } from '@tessera/shared/contract';
+import { canonicalLanguageCode, sameOrVariantLanguage } from '@tessera/shared/contract/plain';
 
 /**
  * Language-pair resolution for TMX imports. Files spell languages loosely ('EN-US', 'en_us', 'en', 'iw' for

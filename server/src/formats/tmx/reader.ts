@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
-import { canonicalLanguageCode } from '@tessera/shared/contract';
+import { canonicalLanguageCode } from '@tessera/shared/contract/plain';
 import { asXmlFormatError, createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
 import { MAX_HELD_ELEMENT_CHARS } from '../xml-safety.ts';
 import { createDecoder, decodeXmlBytes } from './encoding.ts';

@@ -1,4 +1,5 @@
-import { splitInline, type InlineCode, type SegmentOrigin } from '@tessera/shared/contract';
+import { splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode, SegmentOrigin } from '@tessera/shared/contract';
 import { XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
 import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
 import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';

@@ -1,7 +1,8 @@
 import { attributeList, attributeValue, plainStartTag, type XmlTag } from '../xml-scanner.ts';
 import { escapeXmlAttribute, escapeXmlText } from '../xml-escape.ts';
 import { countWords } from '../words.ts';
-import { INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_START, inlineText, inlineToken, splitInline } from '@tessera/shared/contract/segment-text';
+import type { InlineCode } from '@tessera/shared/contract';
 
 /** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
 type InlineRole = 'paired' | 'whole';

@@ -1,5 +1,5 @@
 import { attributeList, attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
-import { inlineText } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared/contract/segment-text';
 import type { DocumentSegment } from '../document.ts';
 import {
   XLIFF_REJECTED_QUALIFIERS,
