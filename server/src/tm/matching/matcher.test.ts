@@ -210,6 +210,20 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     expect(await unitsHoldingAny(tm.id, plan.tokens)).toBe(short.length);
   });
 
+  it("finds a two-word query's match changed a little in both words among more units near in one word only", async () => {
+    // More units than MAX_NEAR_WORDS_CANDIDATES hold every trigram of the query's first word in its place, and as
+    // many every trigram of its second: each is far in its other word and scores below 75. The match holds fewer of
+    // each word's trigrams than they do, and more of both words' together, which is what ranks it first.
+    const count = MAX_NEAR_WORDS_CANDIDATES + 100;
+    const nearFirst = Array.from({ length: count }, (_, i) => `Open ${coinedWord(i, 4)}.`);
+    const nearSecond = Array.from({ length: count }, (_, i) => `${coinedWord(i, 4)} folders.`);
+    const tm = await indexedTm([...nearFirst, ...nearSecond, 'Opem folderz.']);
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open folders.', codes: '' });
+    expect(
+      found.filter((match) => match.similarity >= 75).map((match) => [match.source_text, match.similarity]),
+    ).toEqual([['Opem folderz.', 80]]);
+  });
+
   it("reads a two-word query's near matches by each word's trigrams in its place", async () => {
     // More two-word units than MAX_CANDIDATES hold the query's first word as their second one, and the query's
     // second word's trigrams as their first: none can score >= 75, and the index condition of each word's plan must

@@ -53,8 +53,13 @@ export interface Match {
 }
 
 interface CandidatePlan {
-  /** The query's distinct index tokens: its words (planCandidates), or its words' trigrams (nearWordsPlans). */
+  /**
+   * The index tokens the rarest are chosen from: the query's words (planCandidates), or one word's trigrams or all
+   * the words' (nearWordsPlans).
+   */
   tokens: number[];
+  /** The tokens a unit's share is counted over, for `minShared` and the ranking: `tokens` or more of the query's. */
+  sharedTokens: number[];
   /**
    * How many of its rarest tokens to look at (before those no unit has are taken off): a match holds two of them,
    * or with `anyOne` one (all of them are then looked at).
@@ -102,10 +107,12 @@ export function planCandidates(words: readonly string[]): CandidatePlan {
       Array.from({ length: maxWords - minWords + 1 }, (_, i) => shortWordTokenOf(minWords + i, token)),
     );
     const ids = [...new Set(marked.map(tokenId))];
-    return { tokens: ids, rarest: ids.length, anyOne: true, minShared: 0, ...lengths };
+    return { tokens: ids, sharedTokens: ids, rarest: ids.length, anyOne: true, minShared: 0, ...lengths };
   }
+  const ids = [...new Set(tokens.map(tokenId))];
   return {
-    tokens: [...new Set(tokens.map(tokenId))],
+    tokens: ids,
+    sharedTokens: ids,
     rarest: spread * edits + 2,
     anyOne: false,
     minShared: 0,
@@ -121,20 +128,27 @@ export function planCandidates(words: readonly string[]): CandidatePlan {
  * d · the word count, so one of its words costs at most d: a plan per query word finds the units whose word there
  * keeps `kept` of its trigrams (trigram-bound.ts), by two of any `distinct − kept + 2`, or, when only one is sure,
  * by one of all. A two-word query's match thus needs two of a few trigrams of one word in its place, not two of
- * any of both words' (at 2M units 14,000 buffers a lookup instead of 18,800, README.md). When a word is too short
- * to keep any within d ("a"), one plan takes the trigrams of all the words together, within the whole distance.
+ * any of both words' (at 2M units 14,000 buffers a lookup instead of 18,800, README.md). Every match also keeps
+ * what the whole price leaves of all the words' trigrams, so each plan keeps and ranks its units by those: a unit
+ * near in one word and far in the other is no candidate (README.md, "Short queries at 2M units"). When a word is
+ * too short to keep any within d ("a"), one plan takes the trigrams of all the words together.
  */
 export function nearWordsPlans(words: readonly string[]): CandidatePlan[] {
   const likelyWords = likelyWordsOf(words.length);
   if (likelyWords[1] > SHORT_UNIT_WORDS) return [];
   const byWord = shortTrigramsByWordOf(words);
   const lengths = words.map((word) => [...word].length);
+  const together = nearTrigramsPlan(byWord.flat(), lengths, GUARANTEED_DISTANCE_SHARE * likelyWords[1], likelyWords);
   const plans = byWord.map((trigrams, i) =>
     nearTrigramsPlan(trigrams, [lengths[i]!], GUARANTEED_DISTANCE_SHARE, likelyWords),
   );
-  if (plans.every((plan) => plan !== undefined)) return plans;
-  const together = nearTrigramsPlan(byWord.flat(), lengths, GUARANTEED_DISTANCE_SHARE * likelyWords[1], likelyWords);
-  return together ? [together] : [];
+  if (!together || words.length === 1) return together ? [together] : [];
+  if (plans.some((plan) => plan === undefined)) return [together];
+  return plans.map((plan) => ({
+    ...plan!,
+    sharedTokens: together.sharedTokens,
+    minShared: together.minShared,
+  }));
 }
 
 /** Units holding `kept` of these trigram tokens, for words of these letter counts within `distance` word edits. */
@@ -149,6 +163,7 @@ function nearTrigramsPlan(
   if (kept < 1) return undefined;
   return {
     tokens,
+    sharedTokens: tokens,
     rarest: kept === 1 ? tokens.length : tokens.length - kept + 2,
     anyOne: kept === 1,
     minShared: kept,
@@ -189,7 +204,7 @@ export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQ
 export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
   return sql<Omit<Match, 'similarity'>>`
     with query_tokens as materialized (
-      select ${pgArrayLiteral(plan.tokens)}::integer[] as tokens
+      select ${pgArrayLiteral(plan.tokens)}::integer[] as tokens, ${pgArrayLiteral(plan.sharedTokens)}::integer[] as shared
     ),
     counts as materialized (
       select token, (select coalesce(sum(t.units), 0) from tm_match_tokens t
@@ -219,8 +234,10 @@ export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
     candidates as (
       select tm_id, unit_id from (
         select h.tm_id, h.unit_id, h.words, h.tokens,
-               (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.tokens)) as shared
+               (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.shared)) as shared
         from hits h, query_tokens
+        -- Kept a subquery: flattened, the share is counted again for the order (a third of the statement's time).
+        offset 0
       ) scored
       where shared >= ${plan.minShared}
       order by words between ${plan.likelyWords[0]} and ${plan.likelyWords[1]} desc, shared desc, cardinality(tokens)
