@@ -1,19 +1,26 @@
 /**
  * The statements of short lookups on the scale bench's installation (scale.ts, built or reused there): segments
  * of one or two words from the project's documents in the TM's language, looked up one at a time in process as
- * the matcher does (`findMatches`' statements: by the query's words, then by each word's trigrams), each statement
- * timed and its buffers read by `explain (analyze, buffers)`. Buffers do not depend on the machine's load; times do.
+ * the matcher does (`findMatches`' statements: by the query's words, then its words' near words in the short units'
+ * vocabulary and their units), each timed and its buffers read by `explain (analyze, buffers)`. Buffers do not
+ * depend on the machine's load; times do.
  *
  *   node bench/scale-short-lookups.ts                      # 80 segments of tessera_scale
  *   node bench/scale-short-lookups.ts --segments 200 --database-url postgres://postgres@127.0.0.1:5432/tessera_scale
  *
- * Last line: `short lookups: <n> segments, by words p95 <ms> ms / <buffers> buffers, by trigrams p95 <ms> ms /
+ * Last line: `short lookups: <n> segments, by words p95 <ms> ms / <buffers> buffers, by near words p95 <ms> ms /
  * <buffers> buffers`.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase } from '../server/src/db/database.ts';
 import { pgArrayLiteral } from '../server/src/db/array-literal.ts';
-import { candidatesStatement, nearWordsPlans, planCandidates } from '../server/src/tm/matching/matcher.ts';
+import {
+  candidatesStatement,
+  nearUnitsStatement,
+  nearWordsPlans,
+  nearWordsStatement,
+  planCandidates,
+} from '../server/src/tm/matching/matcher.ts';
 import { SHORT_UNIT_WORDS, wordsOf } from '../server/src/tm/matching/text.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { NAMES, TM_LANGUAGE } from './scale-build.ts';
@@ -39,9 +46,10 @@ async function buffersOf(statement: RawBuilder<unknown>): Promise<number> {
   return root['Shared Hit Blocks']! + root['Shared Read Blocks']!;
 }
 
-async function measure(figures: Figures, statements: readonly RawBuilder<unknown>[]): Promise<void> {
+/** Times `run` (which answers the statements it ran), then reads each statement's buffers. */
+async function measure(figures: Figures, run: () => Promise<RawBuilder<unknown>[]>): Promise<void> {
   const started = performance.now();
-  for (const statement of statements) await db.executeQuery(statement.compile(db));
+  const statements = await run();
   figures.ms.push(performance.now() - started);
   let buffers = 0;
   for (const statement of statements) buffers += await buffersOf(statement);
@@ -68,35 +76,39 @@ try {
     .slice(0, SEGMENTS);
   console.log(`short lookups on ${DATABASE_URL}, TM ${tmId}; load average ${loadAverage()}`);
   const tmIds = pgArrayLiteral([tmId]);
-  const byWordCount = new Map<number, { words: Figures; trigrams: Figures }>();
-  const all = { words: { ms: [], buffers: [] } as Figures, trigrams: { ms: [], buffers: [] } as Figures };
+  const byWordCount = new Map<number, { words: Figures; near: Figures }>();
+  const all = { words: { ms: [], buffers: [] } as Figures, near: { ms: [], buffers: [] } as Figures };
   for (const source of sources) {
     const words = wordsOf(source);
     let figures = byWordCount.get(words.length);
     if (!figures)
-      byWordCount.set(words.length, (figures = { words: { ms: [], buffers: [] }, trigrams: { ms: [], buffers: [] } }));
-    await measure(figures.words, [candidatesStatement(tmIds, planCandidates(words))]);
-    // A query whose words are too short for any trigram bound has no such statement: there is nothing to time.
-    const nearPlans = nearWordsPlans(words);
-    if (nearPlans.length > 0)
-      await measure(
-        figures.trigrams,
-        nearPlans.map((plan) => candidatesStatement(tmIds, plan)),
-      );
+      byWordCount.set(words.length, (figures = { words: { ms: [], buffers: [] }, near: { ms: [], buffers: [] } }));
+    const byWords = candidatesStatement(tmIds, planCandidates(words));
+    await measure(figures.words, async () => {
+      await byWords.execute(db);
+      return [byWords];
+    });
+    // The near words, then their units, with what the first gave (as findMatches).
+    await measure(figures.near, async () => {
+      const nearWords = nearWordsStatement(tmIds, nearWordsPlans(words));
+      const nearUnits = nearUnitsStatement(tmIds, words, (await nearWords.execute(db)).rows);
+      if (nearUnits) await nearUnits.execute(db);
+      return nearUnits ? [nearWords, nearUnits] : [nearWords];
+    });
   }
   for (const [count, figures] of [...byWordCount].sort(([a], [b]) => a - b)) {
     console.log(`  ${count} word${count === 1 ? '' : 's'} (${figures.words.ms.length} segments)`);
     console.log(`    by words:    ${summary(figures.words)}`);
-    console.log(`    by trigrams: ${summary(figures.trigrams)}`);
-    for (const key of ['words', 'trigrams'] as const) {
+    console.log(`    by near words: ${summary(figures.near)}`);
+    for (const key of ['words', 'near'] as const) {
       all[key].ms.push(...figures[key].ms);
       all[key].buffers.push(...figures[key].buffers);
     }
   }
   console.log(
     `short lookups: ${sources.length} segments, by words p95 ${percentile(all.words.ms, 95).toFixed(1)} ms / ` +
-      `${percentile(all.words.buffers, 95)} buffers, by trigrams p95 ${percentile(all.trigrams.ms, 95).toFixed(1)} ms / ` +
-      `${percentile(all.trigrams.buffers, 95)} buffers`,
+      `${percentile(all.words.buffers, 95)} buffers, by near words p95 ${percentile(all.near.ms, 95).toFixed(1)} ms / ` +
+      `${percentile(all.near.buffers, 95)} buffers`,
   );
 } finally {
   await db.destroy();

@@ -97,6 +97,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0352_tm_match_short_unit_trigrams': 'b8de1c8a8711',
   '0353_tm_match_trigrams_by_word_count': 'b8de1c8a8711',
   '0354_tm_match_short_unit_marks': 'b8de1c8a8711',
+  '0355_tm_match_short_vocabulary': '04b0a4d1c6e3',
   '0360_segment_origin': '1ea9a7ed3ea1',
   '0361_segment_history': '7da3f7a39da4',
   '0362_segment_comments': '0ca763f593fa',

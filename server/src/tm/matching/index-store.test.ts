@@ -48,7 +48,7 @@ describeWithPostgresToo('the match index build', (t) => {
     expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
     expect(await buildMatchIndex(t.db, tm.id)).toBe(false);
     const { rows } = await sql<{ relname: string }>`
-      select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_${tm.id}($|_)`}`.execute(t.db);
+      select relname from pg_class where relname ~ ${`^tm_match_(units|tokens|words)_${tm.id}($|_)`}`.execute(t.db);
     expect(rows).toEqual([]);
   });
 
@@ -60,11 +60,11 @@ describeWithPostgresToo('the match index build', (t) => {
     const tables = async () =>
       (
         await sql<{ relname: string }>`
-          select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_${tm.id}$`} order by relname`.execute(
+          select relname from pg_class where relname ~ ${`^tm_match_(units|tokens|words)_${tm.id}$`} order by relname`.execute(
           t.db,
         )
       ).rows.map((row) => row.relname);
-    expect(await tables()).toEqual([`tm_match_tokens_${tm.id}`, `tm_match_units_${tm.id}`]);
+    expect(await tables()).toEqual([`tm_match_tokens_${tm.id}`, `tm_match_units_${tm.id}`, `tm_match_words_${tm.id}`]);
     expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
     expect(await tables()).toEqual([]);
   });
@@ -76,7 +76,8 @@ describeWithPostgresToo('the match index build', (t) => {
     const tm = await createTm(manager, { name: 'Batches' });
     const units = 3500;
     await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
-              select ${tm.id}, 'Open file ' || n, 'DE', 'Open file ' || n, 'DE' from generate_series(1, ${units}) as n`.execute(
+              select ${tm.id}, source, 'DE ' || n, source, 'DE ' || n from generate_series(1, ${units}) as n,
+                lateral (select case n % 3 when 0 then 'Cancel' when 1 then 'File' || n else 'Open file ' || n end) as s(source)`.execute(
       t.db,
     );
     await t.db.insertInto('tm_match_state').values({ tm_id: tm.id, status: 'indexing' }).execute();
@@ -109,16 +110,25 @@ describeWithPostgresToo('the match index build', (t) => {
     expect(
       seen.some(({ units: loaded, indexes, tokens }) => loaded! > 0 && loaded! < units && indexes === 2 && tokens! > 0),
     ).toBe(true);
-    // The counts added batch by batch are those of the whole TM.
+    // The counts added batch by batch are those of the whole TM: its units' tokens and its vocabulary's trigrams,
+    // each word once although every batch brings "cancel".
+    const held = sql`
+      select token, count(*)::integer as units from (
+        select unnest(tokens) as token from ${sql.table(`tm_match_units_${tm.id}`)}
+        union all select unnest(trigrams) from ${sql.table(`tm_match_words_${tm.id}`)}
+      ) as held group by token`;
     const { rows: wrong } = await sql`
-      (select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)}
-       except select token, count(*)::integer from ${sql.table(`tm_match_units_${tm.id}`)}, unnest(tokens) as token group by token)
+      (select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)} except ${held})
       union all
-      (select token, count(*)::integer from ${sql.table(`tm_match_units_${tm.id}`)}, unnest(tokens) as token group by token
-       except select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)})`.execute(t.db);
+      (${held} except select token, units from ${sql.table(`tm_match_tokens_${tm.id}`)})`.execute(t.db);
     expect(wrong).toEqual([]);
-    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open file 2718', codes: '' });
-    expect(found[0]).toMatchObject({ source_text: 'Open file 2718', similarity: 100 });
+    const { rows: vocabulary } = await sql<{ words: number }>`
+      select count(*)::integer as words from ${sql.table(`tm_match_words_${tm.id}`)}`.execute(t.db);
+    expect(vocabulary).toEqual([{ words: Math.ceil(units / 3) + 1 }]);
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open file 2717', codes: '' });
+    expect(found[0]).toMatchObject({ source_text: 'Open file 2717', similarity: 100 });
+    const near = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancels', codes: '' });
+    expect(near[0]).toMatchObject({ source_text: 'Cancel', similarity: 86 });
   });
 
   it('on PostgreSQL, stores the short units last, grouped by word count, and analyzes the tables it built', async (ctx) => {
@@ -188,8 +198,12 @@ describeWithPostgresToo('the match index build', (t) => {
     }
     await dropping;
     const { rows } = await sql<{ relname: string }>`
-      select relname from pg_class where relname ~ ${`^tm_match_(units|tokens)_(${kept.id}|${gone.id})$`}
+      select relname from pg_class where relname ~ ${`^tm_match_(units|tokens|words)_(${kept.id}|${gone.id})$`}
       order by relname`.execute(t.db);
-    expect(rows.map((row) => row.relname)).toEqual([`tm_match_tokens_${kept.id}`, `tm_match_units_${kept.id}`]);
+    expect(rows.map((row) => row.relname)).toEqual([
+      `tm_match_tokens_${kept.id}`,
+      `tm_match_units_${kept.id}`,
+      `tm_match_words_${kept.id}`,
+    ]);
   });
 });

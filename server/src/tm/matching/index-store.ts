@@ -7,11 +7,12 @@ import { isLockNotAvailable } from '../../db/errors.ts';
 import { dropPartition } from '../../db/partitions.ts';
 import type { LoadStrategy } from '../repository.ts';
 import { TM_IMPORT_JOB } from '../import.ts';
-import { indexEntryOf, SHORT_UNIT_WORDS } from './text.ts';
+import { indexEntryOf, SHORT_UNIT_WORDS, type VocabularyWord } from './text.ts';
 
 /**
  * The match index lives in the database (README.md, "Design"): per unit its token ids and word count, per TM each
- * token's unit count. Every API process reads the same rows, so an edit through one is seen by all at once.
+ * token's unit count and the vocabulary of its short units. Every API process reads the same rows, so an edit
+ * through one is seen by all at once.
  */
 
 export const MATCH_INDEX_JOB = 'tm.match-index';
@@ -26,54 +27,93 @@ const CHANGED_SCAN_PAGE = 20_000;
 
 const unitsPartition = (tmId: number) => `tm_match_units_${Math.trunc(tmId)}`;
 const tokensPartition = (tmId: number) => `tm_match_tokens_${Math.trunc(tmId)}`;
+const wordsPartition = (tmId: number) => `tm_match_words_${Math.trunc(tmId)}`;
 
 interface UnitText {
   id: number;
   source_text: string;
 }
 
-function entriesOf(units: readonly UnitText[]) {
+/**
+ * The index rows of these units; their short units' vocabulary words, each once, leaving out those in `known`
+ * (a build's words so far), which it then holds too.
+ */
+function entriesOf(units: readonly UnitText[], known = new Set<string>()) {
   const entries = units.map((unit) => ({ id: unit.id, ...indexEntryOf(unit.source_text) }));
+  const vocabulary: VocabularyWord[] = [];
+  for (const word of entries.flatMap((entry) => entry.vocabulary)) {
+    const key = `${word.words}:${word.position}:${word.word}`;
+    if (known.has(key)) continue;
+    known.add(key);
+    vocabulary.push(word);
+  }
   return {
     ids: pgArrayLiteral(entries.map((entry) => entry.id)),
     tokens: pgArrayLiteral(entries.map((entry) => pgArrayLiteral(entry.tokenIds))),
     words: pgArrayLiteral(entries.map((entry) => entry.words)),
     allTokens: pgArrayLiteral([...new Set(entries.flatMap((entry) => entry.tokenIds))]),
-    tokenCounts: tokenCountsOf(entries),
+    vocabulary: vocabularyRows(vocabulary),
+    tokenCounts: tokenCountsOf([...entries.map((entry) => entry.tokenIds), ...vocabulary.map((word) => word.trigrams)]),
   };
 }
 
-/** In how many of these units each token occurs. */
-function tokenCountsOf(entries: readonly { tokenIds: readonly number[] }[]): Map<number, number> {
+/** Vocabulary words as the rows (words, position, word, length, trigrams) of a select. */
+function vocabularyRows(vocabulary: readonly VocabularyWord[]) {
+  const rows = sql`
+    select words, position, word, length, trigrams::integer[] as trigrams
+    from unnest(${pgArrayLiteral(vocabulary.map((word) => word.words))}::integer[],
+      ${pgArrayLiteral(vocabulary.map((word) => word.position))}::integer[],
+      ${pgArrayLiteral(vocabulary.map((word) => word.word))}::text[],
+      ${pgArrayLiteral(vocabulary.map((word) => word.length))}::integer[],
+      ${pgArrayLiteral(vocabulary.map((word) => pgArrayLiteral(word.trigrams)))}::text[])
+      as batch(words, position, word, length, trigrams)`;
+  return { count: vocabulary.length, rows };
+}
+
+/** In how many of these units (or vocabulary words) each token occurs. */
+function tokenCountsOf(tokenLists: readonly (readonly number[])[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const entry of entries) for (const token of entry.tokenIds) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const tokens of tokenLists) for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
   return counts;
 }
 
+/**
+ * Whether the TM has an index of this build's shape: the vocabulary's partition is swapped in with the others, so
+ * an index built before it (migration 0355) counts as none until it is built again.
+ */
 async function partitionExists(db: Db, tmId: number): Promise<boolean> {
   const { rows } = await sql<{
     found: boolean;
-  }>`select to_regclass(${unitsPartition(tmId)}) is not null as found`.execute(db);
+  }>`select to_regclass(${wordsPartition(tmId)}) is not null as found`.execute(db);
   return rows[0]?.found === true;
 }
 
 /**
  * Keeps the index current after units were added or edited (routes and write-back call it in the request).
- * A TM without an index yet is skipped: its build reads the units afresh. New tokens count once (counts are only a
- * guide to which tokens are rare: one too many never loses a match).
+ * A TM without an index yet is skipped: its build reads the units afresh. New tokens count once, and a word's
+ * trigrams each time a unit brings it (counts are only a guide to which tokens are rare: one too many never loses
+ * a match); a word no unit holds any more stays in the vocabulary, where it leads to no unit.
  */
 export async function indexUnits(db: Db, tmId: number, units: readonly UnitText[]): Promise<void> {
   if (units.length === 0 || !(await partitionExists(db, tmId))) return;
-  const { ids, tokens, words, allTokens } = entriesOf(units);
+  const { ids, tokens, words, allTokens, vocabulary } = entriesOf(units);
   await sql`
     insert into ${sql.table(unitsPartition(tmId))} (tm_id, unit_id, tokens, words)
     select ${tmId}, unit_id, tokens::integer[], words
     from unnest(${ids}::integer[], ${tokens}::text[], ${words}::integer[]) as batch(unit_id, tokens, words)
     on conflict (unit_id) do update set tokens = excluded.tokens, words = excluded.words`.execute(db);
+  if (vocabulary.count > 0)
+    await sql`
+      insert into ${sql.table(wordsPartition(tmId))} (tm_id, words, position, word, length, trigrams)
+      select ${tmId}, words, position, word, length, trigrams from (${vocabulary.rows}) as batch
+      on conflict (words, position, word) do nothing`.execute(db);
   await sql`
     insert into ${sql.table(tokensPartition(tmId))} (tm_id, token, units)
-    select ${tmId}, token, 1 from unnest(${allTokens}::integer[]) as token
-    on conflict (token) do update set units = ${sql.table(tokensPartition(tmId))}.units + 1`.execute(db);
+    select ${tmId}, token, count(*) from (
+      select unnest(${allTokens}::integer[]) as token
+      union all select unnest(trigrams) from (${vocabulary.rows}) as batch
+    ) as brought group by token
+    on conflict (token) do update set units = ${sql.table(tokensPartition(tmId))}.units + excluded.units`.execute(db);
 }
 
 /** Forgets a deleted unit. (Lookups join tm_units too, so a row left behind is never returned.) */
@@ -99,18 +139,25 @@ export async function buildMatchIndex(
   const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
   const units = `tm_match_units_${id}_next`;
   const tokens = `tm_match_tokens_${id}_next`;
+  const words = `tm_match_words_${id}_next`;
   // PostgreSQL: short units (SHORT_UNIT_WORDS words or fewer) wait here and go into the table last, grouped by word
-  // count, so that a short query's trigram statement finds its candidates on a few pages (README.md, "Building").
+  // count, so that the units of a short query's near words lie on few pages (README.md, "Building").
   const shortUnits = strategy === 'bulk' ? `${units}_short` : undefined;
-  await sql.raw(`drop table if exists ${units}, ${tokens}, ${units}_short`).execute(db);
+  await sql.raw(`drop table if exists ${units}, ${tokens}, ${words}, ${units}_short`).execute(db);
   for (const table of shortUnits ? [units, shortUnits] : [units])
     await sql
       .raw(
         `create table ${table} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`,
       )
       .execute(db);
+  await sql
+    .raw(
+      `create table ${words} (tm_id integer not null, words integer not null, position integer not null, word text not null, length integer not null, trigrams integer[] not null)`,
+    )
+    .execute(db);
   if (strategy === 'indexed') {
     await addUnitsIndexes(db, units, id);
+    await addWordsIndexes(db, words, id);
     await sql
       .raw(
         `create table ${tokens} (tm_id integer not null, token integer primary key, units integer not null, constraint ${tokens}_tm check (tm_id = ${id}))`,
@@ -124,6 +171,8 @@ export async function buildMatchIndex(
   const pageSize = strategy === 'indexed' ? INDEXED_BUILD_PAGE : BUILD_PAGE;
   let after = 0;
   let done = 0;
+  // The vocabulary's words so far: each goes into its table once.
+  const known = new Set<string>();
   for (;;) {
     const page = await db
       .selectFrom('tm_units')
@@ -134,9 +183,13 @@ export async function buildMatchIndex(
       .limit(pageSize)
       .execute();
     if (page.length === 0) break;
-    const batch = entriesOf(page);
+    const batch = entriesOf(page, known);
     await db.transaction().execute(async (trx) => {
       await sql`set local synchronous_commit = off`.execute(trx);
+      if (batch.vocabulary.count > 0)
+        await sql`
+          insert into ${sql.table(words)} (tm_id, words, position, word, length, trigrams)
+          select ${id}, words, position, word, length, trigrams from (${batch.vocabulary.rows}) as batch`.execute(trx);
       const rows = sql`
         select ${id}::integer as tm_id, unit_id, tokens::integer[] as tokens, words
         from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`;
@@ -156,18 +209,21 @@ export async function buildMatchIndex(
     // A lookup reads the GIN index's pending list through: what the last batches left there goes into the index.
     const { rows } = await sql<{ index: string }>`
       select indexrelid::regclass::text as index from pg_index
-      where indrelid = ${units}::regclass and not indisprimary`.execute(db);
+      where indrelid in (${units}::regclass, ${words}::regclass) and not indisprimary`.execute(db);
     for (const { index } of rows) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
   } else {
     await sql
       .raw(`insert into ${units} select * from ${shortUnits} order by words, unit_id; drop table ${shortUnits}`)
       .execute(db);
     await addUnitsIndexes(db, units, id);
+    await addWordsIndexes(db, words, id);
     await sql
       .raw(
         `
     create table ${tokens} as
-    select ${id} as tm_id, token, count(*)::integer as units from ${units}, unnest(tokens) as token group by token`,
+    select ${id} as tm_id, token, count(*)::integer as units from (
+      select unnest(tokens) as token from ${units} union all select unnest(trigrams) from ${words}
+    ) as held group by token`,
       )
       .execute(db);
     await sql
@@ -180,12 +236,12 @@ export async function buildMatchIndex(
     // Statistics before the first lookup: autovacuum analyzes a new table late (a minute or more after, never
     // where it is off), and till then the planner guesses the lookup's index scans and word-count filter blind.
     // Not on the embedded database, which has no autovacuum either but whose one connection analyze would hold.
-    await sql.raw(`analyze ${units}, ${tokens}`).execute(db);
+    await sql.raw(`analyze ${units}, ${tokens}, ${words}`).execute(db);
   }
   await reportProgress(0.95);
-  const swapped = await swapIn(db, id, units, tokens);
+  const swapped = await swapIn(db, id, { units, tokens, words });
   if (!swapped) {
-    await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
+    await sql.raw(`drop table if exists ${units}, ${tokens}, ${words}`).execute(db);
     return false;
   }
   await indexUnitsChangedSince(db, id, startedAt);
@@ -205,7 +261,7 @@ const SWAP_TRIES = 30;
  * Puts the built tables in place of the TM's index (its previous one, if any, dropped), in one short transaction,
  * and marks the index ready. Answers false when the TM was deleted meanwhile.
  */
-async function swapIn(db: Db, tmId: number, units: string, tokens: string): Promise<boolean> {
+async function swapIn(db: Db, tmId: number, built: { units: string; tokens: string; words: string }): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -218,15 +274,16 @@ async function swapIn(db: Db, tmId: number, units: string, tokens: string): Prom
           .forUpdate()
           .executeTakeFirst();
         if (!claim) return false;
-        await sql.raw(`drop table if exists ${unitsPartition(tmId)}, ${tokensPartition(tmId)}`).execute(trx);
-        await sql.raw(`alter table ${units} rename to ${unitsPartition(tmId)}`).execute(trx);
-        await sql.raw(`alter table ${tokens} rename to ${tokensPartition(tmId)}`).execute(trx);
-        await sql
-          .raw(`alter table tm_match_units attach partition ${unitsPartition(tmId)} for values in (${tmId})`)
-          .execute(trx);
-        await sql
-          .raw(`alter table tm_match_tokens attach partition ${tokensPartition(tmId)} for values in (${tmId})`)
-          .execute(trx);
+        const partitions = [
+          ['tm_match_units', built.units, unitsPartition(tmId)],
+          ['tm_match_tokens', built.tokens, tokensPartition(tmId)],
+          ['tm_match_words', built.words, wordsPartition(tmId)],
+        ] as const;
+        await sql.raw(`drop table if exists ${partitions.map(([, , name]) => name).join(', ')}`).execute(trx);
+        for (const [parent, table, name] of partitions) {
+          await sql.raw(`alter table ${table} rename to ${name}`).execute(trx);
+          await sql.raw(`alter table ${parent} attach partition ${name} for values in (${tmId})`).execute(trx);
+        }
         await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', tmId).execute();
         return true;
       });
@@ -247,6 +304,13 @@ async function addUnitsIndexes(db: Db, units: string, tmId: number): Promise<voi
   await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
   await sql.raw(`create index on ${units} using gin (tokens)`).execute(db);
   await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${tmId})`).execute(db);
+}
+
+/** The vocabulary's key, the GIN index of its trigrams and the TM's check (as addUnitsIndexes). */
+async function addWordsIndexes(db: Db, words: string, tmId: number): Promise<void> {
+  await sql.raw(`alter table ${words} add primary key (words, position, word)`).execute(db);
+  await sql.raw(`create index on ${words} using gin (trigrams)`).execute(db);
+  await sql.raw(`alter table ${words} add constraint ${words}_tm check (tm_id = ${tmId})`).execute(db);
 }
 
 /** Adds a batch's token counts to the table being built (an 'indexed' build counts batch by batch). */
@@ -284,6 +348,7 @@ async function indexUnitsChangedSince(db: Db, tmId: number, since: Date): Promis
 export async function dropMatchIndex(db: Db, tmId: number): Promise<void> {
   await dropPartition(db, 'tm_match_units', unitsPartition(tmId));
   await dropPartition(db, 'tm_match_tokens', tokensPartition(tmId));
+  await dropPartition(db, 'tm_match_words', wordsPartition(tmId));
 }
 
 /**
@@ -293,12 +358,11 @@ export async function dropMatchIndex(db: Db, tmId: number): Promise<void> {
 export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c
-    where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens)_[0-9]+(_next(_short)?)?$'
+    where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens|words)_[0-9]+(_next(_short)?)?$'
       and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(
     db,
   );
-  for (const { name } of rows)
-    await dropPartition(db, name.startsWith('tm_match_units') ? 'tm_match_units' : 'tm_match_tokens', name);
+  for (const { name } of rows) await dropPartition(db, name.replace(/_[0-9]+(_next(_short)?)?$/, ''), name);
 }
 
 /**

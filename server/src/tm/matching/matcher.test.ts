@@ -10,7 +10,9 @@ import {
   MAX_CANDIDATES,
   MAX_MATCHES,
   MAX_NEAR_WORDS_CANDIDATES,
+  nearUnitsStatement,
   nearWordsPlans,
+  nearWordsStatement,
   planCandidates,
   type Match,
 } from './matcher.ts';
@@ -86,6 +88,17 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     await startNeededIndexBuilds(t.app, [tm.id]);
     await t.app.jobs.idle();
     return tm;
+  };
+  /** What the vocabulary gives for a short query ("position word"), and how many units its near words lead to. */
+  const nearLookup = async (tmId: number, text: string) => {
+    const words = wordsOf(text);
+    const tmIds = pgArrayLiteral([tmId]);
+    const { rows } = await nearWordsStatement(tmIds, nearWordsPlans(words)).execute(t.db);
+    const units = nearUnitsStatement(tmIds, words, rows);
+    return {
+      nearWords: rows.map((row) => `${row.position} ${row.word}`).sort(),
+      units: units ? (await units.execute(t.db)).rows.length : 0,
+    };
   };
   /** How many of the TM's units the GIN index answers for any of these tokens, before any table row is read. */
   const unitsHoldingAny = async (tmId: number, tokens: readonly number[]) => {
@@ -178,21 +191,18 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     ).toEqual([...near].sort());
   });
 
-  it("reads a one-word query's near matches among many more two-word units holding its trigrams", async () => {
-    // More two-word units than MAX_CANDIDATES hold every trigram of the query (and its word); only the one-word
-    // units can score >= 75, and the index condition itself must leave the others out (their word count).
+  it("reads a one-word query's near matches among many more two-word units holding its word", async () => {
+    // More two-word units than MAX_CANDIDATES hold the query's word; only the one-word units can score >= 75, and
+    // the vocabulary must give only the words of one-word units, which lead to those alone.
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Cancels ${coinedWord(i, 4)}.`);
     const near = ['Cancel.', 'Cancell', 'Kancels!'];
     const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancels', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...near].sort());
-    // What the GIN index answers for the query's trigrams, before any row of the table is read.
-    const [plan] = nearWordsPlans(wordsOf('Cancels'));
-    const { rows } = await sql<{ words: number; units: number }>`
-      select words, count(*)::integer as units from tm_match_units
-      where tm_id = ${tm.id} and tokens && ${pgArrayLiteral(plan!.tokens)}::integer[] group by words`.execute(t.db);
-    expect(rows).toEqual([{ words: 1, units: near.length }]);
+    const { nearWords, units } = await nearLookup(tm.id, 'Cancels');
+    expect(nearWords).toEqual(['0 cancel', '0 cancell', '0 kancels']);
+    expect(units).toBe(near.length);
   });
 
   it("reads a one-word query's word matches among many more sentences holding the word", async () => {
@@ -224,18 +234,34 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     ).toEqual([['Opem folderz.', 80]]);
   });
 
-  it("reads a two-word query's near matches by each word's trigrams in its place", async () => {
+  it('finds a short unit added after the build by its near words, which it brought into the vocabulary', async () => {
+    const tm = await indexedTm(['Print the page now']);
+    const manager = await t.signIn('manager');
+    const added = await manager.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: { source: 'Cancel all', target: 'Alle abbrechen' },
+    });
+    expect(added.statusCode).toBe(201);
+    // Both words changed: "cancels" costs 1/7, "al" 1/3 (76); the query shares no word with the unit.
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancels al', codes: '' });
+    expect(found.map((match) => [match.source_text, match.similarity])).toEqual([['Cancel all', 76]]);
+    // Found by its cheaper word; "all" costs more than a match's cheaper word can (0.255).
+    expect((await nearLookup(tm.id, 'Cancels al')).nearWords).toEqual(['0 cancel']);
+  });
+
+  it("reads a two-word query's near matches by each word's near words in its place", async () => {
     // More two-word units than MAX_CANDIDATES hold the query's first word as their second one, and the query's
-    // second word's trigrams as their first: none can score >= 75, and the index condition of each word's plan must
-    // leave them out (the trigrams' position), while the near matches (each word changed a little) are found.
+    // second word's trigrams as their first: none can score >= 75, and the vocabulary must give only words near the
+    // query's in their place, which lead to the near matches (each word changed a little) alone.
     const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Folders ${coinedWord(i, 4)}opens.`);
     const near = ['Opens folder.', 'Open folder!', 'Openz folderz'];
     const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Open folders', codes: '' });
     const atLeast75 = found.filter((match) => match.similarity >= 75).map((match) => match.source_text);
     expect(atLeast75.sort()).toEqual([...near].sort());
-    const plans = nearWordsPlans(wordsOf('Open folders'));
-    expect(plans).toHaveLength(2);
-    for (const plan of plans) expect(await unitsHoldingAny(tm.id, plan.tokens)).toBe(near.length);
+    const { nearWords, units } = await nearLookup(tm.id, 'Open folders');
+    expect(nearWords).toEqual(['0 open', '0 opens', '0 openz', '1 folder', '1 folderz']);
+    expect(units).toBe(near.length);
   });
 });

@@ -52,11 +52,27 @@ export const matchingMigrations: Record<string, Migration> = {
   // Units of one or two words now also index their words' trigrams (text.ts): every TM's index is built again,
   // at the next start or lookup (needsIndexBuild); until then the previous one answers.
   '0352_tm_match_short_unit_trigrams': sqlMigration(sql`delete from tm_match_state`),
-  // Short units' trigram tokens now carry the unit's word count (text.ts, shortTrigramsOf): every TM's index is
+  // Short units' trigram tokens now carry the unit's word count (text.ts): every TM's index is
   // built again, as for 0352; until then the previous one answers, without its short near-word matches.
   '0353_tm_match_trigrams_by_word_count': sqlMigration(sql`delete from tm_match_state`),
   // Short units' word tokens are now also indexed marked with their word count (text.ts, shortWordTokenOf), and their
-  // trigram tokens carry their word's position (shortTrigramsOf): built again, as for 0352; until then the previous
+  // trigram tokens carry their word's position: built again, as for 0352; until then the previous
   // index answers, reading more rows for one- and two-word queries.
   '0354_tm_match_short_unit_marks': sqlMigration(sql`delete from tm_match_state`),
+  // Per TM: the distinct words of its short units (word count, position, the word) with their trigram token ids,
+  // where a short query finds its near words (matcher.ts, nearWordsPlans); short units hold their words marked with
+  // their place instead of the trigrams. Built again, as for 0352; until then the previous index answers, without
+  // its short near-word matches.
+  '0355_tm_match_short_vocabulary': sqlMigration(
+    sql`
+        create table tm_match_words (
+          tm_id integer not null,
+          words integer not null,
+          position integer not null,
+          word text not null,
+          length integer not null,
+          trigrams integer[] not null
+        ) partition by list (tm_id)`,
+    sql`delete from tm_match_state`,
+  ),
 };

@@ -22,6 +22,18 @@ export interface TmMatchTokensTable {
   units: number;
 }
 
+/** A distinct word of a TM's short units in its place, with its trigram token ids (partition tm_match_words_<tm id>). */
+export interface TmMatchWordsTable {
+  tm_id: number;
+  /** The word count of the units it stands in, and its position there. */
+  words: number;
+  position: number;
+  word: string;
+  /** In UTF-16 code units, as the score prices a replaced word. */
+  length: number;
+  trigrams: ColumnType<number[], string, string>;
+}
+
 export interface DocumentTranslationMemoriesTable {
   document_id: number;
   tm_id: number;
@@ -50,6 +62,7 @@ export interface MatchingTables {
   tm_match_state: TmMatchStateTable;
   tm_match_units: TmMatchUnitsTable;
   tm_match_tokens: TmMatchTokensTable;
+  tm_match_words: TmMatchWordsTable;
   document_translation_memories: DocumentTranslationMemoriesTable;
   document_glossaries: DocumentGlossariesTable;
   document_match_settings: DocumentMatchSettingsTable;

@@ -75,10 +75,9 @@ export function tokenId(token: string): number {
 }
 
 /**
- * Units of at most this many words also index the character trigrams of their words: a query of one or two words
- * looks its matches >= 75 (of as many words) up by those too (matcher.ts), since a slightly changed word
- * ("file"/"files") is a lost word token but keeps most of its trigrams, and a short query has no other words to
- * fall back on.
+ * Units of at most this many words are indexed apart too: a query of one or two words looks its matches >= 75 (of
+ * as many words) up by its words' near words (matcher.ts, nearWordsPlans), since a slightly changed word
+ * ("file"/"files") is a lost word token, and a short query has no other words to fall back on.
  */
 export const SHORT_UNIT_WORDS = 2;
 
@@ -95,16 +94,11 @@ export function trigramsOf(word: string): string[] {
 }
 
 /**
- * The trigram tokens of a text of at most SHORT_UNIT_WORDS words: its words' trigrams, each marked with the text's
- * word count and the word's position. A match >= 75 of a one- or two-word query has as many words as the query,
- * each replacing the query's word at the same position (matcher.ts, nearWordsPlans), so the index condition itself
- * leaves units of other lengths out, and units holding a query word's trigrams in the other word. Unmarked, a
- * one-word query's trigrams led the GIN index to every two-word unit holding them, read from the table only for
- * the word-count filter to drop them (70 % of the rows read at 2M units, README.md).
+ * The trigram tokens of each word of a text of at most SHORT_UNIT_WORDS words, marked with the text's word count
+ * and the word's position: what the TM's short-unit vocabulary (index-store.ts) indexes a word by. A match >= 75
+ * of a one- or two-word query has as many words as the query, each replacing the query's word at the same position
+ * (matcher.ts, nearWordsPlans), so the index condition itself leaves the words of other places out.
  */
-export const shortTrigramsOf = (words: readonly string[]): string[] => shortTrigramsByWordOf(words).flat();
-
-/** shortTrigramsOf, word by word. */
 export const shortTrigramsByWordOf = (words: readonly string[]): string[][] =>
   words.map((word, position) => trigramsOf(word).map((trigram) => `${words.length}${position}${trigram}`));
 
@@ -117,13 +111,43 @@ export const shortTrigramsByWordOf = (words: readonly string[]): string[][] =>
 export const shortWordTokenOf = (wordCount: number, token: string) => `${wordCount}\u0002${token}`;
 
 /**
- * Everything the index keeps about a text: its tokens' ids and word count; a short text's word tokens also marked
- * with its word count (shortWordTokenOf), and its words' trigrams (shortTrigramsOf).
+ * A word of a text of at most SHORT_UNIT_WORDS words, marked with the text's word count and its position: a short
+ * query's near words (found in the vocabulary) lead to the units holding them in that place. A word, not an index
+ * token: an unspaced script's bigram token would hide its characters. \u0003 keeps it apart from every other kind.
  */
-export function indexEntryOf(text: string): { tokenIds: number[]; words: number } {
+export const shortPlacedWordTokenOf = (wordCount: number, position: number, word: string) =>
+  `${wordCount}${position}\u0003${word}`;
+
+/** A word of the short units' vocabulary: where it stands (word count, position) and its trigram token ids. */
+export interface VocabularyWord {
+  words: number;
+  position: number;
+  word: string;
+  /** In UTF-16 code units, as the score prices a replaced word (score.ts). */
+  length: number;
+  trigrams: number[];
+}
+
+/**
+ * Everything the index keeps about a text: its tokens' ids and word count; a short text's word tokens also marked
+ * with its word count (shortWordTokenOf) and its words marked with their place (shortPlacedWordTokenOf), and its
+ * words for the vocabulary (empty for longer texts).
+ */
+export function indexEntryOf(text: string): { tokenIds: number[]; words: number; vocabulary: VocabularyWord[] } {
   const words = wordsOf(text);
   const tokens = indexTokensOf(words).tokens;
-  if (words.length <= SHORT_UNIT_WORDS)
-    tokens.push(...tokens.map((token) => shortWordTokenOf(words.length, token)), ...shortTrigramsOf(words));
-  return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length };
+  if (words.length > SHORT_UNIT_WORDS)
+    return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length, vocabulary: [] };
+  tokens.push(
+    ...tokens.map((token) => shortWordTokenOf(words.length, token)),
+    ...words.map((word, position) => shortPlacedWordTokenOf(words.length, position, word)),
+  );
+  const vocabulary = shortTrigramsByWordOf(words).map((trigrams, position) => ({
+    words: words.length,
+    position,
+    word: words[position]!,
+    length: words[position]!.length,
+    trigrams: [...new Set(trigrams.map(tokenId))],
+  }));
+  return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length, vocabulary };
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { prng } from '../../test/prng.ts';
-import { similarity } from './score.ts';
+import { similarity, wordEditDistance } from './score.ts';
 import { trigramsOf, wordsOf } from './text.ts';
 import { trigramsKept } from './trigram-bound.ts';
 
@@ -43,4 +43,39 @@ it("never counts on more of a short query's trigrams than a match >= 75 keeps", 
     expect(shared, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeGreaterThanOrEqual(bound);
   }
   expect(matches).toBeGreaterThan(1000);
+});
+
+it("finds each short match >= 75 by its cheaper word: within 0.255 of the query's word, keeping the bound's trigrams", () => {
+  // What nearWordsPlans rests on: of a match >= 75 of a one- or two-word query, the word in some place costs at
+  // most 0.255 (wordEditDistance of the two words), and such a word keeps trigramsKept of the query word's trigrams.
+  const random = prng(7);
+  const word = () =>
+    Array.from({ length: 1 + Math.floor(random() * 9) }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join('');
+  let matches = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const query = Array.from({ length: 1 + Math.floor(random() * 2) }, word);
+    const unit = query.map((w) => edited(random, w));
+    const score = similarity({ text: query.join(' '), codes: '' }, { text: unit.join(' '), codes: '' });
+    if (score < 75) continue;
+    matches++;
+    const places = query.map((w, i) => {
+      const queryTrigrams = new Set(trigramsOf(w));
+      const unitTrigrams = new Set(trigramsOf(unit[i]!));
+      return {
+        price: wordEditDistance([w], [unit[i]!]),
+        shared: [...queryTrigrams].filter((trigram) => unitTrigrams.has(trigram)).length,
+        bound: trigramsKept([w.length], queryTrigrams.size, 0.255),
+      };
+    });
+    const cheaper = places.reduce((a, b) => (b.price < a.price ? b : a));
+    expect(cheaper.price, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeLessThanOrEqual(0.255);
+    expect(cheaper.shared, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeGreaterThanOrEqual(cheaper.bound);
+  }
+  expect(matches).toBeGreaterThan(1000);
+});
+
+it('keeps at least one trigram of a word of any length within 0.255 of it', () => {
+  // Taking all L trigrams needs L/3 substitutions or L/2 insertions: a third of the word at least.
+  for (let length = 1; length <= 200; length++)
+    expect(trigramsKept([length], length, 0.255), `${length} letters`).toBeGreaterThanOrEqual(1);
 });
