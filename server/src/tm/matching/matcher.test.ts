@@ -234,6 +234,19 @@ describeWithPostgresToo('candidates from the match index', (t) => {
     ).toEqual([['Opem folderz.', 80]]);
   });
 
+  it("ranks the many units of a two-word query's common word by how near their other word is", async () => {
+    // More units than MAX_NEAR_WORDS_CANDIDATES hold "the" in its place, the query's cheaper word; only the one
+    // whose other word is near "mivek" scores >= 75, although that word costs more than the vocabulary gives
+    // (2/7). It comes first in the table, where the newest units would be read before it. Another unit holds
+    // "mivek", so that the query's words statement looks for units holding both its words, which none does.
+    const distractors = Array.from({ length: MAX_NEAR_WORDS_CANDIDATES + 100 }, (_, i) => `${coinedWord(i, 4)} the.`);
+    const tm = await indexedTm(['Mivekes the.', 'Mivek is here now.', ...distractors]);
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Mivek the.', codes: '' });
+    expect(
+      found.filter((match) => match.similarity >= 75).map((match) => [match.source_text, match.similarity]),
+    ).toEqual([['Mivekes the.', 86]]);
+  });
+
   it('finds a short unit added after the build by its near words, which it brought into the vocabulary', async () => {
     const tm = await indexedTm(['Print the page now']);
     const manager = await t.signIn('manager');

@@ -234,7 +234,7 @@ const unitsWithText = (candidates: RawBuilder<unknown>) => sql`
 
 /**
  * The vocabulary's words near each of a short query's words in its place (nearWordsPlans), one statement for all:
- * every word holding two of the rarest trigrams (one, with anyOne) and `kept` of them all.
+ * every word holding two of the rarest trigrams (one, with anyOne) and `kept` of them all, of a length within d.
  */
 export function nearWordsStatement(tmIds: string, plans: readonly NearWordsPlan[]) {
   const perWord = plans.map(
@@ -268,8 +268,9 @@ async function nearUnits(db: Db, tmIds: string, words: readonly string[]) {
  * replaced word), with their text: those holding one within GUARANTEED_DISTANCE_SHARE in its place, the cheaper
  * word of every match >= GUARANTEED_SIMILARITY. A unit's other word is priced when the vocabulary gave it too, else
  * at more than that share (the vocabulary gives every word within it): units that cannot come within the whole
- * price are left out, and those whose words are all priced come first, the nearest first. Undefined when no word
- * is near enough.
+ * price, or keep fewer of the query's trigrams than it leaves (trigram-bound.ts), are left out; those whose words
+ * are all priced come first, the nearest first, then those keeping most trigrams (of "Mivek the", the units of
+ * "the" whose first word is nearest "mivek"). Undefined when no word is near enough.
  */
 export function nearUnitsStatement(
   tmIds: string,
@@ -279,19 +280,25 @@ export function nearUnitsStatement(
   const priced = new Map<number, number>();
   const near: number[] = [];
   for (const { position, word } of nearWords) {
-    const price = wordEditDistance([words[position]!], [word]);
     const token = tokenId(shortPlacedWordTokenOf(words.length, position, word));
+    // A word of several TMs' vocabularies comes once per TM.
+    if (priced.has(token)) continue;
+    const price = wordEditDistance([words[position]!], [word]);
     priced.set(token, price);
     if (price <= GUARANTEED_DISTANCE_SHARE + 1e-9) near.push(token);
   }
   if (near.length === 0) return undefined;
   const maxDistance = GUARANTEED_DISTANCE_SHARE * words.length + 1e-9;
+  const trigrams = [...new Set(shortTrigramsByWordOf(words).flat().map(tokenId))];
+  const lengths = words.map((word) => [...word].length);
+  const keptOfAll = trigramsKept(lengths, trigrams.length, maxDistance);
   return sql<Omit<Match, 'similarity'>>`
     with priced(token, price) as materialized (
       select * from unnest(${pgArrayLiteral([...priced.keys()])}::integer[], ${pgArrayLiteral([...priced.values()])}::float8[])
     ),
     hits as (
-      select m.tm_id, m.unit_id, count(p.token) as known, coalesce(sum(p.price), 0) as price
+      select m.tm_id, m.unit_id, count(p.token) as known, coalesce(sum(p.price), 0) as price,
+             count(*) filter (where held.token = any(${pgArrayLiteral(trigrams)}::integer[])) as shared
       from tm_match_units m cross join lateral unnest(m.tokens) as held(token)
       left join priced p on p.token = held.token
       where m.tm_id = any(${tmIds}::integer[]) and m.tokens && ${pgArrayLiteral(near)}::integer[]
@@ -301,7 +308,8 @@ export function nearUnitsStatement(
     candidates as (
       select tm_id, unit_id from hits
       where price + (${words.length} - known) * ${GUARANTEED_DISTANCE_SHARE}::float8 <= ${maxDistance}::float8
-      order by known desc, price, unit_id desc
+        and shared >= ${keptOfAll}
+      order by known desc, price, shared desc, unit_id desc
       limit ${MAX_NEAR_WORDS_CANDIDATES}
     )
     ${unitsWithText(sql`candidates`)}`;

@@ -130,19 +130,22 @@ export interface VocabularyWord {
 
 /**
  * Everything the index keeps about a text: its tokens' ids and word count; a short text's word tokens also marked
- * with its word count (shortWordTokenOf) and its words marked with their place (shortPlacedWordTokenOf), and its
- * words for the vocabulary (empty for longer texts).
+ * with its word count (shortWordTokenOf), its words marked with their place (shortPlacedWordTokenOf) and their
+ * trigrams (which rank the units of a short query's near words, matcher.ts), and its words for the vocabulary
+ * (empty for longer texts).
  */
 export function indexEntryOf(text: string): { tokenIds: number[]; words: number; vocabulary: VocabularyWord[] } {
   const words = wordsOf(text);
   const tokens = indexTokensOf(words).tokens;
   if (words.length > SHORT_UNIT_WORDS)
     return { tokenIds: [...new Set(tokens.map(tokenId))], words: words.length, vocabulary: [] };
+  const trigramsByWord = shortTrigramsByWordOf(words);
   tokens.push(
     ...tokens.map((token) => shortWordTokenOf(words.length, token)),
     ...words.map((word, position) => shortPlacedWordTokenOf(words.length, position, word)),
+    ...trigramsByWord.flat(),
   );
-  const vocabulary = shortTrigramsByWordOf(words).map((trigrams, position) => ({
+  const vocabulary = trigramsByWord.map((trigrams, position) => ({
     words: words.length,
     position,
     word: words[position]!,
