@@ -173,10 +173,12 @@ describeWithPostgresToo('candidates from the match index', (t) => {
   });
 
   it("scores a one-word query's near matches that share fewer of its trigrams than many worse units do", async () => {
-    // More one-word units than MAX_CANDIDATES hold 5 of the 8 trigrams of "Tralbexo" and score far below 75 (their
-    // word is twice as long); the near matches, two letters changed (75), hold only 4 and 3 of them.
-    const distractors = Array.from({ length: MAX_CANDIDATES + 100 }, (_, i) => `Tralbe${coinedWord(i, 3)}`);
-    expect(distractors.length).toBeLessThan(MAX_NEAR_WORDS_CANDIDATES);
+    // More one-word units than either cap of candidates hold 5 of the 8 trigrams of "Tralbexo" and score far below
+    // 75 (their word is twice as long); the near matches, two letters changed (75), hold only 4 and 3 of them.
+    const distractors = Array.from(
+      { length: Math.max(MAX_CANDIDATES, MAX_NEAR_WORDS_CANDIDATES) + 100 },
+      (_, i) => `Tralbe${coinedWord(i, 3)}`,
+    );
     const near = ['Xralbexa', 'Trelbexa'];
     const tm = await indexedTm([...distractors, ...near]);
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Tralbexo', codes: '' });
