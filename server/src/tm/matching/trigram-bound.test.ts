@@ -21,8 +21,12 @@ function edited(random: () => number, word: string): string {
   return letters.join('');
 }
 
-it("never counts on more of a short query's trigrams than a match >= 75 keeps", () => {
-  const random = prng(5);
+/**
+ * Random queries of one or two words and units of their words a few letter edits away: those scoring >= 75, with
+ * their score (at least 1,000 of 20,000 tries, or the test says so).
+ */
+function* shortMatches(seed: number) {
+  const random = prng(seed);
   const word = () =>
     Array.from({ length: 1 + Math.floor(random() * 9) }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join('');
   let matches = 0;
@@ -32,6 +36,13 @@ it("never counts on more of a short query's trigrams than a match >= 75 keeps", 
     const score = similarity({ text: query.join(' '), codes: '' }, { text: unit.join(' '), codes: '' });
     if (score < 75) continue;
     matches++;
+    yield { query, unit, label: `${query.join(' ')} / ${unit.join(' ')} (${score})` };
+  }
+  expect(matches).toBeGreaterThan(1000);
+}
+
+it("never counts on more of a short query's trigrams than a match >= 75 keeps", () => {
+  for (const { query, unit, label } of shortMatches(5)) {
     const queryTrigrams = new Set(wordsOf(query.join(' ')).flatMap(trigramsOf));
     const unitTrigrams = new Set(wordsOf(unit.join(' ')).flatMap(trigramsOf));
     const shared = [...queryTrigrams].filter((trigram) => unitTrigrams.has(trigram)).length;
@@ -40,24 +51,14 @@ it("never counts on more of a short query's trigrams than a match >= 75 keeps", 
       queryTrigrams.size,
       0.255 * query.length,
     );
-    expect(shared, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeGreaterThanOrEqual(bound);
+    expect(shared, label).toBeGreaterThanOrEqual(bound);
   }
-  expect(matches).toBeGreaterThan(1000);
 });
 
 it("finds each short match >= 75 by its cheaper word: within 0.255 of the query's word, keeping the bound's trigrams", () => {
   // What nearWordsPlans rests on: of a match >= 75 of a one- or two-word query, the word in some place costs at
   // most 0.255 (wordEditDistance of the two words), and such a word keeps trigramsKept of the query word's trigrams.
-  const random = prng(7);
-  const word = () =>
-    Array.from({ length: 1 + Math.floor(random() * 9) }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join('');
-  let matches = 0;
-  for (let i = 0; i < 20_000; i++) {
-    const query = Array.from({ length: 1 + Math.floor(random() * 2) }, word);
-    const unit = query.map((w) => edited(random, w));
-    const score = similarity({ text: query.join(' '), codes: '' }, { text: unit.join(' '), codes: '' });
-    if (score < 75) continue;
-    matches++;
+  for (const { query, unit, label } of shortMatches(7)) {
     const places = query.map((w, i) => {
       const queryTrigrams = new Set(trigramsOf(w));
       const unitTrigrams = new Set(trigramsOf(unit[i]!));
@@ -68,10 +69,9 @@ it("finds each short match >= 75 by its cheaper word: within 0.255 of the query'
       };
     });
     const cheaper = places.reduce((a, b) => (b.price < a.price ? b : a));
-    expect(cheaper.price, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeLessThanOrEqual(0.255);
-    expect(cheaper.shared, `${query.join(' ')} / ${unit.join(' ')} (${score})`).toBeGreaterThanOrEqual(cheaper.bound);
+    expect(cheaper.price, label).toBeLessThanOrEqual(0.255);
+    expect(cheaper.shared, label).toBeGreaterThanOrEqual(cheaper.bound);
   }
-  expect(matches).toBeGreaterThan(1000);
 });
 
 it('keeps at least one trigram of a word of any length within 0.255 of it', () => {
