@@ -60,9 +60,9 @@ export const matchingMigrations: Record<string, Migration> = {
   // index answers, reading more rows for one- and two-word queries.
   '0354_tm_match_short_unit_marks': sqlMigration(sql`delete from tm_match_state`),
   // Per TM: the distinct words of its short units (word count, position, the word) with their trigram token ids,
-  // where a short query finds its near words (matcher.ts, nearWordsPlans); short units hold their words marked with
-  // their place instead of the trigrams. Built again, as for 0352; until then the previous index answers, without
-  // its short near-word matches.
+  // where a short query finds its near words (matcher.ts, nearWordsPlans); short units also hold their words marked
+  // with their place. Built again, as for 0352; until then the previous index answers, without its short near-word
+  // matches.
   '0355_tm_match_short_vocabulary': sqlMigration(
     sql`
         create table tm_match_words (

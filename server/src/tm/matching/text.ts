@@ -95,7 +95,8 @@ export function trigramsOf(word: string): string[] {
 
 /**
  * The trigram tokens of each word of a text of at most SHORT_UNIT_WORDS words, marked with the text's word count
- * and the word's position: what the TM's short-unit vocabulary (index-store.ts) indexes a word by. A match >= 75
+ * and the word's position: what the TM's short-unit vocabulary (index-store.ts) indexes a word by, and what a short
+ * unit keeps to rank the units of a short query's near words (matcher.ts, nearUnitsStatement). A match >= 75
  * of a one- or two-word query has as many words as the query, each replacing the query's word at the same position
  * (matcher.ts, nearWordsPlans), so the index condition itself leaves the words of other places out.
  */
