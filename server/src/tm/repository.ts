@@ -322,6 +322,15 @@ export async function moveSearchIndexPendingList(db: Db, tmId: number, side: Sea
 }
 
 /**
+ * Summarizes the id ranges of a TM table's pages that its block range index has not yet (an 'indexed' load's new
+ * pages): until then a range is in every id range's bitmap, and a concordance page reads it. Only the new pages
+ * are read, so called after each pending-list move the statement stays short.
+ */
+export async function summarizeNewIdRanges(db: Db, tmId: number): Promise<void> {
+  await sql`select brin_summarize_new_values(${`${unitsTableOf(tmId)}_id_ranges`}::regclass)`.execute(db);
+}
+
+/**
  * Inserts a batch into an indexed import table by the merge rule of finishImportTable: of the batch's own
  * duplicates the unit changed last (the first in the file on a tie) goes in, and replaces a unit of an earlier
  * batch only when changed later than it; the earlier unit keeps its id. Rows get their ids in file order.

@@ -436,16 +436,18 @@ describeWithPostgresToo('translation memories', (t) => {
     const searchIndexes = async (tmId: number) =>
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
-          where schemaname = current_schema() and tablename = ${`tm_units_${tmId}`} and indexdef like '%gin_trgm_ops%'
+          where schemaname = current_schema() and tablename = ${`tm_units_${tmId}`}
+            and (indexdef like '%gin_trgm_ops%' or indexdef like '%USING brin%')
           order by 1`.execute(t.db)
       ).rows.map((row) => row.name);
     const { tm } = await importTmx(t, manager, tmxFile(tu('Hello world', 'Hallo Welt')));
-    expect(await searchIndexes(tm.id)).toEqual([`tm_units_${tm.id}_source_trgm`, `tm_units_${tm.id}_target_trgm`]);
+    const built = ['id_ranges', 'source_trgm', 'target_trgm'];
+    expect(await searchIndexes(tm.id)).toEqual(built.map((index) => `tm_units_${tm.id}_${index}`));
     const created = await createTm(manager, { name: 'Empty', source_lang: 'en', target_lang: 'de' });
-    expect(await searchIndexes(created.id)).toHaveLength(2);
+    expect(await searchIndexes(created.id)).toHaveLength(built.length);
 
     // The process died after the units were attached and the TM marked done, before the indexes were built.
-    for (const side of ['source', 'target']) await sql.raw(`drop index tm_units_${tm.id}_${side}_trgm`).execute(t.db);
+    for (const index of built) await sql.raw(`drop index tm_units_${tm.id}_${index}`).execute(t.db);
     await insertDeadJob(t, TM_IMPORT_JOB, tm.id);
     const page = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=WELT`)).json();
     expect(page.total_rows).toBe(1);
@@ -455,7 +457,22 @@ describeWithPostgresToo('translation memories', (t) => {
       processing_status: 'done',
       records_count: 1,
     });
-    expect(await searchIndexes(tm.id)).toHaveLength(2);
+    expect(await searchIndexes(tm.id)).toHaveLength(built.length);
+  });
+
+  it('leaves no full range of pages outside the id ranges index, built after the load or kept up during it', async () => {
+    const manager = await t.signIn('manager');
+    // Enough text for a move of the pending lists on the embedded database, and pages for more than one range.
+    const units = Array.from({ length: 5000 }, (_, n) =>
+      tu(
+        `Open file ${n} and save it in the project's shared folder`,
+        `Datei ${n} öffnen und im Projektordner speichern`,
+      ),
+    );
+    const { tm } = await importTmx(t, manager, tmxFile(units.join('')));
+    const { rows } = await sql<{ ranges: number }>`
+      select brin_summarize_new_values(${`tm_units_${tm.id}_id_ranges`}::regclass) as ranges`.execute(t.db);
+    expect(Number(rows[0]!.ranges)).toBe(0);
   });
 
   it('fails an import its dead server left loading, saying so, and leaves the TM usable', async () => {

@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
+import { tmMigrations } from '../migrations.ts';
+import { NEWEST_SHARE } from './concordance.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
   it('pages the matches newest first and says whether more follow a page, exact on the last one, counting only past it', async () => {
@@ -65,5 +67,73 @@ describeWithPostgresToo('the TM concordance', (t) => {
     const response = await manager.inject(`/api/translation_memory/search?query=disk&tm_ids=${exact.id}&page=0`);
     expect(response.json()).toMatchObject({ total_rows: CONCORDANCE_PAGE_SIZE });
     expect(response.json()).not.toHaveProperty('total_rows_capped');
+  });
+
+  it('reads the newest ids first and all of them when those do not hold the page and one more', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTm(manager, { name: 'Newest first' });
+    const units = 3200;
+    const newest = Math.ceil(units * NEWEST_SHARE);
+    // Every unit holds "alpha"; every second "beta", so that the newest ids hold exactly a page of them; every
+    // 97th "gamma", a few of them among the newest.
+    await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+              select ${tm.id}, s, 'DE ' || n, s, 'DE ' || n
+              from generate_series(1, ${units}) as n,
+                   lateral (select 'alpha ' || n || case when n % 2 = 0 then ' beta' else '' end
+                                   || case when n % 97 = 0 then ' gamma' else '' end as s) as text`.execute(t.db);
+    const { rows } = await sql<{ id: number; n: number }>`
+      select id, substring(source_text from '[0-9]+')::integer as n from tm_units where tm_id = ${tm.id} order by id desc`.execute(
+      t.db,
+    );
+    const idsOf = (numbers: (n: number) => boolean) => rows.filter((row) => numbers(row.n)).map((row) => row.id);
+    expect(idsOf((n) => n > units - newest && n % 2 === 0)).toHaveLength(CONCORDANCE_PAGE_SIZE);
+    const search = async (query: string, page: number) => {
+      const response = await manager.inject(
+        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tm.id}&page=${page}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { records: { unit_id: number }[]; total_rows: number; total_rows_capped?: true };
+      return { ...body, records: body.records.map((hit) => hit.unit_id) };
+    };
+    const pageOf = (ids: number[], page: number) =>
+      ids.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
+
+    // The newest ids hold page 0 of "alpha" and one more, not page 1 and one more.
+    for (const page of [0, 1])
+      expect(await search('alpha', page)).toEqual({
+        records: pageOf(
+          idsOf(() => true),
+          page,
+        ),
+        total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE,
+        total_rows_capped: true,
+      });
+    // A page of "beta" among the newest ids, and more before them.
+    expect(await search('beta', 0)).toEqual({
+      records: pageOf(
+        idsOf((n) => n % 2 === 0),
+        0,
+      ),
+      total_rows: CONCORDANCE_PAGE_SIZE,
+      total_rows_capped: true,
+    });
+    const gamma = idsOf((n) => n % 97 === 0);
+    expect(await search('gamma', 0)).toEqual({ records: gamma, total_rows: gamma.length });
+  });
+
+  it('gives the partitions of TMs made before it the index of their id ranges (migration 0206)', async () => {
+    const manager = await t.signIn('manager');
+    const tms = [await createTm(manager, { name: 'Before' }), await createTm(manager, { name: 'Also before' })];
+    const tables = tms.map((tm) => `tm_units_${tm.id}`);
+    const rangesIndexes = async () =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = any(${tables}) and indexdef like '%USING brin (id)%'
+          order by 1`.execute(t.db)
+      ).rows.map((row) => row.name);
+    for (const tm of tms) await sql.raw(`drop index tm_units_${tm.id}_id_ranges`).execute(t.db);
+    expect(await rangesIndexes()).toEqual([]);
+    await tmMigrations['0206_tm_id_ranges']!.up(t.db);
+    expect(await rangesIndexes()).toEqual(tables.map((table) => `${table}_id_ranges`).sort());
   });
 });

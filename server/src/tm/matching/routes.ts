@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sql, type RawBuilder } from 'kysely';
-import {
-  CONCORDANCE_PAGE_SIZE,
-  ConcordanceQuery,
-  escapeRegExp,
-  SEARCH_COUNT_LIMIT,
-  searchTotal,
-  type InlineCode,
-} from '@tessera/shared/contract';
+import { sql } from 'kysely';
+import { ConcordanceQuery, escapeRegExp, type InlineCode } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
-import { containsPattern } from '../../db/like-patterns.ts';
 import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../links/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
-import { findMatches, type Match, type MatchTm, UNIT_CHANGED_AT } from './matcher.ts';
+import { findMatches, type MatchTm } from './matcher.ts';
+import { concordancePage } from './concordance.ts';
 import { inOrderAsked } from '../../plugins/segment-batch.ts';
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
@@ -78,31 +71,9 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, 'tm_id_unknown', `No translation memory has the id ${missing.join(', ')}`);
     }
     const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-    const allIn = (column: 'source_text' | 'target_text') =>
-      sql.join(
-        words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
-        sql` and `,
-      );
-    const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
-      ((${allIn('source_text')}) or (${allIn('target_text')}))`;
-    // One hit more than a page shows says whether more follow: counting every hit of a frequent word read more than
-    // the page (at 10M units 400 against 144 ms alone, a third of the database's time under the scale bench).
-    const { rows } = await sql<Omit<Match, 'similarity'>>`
-      select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
-             ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
-      from tm_units u join translation_memories tm on tm.id = u.tm_id
-      where ${where}
-      order by u.id desc limit ${CONCORDANCE_PAGE_SIZE + 1} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.readDb);
-    const more = rows.length > CONCORDANCE_PAGE_SIZE;
-    const shown = rows.slice(0, CONCORDANCE_PAGE_SIZE);
-    // A page past the last one holds no hit to tell the total by: only there is it counted.
-    const total = more
-      ? { total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE, total_rows_capped: true as const }
-      : shown.length > 0 || page === 0
-        ? { total_rows: page * CONCORDANCE_PAGE_SIZE + shown.length }
-        : searchTotal(page, 0, await countHits(app.readDb, where));
+    const { hits, ...total } = await concordancePage(app.readDb, words, tm_ids, page);
     return {
-      records: shown.map((row) => ({
+      records: hits.map((row) => ({
         ...row,
         source_highlights: highlights(row.source_text, words),
         target_highlights: highlights(row.target_text, words),
@@ -113,15 +84,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 };
-
-/** How many units a concordance search finds, up to SEARCH_COUNT_LIMIT and one more (searchTotal). */
-async function countHits(db: Db, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) hits`.execute(
-    db,
-  );
-  return rows[0]?.count ?? 0;
-}
 
 /**
  * What a lookup needs before its candidates, in one statement: the segment, its document's TMs by priority, and

@@ -1,0 +1,95 @@
+import { sql, type RawBuilder } from 'kysely';
+import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT, searchTotal } from '@tessera/shared/contract';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
+import type { Db } from '../../db/database.ts';
+import { type Match, UNIT_CHANGED_AT } from './matcher.ts';
+
+export type ConcordanceHit = Omit<Match, 'similarity'>;
+
+/**
+ * The share of the searched TMs' ids, the newest, that a search reads first. A page is the newest hits, and the
+ * words' trigram bitmap ANDed with this range's fetches only the units in it: at 10M units a frequent word's
+ * hits are thousands, each read from the table to check it, where the page needs 101 (bench/README.md, "scale").
+ */
+export const NEWEST_SHARE = 1 / 16;
+
+/**
+ * A page of the units holding every word in their source or every word in their target, newest first, with its
+ * total: counted up to the page's end, with `total_rows_capped` when more follow, and counted (up to
+ * SEARCH_COUNT_LIMIT) only for a page past the last one, which holds no hit to tell it by.
+ */
+export async function concordancePage(
+  db: Db,
+  words: readonly string[],
+  tmIds: readonly number[] | undefined,
+  page: number,
+): Promise<{ hits: ConcordanceHit[]; total_rows: number; total_rows_capped?: true }> {
+  const where = concordanceWhere(words, tmIds);
+  const rows = await newestHits(db, where, tmIds, page);
+  const more = rows.length > CONCORDANCE_PAGE_SIZE;
+  const hits = rows.slice(0, CONCORDANCE_PAGE_SIZE);
+  const total = more
+    ? { total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE, total_rows_capped: true as const }
+    : hits.length > 0 || page === 0
+      ? { total_rows: page * CONCORDANCE_PAGE_SIZE + hits.length }
+      : searchTotal(page, 0, await countHits(db, where));
+  return { hits, ...total };
+}
+
+/** The units holding every word in their source, or every word in their target, of the TMs named (or of all). */
+export function concordanceWhere(words: readonly string[], tmIds: readonly number[] | undefined): RawBuilder<unknown> {
+  const allIn = (column: 'source_text' | 'target_text') =>
+    sql.join(
+      words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
+      sql` and `,
+    );
+  return sql`${tmIds ? sql`u.tm_id = any(${pgArrayLiteral(tmIds)}::integer[]) and` : sql``}
+      ((${allIn('source_text')}) or (${allIn('target_text')}))`;
+}
+
+/**
+ * The page's hits and one more (whether more follow). Asked first of the newest ids alone: when those hold the
+ * page and one more, they are the page of all the hits; otherwise all the ids are searched.
+ */
+async function newestHits(db: Db, where: RawBuilder<unknown>, tmIds: readonly number[] | undefined, page: number) {
+  const newest = await newestIdsFrom(db, tmIds);
+  if (newest !== undefined) {
+    const { rows } = await hitsStatement(where, page, newest).execute(db);
+    if (rows.length > CONCORDANCE_PAGE_SIZE) return rows;
+  }
+  return (await hitsStatement(where, page).execute(db)).rows;
+}
+
+/** A page of hits from `fromId` on (or of all), newest first, and one more: whether more follow. */
+export function hitsStatement(where: RawBuilder<unknown>, page: number, fromId?: number): RawBuilder<ConcordanceHit> {
+  return sql<ConcordanceHit>`
+    select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
+           ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
+    from tm_units u join translation_memories tm on tm.id = u.tm_id
+    where ${where} ${fromId === undefined ? sql`` : sql`and u.id >= ${fromId}`}
+    order by u.id desc limit ${CONCORDANCE_PAGE_SIZE + 1} offset ${page * CONCORDANCE_PAGE_SIZE}`;
+}
+
+/**
+ * The first of the newest ids (NEWEST_SHARE of the span of the TMs' ids) the TMs named (or all) hold; undefined
+ * when they hold none, or so few that the share is less than one.
+ */
+export async function newestIdsFrom(db: Db, tmIds: readonly number[] | undefined): Promise<number | undefined> {
+  const { rows } = await sql<{ first: number | null; last: number | null }>`
+    select min(id) as first, max(id) as last from tm_units
+    ${tmIds ? sql`where tm_id = any(${pgArrayLiteral(tmIds)}::integer[])` : sql``}`.execute(db);
+  const { first, last } = rows[0] ?? {};
+  if (first == null || last == null) return undefined;
+  const from = Number(last) - Math.ceil((Number(last) - Number(first) + 1) * NEWEST_SHARE) + 1;
+  return from > Number(first) ? from : undefined;
+}
+
+/** How many units a concordance search finds, up to SEARCH_COUNT_LIMIT and one more (searchTotal). */
+async function countHits(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) hits`.execute(
+    db,
+  );
+  return rows[0]?.count ?? 0;
+}
