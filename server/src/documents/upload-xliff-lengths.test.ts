@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Document } from '@tessera/shared/contract';
-import { MAX_UNIT_LENGTH } from '../formats/document.ts';
+import { SEGMENT_TARGET_MAX_LENGTH } from '@tessera/shared/contract/plain';
+import { overlong } from '../formats/hostile-documents.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
 import { countRows, documentOf, recordsOf, uploadDocument } from './upload.test-helper.ts';
 
@@ -9,7 +10,7 @@ import { countRows, documentOf, recordsOf, uploadDocument } from './upload.test-
  * other format: 422 naming the unit and the line of its end, and no document, file or segment created.
  */
 
-const OVER = 'x'.repeat(MAX_UNIT_LENGTH + 1);
+const OVER = 'x'.repeat(SEGMENT_TARGET_MAX_LENGTH + 1);
 /** Units enough to push the long one far past the start the upload reads for the file's languages. */
 const FILLER = Array.from({ length: 400 }, (_, index) => `Segment ${index + 1} of the manual.`);
 
@@ -29,37 +30,31 @@ const xliff20 = (units: string[]) =>
 const unit20 = (id: string, source: string, target?: string) =>
   `<unit id="${id}"><segment><source>${source}</source>${target === undefined ? '' : `<target>${target}</target>`}</segment></unit>`;
 
-/** The refusal's message for the unit `unit` ending at `line`. */
-const overlong = (unit: string, line: number) =>
-  new RegExp(
-    `^The unit "${unit}" at line ${line} is longer than a segment may be \\(${MAX_UNIT_LENGTH.toLocaleString('en')} characters`,
-  );
-
 const FILES = [
   {
     what: 'an XLIFF 1.2 source past the start',
     content: xliff12([...FILLER.map((text, index) => unit12(`u${index + 1}`, text)), unit12('long', OVER)]),
-    message: overlong('long', FILLER.length + 4),
+    message: overlong(FILLER.length + 4),
   },
   {
     what: 'an XLIFF 1.2 target',
     content: xliff12([unit12('u1', 'Short.'), unit12('long', 'Short too.', OVER)]),
-    message: overlong('long', 5),
+    message: overlong(5),
   },
   {
     what: 'an XLIFF 1.2 unit id',
     content: xliff12([unit12('u1', 'Short.'), unit12(OVER, 'Short too.')]),
-    message: overlong(`${'x'.repeat(80)}…`, 5),
+    message: overlong(5, `${'x'.repeat(80)}…`),
   },
   {
     what: 'an XLIFF 2.0 source past the start',
     content: xliff20([...FILLER.map((text, index) => unit20(`u${index + 1}`, text)), unit20('long', OVER)]),
-    message: overlong('long', FILLER.length + 4),
+    message: overlong(FILLER.length + 4),
   },
   {
     what: 'an XLIFF 2.0 target',
     content: xliff20([unit20('long', 'Short.', OVER)]),
-    message: overlong('long', 4),
+    message: overlong(4),
   },
 ];
 
@@ -76,7 +71,7 @@ describeWithDatabases('overlong XLIFF units', (t) => {
 
   it('still accepts a unit of exactly the longest length a save takes, and imports it', async () => {
     const manager = await t.signIn('manager');
-    const longest = 'x'.repeat(MAX_UNIT_LENGTH);
+    const longest = 'x'.repeat(SEGMENT_TARGET_MAX_LENGTH);
     const response = await uploadDocument(
       t,
       manager,
@@ -89,7 +84,7 @@ describeWithDatabases('overlong XLIFF units', (t) => {
     const records = await recordsOf(manager, document.id);
     expect(records.map((record) => [record.unit_id, record.source.length])).toEqual([
       ['u1', 6],
-      ['longest', MAX_UNIT_LENGTH],
+      ['longest', SEGMENT_TARGET_MAX_LENGTH],
     ]);
   });
 

@@ -205,8 +205,6 @@ export async function readAll(input: AsyncIterable<Buffer>): Promise<Buffer> {
 /** Bytes as the one-chunk stream `read` and `merge` take. */
 export const streamOf = (bytes: Buffer): Readable => Readable.from([bytes]);
 
-/** The longest target a save takes: no segment of an imported file may need more. */
-export const MAX_UNIT_LENGTH = SEGMENT_TARGET_MAX_LENGTH;
 /** How much of a unit's key a message quotes. */
 const QUOTED_KEY_LENGTH = 80;
 
@@ -215,13 +213,15 @@ const QUOTED_KEY_LENGTH = 80;
  * a value of many MB is no text to translate.
  */
 export const isOverlong = (unit: { unitId: string; source: string; target: string }) =>
-  unit.unitId.length > MAX_UNIT_LENGTH || unit.source.length > MAX_UNIT_LENGTH || unit.target.length > MAX_UNIT_LENGTH;
+  unit.unitId.length > SEGMENT_TARGET_MAX_LENGTH ||
+  unit.source.length > SEGMENT_TARGET_MAX_LENGTH ||
+  unit.target.length > SEGMENT_TARGET_MAX_LENGTH;
 
 /** The refusal of a file for its overlong unit `unitId` (quoted shortened) at `line`. */
 export function overlongUnit(unitId: string, line: number): FormatError {
   const key = JSON.stringify(unitId.length > QUOTED_KEY_LENGTH ? `${unitId.slice(0, QUOTED_KEY_LENGTH)}…` : unitId);
   return new FormatError(
-    `The unit ${key} at line ${line} is longer than a segment may be (${MAX_UNIT_LENGTH.toLocaleString('en')} ` +
+    `The unit ${key} at line ${line} is longer than a segment may be (${SEGMENT_TARGET_MAX_LENGTH.toLocaleString('en')} ` +
       'characters, as for a translation saved in the editor): shorten or split it and upload the file again.',
   );
 }

@@ -1,5 +1,5 @@
 import type { DocumentFormatType } from '@tessera/shared/contract';
-import { MAX_UNIT_LENGTH } from './document.ts';
+import { SEGMENT_TARGET_MAX_LENGTH } from '@tessera/shared/contract/plain';
 
 /**
  * Hostile files for every document format, which each must refuse with a message naming the line, never with a
@@ -19,9 +19,10 @@ export interface HostileDocument {
 export const LONG_VALUE = 'x'.repeat(8 * 1024 * 1024);
 const DEEP = 10_000;
 
-const overlong = (line: number, unit = 'long') =>
+/** The refusal's message for the unit `unit` ending at `line` (overlongUnit). */
+export const overlong = (line: number, unit = 'long') =>
   new RegExp(
-    `^The unit "${unit}" at line ${line} is longer than a segment may be \\(${MAX_UNIT_LENGTH.toLocaleString('en')} characters`,
+    `^The unit "${unit}" at line ${line} is longer than a segment may be \\(${SEGMENT_TARGET_MAX_LENGTH.toLocaleString('en')} characters`,
   );
 const tooDeep = (syntax: string, line: number, column: number) =>
   new RegExp(`^Malformed ${syntax} at line ${line}, column ${column}: .*nested more than 64 levels deep`);

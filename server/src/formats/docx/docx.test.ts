@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineText, inlineToken } from '@tessera/shared/contract';
+import { inlineText, inlineToken, SEGMENT_TARGET_MAX_LENGTH } from '@tessera/shared/contract';
 import {
   hasLibreOffice,
   hasPythonDocx,
@@ -26,7 +26,7 @@ import { docx, p, partXml, r, type ExtraPart } from './docx.test-helper.ts';
 import { SMART_ART_DEFINITIONS, smartArtDataXml, smartArtDrawingXml } from '../office/smart-art.test-helper.ts';
 import { partParagraphs, type Piece } from './paragraphs.ts';
 import { readXmlTree } from '../xml-tree.ts';
-import { MAX_UNIT_LENGTH, streamOf } from '../document.ts';
+import { streamOf } from '../document.ts';
 import { formatTestKit, readable, part, refusal } from '../format-test-kit.test-helper.ts';
 
 /** Every DOCX fixture of the contract test, built or written by another program. */
@@ -494,12 +494,12 @@ describe('DOCX documents', () => {
     let seed = 7;
     const letters = (length: number) =>
       Array.from({ length }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
-    const file = docx(p(r('Short.')) + p(r(letters(MAX_UNIT_LENGTH + 1))));
+    const file = docx(p(r('Short.')) + p(r(letters(SEGMENT_TARGET_MAX_LENGTH + 1))));
     const message = /^The unit "document\/2" at line 2 is longer than a segment may be/;
     expect(await refusal(docxFormat.inspect(() => streamOf(file), { source: 'en' }))).toMatch(message);
     expect(await refusal(segmentsOf(file))).toMatch(message);
     // The same text in sentences of a segment's length is read.
-    const sentences = `${letters(MAX_UNIT_LENGTH - 1)}. B${letters(MAX_UNIT_LENGTH - 2)}.`;
+    const sentences = `${letters(SEGMENT_TARGET_MAX_LENGTH - 1)}. B${letters(SEGMENT_TARGET_MAX_LENGTH - 2)}.`;
     await expect(docxFormat.inspect(() => streamOf(docx(p(r(sentences)))), { source: 'en' })).resolves.toEqual({
       needs: ['source', 'target'],
     });

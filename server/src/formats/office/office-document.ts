@@ -1,3 +1,4 @@
+import { SEGMENT_TARGET_MAX_LENGTH } from '@tessera/shared/contract/plain';
 import { inlineText } from '@tessera/shared/contract/segment-text';
 import type {
   DocumentFormatType,
@@ -7,7 +8,6 @@ import type {
   SegmentPlace,
 } from '@tessera/shared/contract';
 import {
-  MAX_UNIT_LENGTH,
   overlongUnit,
   readAll,
   streamOf,
@@ -246,7 +246,7 @@ const textOf = (paragraph: OfficeParagraph) =>
 
 /** A segment longer than a save takes refuses the file, naming its unit and line. */
 function refuseOverlong(part: TextPart, p: number, segment: { source: string }): void {
-  if (segment.source.length <= MAX_UNIT_LENGTH) return;
+  if (segment.source.length <= SEGMENT_TARGET_MAX_LENGTH) return;
   const paragraph = part.paragraphs[p]!;
   throw overlongUnit(paragraph.unitId ?? `${part.key}/${p + 1}`, lineAndColumn(part.xml.text, paragraph.start).line);
 }
