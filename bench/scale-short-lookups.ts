@@ -11,7 +11,7 @@
  * Last line: `short lookups: <n> segments, by words p95 <ms> ms / <buffers> buffers, by near words p95 <ms> ms /
  * <buffers> buffers`.
  */
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { openDatabase } from '../server/src/db/database.ts';
 import { pgArrayLiteral } from '../server/src/db/array-literal.ts';
 import {
@@ -23,28 +23,12 @@ import {
 } from '../server/src/tm/matching/matcher.ts';
 import { SHORT_UNIT_WORDS, wordsOf } from '../server/src/tm/matching/text.ts';
 import { loadAverage, option, percentile } from './measure.ts';
-import { NAMES, TM_LANGUAGE } from './scale-build.ts';
+import { buffersOf, noFigures, scaleTmAndSources, summary, type Figures } from './scale-statements.ts';
 
 const SEGMENTS = Number(option('segments', '80'));
 const DATABASE_URL = option('database-url', 'postgres://postgres@127.0.0.1:5432/tessera_scale');
 
-interface Figures {
-  ms: number[];
-  buffers: number[];
-}
-
 const { db } = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '' });
-
-/** The shared buffers a statement reads (hit or from disk), by its plan's root node. */
-async function buffersOf(statement: RawBuilder<unknown>): Promise<number> {
-  const compiled = statement.compile(db);
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>({
-    ...compiled,
-    sql: `explain (analyze, buffers, format json) ${compiled.sql}`,
-  });
-  const root = rows[0]!['QUERY PLAN'][0].Plan;
-  return root['Shared Hit Blocks']! + root['Shared Read Blocks']!;
-}
 
 /** Times `run` (which answers the statements it ran), then reads each statement's buffers. */
 async function measure(figures: Figures, run: () => Promise<RawBuilder<unknown>[]>): Promise<void> {
@@ -52,37 +36,21 @@ async function measure(figures: Figures, run: () => Promise<RawBuilder<unknown>[
   const statements = await run();
   figures.ms.push(performance.now() - started);
   let buffers = 0;
-  for (const statement of statements) buffers += await buffersOf(statement);
+  for (const statement of statements) buffers += await buffersOf(db, statement);
   figures.buffers.push(buffers);
 }
 
-const summary = (figures: Figures) =>
-  figures.ms.length === 0
-    ? 'no statement'
-    : `p50 ${percentile(figures.ms, 50).toFixed(1)} / p95 ${percentile(figures.ms, 95).toFixed(1)} ms, buffers mean ` +
-      `${Math.round(figures.buffers.reduce((sum, n) => sum + n, 0) / figures.buffers.length)} / p95 ${percentile(figures.buffers, 95)}`;
-
 try {
-  const tm = await sql<{ id: number }>`
-    select id from translation_memories where name = ${NAMES.tm} order by id limit 1`.execute(db);
-  const tmId = tm.rows[0]?.id;
-  if (tmId === undefined) throw new Error(`no scale TM in ${DATABASE_URL}: build it with node bench/scale.ts first`);
-  const { rows } = await sql<{ source: string }>`
-    select r.source from document_records r join documents d on d.id = r.document_id
-    where d.target_lang = ${TM_LANGUAGE} order by r.id limit ${SEGMENTS * 50}`.execute(db);
-  const sources = rows
-    .map((row) => row.source)
-    .filter((source) => wordsOf(source).length <= SHORT_UNIT_WORDS)
-    .slice(0, SEGMENTS);
+  const { tmId, sources: segments } = await scaleTmAndSources(db, DATABASE_URL, SEGMENTS * 50);
+  const sources = segments.filter((source) => wordsOf(source).length <= SHORT_UNIT_WORDS).slice(0, SEGMENTS);
   console.log(`short lookups on ${DATABASE_URL}, TM ${tmId}; load average ${loadAverage()}`);
   const tmIds = pgArrayLiteral([tmId]);
   const byWordCount = new Map<number, { words: Figures; near: Figures }>();
-  const all = { words: { ms: [], buffers: [] } as Figures, near: { ms: [], buffers: [] } as Figures };
+  const all = { words: noFigures(), near: noFigures() };
   for (const source of sources) {
     const words = wordsOf(source);
     let figures = byWordCount.get(words.length);
-    if (!figures)
-      byWordCount.set(words.length, (figures = { words: { ms: [], buffers: [] }, near: { ms: [], buffers: [] } }));
+    if (!figures) byWordCount.set(words.length, (figures = { words: noFigures(), near: noFigures() }));
     const byWords = candidatesStatement(tmIds, planCandidates(words));
     await measure(figures.words, async () => {
       await byWords.execute(db);
