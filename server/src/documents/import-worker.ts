@@ -3,7 +3,7 @@
  * ready-made batches of segment columns (see jobs/worker-batches.ts for why a worker, and the back-pressure).
  */
 import { createReadStream } from 'node:fs';
-import { documentFormat } from '../formats/document-formats.ts';
+import { loadDocumentFormat } from '../formats/document-format-modules.ts';
 import { isFormatError } from '../formats/terms.ts';
 import { serveWorkerBatches } from '../jobs/worker-batches.ts';
 import {
@@ -18,13 +18,14 @@ const MAX_IN_FLIGHT = 3;
 serveWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult[]>(
   async ({ filePath, format, batchSize, readings }, send) => {
     // One process for every reading: a process start costs more than reading a resource file again.
+    const reader = await loadDocumentFormat(format);
     const results: DocumentReadResult[] = [];
     for (const [reading, { languages = {}, segmentation, joinCues }] of readings.entries()) {
       let bytesRead = 0;
       const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
       file.on('data', (chunk) => (bytesRead += chunk.length));
       let position = 0;
-      const result = await documentFormat(format).read(
+      const result = await reader.read(
         file,
         async (segments) => {
           const columns = toSegmentColumns(segments, position);

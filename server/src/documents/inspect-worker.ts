@@ -3,14 +3,14 @@
  * lengths included: the whole file is parsed here, never on the thread that answers requests.
  */
 import { createReadStream } from 'node:fs';
-import { documentFormat } from '../formats/document-formats.ts';
+import { loadDocumentFormat } from '../formats/document-format-modules.ts';
 import { isFormatError } from '../formats/terms.ts';
 import { serveWorkerBatches } from '../jobs/worker-batches.ts';
 import type { DocumentInspection, InspectWorkerData } from './document-file-reader.ts';
 
 serveWorkerBatches<InspectWorkerData, never, DocumentInspection>(
   async ({ filePath, format, languages }) => {
-    const reader = documentFormat(format);
+    const reader = await loadDocumentFormat(format);
     const open = () => createReadStream(filePath);
     const inspection = await reader.inspect(open, languages);
     await reader.checkUnitLengths?.(open);

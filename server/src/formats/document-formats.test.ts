@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { inlineText, type DocumentFormatType } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment, type SegmentEdit } from './document.ts';
 import { DOCUMENT_FORMATS, detectDocumentFormat, documentFormat } from './document-formats.ts';
+import { DOCUMENT_FORMAT_MODULES } from './document-format-modules.ts';
 import { DEFAULT_FIXTURE_LANGUAGES, DOCUMENT_FIXTURES, fixtureBytes } from './document-fixtures.test-helper.ts';
 import { FILE_VALIDATORS, TAGS_IN_STRINGS } from './document-validators.test-helper.ts';
 import { HOSTILE_DOCUMENTS } from './hostile-documents.test-helper.ts';
@@ -242,6 +243,12 @@ describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))(
     );
   },
 );
+
+describe('the readers loaded one at a time (a worker reading one file)', () => {
+  it('loads the reader of each type under its own type', async () => {
+    for (const [type, load] of Object.entries(DOCUMENT_FORMAT_MODULES)) expect((await load()).type).toBe(type);
+  });
+});
 
 describe('document format detection', () => {
   it('reads no file whose extension no format claims', () => {

@@ -1,52 +1,12 @@
 import { DOCUMENT_FORMATS_READ } from '@tessera/shared/contract/plain';
 import type { DocumentFormatType } from '@tessera/shared/contract';
-import { androidFormat } from './android/android.ts';
-import { arbFormat } from './arb/arb.ts';
-import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
-import { docxFormat } from './docx/docx.ts';
-import { htmlFormat } from './html/html.ts';
-import { idmlFormat } from './idml/idml.ts';
-import { jsonFormat } from './json/json.ts';
-import { markdownFormat } from './markdown/markdown.ts';
-import { odfFormat } from './odf/odf.ts';
-import { poFormat } from './po/po.ts';
-import { pptxFormat } from './pptx/pptx.ts';
-import { resxFormat } from './resx/resx.ts';
-import { stringsFormat } from './strings/strings.ts';
-import { srtFormat, vttFormat } from './subtitles/subtitles.ts';
-import { stringsdictFormat } from './stringsdict/stringsdict.ts';
-import { propertiesFormat } from './properties/properties.ts';
-import { plainTextFormat } from './text/text.ts';
-import { xliffFormat } from './xliff/format.ts';
-import { xcstringsFormat } from './xcstrings/xcstrings.ts';
-import { xlsxDocumentFormat } from './xlsx-document/xlsx-document.ts';
-import { yamlFormat } from './yaml/yaml.ts';
+import { DOCUMENT_FORMAT_MODULES } from './document-format-modules.ts';
 
-export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
-  xliffFormat,
-  plainTextFormat,
-  jsonFormat,
-  poFormat,
-  xcstringsFormat,
-  propertiesFormat,
-  androidFormat,
-  resxFormat,
-  stringsFormat,
-  stringsdictFormat,
-  arbFormat,
-  csvDocumentFormat,
-  yamlFormat,
-  docxFormat,
-  pptxFormat,
-  xlsxDocumentFormat,
-  odfFormat,
-  idmlFormat,
-  htmlFormat,
-  markdownFormat,
-  srtFormat,
-  vttFormat,
-];
+/** Every reader, loaded at once (a worker process reading one file loads its own alone: loadDocumentFormat). */
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = await Promise.all(
+  Object.values(DOCUMENT_FORMAT_MODULES).map((load) => load()),
+);
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {
   const format = DOCUMENT_FORMATS.find((f) => f.type === type);

@@ -5,17 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/**
- * A module hook that writes to stderr each module of the API contract's schemas (zod) the process resolves. The
- * readers started per uploaded file take plain values only: the schemas were a fifth of each start (an upload's
- * inspection of a 40-byte JSON 207-248 ms with them, 168-192 ms without).
- */
+/** A module hook that writes to stderr each module the process resolves. */
 const HOOK = `import { registerHooks } from 'node:module';
 registerHooks({
   resolve(specifier, context, next) {
     const resolved = next(specifier, context);
-    if (/\\/node_modules\\/zod\\/|\\/shared\\/src\\/contract\\/index\\.ts$/.test(resolved.url))
-      process.stderr.write(resolved.url + '\\n');
+    process.stderr.write(resolved.url + '\\n');
     return resolved;
   },
 });
@@ -26,8 +21,8 @@ const hook = join(folder, 'hook.mjs');
 writeFileSync(hook, HOOK);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The schema modules a worker has resolved once it says it is ready for its data. */
-async function schemaModulesOf(worker: string): Promise<string[]> {
+/** The modules a worker has resolved once it says it is ready for its data. */
+async function modulesOf(worker: string): Promise<string[]> {
   const child = fork(fileURLToPath(new URL(worker, import.meta.url)), [], {
     execArgv: ['--import', hook],
     serialization: 'advanced',
@@ -46,6 +41,15 @@ async function schemaModulesOf(worker: string): Promise<string[]> {
   return stderr.split('\n').filter((line) => line.startsWith('file:'));
 }
 
+/**
+ * The API contract's schemas (zod): the readers started per uploaded file take plain values only, and the schemas
+ * were a fifth of each start (an upload's inspection of a 40-byte JSON 207-248 ms with them, 168-192 ms without).
+ */
+const SCHEMAS = /\/node_modules\/zod\/|\/shared\/src\/contract\/index\.ts$/;
+/** The folders of the document formats' readers (formats/document-format-modules.ts). */
+const DOCUMENT_READERS =
+  /\/server\/src\/formats\/(xliff|text|json|po|xcstrings|properties|android|resx|strings|stringsdict|arb|csv|yaml|docx|pptx|xlsx-document|odf|idml|html|markdown|subtitles)\//;
+
 describe('the workers started per uploaded file', () => {
   it.each([
     '../documents/inspect-worker.ts',
@@ -53,6 +57,14 @@ describe('the workers started per uploaded file', () => {
     '../tm/import-worker.ts',
     '../glossary/tbx-inspect-worker.ts',
   ])('%s loads none of the API contract’s schemas', async (worker) => {
-    expect(await schemaModulesOf(worker)).toEqual([]);
+    expect((await modulesOf(worker)).filter((url) => SCHEMAS.test(url))).toEqual([]);
   });
+
+  // Each loads its file's format's reader once it has its data (loadDocumentFormat), not every reader.
+  it.each(['../documents/inspect-worker.ts', '../documents/import-worker.ts'])(
+    '%s loads no document reader before it knows its file’s format',
+    async (worker) => {
+      expect((await modulesOf(worker)).filter((url) => DOCUMENT_READERS.test(url))).toEqual([]);
+    },
+  );
 });
