@@ -17,9 +17,9 @@ import {
 const MAX_IN_FLIGHT = 3;
 serveWorkerBatches<DocumentWorkerData, SegmentBatch, DocumentReadResult[]>(
   async ({ filePath, format, batchSize, readings }, send) => {
-    // One process for every reading: a process start costs more than reading a resource file again.
     const reader = await loadDocumentFormat(format);
     const results: DocumentReadResult[] = [];
+    // One process for every reading: a process start costs more than reading a resource file again.
     for (const [reading, { languages = {}, segmentation, joinCues }] of readings.entries()) {
       let bytesRead = 0;
       const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
