@@ -68,7 +68,7 @@ export async function projectDocumentPage(
   const handoffs = documents.some((document) => document.handoff_id !== null)
     ? await handoffsOut(db, projectId)
     : new Map<number, never>();
-  const figuresById = new Map(figures.map(({ document_id, target_lang: _language, ...each }) => [document_id, each]));
+  const figuresById = new Map(figures.map(({ document_id, ...each }) => [document_id, each]));
   return {
     // In the page's order; one deleted between the two reads is left out.
     records: ids.flatMap((id) => {

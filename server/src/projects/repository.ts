@@ -197,78 +197,85 @@ export async function projectDocumentIds(db: Db, projectId: number): Promise<num
 }
 
 /**
- * Each document's segments and words, translated, approved and reviewed, in upload order, and the project's totals;
- * locked segments aside, as in the documents' counters.
+ * Each target language's segments and words, translated, approved and reviewed (in the order of its first
+ * document), and the project's totals; locked segments aside, as in the documents' counters. Summed by the
+ * database: a row per language, whatever the number of documents.
  */
 export async function projectProgress(db: Db, projectId: number): Promise<ProjectProgress> {
-  const rows = await documentsProgress(db, sql<boolean>`d.project_id = ${projectId}`);
-  const documents = rows.map(({ target_lang: _language, ...figures }) => figures);
-  const byLanguage = new Map<string, ProgressFigures[]>();
-  for (const { target_lang, ...figures } of rows)
-    byLanguage.set(target_lang, [...(byLanguage.get(target_lang) ?? []), figures]);
-  return {
-    documents,
-    languages: [...byLanguage].map(([target_lang, figures]) => ({
-      target_lang,
-      documents: figures.length,
-      ...sumOf(figures),
-    })),
-    total: sumOf(documents),
-  };
+  const { rows } = await sql<FigureRow & { target_lang: string; documents: number }>`
+    select d.target_lang, count(*)::integer as documents,
+      ${figureColumns((column) => sql`coalesce(sum(${column}), 0)::integer`)}
+    from documents d
+    where d.project_id = ${projectId}
+    group by d.target_lang
+    order by min(d.id)`.execute(db);
+  const languages = rows.map((row) => ({ target_lang: row.target_lang, documents: row.documents, ...figuresOf(row) }));
+  return { languages, total: sumOf(languages) };
 }
 
-/** Several documents' figures added up. */
-function sumOf(documents: readonly ProgressFigures[]): ProgressFigures {
+/** Several documents' or languages' figures added up. */
+function sumOf(figures: readonly ProgressFigures[]): ProgressFigures {
   const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
-    documents.reduce(
-      (total, document) => ({
-        total: total.total + pick(document).total,
-        translated: total.translated + pick(document).translated,
-        approved: total.approved + pick(document).approved,
-        reviewed: total.reviewed + pick(document).reviewed,
+    figures.reduce(
+      (total, each) => ({
+        total: total.total + pick(each).total,
+        translated: total.translated + pick(each).translated,
+        approved: total.approved + pick(each).approved,
+        reviewed: total.reviewed + pick(each).reviewed,
       }),
       { total: 0, translated: 0, approved: 0, reviewed: 0 },
     );
-  return { segments: sum((figures) => figures.segments), words: sum((figures) => figures.words) };
+  return { segments: sum((each) => each.segments), words: sum((each) => each.words) };
 }
 
 /**
- * The progress figures of the documents `which` keeps (a condition on `d`, the documents), with their target
- * language, in upload order: their counters (kept by the database, assignments migrations 0540, 0743 and 0899), so
- * that a project of a million segments is read a row per document. Locked segments are no one's work: their
- * segments and words are left out of the totals.
+ * The documents' counters each figure is read from (kept by the database, assignments migrations 0540, 0743 and
+ * 0899), so that a project of a million segments is read a row per document. Locked segments are no one's work:
+ * their segments and words are left out of the totals.
  */
+const FIGURE_COLUMNS = {
+  segments: sql`d.records_count - d.locked_records_count`,
+  translated_segments: sql`d.translated_records_count`,
+  approved_segments: sql`d.approved_records_count`,
+  reviewed_segments: sql`d.reviewed_records_count`,
+  words: sql`d.words_count - d.locked_words_count`,
+  translated_words: sql`d.translated_words_count`,
+  approved_words: sql`d.approved_words_count`,
+  reviewed_words: sql`d.reviewed_words_count`,
+};
+type FigureRow = Record<keyof typeof FIGURE_COLUMNS, number>;
+
+/** The figures' columns, each as `read` gives it (a document's own, or a sum), named as FIGURE_COLUMNS names them. */
+function figureColumns(read: (column: RawBuilder<unknown>) => RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql.join(Object.entries(FIGURE_COLUMNS).map(([name, column]) => sql`${read(column)} as ${sql.ref(name)}`));
+}
+
+function figuresOf(row: FigureRow): ProgressFigures {
+  return {
+    segments: {
+      total: row.segments,
+      translated: row.translated_segments,
+      approved: row.approved_segments,
+      reviewed: row.reviewed_segments,
+    },
+    words: {
+      total: row.words,
+      translated: row.translated_words,
+      approved: row.approved_words,
+      reviewed: row.reviewed_words,
+    },
+  };
+}
+
+/** The progress figures of the documents `which` keeps (a condition on `d`, the documents), in upload order. */
 export async function documentsProgress(
   db: Db,
   which: RawBuilder<boolean>,
-): Promise<(ProjectProgress['documents'][number] & { target_lang: string })[]> {
-  const { rows } = await sql<{ [key: string]: number } & { target_lang: string }>`
-    select d.id as document_id, d.target_lang,
-      d.records_count - d.locked_records_count as segments,
-      d.translated_records_count as translated_segments,
-      d.approved_records_count as approved_segments,
-      d.reviewed_records_count as reviewed_segments,
-      d.words_count - d.locked_words_count as words,
-      d.translated_words_count as translated_words,
-      d.approved_words_count as approved_words,
-      d.reviewed_words_count as reviewed_words
+): Promise<(ProgressFigures & { document_id: number })[]> {
+  const { rows } = await sql<FigureRow & { document_id: number }>`
+    select d.id as document_id, ${figureColumns((column) => column)}
     from documents d
     where ${which}
     order by d.id`.execute(db);
-  return rows.map((row) => ({
-    document_id: row.document_id!,
-    target_lang: row.target_lang,
-    segments: {
-      total: row.segments!,
-      translated: row.translated_segments!,
-      approved: row.approved_segments!,
-      reviewed: row.reviewed_segments!,
-    },
-    words: {
-      total: row.words!,
-      translated: row.translated_words!,
-      approved: row.approved_words!,
-      reviewed: row.reviewed_words!,
-    },
-  }));
+  return rows.map((row) => ({ document_id: row.document_id, ...figuresOf(row) }));
 }

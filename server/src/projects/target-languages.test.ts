@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import type { Analysis, Document, Job, Project, ProjectDocumentsStarted } from '@tessera/shared/contract';
+import type {
+  Analysis,
+  Document,
+  Job,
+  Project,
+  ProjectDocumentsStarted,
+  ProjectProgress,
+} from '@tessera/shared/contract';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
@@ -99,6 +106,13 @@ describeWithDatabases('a project with several target languages', (t) => {
         'Close it.',
       ]);
     }
+    // The project's progress: a row per language, in the order of its first document, and the totals of them all.
+    const progress = (await manager.inject(`/api/projects/${project.id}/progress`)).json() as ProjectProgress;
+    expect(progress.languages.map((language) => [language.target_lang, language.documents, language.words])).toEqual([
+      ['de', 1, { total: 5, translated: 0, approved: 0, reviewed: 0 }],
+      ['fr', 1, { total: 5, translated: 0, approved: 0, reviewed: 0 }],
+    ]);
+    expect(progress.total.words.total).toBe(10);
 
     const count = async () =>
       (await t.db.selectFrom('documents').select('id').where('project_id', '=', project.id).execute()).length;

@@ -149,15 +149,18 @@ export async function documentQuality(db: Db, documentId: number): Promise<Docum
 }
 
 /**
- * Every document's quality in a project (as documentQuality), in upload order, in three statements: the words from
- * the documents' counters (assignments migrations), never a count of the project's segments.
+ * Every document's quality in a project (or of the documents `ids` names), as documentQuality, in upload order, in
+ * three statements: the words from the documents' counters (assignments migrations), never a count of the
+ * project's segments.
  */
-export async function projectQuality(db: Db, projectId: number): Promise<ProjectQuality> {
+export async function projectQuality(db: Db, projectId: number, ids?: readonly number[]): Promise<ProjectQuality> {
+  if (ids?.length === 0) return { documents: [] };
   const settings = await projectLqaSettings(db, projectId);
   const words = await db
     .selectFrom('documents')
     .select(['id as document_id', sql<number>`words_count - locked_words_count`.as('words')])
     .where('project_id', '=', projectId)
+    .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
     .orderBy('id')
     .execute();
   const errors = await db
@@ -165,20 +168,21 @@ export async function projectQuality(db: Db, projectId: number): Promise<Project
     .innerJoin('documents as d', 'd.id', 'e.document_id')
     .select(['e.document_id', 'e.category', 'e.severity', sql<number>`count(*)::int`.as('count')])
     .where('d.project_id', '=', projectId)
+    .$if(ids !== undefined, (query) => query.where('e.document_id', 'in', ids!))
     .groupBy(['e.document_id', 'e.category', 'e.severity'])
     .orderBy('e.category')
     .orderBy('e.severity')
     .execute();
+  const errorsOf = new Map<number, DocumentQuality['errors']>();
+  for (const { document_id, ...error } of errors) {
+    const documentErrors = errorsOf.get(document_id);
+    if (documentErrors) documentErrors.push(error);
+    else errorsOf.set(document_id, [error]);
+  }
   return {
     documents: words.map((row) => ({
       document_id: row.document_id,
-      ...qualityOf(
-        settings,
-        row.words,
-        errors
-          .filter((error) => error.document_id === row.document_id)
-          .map(({ category, severity, count }) => ({ category, severity, count })),
-      ),
+      ...qualityOf(settings, row.words, errorsOf.get(row.document_id) ?? []),
     })),
   };
 }

@@ -194,11 +194,11 @@ export const ProgressFigures = z.object({ segments: ProgressCounts, words: Progr
 export type ProgressFigures = z.infer<typeof ProgressFigures>;
 
 /**
- * GET /projects/{id}/progress: each document's figures (upload order), each target language's (the order of its
- * first document) with its number of documents, and the project's totals.
+ * GET /projects/{id}/progress: each target language's figures (the order of its first document) with its number of
+ * documents, and the project's totals. Each document's are on the documents' pages (ProjectDocument.progress): a
+ * list of every document would be megabytes in a project of 20,000 (bench/README.md, "scale").
  */
 export const ProjectProgress = z.object({
-  documents: z.array(ProgressFigures.extend({ document_id: Id })),
   languages: z.array(ProgressFigures.extend({ target_lang: z.string(), documents: z.number().int().min(0) })),
   total: ProgressFigures,
 });

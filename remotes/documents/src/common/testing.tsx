@@ -9,7 +9,6 @@ import type {
   ProgressFigures,
   Project,
   ProjectDocumentPage,
-  ProjectProgress,
   QaIssue,
 } from '@tessera/shared/contract';
 import { mockDocument, mockServer } from '@tessera/shared/mocks/node';
@@ -48,15 +47,18 @@ const NOTHING_COUNTED: ProgressFigures = {
   words: { total: 0, translated: 0, approved: 0, reviewed: 0 },
 };
 
+/** A document's figures on the project's documents pages (ProjectDocument.progress), by its id. */
+export type DocumentFigures = ProgressFigures & { document_id: number };
+
 /**
  * Answers `GET /api/projects/{projectId}/documents` from `documents` as the server answers a request without sort
- * or filters: the project's documents in upload order, each with its figures in `progress` (none counted when it
+ * or filters: the project's documents in upload order, each with its figures in `figures` (none counted when it
  * has none), and the project's summary. Gives the queries asked, to test what a screen asks for.
  */
 export function answerProjectDocuments(
   projectId: number,
   documents: readonly Document[],
-  progress?: Pick<ProjectProgress, 'documents'>,
+  figures?: readonly DocumentFigures[],
 ): URLSearchParams[] {
   const asked: URLSearchParams[] = [];
   mockServer.use(
@@ -65,7 +67,7 @@ export function answerProjectDocuments(
       const mine = documents.filter((document) => document.project_id === projectId).sort((a, b) => a.id - b.id);
       const failed = mine.filter((document) => document.status === 'error');
       const figuresOf = (id: number) => {
-        const found = progress?.documents.find((row) => row.document_id === id);
+        const found = figures?.find((row) => row.document_id === id);
         return found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED;
       };
       const page: ProjectDocumentPage = {

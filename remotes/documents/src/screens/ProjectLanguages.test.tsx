@@ -11,7 +11,13 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { answerProjectDocuments, serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
+import {
+  answerProjectDocuments,
+  serveMockApi,
+  testDocument,
+  textsOf,
+  type DocumentFigures,
+} from '../common/testing.tsx';
 import { languageFitNote } from '../common/LanguageFit.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
@@ -39,12 +45,12 @@ const figures = (segments: [number, number], words: [number, number]) => ({
   segments: { total: segments[0], translated: segments[1], approved: 0, reviewed: 0 },
   words: { total: words[0], translated: words[1], approved: 0, reviewed: 0 },
 });
+const documentFigures: DocumentFigures[] = [
+  { document_id: 1, ...figures([4, 2], [40, 20]) },
+  { document_id: 2, ...figures([4, 0], [40, 0]) },
+  { document_id: 3, ...figures([4, 4], [40, 40]) },
+];
 const progress: ProjectProgress = {
-  documents: [
-    { document_id: 1, ...figures([4, 2], [40, 20]) },
-    { document_id: 2, ...figures([4, 0], [40, 0]) },
-    { document_id: 3, ...figures([4, 4], [40, 40]) },
-  ],
   languages: [
     { target_lang: 'de', documents: 2, ...figures([8, 6], [80, 60]) },
     { target_lang: 'fr', documents: 1, ...figures([4, 0], [40, 0]) },
@@ -85,7 +91,7 @@ async function renderPage(path = '/project/4') {
       testDocument({ id: 2, name: 'home.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'fr' }),
       testDocument({ id: 3, name: 'about.xlf', project_id: 4, source_lang: 'en-US', target_lang: 'de' }),
     ],
-    progress,
+    documentFigures,
   );
   await renderScreen(<ProjectScreen />, '/project/:id', path, { role: 'manager' });
   await screen.findByRole('heading', { level: 1, name: 'Atlas' });

@@ -12,7 +12,13 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { answerProjectDocuments, serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
+import {
+  answerProjectDocuments,
+  serveMockApi,
+  testDocument,
+  textsOf,
+  type DocumentFigures,
+} from '../common/testing.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();
@@ -40,11 +46,11 @@ const figures = (segments: Counts, words: Counts) => ({
   segments: { total: segments[0], translated: segments[1], approved: segments[2], reviewed: segments[3] },
   words: { total: words[0], translated: words[1], approved: words[2], reviewed: words[3] },
 });
+const documentFigures: DocumentFigures[] = [
+  { document_id: 1, ...figures([6, 3, 2, 1], [60, 30, 20, 10]) },
+  { document_id: 2, ...figures([4, 4, 2, 0], [40, 40, 5, 0]) },
+];
 const progress: ProjectProgress = {
-  documents: [
-    { document_id: 1, ...figures([6, 3, 2, 1], [60, 30, 20, 10]) },
-    { document_id: 2, ...figures([4, 4, 2, 0], [40, 40, 5, 0]) },
-  ],
   languages: [{ target_lang: 'de', documents: 2, ...figures([10, 7, 4, 1], [100, 70, 25, 10]) }],
   total: figures([10, 7, 4, 1], [100, 70, 25, 10]),
 };
@@ -82,7 +88,7 @@ async function renderPage(role: Role, documents = projectDocuments, path = '/pro
       return HttpResponse.json(body.memories.map((link, index) => tmLink(link.id, names[link.id]!, link.mode, index)));
     }),
   );
-  answerProjectDocuments(3, documents, progress);
+  answerProjectDocuments(3, documents, documentFigures);
   await renderScreen(<ProjectScreen />, '/project/:id', path, { role });
   await screen.findByRole('heading', { level: 1, name: 'Spring release' });
 }
@@ -184,7 +190,8 @@ describe('the project page', () => {
     expect(await privateNetworkBoxes()).toEqual([true, true]);
   });
 
-  it("shows each document's quality score beside its progress, as a manager reads it", async () => {
+  it("shows each document's quality score beside its progress, as a manager reads it, asking for the page's only", async () => {
+    const asked: (string | null)[] = [];
     const scored = (document_id: number, penalty_per_1000: number) => ({
       document_id,
       words: 400,
@@ -195,13 +202,18 @@ describe('the project page', () => {
       pass: penalty_per_1000 <= 10,
     });
     mockServer.use(
-      http.get('*/api/projects/3/quality', () => HttpResponse.json({ documents: [scored(1, 30.6), scored(2, 2.5)] })),
+      http.get('*/api/projects/3/quality', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('ids'));
+        return HttpResponse.json({ documents: [scored(1, 30.6), scored(2, 2.5)] });
+      }),
     );
     await renderPage('manager');
     const table = await screen.findByRole('table', { name: 'Documents of the project' });
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
     await waitFor(() => expect(row('home.xlf').textContent).toContain('30.6 per 1,000 words: fail (pass ≤ 10)'));
     expect(row('about.xlf').textContent).toContain('2.5 per 1,000 words: pass (pass ≤ 10)');
+    // The shown page's documents, in its order: a project of 20,000 documents is not asked for every one.
+    expect(asked).toEqual(['1,2']);
   });
 
   it("lets a manager reorder the project's memories and make one read and write, and saves the list in that order", async () => {

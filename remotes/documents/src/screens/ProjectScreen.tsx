@@ -139,8 +139,7 @@ function ProjectPage({ project }: { project: Project }) {
   const view = useDocumentsView();
   const documents = useProjectDocumentPage(project.id, view.request);
   const progress = useProjectProgress(project.id);
-  const quality = useProjectQuality(project.id);
-  const qualityOf = (id: number) => quality.data?.documents.find((row) => row.document_id === id);
+  const qualityOf = useProjectQuality(project.id, documents.data?.records.map((document) => document.id) ?? []);
   const [open, setOpen] = useState<Open>(null);
   /** The document whose file the upload dialog sends again, if that is what it was opened for. */
   const [uploadAgain, setUploadAgain] = useState<Document | undefined>();
@@ -230,7 +229,7 @@ function ProjectPage({ project }: { project: Project }) {
           {
             id: 'assignments',
             label: t(screensWords.projectTabAssignments),
-            panel: () => <ProjectAssignments project={project} qualityOf={qualityOf} />,
+            panel: () => <AssignmentsPanel project={project} />,
           },
           {
             id: PROJECT_RESOURCES_ID,
@@ -301,3 +300,9 @@ function ProjectFacts({ project }: { project: Project }) {
 }
 
 export default ProjectScreen;
+
+/** The assignments tab lists every document with its steps, so it asks for every document's quality. */
+function AssignmentsPanel({ project }: { project: Project }) {
+  const qualityOf = useProjectQuality(project.id, 'all');
+  return <ProjectAssignments project={project} qualityOf={qualityOf} />;
+}

@@ -1,6 +1,7 @@
 import { IdParam, MessageBody } from '../common.ts';
 import {
   ProjectQuality,
+  ProjectQualityQuery,
   DocumentQuality,
   DocumentRejections,
   LqaSettings,
@@ -40,8 +41,10 @@ export const reviewEndpoints = define(routes.review, {
     response: { 200: DocumentQuality },
   },
   projectQuality: {
-    summary: "Each document's quality in the project, as the document's own answer gives it: one request for the page",
+    summary:
+      "Each document's quality in the project (or of the documents `ids` names), as the document's own answer gives it",
     params: IdParam,
+    querystring: ProjectQualityQuery,
     response: { 200: ProjectQuality },
   },
   documentSettings: {

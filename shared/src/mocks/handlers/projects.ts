@@ -16,12 +16,11 @@ import { acceptUpload } from '../documents.ts';
 import { handle, handleProject, holdsSearch, queryOf } from './respond.ts';
 import { outIn } from './handoffs.ts';
 
-/** Each document's figures and the project's as the fixtures hold them (translated are the approved). */
+/** Each language's figures and the project's as the fixtures hold them (translated are the approved). */
 const progressOf = (project: Project): ProjectProgress => {
   const documents = db.documents.filter((d) => d.project_id === project.id);
   const languages = [...new Set(documents.map((d) => d.target_lang))];
   return {
-    documents: documents.map((d) => ({ document_id: d.id, ...figuresOf(d) })),
     languages: languages.map((target_lang) => {
       const inLanguage = documents.filter((d) => d.target_lang === target_lang);
       const sum = (key: 'records_count' | 'approved_records_count' | 'words_count' | 'approved_words_count') =>

@@ -1,11 +1,16 @@
 /** A reviewer's notes and the review settings in the development mock: plain reads and writes over fixtures. */
 import { HttpResponse } from 'msw';
 import type { Document } from '../../contract/documents.ts';
-import { DEFAULT_LQA_PASS_THRESHOLD, DEFAULT_LQA_TYPOLOGY, PutLqaSettingsBody } from '../../contract/review.ts';
+import {
+  DEFAULT_LQA_PASS_THRESHOLD,
+  DEFAULT_LQA_TYPOLOGY,
+  ProjectQualityQuery,
+  PutLqaSettingsBody,
+} from '../../contract/review.ts';
 import type { DocumentQuality, LqaSettings } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
 import { db } from '../db.ts';
-import { handleDocument, handleProject } from './respond.ts';
+import { handleDocument, handleProject, queryOf } from './respond.ts';
 import { handleSegment } from '../documents.ts';
 
 /** The typology and threshold a project set (the defaults where it set none, or outside a project). */
@@ -35,8 +40,13 @@ export const reviewHandlers = [
 
   handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
 
-  handleProject(routes.review.projectQuality, (project) => {
-    const documents = db.documents.filter((document) => document.project_id === project.id);
+  handleProject(routes.review.projectQuality, (project, { request }) => {
+    const read = queryOf(request, ProjectQualityQuery);
+    if ('invalid' in read) return read.invalid;
+    const { ids } = read.query;
+    const documents = db.documents.filter(
+      (document) => document.project_id === project.id && (!ids || ids.includes(document.id)),
+    );
     return HttpResponse.json({ documents: documents.map((d) => ({ document_id: d.id, ...unscored(d) })) });
   }),
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
@@ -31,12 +31,21 @@ export function useProject(id: number) {
   return useQuery({ queryKey: projectKey(id), queryFn: ({ signal }) => projectsApi.getProject(id, signal) });
 }
 
-/** Every document's quality score (the reviewers' errors per 1,000 words), for the documents table. */
-export function useProjectQuality(id: number) {
-  return useQuery({
-    queryKey: projectQualityKey(id),
-    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, signal),
+/**
+ * The quality scores (the reviewers' errors per 1,000 words) of the documents a table shows (`documentIds`: none
+ * asked while there are none), or of every document, as a lookup by document.
+ */
+export function useProjectQuality(id: number, documentIds: readonly number[] | 'all') {
+  const quality = useQuery({
+    queryKey: [...projectQualityKey(id), documentIds],
+    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, documentIds === 'all' ? undefined : documentIds, signal),
+    enabled: documentIds === 'all' || documentIds.length > 0,
   });
+  const byDocument = useMemo(
+    () => new Map(quality.data?.documents.map((row) => [row.document_id, row])),
+    [quality.data],
+  );
+  return (documentId: number) => byDocument.get(documentId);
 }
 
 export function useProjectProgress(id: number) {
