@@ -203,22 +203,12 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
       const started = performance.now();
       await Promise.all([
         person.send('GET', `/api/projects/${projectId}`, undefined, 'project page: the project'),
-        // The page asks for the quality of the documents its page shows once it has them.
-        person
-          .send<{ records: { id: number }[] }>(
-            'GET',
-            `/api/projects/${projectId}/documents?page=0&limit=50`,
-            undefined,
-            'project page: documents (a page)',
-          )
-          .then(({ records }) =>
-            person.send(
-              'GET',
-              `/api/projects/${projectId}/quality?ids=${records.map((document) => document.id).join(',')}`,
-              undefined,
-              'project page: quality',
-            ),
-          ),
+        person.send(
+          'GET',
+          `/api/projects/${projectId}/documents?page=0&limit=50`,
+          undefined,
+          'project page: documents (a page)',
+        ),
         person.send('GET', `/api/projects/${projectId}/progress`, undefined, 'project page: progress'),
       ]);
       timings.record('project page (its requests at once)', performance.now() - started);

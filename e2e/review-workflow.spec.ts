@@ -225,6 +225,12 @@ test('a translator and a reviewer take a document through translation, a returne
       200,
     ),
   ).toMatchObject({ words: 12, penalty_points: 7, penalty_per_1000: 583.33, pass: false });
+  // The project page's documents table shows the score too, read with its page of documents.
+  await managerPage.goto(`/project/${project.id}`);
+  const documentRow = managerPage
+    .getByRole('table', { name: 'Documents of the project' })
+    .locator('tr', { hasText: 'workflow.xlf' });
+  await expect(documentRow).toContainText('583.33 per 1,000 words: fail (pass ≤ 10)');
   expect((await savedRecords(manager, document.id)).map((record) => record.target)).toEqual([
     TRANSLATIONS[0],
     FIXED[2],

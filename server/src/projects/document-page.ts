@@ -11,6 +11,7 @@ import { containsIgnoringCase } from '../db/like-patterns.ts';
 import { toDocument } from '../documents/repository.ts';
 import { documentsProgress } from './repository.ts';
 import { handoffsOut } from '../assignments/repository.ts';
+import { projectQuality } from '../review/repository.ts';
 
 /**
  * The share of a document's words confirmed, as its bar shows it (the locked words are nobody's work): the
@@ -46,7 +47,8 @@ export interface ProjectDocumentsFilter {
 
 /**
  * A page of a project's documents, sorted, filtered and counted by the database (indexes of migration 0897 by
- * project and each sort), with the progress figures of that page's documents only and the project's summary.
+ * project and each sort), with the progress figures and quality scores of that page's documents only and the
+ * project's summary.
  */
 export async function projectDocumentPage(
   db: Db,
@@ -59,9 +61,10 @@ export async function projectDocumentPage(
   const counts = await countsOf(db, projectId, where);
   if (ids.length === 0) return { records: [], total_rows: counts.total_rows, summary: counts.summary };
   const inPage = sql<boolean>`d.id in (${sql.join(ids)})`;
-  const [documents, figures] = await Promise.all([
+  const [documents, figures, { documents: scores }] = await Promise.all([
     db.selectFrom('documents').selectAll().where('id', 'in', ids).execute(),
     documentsProgress(db, inPage),
+    projectQuality(db, projectId, ids),
   ]);
   const byId = new Map(documents.map((document) => [document.id, document]));
   // The packages out, read only when a document of the page is in one.
@@ -69,14 +72,16 @@ export async function projectDocumentPage(
     ? await handoffsOut(db, projectId)
     : new Map<number, never>();
   const figuresById = new Map(figures.map(({ document_id, ...each }) => [document_id, each]));
+  const qualityById = new Map(scores.map(({ document_id, ...quality }) => [document_id, quality]));
   return {
     // In the page's order; one deleted between the two reads is left out.
     records: ids.flatMap((id) => {
       const document = byId.get(id);
       const progress = figuresById.get(id);
-      if (!document || !progress) return [];
+      const quality = qualityById.get(id);
+      if (!document || !progress || !quality) return [];
       const handoff = document.handoff_id === null ? null : (handoffs.get(document.handoff_id) ?? null);
-      return [{ ...toDocument(document), progress, handoff }];
+      return [{ ...toDocument(document), progress, handoff, quality }];
     }),
     total_rows: counts.total_rows,
     summary: counts.summary,

@@ -149,9 +149,9 @@ export async function documentQuality(db: Db, documentId: number): Promise<Docum
 }
 
 /**
- * Every document's quality in a project (or of the documents `ids` names), as documentQuality, in upload order, in
- * three statements: the words from the documents' counters (assignments migrations), never a count of the
- * project's segments.
+ * Every document's quality in a project (or of its documents `ids` names: a page's), as documentQuality, in upload
+ * order, in three statements: the words from the documents' counters (assignments migrations), never a count of
+ * the project's segments.
  */
 export async function projectQuality(db: Db, projectId: number, ids?: readonly number[]): Promise<ProjectQuality> {
   if (ids?.length === 0) return { documents: [] };

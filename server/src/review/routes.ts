@@ -53,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.review.projectQuality, async (request) => {
     await refuseMissingProject(request.params.id);
-    return projectQuality(app.db, request.params.id, request.query.ids);
+    return projectQuality(app.db, request.params.id);
   });
 
   route(app, endpoints.review.documentSettings, async (request) => {

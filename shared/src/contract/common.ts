@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalLanguageCode, DOCUMENTS_PAGE_MAX, sameLanguageCode, searchText } from './plain.ts';
+import { canonicalLanguageCode, sameLanguageCode, searchText } from './plain.ts';
 
 // Pages run under a Content-Security-Policy without eval: zod's compiled parsers cannot run there, and its probe
 // for them (a caught `new Function`) would still be reported as a violation. The server keeps them.
@@ -26,12 +26,6 @@ export const MAX_ID = 2_147_483_647;
 
 /** Numeric database ids. */
 export const Id = z.number().int().positive().max(MAX_ID);
-/** Document ids as a query parameter (`ids`): comma-separated, each once, at most DOCUMENTS_PAGE_MAX of them. */
-export const DocumentIdsQuery = z
-  .string()
-  .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, 'must be document ids separated by commas')
-  .transform((ids) => [...new Set(ids.split(',').map(Number))])
-  .pipe(z.array(Id).max(DOCUMENTS_PAGE_MAX, `must name at most ${DOCUMENTS_PAGE_MAX} documents`));
 /**
  * A path id is digits only: a number parser would also read " 1", "+1", "1.0", "1e0" or "0x1" as 1, and a
  * DELETE of `/glossary/%20%31` would delete glossary 1.

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  DocumentIdsQuery,
-  Id,
-  IdParam,
-  PageQuery,
-  ProcessingStatus,
-  Timestamp,
-  VersionTimestamp,
-  pageOf,
-} from './common.ts';
+import { Id, IdParam, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { SegmentPlace } from './segment-place.ts';
@@ -83,7 +74,12 @@ export const DocumentsQuery = z.object({
   page: PageQuery.shape.page.unwrap().optional(),
   limit: z.coerce.number().int().min(1).max(DOCUMENTS_PAGE_MAX).optional(),
   project: z.union([z.literal('none'), IdParam.shape.id], { error: "must be a project's id or none" }).optional(),
-  ids: DocumentIdsQuery.optional(),
+  ids: z
+    .string()
+    .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, 'must be document ids separated by commas')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))])
+    .pipe(z.array(Id).max(DOCUMENTS_PAGE_MAX, `must name at most ${DOCUMENTS_PAGE_MAX} documents`))
+    .optional(),
 });
 export type DocumentsQuery = z.input<typeof DocumentsQuery>;
 /** DocumentsQuery as read: the project's id and the ids as numbers. */

@@ -3,6 +3,7 @@ import { Id, LanguageCode, PageQuery, SortOrder, Timestamp, pageOf } from './com
 import { sameLanguageCode } from './language-codes.ts';
 import { Document } from './documents.ts';
 import { DocumentHandoff } from './handoffs.ts';
+import { DocumentQuality } from './review.ts';
 import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
 
 /**
@@ -246,7 +247,12 @@ export type ProjectDocumentsSummary = z.infer<typeof ProjectDocumentsSummary>;
  * A document of the page with its progress figures (those of `GET /projects/{id}/progress`) and the package it is
  * out in (its segments read-only meanwhile), null when it is not out.
  */
-export const ProjectDocument = Document.extend({ progress: ProgressFigures, handoff: DocumentHandoff.nullable() });
+/** A document of a project's page, with its progress figures, its package out (if any) and its quality score. */
+export const ProjectDocument = Document.extend({
+  progress: ProgressFigures,
+  handoff: DocumentHandoff.nullable(),
+  quality: DocumentQuality,
+});
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 export const ProjectDocumentPage = pageOf(ProjectDocument).extend({ summary: ProjectDocumentsSummary });
 export type ProjectDocumentPage = z.infer<typeof ProjectDocumentPage>;

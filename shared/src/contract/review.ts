@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentIdsQuery, Id, IdParam, Timestamp } from './common.ts';
+import { Id, IdParam, Timestamp } from './common.ts';
 import { WorkflowStep } from './assignments.ts';
 import { UserRef } from './users.ts';
 
@@ -168,16 +168,6 @@ export const DocumentQuality = z.object({
 });
 export type DocumentQuality = z.infer<typeof DocumentQuality>;
 
-/**
- * `GET /projects/{id}/quality`'s `ids` (comma-separated, as `GET /document/`'s): the documents a page shows. Without
- * it, every document of the project: at 20,000 documents an answer of megabytes (bench/README.md, "scale").
- */
-export const ProjectQualityQuery = z.object({ ids: DocumentIdsQuery.optional() });
-export type ProjectQualityQuery = z.input<typeof ProjectQualityQuery>;
-
-/**
- * `GET /projects/{id}/quality`: each document's quality (of those `ids` names, when it does) as
- * `GET /document/{id}/quality` gives it, in upload order.
- */
+/** `GET /projects/{id}/quality`: each document's quality as `GET /document/{id}/quality` gives it, in upload order. */
 export const ProjectQuality = z.object({ documents: z.array(DocumentQuality.extend({ document_id: Id })) });
 export type ProjectQuality = z.infer<typeof ProjectQuality>;

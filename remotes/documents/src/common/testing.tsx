@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type {
   Document,
+  DocumentQuality,
   DocumentRecord,
   ProgressFigures,
   Project,
@@ -47,13 +48,23 @@ const NOTHING_COUNTED: ProgressFigures = {
   words: { total: 0, translated: 0, approved: 0, reviewed: 0 },
 };
 
-/** A document's figures on the project's documents pages (ProjectDocument.progress), by its id. */
-export type DocumentFigures = ProgressFigures & { document_id: number };
+/** A document's figures on the project's documents pages (its progress, and its quality score if a test has one). */
+export type DocumentFigures = ProgressFigures & { document_id: number; quality?: DocumentQuality };
+
+/** The quality of a document no reviewer has recorded an error in, at the default threshold. */
+const notReviewed = (document: Document): DocumentQuality => ({
+  words: document.words_count,
+  errors: [],
+  penalty_points: 0,
+  penalty_per_1000: 0,
+  pass_threshold: 10,
+  pass: true,
+});
 
 /**
  * Answers `GET /api/projects/{projectId}/documents` from `documents` as the server answers a request without sort
- * or filters: the project's documents in upload order, each with its figures in `figures` (none counted when it
- * has none), and the project's summary. Gives the queries asked, to test what a screen asks for.
+ * or filters: the project's documents in upload order, each with its figures in `figures` (none counted and no
+ * error recorded when it has none), and the project's summary. Gives the queries asked, to test what a screen asks for.
  */
 export function answerProjectDocuments(
   projectId: number,
@@ -66,12 +77,15 @@ export function answerProjectDocuments(
       asked.push(new URL(request.url).searchParams);
       const mine = documents.filter((document) => document.project_id === projectId).sort((a, b) => a.id - b.id);
       const failed = mine.filter((document) => document.status === 'error');
-      const figuresOf = (id: number) => {
-        const found = figures?.find((row) => row.document_id === id);
-        return found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED;
+      const figuresOf = (document: Document) => {
+        const found = figures?.find((row) => row.document_id === document.id);
+        return {
+          progress: found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED,
+          quality: found?.quality ?? notReviewed(document),
+        };
       };
       const page: ProjectDocumentPage = {
-        records: mine.map((document) => ({ ...document, progress: figuresOf(document.id), handoff: null })),
+        records: mine.map((document) => ({ ...document, ...figuresOf(document), handoff: null })),
         total_rows: mine.length,
         summary: {
           documents: mine.length,

@@ -139,7 +139,6 @@ function ProjectPage({ project }: { project: Project }) {
   const view = useDocumentsView();
   const documents = useProjectDocumentPage(project.id, view.request);
   const progress = useProjectProgress(project.id);
-  const qualityOf = useProjectQuality(project.id, documents.data?.records.map((document) => document.id) ?? []);
   const [open, setOpen] = useState<Open>(null);
   /** The document whose file the upload dialog sends again, if that is what it was opened for. */
   const [uploadAgain, setUploadAgain] = useState<Document | undefined>();
@@ -212,7 +211,6 @@ function ProjectPage({ project }: { project: Project }) {
                     view={view}
                     page={documents}
                     languages={progress.data?.languages}
-                    qualityOf={qualityOf}
                     onUploadAgain={
                       manager
                         ? (document) => {
@@ -303,6 +301,6 @@ export default ProjectScreen;
 
 /** The assignments tab lists every document with its steps, so it asks for every document's quality. */
 function AssignmentsPanel({ project }: { project: Project }) {
-  const qualityOf = useProjectQuality(project.id, 'all');
+  const qualityOf = useProjectQuality(project.id);
   return <ProjectAssignments project={project} qualityOf={qualityOf} />;
 }

@@ -1,7 +1,6 @@
 import { IdParam, MessageBody } from '../common.ts';
 import {
   ProjectQuality,
-  ProjectQualityQuery,
   DocumentQuality,
   DocumentRejections,
   LqaSettings,
@@ -41,10 +40,8 @@ export const reviewEndpoints = define(routes.review, {
     response: { 200: DocumentQuality },
   },
   projectQuality: {
-    summary:
-      "Each document's quality in the project (or of the documents `ids` names), as the document's own answer gives it",
+    summary: "Each document's quality in the project, as the document's own answer gives it: one request for the page",
     params: IdParam,
-    querystring: ProjectQualityQuery,
     response: { 200: ProjectQuality },
   },
   documentSettings: {

@@ -15,6 +15,7 @@ import { db, figuresOf, nextId, now } from '../db.ts';
 import { acceptUpload } from '../documents.ts';
 import { handle, handleProject, holdsSearch, queryOf } from './respond.ts';
 import { outIn } from './handoffs.ts';
+import { unscored } from './review.ts';
 
 /** Each language's figures and the project's as the fixtures hold them (translated are the approved). */
 const progressOf = (project: Project): ProjectProgress => {
@@ -57,7 +58,7 @@ function documentPageOf(project: Project, request: Request): Response {
   const answer: ProjectDocumentPage = {
     records: found
       .slice(page * limit, (page + 1) * limit)
-      .map((d) => ({ ...d, progress: figuresOf(d), handoff: outIn(d.id) })),
+      .map((d) => ({ ...d, progress: figuresOf(d), handoff: outIn(d.id), quality: unscored(d) })),
     total_rows: found.length,
     summary: {
       documents: all.length,

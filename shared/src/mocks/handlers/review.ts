@@ -1,16 +1,11 @@
 /** A reviewer's notes and the review settings in the development mock: plain reads and writes over fixtures. */
 import { HttpResponse } from 'msw';
 import type { Document } from '../../contract/documents.ts';
-import {
-  DEFAULT_LQA_PASS_THRESHOLD,
-  DEFAULT_LQA_TYPOLOGY,
-  ProjectQualityQuery,
-  PutLqaSettingsBody,
-} from '../../contract/review.ts';
+import { DEFAULT_LQA_PASS_THRESHOLD, DEFAULT_LQA_TYPOLOGY, PutLqaSettingsBody } from '../../contract/review.ts';
 import type { DocumentQuality, LqaSettings } from '../../contract/review.ts';
 import { routes } from '../../contract/routes.ts';
 import { db } from '../db.ts';
-import { handleDocument, handleProject, queryOf } from './respond.ts';
+import { handleDocument, handleProject } from './respond.ts';
 import { handleSegment } from '../documents.ts';
 
 /** The typology and threshold a project set (the defaults where it set none, or outside a project). */
@@ -25,7 +20,8 @@ function mockLqaSettings(projectId: number | null): LqaSettings {
 }
 
 // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
-const unscored = (document: Document): DocumentQuality => ({
+/** A document's quality before any reviewer recorded an error (the project page's documents carry it too). */
+export const unscored = (document: Document): DocumentQuality => ({
   words: document.words_count,
   errors: [],
   penalty_points: 0,
@@ -40,13 +36,8 @@ export const reviewHandlers = [
 
   handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document))),
 
-  handleProject(routes.review.projectQuality, (project, { request }) => {
-    const read = queryOf(request, ProjectQualityQuery);
-    if ('invalid' in read) return read.invalid;
-    const { ids } = read.query;
-    const documents = db.documents.filter(
-      (document) => document.project_id === project.id && (!ids || ids.includes(document.id)),
-    );
+  handleProject(routes.review.projectQuality, (project) => {
+    const documents = db.documents.filter((document) => document.project_id === project.id);
     return HttpResponse.json({ documents: documents.map((d) => ({ document_id: d.id, ...unscored(d) })) });
   }),
 

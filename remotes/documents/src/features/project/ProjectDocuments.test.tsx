@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectDocumentsRequest } from '@tessera/shared/api/projects';
@@ -39,7 +40,12 @@ const languages: ProjectProgress['languages'] = [
 
 /** A page of these documents as the server answers it, of a project of `total` documents. */
 const pageOf = (shown: readonly Document[], total = shown.length): ProjectDocumentPage => ({
-  records: shown.map((document) => ({ ...document, progress: figuresOf(document.id), handoff: null })),
+  records: shown.map((document) => ({
+    ...document,
+    progress: figuresOf(document.id),
+    handoff: null,
+    quality: { words: 400, errors: [], penalty_points: 0, penalty_per_1000: 0, pass_threshold: 10, pass: true },
+  })),
   total_rows: total,
   summary: { documents: total, importing: 0, failed: 0, first_failed: null },
 });
@@ -62,7 +68,6 @@ function Documents({
       view={view}
       page={{ data: page, isPending: false, isPlaceholderData: false }}
       languages={languages}
-      qualityOf={() => undefined}
       onUploadAgain={onUploadAgain}
     />
   );
@@ -70,10 +75,13 @@ function Documents({
 
 const renderDocuments = (page: ProjectDocumentPage, onUploadAgain?: (document: Document) => void) => {
   const asked: ProjectDocumentsRequest[] = [];
+  // Each row's quality score asks for the typology's names only when it has errors: these have none.
   render(
-    <MemoryRouter>
-      <Documents page={page} asked={asked} onUploadAgain={onUploadAgain} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <Documents page={page} asked={asked} onUploadAgain={onUploadAgain} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return asked;
 };

@@ -11,7 +11,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { sameLanguageCode } from '@tessera/shared';
 import type {
   Document,
-  DocumentQuality,
   ProgressFigures,
   Project,
   ProjectDocument,
@@ -48,7 +47,6 @@ import { PROJECT_DOCUMENTS_PAGE_SIZE, type DocumentsView } from './useDocumentsV
 import { useMessages } from './i18n.ts';
 import * as projectWords from './locales/en/project.arb';
 
-type QualityOf = (documentId: number) => DocumentQuality | undefined;
 /** Opens the upload of a document's file again (a manager's, for a document that could not be read). */
 type UploadAgain = (document: Document) => void;
 type LanguageFigures = ProjectProgress['languages'][number];
@@ -64,7 +62,6 @@ export function ProjectDocuments({
   view,
   page,
   languages,
-  qualityOf,
   onUploadAgain,
 }: {
   project: Project;
@@ -72,7 +69,6 @@ export function ProjectDocuments({
   page: Pick<UseQueryResult<ProjectDocumentPage>, 'data' | 'isPending' | 'isPlaceholderData'>;
   /** Each target language's figures (the project's progress); undefined while they are counted. */
   languages: readonly LanguageFigures[] | undefined;
-  qualityOf: QualityOf;
   onUploadAgain?: UploadAgain | undefined;
 }) {
   const t = useMessages();
@@ -135,7 +131,6 @@ export function ProjectDocuments({
           view={view}
           documents={records}
           several={several}
-          qualityOf={qualityOf}
           onUploadAgain={onUploadAgain}
         />
         {records.length === 0 && (
@@ -230,14 +225,12 @@ function DocumentsTable({
   view,
   documents,
   several,
-  qualityOf,
   onUploadAgain,
 }: {
   label: string;
   view: DocumentsView;
   documents: readonly ProjectDocument[];
   several: boolean;
-  qualityOf: QualityOf;
   onUploadAgain: UploadAgain | undefined;
 }) {
   const t = useMessages();
@@ -307,7 +300,7 @@ function DocumentsTable({
               )}
             </Td>
             <Td>
-              <QualityCell quality={qualityOf(document.id)} documentId={document.id} />
+              <QualityCell quality={document.quality} documentId={document.id} />
             </Td>
             <Td className="text-xs text-slate-600">{f.dateTime(document.updated_at)}</Td>
           </Tr>

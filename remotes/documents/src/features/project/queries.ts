@@ -31,15 +31,11 @@ export function useProject(id: number) {
   return useQuery({ queryKey: projectKey(id), queryFn: ({ signal }) => projectsApi.getProject(id, signal) });
 }
 
-/**
- * The quality scores (the reviewers' errors per 1,000 words) of the documents a table shows (`documentIds`: none
- * asked while there are none), or of every document, as a lookup by document.
- */
-export function useProjectQuality(id: number, documentIds: readonly number[] | 'all') {
+/** Every document's quality score (the reviewers' errors per 1,000 words), as a lookup by document. */
+export function useProjectQuality(id: number) {
   const quality = useQuery({
-    queryKey: [...projectQualityKey(id), documentIds],
-    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, documentIds === 'all' ? undefined : documentIds, signal),
-    enabled: documentIds === 'all' || documentIds.length > 0,
+    queryKey: projectQualityKey(id),
+    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, signal),
   });
   const byDocument = useMemo(
     () => new Map(quality.data?.documents.map((row) => [row.document_id, row])),
