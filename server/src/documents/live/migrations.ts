@@ -16,6 +16,15 @@ const announceEachDocument = sql`loop
           end loop;`;
 
 /**
+ * The changed segments of a document as its event carries them, each with its author (the function's `author`).
+ * Applied migrations use it: the SQL must stay as it is.
+ */
+const changedRecordsJson = sql`json_agg(json_build_object(
+                     'id', id, 'target', target, 'approved', approved,
+                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                     'updated_by', author))`;
+
+/**
  * Live documents: 0450-0459. Segment and document changes are announced by the database itself (NOTIFY from
  * triggers), so every way of changing a segment (the editor, find and replace, repetitions, pre-translation,
  * another API process) reaches every open editor without each code path remembering to tell them.
@@ -93,10 +102,7 @@ export const liveMigrations: Record<string, Migration> = {
                           where id = nullif(current_setting('tessera.user_id', true), '')::integer);
         begin
           for changed_document in
-            select document_id, json_agg(json_build_object(
-                     'id', id, 'target', target, 'approved', approved,
-                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                     'updated_by', author)) as records
+            select document_id, ${changedRecordsJson} as records
             from changed_records group by document_id
           ${announceEachDocument}
           return null;
@@ -123,10 +129,7 @@ export const liveMigrations: Record<string, Migration> = {
           author json := (select json_build_object('id', id, 'username', username) from users where id = author_id);
         begin
           for changed_document in
-            select document_id, json_agg(json_build_object(
-                     'id', id, 'target', target, 'approved', approved,
-                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                     'updated_by', author)) as records
+            select document_id, ${changedRecordsJson} as records
             from changed_records
             group by document_id
             having live_document_watched(document_id, author_id)
