@@ -119,7 +119,6 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0423_mt_token_usage': '988f998a7e03',
   '0450_document_live': '5292c512d2d5',
   '0451_live_record_author': '7490e884ca0d',
-  '0452_live_records_watched': '94e1f0640a5f',
   '0460_segment_rejected_and_term': '4604f2fceaf3',
   '0480_document_formats': 'a1a952c08993',
   '0500_assignments': '0cb2af86a326',

@@ -16,15 +16,6 @@ const announceEachDocument = sql`loop
           end loop;`;
 
 /**
- * The changed segments of a document as its event carries them, each with its author (the function's `author`).
- * Applied migrations use it: the SQL must stay as it is.
- */
-const changedRecordsJson = sql`json_agg(json_build_object(
-                     'id', id, 'target', target, 'approved', approved,
-                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                     'updated_by', author))`;
-
-/**
  * Live documents: 0450-0459. Segment and document changes are announced by the database itself (NOTIFY from
  * triggers), so every way of changing a segment (the editor, find and replace, repetitions, pre-translation,
  * another API process) reaches every open editor without each code path remembering to tell them.
@@ -102,37 +93,11 @@ export const liveMigrations: Record<string, Migration> = {
                           where id = nullif(current_setting('tessera.user_id', true), '')::integer);
         begin
           for changed_document in
-            select document_id, ${changedRecordsJson} as records
+            select document_id, json_agg(json_build_object(
+                     'id', id, 'target', target, 'approved', approved,
+                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                     'updated_by', author)) as records
             from changed_records group by document_id
-          ${announceEachDocument}
-          return null;
-        end $$`,
-  ),
-  '0452_live_records_watched': sqlMigration(
-    // A NOTIFY takes a lock that every notifying transaction's commit holds until its commit is flushed, so all
-    // saves that announce commit one at a time (in the full-size load run, up to 9 saves waited for it at once).
-    // A document's changes are announced only to those who can hear them: a live connection other than the one
-    // of the author (the editor the change came from; its own save answers it). A change no user named (the
-    // system's) is announced to anyone connected. A stale row of a process gone only adds an announcement.
-    sql`
-        create function live_document_watched(watched integer, changed_by integer) returns boolean
-        language sql stable as $$
-          select exists (select from document_presence where document_id = watched and user_id is distinct from changed_by)
-              or (select count(*) from document_presence where document_id = watched and user_id = changed_by) > 1
-        $$`,
-    sql`
-        create or replace function notify_document_records() returns trigger language plpgsql as $$
-        declare
-          changed_document record;
-          payload text;
-          author_id integer := nullif(current_setting('tessera.user_id', true), '')::integer;
-          author json := (select json_build_object('id', id, 'username', username) from users where id = author_id);
-        begin
-          for changed_document in
-            select document_id, ${changedRecordsJson} as records
-            from changed_records
-            group by document_id
-            having live_document_watched(document_id, author_id)
           ${announceEachDocument}
           return null;
         end $$`,

@@ -20,9 +20,7 @@ let connections = 0;
 /**
  * Live documents: `GET /document/{id}/events` streams a document's changes and who works on it as Server-Sent
  * Events; `POST /document/{id}/presence` says which segment the caller edits, which holds it for them (see
- * `refuseIfHeld` of ./holds.ts). Works across API processes through the database's NOTIFY. A segment's change is
- * announced only while a live connection other than its author's one has the document open (migrations.ts, 0452:
- * NOTIFY serializes commits): a tab whose own user saved through another way (a script's API call) is not told.
+ * `refuseIfHeld` of ./holds.ts). Works across API processes through the database's NOTIFY.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('live', new LiveHub(app.db, app.log, (documentId) => presenceOf(app.db, documentId)));
