@@ -4,7 +4,7 @@ import { getCompileCacheDir } from 'node:module';
 import { serveWorkerBatches } from './worker-batches.ts';
 
 export interface TestWorkerData {
-  behaviour: 'count' | 'format-error' | 'crash' | 'hog' | 'exit' | 'compile-cache';
+  behaviour: 'count' | 'format-error' | 'crash' | 'hog' | 'exit' | 'compile-cache' | 'linger';
   batches: number;
   /** A file that gets a line per batch handed to send: how far the worker got ahead of the test. */
   progressFile: string;
@@ -26,6 +26,8 @@ serveWorkerBatches<TestWorkerData, number[], string>(
     if (behaviour === 'crash') throw new Error('internal trouble');
     if (behaviour === 'exit') process.exit(3);
     if (behaviour === 'compile-cache') return getCompileCacheDir() ?? 'no compile cache';
+    // Something left that keeps the process from ending, as a process stuck in Node's teardown never ends.
+    if (behaviour === 'linger') setInterval(() => {}, 60_000);
     return `sent ${batches}`;
   },
   { maxInFlight: 2, isFormatError: (error) => error instanceof TestFormatError },

@@ -90,6 +90,13 @@ describe('batches read in a worker process', () => {
     );
   });
 
+  it('answers with the result of a worker that does not end after it, and kills that worker', async () => {
+    const reader = start('linger', 1);
+    expect(await collect(reader.batches)).toEqual([[0, 1]]);
+    expect(reader.result()).toBe('sent 1');
+    expect(started.map((worker) => worker.signalCode)).toEqual(['SIGKILL']);
+  });
+
   it('maps the worker running out of its heap to the out-of-memory error', async () => {
     const reader = start('hog', 0, { maxOldSpaceMb: 16, maxSemiSpaceMb: 1 });
     await expect(collect(reader.batches)).rejects.toEqual(new FormatError('too large'));

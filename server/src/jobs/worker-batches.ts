@@ -79,6 +79,13 @@ function workerFlags(heap: WorkerHeap): string[] {
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE || join(tmpdir(), 'node-compile-cache');
 
 /**
+ * How long a worker that has posted its result or error may take to end before the server kills it. It ends in
+ * ~10-30 ms; the limit is for a process stuck in Node's own teardown (nodejs/node#54918), which would otherwise
+ * hold the upload or import waiting for its 'close' forever.
+ */
+const EXIT_GRACE_MS = 1000;
+
+/**
  * Starts the worker process and yields its batches in order; a batch is acknowledged when the consumer asks for
  * the next one. Stopping early (the consumer throws or breaks) kills the worker. `result()` is the worker's
  * result once iteration has ended without an error.
@@ -156,7 +163,10 @@ export function readWorkerBatches<Data, Batch, Result>(
       }
     } finally {
       if (!lastWord) worker.kill('SIGKILL');
+      // After its last word the worker ends by itself; one still there after EXIT_GRACE_MS has nothing left to lose.
+      const stuck = setTimeout(() => worker.kill('SIGKILL'), EXIT_GRACE_MS);
       await ended;
+      clearTimeout(stuck);
     }
   }
 
@@ -167,7 +177,7 @@ export function readWorkerBatches<Data, Batch, Result>(
  * The worker process's end: once the server has sent the data, runs `produce`, which hands each batch to
  * `send` (resolved once the batch is posted; it waits while `maxInFlight` batches are unacknowledged), and
  * posts its result, or its error with whether it is a format error (`isFormatError`), whose message the server
- * passes on to the user; then it lets the process end.
+ * passes on to the user; then it disconnects, which leaves the process nothing to wait for.
  */
 export function serveWorkerBatches<Data, Batch, Result>(
   produce: (data: Data, send: (batch: Batch) => Promise<void>) => Promise<Result>,
@@ -178,10 +188,15 @@ export function serveWorkerBatches<Data, Batch, Result>(
       process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
     );
   // The server ends its readers itself (a kill once it no longer wants the batches), so a Ctrl-C or a SIGTERM
-  // sent to its whole process group waits for the server's own shutdown; a server gone leaves nobody to read for.
+  // sent to its whole process group waits for the server's own shutdown.
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => {});
-  process.on('disconnect', () => process.exit(0));
+  // Never process.exit(): it tears Node's platform down under a live heap, and when a background compile of V8
+  // waits for a garbage collection at that moment both wait for ever (nodejs/node#54918, #64274). After its last
+  // word the worker ends as any script does, its event loop empty; a server gone leaves nobody to read for, so the
+  // worker then ends at once.
+  let lastWord = false;
+  process.on('disconnect', () => lastWord || process.kill(process.pid, 'SIGKILL'));
   let credits = options.maxInFlight;
   let wake: (() => void) | null = null;
   const send = async (batch: Batch) => {
@@ -199,6 +214,7 @@ export function serveWorkerBatches<Data, Batch, Result>(
           formatError: options.isFormatError(error),
         }),
     );
+    lastWord = true;
     process.disconnect();
   };
   process.on('message', (message: ServerMessage<Data>) => {
