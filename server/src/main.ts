@@ -87,7 +87,11 @@ async function main(): Promise<void> {
     await app.close();
     await db.destroy();
     if (readDb !== db) await readDb.destroy();
-    process.exit(0);
+    // The process ends once nothing is left to wait for, as any script does. process.exit() here could hang for
+    // ever: it tears Node's platform down under a live heap, and a background compile of V8 that waits for a
+    // garbage collection at that moment never ends (nodejs/node#54918, #64274; worker-batches.ts saw it). Whatever
+    // is still open after SHUTDOWN_LIMIT_MS meets the exit above.
+    process.exitCode = 0;
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
