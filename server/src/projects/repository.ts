@@ -213,7 +213,7 @@ export async function projectProgress(db: Db, projectId: number): Promise<Projec
   return { languages, total: sumOf(languages) };
 }
 
-/** Several documents' or languages' figures added up. */
+/** The languages' figures added up: the project's totals. */
 function sumOf(figures: readonly ProgressFigures[]): ProgressFigures {
   const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
     figures.reduce(
