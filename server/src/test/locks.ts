@@ -4,12 +4,13 @@ import type { Db } from '../db/database.ts';
 /**
  * Holds a lock on the table in a transaction of its own until `release` is called; `done` settles when that
  * transaction has ended. 'share' is what an index build on it holds (CREATE INDEX), 'access share' what any
- * statement reading it holds till its transaction ends (a lookup, a search).
+ * statement reading it holds till its transaction ends (a lookup, a search), 'row exclusive' what one writing
+ * its rows holds (an update).
  */
 export async function holdLock(
   db: Db,
   table: string,
-  mode: 'share' | 'access share',
+  mode: 'share' | 'access share' | 'row exclusive',
 ): Promise<{ release: () => void; done: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -465,9 +465,9 @@ async function attachEmptyPartition(db: Db, tmId: number): Promise<void> {
 
 /**
  * Makes the TM's table its partition of tm_units; its check constraint (createUnitsTable) spares the scan of its
- * rows. Attaching takes a lock on tm_units that readers never wait for; CREATE TABLE … PARTITION OF would lock it
- * against reading, and wait, holding that lock, for the lookups and searches in flight, with every later one queued
- * behind it.
+ * rows, and tm_units has no foreign key to validate over them (migration 0207). Attaching takes a lock on tm_units
+ * that readers never wait for; CREATE TABLE … PARTITION OF would lock it against reading, and wait, holding that
+ * lock, for the lookups and searches in flight, with every later one queued behind it.
  */
 async function attachUnitsTable(db: Db, tmId: number): Promise<void> {
   const id = Math.trunc(tmId);
