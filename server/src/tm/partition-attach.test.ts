@@ -37,7 +37,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_UR
                   .processing_status,
               { timeout: 10_000 },
             )
-
             .toBe('done');
           // A TM created empty attaches an empty partition.
           expect(await createTm(manager, { name: 'Created meanwhile' })).toMatchObject({ records_count: 0 });
