@@ -244,10 +244,9 @@ export const ProjectDocumentsSummary = z.object({
 export type ProjectDocumentsSummary = z.infer<typeof ProjectDocumentsSummary>;
 
 /**
- * A document of the page with its progress figures (those of `GET /projects/{id}/progress`) and the package it is
- * out in (its segments read-only meanwhile), null when it is not out.
+ * A document of the page with its progress figures (those of `GET /projects/{id}/progress`), the package it is out
+ * in (its segments read-only meanwhile), null when it is not out, and its quality score (DocumentQuality).
  */
-/** A document of a project's page, with its progress figures, its package out (if any) and its quality score. */
 export const ProjectDocument = Document.extend({
   progress: ProgressFigures,
   handoff: DocumentHandoff.nullable(),

@@ -7,4 +7,5 @@ export { db, mockDocument, now, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, 
 export { SAMPLE_DOCUMENT_ID, SAMPLE_DOCUMENT_SEGMENT_COUNT } from './documents.ts';
 export { mockTmUnits } from './tm.ts';
 export { notifyInMock } from './handlers/assignments.ts';
+export { unscored } from './handlers/review.ts';
 export { FetchEventSource } from './event-source.ts';

@@ -12,7 +12,7 @@ import type {
   ProjectDocumentPage,
   QaIssue,
 } from '@tessera/shared/contract';
-import { mockDocument, mockServer } from '@tessera/shared/mocks/node';
+import { mockDocument, mockServer, unscored } from '@tessera/shared/mocks/node';
 
 /** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
 export const chipLabels = (element: HTMLElement) =>
@@ -51,16 +51,6 @@ const NOTHING_COUNTED: ProgressFigures = {
 /** A document's figures on the project's documents pages (its progress, and its quality score if a test has one). */
 export type DocumentFigures = ProgressFigures & { document_id: number; quality?: DocumentQuality };
 
-/** The quality of a document no reviewer has recorded an error in, at the default threshold. */
-const notReviewed = (document: Document): DocumentQuality => ({
-  words: document.words_count,
-  errors: [],
-  penalty_points: 0,
-  penalty_per_1000: 0,
-  pass_threshold: 10,
-  pass: true,
-});
-
 /**
  * Answers `GET /api/projects/{projectId}/documents` from `documents` as the server answers a request without sort
  * or filters: the project's documents in upload order, each with its figures in `figures` (none counted and no
@@ -81,7 +71,7 @@ export function answerProjectDocuments(
         const found = figures?.find((row) => row.document_id === document.id);
         return {
           progress: found ? { segments: found.segments, words: found.words } : NOTHING_COUNTED,
-          quality: found?.quality ?? notReviewed(document),
+          quality: found?.quality ?? unscored(document),
         };
       };
       const page: ProjectDocumentPage = {

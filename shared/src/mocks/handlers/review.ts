@@ -19,8 +19,10 @@ function mockLqaSettings(projectId: number | null): LqaSettings {
   };
 }
 
-// The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
-/** A document's quality before any reviewer recorded an error (the project page's documents carry it too). */
+/**
+ * A document's quality before any reviewer recorded an error: the mock scores nothing (no errors, no penalty), and
+ * a test that needs a score gives its own answer. The project page's documents carry it too.
+ */
 export const unscored = (document: Document): DocumentQuality => ({
   words: document.words_count,
   errors: [],

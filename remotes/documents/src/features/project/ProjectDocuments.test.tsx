@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectDocumentsRequest } from '@tessera/shared/api/projects';
 import type { Document, ProgressFigures, ProjectDocumentPage, ProjectProgress } from '@tessera/shared/contract';
+import { unscored } from '@tessera/shared/mocks/node';
 import { testDocument, testProject } from '../../common/testing.tsx';
 import { ProjectDocuments } from './ProjectDocuments.tsx';
 import { useDocumentsView } from './useDocumentsView.ts';
@@ -44,7 +45,7 @@ const pageOf = (shown: readonly Document[], total = shown.length): ProjectDocume
     ...document,
     progress: figuresOf(document.id),
     handoff: null,
-    quality: { words: 400, errors: [], penalty_points: 0, penalty_per_1000: 0, pass_threshold: 10, pass: true },
+    quality: unscored(document),
   })),
   total_rows: total,
   summary: { documents: total, importing: 0, failed: 0, first_failed: null },
