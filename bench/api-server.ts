@@ -262,6 +262,30 @@ export async function importWorkspace(
 
 // ---------- synthetic files ----------
 
+/** A large agency's release languages: 20 target languages. */
+export const RELEASE_LANGUAGES = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'da',
+  'fi',
+  'nb',
+  'pl',
+  'cs',
+  'hu',
+  'ro',
+  'el',
+  'tr',
+  'ru',
+  'uk',
+  'ja',
+  'zh',
+];
+
 export const WORDS =
   `file save open settings account user password data report page window menu option select enter change
 update delete create print export import document folder system server network connection error message warning

@@ -15,6 +15,7 @@ import { once } from 'node:events';
 import { docx, p, r } from '../server/src/formats/docx/docx.test-helper.ts';
 import { loadAverage, option, signIn } from './measure.ts';
 import {
+  RELEASE_LANGUAGES,
   benchDatabase,
   probeHealth,
   spawnServer,
@@ -27,19 +28,6 @@ import {
 const LANGUAGE_COUNT = Number(option('languages', '20'));
 const PARAGRAPHS = Number(option('paragraphs', '2000'));
 const BACKEND = option('backend', 'pglite') === 'postgres' ? 'postgres' : 'pglite';
-/** A large agency's release languages, the first `--languages` of them the project's. */
-const TARGETS = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'da', 'fi', 'nb'].concat([
-  'pl',
-  'cs',
-  'hu',
-  'ro',
-  'el',
-  'tr',
-  'ru',
-  'uk',
-  'ja',
-  'zh',
-]);
 
 /** A paragraph of two sentences from the benches' vocabulary, a word of it bold. */
 function paragraph(i: number): string {
@@ -48,7 +36,8 @@ function paragraph(i: number): string {
   return p(r(`${words(0, 9)}. ${words(9, 3)} `) + r(words(12, 2), '<w:b/>') + r(` ${words(14, 8)}.`));
 }
 
-const targets = TARGETS.slice(0, LANGUAGE_COUNT);
+// The first `--languages` of a large agency's release languages.
+const targets = RELEASE_LANGUAGES.slice(0, LANGUAGE_COUNT);
 const bytes = docx(Array.from({ length: PARAGRAPHS }, (_, i) => paragraph(i)).join(''));
 const database = await benchDatabase(BACKEND);
 const { child, base } = await spawnServer({ ...database.env, LOG_LEVEL: 'info' });

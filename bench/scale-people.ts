@@ -216,9 +216,9 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
       if (random() < 0.3)
         await person.send(
           'GET',
-          `/api/projects/${projectId}/document_assignments`,
+          `/api/projects/${projectId}/document_assignments?page=0&limit=50`,
           undefined,
-          'project page: assignments tab',
+          'project page: assignments tab (a page)',
         );
       await person.send(
         'GET',

@@ -150,11 +150,25 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
+  return documentStepsOf(db, projectId, documents);
+}
+
+/**
+ * These documents of the project, in their order, each with its steps and the package it is out in: the steps in
+ * two queries whatever their number, the packages read only when one of them is out.
+ */
+export async function documentStepsOf(
+  db: Db,
+  projectId: number,
+  documents: readonly { id: number; name: string; target_lang: string; handoff_id: number | null }[],
+): Promise<DocumentSteps[]> {
   const steps = await assignmentsByDocument(
     db,
     documents.map((document) => document.id),
   );
-  const handoffs = await handoffsOut(db, projectId);
+  const handoffs = documents.some((document) => document.handoff_id !== null)
+    ? await handoffsOut(db, projectId)
+    : new Map<number, never>();
   return documents.map(({ handoff_id, ...document }) => ({
     document,
     assignments: steps.get(document.id) ?? [],

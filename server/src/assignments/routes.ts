@@ -6,13 +6,16 @@ import { rowExists } from '../db/row-exists.ts';
 import type { z } from 'zod';
 import {
   can,
+  PROJECT_DOCUMENTS_PAGE_DEFAULT,
   projectReportCsv,
+  searchText,
   projectReportFileName,
   WORKFLOW_STEPS,
   type DeliveryBlocker,
   type ProjectReportQuery,
 } from '@tessera/shared/contract';
 import { projectReport } from './report.ts';
+import { projectDocumentStepsPage } from './document-steps-page.ts';
 import {
   deliverStep,
   deliveryBlockers,
@@ -63,7 +66,15 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.assignments.projectDocuments, async (request) => {
     await refuseMissingProject(request.params.id);
-    return { documents: await projectDocumentAssignments(app.db, request.params.id) };
+    const { page, limit, search, ...filters } = request.query;
+    if (Object.values(request.query).every((value) => value === undefined))
+      return { documents: await projectDocumentAssignments(app.db, request.params.id) };
+    return projectDocumentStepsPage(app.db, request.params.id, {
+      ...filters,
+      page: page ?? 0,
+      limit: limit ?? PROJECT_DOCUMENTS_PAGE_DEFAULT,
+      search: searchText(search),
+    });
   });
 
   route(app, endpoints.assignments.deliver, async (request) => {

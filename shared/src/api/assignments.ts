@@ -1,12 +1,15 @@
 import type { AssignableUsers, AssignableUsersQuery, NotificationEvent } from '../contract/assignments.ts';
 import type { ProjectReportQuery } from '../contract/report.ts';
+import type { DocumentStepsShown, ProjectDocumentStepsPage } from '../contract/projects.ts';
+import type { ProjectDocumentAssignments } from '../contract/assignments.ts';
 import { call, plainCalls, routes, session, urlOf } from '@tessera/shared';
 
 /**
  * The calls of the workflow: `getMyWork()` answers the signed-in person's steps to do, the soonest due first;
  * a document's steps (`getDocumentAssignments(id)`), set whole by a manager (`putDocumentAssignments(id, body)`),
  * and a project's steps for its new documents; every document of a project with its steps at once
- * (`getProjectDocumentAssignments(projectId)`) and the people a manager may assign (`getAssignableUsers()`); `deliverStep` and `returnToTranslation` move a document on or back;
+ * (`getProjectDocumentAssignments(projectId)`) or a page of them (`getProjectDocumentStepsPage`) and the people a
+ * manager may assign (`getAssignableUsers()`); `deliverStep` and `returnToTranslation` move a document on or back;
  * `getNotifications()` and `markNotificationsRead({ ids })` (all without ids) are one's news of the workflow,
  * `subscribeNotifications` brings each new one as it is made.
  */
@@ -16,13 +19,58 @@ export const {
   setDocument: putDocumentAssignments,
   project: getProjectAssignments,
   setProject: putProjectAssignments,
-  projectDocuments: getProjectDocumentAssignments,
   assignable: getAssignableUsers,
   deliver: deliverStep,
   returnToTranslation,
   notifications: getNotifications,
   markRead: markNotificationsRead,
 } = plainCalls(routes.assignments);
+
+/** Every document of a project with its steps, at once (as a script wants it; the tab asks for a page). */
+export async function getProjectDocumentAssignments(
+  id: number,
+  signal?: AbortSignal,
+): Promise<ProjectDocumentAssignments> {
+  const answer = await call(routes.assignments.projectDocuments, { params: { id }, signal });
+  if ('records' in answer) throw new Error('The whole list was asked for and a page came');
+  return answer;
+}
+
+export interface ProjectDocumentStepsRequest {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  targetLang?: string | undefined;
+  assignee?: number | undefined;
+  show?: DocumentStepsShown | undefined;
+}
+
+/**
+ * A page of a project's documents in upload order with their steps and quality scores, filtered and counted by the
+ * server: the assignments of a project of thousands of documents, 50 at a time.
+ */
+export async function getProjectDocumentStepsPage(
+  id: number,
+  request: ProjectDocumentStepsRequest,
+  signal?: AbortSignal,
+): Promise<ProjectDocumentStepsPage> {
+  const { page, limit, search, targetLang, assignee, show } = request;
+  const answer = await call(routes.assignments.projectDocuments, {
+    params: { id },
+    // Only what is set; the page always, which makes the answer a page.
+    query: {
+      page,
+      limit,
+      search: search || undefined,
+      target_lang: targetLang || undefined,
+      assignee: assignee === undefined ? undefined : String(assignee),
+      show,
+    },
+    signal,
+  });
+  if (!('records' in answer)) throw new Error('A page was asked for and the whole list came');
+  return answer;
+}
 
 /**
  * The first people a step may be given to whose username, display name or email holds `query.search` (a picker's

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { Id, LanguageCode, PageQuery, SortOrder, Timestamp, pageOf } from './common.ts';
+import { Id, IdParam, LanguageCode, PageQuery, SortOrder, Timestamp, pageOf } from './common.ts';
 import { sameLanguageCode } from './language-codes.ts';
 import { Document } from './documents.ts';
 import { DocumentHandoff } from './handoffs.ts';
+import { DocumentSteps } from './assignments.ts';
 import { DocumentQuality } from './review.ts';
 import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
 
@@ -216,6 +217,8 @@ export const ProjectDocumentState = z.enum(['importing', 'done', 'error']);
 export type ProjectDocumentState = z.infer<typeof ProjectDocumentState>;
 /** The largest page of a project's documents: enough for a screen, bounded for the figures read with it. */
 export const PROJECT_DOCUMENTS_MAX_LIMIT = 200;
+/** A page of a project's documents when none is asked for. */
+export const PROJECT_DOCUMENTS_PAGE_DEFAULT = 50;
 
 /**
  * `GET /projects/{id}/documents`: a page (0-based) of `limit` documents, sorted (equal values in upload order, the
@@ -223,7 +226,7 @@ export const PROJECT_DOCUMENTS_MAX_LIMIT = 200;
  * name holds `search` (any case).
  */
 export const ProjectDocumentsQuery = PageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(PROJECT_DOCUMENTS_MAX_LIMIT).default(50),
+  limit: z.coerce.number().int().min(1).max(PROJECT_DOCUMENTS_MAX_LIMIT).default(PROJECT_DOCUMENTS_PAGE_DEFAULT),
   sort: ProjectDocumentSort.optional(),
   order: SortOrder.default('asc'),
   target_lang: LanguageCode.optional(),
@@ -255,6 +258,35 @@ export const ProjectDocument = Document.extend({
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 export const ProjectDocumentPage = pageOf(ProjectDocument).extend({ summary: ProjectDocumentsSummary });
 export type ProjectDocumentPage = z.infer<typeof ProjectDocumentPage>;
+
+/**
+ * Which documents the project's assignments list: `late`, those with a step not delivered after its due date;
+ * `without_steps`, those anyone may work on.
+ */
+export const DocumentStepsShown = z.enum(['late', 'without_steps']);
+export type DocumentStepsShown = z.infer<typeof DocumentStepsShown>;
+
+/**
+ * `GET /projects/{id}/document_assignments`' parameters, every one optional. Sent with none, the route answers
+ * every document of the project (ProjectDocumentAssignments), as it always has; sent with any, a page (0-based) of
+ * `limit` documents (ProjectDocumentStepsPage) in upload order: of one target language (`target_lang`), with a step
+ * given to one person (`assignee`, a user's id), only those `show` names, and whose name holds `search` (any case).
+ */
+export const ProjectDocumentStepsQuery = z.object({
+  page: PageQuery.shape.page.unwrap().optional(),
+  limit: z.coerce.number().int().min(1).max(PROJECT_DOCUMENTS_MAX_LIMIT).optional(),
+  search: z.string().max(200, 'must be at most 200 characters').optional(),
+  target_lang: LanguageCode.optional(),
+  assignee: IdParam.shape.id.optional(),
+  show: DocumentStepsShown.optional(),
+});
+export type ProjectDocumentStepsQuery = z.input<typeof ProjectDocumentStepsQuery>;
+
+/** A document of the assignments' page: its steps, its package out, and its quality score (DocumentQuality). */
+export const ProjectDocumentSteps = DocumentSteps.extend({ quality: DocumentQuality });
+export type ProjectDocumentSteps = z.infer<typeof ProjectDocumentSteps>;
+export const ProjectDocumentStepsPage = pageOf(ProjectDocumentSteps);
+export type ProjectDocumentStepsPage = z.infer<typeof ProjectDocumentStepsPage>;
 
 /** POST /projects/{id}/documents answers one document per target language, each with its import job. */
 export const ProjectDocumentsStarted = z.object({

@@ -78,14 +78,11 @@ export const qualityBreakdown = (
   _countOf?: (n: number, one: string, many: string) => string,
 ) => describeQuality(quality);
 
-/** A document's quality score, its errors on hover; a dash until the project's scores are there. */
-export function QualityCell({ quality, documentId }: { quality: DocumentQuality | undefined; documentId: number }) {
-  if (!quality) return <span className="text-xs text-slate-500">—</span>;
-  return <QualityScoreCell quality={quality} documentId={documentId} />;
-}
-
-/** A score and its errors, named by the document's typology (asked for only when it has errors). */
-function QualityScoreCell({ quality, documentId }: { quality: DocumentQuality; documentId: number }) {
+/**
+ * A document's quality score, its errors on hover, named by the document's typology (asked for only when it has
+ * errors).
+ */
+export function QualityCell({ quality, documentId }: { quality: DocumentQuality; documentId: number }) {
   const t = useMessages();
   const f = useFormats();
   const settings = useDocumentLqaSettings(documentId, quality.errors.length > 0);

@@ -30,13 +30,7 @@ import { ProjectTabs } from './ProjectTabs.tsx';
 import { PROJECT_RESOURCES_ID } from '../common/paths.ts';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
-import {
-  projectKey,
-  useProject,
-  useProjectDocumentPage,
-  useProjectProgress,
-  useProjectQuality,
-} from '../features/project/queries.ts';
+import { projectKey, useProject, useProjectDocumentPage, useProjectProgress } from '../features/project/queries.ts';
 import { useDocumentsView } from '../features/project/useDocumentsView.ts';
 import * as screensWords from './locales/en/screens.arb';
 
@@ -227,7 +221,7 @@ function ProjectPage({ project }: { project: Project }) {
           {
             id: 'assignments',
             label: t(screensWords.projectTabAssignments),
-            panel: () => <AssignmentsPanel project={project} />,
+            panel: () => <ProjectAssignments project={project} />,
           },
           {
             id: PROJECT_RESOURCES_ID,
@@ -298,9 +292,3 @@ function ProjectFacts({ project }: { project: Project }) {
 }
 
 export default ProjectScreen;
-
-/** The assignments tab lists every document with its steps, so it asks for every document's quality. */
-function AssignmentsPanel({ project }: { project: Project }) {
-  const qualityOf = useProjectQuality(project.id);
-  return <ProjectAssignments project={project} qualityOf={qualityOf} />;
-}

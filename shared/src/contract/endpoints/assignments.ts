@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   AssignableUsers,
   AssignableUsersQuery,
@@ -13,9 +14,10 @@ import {
   UserWork,
 } from '../assignments.ts';
 import { IdParam } from '../common.ts';
+import { ProjectDocumentStepsPage, ProjectDocumentStepsQuery } from '../projects.ts';
 import { ProjectReport, ProjectReportQuery } from '../report.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, eventStream } from './endpoint.ts';
+import { endpointsTagged, eventStream, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('workflow');
 
@@ -45,10 +47,16 @@ export const assignmentsEndpoints = define(routes.assignments, {
     response: { 200: ProjectAssignments },
   },
   projectDocuments: {
-    summary: 'Every document of the project, in upload order, with its steps: who, due when, state and progress',
-    description: 'One request for the whole project, however many documents it has; a document without steps has none.',
+    summary: "The project's documents in upload order, each with its steps: who, due when, state and progress",
+    description:
+      'Without query parameters: every document of the project at once, as it always was. With any: a page of them ' +
+      '(`page`, `limit` 1–200, default 50), filtered by target language, assignee, name (`search`) and `show` ' +
+      '(`late`: a step not delivered after its due date; `without_steps`), each with its quality score, and how ' +
+      'many the filters find. A document without steps has none.',
     params: IdParam,
-    response: { 200: ProjectDocumentAssignments },
+    querystring: ProjectDocumentStepsQuery,
+    response: { 200: z.union([ProjectDocumentStepsPage, ProjectDocumentAssignments]) },
+    errors: NO_CONFLICT_ERRORS,
   },
   assignable: {
     summary: 'The people a manager may give a step to: every enabled user, by name, or those a search finds',

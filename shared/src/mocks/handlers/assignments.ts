@@ -13,10 +13,18 @@ import {
   type NotificationList,
   type WorkItem,
 } from '../../contract/assignments.ts';
-import { ANALYSIS_BANDS } from '../../contract/plain.ts';
+import type { Document } from '../../contract/documents.ts';
+import { ANALYSIS_BANDS, searchText } from '../../contract/plain.ts';
+import {
+  PROJECT_DOCUMENTS_PAGE_DEFAULT,
+  ProjectDocumentStepsQuery,
+  type ProjectDocumentStepsPage,
+} from '../../contract/projects.ts';
 import { routes } from '../../contract/routes.ts';
 import { db } from '../db.ts';
-import { errorAnswer, handle, handleDocument, handleProject } from './respond.ts';
+import { errorAnswer, handle, handleDocument, handleProject, holdsSearch, queryOf } from './respond.ts';
+import { outIn } from './handoffs.ts';
+import { unscored } from './review.ts';
 
 const NO_PROGRESS = { segments: 0, done: 0, words: 0, words_done: 0 };
 
@@ -133,11 +141,26 @@ export const assignmentHandlers = [
     ];
     return HttpResponse.json({ assignments: projectStepsOf(id) });
   }),
-  handleProject(routes.assignments.projectDocuments, ({ id }) => {
-    const documents = db.documents
-      .filter((document) => document.project_id === id)
-      .map(({ id, name, target_lang }) => ({ document: { id, name, target_lang }, assignments: assignmentsOf(id) }));
-    return HttpResponse.json({ documents });
+  handleProject(routes.assignments.projectDocuments, ({ id }, { request }) => {
+    const all = db.documents.filter((document) => document.project_id === id);
+    const stepsOfDocument = (document: Document) => ({
+      document: { id: document.id, name: document.name, target_lang: document.target_lang },
+      assignments: assignmentsOf(document.id),
+      handoff: outIn(document.id),
+    });
+    if (new URL(request.url).searchParams.size === 0) return HttpResponse.json({ documents: all.map(stepsOfDocument) });
+    const read = queryOf(request, ProjectDocumentStepsQuery);
+    if ('invalid' in read) return read.invalid;
+    // Paged and searched as stored; the other filters are the server's (its route tests).
+    const { page = 0, limit = PROJECT_DOCUMENTS_PAGE_DEFAULT, search } = read.query;
+    const found = all.filter((document) => holdsSearch([document.name], searchText(search)));
+    const answer: ProjectDocumentStepsPage = {
+      records: found
+        .slice(page * limit, (page + 1) * limit)
+        .map((document) => ({ ...stepsOfDocument(document), quality: unscored(document) })),
+      total_rows: found.length,
+    };
+    return HttpResponse.json(answer);
   }),
   handle(routes.assignments.assignable, () =>
     HttpResponse.json({ users: db.users.map(({ id, username, display_name }) => ({ id, username, display_name })) }),

@@ -20,11 +20,7 @@ describeOnRealApi("the project's assignments on the server", (api) => {
     const file = xliffOf(['Open the file.', 'Save it now.']);
     await uploadDocument(api.t, manager, file, { name: 'help.xlf', projectId: project.id });
 
-    await renderSignedInScreen(
-      <ProjectAssignments project={project} qualityOf={() => undefined} />,
-      '/project/:id',
-      `/project/${project.id}`,
-    );
+    await renderSignedInScreen(<ProjectAssignments project={project} />, '/project/:id', `/project/${project.id}`);
     const table = await screen.findByRole('table', { name: 'Assignments of the documents' });
     await user.click(await within(table).findByRole('button', { name: 'Edit steps of help.xlf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
@@ -55,11 +51,7 @@ describeOnRealApi("the project's assignments on the server", (api) => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
 
-    await renderSignedInScreen(
-      <ProjectAssignments project={project} qualityOf={() => undefined} />,
-      '/project/:id',
-      `/project/${project.id}`,
-    );
+    await renderSignedInScreen(<ProjectAssignments project={project} />, '/project/:id', `/project/${project.id}`);
     const table = await screen.findByRole('table', { name: 'Assignments of the documents' });
     const out = await within(table).findByText(
       /^Out in an XLIFF 2\.0 kit with everyone of the language since .+, due .+\.$/,

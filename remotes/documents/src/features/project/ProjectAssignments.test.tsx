@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Role } from '@tessera/shared/contract';
+import type { Project, Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { choosePerson, renderScreen } from '@tessera/shared/mocks/render';
@@ -32,47 +32,47 @@ function projectWithDocuments(mock: MockDb) {
   mock.documents.push(testDocument({ id: 2, name: 'help.xlf', project_id: project.id }));
 }
 
-/** The URLs the page asked for, by path. */
+/** The URLs the page asked for. */
 function requestsSeen() {
-  const paths: string[] = [];
-  const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+  const urls: URL[] = [];
+  const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url));
   mockServer.events.on('request:start', listener);
   onTestFinished(() => mockServer.events.removeListener('request:start', listener));
-  return paths;
+  return urls;
 }
 
-async function renderAssignments(role: Role) {
-  // The release notes were reviewed; the help has no score yet.
-  const qualityOf = (documentId: number) =>
-    documentId === 1
-      ? { words: 610, errors: [], penalty_points: 18.5, penalty_per_1000: 30.33, pass_threshold: 10, pass: false }
-      : undefined;
-  await renderScreen(<ProjectAssignments project={project} qualityOf={qualityOf} />, '/project/:id', '/project/3', {
-    role,
-    prepare: projectWithDocuments,
-  });
+async function renderAssignments(role: Role, shown: Project = project, prepare = projectWithDocuments) {
+  await renderScreen(<ProjectAssignments project={shown} />, '/project/:id', '/project/3', { role, prepare });
   return screen.findByRole('table', { name: 'Assignments of the documents' });
 }
 
+/** A request's query, by parameter. */
+const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
+
 describe("the project's assignments", () => {
-  it("shows each document's assignee, state, words done and due date per step, late ones in words, from one request", async () => {
-    const paths = requestsSeen();
+  it("shows each document's assignee, state, words done, due date per step and quality, late ones in words, from one request", async () => {
+    const urls = requestsSeen();
     const table = await renderAssignments('user');
     const [notes, help] = rowTextsOf(table);
     expect(notes![0]).toBe('release-notes.xlf');
     expect(notes![1]).toMatch(/^translatoractive248 \/ 610 wordsDue .*2026.* · late$/);
     expect(notes![2]).toBe('managerwaiting248 / 610 words');
-    expect(notes![3]).toBe('30.33 per 1,000 words: fail (pass ≤ 10)');
-    expect(help).toEqual(['help.xlf', 'No steps: anyone may work on it', '—']);
+    // Each document's quality as the page answers it (the mock's: none reviewed).
+    expect(notes![3]).toBe('0 per 1,000 words: pass (pass ≤ 10)');
+    expect(help).toEqual(['help.xlf', 'No steps: anyone may work on it', '0 per 1,000 words: pass (pass ≤ 10)']);
     const late = within(table).getByText(/· late$/);
     expect(late.className).toContain('text-red-700');
     expect(within(table).getByRole('link', { name: 'release-notes.xlf' }).getAttribute('href')).toBe('/document/1');
     expect(screen.getByText(/^New documents start with:/).textContent).toBe(
       'New documents start with: no steps (anyone may work on them).',
     );
-    // One request for every document's steps, none per document.
-    expect(paths.filter((path) => path === '/api/projects/3/document_assignments')).toHaveLength(1);
+    // One request for the page's steps and scores: none per document, not the whole project's scores.
+    const paths = urls.map((url) => url.pathname);
+    expect(urls.filter((url) => url.pathname === '/api/projects/3/document_assignments').map(queryOf)).toEqual([
+      { page: '0', limit: '50' },
+    ]);
     expect(paths.filter((path) => /^\/api\/document\/\d+\/assignments$/.test(path))).toEqual([]);
+    expect(paths).not.toContain('/api/projects/3/quality');
     // A translator reads and changes nothing.
     expect(screen.queryByRole('button', { name: /Edit steps of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Steps of new documents' })).toBeNull();
@@ -157,19 +157,11 @@ describe("the project's assignments", () => {
     // Whom one may assign is the server's answer: the active people (server/src/assignments/routes.test.ts).
     const active = ['admin', 'manager'].map((username, i) => ({ id: i + 1, username, display_name: null }));
     mockServer.use(http.get('*/api/users/assignable', () => HttpResponse.json({ users: active })));
-    const table = await renderScreen(
-      <ProjectAssignments project={project} qualityOf={() => undefined} />,
-      '/project/:id',
-      '/project/3',
-      {
-        role: 'manager',
-        prepare: (mock) => {
-          projectWithDocuments(mock);
-          mock.users.find((person) => person.username === 'translator')!.disabled = true;
-          mock.projectAssignments.push({ project_id: 3, step: 'translation', user_id: 3, due_at: null });
-        },
-      },
-    ).then(() => screen.findByRole('table', { name: 'Assignments of the documents' }));
+    const table = await renderAssignments('manager', project, (mock) => {
+      projectWithDocuments(mock);
+      mock.users.find((person) => person.username === 'translator')!.disabled = true;
+      mock.projectAssignments.push({ project_id: 3, step: 'translation', user_id: 3, due_at: null });
+    });
     expect(rowTextsOf(table)[0]![1]).toMatch(/^translator \(disabled\)active/);
     expect(screen.getByText(/^New documents start with:/).textContent).toBe(
       'New documents start with: Translation by translator (disabled)',
@@ -183,11 +175,11 @@ describe("the project's assignments", () => {
     expect(translator.placeholder).toBe('Choose who takes over from translator (disabled)');
     await user.click(translator);
     await waitFor(() =>
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Nobody (no such step)',
-        'admin',
-        'manager',
-      ]),
+      expect(
+        within(screen.getByRole('listbox', { name: 'Translator' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Nobody (no such step)', 'admin', 'manager']),
     );
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
@@ -198,6 +190,47 @@ describe("the project's assignments", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.assignments.find((step) => step.document_id === 1 && step.step === 'translation')?.user_id).toBe(1);
+  });
+
+  it('lists the documents a page at a time and asks the server for a name, a language, a person, late ones', async () => {
+    const user = userEvent.setup();
+    const urls = requestsSeen();
+    const chapters = Array.from({ length: 60 }, (_, i) =>
+      testDocument({ id: 10 + i, name: `chapter-${i + 1}.xlf`, project_id: project.id }),
+    );
+    const table = await renderAssignments('manager', { ...project, target_langs: ['de', 'fr'] }, (mock) => {
+      projectWithDocuments(mock);
+      mock.documents.push(...chapters);
+    });
+    expect(rowTextsOf(table)).toHaveLength(50);
+    const pages = screen.getByRole('navigation', { name: 'Pages of the documents' });
+    expect(pages.textContent).toContain('1–50 of 62');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowTextsOf(table).map((row) => row[0])[0]).toBe('chapter-49.xlf · de'));
+    expect(rowTextsOf(table)).toHaveLength(12);
+
+    // Each filter is the server's to apply, from the first page.
+    const asked = () => queryOf(urls.filter((url) => url.pathname.endsWith('/document_assignments')).at(-1)!);
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents by name' }), 'help');
+    await waitFor(() => expect(rowTextsOf(table).map((row) => row[0])).toEqual(['help.xlf · de']));
+    expect(asked()).toEqual({ page: '0', limit: '50', search: 'help' });
+    await user.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await waitFor(() => expect(asked()).toMatchObject({ page: '0', target_lang: 'fr' }));
+    await choosePerson(user, screen.getByLabelText('Person'), 'translator');
+    await waitFor(() => expect(asked()).toMatchObject({ target_lang: 'fr', assignee: '3' }));
+    await user.selectOptions(screen.getByLabelText('Show'), 'Late');
+    await waitFor(() =>
+      expect(asked()).toEqual({
+        page: '0',
+        limit: '50',
+        search: 'help',
+        target_lang: 'fr',
+        assignee: '3',
+        show: 'late',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Show'), 'Without steps');
+    await waitFor(() => expect(asked()).toMatchObject({ show: 'without_steps' }));
   });
 
   it('sets the steps new documents start with, saying that the documents already there keep theirs', async () => {

@@ -1,21 +1,25 @@
 /**
- * The project's assignments: every document with who does each step, the step's state, its words done and its
- * due date, the late ones marked, a document out in a package said so (with whom, since and until when), from one
- * request however many documents the project has; and the steps the project's new documents start with. Managers
- * set a document's steps and the project's.
+ * The project's assignments: its documents a page at a time, each with who does each step, the step's state, its
+ * words done and its due date, the late ones marked, a document out in a package said so (with whom, since and until
+ * when), and its quality score; filtered by the server by name, language, person and whether a step is late or the
+ * document has none, so a project of thousands of documents answers a page. Above them, the steps the project's new
+ * documents start with. Managers set a document's steps and the project's.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, errorMessage, useCurrentUser } from '@tessera/shared';
 import * as assignmentsApi from '@tessera/shared/api/assignments';
+import type { ProjectDocumentStepsRequest } from '@tessera/shared/api/assignments';
 import type {
   Assignment,
   AssignmentState,
-  DocumentQuality,
   DocumentSteps,
+  DocumentStepsShown,
   Project,
   ProjectAssignment,
+  ProjectDocumentSteps,
+  UserRef,
   WorkflowStep,
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
@@ -26,6 +30,7 @@ import {
   Button,
   Card,
   EmptyState,
+  Select,
   Spinner,
   TBody,
   Table,
@@ -34,13 +39,18 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
+import { Pagination, SEARCH_DEBOUNCE_MS, SearchToolbar, useDebouncedValue } from '@tessera/shared/ui/lists';
+import { PersonPicker } from '@tessera/shared/ui/person-picker';
 import { STEP_LABELS, WORKFLOW_KEY, assigneeName, isOverdue } from '../../common/workflowSteps.ts';
 import { documentPath } from '../../common/paths.ts';
 import { QualityCell } from '../../common/QualityVerdict.tsx';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 import { stepCase } from './stepCase.ts';
+import { languageLabel } from './ProjectDocuments.tsx';
+import { useMessages as useProjectMessages } from './i18n.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
 import * as projectPanelsWords from './locales/en/project-panels.arb';
+import * as projectWords from './locales/en/project.arb';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', {
   what: () => messagesIn()(projectPanelsWords.projectStepsDialogPart),
@@ -52,17 +62,46 @@ const STATE_TONES: Record<AssignmentState, 'neutral' | 'info' | 'success'> = {
   delivered: 'success',
 };
 
-type Editing = { document: DocumentSteps } | 'defaults' | null;
-/** A document's quality score, from the project's scores the page loads once (undefined until they are there). */
-type QualityOf = (documentId: number) => DocumentQuality | undefined;
+/** How many documents the assignments list at a time. */
+const ASSIGNMENTS_PAGE_SIZE = 50;
 
-export function ProjectAssignments({ project, qualityOf }: { project: Project; qualityOf: QualityOf }) {
+type Editing = { document: DocumentSteps } | 'defaults' | null;
+
+/** What the list is narrowed to; each change goes back to the first page. */
+type Filters = { search: string; language: string; person: UserRef | null; show: DocumentStepsShown | '' };
+const NO_FILTERS: Filters = { search: '', language: '', person: null, show: '' };
+const filtered = (filters: Filters) => Boolean(filters.search || filters.language || filters.person || filters.show);
+
+export function ProjectAssignments({ project }: { project: Project }) {
   const user = useCurrentUser();
   const client = useQueryClient();
   const t = useMessages();
+  const tProject = useProjectMessages();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [searchInput, setSearchInput] = useState('');
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  if (search !== filters.search) {
+    // A new search starts on its first page (set while rendering: no page of the old search is asked for).
+    setFilters({ ...filters, search });
+    setPage(0);
+  }
+  const filter = (changes: Partial<Filters>) => {
+    setFilters({ ...filters, ...changes });
+    setPage(0);
+  };
+  const request: ProjectDocumentStepsRequest = {
+    page,
+    limit: ASSIGNMENTS_PAGE_SIZE,
+    search: filters.search,
+    targetLang: filters.language || undefined,
+    assignee: filters.person?.id,
+    show: filters.show || undefined,
+  };
   const documents = useQuery({
-    queryKey: projectDocumentStepsKey(project.id),
-    queryFn: async ({ signal }) => (await assignmentsApi.getProjectDocumentAssignments(project.id, signal)).documents,
+    queryKey: [...projectDocumentStepsKey(project.id), request],
+    queryFn: ({ signal }) => assignmentsApi.getProjectDocumentStepsPage(project.id, request, signal),
+    placeholderData: keepPreviousData,
   });
   const defaults = useQuery({
     queryKey: projectDefaultStepsKey(project.id),
@@ -96,18 +135,37 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
         {documents.isPending && <Spinner label={t(projectPanelsWords.projectAssignmentsLoading)} />}
         {documents.isError && <Alert tone="error">{errorMessage(documents.error)}</Alert>}
         {documents.data &&
-          (documents.data.length === 0 ? (
+          (documents.data.total_rows === 0 && !filtered(filters) ? (
             <EmptyState title={t(projectPanelsWords.projectAssignmentsNoneTitle)}>
               {t(projectPanelsWords.projectAssignmentsNoneText)}
             </EmptyState>
           ) : (
-            <AssignmentsTable
-              project={project}
-              documents={documents.data}
-              now={now}
-              qualityOf={qualityOf}
-              onEdit={can(user, 'document.manage') ? (document) => setEditing({ document }) : undefined}
-            />
+            <div>
+              <AssignmentsFilters
+                project={project}
+                filters={filters}
+                searchInput={searchInput}
+                onSearch={setSearchInput}
+                onFilter={filter}
+                updating={documents.isPlaceholderData}
+              />
+              <AssignmentsTable
+                project={project}
+                documents={documents.data.records}
+                now={now}
+                onEdit={can(user, 'document.manage') ? (document) => setEditing({ document }) : undefined}
+              />
+              {documents.data.records.length === 0 && (
+                <p className="px-4 py-3 text-slate-500">{tProject(projectWords.projectDocumentsNoMatch)}</p>
+              )}
+              <Pagination
+                label={tProject(projectWords.projectDocumentsPages)}
+                page={page}
+                pageSize={ASSIGNMENTS_PAGE_SIZE}
+                totalRows={documents.data.total_rows}
+                onPageChange={setPage}
+              />
+            </div>
           ))}
       </div>
       {editing === 'defaults' && defaults.data && (
@@ -131,6 +189,65 @@ export function ProjectAssignments({ project, qualityOf }: { project: Project; q
         />
       )}
     </Card>
+  );
+}
+
+/** The name searched, the target language (of a project with several), the person and late or without steps. */
+function AssignmentsFilters({
+  project,
+  filters,
+  searchInput,
+  onSearch,
+  onFilter,
+  updating,
+}: {
+  project: Project;
+  filters: Filters;
+  searchInput: string;
+  onSearch: (search: string) => void;
+  onFilter: (changes: Partial<Filters>) => void;
+  updating: boolean;
+}) {
+  const t = useMessages();
+  const tProject = useProjectMessages();
+  const shown: Record<DocumentStepsShown | '', string> = {
+    '': t(projectPanelsWords.projectAssignmentsShowAll),
+    late: t(projectPanelsWords.projectAssignmentsShowLate),
+    without_steps: t(projectPanelsWords.projectAssignmentsShowWithoutSteps),
+  };
+  return (
+    <SearchToolbar
+      label={tProject(projectWords.projectDocumentsFilters)}
+      searchLabel={tProject(projectWords.projectDocumentsSearch)}
+      value={searchInput}
+      onSearch={onSearch}
+      updating={updating}
+    >
+      {project.target_langs.length > 1 && (
+        <Select
+          label={tProject(projectWords.projectDocumentsLanguage)}
+          value={filters.language}
+          onChange={(event) => onFilter({ language: event.target.value })}
+          options={[
+            { value: '', label: tProject(projectWords.projectDocumentsAllLanguages) },
+            ...project.target_langs.map((code) => ({ value: code, label: languageLabel(code, tProject) })),
+          ]}
+        />
+      )}
+      <PersonPicker
+        label={t(projectPanelsWords.projectAssignmentsPerson)}
+        value={filters.person}
+        onChange={(person) => onFilter({ person })}
+        noneLabel={t(projectPanelsWords.projectAssignmentsEveryone)}
+        className="w-56"
+      />
+      <Select
+        label={t(projectPanelsWords.projectAssignmentsShow)}
+        value={filters.show}
+        onChange={(event) => onFilter({ show: event.target.value as DocumentStepsShown | '' })}
+        options={Object.entries(shown).map(([value, label]) => ({ value, label }))}
+      />
+    </SearchToolbar>
   );
 }
 
@@ -161,13 +278,11 @@ function AssignmentsTable({
   project,
   documents,
   now,
-  qualityOf,
   onEdit,
 }: {
   project: Project;
-  documents: DocumentSteps[];
+  documents: ProjectDocumentSteps[];
   now: number;
-  qualityOf: QualityOf;
   onEdit?: (document: DocumentSteps) => void;
 }) {
   // The second review gets a column when a document has one.
@@ -187,7 +302,7 @@ function AssignmentsTable({
     >
       <TBody>
         {documents.map((row) => {
-          const { document, assignments, handoff } = row;
+          const { document, assignments, handoff, quality } = row;
           const name = several ? `${document.name} · ${document.target_lang}` : document.name;
           return (
             <Tr key={document.id}>
@@ -209,7 +324,7 @@ function AssignmentsTable({
                 ))
               )}
               <Td>
-                <QualityCell quality={qualityOf(document.id)} documentId={document.id} />
+                <QualityCell quality={quality} documentId={document.id} />
               </Td>
               {onEdit && (
                 <Td>

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { ProjectDocumentsRequest } from '@tessera/shared/api/projects';
-import * as reviewApi from '@tessera/shared/api/review';
 import type { Document } from '@tessera/shared/contract';
 
 /** The project page's cache entries, all under the project's key so one invalidation refreshes the page. */
@@ -14,10 +13,9 @@ export const repositoryKey = (id: number) => [...projectKey(id), 'repository'] a
 export const projectGlossariesKey = (id: number) => [...projectKey(id), 'glossaries'] as const;
 export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'] as const;
 export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
-export const projectQualityKey = (id: number) => [...projectKey(id), 'quality'] as const;
 export const projectWebhooksKey = (id: number) => [...projectKey(id), 'webhooks'] as const;
 export const projectHandoffsKey = (id: number) => [...projectKey(id), 'handoffs'] as const;
-/** Every document's steps, and the steps new documents start with. */
+/** The pages of the documents' steps (each page's request after this key), and the steps new documents start with. */
 export const projectDocumentStepsKey = (id: number) => [...projectKey(id), 'assignments', 'documents'] as const;
 export const projectDefaultStepsKey = (id: number) => [...projectKey(id), 'assignments', 'defaults'] as const;
 
@@ -29,19 +27,6 @@ export const isImporting = (document: Pick<Document, 'status'>) =>
 
 export function useProject(id: number) {
   return useQuery({ queryKey: projectKey(id), queryFn: ({ signal }) => projectsApi.getProject(id, signal) });
-}
-
-/** Every document's quality score (the reviewers' errors per 1,000 words), as a lookup by document. */
-export function useProjectQuality(id: number) {
-  const quality = useQuery({
-    queryKey: projectQualityKey(id),
-    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, signal),
-  });
-  const byDocument = useMemo(
-    () => new Map(quality.data?.documents.map((row) => [row.document_id, row])),
-    [quality.data],
-  );
-  return (documentId: number) => byDocument.get(documentId);
 }
 
 export function useProjectProgress(id: number) {

@@ -180,6 +180,18 @@ export declare const projectAssignmentsWordsDone: Message<'project-panels'>;
 export declare const projectAssignmentsDue: Message<'project-panels'>;
 /** A step's due date once passed, in red. {due} is the date and time, formatted. */
 export declare const projectAssignmentsDueLate: Message<'project-panels'>;
+/** Label of the filter of the assignments by who has a step (a field where one types a name). */
+export declare const projectAssignmentsPerson: Message<'project-panels'>;
+/** Choice of the assignments' person filter: the documents of everyone. */
+export declare const projectAssignmentsEveryone: Message<'project-panels'>;
+/** Label of the filter of the assignments: every document, those late, those without steps. */
+export declare const projectAssignmentsShow: Message<'project-panels'>;
+/** Option of the assignments' Show filter: every document. */
+export declare const projectAssignmentsShowAll: Message<'project-panels'>;
+/** Option of the assignments' Show filter: documents with a step not delivered after its due date. */
+export declare const projectAssignmentsShowLate: Message<'project-panels'>;
+/** Option of the assignments' Show filter: documents anyone may work on. */
+export declare const projectAssignmentsShowWithoutSteps: Message<'project-panels'>;
 /** Names the steps dialog in the message shown when its code could not be downloaded ("… could not be loaded", with Retry). */
 export declare const projectStepsDialogPart: Message<'project-panels'>;
 /** Title of the project page's card of the memories and glossaries its documents use. */
