@@ -18,7 +18,7 @@
 import pg from 'pg';
 import type { Project, User } from '@tessera/shared/contract';
 import { benchDatabase, RELEASE_LANGUAGES, startApiServer } from './api-server.ts';
-import { json, loadAverage, option, percentile, signIn } from './measure.ts';
+import { apiSender, loadAverage, option, percentile, signIn } from './measure.ts';
 
 const DOCUMENTS = Number(option('documents', '20000'));
 const REQUESTS = Number(option('requests', '30'));
@@ -28,14 +28,7 @@ const database = await benchDatabase('postgres');
 const server = await startApiServer(database.env);
 try {
   const headers = await signIn(server.base);
-  const send = async <T>(method: string, path: string, body?: unknown) =>
-    json<T>(
-      await fetch(`${server.base}${path}`, {
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  const send = apiSender(server.base, headers);
   const project = await send<Project>('POST', '/api/projects/', {
     name: 'Assignments bench',
     source_lang: 'en',

@@ -15,7 +15,7 @@
  */
 import type { DocumentRecordPage, Project, ProjectReport } from '@tessera/shared/contract';
 import { benchDatabase, startApiServer, upload, waitUntilDone, xliff } from './api-server.ts';
-import { json, loadAverage, option, percentile, signIn, timeEach } from './measure.ts';
+import { apiSender, json, loadAverage, option, percentile, signIn, timeEach } from './measure.ts';
 
 const BACKEND = option('backend', 'pglite') as 'pglite' | 'postgres';
 const DOCUMENTS = Number(option('documents', '100'));
@@ -32,15 +32,7 @@ const database = await benchDatabase(BACKEND, KEEP);
 const server = await startApiServer(database.env);
 try {
   const headers = await signIn(server.base);
-  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
-  const send = async <T>(method: string, path: string, body?: unknown) =>
-    json<T>(
-      await fetch(`${server.base}${path}`, {
-        method,
-        headers: body === undefined ? headers : jsonHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  const send = apiSender(server.base, headers);
   const me = await send<{ id: number }>('GET', '/api/user/');
   const kept = KEEP
     ? (await send<Project[]>('GET', '/api/projects/')).find((one) => one.name === PROJECT_NAME)

@@ -79,7 +79,10 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await expect(table.getByRole('row').filter({ hasText: '100%' }).getByRole('cell').nth(1)).toHaveText('1');
   await expect(table.getByRole('row').filter({ hasText: '85-94%' }).getByRole('cell').nth(1)).toHaveText('1');
   await expect(table.getByRole('row').filter({ hasText: 'Total' }).getByRole('cell').nth(1)).toHaveText('5');
-  await expect(analysis.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/analysis\?format=csv$/);
+  await expect(analysis.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    /\/analysis\/last\?format=csv$/,
+  );
   await analysis.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: `Pre-translate ${projectName}` }).click();
@@ -201,6 +204,14 @@ test('a manager runs a project from its page: resources, uploads with live total
   // second.xlf repeats first.xlf's first segment: 5 words of repetitions.
   await expect(perDocument.getByRole('row').nth(2).getByRole('cell').nth(1)).toHaveText('5');
   await expect(page.getByText(/Repetitions are segments whose source already appeared earlier/)).toBeVisible();
+  // The analysis ran as a job and is kept: after a reload the tab shows it again, with when it ended, and its CSV.
+  await page.reload();
+  await expect(perDocument.getByRole('row')).toHaveCount(4);
+  await expect(page.getByText(/^Analysed /)).toBeVisible();
+  const csvLink = page.getByRole('link', { name: 'Download CSV' });
+  const csv = await page.request.get((await csvLink.getAttribute('href'))!);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/^Band,Segments,Words,Characters\r\n[^]*\r\nTotal,/);
 
   await page.getByRole('button', { name: 'Pre-translate' }).click();
   const pretranslate = page.getByRole('dialog', { name: `Pre-translate ${projectName}` });

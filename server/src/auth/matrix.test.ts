@@ -239,6 +239,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/projects/:id/mt-quality': 'manager',
   'GET /api/document/:id/analysis': 'signed-in',
   'GET /api/projects/:id/analysis': 'signed-in',
+  'POST /api/projects/:id/analysis': 'signed-in',
+  'GET /api/projects/:id/analysis/last': 'signed-in',
   'POST /api/document/:id/pretranslate': 'manager',
   'POST /api/projects/:id/pretranslate': 'manager',
   'GET /api/jobs/:id': 'signed-in',

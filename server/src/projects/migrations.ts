@@ -67,4 +67,14 @@ export const projectsMigrations: Record<string, Migration> = {
           (project_id, (approved_words_count::float8 / greatest(words_count - locked_words_count, 1)), id)`,
     sql`create index documents_project_updated on documents (project_id, updated_at, id)`,
   ),
+  // A project's analysis runs as a job, too long at an agency's size for a request's answer: its result is kept
+  // here for the page to show, the last one per project (kept-analysis.ts).
+  '0907_project_analyses': sqlMigration(
+    sql`
+        create table project_analyses (
+          project_id integer primary key references projects (id) on delete cascade,
+          analysis jsonb not null,
+          analysed_at timestamptz not null default now()
+        )`,
+  ),
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Analysis } from '@tessera/shared/contract';
 import type { Timestamps } from '../db/column-types.ts';
 
 export interface ProjectsTable extends Timestamps {
@@ -38,11 +39,19 @@ export interface ProjectSegmentationTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A project's last analysis run as a job: the Analysis as the route answers it. */
+export interface ProjectAnalysesTable {
+  project_id: number;
+  analysis: ColumnType<Analysis, string, string>;
+  analysed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ProjectsTables {
   projects: ProjectsTable;
   project_segmentation: ProjectSegmentationTable;
   project_translation_memories: ProjectTranslationMemoriesTable;
   project_glossaries: ProjectGlossariesTable;
+  project_analyses: ProjectAnalysesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Analysis, DocumentRecord, Job } from '@tessera/shared/contract';
+import type { Analysis, DocumentRecord, Job, LastAnalysis } from '@tessera/shared/contract';
 import { buildApp } from '../app.ts';
 import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
@@ -128,6 +128,67 @@ describeWithPostgresToo('analysis and pre-translation', (t) => {
     ]);
     expect((await translator.inject('/api/document/999999/analysis')).statusCode).toBe(404);
     expect((await translator.inject('/api/projects/999999/analysis')).statusCode).toBe(404);
+  });
+
+  it('analyses a project in the background and keeps its last analysis, as JSON and CSV, until the next', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { project } = await setUp(t, manager);
+    const last = async () => {
+      const response = await translator.inject(`/api/projects/${project.id}/analysis/last`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as LastAnalysis;
+    };
+    expect(await last()).toEqual({ analysis: null, analysed_at: null, running_job_id: null });
+    const none = await translator.inject(`/api/projects/${project.id}/analysis/last?format=csv`);
+    expect([none.statusCode, none.json().code]).toEqual([404, 'analysis_not_found']);
+
+    const run = async () => {
+      const started = await translator.inject({ method: 'POST', url: `/api/projects/${project.id}/analysis` });
+      expect(started.statusCode, started.body).toBe(202);
+      return finish(t, translator, started.json().job_id);
+    };
+    const before = Date.now();
+    expect(await run()).toMatchObject({ status: 'done', message: 'Analysed 1 document', progress: 1 });
+    // What the request's analysis answers, kept, with when it ended.
+    const first = await last();
+    expect(first.analysis).toEqual((await translator.inject(`/api/projects/${project.id}/analysis`)).json());
+    expect(first.analysis!.total.segments).toBe(8);
+    expect(Date.parse(first.analysed_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(first.running_job_id).toBeNull();
+    const csv = await translator.inject(`/api/projects/${project.id}/analysis/last?format=csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="analysis-project-${project.id}.csv"`);
+    expect(csv.body).toBe((await translator.inject(`/api/projects/${project.id}/analysis?format=csv`)).body);
+
+    // A document added since is in the next analysis only.
+    await uploadDocument(t, manager, xliffOf(['Something new entirely here.']), {
+      projectId: project.id,
+      name: 'second.xlf',
+    });
+    expect((await last()).analysis!.documents).toHaveLength(1);
+    expect(await run()).toMatchObject({ status: 'done', message: 'Analysed 2 documents' });
+    expect((await last()).analysis!.documents.map((row) => row.name)).toEqual(['doc.xlf', 'second.xlf']);
+
+    expect((await translator.inject({ method: 'POST', url: '/api/projects/999999/analysis' })).statusCode).toBe(404);
+    expect((await translator.inject('/api/projects/999999/analysis/last')).statusCode).toBe(404);
+    expect((await t.anonymous.inject({ method: 'POST', url: `/api/projects/${project.id}/analysis` })).statusCode).toBe(
+      401,
+    );
+    expect((await t.anonymous.inject(`/api/projects/${project.id}/analysis/last`)).statusCode).toBe(401);
+  });
+
+  it('refuses to start an analysis while a document is being read or a match index built', async () => {
+    const manager = await t.signIn('manager');
+    const { project, tm, document } = await setUp(t, manager);
+    const start = () => manager.inject({ method: 'POST', url: `/api/projects/${project.id}/analysis` });
+    await t.db.updateTable('tm_match_state').set({ status: 'indexing' }).where('tm_id', '=', tm.id).execute();
+    expect([(await start()).statusCode, (await start()).json().code]).toEqual([409, 'match_index_building']);
+    await t.db.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', tm.id).execute();
+    await t.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', document.id).execute();
+    expect([(await start()).statusCode, (await start()).json().code]).toEqual([409, 'document_not_ready']);
+    const jobs = t.db.selectFrom('jobs').select('id').where('kind', '=', 'project.analysis');
+    expect(await jobs.where('target_id', '=', project.id).execute()).toEqual([]);
   });
 
   it('fills exactly the segments with a match >= threshold, with their origins; approves only exact matches when asked', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
@@ -21,14 +22,26 @@ import {
 import { qualitySettings, qualityTypology } from '../mt/quality-settings.ts';
 import { keepEstimates } from '../mt/quality-estimates.ts';
 import { machineTranslatedBands } from './machine-analysis.ts';
+import { keepAnalysis, keptAnalysis } from './kept-analysis.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
+export const PROJECT_ANALYSIS_JOB = 'project.analysis';
 const INTERRUPTED =
   'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.';
+const ANALYSIS_INTERRUPTED = 'The server stopped during the analysis; the last one finished is kept. Run it again.';
 /** How long a pre-translation waits for the match index of a TM just linked (or still importing). */
 const INDEX_WAIT_MS = 10 * 60 * 1000;
 
 type Scope = { kind: 'document' | 'project'; id: number };
+
+/** An analysis's table as a CSV file to download. */
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
+    .serializer((body: unknown) => String(body))
+    .send(csv as never);
 
 /** Analysis and pre-translation of a document or a whole project. */
 export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +50,10 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.updateTable('jobs').set({ error: INTERRUPTED }).where('id', '=', job.id).execute();
     });
   }
+  // An analysis keeps its result only once it is done: one stopped half way has nothing to undo.
+  app.jobs.onRecover(PROJECT_ANALYSIS_JOB, async (job) => {
+    await app.db.updateTable('jobs').set({ error: ANALYSIS_INTERRUPTED }).where('id', '=', job.id).execute();
+  });
 
   /**
    * Segments without a TM result go to the configured provider with the document's glossaries' terms. A failure
@@ -103,6 +120,79 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     return projectDocumentIds(app.db, scope.id);
   };
 
+  /** 409 while a match index of the documents' TMs is being built: their matches would be missing. */
+  const refuseWhileIndexing = async (documentIds: readonly number[]) => {
+    const notReady = await tmsNotReady(app, documentIds);
+    if (notReady.length > 0) {
+      throw new HttpError(
+        409,
+        'match_index_building',
+        `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
+        { names: notReady.map((name) => `"${name}"`).join(', ') },
+      );
+    }
+  };
+
+  /** The project's analysis job running now, if any. */
+  const runningAnalysis = async (projectId: number) =>
+    (
+      await app.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'running')
+        .where('kind', '=', PROJECT_ANALYSIS_JOB)
+        .where('target_id', '=', projectId)
+        .executeTakeFirst()
+    )?.id ?? null;
+
+  route(app, endpoints.projects.runAnalysis, async (request, reply) => {
+    const projectId = request.params.id;
+    const documentIds = await documentsOf({ kind: 'project', id: projectId });
+    await refuseWhileIndexing(documentIds);
+    const running = await runningAnalysis(projectId);
+    if (running !== null)
+      throw new HttpError(409, 'analysis_running', `An analysis of this project is already running (job ${running})`, {
+        job_id: running,
+      });
+    const { jobId } = await app.jobs.run({
+      kind: PROJECT_ANALYSIS_JOB,
+      targetId: projectId,
+      cancellable: true,
+      work: async (job) => {
+        const analysis = await analyse(app.db, documentIds, {
+          recordBands: true,
+          afterDocument: async (done) => {
+            if (await job.cancelRequested())
+              throw new JobCancelled('Cancelled; the last analysis finished before is kept');
+            await job.reportProgress(done / documentIds.length);
+          },
+        });
+        await keepAnalysis(app.db, projectId, {
+          ...analysis,
+          machine_translated: await machineTranslatedBands(app.db, documentIds),
+        });
+        return `Analysed ${documentIds.length} document${documentIds.length === 1 ? '' : 's'}`;
+      },
+    });
+    return reply.status(202).send({ job_id: jobId });
+  });
+
+  route(app, endpoints.projects.lastAnalysis, async (request, reply) => {
+    const projectId = request.params.id;
+    if (!(await projectExists(app.db, projectId))) throw new HttpError(404, 'project_not_found', 'Project not found');
+    const kept = await keptAnalysis(app.db, projectId);
+    const { format } = request.query as z.output<typeof AnalysisQuery>;
+    if (format === 'csv') {
+      if (!kept) throw new HttpError(404, 'analysis_not_found', 'This project has not been analysed yet');
+      return sendCsv(reply, `analysis-project-${projectId}.csv`, analysisCsv(kept.analysis));
+    }
+    return {
+      analysis: kept?.analysis ?? null,
+      analysed_at: kept?.analysed_at.toISOString() ?? null,
+      running_job_id: await runningAnalysis(projectId),
+    };
+  });
+
   const scopes = [
     {
       kind: 'document',
@@ -120,28 +210,12 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const scope of scopes) {
     route(app, scope.analysis, async (request, reply) => {
       const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
-      const notReady = await tmsNotReady(app, documentIds);
-      if (notReady.length > 0) {
-        throw new HttpError(
-          409,
-          'match_index_building',
-          `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
-          { names: notReady.map((name) => `"${name}"`).join(', ') },
-        );
-      }
+      await refuseWhileIndexing(documentIds);
       // The bands found are what the report pays by, as long as no one has worked on the documents yet.
       const analysis = await analyse(app.db, documentIds, { recordBands: true });
       const { format } = request.query as z.output<typeof AnalysisQuery>;
-      if (format === 'csv') {
-        return (
-          reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="analysis-${scope.kind}-${request.params.id}.csv"`)
-            // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
-            .serializer((body: unknown) => String(body))
-            .send(analysisCsv(analysis) as never)
-        );
-      }
+      if (format === 'csv')
+        return sendCsv(reply, `analysis-${scope.kind}-${request.params.id}.csv`, analysisCsv(analysis));
       return { ...analysis, machine_translated: await machineTranslatedBands(app.db, documentIds) };
     });
 

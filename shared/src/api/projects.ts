@@ -89,6 +89,17 @@ export const getAnalysis = ({ kind, id }: AnalysisScope, signal?: AbortSignal) =
 /** URL of the analysis as CSV, used as a plain link. */
 export const analysisCsvUrl = ({ kind, id }: AnalysisScope) => urlOf(analysisOf(kind), { id }, { format: 'csv' });
 
+/**
+ * A project's analysis as a job (202 {job_id}; follow it with getJob), however long the project takes; its result
+ * is kept, and `getLastAnalysis(id)` answers it (null before the first) with the job running now, if any.
+ */
+export const runProjectAnalysis = (id: number) => call(routes.projects.runAnalysis, { params: { id } });
+export const getLastAnalysis = (id: number, signal?: AbortSignal) =>
+  call(routes.projects.lastAnalysis, { params: { id }, signal });
+
+/** URL of the project's last analysis as CSV, used as a plain link. */
+export const lastAnalysisCsvUrl = (id: number) => urlOf(routes.projects.lastAnalysis, { id }, { format: 'csv' });
+
 /** 202 {job_id}; follow it with getJob. */
 export const pretranslate = ({ kind, id }: AnalysisScope, body: PretranslateBody) =>
   call(kind === 'document' ? routes.projects.documentPretranslate : routes.projects.pretranslate, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './common.ts';
 import { ANALYSIS_BANDS, MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
@@ -83,6 +84,17 @@ export function bandOf(similarity: number | null): AnalysisBandName {
 
 /** `?format=csv` gives the same table as text/csv. */
 export const AnalysisQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/**
+ * `GET /projects/{id}/analysis/last`: the project's last analysis run in the background (`POST
+ * /projects/{id}/analysis`) and when it ended, null before the first; and the job of the one running now, if any.
+ */
+export const LastAnalysis = z.object({
+  analysis: Analysis.nullable(),
+  analysed_at: Timestamp.nullable(),
+  running_job_id: Id.nullable(),
+});
+export type LastAnalysis = z.infer<typeof LastAnalysis>;
 
 /**
  * POST /document/{id}/pretranslate and /projects/{id}/pretranslate. Fills segments from the linked TMs with the

@@ -209,6 +209,9 @@ export const routes = {
     documents: { method: 'GET', path: '/projects/:id/documents', permission: 'project.read' },
     uploadDocuments: { method: 'POST', path: '/projects/:id/documents', permission: 'project.manage' },
     analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
+    // The analysis of a project of any size, as a job: its result kept for the next look.
+    runAnalysis: { method: 'POST', path: '/projects/:id/analysis', permission: 'project.read' },
+    lastAnalysis: { method: 'GET', path: '/projects/:id/analysis/last', permission: 'project.read' },
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },
     documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },
     documentPretranslate: { method: 'POST', path: '/document/:id/pretranslate', permission: 'document.manage' },

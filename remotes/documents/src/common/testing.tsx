@@ -4,8 +4,11 @@ import { cleanup, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type {
+  Analysis,
   Document,
   DocumentQuality,
+  Job,
+  LastAnalysis,
   DocumentRecord,
   ProgressFigures,
   Project,
@@ -183,3 +186,44 @@ export function answerPanelLookupsWithNothing() {
 /** The segment ids a batch lookup asks for (`?records=1,2`), in order. */
 export const askedRecords = (request: Request) =>
   (new URL(request.url).searchParams.get('records') ?? '').split(',').filter(Boolean).map(Number);
+
+/**
+ * A project's analysis as the server gives it, as data: none kept until it is asked for (POST), then a job that is
+ * done at once (`message` its end) and `analysis` kept, when `ended` is 'done'. Answers the URLs the page asks
+ * (each counted in `asked`).
+ */
+export function answerAnalysisJob(
+  projectId: number,
+  analysis: Analysis,
+  { ended = 'done', message = 'Analysed' }: { ended?: Job['status']; message?: string } = {},
+) {
+  const asked = { runs: 0, last: 0 };
+  let kept: Analysis | null = null;
+  const jobId = 900 + projectId;
+  mockServer.use(
+    http.get(`*/api/projects/${projectId}/analysis/last`, () => {
+      asked.last += 1;
+      return HttpResponse.json({
+        analysis: kept,
+        analysed_at: kept && '2026-11-30T09:15:00.000Z',
+        running_job_id: null,
+      } satisfies LastAnalysis);
+    }),
+    http.post(`*/api/projects/${projectId}/analysis`, () => {
+      asked.runs += 1;
+      if (ended === 'done') kept = analysis;
+      return HttpResponse.json({ job_id: jobId }, { status: 202 });
+    }),
+    http.get(`*/api/jobs/${jobId}`, () =>
+      HttpResponse.json({
+        id: jobId,
+        kind: 'project.analysis',
+        status: ended,
+        progress: 1,
+        message,
+        cancellable: false,
+      } satisfies Job),
+    ),
+  );
+  return asked;
+}

@@ -12,6 +12,7 @@ import {
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import {
+  answerAnalysisJob,
   answerProjectDocuments,
   serveMockApi,
   testDocument,
@@ -167,7 +168,7 @@ describe('a project with several target languages', () => {
         { document_id: 2, name: 'home.xlf', target_lang: 'fr', ...row({ 'no-match': 5 }, 5) },
       ],
     };
-    mockServer.use(http.get('*/api/projects/4/analysis', () => HttpResponse.json(analysis)));
+    answerAnalysisJob(4, analysis);
     await renderPage('/project/4#analysis');
     await user.click(await screen.findByRole('button', { name: 'Run the analysis' }));
     const byLanguage = await screen.findByRole('table', { name: 'Words by target language and match' });

@@ -13,6 +13,7 @@ import {
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import {
+  answerAnalysisJob,
   answerProjectDocuments,
   serveMockApi,
   testDocument,
@@ -322,16 +323,12 @@ describe('the project page', () => {
         },
       ],
     };
-    let asked = 0;
-    mockServer.use(
-      http.get('*/api/projects/3/analysis', () => {
-        asked += 1;
-        return HttpResponse.json(analysis);
-      }),
-    );
+    const asked = answerAnalysisJob(3, analysis);
     await renderPage('user', projectDocuments, '/project/3#analysis');
-    expect(asked).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
+    // Nothing kept yet: the tab asks for the last analysis, and runs none until asked.
+    await waitFor(() => expect(asked.last).toBe(1));
+    expect(asked.runs).toBe(0);
+    await user.click(await screen.findByRole('button', { name: 'Run the analysis' }));
     const table = await screen.findByRole('table', { name: 'Words by document and match' });
     const rows = within(table)
       .getAllByRole('row')
@@ -342,6 +339,12 @@ describe('the project page', () => {
       ['about.xlf', '4', '0', '0', '0', '0', '0', '36', '40'],
       ['Total', '4', '10', '0', '0', '0', '0', '86', '100'],
     ]);
+    expect(asked.runs).toBe(1);
+    expect(screen.getByText(/^Analysed /)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
+      /\/api\/projects\/3\/analysis\/last\?format=csv$/,
+    );
+    expect(screen.getByRole('button', { name: 'Analyse again' })).toBeTruthy();
     expect(screen.getByText(/Repetitions are segments whose source already appeared earlier/)).toBeTruthy();
     // No machine translation: no table of it.
     expect(screen.queryByRole('table', { name: 'Machine-translated segments by quality estimate' })).toBeNull();
@@ -363,9 +366,9 @@ describe('the project page', () => {
         { band: 'no-score', segments: 2, words: 1200, characters: 6000 },
       ],
     };
-    mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
+    answerAnalysisJob(3, analysis);
     await renderPage('user', projectDocuments, '/project/3#analysis');
-    await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
+    await user.click(await screen.findByRole('button', { name: 'Run the analysis' }));
     const table = await screen.findByRole('table', { name: 'Machine-translated segments by quality estimate' });
     expect(
       within(table)

@@ -44,7 +44,14 @@ function tableOf(counts: BandCounts): Pick<Analysis, 'bands' | 'total'> {
 export async function analyse(
   db: Db,
   documentIds: readonly number[],
-  { recordBands = false }: { recordBands?: boolean } = {},
+  {
+    recordBands = false,
+    afterDocument,
+  }: {
+    recordBands?: boolean;
+    /** Told how many documents are done after each (a job's progress, and where it may stop). */
+    afterDocument?: (done: number) => Promise<void>;
+  } = {},
 ): Promise<Analysis> {
   const totals = emptyBands();
   const languages = new Map<string, { target_lang: string; counts: BandCounts; seen: Set<string> }>();
@@ -88,6 +95,7 @@ export async function analyse(
       if (recording) await recordSegmentBands(db, documentId, bands);
     }
     documents.push({ document_id: documentId, ...document, ...tableOf(own) });
+    await afterDocument?.(documents.length);
   }
   return {
     ...tableOf(totals),

@@ -19,7 +19,7 @@ import {
   PutProjectTmLinksBody,
   UpdateProjectBody,
 } from '../projects.ts';
-import { Analysis, AnalysisQuery, PretranslateBody } from '../analysis.ts';
+import { Analysis, AnalysisQuery, LastAnalysis, PretranslateBody } from '../analysis.ts';
 import { JobStarted } from '../jobs.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NoContent } from './endpoint.ts';
@@ -176,6 +176,24 @@ export const projectsEndpoints = define(routes.projects, {
     ...backgroundUpload(ProjectDocumentsStarted),
   },
   analysis: analysisOf('project'),
+  runAnalysis: {
+    summary: 'Analyse the project in the background: 202 {job_id}; follow it with GET /jobs/{id}',
+    description:
+      'The analysis GET /projects/{id}/analysis answers, run as a job (cancellable, with its progress by document) ' +
+      'and kept: GET /projects/{id}/analysis/last answers it once the job is done, however long the project takes. ' +
+      '409 while a document is being read or could not be read, while a match index is being built, or while an ' +
+      'analysis of the project is running (details.job_id names it).',
+    params: IdParam,
+    response: { 202: JobStarted },
+  },
+  lastAnalysis: {
+    summary: "The project's last analysis run in the background, when it ended, and the job running now, if any",
+    description:
+      'All null before the first. ?format=csv gives its table as text/csv (404 analysis_not_found before the first).',
+    params: IdParam,
+    querystring: AnalysisQuery,
+    response: { 200: LastAnalysis },
+  },
   pretranslate: pretranslationOf('project'),
   documentAnalysis: analysisOf('document'),
   documentPretranslate: pretranslationOf('document'),

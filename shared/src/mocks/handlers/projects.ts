@@ -9,6 +9,7 @@ import {
   type ProjectDocumentPage,
   type ProjectProgress,
 } from '../../contract/projects.ts';
+import type { LastAnalysis } from '../../contract/analysis.ts';
 import type { Document } from '../../contract/documents.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, figuresOf, nextId, now } from '../db.ts';
@@ -128,6 +129,10 @@ export const projectHandlers = [
   handleProject(routes.projects.progress, (project) => HttpResponse.json(progressOf(project))),
 
   handleProject(routes.projects.documents, (project, { request }) => documentPageOf(project, request)),
+  // The mock runs no analysis: none is kept (a test that runs one answers it: answerAnalysisJob).
+  handleProject(routes.projects.lastAnalysis, () =>
+    HttpResponse.json({ analysis: null, analysed_at: null, running_job_id: null } satisfies LastAnalysis),
+  ),
 
   handleProject(routes.projects.uploadDocuments, async (project, { request, user }) => {
     const documents = await acceptUpload(request, user.id, project, project.target_langs);

@@ -28,6 +28,7 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
+import { useProjectAnalysisRun } from '../../common/projectAnalysisRun.ts';
 import { ReviewMarks } from '../../common/ReviewMarks.tsx';
 import { ProjectBasicsFields, useProjectForm } from '../../common/ProjectBasicsFields.tsx';
 import { chosenTargets } from '../../common/TargetLanguagesField.tsx';
@@ -263,15 +264,23 @@ function ReadingStatus({ document }: { document: Document | undefined }) {
   );
 }
 
+/**
+ * Opening the dialog analyses the project now, as the server runs it (a job, however large the project), and shows
+ * its bands once it is done; an analysis already running (someone else's) is followed instead of a second one.
+ */
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const t = useMessages();
   const tFormats = useFormatWords();
-  const scope = { kind: 'project', id: project.id } as const;
-  const analysis = useQuery({
-    queryKey: ['projects', project.id, 'analysis'],
-    queryFn: ({ signal }) => projectsApi.getAnalysis(scope, signal),
-    staleTime: 0,
-  });
+  const { last, job, running, ended, run } = useProjectAnalysisRun(project.id);
+  const asked = useRef(false);
+  const { mutate: start } = run;
+  useEffect(() => {
+    if (asked.current || !last.data || last.data.running_job_id !== null) return;
+    asked.current = true;
+    start();
+  }, [last.data, start]);
+  const analysis = ended?.status === 'done' && !last.isFetching ? last.data?.analysis : undefined;
+  const failure = run.error ?? last.error;
   return (
     <Dialog
       open
@@ -279,20 +288,22 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
       onClose={onClose}
       footer={
         <>
-          <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
-            {t(homeWords.homeDownloadCsv)}
-          </a>
+          {analysis && (
+            <a className={linkClass} href={projectsApi.lastAnalysisCsvUrl(project.id)} download>
+              {t(homeWords.homeDownloadCsv)}
+            </a>
+          )}
           <Button onClick={onClose}>{t(homeWords.homeClose)}</Button>
         </>
       }
     >
-      {analysis.isPending ? (
-        <Spinner label={t(homeWords.homeAnalysing)} />
-      ) : analysis.isError ? (
-        <Alert tone="error">{errorMessage(analysis.error)}</Alert>
-      ) : (
+      {failure ? (
+        <Alert tone="error">{errorMessage(failure)}</Alert>
+      ) : ended && ended.status !== 'done' ? (
+        <Alert tone="error">{ended.message ?? t(homeWords.homeJobStatus, { status: ended.status })}</Alert>
+      ) : analysis ? (
         <AnalysisBandsTable
-          analysis={analysis.data}
+          analysis={analysis}
           words={{
             table: t(homeWords.homeAnalysisTable),
             match: t(homeWords.homeMatchColumn),
@@ -303,10 +314,12 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
             band: (band) => analysisBandName(band, tFormats),
           }}
         />
+      ) : running ? (
+        <ProgressBar value={job?.progress ?? 0} label={t(homeWords.homeAnalysing)} />
+      ) : (
+        <Spinner label={t(homeWords.homeAnalysing)} />
       )}
-      {analysis.data && (
-        <p className="mt-2 text-xs text-slate-500">{tFormats(formatsWords.homeRepetitionsExplained)}</p>
-      )}
+      {analysis && <p className="mt-2 text-xs text-slate-500">{tFormats(formatsWords.homeRepetitionsExplained)}</p>}
     </Dialog>
   );
 }

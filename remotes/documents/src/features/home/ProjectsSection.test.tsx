@@ -13,7 +13,7 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, testProject, textsOf } from '../../common/testing.tsx';
+import { answerAnalysisJob, serveMockApi, testDocument, testProject, textsOf } from '../../common/testing.tsx';
 import { HOME_PROJECTS_PAGE_SIZE, ProjectsSection } from './ProjectsSection.tsx';
 
 serveMockApi();
@@ -212,7 +212,7 @@ describe('projects on the home screen', () => {
     expect(screen.getByText(/^1 document · 4 \/ 10 segments · 25 \/ 100 words$/)).toBeTruthy();
   });
 
-  it('shows the analysis as a table with a CSV link', async () => {
+  it('analyses the project when the dialog opens and shows its bands with a CSV link', async () => {
     const user = userEvent.setup();
     // Every band, in the contract's order; those not listed here are empty.
     const counts: Partial<Record<AnalysisBandName, [segments: number, words: number, characters: number]>> = {
@@ -229,7 +229,7 @@ describe('projects on the home screen', () => {
       languages: [],
       documents: [],
     };
-    mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
+    const asked = answerAnalysisJob(3, analysis);
     await renderSection('user');
     await user.click(screen.getByRole('button', { name: 'Analysis of Spring release' }));
     const table = await screen.findByRole('table', { name: 'Analysis' });
@@ -239,8 +239,24 @@ describe('projects on the home screen', () => {
     expect(rows.slice(1)).toContainEqual(['Repetitions', '1', '4', '20']);
     expect(rows.at(-1)).toEqual(['Total', '10', '100', '470']);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/projects/3/analysis?format=csv',
+      '/api/projects/3/analysis/last?format=csv',
     );
+    expect(asked.runs).toBe(1);
+  });
+
+  it('says why the analysis did not finish', async () => {
+    const user = userEvent.setup();
+    const none = { segments: 0, words: 0, characters: 0 };
+    const analysis = { bands: [], total: none, languages: [], documents: [] };
+    answerAnalysisJob(3, analysis, {
+      ended: 'cancelled',
+      message: 'Cancelled; the last analysis finished before is kept',
+    });
+    await renderSection('user');
+    await user.click(screen.getByRole('button', { name: 'Analysis of Spring release' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Cancelled; the last analysis finished before is kept');
+    expect(screen.queryByRole('table', { name: 'Analysis' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
   });
 
   it('pre-translates with a progress bar that follows the job, and can stop it', async () => {

@@ -1,8 +1,9 @@
 /**
- * The project's analysis on its page, run when asked (it looks every segment up in the memories): words by match
- * band for each document and in all, then segments, words and characters by band, with the CSV to download.
+ * The project's analysis on its page, run when asked (it looks every segment up in the memories) as a job on the
+ * server, however large the project, with its progress and a way to stop it; the last one finished is kept and
+ * shown when the page opens, with when it ended: words by match band for each document and in all, then segments,
+ * words and characters by band, with the CSV to download.
  */
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import {
@@ -16,13 +17,13 @@ import {
 } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
-import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { Alert, Button, Card, ProgressBar, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
+import { useProjectAnalysisRun } from '../../common/projectAnalysisRun.ts';
 import { bandLabel } from './bands.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
 import { useMessages as useProjectMessages } from './i18n.ts';
 import { languageLabel } from './ProjectDocuments.tsx';
-import { projectAnalysisKey } from './queries.ts';
 import * as projectPanelsWords from './locales/en/project-panels.arb';
 
 /**
@@ -46,32 +47,58 @@ export function ProjectAnalysis({
   project: Project;
   summary: ProjectDocumentsSummary | undefined;
 }) {
-  const scope = { kind: 'project', id: project.id } as const;
-  const analysis = useQuery({
-    queryKey: projectAnalysisKey(project.id),
-    queryFn: ({ signal }) => projectsApi.getAnalysis(scope, signal),
-    enabled: false,
-    staleTime: Infinity,
-  });
+  const { last, job, running, ended, run, cancel } = useProjectAnalysisRun(project.id);
   const ready = !!summary && summary.documents > 0 && summary.importing === 0 && summary.failed === 0;
+  const kept = last.data?.analysis ?? null;
   const t = useMessages();
+  const f = useFormats();
   return (
     <Card title={t(projectPanelsWords.projectAnalysisTitle)}>
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void analysis.refetch()} busy={analysis.isFetching} disabled={!ready}>
-            {analysis.data ? t(projectPanelsWords.projectAnalysisAgain) : t(projectPanelsWords.projectAnalysisRun)}
+          <Button
+            onClick={() => run.mutate()}
+            busy={run.isPending || running}
+            disabled={!ready || running || last.isPending}
+          >
+            {kept ? t(projectPanelsWords.projectAnalysisAgain) : t(projectPanelsWords.projectAnalysisRun)}
           </Button>
-          {analysis.data && (
-            <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
+          {running && (
+            <Button
+              variant="danger"
+              busy={cancel.isPending}
+              disabled={cancel.isSuccess}
+              onClick={() => cancel.mutate()}
+            >
+              {t(projectPanelsWords.projectAnalysisStop)}
+            </Button>
+          )}
+          {kept && last.data?.analysed_at && (
+            <span className="text-slate-500">
+              {t(projectPanelsWords.projectAnalysisAnalysedAt, { time: f.dateTime(last.data.analysed_at) })}
+            </span>
+          )}
+          {kept && (
+            <a className={linkClass} href={projectsApi.lastAnalysisCsvUrl(project.id)} download>
               {t(projectPanelsWords.projectAnalysisDownloadCsv)}
             </a>
           )}
           {!ready && summary && <span className="text-slate-500">{whyNotReady(summary, t)}</span>}
         </div>
-        {analysis.isFetching && !analysis.data && <Spinner label={t(projectPanelsWords.projectAnalysisRunning)} />}
-        {analysis.isError && <Alert tone="error">{errorMessage(analysis.error)}</Alert>}
-        {analysis.data && <AnalysisTables analysis={analysis.data} />}
+        {running && (
+          <div className="grid gap-1" aria-live="polite">
+            <ProgressBar value={job?.progress ?? 0} label={t(projectPanelsWords.projectAnalysisProgress)} />
+            <p className="text-slate-600">{t(projectPanelsWords.projectAnalysisRunning)}</p>
+          </div>
+        )}
+        {ended && ended.status !== 'done' && (
+          <Alert tone="error">
+            {t(projectPanelsWords.projectAnalysisEnded, { reason: ended.message ?? ended.status })}
+          </Alert>
+        )}
+        {last.isError && <Alert tone="error">{errorMessage(last.error)}</Alert>}
+        {run.isError && <Alert tone="error">{errorMessage(run.error)}</Alert>}
+        {kept && <AnalysisTables analysis={kept} />}
       </div>
     </Card>
   );

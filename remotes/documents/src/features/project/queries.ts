@@ -11,7 +11,6 @@ export const projectProgressKey = (id: number) => [...projectKey(id), 'progress'
 export const projectMemoriesKey = (id: number) => [...projectKey(id), 'memories'] as const;
 export const repositoryKey = (id: number) => [...projectKey(id), 'repository'] as const;
 export const projectGlossariesKey = (id: number) => [...projectKey(id), 'glossaries'] as const;
-export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'] as const;
 export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
 export const projectWebhooksKey = (id: number) => [...projectKey(id), 'webhooks'] as const;
 export const projectHandoffsKey = (id: number) => [...projectKey(id), 'handoffs'] as const;

@@ -6,6 +6,8 @@ export declare const accountDisabled: Message<'api-errors'>;
 export declare const accountEmailExists: Message<'api-errors'>;
 /** Generic refusal when what was saved clashes with something that exists already (a name or value that must be unique). */
 export declare const alreadyExists: Message<'api-errors'>;
+/** Starting a project's analysis was refused: one is already running (someone else may have started it); the page follows that one. {job_id} is that job's number. */
+export declare const analysisRunning: Message<'api-errors'>;
 /** The API token to revoke or change no longer exists (someone may have revoked it). */
 export declare const apiTokenNotFound: Message<'api-errors'>;
 /** A request made with an API token was refused: the token may only read, and the request would change something. Keep read as it is (the scope's name). */

@@ -16,6 +16,14 @@ export declare const projectAnalysisAgain: Message<'project-panels'>;
 export declare const projectAnalysisDownloadCsv: Message<'project-panels'>;
 /** Shown while the project analysis runs. */
 export declare const projectAnalysisRunning: Message<'project-panels'>;
+/** Beside the kept analysis: when it ended. {time} is the date and time, formatted. */
+export declare const projectAnalysisAnalysedAt: Message<'project-panels'>;
+/** Button that stops the analysis running (at its next document); the last one finished is kept. */
+export declare const projectAnalysisStop: Message<'project-panels'>;
+/** Accessible name of the progress bar of the analysis running. */
+export declare const projectAnalysisProgress: Message<'project-panels'>;
+/** Shown when the analysis running failed or was stopped. {reason} is the server's explanation. */
+export declare const projectAnalysisEnded: Message<'project-panels'>;
 /** Row and column of the analysis tables with the sums. */
 export declare const projectAnalysisTotal: Message<'project-panels'>;
 /** Accessible name of the analysis table of words by target language and match band. */
