@@ -39,7 +39,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_UR
           // Every document analysed, the job waits to keep the result.
           await expect.poll(() => waitingForLock(t.db, 'project_analyses'), { timeout: 10_000 }).toBe(true);
           expect(await job(manager, jobId)).toMatchObject({ status: 'running', cancellable: true });
-          expect(await last(manager, project.id)).toEqual({ analysis: null, analysed_at: null, running_job_id: jobId });
+          expect(await last(manager, project.id)).toEqual({
+            analysis: null,
+            documents_total: 0,
+            analysed_at: null,
+            running_job_id: jobId,
+          });
           const second = await start(manager, project.id);
           expect([second.statusCode, second.json().code, second.json().details]).toEqual([
             409,
@@ -74,7 +79,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_UR
           status: 'cancelled',
           message: 'Cancelled; the last analysis finished before is kept',
         });
-        expect(await last(manager, project.id)).toEqual({ analysis: null, analysed_at: null, running_job_id: null });
+        expect(await last(manager, project.id)).toEqual({
+          analysis: null,
+          documents_total: 0,
+          analysed_at: null,
+          running_job_id: null,
+        });
       });
     },
     { only: 'postgres' },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Analysis } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 
@@ -15,14 +16,35 @@ export async function keepAnalysis(db: Db, projectId: number, analysis: Analysis
     .execute();
 }
 
-/** The project's last analysis and when it ended; undefined before the first. */
+/**
+ * The project's last analysis with a page of its documents' rows (`limit` from `page * limit`, in upload order) and
+ * how many there are, and when it ended; undefined before the first. A release of 20,000 documents keeps 20,000
+ * rows: the database cuts the page out, and only the page travels.
+ */
 export async function keptAnalysis(
   db: Db,
   projectId: number,
-): Promise<{ analysis: Analysis; analysed_at: Date } | undefined> {
-  return db
-    .selectFrom('project_analyses')
-    .select(['analysis', 'analysed_at'])
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
+  { page, limit }: { page: number; limit: number },
+): Promise<{ analysis: Analysis; documents_total: number; analysed_at: Date } | undefined> {
+  const { rows } = await sql<{
+    analysis: Omit<Analysis, 'documents'> | string;
+    documents: Analysis['documents'] | string;
+    documents_total: number;
+    analysed_at: Date;
+  }>`
+    select analysis - 'documents' as analysis, analysed_at,
+      jsonb_array_length(analysis -> 'documents') as documents_total,
+      coalesce(
+        (select jsonb_agg(row order by n) from jsonb_array_elements(analysis -> 'documents') with ordinality as d (row, n)
+          where n > ${page * limit} and n <= ${(page + 1) * limit}),
+        '[]'::jsonb) as documents
+    from project_analyses where project_id = ${projectId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    analysis: { ...parsed(row.analysis), documents: parsed(row.documents) },
+    documents_total: row.documents_total,
+    analysed_at: new Date(row.analysed_at),
+  };
 }

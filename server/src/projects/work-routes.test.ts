@@ -139,7 +139,7 @@ describeWithPostgresToo('analysis and pre-translation', (t) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as LastAnalysis;
     };
-    expect(await last()).toEqual({ analysis: null, analysed_at: null, running_job_id: null });
+    expect(await last()).toEqual({ analysis: null, documents_total: 0, analysed_at: null, running_job_id: null });
     const none = await translator.inject(`/api/projects/${project.id}/analysis/last?format=csv`);
     expect([none.statusCode, none.json().code]).toEqual([404, 'analysis_not_found']);
 
@@ -169,6 +169,17 @@ describeWithPostgresToo('analysis and pre-translation', (t) => {
     expect((await last()).analysis!.documents).toHaveLength(1);
     expect(await run()).toMatchObject({ status: 'done', message: 'Analysed 2 documents' });
     expect((await last()).analysis!.documents.map((row) => row.name)).toEqual(['doc.xlf', 'second.xlf']);
+    // Its documents' rows a page at a time, the rest whole.
+    const paged = async (query: string) => {
+      const response = await translator.inject(`/api/projects/${project.id}/analysis/last${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { analysis, documents_total } = response.json() as LastAnalysis;
+      return [analysis!.documents.map((row) => row.name), documents_total, analysis!.total.segments];
+    };
+    expect(await paged('?limit=1')).toEqual([['doc.xlf'], 2, 9]);
+    expect(await paged('?limit=1&page=1')).toEqual([['second.xlf'], 2, 9]);
+    expect(await paged('?limit=1&page=2')).toEqual([[], 2, 9]);
+    expect((await translator.inject(`/api/projects/${project.id}/analysis/last?limit=201`)).statusCode).toBe(400);
 
     expect((await translator.inject({ method: 'POST', url: '/api/projects/999999/analysis' })).statusCode).toBe(404);
     expect((await translator.inject('/api/projects/999999/analysis/last')).statusCode).toBe(404);

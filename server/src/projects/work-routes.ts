@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
+import { AnalysisQuery, LastAnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
@@ -180,14 +180,15 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.projects.lastAnalysis, async (request, reply) => {
     const projectId = request.params.id;
     if (!(await projectExists(app.db, projectId))) throw new HttpError(404, 'project_not_found', 'Project not found');
-    const kept = await keptAnalysis(app.db, projectId);
-    const { format } = request.query as z.output<typeof AnalysisQuery>;
+    const { format, page, limit } = request.query as z.output<typeof LastAnalysisQuery>;
+    const kept = await keptAnalysis(app.db, projectId, { page, limit });
     if (format === 'csv') {
       if (!kept) throw new HttpError(404, 'analysis_not_found', 'This project has not been analysed yet');
       return sendCsv(reply, `analysis-project-${projectId}.csv`, analysisCsv(kept.analysis));
     }
     return {
       analysis: kept?.analysis ?? null,
+      documents_total: kept?.documents_total ?? 0,
       analysed_at: kept?.analysed_at.toISOString() ?? null,
       running_job_id: await runningAnalysis(projectId),
     };

@@ -91,11 +91,15 @@ export const analysisCsvUrl = ({ kind, id }: AnalysisScope) => urlOf(analysisOf(
 
 /**
  * A project's analysis as a job (202 {job_id}; follow it with getJob), however long the project takes; its result
- * is kept, and `getLastAnalysis(id)` answers it (null before the first) with the job running now, if any.
+ * is kept, and `getLastAnalysis(id, {page, limit})` answers it with a page of its documents' rows (null before the
+ * first) and the job running now, if any.
  */
 export const runProjectAnalysis = (id: number) => call(routes.projects.runAnalysis, { params: { id } });
-export const getLastAnalysis = (id: number, signal?: AbortSignal) =>
-  call(routes.projects.lastAnalysis, { params: { id }, signal });
+export const getLastAnalysis = (
+  id: number,
+  { page, limit }: { page: number; limit: number } = { page: 0, limit: 50 },
+  signal?: AbortSignal,
+) => call(routes.projects.lastAnalysis, { params: { id }, query: { page, limit }, signal });
 
 /** URL of the project's last analysis as CSV, used as a plain link. */
 export const lastAnalysisCsvUrl = (id: number) => urlOf(routes.projects.lastAnalysis, { id }, { format: 'csv' });

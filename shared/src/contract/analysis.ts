@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common.ts';
+import { Id, PageQuery, Timestamp } from './common.ts';
 import { ANALYSIS_BANDS, MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
@@ -85,12 +85,27 @@ export function bandOf(similarity: number | null): AnalysisBandName {
 /** `?format=csv` gives the same table as text/csv. */
 export const AnalysisQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
+/** The most documents' rows `GET /projects/{id}/analysis/last` answers at once. */
+export const ANALYSIS_DOCUMENTS_MAX_LIMIT = 200;
+
+/**
+ * `GET /projects/{id}/analysis/last`'s parameters: the page (0-based) of `limit` documents' rows it answers, in
+ * upload order; `?format=csv` for the bands and total as text/csv.
+ */
+export const LastAnalysisQuery = AnalysisQuery.extend({
+  page: PageQuery.shape.page,
+  limit: z.coerce.number().int().min(1).max(ANALYSIS_DOCUMENTS_MAX_LIMIT).default(50),
+});
+export type LastAnalysisQuery = z.input<typeof LastAnalysisQuery>;
+
 /**
  * `GET /projects/{id}/analysis/last`: the project's last analysis run in the background (`POST
- * /projects/{id}/analysis`) and when it ended, null before the first; and the job of the one running now, if any.
+ * /projects/{id}/analysis`), its `documents` the page asked for of `documents_total`, and when it ended (nulls and 0
+ * before the first); and the job of the one running now, if any.
  */
 export const LastAnalysis = z.object({
   analysis: Analysis.nullable(),
+  documents_total: z.number().int().min(0),
   analysed_at: Timestamp.nullable(),
   running_job_id: Id.nullable(),
 });

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as jobsApi from '@tessera/shared/api/jobs';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Job } from '@tessera/shared/contract';
 
 /** How often a running analysis's progress is asked for. */
 const JOB_POLL_MS = 1000;
+
+/** How many documents' rows of the analysis are shown at a time. */
+export const ANALYSIS_DOCUMENTS_PAGE_SIZE = 50;
 
 /** The project's last analysis, under the project's key so that one invalidation of the project refreshes it. */
 export const lastAnalysisKey = (projectId: number) => ['projects', projectId, 'analysis'] as const;
@@ -14,14 +17,16 @@ const stillRunning = (job: Job) => job.status === 'running' || job.status === 'q
 
 /**
  * A project's analysis as the server runs it, in the background however large the project: the last one kept
- * (`last`), the job running now (one started here, or already running when the page opened, by anyone) followed
+ * (`last`, with the `documentsPage` of its documents' rows), the job running now (one started here, or already running when the page opened, by anyone) followed
  * until it ends, then the last one asked for again; `run` starts one, `cancel` stops it at its next document.
  */
-export function useProjectAnalysisRun(projectId: number) {
+export function useProjectAnalysisRun(projectId: number, documentsPage = 0) {
   const client = useQueryClient();
+  const rows = { page: documentsPage, limit: ANALYSIS_DOCUMENTS_PAGE_SIZE };
   const last = useQuery({
-    queryKey: lastAnalysisKey(projectId),
-    queryFn: ({ signal }) => projectsApi.getLastAnalysis(projectId, signal),
+    queryKey: [...lastAnalysisKey(projectId), rows],
+    queryFn: ({ signal }) => projectsApi.getLastAnalysis(projectId, rows, signal),
+    placeholderData: keepPreviousData,
   });
   const [jobId, setJobId] = useState<number | null>(null);
   const runningElsewhere = last.data?.running_job_id ?? null;

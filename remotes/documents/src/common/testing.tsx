@@ -201,10 +201,14 @@ export function answerAnalysisJob(
   let kept: Analysis | null = null;
   const jobId = 900 + projectId;
   mockServer.use(
-    http.get(`*/api/projects/${projectId}/analysis/last`, () => {
+    http.get(`*/api/projects/${projectId}/analysis/last`, ({ request }) => {
       asked.last += 1;
+      // The page of the documents' rows asked for, as stored.
+      const query = new URL(request.url).searchParams;
+      const [page, limit] = [Number(query.get('page') ?? 0), Number(query.get('limit') ?? 50)];
       return HttpResponse.json({
-        analysis: kept,
+        analysis: kept && { ...kept, documents: kept.documents.slice(page * limit, (page + 1) * limit) },
+        documents_total: kept?.documents.length ?? 0,
         analysed_at: kept && '2026-11-30T09:15:00.000Z',
         running_job_id: null,
       } satisfies LastAnalysis);

@@ -350,6 +350,40 @@ describe('the project page', () => {
     expect(screen.queryByRole('table', { name: 'Machine-translated segments by quality estimate' })).toBeNull();
   });
 
+  it("shows a large project's documents in the analysis a page at a time", async () => {
+    const user = userEvent.setup();
+    const none = { segments: 0, words: 0, characters: 0 };
+    const empty = ANALYSIS_BANDS.map((band) => ({ band, ...none }));
+    const analysis: Analysis = {
+      bands: empty,
+      total: none,
+      languages: [],
+      documents: Array.from({ length: 60 }, (_, i) => ({
+        document_id: 100 + i,
+        name: `file-${i + 1}.xlf`,
+        target_lang: 'de',
+        bands: empty,
+        total: none,
+      })),
+    };
+    answerAnalysisJob(3, analysis);
+    await renderPage('user', projectDocuments, '/project/3#analysis');
+    await user.click(await screen.findByRole('button', { name: 'Run the analysis' }));
+    const table = await screen.findByRole('table', { name: 'Words by document and match' });
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')!.textContent);
+    // 50 documents and the total row.
+    expect(firstCells()).toHaveLength(51);
+    expect(firstCells()[0]).toBe('file-1.xlf');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('file-51.xlf'));
+    expect(firstCells()).toHaveLength(11);
+    expect(firstCells().at(-1)).toBe('Total');
+  });
+
   it('counts the machine-translated segments by quality estimate under the analysis', async () => {
     const user = userEvent.setup();
     const none = { segments: 0, words: 0, characters: 0 };

@@ -19,7 +19,7 @@ import {
   PutProjectTmLinksBody,
   UpdateProjectBody,
 } from '../projects.ts';
-import { Analysis, AnalysisQuery, LastAnalysis, PretranslateBody } from '../analysis.ts';
+import { Analysis, AnalysisQuery, LastAnalysis, LastAnalysisQuery, PretranslateBody } from '../analysis.ts';
 import { JobStarted } from '../jobs.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NoContent } from './endpoint.ts';
@@ -189,9 +189,11 @@ export const projectsEndpoints = define(routes.projects, {
   lastAnalysis: {
     summary: "The project's last analysis run in the background, when it ended, and the job running now, if any",
     description:
-      'All null before the first. ?format=csv gives its table as text/csv (404 analysis_not_found before the first).',
+      'Its documents a page at a time (`page`, `limit` 1–200, default 50; `documents_total` of them), its bands, ' +
+      'languages and totals whole. All null before the first. ?format=csv gives its table as text/csv (404 ' +
+      'analysis_not_found before the first).',
     params: IdParam,
-    querystring: AnalysisQuery,
+    querystring: LastAnalysisQuery,
     response: { 200: LastAnalysis },
   },
   pretranslate: pretranslationOf('project'),

@@ -131,7 +131,12 @@ export const projectHandlers = [
   handleProject(routes.projects.documents, (project, { request }) => documentPageOf(project, request)),
   // The mock runs no analysis: none is kept (a test that runs one answers it: answerAnalysisJob).
   handleProject(routes.projects.lastAnalysis, () =>
-    HttpResponse.json({ analysis: null, analysed_at: null, running_job_id: null } satisfies LastAnalysis),
+    HttpResponse.json({
+      analysis: null,
+      documents_total: 0,
+      analysed_at: null,
+      running_job_id: null,
+    } satisfies LastAnalysis),
   ),
 
   handleProject(routes.projects.uploadDocuments, async (project, { request, user }) => {

@@ -4,6 +4,7 @@
  * shown when the page opens, with when it ended: words by match band for each document and in all, then segments,
  * words and characters by band, with the CSV to download.
  */
+import { useState } from 'react';
 import { errorMessage } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import {
@@ -18,13 +19,15 @@ import {
 import { useFormats } from '@tessera/shared/i18n';
 import { type Translate } from '@tessera/shared/i18n/catalog';
 import { Alert, Button, Card, ProgressBar, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { Pagination } from '@tessera/shared/ui/lists';
 import { AnalysisBandsTable } from '../../common/AnalysisBandsTable.tsx';
-import { useProjectAnalysisRun } from '../../common/projectAnalysisRun.ts';
+import { ANALYSIS_DOCUMENTS_PAGE_SIZE, useProjectAnalysisRun } from '../../common/projectAnalysisRun.ts';
 import { bandLabel } from './bands.ts';
 import { messagesIn, useMessages } from './panels-i18n.ts';
 import { useMessages as useProjectMessages } from './i18n.ts';
 import { languageLabel } from './ProjectDocuments.tsx';
 import * as projectPanelsWords from './locales/en/project-panels.arb';
+import * as projectWords from './locales/en/project.arb';
 
 /**
  * Why the analysis cannot run yet: no documents, documents still being read, or one the server could not read,
@@ -47,7 +50,8 @@ export function ProjectAnalysis({
   project: Project;
   summary: ProjectDocumentsSummary | undefined;
 }) {
-  const { last, job, running, ended, run, cancel } = useProjectAnalysisRun(project.id);
+  const [documentsPage, setDocumentsPage] = useState(0);
+  const { last, job, running, ended, run, cancel } = useProjectAnalysisRun(project.id, documentsPage);
   const ready = !!summary && summary.documents > 0 && summary.importing === 0 && summary.failed === 0;
   const kept = last.data?.analysis ?? null;
   const t = useMessages();
@@ -98,7 +102,12 @@ export function ProjectAnalysis({
         )}
         {last.isError && <Alert tone="error">{errorMessage(last.error)}</Alert>}
         {run.isError && <Alert tone="error">{errorMessage(run.error)}</Alert>}
-        {kept && <AnalysisTables analysis={kept} />}
+        {kept && (
+          <AnalysisTables
+            analysis={kept}
+            documents={{ page: documentsPage, total: last.data!.documents_total, onPage: setDocumentsPage }}
+          />
+        )}
       </div>
     </Card>
   );
@@ -106,11 +115,15 @@ export function ProjectAnalysis({
 
 type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { words: number }; summary?: boolean };
 
+/** Which page of the documents' rows is shown, of how many documents, and how to show another. */
+type DocumentRowsPage = { page: number; total: number; onPage: (page: number) => void };
+
 /**
- * Words by band, a row per document and the total (with several target languages, each document named with its
- * language, and a row per language first); then the totals by band in segments, words and characters.
+ * Words by band, a row per document of the page shown and the total (with several target languages, each document
+ * named with its language, and a row per language first); then the totals by band in segments, words and
+ * characters.
  */
-export function AnalysisTables({ analysis }: { analysis: Analysis }) {
+export function AnalysisTables({ analysis, documents }: { analysis: Analysis; documents: DocumentRowsPage }) {
   const t = useMessages();
   const tProject = useProjectMessages();
   const bands = analysis.bands.map((band) => band.band);
@@ -147,12 +160,23 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
           ]}
         />
       )}
-      <WordsTable
-        label={t(projectPanelsWords.projectAnalysisByDocument)}
-        first={t(projectPanelsWords.projectAnalysisDocument)}
-        bands={bands}
-        rows={[...documentRows, total]}
-      />
+      <div>
+        <WordsTable
+          label={t(projectPanelsWords.projectAnalysisByDocument)}
+          first={t(projectPanelsWords.projectAnalysisDocument)}
+          bands={bands}
+          rows={[...documentRows, total]}
+        />
+        {documents.total > ANALYSIS_DOCUMENTS_PAGE_SIZE && (
+          <Pagination
+            label={tProject(projectWords.projectDocumentsPages)}
+            page={documents.page}
+            pageSize={ANALYSIS_DOCUMENTS_PAGE_SIZE}
+            totalRows={documents.total}
+            onPageChange={documents.onPage}
+          />
+        )}
+      </div>
       <AnalysisBandsTable
         analysis={analysis}
         words={{
