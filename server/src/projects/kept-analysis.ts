@@ -35,7 +35,8 @@ export async function keptAnalysis(
     select analysis - 'documents' as analysis, analysed_at,
       jsonb_array_length(analysis -> 'documents') as documents_total,
       coalesce(
-        (select jsonb_agg(row order by n) from jsonb_array_elements(analysis -> 'documents') with ordinality as d (row, n)
+        (select jsonb_agg(row order by n)
+          from jsonb_array_elements(analysis -> 'documents') with ordinality as d (row, n)
           where n > ${page * limit} and n <= ${(page + 1) * limit}),
         '[]'::jsonb) as documents
     from project_analyses where project_id = ${projectId}`.execute(db);

@@ -17,8 +17,9 @@ const stillRunning = (job: Job) => job.status === 'running' || job.status === 'q
 
 /**
  * A project's analysis as the server runs it, in the background however large the project: the last one kept
- * (`last`, with the `documentsPage` of its documents' rows), the job running now (one started here, or already running when the page opened, by anyone) followed
- * until it ends, then the last one asked for again; `run` starts one, `cancel` stops it at its next document.
+ * (`last`, with the `documentsPage` of its documents' rows), the job running now (one started here, or one already
+ * running when the page opened, anyone's) followed until it ends, then the last one asked for again; `run` starts
+ * one, `cancel` stops it at its next document.
  */
 export function useProjectAnalysisRun(projectId: number, documentsPage = 0) {
   const client = useQueryClient();
@@ -44,12 +45,16 @@ export function useProjectAnalysisRun(projectId: number, documentsPage = 0) {
   useEffect(() => {
     if (ended) void client.invalidateQueries({ queryKey: lastAnalysisKey(projectId) });
   }, [ended, client, projectId]);
+  const cancel = useMutation({ mutationFn: () => jobsApi.cancelJob(jobId!) });
   const run = useMutation({
     mutationFn: () => projectsApi.runProjectAnalysis(projectId),
-    onSuccess: ({ job_id }) => setJobId(job_id),
+    onSuccess: ({ job_id }) => {
+      // A new run may be stopped again.
+      cancel.reset();
+      setJobId(job_id);
+    },
     // Refused because one is running (someone else's): the last analysis names it, and it is followed.
     onError: () => void client.invalidateQueries({ queryKey: lastAnalysisKey(projectId) }),
   });
-  const cancel = useMutation({ mutationFn: () => jobsApi.cancelJob(jobId!) });
   return { last, job: job.data?.id === jobId ? job.data : undefined, running, ended, run, cancel };
 }

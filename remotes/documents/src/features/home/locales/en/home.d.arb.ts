@@ -182,7 +182,7 @@ export declare const homePretranslationProgress: Message<'home'>;
 export declare const homeStopping: Message<'home'>;
 /** Shown while a pre-translation runs. */
 export declare const homePretranslating: Message<'home'>;
-/** How a pre-translation ended, shown when the server gave no message of its own. {status} is the job's status code; each case is the word shown for it. */
+/** How a pre-translation or an analysis ended, shown when the server gave no message of its own. {status} is the job's status code; each case is the word shown for it. */
 export declare const homeJobStatus: Message<'home'>;
 /** Checkbox of the pre-translation dialog, shown when a machine translation provider is configured. */
 export declare const homeMachineTranslate: Message<'home'>;
