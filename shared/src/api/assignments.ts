@@ -1,7 +1,11 @@
-import type { AssignableUsers, AssignableUsersQuery, NotificationEvent } from '../contract/assignments.ts';
-import type { ProjectReportQuery } from '../contract/report.ts';
+import type {
+  AssignableUsers,
+  AssignableUsersQuery,
+  NotificationEvent,
+  ProjectDocumentAssignments,
+} from '../contract/assignments.ts';
 import type { DocumentStepsShown, ProjectDocumentStepsPage } from '../contract/projects.ts';
-import type { ProjectDocumentAssignments } from '../contract/assignments.ts';
+import type { ProjectReportQuery } from '../contract/report.ts';
 import { call, plainCalls, routes, session, urlOf } from '@tessera/shared';
 
 /**
