@@ -7,6 +7,7 @@ import type {
   SortOrder,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { json } from '../db/column-types.ts';
 import { containsIgnoringCase } from '../db/like-patterns.ts';
 import { toDocument } from '../documents/repository.ts';
 import { documentsProgress } from './repository.ts';
@@ -130,7 +131,7 @@ async function countsOf(
         where project_id = ${projectId} and ${STATE_CONDITION.error} order by id limit 1) as first_failed
     from documents where project_id = ${projectId}`.execute(db);
   const row = rows[0]!;
-  const firstFailed = typeof row.first_failed === 'string' ? JSON.parse(row.first_failed) : row.first_failed;
+  const firstFailed = json(row.first_failed);
   return {
     total_rows: row.total_rows,
     summary: { documents: row.documents, importing: row.importing, failed: row.failed, first_failed: firstFailed },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Analysis } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { json } from '../db/column-types.ts';
 
 /** Keeps a project's analysis as its last, in place of the one before. */
 export async function keepAnalysis(db: Db, projectId: number, analysis: Analysis): Promise<void> {
@@ -42,9 +43,8 @@ export async function keptAnalysis(
     from project_analyses where project_id = ${projectId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
-    analysis: { ...parsed(row.analysis), documents: parsed(row.documents) },
+    analysis: { ...json(row.analysis), documents: json(row.documents) },
     documents_total: row.documents_total,
     analysed_at: new Date(row.analysed_at),
   };

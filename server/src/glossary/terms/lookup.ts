@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_TERM_HITS, type GlossaryRecord, type TermFields, type TermHit } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
+import { json } from '../../db/column-types.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { documentGlossaries, glossaryLinksOf } from '../../links/links.ts';
 import {
@@ -98,8 +99,7 @@ export async function segmentsForTerms(
     where d.id = ${documentId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { records: parsed(row.records), glossaries: parsed(row.glossaries) };
+  return { records: json(row.records), glossaries: json(row.glossaries) };
 }
 
 /**

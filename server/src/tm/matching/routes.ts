@@ -7,6 +7,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
+import { json } from '../../db/column-types.ts';
 import { tmLinksOf } from '../../links/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
@@ -166,8 +167,7 @@ async function batchContext(db: Db, documentId: number, recordIds: readonly numb
     group by d.id`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { tms: parsed(row.tms), needs_index: row.needs_index, records: parsed(row.records) };
+  return { tms: json(row.tms), needs_index: row.needs_index, records: json(row.records) };
 }
 
 /** [start, end) of every occurrence of the words in `text`, case-insensitive, merged where they overlap. */
