@@ -155,7 +155,7 @@ export async function projectDocumentAssignments(db: Db, projectId: number): Pro
 
 /**
  * These documents of the project, in their order, each with its steps and the package it is out in: the steps in
- * two queries whatever their number, the packages read only when one of them is out.
+ * two queries whatever their number.
  */
 export async function documentStepsOf(
   db: Db,
@@ -166,9 +166,7 @@ export async function documentStepsOf(
     db,
     documents.map((document) => document.id),
   );
-  const handoffs = documents.some((document) => document.handoff_id !== null)
-    ? await handoffsOut(db, projectId)
-    : new Map<number, never>();
+  const handoffs = await handoffsOut(db, projectId, documents);
   return documents.map(({ handoff_id, ...document }) => ({
     document,
     assignments: steps.get(document.id) ?? [],
@@ -178,9 +176,14 @@ export async function documentStepsOf(
 
 /**
  * The packages of a project out now, by id, as a document's steps show them: read from the handoffs' own table
- * (as documents.handoff_id is), one query for every document of the project.
+ * (as documents.handoff_id is), one query for all of these documents, none when none of them is out.
  */
-export async function handoffsOut(db: Db, projectId: number): Promise<Map<number, DocumentHandoff>> {
+export async function handoffsOut(
+  db: Db,
+  projectId: number,
+  documents: readonly { handoff_id: number | null }[],
+): Promise<Map<number, DocumentHandoff>> {
+  if (!documents.some((document) => document.handoff_id !== null)) return new Map();
   const rows = await db
     .selectFrom('handoffs as h')
     .leftJoin('users as p', 'p.id', 'h.user_id')

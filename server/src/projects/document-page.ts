@@ -68,10 +68,7 @@ export async function projectDocumentPage(
     projectQuality(db, projectId, ids),
   ]);
   const byId = new Map(documents.map((document) => [document.id, document]));
-  // The packages out, read only when a document of the page is in one.
-  const handoffs = documents.some((document) => document.handoff_id !== null)
-    ? await handoffsOut(db, projectId)
-    : new Map<number, never>();
+  const handoffs = await handoffsOut(db, projectId, documents);
   const figuresById = new Map(figures.map(({ document_id, ...each }) => [document_id, each]));
   const qualityById = new Map(scores.map(({ document_id, ...quality }) => [document_id, quality]));
   return {
