@@ -41,7 +41,8 @@ export function useProjectAnalysisRun(projectId: number, documentsPage = 0) {
     refetchInterval: (query) => (query.state.data && !stillRunning(query.state.data) ? false : JOB_POLL_MS),
   });
   const running = jobId !== null && (!job.data || stillRunning(job.data));
-  const ended = jobId !== null && job.data?.id === jobId && !stillRunning(job.data) ? job.data : undefined;
+  // The query's key is the job's id: its data is always the job followed now.
+  const ended = job.data && !stillRunning(job.data) ? job.data : undefined;
   useEffect(() => {
     if (ended) void client.invalidateQueries({ queryKey: lastAnalysisKey(projectId) });
   }, [ended, client, projectId]);
@@ -56,5 +57,5 @@ export function useProjectAnalysisRun(projectId: number, documentsPage = 0) {
     // Refused because one is running (someone else's): the last analysis names it, and it is followed.
     onError: () => void client.invalidateQueries({ queryKey: lastAnalysisKey(projectId) }),
   });
-  return { last, job: job.data?.id === jobId ? job.data : undefined, running, ended, run, cancel };
+  return { last, job: job.data, running, ended, run, cancel };
 }

@@ -67,10 +67,9 @@ const ASSIGNMENTS_PAGE_SIZE = 50;
 
 type Editing = { document: DocumentSteps } | 'defaults' | null;
 
-/** What the list is narrowed to; each change goes back to the first page. */
-type Filters = { search: string; language: string; person: UserRef | null; show: DocumentStepsShown | '' };
-const NO_FILTERS: Filters = { search: '', language: '', person: null, show: '' };
-const filtered = (filters: Filters) => Boolean(filters.search || filters.language || filters.person || filters.show);
+/** What the list is narrowed to besides the name searched; each change goes back to the first page. */
+type Filters = { language: string; person: UserRef | null; show: DocumentStepsShown | '' };
+const NO_FILTERS: Filters = { language: '', person: null, show: '' };
 
 export function ProjectAssignments({ project }: { project: Project }) {
   const user = useCurrentUser();
@@ -79,21 +78,22 @@ export function ProjectAssignments({ project }: { project: Project }) {
   const tProject = useProjectMessages();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [searchInput, setSearchInput] = useState('');
-  const [page, setPage] = useState(0);
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  if (search !== filters.search) {
-    // A new search starts on its first page (set while rendering: no page of the old search is asked for).
-    setFilters({ ...filters, search });
-    setPage(0);
-  }
+  // The page chosen belongs to the search it was chosen in: a new search starts on its first page (set while
+  // rendering, so no page of the new search but the first is asked for).
+  const [paging, setPaging] = useState({ search, page: 0 });
+  if (paging.search !== search) setPaging({ search, page: 0 });
+  const page = paging.search === search ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ search, page: next });
   const filter = (changes: Partial<Filters>) => {
     setFilters({ ...filters, ...changes });
     setPage(0);
   };
+  const narrowed = Boolean(search || filters.language || filters.person || filters.show);
   const request: ProjectDocumentStepsRequest = {
     page,
     limit: ASSIGNMENTS_PAGE_SIZE,
-    search: filters.search,
+    search,
     targetLang: filters.language || undefined,
     assignee: filters.person?.id,
     show: filters.show || undefined,
@@ -135,7 +135,7 @@ export function ProjectAssignments({ project }: { project: Project }) {
         {documents.isPending && <Spinner label={t(projectPanelsWords.projectAssignmentsLoading)} />}
         {documents.isError && <Alert tone="error">{errorMessage(documents.error)}</Alert>}
         {documents.data &&
-          (documents.data.total_rows === 0 && !filtered(filters) ? (
+          (documents.data.total_rows === 0 && !narrowed ? (
             <EmptyState title={t(projectPanelsWords.projectAssignmentsNoneTitle)}>
               {t(projectPanelsWords.projectAssignmentsNoneText)}
             </EmptyState>
