@@ -10,6 +10,7 @@ import { isEmptyTarget } from './status.ts';
 import type { SegmentForSave } from './save-read.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
+import { json } from '../db/column-types.ts';
 
 /** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
@@ -118,7 +119,7 @@ function refuseUnsavable(record: DocumentRecordRow, body: SaveRequest): void {
       'The target contains control characters that XML cannot hold',
     );
   }
-  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const codes = json<InlineCode[]>(record.codes);
   // Codes left out whole are saved (QA's `inline-codes` reports them, as a CAT tool does); only codes the file
   // could not be written back with are refused.
   const problems = unwritableCodeProblems(record.source, target, codes);

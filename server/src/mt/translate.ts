@@ -25,6 +25,7 @@ import { activeMtSettings, createProvider } from './settings.ts';
 import { codesProblem } from './code-check.ts';
 import { estimateQuality } from './quality.ts';
 import { addTokens, checkTokenCeiling } from './token-usage.ts';
+import { json } from '../db/column-types.ts';
 
 export const NOT_CONFIGURED =
   'No machine translation provider is configured: an admin sets one up under Settings › Machine translation';
@@ -205,7 +206,7 @@ export async function translateSegments(
       await Promise.all(
         answers.map(async (answer, index) => {
           const segment = slice[index]!;
-          const codes = typeof segment.codes === 'string' ? (JSON.parse(segment.codes) as InlineCode[]) : segment.codes;
+          const codes = json<readonly InlineCode[]>(segment.codes);
           let target = fromTagged(answer).trim();
           if (provider.repair) {
             // A model is asked again once, the problem named; what is still wrong is shown, never saved.

@@ -7,6 +7,7 @@ import { startNeededIndexBuilds } from '../matching/index-store.ts';
 import type { MatchTm } from '../matching/matcher.ts';
 import { segmentSignature, segmentToMarkup } from '../matching/markup.ts';
 import type { BatchQuery } from './batch-match.ts';
+import { json } from '../../db/column-types.ts';
 
 /** Segments read per statement by analysis and pre-translation (keyset pages in file order). */
 export const SEGMENT_PAGE = 2000;
@@ -54,7 +55,7 @@ export async function* segmentPages(db: Db, documentId: number): AsyncGenerator<
     yield rows.map((row) => ({
       ...row,
       source_hash: String(row.source_hash),
-      codes: (typeof row.codes === 'string' ? JSON.parse(row.codes) : row.codes) as InlineCode[],
+      codes: json<InlineCode[]>(row.codes),
     }));
 }
 

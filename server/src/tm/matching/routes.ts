@@ -126,7 +126,7 @@ export async function matchesOfRecord(db: Db, recordId: number) {
 
 /** A segment's matches in its document's TMs, each target mapped onto the segment's own codes. */
 async function substitutionsFor(db: Db, tms: readonly MatchTm[], record: SegmentToMatch) {
-  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const codes = json<InlineCode[]>(record.codes);
   const matches = await findMatches(db, tms, segmentSignature(record.source, codes));
   return matches.map((match) => ({
     source: match.source_text,

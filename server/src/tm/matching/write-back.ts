@@ -8,6 +8,7 @@ import type { DocumentRecordRow } from '../../documents/tables.ts';
 import { deleteUnit, findUnit, insertUnit, updateUnit, type UnitText } from '../repository.ts';
 import { indexUnits, unindexUnit } from './index-store.ts';
 import { segmentToMarkup } from './markup.ts';
+import { json } from '../../db/column-types.ts';
 
 /**
  * Stores an approved segment (source -> target) in every `write` TM its document uses (its own, or its project's). The unit it created there
@@ -49,7 +50,7 @@ export async function writeBackApproved(
 }
 
 function unitOf(record: DocumentRecordRow): UnitText {
-  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const codes = json<InlineCode[]>(record.codes);
   const source = segmentToMarkup(record.source, codes);
   const target = segmentToMarkup(record.target, codes);
   return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
