@@ -172,6 +172,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0905_handoff_live': '2de8d63a5c76',
   '0906_screenshot_box_font': 'bccee8f7f06a',
   '0907_project_analyses': 'c9c33bf37d09',
+  '0908_one_project_analysis': '70ecd02aed90',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

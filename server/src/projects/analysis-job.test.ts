@@ -61,6 +61,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_UR
         expect([kept.analysis?.total.segments, kept.running_job_id]).toEqual([4, null]);
       });
 
+      it('runs one of several analyses started at the same instant, the others refused naming it', async () => {
+        const manager = await t.signIn('manager');
+        const project = await setUp(manager);
+        const keeping = await holdLock(t.db, 'project_analyses', 'share');
+        try {
+          const answers = await Promise.all(Array.from({ length: 6 }, () => start(manager, project.id)));
+          const started = answers.filter((answer) => answer.statusCode === 202);
+          expect(started.map((answer) => answer.json().job_id)).toHaveLength(1);
+          const jobId = started[0]!.json().job_id;
+          expect(answers.filter((answer) => answer.statusCode !== 202).map((answer) => answer.json())).toEqual(
+            Array.from({ length: 5 }, () =>
+              expect.objectContaining({ code: 'analysis_running', details: { job_id: jobId } }),
+            ),
+          );
+        } finally {
+          keeping.release();
+          await keeping.done;
+        }
+        await t.app.jobs.idle();
+        const runs = await t.db
+          .selectFrom('jobs')
+          .select('status')
+          .where('kind', '=', 'project.analysis')
+          .where('target_id', '=', project.id)
+          .execute();
+        expect(runs).toEqual([{ status: 'done' }]);
+      });
+
       it('stops at the next document when cancelled, keeping the analysis before it', async () => {
         const manager = await t.signIn('manager');
         const project = await setUp(manager);

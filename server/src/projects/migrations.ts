@@ -77,4 +77,17 @@ export const projectsMigrations: Record<string, Migration> = {
           analysed_at timestamptz not null default now()
         )`,
   ),
+  // One analysis of a project at a time, held by the database: two starts at the same instant both passed a
+  // read-then-insert check. Duplicates an earlier check let through are ended first, the newest kept.
+  '0908_one_project_analysis': sqlMigration(
+    sql`
+        update jobs set status = 'failed', error = 'Another analysis of this project was running', finished_at = now()
+        where kind = 'project.analysis' and status = 'running'
+          and id not in (
+            select max(id) from jobs where kind = 'project.analysis' and status = 'running' group by target_id
+          )`,
+    sql`
+        create unique index jobs_one_running_project_analysis on jobs (target_id)
+        where kind = 'project.analysis' and status = 'running'`,
+  ),
 };

@@ -7,6 +7,7 @@ import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { analyse, analysisCsv } from '../tm/batch/analysis.ts';
 import { pretranslate, summaryMessage, type MachineTranslate } from './pretranslate.ts';
 import { projectDocumentIds, projectExists } from './repository.ts';
@@ -26,6 +27,8 @@ import { keepAnalysis, keptAnalysis } from './kept-analysis.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
 export const PROJECT_ANALYSIS_JOB = 'project.analysis';
+/** The index that lets one analysis of a project run at a time (migration 0908). */
+const ONE_RUNNING_ANALYSIS = 'jobs_one_running_project_analysis';
 const INTERRUPTED =
   'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.';
 const ANALYSIS_INTERRUPTED = 'The server stopped during the analysis; the last one finished is kept. Run it again.';
@@ -145,35 +148,52 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst()
     )?.id ?? null;
 
+  /** Runs the project's analysis as a job, keeping its result; one at a time per project, by 0908's index. */
+  const startAnalysis = async (projectId: number, documentIds: readonly number[]) => {
+    for (;;) {
+      try {
+        return await app.jobs.run({
+          kind: PROJECT_ANALYSIS_JOB,
+          targetId: projectId,
+          cancellable: true,
+          work: async (job) => {
+            const analysis = await analyse(app.db, documentIds, {
+              recordBands: true,
+              afterDocument: async (done) => {
+                if (await job.cancelRequested())
+                  throw new JobCancelled('Cancelled; the last analysis finished before is kept');
+                await job.reportProgress(done / documentIds.length);
+              },
+            });
+            await keepAnalysis(app.db, projectId, {
+              ...analysis,
+              machine_translated: await machineTranslatedBands(app.db, documentIds),
+            });
+            return `Analysed ${documentIds.length} document${documentIds.length === 1 ? '' : 's'}`;
+          },
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error, ONE_RUNNING_ANALYSIS)) throw error;
+        const running = await runningAnalysis(projectId);
+        // Null when the one running ended in between: this one may start then.
+        if (running !== null)
+          throw new HttpError(
+            409,
+            'analysis_running',
+            `An analysis of this project is already running (job ${running})`,
+            {
+              job_id: running,
+            },
+          );
+      }
+    }
+  };
+
   route(app, endpoints.projects.runAnalysis, async (request, reply) => {
     const projectId = request.params.id;
     const documentIds = await documentsOf({ kind: 'project', id: projectId });
     await refuseWhileIndexing(documentIds);
-    const running = await runningAnalysis(projectId);
-    if (running !== null)
-      throw new HttpError(409, 'analysis_running', `An analysis of this project is already running (job ${running})`, {
-        job_id: running,
-      });
-    const { jobId } = await app.jobs.run({
-      kind: PROJECT_ANALYSIS_JOB,
-      targetId: projectId,
-      cancellable: true,
-      work: async (job) => {
-        const analysis = await analyse(app.db, documentIds, {
-          recordBands: true,
-          afterDocument: async (done) => {
-            if (await job.cancelRequested())
-              throw new JobCancelled('Cancelled; the last analysis finished before is kept');
-            await job.reportProgress(done / documentIds.length);
-          },
-        });
-        await keepAnalysis(app.db, projectId, {
-          ...analysis,
-          machine_translated: await machineTranslatedBands(app.db, documentIds),
-        });
-        return `Analysed ${documentIds.length} document${documentIds.length === 1 ? '' : 's'}`;
-      },
-    });
+    const { jobId } = await startAnalysis(projectId, documentIds);
     return reply.status(202).send({ job_id: jobId });
   });
 
