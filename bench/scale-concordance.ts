@@ -7,6 +7,7 @@
  *
  *   node bench/scale-concordance.ts                      # 40 words of tessera_scale
  *   node bench/scale-concordance.ts --words 100 --database-url postgres://postgres@127.0.0.1:5432/tessera_scale
+ *   node bench/scale-concordance.ts --newest-ids 125000    # another range read first than the route's
  *
  * Last line: `concordance: <n> words, all ids p95 <ms> ms / <buffers> buffers, newest first p95 <ms> ms /
  * <buffers> buffers`.
@@ -17,12 +18,15 @@ import {
   concordancePage,
   concordanceWhere,
   hitsStatement,
+  NEWEST_IDS,
   newestIdsFrom,
 } from '../server/src/tm/matching/concordance.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { buffersOf, noFigures, scaleTmAndSources, summary } from './scale-statements.ts';
 
 const WORDS = Number(option('words', '40'));
+/** The newest ids read first (concordance.ts' NEWEST_IDS unless given), to compare ranges in one run. */
+const NEWEST = Number(option('newest-ids', String(NEWEST_IDS)));
 const DATABASE_URL = option('database-url', 'postgres://postgres@127.0.0.1:5432/tessera_scale');
 
 const { db } = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '' });
@@ -38,7 +42,9 @@ try {
     })
     .filter((word): word is string => word !== undefined)
     .slice(0, WORDS);
-  console.log(`concordance on ${DATABASE_URL}, TM ${tmId}, ${words.length} words; load average ${loadAverage()}`);
+  console.log(
+    `concordance on ${DATABASE_URL}, TM ${tmId}, ${words.length} words, the newest ${NEWEST} ids first; load average ${loadAverage()}`,
+  );
   const all = noFigures();
   const newest = noFigures();
   let widened = 0;
@@ -52,20 +58,18 @@ try {
     };
     const byNewest = async () => {
       const started = performance.now();
-      await concordancePage(db, [word], [tmId], 0);
+      await concordancePage(db, [word], [tmId], 0, NEWEST);
       newest.ms.push(performance.now() - started);
       // The statements the route ran: the newest ids', then all ids' where those did not hold a page and one more.
-      const from = await newestIdsFrom(db, [tmId]);
+      const from = await newestIdsFrom(db, [tmId], NEWEST);
       let buffers = 0;
       let found = 0;
       if (from !== undefined) {
         buffers += await buffersOf(db, hitsStatement(where, 0, from));
         found = (await hitsStatement(where, 0, from).execute(db)).rows.length;
+        if (found <= CONCORDANCE_PAGE_SIZE) widened++;
       }
-      if (found <= CONCORDANCE_PAGE_SIZE) {
-        widened++;
-        buffers += await buffersOf(db, hitsStatement(where, 0));
-      }
+      if (found <= CONCORDANCE_PAGE_SIZE) buffers += await buffersOf(db, hitsStatement(where, 0));
       newest.buffers.push(buffers);
     };
     if (n % 2 === 0) {

@@ -4,7 +4,7 @@ import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tessera/shared/contr
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
 import { tmMigrations } from '../migrations.ts';
-import { NEWEST_SHARE } from './concordance.ts';
+import { concordancePage, newestIdsFrom } from './concordance.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
   it('pages the matches newest first and says whether more follow a page, exact on the last one, counting only past it', async () => {
@@ -73,7 +73,8 @@ describeWithPostgresToo('the TM concordance', (t) => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Newest first' });
     const units = 3200;
-    const newest = Math.ceil(units * NEWEST_SHARE);
+    // The range read first, as NEWEST_IDS is of a TM of millions.
+    const newest = 200;
     // Every unit holds "alpha"; every second "beta", so that the newest ids hold exactly a page of them; every
     // 97th "gamma", a few of them among the newest.
     await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
@@ -87,13 +88,9 @@ describeWithPostgresToo('the TM concordance', (t) => {
     );
     const idsOf = (numbers: (n: number) => boolean) => rows.filter((row) => numbers(row.n)).map((row) => row.id);
     expect(idsOf((n) => n > units - newest && n % 2 === 0)).toHaveLength(CONCORDANCE_PAGE_SIZE);
-    const search = async (query: string, page: number) => {
-      const response = await manager.inject(
-        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tm.id}&page=${page}`,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json() as { records: { unit_id: number }[]; total_rows: number; total_rows_capped?: true };
-      return { ...body, records: body.records.map((hit) => hit.unit_id) };
+    const search = async (word: string, page: number) => {
+      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, newest);
+      return { records: hits.map((hit) => hit.unit_id), ...total };
     };
     const pageOf = (ids: number[], page: number) =>
       ids.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
@@ -119,6 +116,12 @@ describeWithPostgresToo('the TM concordance', (t) => {
     });
     const gamma = idsOf((n) => n % 97 === 0);
     expect(await search('gamma', 0)).toEqual({ records: gamma, total_rows: gamma.length });
+
+    // A range of half the TM or more is not read first: all the ids are searched at once.
+    const lastId = rows[0]!.id;
+    expect(await newestIdsFrom(t.db, [tm.id], newest)).toBe(lastId - newest + 1);
+    expect(await newestIdsFrom(t.db, [tm.id], units / 2)).toBe(lastId - units / 2 + 1);
+    expect(await newestIdsFrom(t.db, [tm.id], units / 2 + 1)).toBeUndefined();
   });
 
   it('gives the partitions of TMs made before it the index of their id ranges (migration 0206)', async () => {

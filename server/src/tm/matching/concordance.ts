@@ -8,11 +8,14 @@ import { type Match, UNIT_CHANGED_AT } from './matcher.ts';
 export type ConcordanceHit = Omit<Match, 'similarity'>;
 
 /**
- * The share of the searched TMs' ids, the newest, that a search reads first. A page is the newest hits, and the
- * words' trigram bitmap ANDed with this range's fetches only the units in it: at 10M units a frequent word's
- * hits are thousands, each read from the table to check it, where the page needs 101 (bench/README.md, "scale").
+ * How many of the searched TMs' ids, the newest, a search reads first. A page is the newest hits, and the words'
+ * trigram bitmap ANDed with this range's fetches only the units in it: at 10M units a frequent word's hits are
+ * thousands, each read from the table to check it, where the page needs 101. A count, not a share of the TMs: a
+ * word holds as many hits per million units in a TM of 2M as in one of 10M, so the range that holds a page of it at
+ * 10M (a sixteenth there) holds one at 2M; a sixteenth of 2M missed the page for 22 of 40 words, each then searched
+ * twice (bench/README.md, "scale").
  */
-export const NEWEST_SHARE = 1 / 16;
+export const NEWEST_IDS = 625_000;
 
 /**
  * A page of the units holding every word in their source or every word in their target, newest first, with its
@@ -24,9 +27,10 @@ export async function concordancePage(
   words: readonly string[],
   tmIds: readonly number[] | undefined,
   page: number,
+  newestIds = NEWEST_IDS,
 ): Promise<{ hits: ConcordanceHit[]; total_rows: number; total_rows_capped?: true }> {
   const where = concordanceWhere(words, tmIds);
-  const rows = await newestHits(db, where, tmIds, page);
+  const rows = await newestHits(db, where, page, await newestIdsFrom(db, tmIds, newestIds));
   const more = rows.length > CONCORDANCE_PAGE_SIZE;
   const hits = rows.slice(0, CONCORDANCE_PAGE_SIZE);
   const total = more
@@ -52,8 +56,7 @@ export function concordanceWhere(words: readonly string[], tmIds: readonly numbe
  * The page's hits and one more (whether more follow). Asked first of the newest ids alone: when those hold the
  * page and one more, they are the page of all the hits; otherwise all the ids are searched.
  */
-async function newestHits(db: Db, where: RawBuilder<unknown>, tmIds: readonly number[] | undefined, page: number) {
-  const newest = await newestIdsFrom(db, tmIds);
+async function newestHits(db: Db, where: RawBuilder<unknown>, page: number, newest: number | undefined) {
   if (newest !== undefined) {
     const { rows } = await hitsStatement(where, page, newest).execute(db);
     if (rows.length > CONCORDANCE_PAGE_SIZE) return rows;
@@ -72,17 +75,21 @@ export function hitsStatement(where: RawBuilder<unknown>, page: number, fromId?:
 }
 
 /**
- * The first of the newest ids (NEWEST_SHARE of the span of the TMs' ids) the TMs named (or all) hold; undefined
- * when they hold none, or so few that the share is less than one.
+ * The first of the `newestIds` newest ids of the TMs named (or all); undefined when they hold fewer than twice as
+ * many: the range would be half of them or more, sparing at most half the hits' reads, and a second search of all
+ * the ids when it does not hold the page.
  */
-export async function newestIdsFrom(db: Db, tmIds: readonly number[] | undefined): Promise<number | undefined> {
+export async function newestIdsFrom(
+  db: Db,
+  tmIds: readonly number[] | undefined,
+  newestIds = NEWEST_IDS,
+): Promise<number | undefined> {
   const { rows } = await sql<{ first: number | null; last: number | null }>`
     select min(id) as first, max(id) as last from tm_units
     ${tmIds ? sql`where tm_id = any(${pgArrayLiteral(tmIds)}::integer[])` : sql``}`.execute(db);
   const { first, last } = rows[0] ?? {};
-  if (first == null || last == null) return undefined;
-  const from = Number(last) - Math.ceil((Number(last) - Number(first) + 1) * NEWEST_SHARE) + 1;
-  return from > Number(first) ? from : undefined;
+  if (first == null || last == null || Number(last) - Number(first) + 1 < 2 * newestIds) return undefined;
+  return Number(last) - newestIds + 1;
 }
 
 /** How many units a concordance search finds, up to SEARCH_COUNT_LIMIT and one more (searchTotal). */
