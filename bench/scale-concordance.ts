@@ -8,6 +8,7 @@
  *   node bench/scale-concordance.ts                      # 40 words of tessera_scale
  *   node bench/scale-concordance.ts --words 100 --database-url postgres://postgres@127.0.0.1:5432/tessera_scale
  *   node bench/scale-concordance.ts --newest-ids 125000    # another range read first than the route's
+ *   node bench/scale-concordance.ts --search-in either     # every word in the source or in the target
  *
  * Last line: `concordance: <n> words, all ids p95 <ms> ms / <buffers> buffers, newest first p95 <ms> ms /
  * <buffers> buffers`.
@@ -20,6 +21,7 @@ import {
   hitsStatement,
   NEWEST_IDS,
   newestIdsFrom,
+  type SearchIn,
 } from '../server/src/tm/matching/concordance.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { buffersOf, noFigures, scaleTmAndSources, summary } from './scale-statements.ts';
@@ -27,6 +29,8 @@ import { buffersOf, noFigures, scaleTmAndSources, summary } from './scale-statem
 const WORDS = Number(option('words', '40'));
 /** The newest ids read first (concordance.ts' NEWEST_IDS unless given), to compare ranges in one run. */
 const NEWEST = Number(option('newest-ids', String(NEWEST_IDS)));
+/** Where the words are looked for: the source, as the editor asks first, or `either` (the API's default). */
+const SEARCH_IN = option('search-in', 'source') as SearchIn;
 const DATABASE_URL = option('database-url', 'postgres://postgres@127.0.0.1:5432/tessera_scale');
 
 const { db } = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '' });
@@ -43,13 +47,13 @@ try {
     .filter((word): word is string => word !== undefined)
     .slice(0, WORDS);
   console.log(
-    `concordance on ${DATABASE_URL}, TM ${tmId}, ${words.length} words, the newest ${NEWEST} ids first; load average ${loadAverage()}`,
+    `concordance on ${DATABASE_URL}, TM ${tmId}, ${words.length} words in ${SEARCH_IN}, the newest ${NEWEST} ids first; load average ${loadAverage()}`,
   );
   const all = noFigures();
   const newest = noFigures();
   let widened = 0;
   for (const [n, word] of words.entries()) {
-    const where = concordanceWhere([word], [tmId]);
+    const where = concordanceWhere([word], [tmId], SEARCH_IN);
     const byAllIds = async () => {
       const started = performance.now();
       await hitsStatement(where, 0).execute(db);
@@ -58,7 +62,7 @@ try {
     };
     const byNewest = async () => {
       const started = performance.now();
-      await concordancePage(db, [word], [tmId], 0, NEWEST);
+      await concordancePage(db, [word], [tmId], 0, { newestIds: NEWEST, searchIn: SEARCH_IN });
       newest.ms.push(performance.now() - started);
       // The statements the route ran: the newest ids', then all ids' where those did not hold a page and one more.
       const from = await newestIdsFrom(db, [tmId], NEWEST);

@@ -178,9 +178,10 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
     if (random() < 0.25) {
       const words = record.source.split(/\W+/).filter((word) => word.length >= 4);
       const query = words[Math.floor(random() * words.length)] ?? 'file';
+      // A word of the source, looked for in the units' source, as the editor's concordance asks first.
       await person.send(
         'GET',
-        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tmId}`,
+        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tmId}&search_in=source`,
         undefined,
         'concordance search',
       );

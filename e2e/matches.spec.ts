@@ -155,3 +155,50 @@ test("a translator's Ctrl+1 pressed twice leaves the match once, over the file's
   await expect(target(page, 2)).toHaveText('');
   await api.dispose();
 });
+
+test('the concordance looks in the source first, then in the target or either as chosen, and in the target of words selected there', async ({
+  page,
+}) => {
+  await translatorOnNewDocument(
+    page,
+    'concordance.xlf',
+    xliffOf(['Print the report', 'Nothing like it']),
+    async (admin) => {
+      const tm = await createTm(admin, `Concordance TM ${Date.now()}`);
+      for (const data of [
+        { source: 'Open the file', target: 'Datei öffnen' },
+        { source: 'Print the Datei report', target: 'Bericht drucken' },
+      ])
+        await answerOf(admin.post(`/api/translation_memory/${tm.id}/records`, { data }), 201);
+      return { memories: [tm.id] };
+    },
+  );
+  await openSegment(page, 1);
+  await page.keyboard.press('Control+k');
+  const panel = page.getByRole('tabpanel', { name: 'Concordance' });
+  await panel.getByRole('searchbox', { name: 'Search the translation memories' }).fill('datei');
+  await page.keyboard.press('Enter');
+  const results = panel.getByRole('list', { name: 'Concordance results' });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('listitem')).toContainText('Print the Datei report');
+
+  const searchIn = panel.getByRole('combobox', { name: 'Search in' });
+  await expect(searchIn).toHaveValue('source');
+  await searchIn.selectOption({ label: 'Target' });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('listitem')).toContainText('Datei öffnen');
+  await searchIn.selectOption({ label: 'Source or target' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+
+  // Words selected in a hit's target are looked for in the units' targets.
+  await searchIn.selectOption({ label: 'Source' });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await results.getByText('Bericht drucken').selectText();
+  await page.keyboard.press('Control+k');
+  await expect(searchIn).toHaveValue('target');
+  await expect(panel.getByRole('searchbox', { name: 'Search the translation memories' })).toHaveValue(
+    'Bericht drucken',
+  );
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('listitem')).toContainText('Print the Datei report');
+});

@@ -1,5 +1,6 @@
 /** Typed calls for TM matching: document links, match settings, substitutions and concordance. */
 import { call, plainCalls, routes } from '@tessera/shared';
+import type { ConcordanceQuery } from '../contract/matching.ts';
 
 /**
  * The TMs and the glossaries the document uses, each a list in priority order that a put replaces whole, and its
@@ -17,12 +18,18 @@ export const {
 /** `getSubstitutions(recordId)`: up to 10 matches >= 50 from the document's TMs, best first. */
 export const { substitutions: getSubstitutions } = plainCalls(routes.matching);
 
-export type ConcordanceSearch = { query: string; tmIds?: readonly number[]; page?: number };
+export type ConcordanceSearch = {
+  query: string;
+  tmIds?: readonly number[];
+  page?: number;
+  /** The units' source, their target, or either (the default). */
+  searchIn?: ConcordanceQuery['search_in'];
+};
 
-/** Units holding every word of the query (source or target), paged. */
-export const searchConcordance = ({ query, tmIds, page = 0 }: ConcordanceSearch, signal?: AbortSignal) =>
+/** Units holding every word of the query (in the source, the target or either), paged. */
+export const searchConcordance = ({ query, tmIds, page = 0, searchIn }: ConcordanceSearch, signal?: AbortSignal) =>
   call(routes.tm.search, {
-    query: { query, page, tm_ids: tmIds && tmIds.length > 0 ? tmIds.join(',') : undefined },
+    query: { query, page, tm_ids: tmIds && tmIds.length > 0 ? tmIds.join(',') : undefined, search_in: searchIn },
     signal,
   });
 

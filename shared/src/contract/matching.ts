@@ -122,8 +122,13 @@ export type SegmentsSubstitutions = z.infer<typeof SegmentsSubstitutions>;
 
 /** Query of GET /translation_memory/search. */
 export const ConcordanceQuery = z.object({
-  /** Words looked for (case-insensitive, in any order, each a substring of the source or each of the target). */
+  /** Words looked for (case-insensitive, in any order, each a substring of the text searched in). */
   query: z.string().trim().min(1, 'query is required').max(500),
+  /**
+   * Where the words are looked for: the units' source, their target, or either (every word in one of them). The
+   * editor asks the source first, as CAT tools' concordance does: either reads both columns' indexes.
+   */
+  search_in: z.enum(['source', 'target', 'either']).default('either'),
   /** Comma-separated TM ids ("1,2"); all TMs when left out. */
   tm_ids: z
     .string()

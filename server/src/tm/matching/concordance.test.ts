@@ -69,6 +69,37 @@ describeWithPostgresToo('the TM concordance', (t) => {
     expect(response.json()).not.toHaveProperty('total_rows_capped');
   });
 
+  it('looks for the words in the source, the target, or either, as asked', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTm(manager, { name: 'Sides' });
+    await sql`insert into tm_units (tm_id, source, target, source_text, target_text) values
+              (${tm.id}, 'Open the file', 'Datei öffnen', 'Open the file', 'Datei öffnen'),
+              (${tm.id}, 'Print the Datei report', 'Bericht drucken', 'Print the Datei report', 'Bericht drucken'),
+              (${tm.id}, 'Close the file', 'Schließen', 'Close the file', 'Schließen')`.execute(t.db);
+    const search = async (query: string, searchIn?: string) => {
+      const response = await manager.inject(
+        `/api/translation_memory/search?query=${encodeURIComponent(query)}&tm_ids=${tm.id}` +
+          (searchIn ? `&search_in=${searchIn}` : ''),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { records: { source_text: string }[] }).records.map((hit) => hit.source_text);
+    };
+    expect(await search('datei', 'source')).toEqual(['Print the Datei report']);
+    expect(await search('datei', 'target')).toEqual(['Open the file']);
+    expect(await search('datei', 'either')).toEqual(['Print the Datei report', 'Open the file']);
+    expect(await search('datei')).toEqual(['Print the Datei report', 'Open the file']);
+    // Every word on one side: "file" is in a source, "öffnen" in its target.
+    expect(await search('file öffnen', 'either')).toEqual([]);
+    expect(await search('the file', 'source')).toEqual(['Close the file', 'Open the file']);
+
+    const refused = await manager.inject(`/api/translation_memory/search?query=file&search_in=both`);
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
+      400,
+      'invalid_request',
+      expect.stringContaining('search_in'),
+    ]);
+  });
+
   it('reads the newest ids first and all of them when those do not hold the page and one more', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Newest first' });
@@ -89,7 +120,7 @@ describeWithPostgresToo('the TM concordance', (t) => {
     const idsOf = (numbers: (n: number) => boolean) => rows.filter((row) => numbers(row.n)).map((row) => row.id);
     expect(idsOf((n) => n > units - newest && n % 2 === 0)).toHaveLength(CONCORDANCE_PAGE_SIZE);
     const search = async (word: string, page: number) => {
-      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, newest);
+      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, { newestIds: newest });
       return { records: hits.map((hit) => hit.unit_id), ...total };
     };
     const pageOf = (ids: number[], page: number) =>

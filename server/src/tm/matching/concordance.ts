@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT, searchTotal } from '@tessera/shared/contract';
+import type { z } from 'zod';
+import {
+  CONCORDANCE_PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
+  searchTotal,
+  type ConcordanceQuery,
+} from '@tessera/shared/contract';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +24,7 @@ export type ConcordanceHit = Omit<Match, 'similarity'>;
 export const NEWEST_IDS = 625_000;
 
 /**
- * A page of the units holding every word in their source or every word in their target, newest first, with its
+ * A page of the units holding every word where `searchIn` says (concordanceWhere), newest first, with its
  * total: counted up to the page's end, with `total_rows_capped` when more follow, and counted (up to
  * SEARCH_COUNT_LIMIT) only for a page past the last one, which holds no hit to tell it by.
  */
@@ -27,9 +33,9 @@ export async function concordancePage(
   words: readonly string[],
   tmIds: readonly number[] | undefined,
   page: number,
-  newestIds = NEWEST_IDS,
+  { searchIn = 'either', newestIds = NEWEST_IDS }: { searchIn?: SearchIn; newestIds?: number } = {},
 ): Promise<{ hits: ConcordanceHit[]; total_rows: number; total_rows_capped?: true }> {
-  const where = concordanceWhere(words, tmIds);
+  const where = concordanceWhere(words, tmIds, searchIn);
   const rows = await newestHits(db, where, page, await newestIdsFrom(db, tmIds, newestIds));
   const more = rows.length > CONCORDANCE_PAGE_SIZE;
   const hits = rows.slice(0, CONCORDANCE_PAGE_SIZE);
@@ -41,15 +47,30 @@ export async function concordancePage(
   return { hits, ...total };
 }
 
-/** The units holding every word in their source, or every word in their target, of the TMs named (or of all). */
-export function concordanceWhere(words: readonly string[], tmIds: readonly number[] | undefined): RawBuilder<unknown> {
+/** Where a search looks for its words (ConcordanceQuery's search_in). */
+export type SearchIn = z.output<typeof ConcordanceQuery>['search_in'];
+
+/**
+ * The units of the TMs named (or of all) holding every word in their source, in their target, or (`either`) every
+ * word in one of them.
+ */
+export function concordanceWhere(
+  words: readonly string[],
+  tmIds: readonly number[] | undefined,
+  searchIn: SearchIn = 'either',
+): RawBuilder<unknown> {
   const allIn = (column: 'source_text' | 'target_text') =>
     sql.join(
       words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
       sql` and `,
     );
-  return sql`${tmIds ? sql`u.tm_id = any(${pgArrayLiteral(tmIds)}::integer[]) and` : sql``}
-      ((${allIn('source_text')}) or (${allIn('target_text')}))`;
+  const held =
+    searchIn === 'source'
+      ? allIn('source_text')
+      : searchIn === 'target'
+        ? allIn('target_text')
+        : sql`(${allIn('source_text')}) or (${allIn('target_text')})`;
+  return sql`${tmIds ? sql`u.tm_id = any(${pgArrayLiteral(tmIds)}::integer[]) and` : sql``} (${held})`;
 }
 
 /**

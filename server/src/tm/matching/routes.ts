@@ -60,7 +60,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The TMs asked for are looked for on the primary (one made a moment ago exists), their units on the replica.
   route(app, endpoints.tm.search, async (request) => {
-    const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
+    const { query, tm_ids, page, search_in } = request.query as z.output<typeof ConcordanceQuery>;
     if (tm_ids) {
       const found = new Set(
         (await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map(
@@ -72,7 +72,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, 'tm_id_unknown', `No translation memory has the id ${missing.join(', ')}`);
     }
     const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-    const { hits, ...total } = await concordancePage(app.readDb, words, tm_ids, page);
+    const { hits, ...total } = await concordancePage(app.readDb, words, tm_ids, page, { searchIn: search_in });
     return {
       records: hits.map((row) => ({
         ...row,

@@ -2,33 +2,40 @@ import { useEffect, useRef, useState } from 'react';
 import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared';
 import type { ConcordanceHit } from '@tessera/shared/contract';
 import { useFormats } from '@tessera/shared/i18n';
-import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { Button, QueryErrorState, Select, Spinner, TextField } from '@tessera/shared/ui';
 import { Pagination } from '@tessera/shared/ui/lists';
 import { errorMessage } from '../../../common/documentQueries.ts';
 import { languageAttributes } from '../../../common/language.ts';
 import { useTmLinks } from '../common/linkQueries.ts';
-import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
+import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl, type SearchIn } from './concordance.ts';
 import { highlightParts, type Range } from './highlight.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { useMessages } from './i18n.ts';
 import * as panelWords from './locales/en/panel.arb';
 
 /**
- * Concordance: the units of the document's translation memories whose source or target holds every word
- * searched for (any order, any case), the words highlighted, a page at a time. Ctrl+K opens it (with the
- * selected text, if any); selecting words of a segment's source does too.
+ * Concordance: the units of the document's translation memories whose source (first), target or either holds
+ * every word searched for (any order, any case), the words highlighted, a page at a time. Ctrl+K opens it (with
+ * the selected text, if any, looked for on its side); selecting words of a segment's source does too.
  */
 export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
   const t = useMessages();
-  const { request, search, setPage } = useConcordanceControl();
+  const { request, search, setPage, setSearchIn } = useConcordanceControl();
   const links = useTmLinks(document.id);
   const tmIds = links.data?.map((link) => link.id);
-  const results = useConcordance(request.query, request.page, tmIds);
+  const results = useConcordance(request, tmIds);
   const canInsert = record !== null && !record.locked;
 
   return (
     <div className="flex flex-col gap-2 p-2">
       <SearchForm key={request.seq} initial={request.query} focus={request.focus} onSearch={search} />
+      <Select
+        label={t(panelWords.editorConcordanceSearchIn)}
+        options={SEARCH_IN_OPTIONS.map(([value, words]) => ({ value, label: t(words) }))}
+        value={request.searchIn}
+        onChange={(event) => setSearchIn(event.target.value as SearchIn)}
+        fieldClassName="w-48"
+      />
       {links.isSuccess && links.data.length === 0 && (
         <p className="px-1 text-xs text-slate-500">{t(panelWords.editorConcordanceAllTms)}</p>
       )}
@@ -76,6 +83,12 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
     </div>
   );
 }
+
+const SEARCH_IN_OPTIONS = [
+  ['source', panelWords.editorConcordanceInSource],
+  ['target', panelWords.editorConcordanceInTarget],
+  ['either', panelWords.editorConcordanceInEither],
+] as const satisfies readonly (readonly [SearchIn, unknown])[];
 
 function SearchForm({
   initial,

@@ -116,7 +116,15 @@ beforeEach(() => {
 });
 /** The panel beside a sentence of the page, for the concordance search of a selection. */
 const renderPanel = (active: DocumentRecord | null, loaded?: DocumentRecord[]) =>
-  renderSidePanel(active, { loaded, beside: <p lang="en">Select the file here</p> });
+  renderSidePanel(active, {
+    loaded,
+    beside: (
+      <>
+        <p lang="en">Select the file here</p>
+        <p lang="de">Wähle die Datei hier</p>
+      </>
+    ),
+  });
 
 const matchItem = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Match ${n}:`) });
 
@@ -420,5 +428,37 @@ describe('concordance', () => {
     source.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
     await waitFor(() => expect(searches.at(-1)?.get('query')).toBe('file here'));
     expect(screen.getByRole('tab', { name: 'Concordance' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('looks in the source first, in the target of words selected there, and where Search in says', async () => {
+    const user = userEvent.setup();
+    window.getSelection()!.removeAllRanges();
+    renderPanel(segment);
+    const asked = () => [searches.at(-1)?.get('query'), searches.at(-1)?.get('search_in')];
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the translation memories' }), 'file{Enter}');
+    await waitFor(() => expect(asked()).toEqual(['file', 'source']));
+    const searchIn = screen.getByRole('combobox', { name: 'Search in' });
+    await user.selectOptions(searchIn, 'Target');
+    await waitFor(() => expect(asked()).toEqual(['file', 'target']));
+    await user.selectOptions(searchIn, 'Source or target');
+    await waitFor(() => expect(asked()).toEqual(['file', 'either']));
+    await user.selectOptions(searchIn, 'Source');
+
+    const selectIn = (text: string, words: string) => {
+      const node = screen.getByText(text).firstChild!;
+      const range = document.createRange();
+      range.setStart(node, text.indexOf(words));
+      range.setEnd(node, text.indexOf(words) + words.length);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    };
+    selectIn('Wähle die Datei hier', 'die Datei');
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(asked()).toEqual(['die Datei', 'target']));
+    expect((screen.getByRole('combobox', { name: 'Search in' }) as HTMLSelectElement).value).toBe('target');
+    selectIn('Select the file here', 'the file');
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(asked()).toEqual(['the file', 'source']));
   });
 });

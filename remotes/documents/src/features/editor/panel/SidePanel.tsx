@@ -11,7 +11,17 @@ import type { Message } from '@tessera/shared/i18n/catalog';
 import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { languageTag } from '../../../common/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../common/shortcuts.ts';
-import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
+import {
+  ConcordanceContext,
+  FIRST_SEARCH_IN,
+  searchInOf,
+  selectedSide,
+  selectedText,
+  selectionElement,
+  type ConcordanceControl,
+  type ConcordanceRequest,
+  type SelectedSide,
+} from './concordance.ts';
 import { loadMatchesTab } from './openSegment.ts';
 import { useTmLinks } from '../common/linkQueries.ts';
 import type { Insert, PanelTabProps, Replace } from './tabs.ts';
@@ -137,22 +147,33 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
   // Set by a tab's shortcut: once that tab is rendered, the keyboard moves into it.
   const [focusRequest, setFocusRequest] = useState(0);
   const idPrefix = useId();
-  const [request, setRequest] = useState<ConcordanceRequest>({ query: '', page: 0, seq: 0, focus: false });
+  const [request, setRequest] = useState<ConcordanceRequest>({
+    query: '',
+    page: 0,
+    seq: 0,
+    focus: false,
+    searchIn: FIRST_SEARCH_IN,
+  });
   const concordance = useMemo<ConcordanceControl>(
     () => ({
       request,
       search: (query) => setRequest((previous) => ({ ...previous, query, page: 0 })),
       setPage: (page) => setRequest((previous) => ({ ...previous, page })),
+      setSearchIn: (searchIn) => setRequest((previous) => ({ ...previous, searchIn, page: 0 })),
     }),
     [request],
   );
-  // Opens the concordance on `query` (the last one when empty); `focus` hands the keyboard to its search field.
-  const openConcordance = (query: string, focus: boolean) => {
+  /**
+   * Opens the concordance on `query` (the last one when empty), words selected on one side of a segment looked for
+   * on that side (searchInOf); `focus` hands the keyboard to its search field.
+   */
+  const openConcordance = (query: string, focus: boolean, side?: SelectedSide) => {
     setRequest((previous) => ({
       query: query || previous.query,
       page: query ? 0 : previous.page,
       seq: previous.seq + 1,
       focus,
+      searchIn: searchInOf(previous.searchIn, side),
     }));
     setActive(CONCORDANCE);
   };
@@ -175,8 +196,9 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
     description: t(editorWords.editorShortcutConcordance),
     group: 'Matches',
     handler: () => {
-      const text = selectedText();
-      openConcordance(text, text === '');
+      const selection = window.getSelection();
+      const text = selectedText(selection);
+      openConcordance(text, text === '', text === '' ? undefined : selectedSide(selection, document));
     },
   });
 
@@ -186,13 +208,11 @@ export function SidePanel({ document, record, insert, replace, say }: SidePanelP
     const onMouseUp = () => {
       const selection = window.getSelection();
       const text = selectedText(selection);
-      const node = selection?.anchorNode;
-      const element = node instanceof Element ? node : node?.parentElement;
+      const element = selectionElement(selection);
       if (text.length < 2 || !element || sourceLang === '' || panel.current?.contains(element)) return;
       if (element.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (element.closest('[lang]')?.getAttribute('lang') !== sourceLang) return;
-      setRequest((previous) => ({ query: text, page: 0, seq: previous.seq + 1, focus: false }));
-      setActive(CONCORDANCE);
+      openConcordance(text, false, 'source');
     };
     window.document.addEventListener('mouseup', onMouseUp);
     return () => window.document.removeEventListener('mouseup', onMouseUp);

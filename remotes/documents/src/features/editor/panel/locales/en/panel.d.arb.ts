@@ -262,3 +262,11 @@ export declare const editorScreensOverflow: Message<'panel'>;
 export declare const editorScreensFits: Message<'panel'>;
 /** Under a screenshot in the side panel when the box has no font of its own. {font} is the editor's CSS font. */
 export declare const editorScreensEditorFont: Message<'panel'>;
+/** Label of the select of where the concordance looks for the words: in the units' source, target or either. */
+export declare const editorConcordanceSearchIn: Message<'panel'>;
+/** Option of the concordance's Search in select: the units' source text. */
+export declare const editorConcordanceInSource: Message<'panel'>;
+/** Option of the concordance's Search in select: the units' target text. */
+export declare const editorConcordanceInTarget: Message<'panel'>;
+/** Option of the concordance's Search in select: every word in the source, or every word in the target. */
+export declare const editorConcordanceInEither: Message<'panel'>;
