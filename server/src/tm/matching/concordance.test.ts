@@ -120,7 +120,10 @@ describeWithPostgresToo('the TM concordance', (t) => {
     const idsOf = (numbers: (n: number) => boolean) => rows.filter((row) => numbers(row.n)).map((row) => row.id);
     expect(idsOf((n) => n > units - newest && n % 2 === 0)).toHaveLength(CONCORDANCE_PAGE_SIZE);
     const search = async (word: string, page: number) => {
-      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, { newestIds: newest });
+      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, {
+        newestIds: newest,
+        searchIn: 'either',
+      });
       return { records: hits.map((hit) => hit.unit_id), ...total };
     };
     const pageOf = (ids: number[], page: number) =>

@@ -33,7 +33,7 @@ export async function concordancePage(
   words: readonly string[],
   tmIds: readonly number[] | undefined,
   page: number,
-  { searchIn = 'either', newestIds = NEWEST_IDS }: { searchIn?: SearchIn; newestIds?: number } = {},
+  { searchIn, newestIds = NEWEST_IDS }: { searchIn: SearchIn; newestIds?: number },
 ): Promise<{ hits: ConcordanceHit[]; total_rows: number; total_rows_capped?: true }> {
   const where = concordanceWhere(words, tmIds, searchIn);
   const rows = await newestHits(db, where, page, await newestIdsFrom(db, tmIds, newestIds));
@@ -57,7 +57,7 @@ export type SearchIn = z.output<typeof ConcordanceQuery>['search_in'];
 export function concordanceWhere(
   words: readonly string[],
   tmIds: readonly number[] | undefined,
-  searchIn: SearchIn = 'either',
+  searchIn: SearchIn,
 ): RawBuilder<unknown> {
   const allIn = (column: 'source_text' | 'target_text') =>
     sql.join(
