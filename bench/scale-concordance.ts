@@ -1,34 +1,30 @@
 /**
  * The concordance search's statements on the scale bench's installation (scale.ts, built or reused there): words
  * drawn as the bench's translators draw them (a word of 4 letters or more of a German document's segment), each
- * searched in the scale TM one at a time, by reading all of its ids and by reading the newest first as the route
- * does (`concordancePage`), each timed and its buffers read by `explain (analyze, buffers)`. Buffers do not
- * depend on the machine's load; times do. The two ways alternate which goes first, as the cache favours the second.
+ * searched in the scale TM one at a time as the route searches (`concordancePage`: a TM of one id range by its
+ * whole-table indexes; one cut into ranges by a walk of its newest units, then its ranges newest first), timed,
+ * then searched again with every statement's buffers read by `explain (analyze, buffers)`. Buffers do not depend
+ * on the machine's load; times do.
  *
  *   node bench/scale-concordance.ts                      # 40 words of tessera_scale
  *   node bench/scale-concordance.ts --words 100 --database-url postgres://postgres@127.0.0.1:5432/tessera_scale
- *   node bench/scale-concordance.ts --newest-ids 125000    # another range read first than the route's
+ *   node bench/scale-concordance.ts --walked-units 20000   # another count of newest units walked first
  *   node bench/scale-concordance.ts --search-in either     # every word in the source or in the target
+ *   node bench/scale-concordance.ts --cut                  # first cut the TM into ranges as its import would
  *
- * Last line: `concordance: <n> words, all ids p95 <ms> ms / <buffers> buffers, newest first p95 <ms> ms /
- * <buffers> buffers`.
+ * Last line: `concordance: <n> words, p50 <ms> / p95 <ms> ms, buffers mean <n> / p95 <n>`.
  */
-import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared/contract';
+import type { RawBuilder } from 'kysely';
 import { openDatabase } from '../server/src/db/database.ts';
-import {
-  concordancePage,
-  concordanceWhere,
-  hitsStatement,
-  NEWEST_IDS,
-  newestIdsFrom,
-  type SearchIn,
-} from '../server/src/tm/matching/concordance.ts';
+import { buildSearchIndexes } from '../server/src/tm/repository.ts';
+import { searchRangesOf } from '../server/src/tm/search-ranges.ts';
+import { concordancePage, NEWEST_UNITS_WALKED, type SearchIn } from '../server/src/tm/matching/concordance.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { buffersOf, noFigures, scaleTmAndSources, summary } from './scale-statements.ts';
 
 const WORDS = Number(option('words', '40'));
-/** The newest ids read first (concordance.ts' NEWEST_IDS unless given), to compare ranges in one run. */
-const NEWEST = Number(option('newest-ids', String(NEWEST_IDS)));
+/** The newest units walked first (concordance.ts' NEWEST_UNITS_WALKED unless given), to compare in one run. */
+const WALKED = Number(option('walked-units', String(NEWEST_UNITS_WALKED)));
 /** Where the words are looked for: the source, as the editor asks first, or `either` (the API's default). */
 const SEARCH_IN = option('search-in', 'source') as SearchIn;
 const DATABASE_URL = option('database-url', 'postgres://postgres@127.0.0.1:5432/tessera_scale');
@@ -46,50 +42,36 @@ try {
     })
     .filter((word): word is string => word !== undefined)
     .slice(0, WORDS);
-  console.log(
-    `concordance on ${DATABASE_URL}, TM ${tmId}, ${words.length} words in ${SEARCH_IN}, the newest ${NEWEST} ids first; load average ${loadAverage()}`,
-  );
-  const all = noFigures();
-  const newest = noFigures();
-  let widened = 0;
-  for (const [n, word] of words.entries()) {
-    const where = concordanceWhere([word], [tmId], SEARCH_IN);
-    const byAllIds = async () => {
-      const started = performance.now();
-      await hitsStatement(where, 0).execute(db);
-      all.ms.push(performance.now() - started);
-      all.buffers.push(await buffersOf(db, hitsStatement(where, 0)));
-    };
-    const byNewest = async () => {
-      const started = performance.now();
-      await concordancePage(db, [word], [tmId], 0, { newestIds: NEWEST, searchIn: SEARCH_IN });
-      newest.ms.push(performance.now() - started);
-      // The statements the route ran: the newest ids', then all ids' where those did not hold a page and one more.
-      const from = await newestIdsFrom(db, [tmId], NEWEST);
-      let buffers = 0;
-      let found = 0;
-      if (from !== undefined) {
-        buffers += await buffersOf(db, hitsStatement(where, 0, from));
-        found = (await hitsStatement(where, 0, from).execute(db)).rows.length;
-        if (found <= CONCORDANCE_PAGE_SIZE) widened++;
-      }
-      if (found <= CONCORDANCE_PAGE_SIZE) buffers += await buffersOf(db, hitsStatement(where, 0));
-      newest.buffers.push(buffers);
-    };
-    if (n % 2 === 0) {
-      await byAllIds();
-      await byNewest();
-    } else {
-      await byNewest();
-      await byAllIds();
-    }
+  if (process.argv.includes('--cut')) {
+    const started = performance.now();
+    await buildSearchIndexes(db, tmId);
+    console.log(`  cut into ranges: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  console.log(`  all ids:      ${summary(all)}`);
-  console.log(`  newest first: ${summary(newest)}; ${widened} of ${words.length} searched all ids after the newest`);
+  const ranges = (await searchRangesOf(db, [tmId])).get(tmId)!;
   console.log(
-    `concordance: ${words.length} words, all ids p95 ${percentile(all.ms, 95).toFixed(1)} ms / ` +
-      `${percentile(all.buffers, 95)} buffers, newest first p95 ${percentile(newest.ms, 95).toFixed(1)} ms / ` +
-      `${percentile(newest.buffers, 95)} buffers`,
+    `concordance on ${DATABASE_URL}, TM ${tmId} in ${ranges.length} id range(s), ${words.length} words in ${SEARCH_IN}, ` +
+      `the newest ${WALKED} units walked first; load average ${loadAverage()}`,
+  );
+  const figures = noFigures();
+  let statements = 0;
+  for (const word of words) {
+    const started = performance.now();
+    await concordancePage(db, [word], [tmId], 0, { searchIn: SEARCH_IN, walkedUnits: WALKED });
+    figures.ms.push(performance.now() - started);
+    let buffers = 0;
+    const run = async <Row>(statement: RawBuilder<Row>) => {
+      buffers += await buffersOf(db, statement);
+      statements++;
+      return (await statement.execute(db)).rows;
+    };
+    await concordancePage(db, [word], [tmId], 0, { searchIn: SEARCH_IN, walkedUnits: WALKED, run });
+    figures.buffers.push(buffers);
+  }
+  console.log(`  ${summary(figures)}; ${statements} statements`);
+  console.log(
+    `concordance: ${words.length} words, p50 ${percentile(figures.ms, 50).toFixed(1)} / p95 ` +
+      `${percentile(figures.ms, 95).toFixed(1)} ms, buffers mean ` +
+      `${Math.round(figures.buffers.reduce((sum, n) => sum + n, 0) / figures.buffers.length)} / p95 ${percentile(figures.buffers, 95)}`,
   );
 } finally {
   await db.destroy();

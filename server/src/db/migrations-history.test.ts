@@ -92,6 +92,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0205_tm_canonical_languages': 'd9a0383974e8',
   '0206_tm_id_ranges': 'a469c7e8031f',
   '0207_tm_units_tied_by_partition': '6a57ef37f1e1',
+  '0208_tm_no_id_ranges_index': 'a469c7e8031f',
   '0300_documents': '29b8b4afc2c2',
   '0301_tm_write_backs': '6baff80029e6',
   '0350_tm_matching_index': 'd183d8f3fe49',

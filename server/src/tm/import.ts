@@ -16,7 +16,6 @@ import {
   insertImportedUnits,
   mergeStagedUnits,
   moveSearchIndexPendingList,
-  summarizeNewIdRanges,
   recountUnits,
   updateTranslationMemory,
   type ImportTarget,
@@ -163,18 +162,13 @@ async function importTmx(
     }
     await insertImportedUnits(app.db, tmId, batch.columns, into, strategy);
     const move = pendingLists?.afterBatch(batch.columns.sourceText.length, batch.columns.targetText.length);
-    if (move) {
-      await moveSearchIndexPendingList(app.db, tmId, move);
-      await summarizeNewIdRanges(app.db, tmId);
-    }
+    if (move) await moveSearchIndexPendingList(app.db, tmId, move);
     await reportProgress(size > 0 ? LOADING_SHARE * Math.min(1, batch.bytesRead / size) : 0);
   }
 
-  // What the last batches left in the pending lists goes into the indexes too (a search reads a list through),
-  // and their pages' id ranges are summarized.
+  // What the last batches left in the pending lists goes into the indexes too (a search reads a list through).
   if (pendingLists) {
     for (const side of ['source', 'target'] as const) await moveSearchIndexPendingList(app.db, tmId, side);
-    await summarizeNewIdRanges(app.db, tmId);
   }
 
   const summary = reader.summary();

@@ -23,19 +23,16 @@ const TM_SEARCH_INDEX_STATEMENTS = [
   (table: string) => `create index ${table}_source_trgm on ${table} using gin (lower(source_text) gin_trgm_ops)`,
   (table: string) => `create index ${table}_target_trgm on ${table} using gin (lower(target_text) gin_trgm_ops)`,
 ];
-// Concordance pages: the range of a TM's newest ids, ANDed with the trigram bitmap, so that only the units in it
-// are read from the table (matching/concordance.ts). A block range index: a TM's units lie in its table in the
-// order of their ids (imports load them so, later units are appended), and at 10M units it is 168 kB, built in
-// one read of the table, where a range of the id btree costs a leaf page per ~365 ids.
+// What 0206 gave every partition for the concordance's newest ids (a block range index), dropped by 0208.
 const TM_ID_RANGES_INDEX = (table: string) =>
   `create index if not exists ${table}_id_ranges on ${table} using brin (id)`;
-/** A TM partition's search indexes; `if not exists`, so that a build cut short can simply run again. */
-export const TM_SEARCH_INDEXES = [
-  ...TM_SEARCH_INDEX_STATEMENTS.map(
-    (statement) => (table: string) => statement(table).replace('create index ', 'create index if not exists '),
-  ),
-  TM_ID_RANGES_INDEX,
-];
+/**
+ * A TM partition's search indexes while it is one id range (search-ranges.ts cuts a large one into ranges of
+ * their own); `if not exists`, so that a build cut short can simply run again.
+ */
+export const TM_SEARCH_INDEXES = TM_SEARCH_INDEX_STATEMENTS.map(
+  (statement) => (table: string) => statement(table).replace('create index ', 'create index if not exists '),
+);
 /** What 0200 created on the parent (as shipped). */
 const TM_UNITS_INDEXES = [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES, ...TM_SEARCH_INDEX_STATEMENTS];
 
@@ -160,6 +157,16 @@ export const tmMigrations: Record<string, Migration> = {
       const keys = await sql<{ name: string }>`
         select conname as name from pg_constraint where conrelid = 'tm_units'::regclass and contype = 'f'`.execute(db);
       for (const { name } of keys.rows) await sql`alter table tm_units drop constraint ${sql.id(name)}`.execute(db);
+    },
+  },
+  '0208_tm_no_id_ranges_index': {
+    // A concordance page no longer ANDs a range of the newest ids from a block range index with a trigram bitmap
+    // over the whole TM: a large TM is cut into id ranges with trigram indexes of their own (search-ranges.ts).
+    async up(db: Kysely<any>) {
+      const partitions = await sql<{ name: string }>`
+        select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'tm_units'::regclass`.execute(db);
+      for (const { name } of partitions.rows) await sql.raw(`drop index if exists ${name}_id_ranges`).execute(db);
     },
   },
 };

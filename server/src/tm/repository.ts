@@ -17,12 +17,12 @@ import { recordPage } from '../db/record-page.ts';
 import { containsPattern } from '../db/like-patterns.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
-import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
+import { cutNewestRange, searchRangesOf } from './search-ranges.ts';
+import { type TmUnitRow, type TranslationMemoryRow, unitsTableOf } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 import { iso, isoOrNull, json, type NewImportedResource } from '../db/column-types.ts';
 
 /** The partition (or, during an import, the table to be attached) holding one TM's units. */
-const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
 /** Where an import into a TM that already has units loads the file before merging it in (mergeStagedUnits). */
 const stagingTableOf = (tmId: number) => `tm_import_${Math.trunc(tmId)}`;
 
@@ -322,15 +322,6 @@ export async function moveSearchIndexPendingList(db: Db, tmId: number, side: Sea
 }
 
 /**
- * Summarizes the id ranges of a TM table's pages that its block range index has not yet (an 'indexed' load's new
- * pages): until then a range is in every id range's bitmap, and a concordance page reads it. Only the new pages
- * are read, so called after each pending-list move the statement stays short.
- */
-export async function summarizeNewIdRanges(db: Db, tmId: number): Promise<void> {
-  await sql`select brin_summarize_new_values(${`${unitsTableOf(tmId)}_id_ranges`}::regclass)`.execute(db);
-}
-
-/**
  * Inserts a batch into an indexed import table by the merge rule of finishImportTable: of the batch's own
  * duplicates the unit changed last (the first in the file on a tie) goes in, and replaces a unit of an earlier
  * batch only when changed later than it; the earlier unit keeps its id. Rows get their ids in file order.
@@ -408,19 +399,25 @@ async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
 }
 
 /**
- * Builds the concordance-search (trigram) indexes of a TM's partition, if missing. Until they exist a search
- * reads the partition through (about a second per million units); edits of that TM wait while one is built.
+ * Builds the concordance-search (trigram) indexes of a TM's partition, if missing: on PostgreSQL a TM of
+ * 2 × SEARCH_RANGE_UNITS units or more has its newest range cut into ranges with indexes of their own
+ * (cutNewestRange), any other the whole-table indexes. The embedded database never cuts: each range's build
+ * reads the whole table, holding its one connection. Until they exist a search reads the partition through
+ * (about a second per million units); edits of that TM wait while one is built.
  *
- * Then, on PostgreSQL, the partition is analyzed again: only an analyze run once the indexes exist samples the
- * expressions they index (lower(source_text), lower(target_text)). Without those statistics the planner takes
- * every searched substring for rare (10 matches estimated where there are 11,677) and collects and sorts all the
- * matches for a page that walking the ids would fill after a few hundred units (20 ms instead of 1). PGlite
- * keeps the short sample finishImportTable took: its one connection would hold every request for the analyze.
+ * Then, on PostgreSQL, the partition is analyzed again: only an analyze run once the whole-table indexes exist
+ * samples the expressions they index (lower(source_text), lower(target_text)). Without those statistics the
+ * planner takes every searched substring for rare (10 matches estimated where there are 11,677) and collects and
+ * sorts all the matches for a page that walking the ids would fill after a few hundred units (20 ms instead of 1).
+ * PGlite keeps the short sample finishImportTable took: its one connection would hold every request for the analyze.
  */
 export async function buildSearchIndexes(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
-  await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
-  if (!isEmbeddedDatabase(db)) await sql.raw(`analyze ${table}`).execute(db);
+  const embedded = isEmbeddedDatabase(db);
+  const ranged =
+    (!embedded && (await cutNewestRange(db, tmId))) || (await searchRangesOf(db, [tmId])).get(tmId)![0]!.first > 0;
+  if (!ranged) await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  if (!embedded) await sql.raw(`analyze ${table}`).execute(db);
 }
 
 async function mergeDuplicates(db: Db, table: string): Promise<void> {

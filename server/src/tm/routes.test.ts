@@ -437,11 +437,11 @@ describeWithPostgresToo('translation memories', (t) => {
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
           where schemaname = current_schema() and tablename = ${`tm_units_${tmId}`}
-            and (indexdef like '%gin_trgm_ops%' or indexdef like '%USING brin%')
+            and indexdef like '%gin_trgm_ops%'
           order by 1`.execute(t.db)
       ).rows.map((row) => row.name);
     const { tm } = await importTmx(t, manager, tmxFile(tu('Hello world', 'Hallo Welt')));
-    const built = ['id_ranges', 'source_trgm', 'target_trgm'];
+    const built = ['source_trgm', 'target_trgm'];
     expect(await searchIndexes(tm.id)).toEqual(built.map((index) => `tm_units_${tm.id}_${index}`));
     const created = await createTm(manager, { name: 'Empty', source_lang: 'en', target_lang: 'de' });
     expect(await searchIndexes(created.id)).toHaveLength(built.length);
@@ -458,21 +458,6 @@ describeWithPostgresToo('translation memories', (t) => {
       records_count: 1,
     });
     expect(await searchIndexes(tm.id)).toHaveLength(built.length);
-  });
-
-  it('leaves no full range of pages outside the id ranges index, built after the load or kept up during it', async () => {
-    const manager = await t.signIn('manager');
-    // Enough text for a move of the pending lists on the embedded database, and pages for more than one range.
-    const units = Array.from({ length: 5000 }, (_, n) =>
-      tu(
-        `Open file ${n} and save it in the project's shared folder`,
-        `Datei ${n} öffnen und im Projektordner speichern`,
-      ),
-    );
-    const { tm } = await importTmx(t, manager, tmxFile(units.join('')));
-    const { rows } = await sql<{ ranges: number }>`
-      select brin_summarize_new_values(${`tm_units_${tm.id}_id_ranges`}::regclass) as ranges`.execute(t.db);
-    expect(Number(rows[0]!.ranges)).toBe(0);
   });
 
   it('fails an import its dead server left loading, saying so, and leaves the TM usable', async () => {

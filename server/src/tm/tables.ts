@@ -4,6 +4,9 @@ import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts'
 
 type Json<T> = ColumnType<T, string, string>;
 
+/** The table of a TM's units: its partition of tm_units. */
+export const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
+
 export interface TranslationMemoriesTable extends ImportedResourceColumns {
   /** What the last import did (JSON of TmImportReport); null for TMs created empty. */
   import_report: Json<TmImportReport | null> | null;

@@ -4,7 +4,9 @@ import { CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@tessera/shared/contr
 import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
 import { tmMigrations } from '../migrations.ts';
-import { concordancePage, newestIdsFrom } from './concordance.ts';
+import { buildSearchIndexes } from '../repository.ts';
+import { cutNewestRange, searchRangesOf } from '../search-ranges.ts';
+import { concordancePage, type SearchIn } from './concordance.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
   it('pages the matches newest first and says whether more follow a page, exact on the last one, counting only past it', async () => {
@@ -100,65 +102,116 @@ describeWithPostgresToo('the TM concordance', (t) => {
     ]);
   });
 
-  it('reads the newest ids first and all of them when those do not hold the page and one more', async () => {
+  it('searches a TM cut into id ranges newest range first, with the same pages as one index gives', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager, { name: 'Newest first' });
-    const units = 3200;
-    // The range read first, as NEWEST_IDS is of a TM of millions.
-    const newest = 200;
-    // Every unit holds "alpha"; every second "beta", so that the newest ids hold exactly a page of them; every
-    // 97th "gamma", a few of them among the newest.
-    await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
-              select ${tm.id}, s, 'DE ' || n, s, 'DE ' || n
-              from generate_series(1, ${units}) as n,
-                   lateral (select 'alpha ' || n || case when n % 2 = 0 then ' beta' else '' end
-                                   || case when n % 97 = 0 then ' gamma' else '' end as s) as text`.execute(t.db);
-    const { rows } = await sql<{ id: number; n: number }>`
-      select id, substring(source_text from '[0-9]+')::integer as n from tm_units where tm_id = ${tm.id} order by id desc`.execute(
-      t.db,
-    );
-    const idsOf = (numbers: (n: number) => boolean) => rows.filter((row) => numbers(row.n)).map((row) => row.id);
-    expect(idsOf((n) => n > units - newest && n % 2 === 0)).toHaveLength(CONCORDANCE_PAGE_SIZE);
-    const search = async (word: string, page: number) => {
-      const { hits, ...total } = await concordancePage(t.db, [word], [tm.id], page, {
-        newestIds: newest,
-        searchIn: 'either',
-      });
+    const tm = await createTm(manager, { name: 'Ranges' });
+    const other = await createTm(manager, { name: 'Beside' });
+    // Every unit holds "alpha"; every second "beta"; every 97th "gamma"; the first 40 "delta", in their targets.
+    const addUnits = async (tmId: number, from: number, to: number) =>
+      sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+          select ${tmId}, s, d, s, d
+          from generate_series(${from}::integer, ${to}::integer) as n,
+               lateral (select 'alpha ' || n || case when n % 2 = 0 then ' beta' else '' end
+                               || case when n % 97 = 0 then ' gamma' else '' end as s,
+                               'DE ' || n || case when n <= 40 then ' delta' else '' end as d) as text`.execute(t.db);
+    await addUnits(tm.id, 1, 3200);
+    await addUnits(other.id, 1, 30);
+    const ranges = async () => (await searchRangesOf(t.db, [tm.id])).get(tm.id)!;
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = ${`tm_units_${tm.id}`} and indexname like '%trgm%'`.execute(
+          t.db,
+        )
+      ).rows.map((row) => row.name);
+    const idsFrom = async (n: number) =>
+      Number(
+        (
+          await sql<{
+            id: number;
+          }>`select id from tm_units where tm_id = ${tm.id} order by id offset ${n - 1} limit 1`.execute(t.db)
+        ).rows[0]!.id,
+      );
+
+    // Below twice the range's units the TM stays one range, its whole-table indexes.
+    expect(await cutNewestRange(t.db, tm.id, 1601)).toBe(false);
+    expect(await ranges()).toEqual([{ first: 0, next: null }]);
+    // 3,200 units in ranges of 1,000: two closed ranges and the newest, open one of 1,200.
+    expect(await cutNewestRange(t.db, tm.id, 1000)).toBe(true);
+    const [b1, b2] = [await idsFrom(1001), await idsFrom(2001)];
+    expect(await ranges()).toEqual([
+      { first: b2, next: null },
+      { first: b1, next: b2 },
+      { first: 0, next: b1 },
+    ]);
+    const cutIndexes = [
+      `tm_units_${tm.id}_trgm_0_${b1}`,
+      `tm_units_${tm.id}_trgm_${b1}_${b2}`,
+      `tm_units_${tm.id}_trgm_${b2}_on`,
+    ].sort();
+    expect((await indexes()).sort()).toEqual(cutIndexes);
+    // The build a recovered import runs keeps the ranges: no whole-table index comes back.
+    await buildSearchIndexes(t.db, tm.id);
+    expect((await indexes()).sort()).toEqual(cutIndexes);
+
+    // A cut that died after building a range and before the open one still leaves every id in one range once.
+    await addUnits(tm.id, 3201, 4200);
+    const b3 = await idsFrom(3001);
+    await sql
+      .raw(`create index tm_units_${tm.id}_trgm_${b2}_${b3} on tm_units_${tm.id} (id) where id >= ${b2}`)
+      .execute(t.db);
+    expect((await ranges())[0]).toEqual({ first: b2, next: null });
+    // The open range now holds 2,200 units: cut again, the range built before kept.
+    expect(await cutNewestRange(t.db, tm.id, 1000)).toBe(true);
+    expect(await ranges()).toEqual([
+      { first: b3, next: null },
+      { first: b2, next: b3 },
+      { first: b1, next: b2 },
+      { first: 0, next: b1 },
+    ]);
+    await addUnits(other.id, 31, 60);
+
+    const { rows } = await sql<{ id: number; n: number; tm_id: number }>`
+      select id, tm_id, substring(source_text from '[0-9]+')::integer as n from tm_units
+      where tm_id in (${tm.id}, ${other.id}) order by id desc`.execute(t.db);
+    const idsOf = (tmIds: number[], holds: (n: number) => boolean) =>
+      rows.filter((row) => tmIds.includes(row.tm_id) && holds(row.n)).map((row) => row.id);
+    const search = async (word: string, tmIds: number[], page: number, searchIn: SearchIn = 'either') => {
+      const { hits, ...total } = await concordancePage(t.db, [word], tmIds, page, { searchIn, walkedUnits: 300 });
       return { records: hits.map((hit) => hit.unit_id), ...total };
     };
-    const pageOf = (ids: number[], page: number) =>
-      ids.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
-
-    // The newest ids hold page 0 of "alpha" and one more, not page 1 and one more.
-    for (const page of [0, 1])
-      expect(await search('alpha', page)).toEqual({
-        records: pageOf(
-          idsOf(() => true),
-          page,
-        ),
-        total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE,
-        total_rows_capped: true,
-      });
-    // A page of "beta" among the newest ids, and more before them.
-    expect(await search('beta', 0)).toEqual({
-      records: pageOf(
-        idsOf((n) => n % 2 === 0),
-        0,
-      ),
-      total_rows: CONCORDANCE_PAGE_SIZE,
-      total_rows_capped: true,
-    });
-    const gamma = idsOf((n) => n % 97 === 0);
-    expect(await search('gamma', 0)).toEqual({ records: gamma, total_rows: gamma.length });
-
-    // A range of half the TM or more is not read first: all the ids are searched at once.
-    const lastId = rows[0]!.id;
-    expect(await newestIdsFrom(t.db, [tm.id], newest)).toBe(lastId - newest + 1);
-    expect(await newestIdsFrom(t.db, [tm.id], units / 2)).toBe(lastId - units / 2 + 1);
-    expect(await newestIdsFrom(t.db, [tm.id], units / 2 + 1)).toBeUndefined();
+    const pageOf = (ids: number[], page: number) => {
+      const records = ids.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE);
+      const more = ids.length > (page + 1) * CONCORDANCE_PAGE_SIZE;
+      return more
+        ? { records, total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE, total_rows_capped: true }
+        : { records, total_rows: ids.length };
+    };
+    const words: [string, (n: number) => boolean, SearchIn][] = [
+      // Found among the 300 newest units: "alpha" on every page asked, "beta" on the first only.
+      ['alpha', () => true, 'source'],
+      ['beta', (n) => n % 2 === 0, 'either'],
+      // Rare, in every range; in the oldest range alone, in the targets.
+      ['gamma', (n) => n % 97 === 0, 'source'],
+      ['delta', (n) => n <= 40, 'target'],
+    ];
+    for (const [word, holds, searchIn] of words) {
+      for (const tmIds of [[tm.id], [tm.id, other.id]]) {
+        const ids = idsOf(tmIds, holds);
+        for (const page of [0, 1, 2])
+          expect(await search(word, tmIds, page, searchIn), `${word}, page ${page}`).toEqual(pageOf(ids, page));
+        const past = Math.ceil(ids.length / CONCORDANCE_PAGE_SIZE) + 1;
+        expect(await search(word, tmIds, past, searchIn)).toEqual({
+          records: [],
+          total_rows: Math.min(ids.length, SEARCH_COUNT_LIMIT),
+          ...(ids.length > SEARCH_COUNT_LIMIT ? { total_rows_capped: true } : {}),
+        });
+      }
+    }
+    expect(await search('delta', [tm.id], 0, 'source')).toEqual({ records: [], total_rows: 0 });
   });
 
-  it('gives the partitions of TMs made before it the index of their id ranges (migration 0206)', async () => {
+  it('drops the index of the id ranges 0206 gave every partition (migration 0208)', async () => {
     const manager = await t.signIn('manager');
     const tms = [await createTm(manager, { name: 'Before' }), await createTm(manager, { name: 'Also before' })];
     const tables = tms.map((tm) => `tm_units_${tm.id}`);
@@ -168,9 +221,10 @@ describeWithPostgresToo('the TM concordance', (t) => {
           where schemaname = current_schema() and tablename = any(${tables}) and indexdef like '%USING brin (id)%'
           order by 1`.execute(t.db)
       ).rows.map((row) => row.name);
-    for (const tm of tms) await sql.raw(`drop index tm_units_${tm.id}_id_ranges`).execute(t.db);
     expect(await rangesIndexes()).toEqual([]);
     await tmMigrations['0206_tm_id_ranges']!.up(t.db);
     expect(await rangesIndexes()).toEqual(tables.map((table) => `${table}_id_ranges`).sort());
+    await tmMigrations['0208_tm_no_id_ranges_index']!.up(t.db);
+    expect(await rangesIndexes()).toEqual([]);
   });
 });

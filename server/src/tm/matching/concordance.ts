@@ -7,43 +7,68 @@ import {
   type ConcordanceQuery,
 } from '@tessera/shared/contract';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
-import { containsPattern } from '../../db/like-patterns.ts';
+import { containsIgnoringCase, containsPattern } from '../../db/like-patterns.ts';
 import type { Db } from '../../db/database.ts';
+import { type IdRange, searchRangesOf } from '../search-ranges.ts';
 import { type Match, UNIT_CHANGED_AT } from './matcher.ts';
 
 export type ConcordanceHit = Omit<Match, 'similarity'>;
 
 /**
- * How many of the searched TMs' ids, the newest, a search reads first. A page is the newest hits, and the words'
- * trigram bitmap ANDed with this range's fetches only the units in it: at 10M units a frequent word's hits are
- * thousands, each read from the table to check it, where the page needs 101. A count, not a share of the TMs: a
- * word holds as many hits per million units in a TM of 2M as in one of 10M, so the range that holds a page of it at
- * 10M (a sixteenth there) holds one at 2M; a sixteenth of 2M missed the page for 22 of 40 words, each then searched
- * twice (bench/README.md, "scale").
+ * How many of a large TM's newest units a search reads one by one before it asks its ranges' indexes. A word
+ * in one unit of a hundred or more fills a page there, reading under 800 table pages; a range's index would hand
+ * over every one of its thousands of hits in the range to be read and sorted for the newest 101. A rarer word is
+ * asked of the indexes, newest range first, each statement collecting its range's hits before taking the newest:
+ * left to itself, the planner took words it misjudged as common for such a walk, through every unit of a range
+ * (90,218 buffers for one word at 2M units in ranges of 500,000, against 3,749 this way). At 2M units, 40 words:
+ * 2,737 buffers a search on average walking 10,000 units first, 3,618 walking 4,000 (bench/README.md, scale).
  */
-export const NEWEST_IDS = 625_000;
+export const NEWEST_UNITS_WALKED = 10_000;
+
+/** A search's words, where it looks for them, and what runs its statements (a bench reads their plans). */
+interface Search {
+  words: readonly string[];
+  searchIn: SearchIn;
+  run: <Row>(statement: RawBuilder<Row>) => Promise<Row[]>;
+}
 
 /**
  * A page of the units holding every word where `searchIn` says (concordanceWhere), newest first, with its
  * total: counted up to the page's end, with `total_rows_capped` when more follow, and counted (up to
- * SEARCH_COUNT_LIMIT) only for a page past the last one, which holds no hit to tell it by.
+ * SEARCH_COUNT_LIMIT) only for a page past the last one, which holds no hit to tell it by. TMs of one id range
+ * (searchRangesOf) are searched together; a TM cut into ranges on its own, newest units first (rangedHits).
  */
 export async function concordancePage(
   db: Db,
   words: readonly string[],
   tmIds: readonly number[] | undefined,
   page: number,
-  { searchIn, newestIds = NEWEST_IDS }: { searchIn: SearchIn; newestIds?: number },
+  {
+    searchIn,
+    walkedUnits = NEWEST_UNITS_WALKED,
+    run = async (statement) => (await statement.execute(db)).rows,
+  }: { searchIn: SearchIn; walkedUnits?: number; run?: Search['run'] },
 ): Promise<{ hits: ConcordanceHit[]; total_rows: number; total_rows_capped?: true }> {
-  const where = concordanceWhere(words, tmIds, searchIn);
-  const rows = await newestHits(db, where, page, await newestIdsFrom(db, tmIds, newestIds));
+  const search: Search = { words, searchIn, run };
+  const ranges = await searchRangesOf(db, tmIds ?? (await allTmIds(db)));
+  const whole = [...ranges].filter(([, tmRanges]) => tmRanges.length === 1).map(([tmId]) => tmId);
+  const ranged = [...ranges].filter(([, tmRanges]) => tmRanges.length > 1);
+  const wanted = (page + 1) * CONCORDANCE_PAGE_SIZE + 1;
+  const found = await Promise.all([
+    whole.length > 0 ? run(hitsStatement(concordanceWhere(search, whole), wanted)) : [],
+    ...ranged.map(([tmId, tmRanges]) => rangedHits(search, tmId, tmRanges, wanted, walkedUnits)),
+  ]);
+  const rows = found
+    .flat()
+    .sort((a, b) => b.unit_id - a.unit_id)
+    .slice(page * CONCORDANCE_PAGE_SIZE, wanted);
   const more = rows.length > CONCORDANCE_PAGE_SIZE;
   const hits = rows.slice(0, CONCORDANCE_PAGE_SIZE);
   const total = more
     ? { total_rows: (page + 1) * CONCORDANCE_PAGE_SIZE, total_rows_capped: true as const }
     : hits.length > 0 || page === 0
       ? { total_rows: page * CONCORDANCE_PAGE_SIZE + hits.length }
-      : searchTotal(page, 0, await countHits(db, where));
+      : searchTotal(page, 0, await countHits(search, whole, ranged));
   return { hits, ...total };
 }
 
@@ -51,73 +76,114 @@ export async function concordancePage(
 export type SearchIn = z.output<typeof ConcordanceQuery>['search_in'];
 
 /**
- * The units of the TMs named (or of all) holding every word in their source, in their target, or (`either`) every
- * word in one of them.
+ * The units of the TMs named holding every word in their source, in their target, or (`either`) every word in
+ * one of them; within `range` when given, its bounds written out so that the planner takes that range's index.
  */
 export function concordanceWhere(
-  words: readonly string[],
-  tmIds: readonly number[] | undefined,
-  searchIn: SearchIn,
+  { words, searchIn }: Pick<Search, 'words' | 'searchIn'>,
+  tmIds: readonly number[],
+  range?: IdRange,
 ): RawBuilder<unknown> {
-  const allIn = (column: 'source_text' | 'target_text') =>
+  const held = sidesHolding(searchIn, (column) =>
     sql.join(
       words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
       sql` and `,
-    );
-  const held =
-    searchIn === 'source'
-      ? allIn('source_text')
-      : searchIn === 'target'
-        ? allIn('target_text')
-        : sql`(${allIn('source_text')}) or (${allIn('target_text')})`;
-  return sql`${tmIds ? sql`u.tm_id = any(${pgArrayLiteral(tmIds)}::integer[]) and` : sql``} (${held})`;
+    ),
+  );
+  const within = range
+    ? sql` and u.id >= ${sql.lit(range.first)}${range.next === null ? sql`` : sql` and u.id < ${sql.lit(range.next)}`}`
+    : sql``;
+  return sql`u.tm_id = any(${pgArrayLiteral(tmIds)}::integer[])${within} and (${held})`;
 }
 
-/**
- * The page's hits and one more (whether more follow). Asked first of the newest ids alone: when those hold the
- * page and one more, they are the page of all the hits; otherwise all the ids are searched.
- */
-async function newestHits(db: Db, where: RawBuilder<unknown>, page: number, newest: number | undefined) {
-  if (newest !== undefined) {
-    const { rows } = await hitsStatement(where, page, newest).execute(db);
-    if (rows.length > CONCORDANCE_PAGE_SIZE) return rows;
-  }
-  return (await hitsStatement(where, page).execute(db)).rows;
+type TextColumn = 'source_text' | 'target_text';
+
+function sidesHolding(searchIn: SearchIn, allIn: (column: TextColumn) => RawBuilder<unknown>): RawBuilder<unknown> {
+  if (searchIn === 'source') return allIn('source_text');
+  if (searchIn === 'target') return allIn('target_text');
+  return sql`(${allIn('source_text')}) or (${allIn('target_text')})`;
 }
 
-/** A page of hits from `fromId` on (or of all), newest first, and one more: whether more follow. */
-export function hitsStatement(where: RawBuilder<unknown>, page: number, fromId?: number): RawBuilder<ConcordanceHit> {
+/** The newest `limit` units of the rows `where` picks, with what a hit shows. */
+export function hitsStatement(where: RawBuilder<unknown>, limit: number): RawBuilder<ConcordanceHit> {
   return sql<ConcordanceHit>`
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
            ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
     from tm_units u join translation_memories tm on tm.id = u.tm_id
-    where ${where} ${fromId === undefined ? sql`` : sql`and u.id >= ${fromId}`}
-    order by u.id desc limit ${CONCORDANCE_PAGE_SIZE + 1} offset ${page * CONCORDANCE_PAGE_SIZE}`;
+    where ${where}
+    order by u.id desc limit ${limit}`;
 }
 
 /**
- * The first of the `newestIds` newest ids of the TMs named (or all); undefined when they hold fewer than twice as
- * many: the range would be half of them or more, sparing at most half the hits' reads, and a second search of all
- * the ids when it does not hold the page.
+ * The newest `wanted` hits of a TM cut into id ranges: of its newest `walkedUnits` units, read one by one (the
+ * words are tested on the rows a limited subquery gives, which no index serves), when they hold that many; else
+ * of its ranges, newest first, until they do. A range's statement collects its hits (materialized, so that no
+ * limit turns it into a walk of the ids) and takes the newest of them.
  */
-export async function newestIdsFrom(
-  db: Db,
-  tmIds: readonly number[] | undefined,
-  newestIds = NEWEST_IDS,
-): Promise<number | undefined> {
-  const { rows } = await sql<{ first: number | null; last: number | null }>`
-    select min(id) as first, max(id) as last from tm_units
-    ${tmIds ? sql`where tm_id = any(${pgArrayLiteral(tmIds)}::integer[])` : sql``}`.execute(db);
-  const { first, last } = rows[0] ?? {};
-  if (first == null || last == null || Number(last) - Number(first) + 1 < 2 * newestIds) return undefined;
-  return Number(last) - newestIds + 1;
+async function rangedHits(
+  search: Search,
+  tmId: number,
+  ranges: readonly IdRange[],
+  wanted: number,
+  walkedUnits: number,
+): Promise<ConcordanceHit[]> {
+  if (wanted <= walkedUnits) {
+    const newest = await search.run(newestUnitsStatement(search, tmId, walkedUnits, wanted));
+    if (newest.length >= wanted) return newest;
+  }
+  const hits: ConcordanceHit[] = [];
+  for (const range of ranges) {
+    if (hits.length >= wanted) break;
+    hits.push(
+      ...(await search.run(
+        hitsStatement(
+          sql`u.tm_id = ${tmId} and u.id in (
+            with range_hits as materialized (select u.id from tm_units u where ${concordanceWhere(search, [tmId], range)})
+            select id from range_hits order by id desc limit ${wanted - hits.length})`,
+          wanted - hits.length,
+        ),
+      )),
+    );
+  }
+  return hits;
 }
 
-/** How many units a concordance search finds, up to SEARCH_COUNT_LIMIT and one more (searchTotal). */
-async function countHits(db: Db, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
-    select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) hits`.execute(
-    db,
+/** The newest `wanted` hits among the TM's newest `units` units, each read and tested. */
+function newestUnitsStatement(search: Search, tmId: number, units: number, wanted: number) {
+  const held = sidesHolding(search.searchIn, (column) =>
+    sql.join(
+      search.words.map((word) => containsIgnoringCase(sql.ref(`u.${column}`), word)),
+      sql` and `,
+    ),
   );
-  return rows[0]?.count ?? 0;
+  return sql<ConcordanceHit>`
+    select * from (${hitsStatement(sql`u.tm_id = ${tmId}`, units)}) u
+    where ${held} order by u.unit_id desc limit ${wanted}`;
+}
+
+async function allTmIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('translation_memories').select('id').execute()).map((tm) => tm.id);
+}
+
+/**
+ * How many units a concordance search finds, up to SEARCH_COUNT_LIMIT and one more (searchTotal): of the TMs
+ * searched together, then of each range of the others until the limit is passed.
+ */
+async function countHits(
+  search: Search,
+  whole: readonly number[],
+  ranged: readonly (readonly [number, IdRange[]])[],
+): Promise<number> {
+  const wheres = [
+    ...(whole.length > 0 ? [concordanceWhere(search, whole)] : []),
+    ...ranged.flatMap(([tmId, ranges]) => ranges.map((range) => concordanceWhere(search, [tmId], range))),
+  ];
+  let count = 0;
+  for (const where of wheres) {
+    if (count > SEARCH_COUNT_LIMIT) break;
+    const [row] = await search.run(sql<{ count: number }>`
+      select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${SEARCH_COUNT_LIMIT + 1 - count}) hits`);
+    count += row?.count ?? 0;
+  }
+  return count;
 }
