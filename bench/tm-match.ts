@@ -118,6 +118,12 @@ async function readUnits(db: Db, tmId: number) {
 }
 
 async function trigramLookups(db: Db, tmId: number, lookups: readonly string[]): Promise<number[]> {
+  // The method's own index over the whole table: a TM of 1M units or more has its concordance indexes by id
+  // range instead (server/src/tm/search-ranges.ts), which a query over all its units cannot use.
+  const table = `tm_units_${tmId}`;
+  await sql
+    .raw(`create index if not exists ${table}_source_trgm on ${table} using gin (lower(source_text) gin_trgm_ops)`)
+    .execute(db);
   const { times } = await timeEach(lookups, (lookup) =>
     db.transaction().execute(async (trx) => {
       await sql`set local pg_trgm.similarity_threshold = 0.5`.execute(trx);
