@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_BANDS } from '@tessera/shared';
 import type { ProgressFigures, ProjectReport, ReportFigures, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
@@ -98,9 +98,26 @@ describe("the project's report", () => {
     expect(thisMonthSoFar(new Date('2027-01-01T00:00:00Z'))).toEqual({ from: '2027-01-01', to: '2027-01-01' });
   });
 
-  it("shows a manager each person's words and segments by language, step and band, a translator's quality and each step's total", async () => {
+  /** Only Date is faked: the screen's timers and the waits of findBy keep running. */
+  const today = (moment: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(moment));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('names the one day on the first of a month, when the month so far is that day', async () => {
+    today('2026-12-01T01:09:00Z');
     await renderPage('manager');
-    const { from, to } = thisMonthSoFar();
+    await screen.findByRole('table', { name: 'Work on Spring release on 2026-12-01' });
+    expect(asked.map((query) => Object.fromEntries(query))).toEqual([{ from: '2026-12-01', to: '2026-12-01' }]);
+  });
+
+  it("shows a manager each person's words and segments by language, step and band, a translator's quality and each step's total", async () => {
+    today('2026-11-25T12:00:00Z');
+    await renderPage('manager');
+    const [from, to] = ['2026-11-01', '2026-11-25'];
     const table = await screen.findByRole('table', {
       name: `Work on Spring release from ${from} to ${to}`,
     });
