@@ -414,9 +414,9 @@ async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
 export async function buildSearchIndexes(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
   const embedded = isEmbeddedDatabase(db);
-  const ranged =
-    (!embedded && (await cutNewestRange(db, tmId))) || (await searchRangesOf(db, [tmId])).get(tmId)![0]!.first > 0;
-  if (!ranged) await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  const ranges = embedded ? (await searchRangesOf(db, [tmId])).get(tmId)! : await cutNewestRange(db, tmId);
+  if (ranges.length === 1)
+    await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
   if (!embedded) await sql.raw(`analyze ${table}`).execute(db);
 }
 

@@ -72,12 +72,14 @@ function chainedRanges(indexed: IdRange[]): IdRange[] {
  * Cuts a TM's newest range (its whole table, before the first cut) into ranges of `rangeUnits` units once it
  * holds twice that many or more, leaving the newest range open with between `rangeUnits` and twice as many. The
  * new ranges' indexes are built oldest first and the open one last, then the index they replace is dropped, so
- * that a search cut short by a failure in between still covers every id (searchRangesOf). Answers whether it cut.
+ * that a search cut short by a failure in between still covers every id (searchRangesOf). Answers the TM's ranges
+ * once done, newest first, as searchRangesOf would read them then.
  * PostgreSQL only: each build reads the whole table, far over what the embedded database may hold its connection.
  */
-export async function cutNewestRange(db: Db, tmId: number, rangeUnits = SEARCH_RANGE_UNITS): Promise<boolean> {
+export async function cutNewestRange(db: Db, tmId: number, rangeUnits = SEARCH_RANGE_UNITS): Promise<IdRange[]> {
   const table = unitsTableOf(tmId);
-  const newest = (await searchRangesOf(db, [tmId])).get(tmId)![0]!;
+  const before = (await searchRangesOf(db, [tmId])).get(tmId)!;
+  const [newest, older] = [before[0]!, before.slice(1)];
   // The first id of every range to be: the newest range's ids numbered from 1, the id of each rangeUnits-th + 1.
   const { rows } = await sql<{ id: number; units: number }>`
     select id, units from (
@@ -85,7 +87,7 @@ export async function cutNewestRange(db: Db, tmId: number, rangeUnits = SEARCH_R
       from ${sql.table(table)} where id >= ${newest.first}) numbered
     where n % ${rangeUnits} = 1 order by id`.execute(db);
   const units = Number(rows[0]?.units ?? 0);
-  if (units < 2 * rangeUnits) return false;
+  if (units < 2 * rangeUnits) return before;
   const firsts = rows.slice(0, Math.floor(units / rangeUnits)).map((row) => Number(row.id));
   firsts[0] = newest.first;
   const ranges = firsts.map((first, n) => ({ first, next: firsts[n + 1] ?? null }));
@@ -106,5 +108,5 @@ export async function cutNewestRange(db: Db, tmId: number, rangeUnits = SEARCH_R
       ? [`${table}_source_trgm`, `${table}_target_trgm`, rangeIndexName(tmId, newest)]
       : [rangeIndexName(tmId, newest)];
   for (const index of replaced) await sql.raw(`drop index if exists ${index}`).execute(db);
-  return true;
+  return [...ranges.reverse(), ...older];
 }

@@ -134,16 +134,17 @@ describeWithPostgresToo('the TM concordance', (t) => {
       );
 
     // Below twice the range's units the TM stays one range, its whole-table indexes.
-    expect(await cutNewestRange(t.db, tm.id, 1601)).toBe(false);
+    expect(await cutNewestRange(t.db, tm.id, 1601)).toEqual([{ first: 0, next: null }]);
     expect(await ranges()).toEqual([{ first: 0, next: null }]);
     // 3,200 units in ranges of 1,000: two closed ranges and the newest, open one of 1,200.
-    expect(await cutNewestRange(t.db, tm.id, 1000)).toBe(true);
+    const firstCut = await cutNewestRange(t.db, tm.id, 1000);
     const [b1, b2] = [await idsFrom(1001), await idsFrom(2001)];
-    expect(await ranges()).toEqual([
+    expect(firstCut).toEqual([
       { first: b2, next: null },
       { first: b1, next: b2 },
       { first: 0, next: b1 },
     ]);
+    expect(await ranges()).toEqual(firstCut);
     const cutIndexes = [
       `tm_units_${tm.id}_trgm_0_${b1}`,
       `tm_units_${tm.id}_trgm_${b1}_${b2}`,
@@ -162,13 +163,14 @@ describeWithPostgresToo('the TM concordance', (t) => {
       .execute(t.db);
     expect((await ranges())[0]).toEqual({ first: b2, next: null });
     // The open range now holds 2,200 units: cut again, the range built before kept.
-    expect(await cutNewestRange(t.db, tm.id, 1000)).toBe(true);
-    expect(await ranges()).toEqual([
+    const secondCut = await cutNewestRange(t.db, tm.id, 1000);
+    expect(secondCut).toEqual([
       { first: b3, next: null },
       { first: b2, next: b3 },
       { first: b1, next: b2 },
       { first: 0, next: b1 },
     ]);
+    expect(await ranges()).toEqual(secondCut);
     await addUnits(other.id, 31, 60);
 
     const { rows } = await sql<{ id: number; n: number; tm_id: number }>`
