@@ -84,11 +84,9 @@ export function concordanceWhere(
   tmIds: readonly number[],
   range?: IdRange,
 ): RawBuilder<unknown> {
-  const held = sidesHolding(searchIn, (column) =>
-    sql.join(
-      words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
-      sql` and `,
-    ),
+  const held = everyWordIn(
+    { words, searchIn },
+    (column, word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`,
   );
   const within = range
     ? sql` and u.id >= ${sql.lit(range.first)}${range.next === null ? sql`` : sql` and u.id < ${sql.lit(range.next)}`}`
@@ -98,7 +96,16 @@ export function concordanceWhere(
 
 type TextColumn = 'source_text' | 'target_text';
 
-function sidesHolding(searchIn: SearchIn, allIn: (column: TextColumn) => RawBuilder<unknown>): RawBuilder<unknown> {
+/** Every word on one side of a unit, of those `searchIn` names; `test` writes whether a column holds a word. */
+function everyWordIn(
+  { words, searchIn }: Pick<Search, 'words' | 'searchIn'>,
+  test: (column: TextColumn, word: string) => RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const allIn = (column: TextColumn) =>
+    sql.join(
+      words.map((word) => test(column, word)),
+      sql` and `,
+    );
   if (searchIn === 'source') return allIn('source_text');
   if (searchIn === 'target') return allIn('target_text');
   return sql`(${allIn('source_text')}) or (${allIn('target_text')})`;
@@ -150,12 +157,7 @@ async function rangedHits(
 
 /** The newest `wanted` hits among the TM's newest `units` units, each read and tested. */
 function newestUnitsStatement(search: Search, tmId: number, units: number, wanted: number) {
-  const held = sidesHolding(search.searchIn, (column) =>
-    sql.join(
-      search.words.map((word) => containsIgnoringCase(sql.ref(`u.${column}`), word)),
-      sql` and `,
-    ),
-  );
+  const held = everyWordIn(search, (column, word) => containsIgnoringCase(sql.ref(`u.${column}`), word));
   return sql<ConcordanceHit>`
     select * from (${hitsStatement(sql`u.tm_id = ${tmId}`, units)}) u
     where ${held} order by u.unit_id desc limit ${wanted}`;
