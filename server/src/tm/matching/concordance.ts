@@ -53,15 +53,23 @@ export async function concordancePage(
   const ranges = await searchRangesOf(db, tmIds ?? (await allTmIds(db)));
   const whole = [...ranges].filter(([, tmRanges]) => tmRanges.length === 1).map(([tmId]) => tmId);
   const ranged = [...ranges].filter(([, tmRanges]) => tmRanges.length > 1);
-  const wanted = (page + 1) * CONCORDANCE_PAGE_SIZE + 1;
-  const found = await Promise.all([
-    whole.length > 0 ? run(hitsStatement(concordanceWhere(search, whole), wanted)) : [],
-    ...ranged.map(([tmId, tmRanges]) => rangedHits(search, tmId, tmRanges, wanted, walkedUnits)),
-  ]);
-  const rows = found
-    .flat()
-    .sort((a, b) => b.unit_id - a.unit_id)
-    .slice(page * CONCORDANCE_PAGE_SIZE, wanted);
+  const skipped = page * CONCORDANCE_PAGE_SIZE;
+  const wanted = skipped + CONCORDANCE_PAGE_SIZE + 1;
+  const wholeHits = (limit: number, offset?: number) =>
+    whole.length > 0 ? run(hitsStatement(concordanceWhere(search, whole), limit, offset)) : Promise.resolve([]);
+  // Without a ranged TM the database skips the earlier pages; else the newest `wanted` hits of each are merged.
+  const rows =
+    ranged.length === 0
+      ? await wholeHits(CONCORDANCE_PAGE_SIZE + 1, skipped)
+      : (
+          await Promise.all([
+            wholeHits(wanted),
+            ...ranged.map(([tmId, tmRanges]) => rangedHits(search, tmId, tmRanges, wanted, walkedUnits)),
+          ])
+        )
+          .flat()
+          .sort((a, b) => b.unit_id - a.unit_id)
+          .slice(skipped, wanted);
   const more = rows.length > CONCORDANCE_PAGE_SIZE;
   const hits = rows.slice(0, CONCORDANCE_PAGE_SIZE);
   const total = more
@@ -111,14 +119,14 @@ function everyWordIn(
   return sql`(${allIn('source_text')}) or (${allIn('target_text')})`;
 }
 
-/** The newest `limit` units of the rows `where` picks, with what a hit shows. */
-export function hitsStatement(where: RawBuilder<unknown>, limit: number): RawBuilder<ConcordanceHit> {
+/** The newest `limit` units of the rows `where` picks after its newest `offset`, with what a hit shows. */
+export function hitsStatement(where: RawBuilder<unknown>, limit: number, offset = 0): RawBuilder<ConcordanceHit> {
   return sql<ConcordanceHit>`
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
            ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
     from tm_units u join translation_memories tm on tm.id = u.tm_id
     where ${where}
-    order by u.id desc limit ${limit}`;
+    order by u.id desc limit ${limit} offset ${offset}`;
 }
 
 /**
