@@ -159,6 +159,8 @@ export interface Config {
   repositoryPushQuietMs: number;
   /** Connections are pulled this often besides their webhooks (REPOSITORY_POLL_MINUTES; 0: never). */
   repositoryPollMs: number;
+  /** How many units one id range of a large TM's concordance holds: SEARCH_RANGE_UNITS unless set (tests). */
+  tmSearchRangeUnits?: number;
   /** Single sign-on with OpenID Connect from OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_GROUPS_CLAIM, OIDC_ROLE_MAP. */
   oidc?: OidcProviderSettings;
   /** Sign-in with a directory's password from LDAP_URL, LDAP_BIND_DN, LDAP_SEARCH_BASE, LDAP_ROLE_MAP and the rest. */

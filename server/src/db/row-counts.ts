@@ -7,13 +7,17 @@ const COUNT_COLUMNS = { glossaries: 'records_count', translation_memories: 'unit
 /**
  * Moves the kept count of `parent`'s rows by one, in the transaction that adds or deletes the row, so the count
  * always agrees with the rows. Never below 0: a count recounted after a failed import may already be lower.
+ * Answers the count now (0 when `parent` is gone).
  */
 export async function moveRowCount(
   trx: Transaction<Database>,
   parent: keyof typeof COUNT_COLUMNS,
   id: number,
   by: 1 | -1,
-): Promise<void> {
+): Promise<number> {
   const count = sql.ref(COUNT_COLUMNS[parent]);
-  await sql`update ${sql.table(parent)} set ${count} = greatest(${count} + ${by}, 0) where id = ${id}`.execute(trx);
+  const { rows } = await sql<{ count: number }>`
+    update ${sql.table(parent)} set ${count} = greatest(${count} + ${by}, 0) where id = ${id}
+    returning ${count} as count`.execute(trx);
+  return rows[0]?.count ?? 0;
 }

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import { createTm, linkTms, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { recountUnits } from '../tm/repository.ts';
+import { searchRangesOf } from '../tm/search-ranges.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithPostgresToo('TM write-back of approved segments', (t) => {
@@ -88,3 +91,28 @@ describeWithPostgresToo('TM write-back of approved segments', (t) => {
     expect((await queued()).map((row) => row.record_id)).toEqual([page.id]);
   });
 });
+
+describeWithPostgresToo(
+  'TM write-back into a TM grown to twice a search range',
+  (t) => {
+    it("has the TM's newest range cut once an approved segment's unit makes it twice a range", async () => {
+      const manager = await t.signIn('manager');
+      const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Check the list.']]));
+      const tm = await createTm(manager, { name: 'Large memory' });
+      await linkTms(t, manager, `/api/document/${document.id}`, [{ id: tm.id, mode: 'write' }]);
+      await sql`insert into tm_units (tm_id, source, target, source_text, target_text)
+                select ${tm.id}, 'Unit ' || n, 'Einheit ' || n, 'Unit ' || n, 'Einheit ' || n
+                from generate_series(1, 99) as n`.execute(t.db);
+      await recountUnits(t.db, tm.id);
+
+      const approved = await saveRecord(manager, records[0]!, { target: 'Die Liste prüfen.', approved: true });
+      expect(approved.statusCode, approved.body).toBe(200);
+      await tmWriteBacksOf(t.db)!.idle();
+      await t.app.jobs.idle();
+      // Ranges of 50: the 100th unit makes two, one of 50 and the open one; the embedded database never cuts.
+      const ranges = (await searchRangesOf(t.db, [tm.id])).get(tm.id)!;
+      expect(ranges).toHaveLength(t.backend === 'postgres' ? 2 : 1);
+    });
+  },
+  { config: { tmSearchRangeUnits: 50 } },
+);

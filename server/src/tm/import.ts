@@ -106,7 +106,7 @@ export function registerTmImportRecovery(app: FastifyInstance): void {
 export async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Promise<void> {
   const startedAt = performance.now();
   try {
-    await buildSearchIndexes(app.db, tmId);
+    await buildSearchIndexes(app.db, tmId, app.config.tmSearchRangeUnits);
     app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM search indexes built');
   } catch (error) {
     // A TM being deleted loses its partition first and its row after (deleteTranslationMemory).

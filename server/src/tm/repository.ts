@@ -17,7 +17,7 @@ import { recordPage } from '../db/record-page.ts';
 import { containsPattern } from '../db/like-patterns.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
-import { cutNewestRange, searchRangesOf } from './search-ranges.ts';
+import { cutNewestRange, holdingSearchRanges, type IdRange, searchRangesOf } from './search-ranges.ts';
 import { type TmUnitRow, type TranslationMemoryRow, unitsTableOf } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 import { iso, isoOrNull, json, type NewImportedResource } from '../db/column-types.ts';
@@ -203,7 +203,13 @@ export interface UnitText {
   target_text: string;
 }
 
-export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: string): Promise<TmUnitRow> {
+/** Adds a unit to a TM; answers it with the TM's count of units then. */
+export async function insertUnit(
+  db: Db,
+  tmId: number,
+  unit: UnitText,
+  author: string,
+): Promise<{ inserted: TmUnitRow; unitsCount: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('tm_units')
@@ -219,8 +225,7 @@ export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: s
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await moveRowCount(trx, 'translation_memories', tmId, 1);
-    return row;
+    return { inserted: row, unitsCount: await moveRowCount(trx, 'translation_memories', tmId, 1) };
   });
 }
 
@@ -411,12 +416,18 @@ async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
  * sorts all the matches for a page that walking the ids would fill after a few hundred units (20 ms instead of 1).
  * PGlite keeps the short sample finishImportTable took: its one connection would hold every request for the analyze.
  */
-export async function buildSearchIndexes(db: Db, tmId: number): Promise<void> {
+export async function buildSearchIndexes(db: Db, tmId: number, rangeUnits?: number): Promise<void> {
   const table = unitsTableOf(tmId);
   const embedded = isEmbeddedDatabase(db);
-  const ranges = embedded ? (await searchRangesOf(db, [tmId])).get(tmId)! : await cutNewestRange(db, tmId);
-  if (ranges.length === 1)
-    await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  const buildWholeIfOneRange = async (ranges: IdRange[]) => {
+    if (ranges.length === 1)
+      await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  };
+  if (embedded) await buildWholeIfOneRange((await searchRangesOf(db, [tmId])).get(tmId)!);
+  else
+    await holdingSearchRanges(db, tmId, async () =>
+      buildWholeIfOneRange(await cutNewestRange(db, tmId, { rangeUnits })),
+    );
   if (!embedded) await sql.raw(`analyze ${table}`).execute(db);
 }
 

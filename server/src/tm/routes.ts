@@ -18,6 +18,7 @@ import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { writeTmx } from '../formats/tmx/writer.ts';
 import { checkTmxFileStart } from '../formats/tmx/reader.ts';
 import { registerTmImportRecovery, startTmImport } from './import.ts';
+import { cutWhenGrown, registerRangeCutRecovery } from './search-range-cuts.ts';
 import {
   claimForImport,
   createTranslationMemory,
@@ -49,6 +50,7 @@ const IMPORT_FAILED_TO_START = {
 /** Translation memories: browse/search for every user, record edits for tm.edit, the rest tm.manage. */
 export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTmImportRecovery(app);
+  registerRangeCutRecovery(app);
 
   const tmOr404 = async (id: number): Promise<TranslationMemoryRow> =>
     foundOr404(await findTranslationMemory(app.db, id), 'tm_not_found', 'Translation memory not found');
@@ -96,8 +98,9 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     await editableTm(request.params.id);
     const unit = segmentsOf(request.body);
     try {
-      const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
+      const { inserted, unitsCount } = await insertUnit(app.db, request.params.id, unit, request.user.username);
       await indexUnits(app.db, inserted.tm_id, [inserted]);
+      await cutWhenGrown(app, inserted.tm_id, unitsCount);
       return reply.status(201).send(toTmRecord(inserted));
     } catch (error) {
       throw unitClashOr(error);

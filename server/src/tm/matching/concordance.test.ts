@@ -134,10 +134,10 @@ describeWithPostgresToo('the TM concordance', (t) => {
       );
 
     // Below twice the range's units the TM stays one range, its whole-table indexes.
-    expect(await cutNewestRange(t.db, tm.id, 1601)).toEqual([{ first: 0, next: null }]);
+    expect(await cutNewestRange(t.db, tm.id, { rangeUnits: 1601 })).toEqual([{ first: 0, next: null }]);
     expect(await ranges()).toEqual([{ first: 0, next: null }]);
     // 3,200 units in ranges of 1,000: two closed ranges and the newest, open one of 1,200.
-    const firstCut = await cutNewestRange(t.db, tm.id, 1000);
+    const firstCut = await cutNewestRange(t.db, tm.id, { rangeUnits: 1000 });
     const [b1, b2] = [await idsFrom(1001), await idsFrom(2001)];
     expect(firstCut).toEqual([
       { first: b2, next: null },
@@ -161,9 +161,13 @@ describeWithPostgresToo('the TM concordance', (t) => {
     await sql
       .raw(`create index tm_units_${tm.id}_trgm_${b2}_${b3} on tm_units_${tm.id} (id) where id >= ${b2}`)
       .execute(t.db);
+    // And a concurrent build of the open range that failed: its index is left invalid, under the name a cut builds.
+    const failed = `tm_units_${tm.id}_trgm_${b3}_on`;
+    await sql.raw(`create index ${failed} on tm_units_${tm.id} (id) where id >= ${b3}`).execute(t.db);
+    await sql.raw(`update pg_index set indisvalid = false where indexrelid = '${failed}'::regclass`).execute(t.db);
     expect((await ranges())[0]).toEqual({ first: b2, next: null });
-    // The open range now holds 2,200 units: cut again, the range built before kept.
-    const secondCut = await cutNewestRange(t.db, tm.id, 1000);
+    // The open range now holds 2,200 units: cut again, the range built before kept, the invalid one built anew.
+    const secondCut = await cutNewestRange(t.db, tm.id, { rangeUnits: 1000 });
     expect(secondCut).toEqual([
       { first: b3, next: null },
       { first: b2, next: b3 },

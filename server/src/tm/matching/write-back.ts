@@ -6,6 +6,7 @@ import { TmxFormatError } from '../../formats/tmx/errors.ts';
 import { tmLinksOf } from '../../links/links.ts';
 import type { DocumentRecordRow } from '../../documents/tables.ts';
 import { deleteUnit, findUnit, insertUnit, updateUnit, type UnitText } from '../repository.ts';
+import { cutWhenGrown } from '../search-range-cuts.ts';
 import { indexUnits, unindexUnit } from './index-store.ts';
 import { segmentToMarkup } from './markup.ts';
 import { json } from '../../db/column-types.ts';
@@ -82,13 +83,14 @@ async function writeInto(
     }
   }
   try {
-    const inserted = await insertUnit(db, tmId, unit, author);
+    const { inserted, unitsCount } = await insertUnit(db, tmId, unit, author);
     await indexUnits(db, tmId, [inserted]);
     await db
       .insertInto('document_record_tm_units')
       .values({ record_id: recordId, tm_id: tmId, unit_id: inserted.id })
       .onConflict((oc) => oc.columns(['record_id', 'tm_id']).doUpdateSet({ unit_id: inserted.id }))
       .execute();
+    await cutWhenGrown(app, tmId, unitsCount);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Already there (from elsewhere): nothing to add, and nothing of ours to update later.
