@@ -56,7 +56,9 @@ function startRangeCut(app: FastifyInstance, tmId: number) {
           { ifFree: true },
         );
         if (ranges === 'busy') return "Another build of the TM's search indexes was under way";
-        return `The TM's concordance searches ${ranges.length} id ranges`;
+        return ranges.length === 1
+          ? "The TM's concordance searches its units as one range"
+          : `The TM's concordance searches its units in ${ranges.length} id ranges`;
       } catch (error) {
         // A TM being deleted loses its partition first, and the build with it (as buildSearchIndexesLogged says).
         if (!(await hasUnitsPartition(app.db, tmId))) return 'The TM was deleted';
