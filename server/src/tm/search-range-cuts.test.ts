@@ -60,7 +60,8 @@ describeWithPostgresToo(
       const building = async () =>
         (
           await sql<{ n: number }>`select count(*)::integer as n from pg_stat_activity
-            where query ilike 'create index%' and query like ${`%tm_units_${tm.id}_trgm_%`}`.execute(t.db)
+            where datname = current_database() and query ilike 'create index%'
+              and query like ${`%tm_units_${tm.id}_trgm_%`}`.execute(t.db)
         ).rows[0]!.n;
       await expect.poll(building, { timeout: 10_000 }).toBe(1);
       // The build waits for that write, and units are still added meanwhile.
