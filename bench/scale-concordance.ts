@@ -17,7 +17,7 @@
 import type { RawBuilder } from 'kysely';
 import { openDatabase } from '../server/src/db/database.ts';
 import { buildSearchIndexes } from '../server/src/tm/repository.ts';
-import { searchRangesOf } from '../server/src/tm/search-ranges.ts';
+import { searchRangesOfTm } from '../server/src/tm/search-ranges.ts';
 import { concordancePage, NEWEST_UNITS_WALKED, type SearchIn } from '../server/src/tm/matching/concordance.ts';
 import { loadAverage, option, percentile } from './measure.ts';
 import { buffersOf, noFigures, scaleTmAndSources, summary } from './scale-statements.ts';
@@ -47,7 +47,7 @@ try {
     await buildSearchIndexes(db, tmId);
     console.log(`  cut into ranges: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const ranges = (await searchRangesOf(db, [tmId])).get(tmId)!;
+  const ranges = await searchRangesOfTm(db, tmId);
   console.log(
     `concordance on ${DATABASE_URL}, TM ${tmId} in ${ranges.length} id range(s), ${words.length} words in ${SEARCH_IN}, ` +
       `the newest ${WALKED} units walked first; load average ${loadAverage()}`,

@@ -4,7 +4,7 @@ import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithPostgresToo } from '../test/harness.ts';
 import { createTm, linkTms, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { recountUnits } from '../tm/repository.ts';
-import { searchRangesOf } from '../tm/search-ranges.ts';
+import { searchRangesOfTm } from '../tm/search-ranges.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithPostgresToo('TM write-back of approved segments', (t) => {
@@ -110,7 +110,7 @@ describeWithPostgresToo(
       await tmWriteBacksOf(t.db)!.idle();
       await t.app.jobs.idle();
       // Ranges of 50: the 100th unit makes two, one of 50 and the open one; the embedded database never cuts.
-      const ranges = (await searchRangesOf(t.db, [tm.id])).get(tm.id)!;
+      const ranges = await searchRangesOfTm(t.db, tm.id);
       expect(ranges).toHaveLength(t.backend === 'postgres' ? 2 : 1);
     });
   },

@@ -17,7 +17,7 @@ import { recordPage } from '../db/record-page.ts';
 import { containsPattern } from '../db/like-patterns.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
-import { cutNewestRange, holdingSearchRanges, type IdRange, searchRangesOf } from './search-ranges.ts';
+import { cutNewestRange, holdingSearchRanges, type IdRange, searchRangesOfTm } from './search-ranges.ts';
 import { type TmUnitRow, type TranslationMemoryRow, unitsTableOf } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 import { iso, isoOrNull, json, type NewImportedResource } from '../db/column-types.ts';
@@ -423,7 +423,7 @@ export async function buildSearchIndexes(db: Db, tmId: number, rangeUnits?: numb
     if (ranges.length === 1)
       await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
   };
-  if (embedded) await buildWholeIfOneRange((await searchRangesOf(db, [tmId])).get(tmId)!);
+  if (embedded) await buildWholeIfOneRange(await searchRangesOfTm(db, tmId));
   else
     await holdingSearchRanges(db, tmId, async () =>
       buildWholeIfOneRange(await cutNewestRange(db, tmId, { rangeUnits })),

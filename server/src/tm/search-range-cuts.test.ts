@@ -5,7 +5,7 @@ import { createTm, createTmUnit } from '../test/resources.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { recountUnits } from './repository.ts';
 import { TM_RANGE_CUT_JOB } from './search-range-cuts.ts';
-import { searchRangesOf } from './search-ranges.ts';
+import { searchRangesOfTm } from './search-ranges.ts';
 
 /** Ranges of 50 units: a TM of 100 holds a cut's worth, and its newest range is counted after every unit. */
 const RANGE_UNITS = 50;
@@ -19,7 +19,7 @@ describeWithPostgresToo(
                 from generate_series(${from}::integer, ${to}::integer) as n`.execute(t.db);
       await recountUnits(t.db, tmId);
     };
-    const rangesOf = async (tmId: number) => (await searchRangesOf(t.db, [tmId])).get(tmId)!;
+    const rangesOf = (tmId: number) => searchRangesOfTm(t.db, tmId);
     const cutJobs = (tmId: number) =>
       t.db
         .selectFrom('jobs')

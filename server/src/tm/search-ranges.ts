@@ -53,6 +53,11 @@ export async function searchRangesOf(db: Db, tmIds: readonly number[]): Promise<
   return new Map(tmIds.map((tmId) => [tmId, chainedRanges(indexed.get(tmId) ?? [])]));
 }
 
+/** One TM's ranges, newest first (searchRangesOf). */
+export async function searchRangesOfTm(db: Db, tmId: number): Promise<IdRange[]> {
+  return (await searchRangesOf(db, [tmId])).get(tmId)!;
+}
+
 function chainedRanges(indexed: IdRange[]): IdRange[] {
   const open = indexed.filter((range) => range.next === null).sort((a, b) => b.first - a.first)[0];
   if (!open) return [WHOLE];
@@ -71,7 +76,7 @@ function chainedRanges(indexed: IdRange[]): IdRange[] {
 
 /** Whether the TM's newest range holds twice `rangeUnits` units or more, a cut's worth (counted up to that). */
 export async function newestRangeFull(db: Db, tmId: number, rangeUnits = SEARCH_RANGE_UNITS): Promise<boolean> {
-  const newest = (await searchRangesOf(db, [tmId])).get(tmId)![0]!;
+  const newest = (await searchRangesOfTm(db, tmId))[0]!;
   const { rows } = await sql<{ units: number }>`
     select count(*)::integer as units from (
       select 1 from ${sql.table(unitsTableOf(tmId))} where id >= ${newest.first} limit ${2 * rangeUnits}) newest`.execute(
@@ -150,7 +155,7 @@ export async function cutNewestRange(
     sql.raw(`drop index ${concurrently ? 'concurrently ' : ''}if exists ${index}`).execute(db);
   // A concurrent build that failed leaves its index invalid, and `if not exists` would keep it so for ever.
   for (const index of await invalidRangeIndexes(db, table)) await drop(index);
-  const before = (await searchRangesOf(db, [tmId])).get(tmId)!;
+  const before = await searchRangesOfTm(db, tmId);
   const [newest, older] = [before[0]!, before.slice(1)];
   // The first id of every range to be: the newest range's ids numbered from 1, the id of each rangeUnits-th + 1.
   const { rows } = await sql<{ id: number; units: number }>`

@@ -5,7 +5,7 @@ import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTm } from '../../test/resources.ts';
 import { tmMigrations } from '../migrations.ts';
 import { buildSearchIndexes } from '../repository.ts';
-import { cutNewestRange, searchRangesOf } from '../search-ranges.ts';
+import { cutNewestRange, searchRangesOfTm } from '../search-ranges.ts';
 import { concordancePage, type SearchIn } from './concordance.ts';
 
 describeWithPostgresToo('the TM concordance', (t) => {
@@ -116,7 +116,7 @@ describeWithPostgresToo('the TM concordance', (t) => {
                                'DE ' || n || case when n <= 40 then ' delta' else '' end as d) as text`.execute(t.db);
     await addUnits(tm.id, 1, 3200);
     await addUnits(other.id, 1, 30);
-    const ranges = async () => (await searchRangesOf(t.db, [tm.id])).get(tm.id)!;
+    const ranges = () => searchRangesOfTm(t.db, tm.id);
     const indexes = async () =>
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
