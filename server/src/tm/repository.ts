@@ -22,7 +22,6 @@ import { type TmUnitRow, type TranslationMemoryRow, unitsTableOf } from './table
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 import { iso, isoOrNull, json, type NewImportedResource } from '../db/column-types.ts';
 
-/** The partition (or, during an import, the table to be attached) holding one TM's units. */
 /** Where an import into a TM that already has units loads the file before merging it in (mergeStagedUnits). */
 const stagingTableOf = (tmId: number) => `tm_import_${Math.trunc(tmId)}`;
 

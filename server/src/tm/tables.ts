@@ -4,7 +4,7 @@ import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts'
 
 type Json<T> = ColumnType<T, string, string>;
 
-/** The table of a TM's units: its partition of tm_units. */
+/** The table of a TM's units: its partition of tm_units (during an import, the table to be attached). */
 export const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
 
 export interface TranslationMemoriesTable extends ImportedResourceColumns {

@@ -87,7 +87,7 @@ export type SearchIn = z.output<typeof ConcordanceQuery>['search_in'];
  * The units of the TMs named holding every word in their source, in their target, or (`either`) every word in
  * one of them; within `range` when given, its bounds written out so that the planner takes that range's index.
  */
-export function concordanceWhere(
+function concordanceWhere(
   { words, searchIn }: Pick<Search, 'words' | 'searchIn'>,
   tmIds: readonly number[],
   range?: IdRange,
@@ -120,7 +120,7 @@ function everyWordIn(
 }
 
 /** The newest `limit` units of the rows `where` picks after its newest `offset`, with what a hit shows. */
-export function hitsStatement(where: RawBuilder<unknown>, limit: number, offset = 0): RawBuilder<ConcordanceHit> {
+function hitsStatement(where: RawBuilder<unknown>, limit: number, offset = 0): RawBuilder<ConcordanceHit> {
   return sql<ConcordanceHit>`
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
            ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
