@@ -3,22 +3,64 @@
  * process (CPU seconds and memory), which stays fair on a busy machine where wall times do not.
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { prng } from '../server/src/test/prng.ts';
 
 /** The first admin the bench starts its server with (TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
-/** CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. */
-export function cpuSeconds(pid: number): number {
+/**
+ * CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. With
+ * `children`, also those of its children that have ended and been waited for (an API server's import workers, a
+ * PostgreSQL server's closed connections).
+ */
+export function cpuSeconds(pid: number, { children = false } = {}): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
       .replace(/^.*\) /s, '')
       .split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds of a process and its children, ended or running (one level down: an API server's workers, a
+ * PostgreSQL server's connections). A child that ends between two readings moves its time to its parent's count.
+ */
+export function treeCpuSeconds(pid: number): number {
+  const running = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && parentPid(Number(entry)) === pid);
+  return running.reduce(
+    (sum, child) => sum + cpuSeconds(Number(child), { children: true }),
+    cpuSeconds(pid, { children: true }),
+  );
+}
+
+/** The parent of a process, from /proc; undefined once it is gone. */
+export function parentPid(pid: number): number | undefined {
+  try {
+    return Number(
+      readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /s, '')
+        .split(' ')[1],
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine's CPU seconds so far, every core's: busy (user, nice, system, interrupts, steal) and in all. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number) as [number, number, number, number, number, number, number, number];
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
 }
 
 /** A memory figure of /proc/<pid>/status in MB: 'VmRSS' now, 'VmHWM' the peak so far. */

@@ -19,12 +19,21 @@
  * between actions: a busier team than a real one, so that 200 people make the load of several hundred.
  * Last line: `scale: <scale>, <people> people, <n> requests, <e> errors, aims missed: <list or none>`.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startApiServer, type ApiServer } from './api-server.ts';
-import { loadAverage, option, percentile, signIn, statusMb } from './measure.ts';
+import {
+  loadAverage,
+  machineCpuSeconds,
+  option,
+  parentPid,
+  percentile,
+  signIn,
+  statusMb,
+  treeCpuSeconds,
+} from './measure.ts';
 import { assignSteps, build, findInstallation, waitForMatchIndex, type BuildPiece, type Sizes } from './scale-build.ts';
 import { ApiClient, quantiles, Timings } from './scale-client.ts';
 import { castOf, runPeople } from './scale-people.ts';
@@ -159,6 +168,60 @@ function printMethod(name: string, figures: MethodFigures, aim?: { p95: number; 
   return met;
 }
 
+/** CPU seconds of what shares the machine during the load; PostgreSQL's only when its server runs here. */
+interface CpuSpent {
+  machine: { busy: number; total: number };
+  api: number[];
+  postgres: number | undefined;
+  bench: number;
+}
+
+/**
+ * Reads the CPU time of the machine, each API process with its workers, PostgreSQL's server with its connections
+ * (found as the parent of this bench's own connection, when that is a process of this machine) and this bench.
+ */
+async function cpuReadings(db: pg.Client, servers: ApiServer[]) {
+  const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const postmaster = parentPid(rows[0]!.pid);
+  const local = postmaster !== undefined && readFileSync(`/proc/${postmaster}/comm`, 'utf8').trim() === 'postgres';
+  const read = (): CpuSpent => {
+    const bench = process.cpuUsage();
+    return {
+      machine: machineCpuSeconds(),
+      api: servers.map((server) => treeCpuSeconds(server.child.pid!)),
+      postgres: local ? treeCpuSeconds(postmaster) : undefined,
+      bench: (bench.user + bench.system) / 1e6,
+    };
+  };
+  const since = (before: CpuSpent): CpuSpent => {
+    const now = read();
+    return {
+      machine: { busy: now.machine.busy - before.machine.busy, total: now.machine.total - before.machine.total },
+      api: now.api.map((seconds, i) => seconds - before.api[i]!),
+      postgres: now.postgres === undefined ? undefined : now.postgres - before.postgres!,
+      bench: now.bench - before.bench,
+    };
+  };
+  return { read, since };
+}
+
+/** Where the machine's CPU went during the load, in all and per request: what a route's wait for a core is made of. */
+function printCpu(spent: CpuSpent, requests: number) {
+  const { busy, total } = spent.machine;
+  const perRequest = (seconds: number) => `${((seconds * 1000) / requests).toFixed(2)} ms a request`;
+  const api = spent.api.reduce((sum, seconds) => sum + seconds, 0);
+  console.log(
+    `\nCPU during the load: the machine busy ${busy.toFixed(0)} of ${total.toFixed(0)} core-seconds ` +
+      `(${((100 * busy) / total).toFixed(1)} %), ${requests} requests`,
+  );
+  console.log(
+    `  API processes with their workers: ${api.toFixed(0)} s (${spent.api.map((s) => s.toFixed(0)).join(' + ')}), ${perRequest(api)}`,
+  );
+  if (spent.postgres !== undefined)
+    console.log(`  PostgreSQL's server and connections: ${spent.postgres.toFixed(0)} s, ${perRequest(spent.postgres)}`);
+  console.log(`  this bench (the people and the import loop's client): ${spent.bench.toFixed(0)} s`);
+}
+
 async function main() {
   const name = databaseName();
   console.log(
@@ -218,6 +281,8 @@ async function main() {
       });
     sampling = setInterval(sample, 2000);
     const timings = new Timings();
+    const cpu = await cpuReadings(db, servers);
+    const cpuBefore = cpu.read();
     console.log(`driving ${PEOPLE} people for ${MINUTES} min (load average ${loadAverage()}) ...`);
     const { imports } = await runPeople({
       bases,
@@ -232,6 +297,7 @@ async function main() {
     });
     clearInterval(sampling);
     sample();
+    const cpuSpent = cpu.since(cpuBefore);
     console.log(`  done; ${imports} TMX imports finished meanwhile; load average ${loadAverage()}`);
 
     // `--recall-queries 0` leaves the sample out: a build alone, or a load run whose recall was measured before.
@@ -242,6 +308,10 @@ async function main() {
     }
 
     const missed = printRoutes(timings);
+    printCpu(
+      cpuSpent,
+      timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0),
+    );
     console.log('\nAPI processes (resident memory, MB):');
     servers.forEach((server, i) => {
       const peak = peakRss[i]!;
