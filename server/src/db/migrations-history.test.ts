@@ -174,6 +174,9 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0906_screenshot_box_font': 'bccee8f7f06a',
   '0907_project_analyses': 'c9c33bf37d09',
   '0908_one_project_analysis': '70ecd02aed90',
+  '0909_work_and_notifications_by_segment': '426e5f5f4718',
+  '0910_handoff_conflicts_by_segment': '6aa07945a87c',
+  '0911_segment_comments_by_document': 'c41b021abe93',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -79,4 +79,8 @@ export const handoffsMigrations: Record<string, Migration> = {
         create trigger documents_live after update of name, status, handoff_id or delete on documents
         for each row execute function notify_document_change()`,
   ),
+  // Deleting a segment has the database look up its conflicts by the segment alone (the key leads with the package).
+  '0910_handoff_conflicts_by_segment': sqlMigration(
+    sql`create index handoff_conflicts_record on handoff_conflicts (record_id)`,
+  ),
 };

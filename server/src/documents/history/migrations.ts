@@ -188,4 +188,8 @@ export const historyMigrations: Record<string, Migration> = {
           check (change in ('manual', 'tm', 'mt', 'term', 'pretranslation', 'import', 'repetition', 'replace',
                             'restore', 'reject', 'return'))`,
   ),
+  // Deleting a document (a project's deletes them all) has the database look up its comments by the document.
+  '0911_segment_comments_by_document': sqlMigration(
+    sql`create index segment_comments_document on segment_comments (document_id)`,
+  ),
 };
