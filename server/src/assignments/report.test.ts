@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DocumentRecord, ProjectReport, ReportFigures } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
@@ -157,6 +158,17 @@ describeWithPostgresToo("a project's word counts per person", (t) => {
       'Total,translation,,1,4,1,3,0,0,0,0,0,0,0,0,2,7,4,14,0,0,,,,',
       'Total,review,,0,0,1,3,0,0,0,0,0,0,0,0,1,3,2,6,1,3,,,,',
     ]);
+
+    // Segment 1, the one with the error, translated yesterday: today's report counts neither its words nor its error.
+    await sql`update segment_work set created_at = now() - interval '1 day' where record_id = ${one.id}`.execute(t.db);
+    const todays = await reportOf(manager, project.id, `?from=${today()}`);
+    expect(todays.rows.find((row) => row.user.id === translator.user.id)?.quality).toEqual({
+      words: 11,
+      penalty_points: 0,
+      penalty_per_1000: 0,
+      pass_threshold: 10,
+      pass: true,
+    });
   });
 
   it('counts the work done in the period asked, whole UTC days, and the work on documents without steps', async () => {

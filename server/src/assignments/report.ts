@@ -86,17 +86,19 @@ export async function projectReport(db: Db, projectId: number, period: ReportPer
         count(*)::int as segments, sum(work.words)::int as words
       from work join users u on u.id = work.user_id
       group by work.user_id, u.username, u.display_name, work.step, work.target_lang, work.kind, work.band`.execute(db),
+    // From the project's errors, few beside its work, to the people who translated their segments in the period.
     sql<ErrorGroup>`
-      with work as (${work}),
-      translated as (
-        select distinct user_id, target_lang, record_id from work
-        where kind = 'confirmed' and (step is null or step = 'translation')
-      )
-      select t.user_id, t.target_lang, e.category, e.severity, count(*)::int as count
-      from translated t
-      join review_annotations a on a.record_id = t.record_id
-      join lqa_errors e on e.annotation_id = a.id
-      group by t.user_id, t.target_lang, e.category, e.severity`.execute(db),
+      select t.user_id, d.target_lang, e.category, e.severity, count(*)::int as count
+      from documents d
+      join lqa_errors e on e.document_id = d.id
+      join review_annotations a on a.id = e.annotation_id
+      cross join lateral (
+        select distinct w.user_id from segment_work w
+        where w.record_id = a.record_id and w.kind = 'confirmed' and (w.step is null or w.step = 'translation')
+          ${from} ${to}
+      ) t
+      where d.project_id = ${projectId}
+      group by t.user_id, d.target_lang, e.category, e.severity`.execute(db),
     projectLqaSettings(db, projectId),
   ]);
   const byPerson = new Map<string, ReportRow>();
