@@ -386,9 +386,9 @@ export const assignmentsMigrations: Record<string, Migration> = {
           or ${sql.raw(TRANSLATED('old'))} is distinct from ${sql.raw(TRANSLATED('new'))})
         execute function count_updated_record()`,
   ),
-  // Deleting a segment has the database delete its work and notifications (on delete cascade) by looking them up by the
-  // segment: without these indexes each of a document's segments read both tables whole, 5.7 s for a document of
-  // 106 segments beside 1M rows of work.
+  // Deleting a segment has the database delete its work and notifications (on delete cascade) by looking them up by
+  // the segment: without these indexes each of a document's segments read both tables whole, 5.7 s for a document
+  // of 106 segments beside 1M rows of work.
   '0909_work_and_notifications_by_segment': sqlMigration(
     sql`create index segment_work_record on segment_work (record_id)`,
     sql`create index notifications_record on notifications (record_id)`,
