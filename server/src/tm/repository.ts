@@ -383,11 +383,12 @@ export async function finishImportTable(db: Db, tmId: number, strategy: LoadStra
   const table = unitsTableOf(tmId);
   if (strategy === 'bulk') await buildLoadedTableIndexes(db, table);
   await attachUnitsTable(db, tmId);
-  // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages). The
-  // statistics of the text columns and index expressions (md5, lower) are most of analyze's time (1.6 s for 40k
-  // units on a busy machine, in one statement), so where a statement must stay short only the row count and the
-  // id columns are sampled.
-  await sql.raw(`analyze ${table}${strategy === 'indexed' ? ' (tm_id, id)' : ''}`).execute(db);
+  // Fresh statistics of the row count and the ids, or the planner guesses badly on a just-loaded million rows
+  // (e.g. export pages). The texts and the pair index's expressions (md5) are most of a small table's analyze (20k
+  // units: 231-261 ms in all, 49-74 ms for the ids; at 2M units reading the sample is most, 1.0 against 1.1 s):
+  // PostgreSQL samples them once, after the search indexes (buildSearchIndexes); the embedded database never, as
+  // its one connection would hold every request meanwhile.
+  await sql.raw(`analyze ${table} (tm_id, id)`).execute(db);
 }
 
 async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
@@ -409,10 +410,11 @@ async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
  * reads the whole table, holding its one connection. Until they exist a search reads the partition through
  * (about a second per million units); edits of that TM wait while one is built.
  *
- * Then, on PostgreSQL, the partition is analyzed again: only an analyze run once the whole-table indexes exist
- * samples the expressions they index (lower(source_text), lower(target_text)). Without those statistics the
- * planner takes every searched substring for rare (10 matches estimated where there are 11,677) and collects and
- * sorts all the matches for a page that walking the ids would fill after a few hundred units (20 ms instead of 1).
+ * Then, on PostgreSQL, the partition's texts are sampled (finishImportTable sampled its ids alone): only an
+ * analyze run once the whole-table indexes exist samples the expressions they index (lower(source_text),
+ * lower(target_text)). Without those statistics the planner takes every searched substring for rare (10 matches
+ * estimated where there are 11,677) and collects and sorts all the matches for a page that walking the ids would
+ * fill after a few hundred units (20 ms instead of 1).
  * PGlite keeps the short sample finishImportTable took: its one connection would hold every request for the analyze.
  */
 export async function buildSearchIndexes(db: Db, tmId: number, rangeUnits?: number): Promise<void> {
