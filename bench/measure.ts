@@ -9,21 +9,27 @@ import { prng } from '../server/src/test/prng.ts';
 /** The first admin the bench starts its server with (TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
+/** The fields of /proc/<pid>/stat after the command's name (the state first); undefined once the process is gone. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. With
  * `children`, also those of its children that have ended and been waited for (an API server's import workers, a
  * PostgreSQL server's closed connections).
  */
 export function cpuSeconds(pid: number, { children = false } = {}): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
-    const own = Number(fields[11]) + Number(fields[12]);
-    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(pid);
+  if (!fields) return 0;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
 }
 
 /**
@@ -40,15 +46,8 @@ export function treeCpuSeconds(pid: number): number {
 
 /** The parent of a process, from /proc; undefined once it is gone. */
 export function parentPid(pid: number): number | undefined {
-  try {
-    return Number(
-      readFileSync(`/proc/${pid}/stat`, 'utf8')
-        .replace(/^.*\) /s, '')
-        .split(' ')[1],
-    );
-  } catch {
-    return undefined;
-  }
+  const fields = statFields(pid);
+  return fields && Number(fields[1]);
 }
 
 /** The machine's CPU seconds so far, every core's: busy (user, nice, system, interrupts, steal) and in all. */

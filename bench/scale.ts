@@ -4,8 +4,9 @@
  * routes (scale-build.ts), starts two API processes of the real server and sends every request to them in turn (a
  * round-robin balancer's work, done by the client), drives 200 simulated people for 10 minutes (scale-people.ts),
  * then measures the TM's recall of matches >= 75 against an exhaustive scan and Weblate's pg_trgm method on the same
- * units (scale-recall.ts). Prints per route p50/p95/p99 and errors, each API process's memory, the database's
- * size and each build piece's time, each beside its aim from the issue.
+ * units (scale-recall.ts). Prints per route p50/p95/p99 and errors, where the CPU and the database's time went
+ * during the load, each API process's memory, the database's size and each build piece's time, each beside its aim
+ * from the issue.
  *
  *   node bench/scale.ts                                  # the full size (its figures are still to be measured)
  *   node bench/scale.ts --scale 0.005 --minutes 1        # every size times 0.005 (at least 6 people)
@@ -37,6 +38,7 @@ import {
 import { assignSteps, build, findInstallation, waitForMatchIndex, type BuildPiece, type Sizes } from './scale-build.ts';
 import { ApiClient, quantiles, Timings } from './scale-client.ts';
 import { castOf, runPeople } from './scale-people.ts';
+import { printStatementTimes, startStatementTimes } from './scale-database-time.ts';
 import { measureRecall, SHORT, type MethodFigures } from './scale-recall.ts';
 
 const SCALE = Number(option('scale', '1'));
@@ -282,6 +284,7 @@ async function main() {
     sampling = setInterval(sample, 2000);
     const timings = new Timings();
     const cpu = await cpuReadings(db, servers);
+    const statementTimes = await startStatementTimes(db);
     const cpuBefore = cpu.read();
     console.log(`driving ${PEOPLE} people for ${MINUTES} min (load average ${loadAverage()}) ...`);
     const { imports } = await runPeople({
@@ -298,6 +301,7 @@ async function main() {
     clearInterval(sampling);
     sample();
     const cpuSpent = cpu.since(cpuBefore);
+    const databaseTime = typeof statementTimes === 'string' ? statementTimes : await statementTimes();
     console.log(`  done; ${imports} TMX imports finished meanwhile; load average ${loadAverage()}`);
 
     // `--recall-queries 0` leaves the sample out: a build alone, or a load run whose recall was measured before.
@@ -308,10 +312,9 @@ async function main() {
     }
 
     const missed = printRoutes(timings);
-    printCpu(
-      cpuSpent,
-      timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0),
-    );
+    const requests = timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0);
+    printCpu(cpuSpent, requests);
+    printStatementTimes(databaseTime);
     console.log('\nAPI processes (resident memory, MB):');
     servers.forEach((server, i) => {
       const peak = peakRss[i]!;
@@ -345,7 +348,6 @@ async function main() {
       printMethod("Weblate's method (pg_trgm, SQL)", recall.weblate);
     }
 
-    const requests = timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0);
     const errors = timings.all().reduce((sum, figures) => sum + figures.errors, 0);
     console.log(
       `\nscale: ${SCALE}, ${PEOPLE} people, ${requests} requests, ${errors} errors, aims missed: ${missed.length ? missed.join('; ') : 'none'}`,
