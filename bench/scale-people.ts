@@ -61,7 +61,7 @@ export interface LoadOptions {
   minutes: number;
   /** Mean pause between a person's actions, in seconds. */
   thinkSeconds: number;
-  /** Units of each TMX the import loop imports. */
+  /** Units of each TMX the import loop imports; 0 runs no import loop. */
   importUnits: number;
   work: string;
 }
@@ -248,6 +248,7 @@ export async function runPeople(options: LoadOptions): Promise<{ imports: number
 
   let imports = 0;
   const importLoop = async () => {
+    if (options.importUnits === 0) return;
     const path = join(options.work, 'scale-import.tmx');
     await keepGoing(async () => {
       await writeTmx(path, tmSources(options.importUnits, [], 100 + imports));

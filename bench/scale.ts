@@ -13,6 +13,7 @@
  *   node bench/scale.ts --scale 0.005 --minutes 1 --reuse   # the installation an earlier run built, as it is
  *   node bench/scale.ts --database-url postgres://postgres@127.0.0.1:5432/tessera_scale --think-seconds 3
  *   node bench/scale.ts --recall-queries 100             # queries of the recall sample (a quarter short; 0: none)
+ *   node bench/scale.ts --reuse --import-units 0         # the people alone, without the import loop
  *
  * `--database-url` names the database the bench owns (default tessera_scale on the local server): it is dropped
  * and built anew unless `--reuse`, and left in place after the run for the next `--reuse` (drop it by hand). The
@@ -59,8 +60,10 @@ const SIZES: Sizes = {
   users: Math.max(Math.round(2000 * SCALE), PEOPLE),
   managers: cast.managers.length,
 };
-/** The TMX the import loop imports over and over while people work: 1% of the TM. */
-const IMPORT_UNITS = Math.max(500, Math.round(SIZES.tmUnits / 100));
+/** Units of the TMX the import loop imports over and over while people work: 1% of the TM unless `--import-units`;
+ * 0 runs no loop, to tell what the loop costs the people's requests. */
+const IMPORT_UNITS = Number(option('import-units', String(Math.max(500, Math.round(SIZES.tmUnits / 100)))));
+if (!Number.isInteger(IMPORT_UNITS) || IMPORT_UNITS < 0) throw new Error('--import-units: a whole number, 0 or more');
 
 /** The issue's aims by route label: the percentile and the milliseconds it may take. */
 function aimOf(route: string): { p: 95 | 99; ms: number } | undefined {
@@ -207,6 +210,15 @@ async function cpuReadings(db: pg.Client, servers: ApiServer[]) {
   return { read, since };
 }
 
+/** The connections PostgreSQL has opened to the database since its statistics were last reset. */
+async function sessionsOf(db: pg.Client, name: string): Promise<number> {
+  await db.query('select pg_stat_clear_snapshot()');
+  const { rows } = await db.query<{ sessions: string }>('select sessions from pg_stat_database where datname = $1', [
+    name,
+  ]);
+  return Number(rows[0]!.sessions);
+}
+
 /** Where the machine's CPU went during the load, in all and per request: what a route's wait for a core is made of. */
 function printCpu(spent: CpuSpent, requests: number) {
   const { busy, total } = spent.machine;
@@ -226,10 +238,11 @@ function printCpu(spent: CpuSpent, requests: number) {
 
 async function main() {
   const name = databaseName();
+  const importLoopName = IMPORT_UNITS > 0 ? `an import loop of ${IMPORT_UNITS} units` : 'no import loop';
   console.log(
     `scale: ${SCALE} (TM ${SIZES.tmUnits.toLocaleString('en')} units, ${SIZES.terms.toLocaleString('en')} terms, ` +
       `${SIZES.files} files x 20 languages, ${SIZES.users} users; ${PEOPLE} people: ${cast.translators.length} translators, ` +
-      `${cast.reviewers.length} reviewers, ${cast.managers.length} managers, an admin, an import loop of ${IMPORT_UNITS} units) ` +
+      `${cast.reviewers.length} reviewers, ${cast.managers.length} managers, an admin, ${importLoopName}) ` +
       `on ${name}; nproc ${availableParallelism()}, load average ${loadAverage()}`,
   );
   const kept = await prepareDatabase(name);
@@ -286,6 +299,7 @@ async function main() {
     const cpu = await cpuReadings(db, servers);
     const statementTimes = await startStatementTimes(db);
     const cpuBefore = cpu.read();
+    const sessionsBefore = await sessionsOf(db, name);
     console.log(`driving ${PEOPLE} people for ${MINUTES} min (load average ${loadAverage()}) ...`);
     const { imports } = await runPeople({
       bases,
@@ -301,6 +315,7 @@ async function main() {
     clearInterval(sampling);
     sample();
     const cpuSpent = cpu.since(cpuBefore);
+    const sessions = (await sessionsOf(db, name)) - sessionsBefore;
     const databaseTime = typeof statementTimes === 'string' ? statementTimes : await statementTimes();
     console.log(`  done; ${imports} TMX imports finished meanwhile; load average ${loadAverage()}`);
 
@@ -314,6 +329,7 @@ async function main() {
     const missed = printRoutes(timings);
     const requests = timings.all().reduce((sum, figures) => sum + figures.times.length + figures.errors, 0);
     printCpu(cpuSpent, requests);
+    console.log(`  connections opened to ${name}: ${sessions} (a new one reads the catalogs anew)`);
     printStatementTimes(databaseTime);
     console.log('\nAPI processes (resident memory, MB):');
     servers.forEach((server, i) => {
