@@ -3,8 +3,8 @@
  * of one or two words from the project's documents in the TM's language, looked up one at a time in process as
  * the matcher does (`findMatches`' statements: by the query's words, then its words' near words in the short units'
  * vocabulary and their units), each timed and its buffers read by `explain (analyze, buffers)`, then the whole
- * lookup timed as the route runs it (`findMatches`: its statements one after the other, and the scoring). Buffers do not
- * depend on the machine's load; times do.
+ * lookup timed as the route runs it (`findMatches`: its statements one after the other, and the scoring). Buffers
+ * do not depend on the machine's load; times do.
  *
  *   node bench/scale-short-lookups.ts                      # 80 segments of tessera_scale
  *   node bench/scale-short-lookups.ts --segments 200 --database-url postgres://postgres@127.0.0.1:5432/tessera_scale

@@ -212,7 +212,6 @@ async function cpuReadings(db: pg.Client, servers: ApiServer[]) {
 
 /** The connections PostgreSQL has opened to the database since its statistics were last reset. */
 async function sessionsOf(db: pg.Client, name: string): Promise<number> {
-  await db.query('select pg_stat_clear_snapshot()');
   const { rows } = await db.query<{ sessions: string }>('select sessions from pg_stat_database where datname = $1', [
     name,
   ]);
